@@ -1,0 +1,123 @@
+"""Entry point of the `refscore` command (also `python -m refscore`).
+
+Exit status: 0 legal and any claimed score confirmed; 1 an illegal call or card, a false
+declaration, or a wrong claimed score; 2 unusable input (file, JSON, YAML, schema, variant) or usage.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from refscore import __version__
+from refscore.check import check_deal
+from refscore.errors import EXIT_UNUSABLE, RefscoreError
+from refscore.record import read_record
+from refscore.report import exit_code, result_to_json
+from refscore.variant_loader import load_variant, shipped_names, shipped_variant
+
+from .inputs import parse_json, read_text_file, resolve_variant
+from .render import render_text
+
+
+def _fail(error: RefscoreError) -> None:
+    click.echo(f"refscore: error: {error}", err=True)
+    sys.exit(error.exit_code)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="refscore")
+def cli() -> None:
+    """Reference rules and scorer for coinche, belote contrée and their house variants.
+
+    Exit status: 0 legal (and any claimed score confirmed), 1 illegal call or card, false
+    declaration or wrong claimed score, 2 unusable input or bad usage.
+    """
+
+
+@cli.command()
+@click.argument("deal", type=click.Path(dir_okay=False, allow_dash=False))
+@click.option("--variant", "-v", "variant_option", metavar="NAME|FILE",
+              help="A shipped variant name or a variant YAML file (overrides the record's `variant`).")
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def check(deal: str, variant_option: str | None, output_format: str) -> None:
+    """Check a recorded deal: legality of every call and card, the score, and the claimed score."""
+    try:
+        data = parse_json(read_text_file(deal), deal)
+        variant = resolve_variant(variant_option, data, deal)
+        try:
+            record = read_record(data, variant)
+        except RefscoreError as error:
+            raise error.located(deal) from None
+        result = check_deal(record, variant)
+    except RefscoreError as error:
+        _fail(error)
+        return
+    if output_format == "json":
+        click.echo(json.dumps(result_to_json(result, deal), ensure_ascii=False, indent=2))
+    else:
+        click.echo(render_text(result, record, deal))
+    sys.exit(exit_code(result))
+
+
+@cli.group()
+def variants() -> None:
+    """List, show and validate variants."""
+
+
+@variants.command("list")
+def variants_list() -> None:
+    """The shipped variants, one per line with its title."""
+    for name in shipped_names():
+        try:
+            title = shipped_variant(name).title
+        except RefscoreError as error:
+            title = f"(broken: {error})"
+        click.echo(f"{name:<12} {title}")
+
+
+@variants.command("show")
+@click.argument("variant")
+@click.option("--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True)
+def variants_show(variant: str, output_format: str) -> None:
+    """Show the fully resolved rules of a variant (after `extends:`)."""
+    try:
+        loaded = load_variant(variant, read_text_file)
+    except RefscoreError as error:
+        _fail(error)
+        return
+    data: Any = loaded.data
+    if output_format == "json":
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        import yaml
+
+        click.echo(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100).rstrip())
+
+
+@variants.command("validate")
+@click.argument("files", nargs=-1, required=True)
+def variants_validate(files: tuple[str, ...]) -> None:
+    """Validate variant files (schema, inheritance, formulas, rule ids); exit 2 on the first bad one."""
+    status = 0
+    for file in files:
+        try:
+            loaded = load_variant(file, read_text_file)
+        except RefscoreError as error:
+            click.echo(f"refscore: error: {error}", err=True)
+            status = EXIT_UNUSABLE
+            continue
+        click.echo(f"{file}: valid variant {loaded.id!r} ({loaded.title})")
+    sys.exit(status)
+
+
+def main() -> None:
+    """Console-script entry point: never lets a Python traceback reach the user."""
+    try:
+        cli.main(prog_name="refscore", standalone_mode=True)
+    except RecursionError:
+        click.echo("refscore: error: input nested too deeply", err=True)
+        sys.exit(EXIT_UNUSABLE)

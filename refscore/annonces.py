@@ -1,0 +1,124 @@
+"""Annonces: check what each player declared, and settle which scoring unit scores its own.
+
+Why here: a declared annonce is judged against the hand held at the first trick (rule
+`annonce.valid`), then only the unit with the strongest one scores all of its own (rule
+`points.annonces-strongest`), ranked by the variant's table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .auction import Contract
+from .cards import RANK_LETTERS, Card, card_name, rank_of, suit_of
+from .record import DealRecord
+from .scoring import ScoreLine
+from .variant import AnnonceRules, Variant
+
+Strength = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class AnnonceViolation:
+    rule: str
+    path: str
+    where: str
+    seat: str
+    action: str
+    message: str
+
+
+@dataclass
+class SettledAnnonces:
+    points: dict[str, int] = field(default_factory=dict)  # by scoring unit, only the units that score
+    lines: list[ScoreLine] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Judged:
+    seat: str
+    name: str
+    points: int
+    strength: Strength
+
+
+def classify(cards: Sequence[Card], rules: AnnonceRules, trump_suit: int | None) -> tuple[str, int, Strength] | str:
+    """(name, points, strength) of a combination, or the reason it is not an annonce."""
+    ranks = {rank_of(card) for card in cards}
+    suits = {suit_of(card) for card in cards}
+    if len(cards) == 4 and len(ranks) == 1:
+        rank = next(iter(ranks))
+        for position, (carre_rank, points) in enumerate(rules.carres):
+            if carre_rank == rank and points > 0:
+                return f"carré of {RANK_LETTERS[rank]}", points, (1, len(rules.carres) - position, 0, 0)
+        return f"a carré of {RANK_LETTERS[rank]} scores nothing"
+    if len(suits) != 1:
+        return "the cards are neither a carré nor one suit"
+    positions = sorted(rules.sequence_order.index(rank) for rank in ranks)
+    if len(positions) != len(cards) or positions != list(range(positions[0], positions[0] + len(positions))):
+        return "the cards are not in sequence (A K Q J 10 9 8 7)"
+    shortest = min(length for length, _ in rules.sequences)
+    if len(cards) < shortest:
+        return f"a sequence needs at least {shortest} cards"
+    points = next(points for length, points in rules.sequences if len(cards) >= length)
+    names = {3: "tierce", 4: "cinquante"}
+    name = names.get(len(cards), "cent") if len(cards) <= 5 else f"cent ({len(cards)} cards)"
+    in_trump = 1 if (trump_suit is not None and next(iter(suits)) == trump_suit and rules.trump_sequence_wins_tie) else 0
+    return name, points, (0, len(cards), 8 - positions[0], in_trump)
+
+
+def settle_annonces(variant: Variant, record: DealRecord, hands: dict[str, list[Card]], contract: Contract,
+                    leader: str) -> SettledAnnonces | AnnonceViolation:
+    """Judge the declared annonces against the hands held at trick 1 and settle who scores."""
+    settled = SettledAnnonces()
+    if not record.annonces:
+        return settled
+    rules = variant.annonces
+    used: dict[tuple[str, Card], str] = {}
+    judged: list[_Judged] = []
+    for number, annonce in enumerate(record.annonces, start=1):
+        where = f"annonce {number}"
+        text = " ".join(card_name(card) for card in annonce.cards)
+        if not rules.enabled:
+            return AnnonceViolation("annonce.valid", annonce.path, where, annonce.seat, text,
+                                    f"{variant.id} has no annonces")
+        for index, card in enumerate(annonce.cards):
+            if card not in hands[annonce.seat]:
+                return AnnonceViolation("annonce.valid", f"{annonce.path}.cards[{index}]", where, annonce.seat, text,
+                                        f"false annonce: {annonce.seat} did not hold {card_name(card)} at the first trick")
+            if (annonce.seat, card) in used:
+                return AnnonceViolation("annonce.valid", f"{annonce.path}.cards[{index}]", where, annonce.seat, text,
+                                        f"false annonce: {card_name(card)} already serves in {used[(annonce.seat, card)]}")
+            used[(annonce.seat, card)] = where
+        kind = classify(annonce.cards, rules, contract.trump.suit)
+        if isinstance(kind, str):
+            return AnnonceViolation("annonce.valid", annonce.path, where, annonce.seat, text, f"false annonce: {kind}")
+        name, points, strength = kind
+        if annonce.kind is not None and not name.startswith(annonce.kind.lower().replace("carre", "carré")):
+            return AnnonceViolation("annonce.valid", f"{annonce.path}.kind", where, annonce.seat, text,
+                                    f"false annonce: declared as {annonce.kind!r} but the cards make a {name}")
+        judged.append(_Judged(annonce.seat, name, points, strength))
+
+    best_by_unit: dict[str, Strength] = {}
+    for item in judged:
+        unit = variant.team_of(item.seat)
+        best_by_unit[unit] = max(best_by_unit.get(unit, (-1, 0, 0, 0)), item.strength)
+    top = max(best_by_unit.values())
+    leaders = [unit for unit, strength in best_by_unit.items() if strength == top]
+    if len(leaders) > 1 and rules.tie == "first_in_play_order":
+        order = [variant.seats[(variant.seats.index(leader) + i) % len(variant.seats)] for i in range(len(variant.seats))]
+        first = min((order.index(item.seat), variant.team_of(item.seat)) for item in judged
+                    if variant.team_of(item.seat) in leaders and item.strength == top)
+        leaders = [first[1]]
+    winner = leaders[0] if len(leaders) == 1 else None
+    for item in judged:
+        unit = variant.team_of(item.seat)
+        scores = unit == winner
+        if scores:
+            settled.points[unit] = settled.points.get(unit, 0) + item.points
+        detail = f"{item.seat}: {item.name}" + ("" if scores else (
+            " (not the strongest: scores nothing)" if winner else " (tied with an equal annonce: nobody scores)"))
+        settled.lines.append(ScoreLine(unit, "annonce", item.points if scores else 0,
+                                       "points.annonces-strongest", detail))
+    return settled

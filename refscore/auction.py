@@ -1,0 +1,226 @@
+"""The auction: judge each call in turn and find the contract (or a redeal).
+
+Why a small state machine: every rule of the auction (`auction.*` in spec/rules.md) is a check on
+one call against the state left by the calls before it, so the first illegal call can be reported
+with the calls that were legal at that moment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .record import Call, Trump
+from .variant import Variant
+
+
+@dataclass(frozen=True)
+class Contract:
+    taker: str
+    value: int
+    special: str | None  # the special bid's name (capot, generale...), None for a numbered bid
+    trump: Trump
+    mult: int
+    coinched_by: str | None
+    surcoinched_by: str | None
+
+    def __str__(self) -> str:
+        text = f"{self.special or self.value} {self.trump}"
+        if self.surcoinched_by:
+            text += " surcoinched"
+        elif self.coinched_by:
+            text += " coinched"
+        return text
+
+
+@dataclass(frozen=True)
+class AuctionViolation:
+    index: int
+    call: Call
+    rule: str
+    message: str
+    legal: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AuctionResult:
+    """The outcome: a contract, a redeal (everybody passed), or unfinished; or the first illegal call."""
+
+    contract: Contract | None
+    redeal: bool
+    finished: bool
+    violation: AuctionViolation | None
+
+
+@dataclass
+class _Bid:
+    seat: str
+    value: int
+    special: str | None
+    trump: Trump
+
+
+class _Auction:
+    def __init__(self, variant: Variant, dealer: str) -> None:
+        self.variant = variant
+        self.rules = variant.auction
+        self.seats = variant.seats
+        self.start = (self.seats.index(dealer) + variant.first_speaker) % len(self.seats)
+        self.last: _Bid | None = None
+        self.coinched_by: str | None = None
+        self.surcoinched_by: str | None = None
+        self.passes = 0
+        self.passed: set[str] = set()
+        self.ended = False
+        self.redeal = False
+
+    def expected_seat(self, index: int) -> str:
+        return self.seats[(self.start + index) % len(self.seats)]
+
+    def same_side(self, a: str, b: str) -> bool:
+        return self.variant.team_of(a) == self.variant.team_of(b)
+
+    # -- what may be said -------------------------------------------------------------------------
+    def can_bid(self, seat: str) -> bool:
+        if self.coinched_by and self.rules.coinche_freezes_bidding:
+            return False
+        if not self.rules.bid_after_pass and seat in self.passed:
+            return False
+        if self.last is not None and self.last.special is not None:
+            special = self.rules.special(self.last.special)
+            if special is not None and special.ends_bidding:
+                return False
+        return True
+
+    def legal_calls(self, seat: str) -> tuple[str, ...]:
+        if self.ended:
+            return ()
+        calls = ["pass"]
+        if self.can_bid(seat):
+            current = self.last.value if self.last else 0
+            low = max(self.rules.floor, current + 1)
+            low += (-(low - self.rules.floor)) % self.rules.step
+            if low <= self.rules.ceiling:
+                calls.append(f"a bid from {low} to {self.rules.ceiling} in steps of {self.rules.step}")
+            calls += [f"{bid.name} ({bid.value})" for bid in self.rules.special_bids if bid.value > current]
+        if self.last and self.rules.coinche and not self.coinched_by and not self.same_side(seat, self.last.seat):
+            calls.append("coinche")
+        if self.coinched_by and self.rules.surcoinche and not self.surcoinched_by and self.last \
+                and self.same_side(seat, self.last.seat):
+            calls.append("surcoinche")
+        return tuple(calls)
+
+    # -- judging one call -------------------------------------------------------------------------
+    def judge(self, index: int, call: Call) -> tuple[str, str] | None:
+        """Apply one call; return (rule, message) when it is illegal."""
+        if self.ended:
+            return "auction.end", "the auction had already ended"
+        expected = self.expected_seat(index)
+        if call.seat != expected:
+            return "auction.turn", f"it was {expected}'s turn to call, not {call.seat}'s"
+        handler = {"pass": self._pass, "bid": self._bid, "coinche": self._coinche,
+                   "surcoinche": self._surcoinche}.get(call.kind, self._unsupported)
+        return handler(call)
+
+    def _unsupported(self, call: Call) -> tuple[str, str]:
+        return "auction.turn", f"a {call.kind!r} call does not exist in a {self.rules.kind} auction"
+
+    def _pass(self, call: Call) -> None:
+        self.passes += 1
+        self.passed.add(call.seat)
+        if self.last is None and self.passes >= len(self.seats):
+            self.ended = self.redeal = True
+        elif self.last is not None and self.passes >= self.rules.passes_to_end:
+            self.ended = True
+        return None
+
+    def _bid(self, call: Call) -> tuple[str, str] | None:
+        assert call.trump is not None, "the deal schema requires a trump on a bid"
+        if self.coinched_by and self.rules.coinche_freezes_bidding:
+            return "auction.coinche-freezes", "no bid may follow a coinche"
+        if not self.rules.bid_after_pass and call.seat in self.passed:
+            return "auction.bid-after-pass", f"{call.seat} has passed and may not bid again"
+        if self.last is not None and self.last.special is not None:
+            special = self.rules.special(self.last.special)
+            if special is not None and special.ends_bidding:
+                return "auction.special-bid", f"no bid may follow a {special.name}"
+        if call.trump.kind not in self.rules.trump_modes:
+            allowed = ", ".join(kind.value for kind in self.rules.trump_modes)
+            return "auction.trump-mode", f"{call.trump.kind.value} is not played here (allowed: {allowed})"
+        if isinstance(call.value, str):
+            bid = self.rules.special(call.value)
+            if bid is None:
+                names = ", ".join(b.name for b in self.rules.special_bids) or "none"
+                return "auction.special-bid", f"{call.value!r} is not a special bid of this variant ({names})"
+            value, special = bid.value, bid.name
+        else:
+            value, special = int(call.value or 0), None
+            if not self.rules.floor <= value <= self.rules.ceiling:
+                return "auction.bid-range", f"{value} is outside {self.rules.floor}-{self.rules.ceiling}"
+            if (value - self.rules.floor) % self.rules.step:
+                return "auction.bid-step", f"{value} is not {self.rules.floor} plus a multiple of {self.rules.step}"
+        if self.last is not None and value <= self.last.value:
+            return "auction.bid-higher", f"{special or value} does not exceed the last bid, {self.last.special or self.last.value}"
+        self.last = _Bid(call.seat, value, special, call.trump)
+        self.coinched_by = None
+        self.passes = 0
+        return None
+
+    def _coinche(self, call: Call) -> tuple[str, str] | None:
+        if not self.rules.coinche:
+            return "auction.coinche", "this variant has no coinche"
+        if self.last is None:
+            return "auction.coinche", "there is no bid to coinche"
+        if self.coinched_by:
+            return "auction.coinche", "the contract is already coinched"
+        if self.same_side(call.seat, self.last.seat):
+            return "auction.coinche", f"{call.seat} is not an opponent of the bidder, {self.last.seat}"
+        self.coinched_by = call.seat
+        self.passes = 0
+        return None
+
+    def _surcoinche(self, call: Call) -> tuple[str, str] | None:
+        if not self.rules.surcoinche:
+            return "auction.surcoinche", "this variant has no surcoinche"
+        if not self.coinched_by or self.last is None:
+            return "auction.surcoinche", "only a coinched contract can be surcoinched"
+        if self.surcoinched_by:
+            return "auction.surcoinche", "the contract is already surcoinched"
+        if not self.same_side(call.seat, self.last.seat):
+            return "auction.surcoinche", f"{call.seat} is not on the coinched side"
+        self.surcoinched_by = call.seat
+        self.passes = 0
+        if self.rules.surcoinche_ends_auction:
+            self.ended = True
+        return None
+
+    def contract(self) -> Contract | None:
+        if self.last is None or not self.ended:
+            return None
+        mult = 1
+        if self.surcoinched_by:
+            mult = self.rules.surcoinche_multiplier
+        elif self.coinched_by:
+            mult = self.rules.coinche_multiplier
+        return Contract(self.last.seat, self.last.value, self.last.special, self.last.trump, mult,
+                        self.coinched_by, self.surcoinched_by)
+
+
+def judge_auction(variant: Variant, dealer: str, calls: Sequence[Call]) -> AuctionResult:
+    """Judge every call in order; stop at the first illegal one."""
+    auction = _Auction(variant, dealer)
+    for index, call in enumerate(calls):
+        legal = auction.legal_calls(call.seat) if call.seat == auction.expected_seat(index) else ()
+        problem = auction.judge(index, call)
+        if problem is not None:
+            rule, message = problem
+            if rule == "auction.turn" and not auction.ended:
+                legal = (f"a call by {auction.expected_seat(index)}",)
+            return AuctionResult(None, False, auction.ended,
+                                 AuctionViolation(index, call, rule, message, legal))
+    return AuctionResult(auction.contract(), auction.redeal, auction.ended, None)
+
+
+def first_player(variant: Variant, dealer: str) -> str:
+    """The first speaker, who also leads the first trick (rule deal.seats)."""
+    return variant.seats[(variant.seats.index(dealer) + variant.first_speaker) % len(variant.seats)]

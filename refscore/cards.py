@@ -1,0 +1,122 @@
+"""Cards, suits and ranks, and the card notation players type.
+
+Why ints: a card is the small integer ``suit * 8 + rank`` so that hands and tricks are cheap to
+build, compare and hash when hundreds of thousands of deals are checked; the `Card` NewType keeps
+that invisible to readers and to mypy.
+
+Notation (see spec/notation.md): a rank then a suit, case-insensitive.
+ranks  7 8 9 10 (or T) J Q K A; French V (valet), D (dame), R (roi).
+suits  S H D C; Unicode ♠ ♥ ♦ ♣ (and the white forms ♤ ♡ ♢ ♧); French P (pique), K (carreau),
+       T (trèfle). C is clubs, except after a French rank letter (V, D, R), where it is cœur,
+       as a French player writes VC for the valet de cœur.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NewType
+
+Card = NewType("Card", int)
+Suit = NewType("Suit", int)
+Rank = NewType("Rank", int)
+
+SUITS: tuple[Suit, ...] = tuple(Suit(i) for i in range(4))
+RANKS: tuple[Rank, ...] = tuple(Rank(i) for i in range(8))
+DECK: tuple[Card, ...] = tuple(Card(i) for i in range(32))
+
+SUIT_LETTERS = ("S", "H", "D", "C")
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+RANK_LETTERS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+
+_RANK_ALIASES: dict[str, int] = {
+    "7": 0, "8": 1, "9": 2, "10": 3, "T": 3, "J": 4, "Q": 5, "K": 6, "A": 7,
+    "V": 4, "D": 5, "R": 6,
+}
+_FRENCH_RANKS = frozenset({"V", "D", "R"})
+_SUIT_ALIASES: dict[str, int] = {
+    "S": 0, "H": 1, "D": 2, "C": 3,
+    "♠": 0, "♥": 1, "♦": 2, "♣": 3, "♤": 0, "♡": 1, "♢": 2, "♧": 3,
+    "P": 0, "K": 2, "T": 3,
+}
+_SUIT_WORDS: dict[str, int] = {
+    "spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3,
+    "pique": 0, "coeur": 1, "cœur": 1, "carreau": 2, "trefle": 3, "trèfle": 3,
+}
+
+
+class CardNotationError(ValueError):
+    """A token that is not a card (or suit) in any accepted spelling."""
+
+    def __init__(self, token: str, expected: str) -> None:
+        self.token = token
+        super().__init__(f"{token!r} is not {expected}")
+
+
+def make_card(rank: int, suit: int) -> Card:
+    return Card(suit * 8 + rank)
+
+
+def suit_of(card: Card) -> Suit:
+    return Suit(card >> 3)
+
+
+def rank_of(card: Card) -> Rank:
+    return Rank(card & 7)
+
+
+def card_name(card: Card) -> str:
+    """Canonical text of a card: ``JH``, ``10S``, ``AD``, ``7C``."""
+    return RANK_LETTERS[card & 7] + SUIT_LETTERS[card >> 3]
+
+
+def suit_letter(suit: Suit) -> str:
+    return SUIT_LETTERS[suit]
+
+
+_CARD_EXPECTED = (
+    "a card: a rank (7 8 9 10 T J Q K A, or French V D R) followed by a suit "
+    "(S H D C, ♠ ♥ ♦ ♣, or French P K T), e.g. JH, 10S, T♠, VC"
+)
+
+_card_cache: dict[str, Card] = {}
+
+
+def parse_card(token: str) -> Card:
+    """Read one card in any accepted spelling; raise `CardNotationError` naming the token."""
+    cached = _card_cache.get(token)
+    if cached is not None:
+        return cached
+    text = token.strip().upper() if isinstance(token, str) else ""
+    if len(text) < 2:
+        raise CardNotationError(str(token), _CARD_EXPECTED)
+    rank_text, suit_text = text[:-1], text[-1]
+    rank = _RANK_ALIASES.get(rank_text)
+    suit = _SUIT_ALIASES.get(suit_text)
+    if rank is None or suit is None:
+        raise CardNotationError(token, _CARD_EXPECTED)
+    if suit_text == "C" and rank_text in _FRENCH_RANKS:
+        suit = 1  # French spelling: VC, DC, RC are the valet, dame, roi de cœur
+    card = make_card(rank, suit)
+    if len(_card_cache) < 4096:
+        _card_cache[token] = card
+    return card
+
+
+def parse_cards(tokens: Iterable[str]) -> list[Card]:
+    return [parse_card(token) for token in tokens]
+
+
+_SUIT_EXPECTED = "a suit: S H D C, ♠ ♥ ♦ ♣, P K T, or a name such as hearts or cœur"
+
+
+def parse_suit(token: str) -> Suit:
+    """Read a suit letter, symbol or name (used for the trump of a bid)."""
+    text = token.strip() if isinstance(token, str) else ""
+    by_word = _SUIT_WORDS.get(text.lower())
+    if by_word is not None:
+        return Suit(by_word)
+    by_letter = _SUIT_ALIASES.get(text.upper()) if len(text) == 1 else None
+    if by_letter is None:
+        raise CardNotationError(str(token), _SUIT_EXPECTED)
+    return Suit(by_letter)

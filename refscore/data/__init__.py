@@ -1,0 +1,1 @@
+"""Namespace for the shipped data folders (`variants/`, `spec/`), mapped here at install time."""

@@ -1,0 +1,235 @@
+"""Deal records: validate the JSON against `spec/deal.schema.json` and read it into typed values.
+
+Why two steps: the schema catches shape errors with a JSON path; this module then reads cards and
+trump names (naming the bad token and its path) and checks what a schema cannot: seats of the
+variant, hand sizes, and that the 32 cards are dealt once (rules `deal.*`). Legality of the calls
+and cards is the engine's business, not the reader's.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import jsonschema
+
+from .cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit
+from .errors import DealRecordError, InputFormatError
+from .resources import read_text
+from .variant import TrumpKind, Variant
+
+_TRUMP_WORDS: dict[str, TrumpKind] = {
+    "sa": TrumpKind.NO_TRUMP, "sans atout": TrumpKind.NO_TRUMP, "sans-atout": TrumpKind.NO_TRUMP,
+    "nt": TrumpKind.NO_TRUMP, "no_trump": TrumpKind.NO_TRUMP, "no trump": TrumpKind.NO_TRUMP,
+    "ta": TrumpKind.ALL_TRUMP, "tout atout": TrumpKind.ALL_TRUMP, "tout-atout": TrumpKind.ALL_TRUMP,
+    "at": TrumpKind.ALL_TRUMP, "all_trump": TrumpKind.ALL_TRUMP, "all trump": TrumpKind.ALL_TRUMP,
+}
+
+
+@dataclass(frozen=True)
+class Trump:
+    """A trump choice: a suit (with `suit` set), sans atout or tout atout."""
+
+    kind: TrumpKind
+    suit: Suit | None = None
+
+    def __str__(self) -> str:
+        if self.suit is not None:
+            return "SHDC"[self.suit]
+        return "SA" if self.kind is TrumpKind.NO_TRUMP else "TA"
+
+
+@dataclass(frozen=True)
+class Call:
+    seat: str
+    kind: str  # pass | bid | coinche | surcoinche | take
+    value: int | str | None
+    trump: Trump | None
+    path: str
+
+    def __str__(self) -> str:
+        if self.kind == "bid":
+            return f"{self.value} {self.trump}"
+        if self.kind == "take" and self.trump is not None:
+            return f"take {self.trump}"
+        return self.kind
+
+
+@dataclass(frozen=True)
+class Play:
+    card: Card
+    path: str
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    leader: str | None
+    plays: tuple[Play, ...]
+    path: str
+
+
+@dataclass(frozen=True)
+class Annonce:
+    seat: str
+    cards: tuple[Card, ...]
+    kind: str | None
+    path: str
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """A deal as recorded, read but not yet judged."""
+
+    variant: str | None
+    dealer: str
+    hands: dict[str, tuple[Card, ...]]
+    chien: tuple[Card, ...]
+    dead: tuple[Card, ...] | None
+    turned: Card | None
+    discard: tuple[Card, ...] | None
+    calls: tuple[Call, ...]
+    annonces: tuple[Annonce, ...]
+    belote: str | None
+    tricks: tuple[TrickRecord, ...]
+    claim: dict[str, int] | None
+
+
+@cache
+def _deal_validator() -> jsonschema.protocols.Validator:
+    schema = json.loads(read_text("spec", "deal.schema.json"))
+    return jsonschema.validators.validator_for(schema)(schema)  # type: ignore[no-any-return]
+
+
+def json_path(parts: Any) -> str:
+    text = "$"
+    for part in parts:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return text
+
+
+def validate_shape(data: Any) -> None:
+    """Check a decoded record against the deal schema; raise with the JSON path of the first error."""
+    errors = list(_deal_validator().iter_errors(data))
+    if errors:
+        error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
+        best = jsonschema.exceptions.best_match([error])
+        raise InputFormatError(_short(best.message), place=json_path(best.absolute_path),
+                               expected="a record as described in spec/deal.md", rule="record.format")
+
+
+def _short(message: str) -> str:
+    return message if len(message) <= 300 else message[:297] + "..."
+
+
+def parse_trump(text: str, path: str) -> Trump:
+    word = text.strip().lower()
+    kind = _TRUMP_WORDS.get(word)
+    if kind is not None:
+        return Trump(kind)
+    try:
+        return Trump(TrumpKind.SUIT, parse_suit(text))
+    except CardNotationError:
+        raise DealRecordError(f"{text!r} is not a trump", place=path,
+                              expected="a suit (S H D C, ♠ ♥ ♦ ♣, hearts, cœur...), SA or TA",
+                              rule="record.card") from None
+
+
+def _card(token: str, path: str) -> Card:
+    try:
+        return parse_card(token)
+    except CardNotationError as error:
+        raise DealRecordError(f"{token!r} is not a card", place=path, expected=str(error).split(" is not ", 1)[1],
+                              rule="record.card") from None
+
+
+def _cards(tokens: list[str], path: str) -> tuple[Card, ...]:
+    return tuple(_card(token, f"{path}[{index}]") for index, token in enumerate(tokens))
+
+
+def _seat(seat: str, variant: Variant, path: str) -> str:
+    if seat not in variant.seats:
+        raise DealRecordError(f"unknown seat {seat!r}", place=path,
+                              expected=f"one of the seats of {variant.id}: {', '.join(variant.seats)}",
+                              rule="deal.seats")
+    return seat
+
+
+def read_record(data: Any, variant: Variant) -> DealRecord:
+    """Read a decoded JSON record for `variant`; raise `InputFormatError`/`DealRecordError` with its path."""
+    validate_shape(data)
+    dealer = _seat(data["dealer"], variant, "$.dealer")
+    hands: dict[str, tuple[Card, ...]] = {}
+    for seat, tokens in data["hands"].items():
+        _seat(seat, variant, f"$.hands.{seat}")
+        hands[seat] = _cards(tokens, f"$.hands.{seat}")
+    missing = [seat for seat in variant.seats if seat not in hands]
+    if missing:
+        raise DealRecordError(f"no hand for {', '.join(missing)}", place="$.hands",
+                              expected=f"a hand for each seat {', '.join(variant.seats)}", rule="deal.seats")
+    for seat, hand in hands.items():
+        if len(hand) != variant.hand_size:
+            raise DealRecordError(f"the hand of {seat} has {len(hand)} cards", place=f"$.hands.{seat}",
+                                  expected=f"{variant.hand_size} cards", rule="deal.hand-size")
+    chien = _cards(data.get("chien", []), "$.chien")
+    if len(chien) != variant.chien:
+        raise DealRecordError(f"the chien has {len(chien)} cards", place="$.chien",
+                              expected=f"{variant.chien} cards", rule="deal.deck")
+    dead = _cards(data["dead"], "$.dead") if "dead" in data else None
+    if dead is not None and len(dead) != variant.dead_cards:
+        raise DealRecordError(f"{len(dead)} dead cards listed", place="$.dead",
+                              expected=f"{variant.dead_cards} (or leave them out)", rule="deal.deck")
+    _check_deck(hands, chien, dead, variant)
+
+    calls = []
+    for index, call in enumerate(data["auction"]):
+        path = f"$.auction[{index}]"
+        trump = parse_trump(call["trump"], f"{path}.trump") if "trump" in call else None
+        calls.append(Call(_seat(call["seat"], variant, f"{path}.seat"), call["call"], call.get("value"), trump, path))
+
+    annonces = tuple(
+        Annonce(_seat(item["seat"], variant, f"$.annonces[{index}].seat"),
+                _cards(item["cards"], f"$.annonces[{index}].cards"), item.get("kind"), f"$.annonces[{index}]")
+        for index, item in enumerate(data.get("annonces", []))
+    )
+    belote = _seat(data["belote"], variant, "$.belote") if "belote" in data else None
+
+    tricks = []
+    for index, trick in enumerate(data.get("tricks", [])):
+        path = f"$.tricks[{index}]"
+        if isinstance(trick, dict):
+            leader = _seat(trick["leader"], variant, f"{path}.leader") if "leader" in trick else None
+            tokens, card_path = trick["cards"], f"{path}.cards"
+        else:
+            leader, tokens, card_path = None, trick, path
+        plays = tuple(Play(_card(token, f"{card_path}[{i}]"), f"{card_path}[{i}]") for i, token in enumerate(tokens))
+        tricks.append(TrickRecord(leader, plays, path))
+
+    claim = data.get("claim")
+    if claim is not None:
+        units = [name for name, _ in variant.teams]
+        for unit in claim:
+            if unit not in units:
+                raise DealRecordError(f"unknown scoring unit {unit!r} in the claim", place=f"$.claim.{unit}",
+                                      expected=f"one of {', '.join(units)}", rule="claim.match")
+    turned = _card(data["turned"], "$.turned") if "turned" in data else None
+    discard = _cards(data["discard"], "$.discard") if "discard" in data else None
+    return DealRecord(data.get("variant"), dealer, hands, chien, dead, turned, discard, tuple(calls), annonces,
+                      belote, tuple(tricks), dict(claim) if claim is not None else None)
+
+
+def _check_deck(hands: dict[str, tuple[Card, ...]], chien: tuple[Card, ...], dead: tuple[Card, ...] | None,
+                variant: Variant) -> None:
+    seen: dict[Card, str] = {}
+    groups: list[tuple[str, tuple[Card, ...]]] = [(f"$.hands.{seat}", hand) for seat, hand in hands.items()]
+    groups += [("$.chien", chien)] + ([("$.dead", dead)] if dead is not None else [])
+    for path, cards in groups:
+        for index, card in enumerate(cards):
+            if card in seen:
+                raise DealRecordError(f"{card_name(card)} is dealt twice (also at {seen[card]})",
+                                      place=f"{path}[{index}]", expected="each of the 32 cards once",
+                                      rule="deal.deck")
+            seen[card] = f"{path}[{index}]"
+    if dead is not None or variant.dead_cards == 0:
+        assert len(seen) == 32, "sizes were checked against a 32-card variant"

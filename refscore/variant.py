@@ -1,0 +1,358 @@
+"""The typed, resolved rules of one variant, built from its (already merged and schema-checked) data.
+
+Why a model separate from the YAML: the engine reads plain attributes resolved once (card strength
+and points per trump mode, play obligations as enums, compiled formulas), never dictionary keys,
+and never the variant's name.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import RANK_LETTERS, Rank, Suit
+from .errors import VariantError
+from .formula import Formula, FormulaError, ValueType, compile_formula
+from .names import OUTCOME_NAMES, base_names
+from .rules import RULES
+
+Locate = Callable[[tuple[str | int, ...]], tuple[str, str]]
+
+
+class TrumpKind(enum.Enum):
+    SUIT = "suit"
+    NO_TRUMP = "no_trump"
+    ALL_TRUMP = "all_trump"
+
+
+class Obligation(enum.Enum):
+    ALWAYS = "always"
+    UNLESS_PARTNER_MASTER = "unless_partner_master"
+    NEVER = "never"
+
+
+class Underruff(enum.Enum):
+    FORCED = "forced"
+    OPTIONAL = "optional"
+    FORBIDDEN = "forbidden"
+
+
+@dataclass(frozen=True)
+class CardTable:
+    """One card order with its points; `strength[rank]` is higher for a stronger card."""
+
+    name: str
+    strength: tuple[int, ...]
+    points: tuple[int, ...]
+
+    @classmethod
+    def from_data(cls, name: str, data: Mapping[str, Any]) -> CardTable:
+        order: list[str] = [str(rank) for rank in data["order"]]
+        strength = [0] * 8
+        points = [0] * 8
+        for position, rank_text in enumerate(order):
+            rank = RANK_LETTERS.index(rank_text)
+            strength[rank] = 8 - position
+            points[rank] = int(data["points"][position])
+        return cls(name, tuple(strength), tuple(points))
+
+
+@dataclass(frozen=True)
+class TrumpMode:
+    """The card tables of one trump mode; `trump_table` is None when no suit ruffs."""
+
+    kind: TrumpKind
+    trump_table: CardTable | None
+    other_table: CardTable
+    belote: bool
+
+
+@dataclass(frozen=True)
+class SpecialBid:
+    name: str
+    value: int
+    made: Formula
+    ends_bidding: bool
+
+
+@dataclass(frozen=True)
+class AuctionRules:
+    kind: str
+    floor: int
+    step: int
+    ceiling: int
+    special_bids: tuple[SpecialBid, ...]
+    trump_modes: tuple[TrumpKind, ...]
+    bid_after_pass: bool
+    passes_to_end: int
+    coinche: bool
+    coinche_multiplier: int
+    coinche_freezes_bidding: bool
+    surcoinche: bool
+    surcoinche_multiplier: int
+    surcoinche_ends_auction: bool
+
+    def special(self, name: str) -> SpecialBid | None:
+        return next((bid for bid in self.special_bids if bid.name == name), None)
+
+
+@dataclass(frozen=True)
+class PlayRules:
+    overtrump_on_trump_lead: Obligation
+    must_ruff: Obligation
+    overruff_opponent: bool
+    underruff: Underruff
+    overtrump_partner: bool
+    all_trump_overtake: Obligation
+
+
+@dataclass(frozen=True)
+class AnnonceRules:
+    enabled: bool
+    sequence_order: tuple[Rank, ...]
+    sequences: tuple[tuple[int, int], ...]  # (length, points), longest first
+    carres: tuple[tuple[Rank, int], ...]  # (rank, points), strongest first
+    trump_sequence_wins_tie: bool
+    tie: str
+    count_toward_contract: bool
+
+
+@dataclass(frozen=True)
+class ScoringCase:
+    rule: str
+    when: Formula | None
+    description: str
+    taker: Formula
+    defence: Formula
+
+
+@dataclass(frozen=True)
+class Scoring:
+    constants: tuple[tuple[str, int], ...]
+    quantities: tuple[tuple[str, Formula], ...]
+    made: Formula
+    cases: tuple[ScoringCase, ...]
+
+
+@dataclass(frozen=True)
+class Rounding:
+    mode: str
+    to: int
+    half_up: bool
+
+    def apply(self, value: int) -> int:
+        """Round to the nearest multiple of `to`; an exact half goes up or down as configured."""
+        low, remainder = divmod(value, self.to)
+        twice = remainder * 2
+        if twice > self.to or (twice == self.to and self.half_up):
+            low += 1
+        return low * self.to
+
+
+@dataclass(frozen=True)
+class GameRules:
+    target: int
+    targets: tuple[int, ...]
+    win_on_reach: bool
+    both_reach_target: str
+    exact_tie: str
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Everything the engine needs to judge and score a deal under one set of house rules."""
+
+    id: str
+    title: str
+    description: str
+    origin: str  # the shipped name or the file it was read from
+    data: Mapping[str, Any]  # the resolved data, as JSON (for `variants show` and conformance)
+    tables: Mapping[str, CardTable]
+    modes: Mapping[TrumpKind, TrumpMode]
+    seats: tuple[str, ...]
+    teams: tuple[tuple[str, tuple[str, ...]], ...]
+    first_speaker: int
+    hand_size: int
+    chien: int
+    discard: int
+    dead_cards: int
+    auction: AuctionRules
+    play: PlayRules
+    der_value: int
+    der_capot: int
+    der_generale: int
+    belote_value: int
+    belote_declared: bool
+    annonces: AnnonceRules
+    scoring: Scoring
+    rounding: Rounding
+    game: GameRules
+
+    def team_of(self, seat: str) -> str:
+        for name, members in self.teams:
+            if seat in members:
+                return name
+        raise KeyError(seat)
+
+
+def _compile(text: str, names: Mapping[str, ValueType], expect: ValueType | None, path: tuple[str | int, ...],
+             locate: Locate) -> Formula:
+    try:
+        return compile_formula(text, names, expect=expect)
+    except FormulaError as error:
+        file, place = locate(path)
+        raise VariantError(str(error), file=file, place=place,
+                           expected="a formula of spec/formula.md over the names of spec/variants.md") from None
+
+
+def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Variant:
+    """Turn resolved, schema-valid variant data into a `Variant`; check names, formulas and rule ids."""
+
+    def fail(path: tuple[str | int, ...], message: str, expected: str) -> VariantError:
+        file, place = locate(path)
+        return VariantError(message, file=file, place=place, expected=expected)
+
+    tables = {name: CardTable.from_data(name, table) for name, table in data["cards"]["tables"].items()}
+    modes: dict[TrumpKind, TrumpMode] = {}
+    for mode_name, mode in data["cards"]["modes"].items():
+        for key in ("trump_table", "other_table"):
+            if key in mode and mode[key] not in tables:
+                raise fail(("cards", "modes", mode_name, key), f"unknown card table {mode[key]!r}",
+                           f"one of {', '.join(sorted(tables))}")
+        trump_table = tables[mode["trump_table"]] if "trump_table" in mode else None
+        modes[TrumpKind(mode_name)] = TrumpMode(TrumpKind(mode_name), trump_table, tables[mode["other_table"]],
+                                                bool(mode["belote"]))
+
+    players = data["players"]
+    seats = tuple(players["seats"])
+    teams = tuple((name, tuple(members)) for name, members in players["teams"].items())
+    members_listed = [seat for _, members in teams for seat in members]
+    if sorted(members_listed) != sorted(seats):
+        raise fail(("players", "teams"), "the teams must list every seat exactly once",
+                   f"a partition of the seats {', '.join(seats)}")
+
+    deal = data["deal"]
+    dealt = deal["hand_size"] * len(seats) + deal["chien"] + deal["dead_cards"]
+    if dealt != 32:
+        raise fail(("deal",), f"{len(seats)} hands of {deal['hand_size']} + chien {deal['chien']} + dead cards "
+                   f"{deal['dead_cards']} make {dealt} cards", "exactly the 32 cards of the deck")
+
+    auction_data = data["auction"]
+    special_names = list(auction_data["special_bids"])
+    names = base_names(special_names)
+    constants = tuple((name, int(value)) for name, value in data["scoring"]["constants"].items())
+    for name, _ in constants:
+        if name in names:
+            raise fail(("scoring", "constants", name), f"constant {name!r} hides a base name", "a new name")
+        names[name] = ValueType.INT
+
+    for mode_kind in auction_data["trump_modes"]:
+        if TrumpKind(mode_kind) not in modes:
+            raise fail(("auction", "trump_modes"), f"trump mode {mode_kind!r} has no card tables",
+                       "a mode defined under cards.modes")
+
+    quantities: list[tuple[str, Formula]] = []
+    for name, text in data["scoring"]["quantities"].items():
+        path = ("scoring", "quantities", name)
+        if name in names:
+            raise fail(path, f"quantity {name!r} is already defined", "a new name")
+        formula = _compile(str(text), names, None, path, locate)
+        names[name] = formula.result_type
+        quantities.append((name, formula))
+
+    special_bids = tuple(
+        SpecialBid(name, int(bid["value"]),
+                   _compile(str(bid["made"]), names, ValueType.BOOL, ("auction", "special_bids", name, "made"), locate),
+                   bool(bid.get("ends_bidding", False)))
+        for name, bid in auction_data["special_bids"].items()
+    )
+    made = _compile(str(data["scoring"]["made"]), names, ValueType.BOOL, ("scoring", "made"), locate)
+
+    case_names = {**names, **OUTCOME_NAMES}
+    cases: list[ScoringCase] = []
+    raw_cases = data["scoring"]["cases"]
+    for index, case in enumerate(raw_cases):
+        path: tuple[str | int, ...] = ("scoring", "cases", index)
+        if case["rule"] not in RULES:
+            raise fail((*path, "rule"), f"unknown rule id {case['rule']!r}", "a rule id of spec/rules.md")
+        last = index == len(raw_cases) - 1
+        if last and "when" in case:
+            raise fail((*path, "when"), "the last scoring case must not have a `when`",
+                       "a final case that applies otherwise, so that every deal is scored")
+        if not last and "when" not in case:
+            raise fail(path, "only the last scoring case may omit `when`", "a `when` condition")
+        when = _compile(str(case["when"]), case_names, ValueType.BOOL, (*path, "when"), locate) if not last else None
+        cases.append(ScoringCase(
+            case["rule"], when, str(case.get("description", "")),
+            _compile(str(case["taker"]), case_names, ValueType.INT, (*path, "taker"), locate),
+            _compile(str(case["defence"]), case_names, ValueType.INT, (*path, "defence"), locate),
+        ))
+
+    coinche = auction_data["coinche"]
+    surcoinche = auction_data["surcoinche"]
+    end_after = auction_data["end_after_passes"]
+    auction = AuctionRules(
+        kind=auction_data["kind"], floor=auction_data["floor"], step=auction_data["step"],
+        ceiling=auction_data["ceiling"], special_bids=special_bids,
+        trump_modes=tuple(TrumpKind(mode) for mode in auction_data["trump_modes"]),
+        bid_after_pass=auction_data["bid_after_pass"],
+        passes_to_end=len(seats) - 1 if end_after == "all_others" else int(end_after),
+        coinche=coinche["enabled"], coinche_multiplier=int(coinche.get("multiplier", 2)),
+        coinche_freezes_bidding=bool(coinche.get("freezes_bidding", True)),
+        surcoinche=surcoinche["enabled"], surcoinche_multiplier=int(surcoinche.get("multiplier", 4)),
+        surcoinche_ends_auction=bool(surcoinche.get("ends_auction", True)),
+    )
+    if auction.floor > auction.ceiling:
+        raise fail(("auction", "ceiling"), f"ceiling {auction.ceiling} is below the floor {auction.floor}",
+                   "ceiling >= floor")
+
+    play_data = data["play"]
+    play = PlayRules(
+        overtrump_on_trump_lead=Obligation(play_data["overtrump_on_trump_lead"]),
+        must_ruff=Obligation(play_data["must_ruff"]),
+        overruff_opponent=play_data["overruff_opponent"] == "required",
+        underruff=Underruff(play_data["underruff"]),
+        overtrump_partner=play_data["overtrump_partner"] == "forced",
+        all_trump_overtake=Obligation(play_data["all_trump_overtake"]),
+    )
+
+    annonces_data = data["annonces"]
+    annonces = AnnonceRules(
+        enabled=bool(annonces_data["enabled"]),
+        sequence_order=tuple(Rank(RANK_LETTERS.index(str(r))) for r in annonces_data.get("sequence_order", [])),
+        sequences=tuple(sorted(((int(k), int(v)) for k, v in annonces_data.get("sequences", {}).items()),
+                               reverse=True)),
+        carres=tuple((Rank(RANK_LETTERS.index(str(r))), int(annonces_data.get("carres", {}).get(str(r), 0)))
+                     for r in annonces_data.get("carre_order", [])),
+        trump_sequence_wins_tie=bool(annonces_data.get("trump_sequence_wins_tie", True)),
+        tie=str(annonces_data.get("tie", "nobody_scores")),
+        count_toward_contract=bool(annonces_data.get("count_toward_contract", True)),
+    )
+    if annonces.enabled and (len(annonces.sequence_order) != 8 or not annonces.sequences):
+        raise fail(("annonces",), "annonces are enabled but the table is incomplete",
+                   "sequence_order (8 ranks), sequences and carres")
+
+    rounding = data["rounding"]
+    game = data["game"]
+    return Variant(
+        id=data["id"], title=data["title"], description=str(data.get("description", "")).strip(),
+        origin=origin, data=data, tables=tables, modes=modes, seats=seats, teams=teams,
+        first_speaker=players["first_speaker"], hand_size=deal["hand_size"], chien=deal["chien"],
+        discard=deal["discard"], dead_cards=deal["dead_cards"], auction=auction, play=play,
+        der_value=data["dix_de_der"]["value"], der_capot=data["dix_de_der"]["capot"],
+        der_generale=data["dix_de_der"]["generale"], belote_value=data["belote"]["value"],
+        belote_declared=data["belote"]["announce"] == "declared", annonces=annonces,
+        scoring=Scoring(constants, tuple(quantities), made, tuple(cases)),
+        rounding=Rounding(rounding["mode"], rounding["to"], rounding["half"] == "up"),
+        game=GameRules(game["target"], tuple(game.get("targets", [game["target"]])), game["win"] == "reach",
+                       game["both_reach_target"], game["exact_tie"]),
+    )
+
+
+def suit_table(mode: TrumpMode, trump: Suit | None, suit: Suit) -> CardTable:
+    """The table a suit uses under a trump mode and trump suit."""
+    if mode.trump_table is not None and suit == trump:
+        return mode.trump_table
+    return mode.other_table
