@@ -23,30 +23,42 @@ def read_text_file(path: str) -> str:
         with open(path, "rb") as handle:
             data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
-        raise InputFormatError(f"cannot read the file: {error.strerror or error}", file=path,
-                               expected="a readable file") from None
+        raise InputFormatError(
+            f"cannot read the file: {error.strerror or error}", file=path, expected="a readable file"
+        ) from None
     if len(data) > MAX_INPUT_BYTES:
         raise InputFormatError("file too large", file=path, expected=f"at most {MAX_INPUT_BYTES} bytes")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise InputFormatError(f"not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})", file=path,
-                               place=f"byte {error.start}", expected="a UTF-8 text file") from None
+        raise InputFormatError(
+            f"not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
+            file=path,
+            place=f"byte {error.start}",
+            expected="a UTF-8 text file",
+        ) from None
 
 
 def parse_json(text: str, file: str) -> Any:
     """Decode JSON, reporting syntax errors at line:column."""
     if not text.strip():
-        raise InputFormatError("the file is empty", file=file, expected="a JSON object (a deal record)",
-                               rule="record.format")
+        raise InputFormatError(
+            "the file is empty", file=file, expected="a JSON object (a deal record)", rule="record.format"
+        )
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise InputFormatError(f"not valid JSON: {error.msg}", file=file, place=f"{error.lineno}:{error.colno}",
-                               expected="a JSON object (a deal record)", rule="record.format") from None
+        raise InputFormatError(
+            f"not valid JSON: {error.msg}",
+            file=file,
+            place=f"{error.lineno}:{error.colno}",
+            expected="a JSON object (a deal record)",
+            rule="record.format",
+        ) from None
     except RecursionError:
-        raise InputFormatError("JSON nested too deeply", file=file, expected="a deal record",
-                               rule="record.format") from None
+        raise InputFormatError(
+            "JSON nested too deeply", file=file, expected="a deal record", rule="record.format"
+        ) from None
 
 
 def resolve_variant(option: str | None, record: Any, file: str) -> Variant:
@@ -55,8 +67,12 @@ def resolve_variant(option: str | None, record: Any, file: str) -> Variant:
     if reference is None and isinstance(record, dict) and isinstance(record.get("variant"), str):
         reference = record["variant"]
     if reference is None:
-        raise UnknownVariantError("no variant: the record names none and --variant was not given", file=file,
-                                  place="$.variant", expected="--variant NAME|FILE, or a `variant` field")
+        raise UnknownVariantError(
+            "no variant: the record names none and --variant was not given",
+            file=file,
+            place="$.variant",
+            expected="--variant NAME|FILE, or a `variant` field",
+        )
     if Path(reference).suffix in (".yaml", ".yml") or "/" in reference:
         return load_variant(reference, read_text_file)
     return shipped_variant(reference)

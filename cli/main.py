@@ -40,9 +40,16 @@ def cli() -> None:
 
 @cli.command()
 @click.argument("deal", type=click.Path(dir_okay=False, allow_dash=False))
-@click.option("--variant", "-v", "variant_option", metavar="NAME|FILE",
-              help="A shipped variant name or a variant YAML file (overrides the record's `variant`).")
-@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option(
+    "--variant",
+    "-v",
+    "variant_option",
+    metavar="NAME|FILE",
+    help="A shipped variant name or a variant YAML file (overrides the record's `variant`).",
+)
+@click.option(
+    "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
 def check(deal: str, variant_option: str | None, output_format: str) -> None:
     """Check a recorded deal: legality of every call and card, the score, and the claimed score."""
     try:
@@ -81,7 +88,9 @@ def variants_list() -> None:
 
 @variants.command("show")
 @click.argument("variant")
-@click.option("--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True)
+@click.option(
+    "--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True
+)
 def variants_show(variant: str, output_format: str) -> None:
     """Show the fully resolved rules of a variant (after `extends:`)."""
     try:

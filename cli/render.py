@@ -22,20 +22,27 @@ def render_text(result: CheckResult, record: DealRecord, file: str) -> str:
     contract = result.contract
     if contract is not None:
         side = variant.team_of(contract.taker)
-        coinche = ("surcoinched by " + contract.surcoinched_by) if contract.surcoinched_by else (
-            ("coinched by " + contract.coinched_by) if contract.coinched_by else "not coinched")
-        out.append(f"Contract: {contract.special or contract.value} {contract.trump} by {contract.taker} ({side}), "
-                   f"{coinche}, multiplier {contract.mult}")
+        coinche = (
+            ("surcoinched by " + contract.surcoinched_by)
+            if contract.surcoinched_by
+            else (("coinched by " + contract.coinched_by) if contract.coinched_by else "not coinched")
+        )
+        out.append(
+            f"Contract: {contract.special or contract.value} {contract.trump} by {contract.taker} ({side}), "
+            f"{coinche}, multiplier {contract.mult}"
+        )
     if result.tricks:
         seats = variant.seats
         out.append("")
         out.append("Trick  Lead  " + "".join(f"{seat:<6}" for seat in seats) + "Winner  Points")
         for trick in result.tricks:
             by_seat = {seat: card_name(card) for seat, card in trick.cards}
-            winner_card = by_seat.get(trick.winner or "", "")
-            cells = "".join(f"{by_seat.get(seat, '-') + ('*' if trick.winner == seat else ''):<6}" for seat in seats)
-            out.append(f"{trick.number:>5}  {trick.leader:<4}  {cells}{(trick.winner or '?'):<8}{trick.points}"
-                       + ("" if winner_card else ""))
+            cells = "".join(
+                f"{by_seat.get(seat, '-') + ('*' if trick.winner == seat else ''):<6}" for seat in seats
+            )
+            out.append(
+                f"{trick.number:>5}  {trick.leader:<4}  {cells}{(trick.winner or '?'):<8}{trick.points}"
+            )
         out.append("(* wins the trick)")
     if result.lines:
         out.append("")
@@ -60,10 +67,14 @@ def _verdict(result: CheckResult) -> str:
         legal = f" Legal at that moment: {', '.join(violation.legal)}." if violation.legal else ""
         actor = f"{violation.seat} " if violation.seat else ""
         action = f"{actor}{violation.action}: " if violation.action else ""
-        return (f"Verdict: ILLEGAL at {violation.where} ({violation.place}): {action}{violation.message}. "
-                f"Rule {violation.rule} — {rule_title(violation.rule)}.{legal}")
+        return (
+            f"Verdict: ILLEGAL at {violation.where} ({violation.place}): {action}{violation.message}. "
+            f"Rule {violation.rule} — {rule_title(violation.rule)}.{legal}"
+        )
     if result.status == "wrong_claim" and violation is not None:
-        return f"Verdict: legal play, WRONG CLAIM: {violation.message}. Score: {score_text} (rule claim.match)."
+        return (
+            f"Verdict: legal play, WRONG CLAIM: {violation.message}. Score: {score_text} (rule claim.match)."
+        )
     if result.status == "incomplete":
         return "Verdict: legal so far; the deal is incomplete, no score."
     claim = ""

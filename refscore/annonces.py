@@ -43,7 +43,9 @@ class _Judged:
     strength: Strength
 
 
-def classify(cards: Sequence[Card], rules: AnnonceRules, trump_suit: int | None) -> tuple[str, int, Strength] | str:
+def classify(
+    cards: Sequence[Card], rules: AnnonceRules, trump_suit: int | None
+) -> tuple[str, int, Strength] | str:
     """(name, points, strength) of a combination, or the reason it is not an annonce."""
     ranks = {rank_of(card) for card in cards}
     suits = {suit_of(card) for card in cards}
@@ -64,12 +66,17 @@ def classify(cards: Sequence[Card], rules: AnnonceRules, trump_suit: int | None)
     points = next(points for length, points in rules.sequences if len(cards) >= length)
     names = {3: "tierce", 4: "cinquante"}
     name = names.get(len(cards), "cent") if len(cards) <= 5 else f"cent ({len(cards)} cards)"
-    in_trump = 1 if (trump_suit is not None and next(iter(suits)) == trump_suit and rules.trump_sequence_wins_tie) else 0
+    in_trump = (
+        1
+        if (trump_suit is not None and next(iter(suits)) == trump_suit and rules.trump_sequence_wins_tie)
+        else 0
+    )
     return name, points, (0, len(cards), 8 - positions[0], in_trump)
 
 
-def settle_annonces(variant: Variant, record: DealRecord, hands: dict[str, list[Card]], contract: Contract,
-                    leader: str) -> SettledAnnonces | AnnonceViolation:
+def settle_annonces(
+    variant: Variant, record: DealRecord, hands: dict[str, list[Card]], contract: Contract, leader: str
+) -> SettledAnnonces | AnnonceViolation:
     """Judge the declared annonces against the hands held at trick 1 and settle who scores."""
     settled = SettledAnnonces()
     if not record.annonces:
@@ -81,23 +88,44 @@ def settle_annonces(variant: Variant, record: DealRecord, hands: dict[str, list[
         where = f"annonce {number}"
         text = " ".join(card_name(card) for card in annonce.cards)
         if not rules.enabled:
-            return AnnonceViolation("annonce.valid", annonce.path, where, annonce.seat, text,
-                                    f"{variant.id} has no annonces")
+            return AnnonceViolation(
+                "annonce.valid", annonce.path, where, annonce.seat, text, f"{variant.id} has no annonces"
+            )
         for index, card in enumerate(annonce.cards):
             if card not in hands[annonce.seat]:
-                return AnnonceViolation("annonce.valid", f"{annonce.path}.cards[{index}]", where, annonce.seat, text,
-                                        f"false annonce: {annonce.seat} did not hold {card_name(card)} at the first trick")
+                return AnnonceViolation(
+                    "annonce.valid",
+                    f"{annonce.path}.cards[{index}]",
+                    where,
+                    annonce.seat,
+                    text,
+                    f"false annonce: {annonce.seat} did not hold {card_name(card)} at the first trick",
+                )
             if (annonce.seat, card) in used:
-                return AnnonceViolation("annonce.valid", f"{annonce.path}.cards[{index}]", where, annonce.seat, text,
-                                        f"false annonce: {card_name(card)} already serves in {used[(annonce.seat, card)]}")
+                return AnnonceViolation(
+                    "annonce.valid",
+                    f"{annonce.path}.cards[{index}]",
+                    where,
+                    annonce.seat,
+                    text,
+                    f"false annonce: {card_name(card)} already serves in {used[(annonce.seat, card)]}",
+                )
             used[(annonce.seat, card)] = where
         kind = classify(annonce.cards, rules, contract.trump.suit)
         if isinstance(kind, str):
-            return AnnonceViolation("annonce.valid", annonce.path, where, annonce.seat, text, f"false annonce: {kind}")
+            return AnnonceViolation(
+                "annonce.valid", annonce.path, where, annonce.seat, text, f"false annonce: {kind}"
+            )
         name, points, strength = kind
         if annonce.kind is not None and not name.startswith(annonce.kind.lower().replace("carre", "carré")):
-            return AnnonceViolation("annonce.valid", f"{annonce.path}.kind", where, annonce.seat, text,
-                                    f"false annonce: declared as {annonce.kind!r} but the cards make a {name}")
+            return AnnonceViolation(
+                "annonce.valid",
+                f"{annonce.path}.kind",
+                where,
+                annonce.seat,
+                text,
+                f"false annonce: declared as {annonce.kind!r} but the cards make a {name}",
+            )
         judged.append(_Judged(annonce.seat, name, points, strength))
 
     best_by_unit: dict[str, Strength] = {}
@@ -107,9 +135,15 @@ def settle_annonces(variant: Variant, record: DealRecord, hands: dict[str, list[
     top = max(best_by_unit.values())
     leaders = [unit for unit, strength in best_by_unit.items() if strength == top]
     if len(leaders) > 1 and rules.tie == "first_in_play_order":
-        order = [variant.seats[(variant.seats.index(leader) + i) % len(variant.seats)] for i in range(len(variant.seats))]
-        first = min((order.index(item.seat), variant.team_of(item.seat)) for item in judged
-                    if variant.team_of(item.seat) in leaders and item.strength == top)
+        order = [
+            variant.seats[(variant.seats.index(leader) + i) % len(variant.seats)]
+            for i in range(len(variant.seats))
+        ]
+        first = min(
+            (order.index(item.seat), variant.team_of(item.seat))
+            for item in judged
+            if variant.team_of(item.seat) in leaders and item.strength == top
+        )
         leaders = [first[1]]
     winner = leaders[0] if len(leaders) == 1 else None
     for item in judged:
@@ -117,8 +151,16 @@ def settle_annonces(variant: Variant, record: DealRecord, hands: dict[str, list[
         scores = unit == winner
         if scores:
             settled.points[unit] = settled.points.get(unit, 0) + item.points
-        detail = f"{item.seat}: {item.name}" + ("" if scores else (
-            " (not the strongest: scores nothing)" if winner else " (tied with an equal annonce: nobody scores)"))
-        settled.lines.append(ScoreLine(unit, "annonce", item.points if scores else 0,
-                                       "points.annonces-strongest", detail))
+        detail = f"{item.seat}: {item.name}" + (
+            ""
+            if scores
+            else (
+                " (not the strongest: scores nothing)"
+                if winner
+                else " (tied with an equal annonce: nobody scores)"
+            )
+        )
+        settled.lines.append(
+            ScoreLine(unit, "annonce", item.points if scores else 0, "points.annonces-strongest", detail)
+        )
     return settled

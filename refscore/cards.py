@@ -30,18 +30,48 @@ SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 RANK_LETTERS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 
 _RANK_ALIASES: dict[str, int] = {
-    "7": 0, "8": 1, "9": 2, "10": 3, "T": 3, "J": 4, "Q": 5, "K": 6, "A": 7,
-    "V": 4, "D": 5, "R": 6,
+    "7": 0,
+    "8": 1,
+    "9": 2,
+    "10": 3,
+    "T": 3,
+    "J": 4,
+    "Q": 5,
+    "K": 6,
+    "A": 7,
+    "V": 4,
+    "D": 5,
+    "R": 6,
 }
 _FRENCH_RANKS = frozenset({"V", "D", "R"})
 _SUIT_ALIASES: dict[str, int] = {
-    "S": 0, "H": 1, "D": 2, "C": 3,
-    "♠": 0, "♥": 1, "♦": 2, "♣": 3, "♤": 0, "♡": 1, "♢": 2, "♧": 3,
-    "P": 0, "K": 2, "T": 3,
+    "S": 0,
+    "H": 1,
+    "D": 2,
+    "C": 3,
+    "♠": 0,
+    "♥": 1,
+    "♦": 2,
+    "♣": 3,
+    "♤": 0,
+    "♡": 1,
+    "♢": 2,
+    "♧": 3,
+    "P": 0,
+    "K": 2,
+    "T": 3,
 }
 _SUIT_WORDS: dict[str, int] = {
-    "spades": 0, "hearts": 1, "diamonds": 2, "clubs": 3,
-    "pique": 0, "coeur": 1, "cœur": 1, "carreau": 2, "trefle": 3, "trèfle": 3,
+    "spades": 0,
+    "hearts": 1,
+    "diamonds": 2,
+    "clubs": 3,
+    "pique": 0,
+    "coeur": 1,
+    "cœur": 1,
+    "carreau": 2,
+    "trefle": 3,
+    "trèfle": 3,
 }
 
 

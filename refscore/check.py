@@ -83,23 +83,45 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     if auction.violation is not None:
         bad = auction.violation
         result.status = "illegal"
-        result.violation = Violation(bad.rule, "auction", bad.call.path, f"call {bad.index + 1}", bad.call.seat,
-                                     str(bad.call), bad.message, bad.legal)
+        result.violation = Violation(
+            bad.rule,
+            "auction",
+            bad.call.path,
+            f"call {bad.index + 1}",
+            bad.call.seat,
+            str(bad.call),
+            bad.message,
+            bad.legal,
+        )
         return result
     if auction.redeal:
         result.status = "redeal"
         result.notes.append("everybody passed: the cards are redealt and nobody scores (rule score.redeal)")
         if record.tricks:
             result.status = "illegal"
-            result.violation = Violation("auction.all-pass", "play", record.tricks[0].path, "trick 1", None, None,
-                                         "cards were played although everybody passed")
+            result.violation = Violation(
+                "auction.all-pass",
+                "play",
+                record.tricks[0].path,
+                "trick 1",
+                None,
+                None,
+                "cards were played although everybody passed",
+            )
         return _check_claim(result)
     contract = auction.contract
     if contract is None:
         if record.tricks:
             result.status = "illegal"
-            result.violation = Violation("auction.end", "play", record.tricks[0].path, "trick 1", None, None,
-                                         "cards were played before the auction ended")
+            result.violation = Violation(
+                "auction.end",
+                "play",
+                record.tricks[0].path,
+                "trick 1",
+                None,
+                None,
+                "cards were played before the auction ended",
+            )
         else:
             result.status = "incomplete"
             result.notes.append("the auction has not ended: nothing to score yet")
@@ -115,7 +137,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
         return result
 
     belote_holder = _belote_holder(variant, contract, hands)
-    violation = _check_belote_declaration(record, variant, belote_holder)
+    violation = _check_belote_declaration(record, contract, variant, belote_holder)
     if violation is not None:
         result.status, result.violation = "illegal", violation
         return result
@@ -123,8 +145,15 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     settled = settle_annonces(variant, record, hands, contract, first_player(variant, record.dealer))
     if isinstance(settled, AnnonceViolation):
         result.status = "illegal"
-        result.violation = Violation(settled.rule, "annonce", settled.path, settled.where, settled.seat,
-                                     settled.action, settled.message)
+        result.violation = Violation(
+            settled.rule,
+            "annonce",
+            settled.path,
+            settled.where,
+            settled.seat,
+            settled.action,
+            settled.message,
+        )
         return result
 
     violation = _play(record, variant, contract, cards, hands, result)
@@ -134,8 +163,10 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     tricks_per_deal = variant.hand_size
     if len(result.tricks) < tricks_per_deal or result.tricks[-1].winner is None:
         result.status = "incomplete"
-        result.notes.append(f"the play stops after {sum(len(t.cards) for t in result.tricks)} cards: "
-                            "legal so far, nothing to score yet (rule play.complete)")
+        result.notes.append(
+            f"the play stops after {sum(len(t.cards) for t in result.tricks)} cards: "
+            "legal so far, nothing to score yet (rule play.complete)"
+        )
         return result
 
     result.facts = _facts(variant, contract, result.tricks, cards, record, belote_holder, settled.points)
@@ -143,8 +174,10 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     special = variant.auction.special(contract.special) if contract.special else None
     taker_tricks = [t for t in result.tricks if t.winner == contract.taker]
     deal_names: dict[str, Value] = {
-        "contract": contract.value, "mult": contract.mult,
-        "coinched": contract.coinched_by is not None, "surcoinched": contract.surcoinched_by is not None,
+        "contract": contract.value,
+        "mult": contract.mult,
+        "coinched": contract.coinched_by is not None,
+        "surcoinched": contract.surcoinched_by is not None,
         "special_bid": special is not None,
         "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
         "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
@@ -159,21 +192,37 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     return _check_claim(result)
 
 
-def _take_chien(record: DealRecord, variant: Variant, contract: Contract,
-                hands: dict[str, list[Card]]) -> Violation | None:
+def _take_chien(
+    record: DealRecord, variant: Variant, contract: Contract, hands: dict[str, list[Card]]
+) -> Violation | None:
     """Chien games: the taker takes the chien and discards (rule deal.discard)."""
     if variant.chien == 0 and record.discard is None:
         return None
     taker_hand = hands[contract.taker] + list(record.chien)
     discard = record.discard or ()
     if len(discard) != variant.discard:
-        return Violation("deal.discard", "discard", "$.discard", "discard", contract.taker, None,
-                         f"the taker discarded {len(discard)} cards", (f"{variant.discard} cards",))
+        return Violation(
+            "deal.discard",
+            "discard",
+            "$.discard",
+            "discard",
+            contract.taker,
+            None,
+            f"the taker discarded {len(discard)} cards",
+            (f"{variant.discard} cards",),
+        )
     for index, card in enumerate(discard):
         if card not in taker_hand:
-            return Violation("deal.discard", "discard", f"$.discard[{index}]", "discard", contract.taker,
-                             card_name(card), f"{card_name(card)} is not among the taker's cards",
-                             tuple(card_name(c) for c in sorted(taker_hand)))
+            return Violation(
+                "deal.discard",
+                "discard",
+                f"$.discard[{index}]",
+                "discard",
+                contract.taker,
+                card_name(card),
+                f"{card_name(card)} is not among the taker's cards",
+                tuple(card_name(c) for c in sorted(taker_hand)),
+            )
         taker_hand.remove(card)
     hands[contract.taker] = taker_hand
     return None
@@ -188,21 +237,29 @@ def _belote_holder(variant: Variant, contract: Contract, hands: dict[str, list[C
     return next((seat for seat, hand in hands.items() if king in hand and queen in hand), None)
 
 
-def _check_belote_declaration(record: DealRecord, variant: Variant, holder: str | None) -> Violation | None:
+def _check_belote_declaration(
+    record: DealRecord, contract: Contract, variant: Variant, holder: str | None
+) -> Violation | None:
+    """A declared belote must be held, in a trump mode that has one (rule belote.valid)."""
     if record.belote is None or record.belote == holder:
         return None
-    reason = "the trump mode has no belote" if holder is None and record.belote and not _has_belote_mode(
-        variant) else f"{record.belote} did not hold the king and queen of trump"
-    return Violation("belote.valid", "belote", "$.belote", "belote", record.belote, "belote",
-                     f"false belote: {reason}")
+    if contract.trump.suit is None or not variant.modes[contract.trump.kind].belote:
+        reason = f"there is no belote in {contract.trump.kind.value.replace('_', ' ')}"
+    else:
+        reason = f"{record.belote} did not hold the king and queen of trump"
+    return Violation(
+        "belote.valid", "belote", "$.belote", "belote", record.belote, "belote", f"false belote: {reason}"
+    )
 
 
-def _has_belote_mode(variant: Variant) -> bool:
-    return any(mode.belote for mode in variant.modes.values())
-
-
-def _play(record: DealRecord, variant: Variant, contract: Contract, cards: ContractCards,
-          hands: dict[str, list[Card]], result: CheckResult) -> Violation | None:
+def _play(
+    record: DealRecord,
+    variant: Variant,
+    contract: Contract,
+    cards: ContractCards,
+    hands: dict[str, list[Card]],
+    result: CheckResult,
+) -> Violation | None:
     seats = variant.seats
     leader = first_player(variant, record.dealer)
     per_trick = len(seats)
@@ -212,33 +269,69 @@ def _play(record: DealRecord, variant: Variant, contract: Contract, cards: Contr
 
     for number, trick in enumerate(record.tricks, start=1):
         if trick.leader is not None and trick.leader != leader:
-            return Violation("play.turn", "play", f"{trick.path}.leader", f"trick {number}", trick.leader, None,
-                             f"{trick.leader} led trick {number}, but it was {leader}'s lead", (leader,))
+            return Violation(
+                "play.turn",
+                "play",
+                f"{trick.path}.leader",
+                f"trick {number}",
+                trick.leader,
+                None,
+                f"{trick.leader} led trick {number}, but it was {leader}'s lead",
+                (leader,),
+            )
         if len(trick.plays) < per_trick and number < len(record.tricks):
-            return Violation("play.complete", "play", trick.path, f"trick {number}", None, None,
-                             f"trick {number} has {len(trick.plays)} cards but is not the last one recorded",
-                             (f"{per_trick} cards",))
+            return Violation(
+                "play.complete",
+                "play",
+                trick.path,
+                f"trick {number}",
+                None,
+                None,
+                f"trick {number} has {len(trick.plays)} cards but is not the last one recorded",
+                (f"{per_trick} cards",),
+            )
         order = [seats[(seats.index(leader) + i) % per_trick] for i in range(per_trick)]
         played: list[Card] = []
         for position, play in enumerate(trick.plays):
             seat = order[position]
             hand = hands[seat]
             if play.card not in hand:
-                return Violation("play.card-held", "play", play.path, f"trick {number}, card {position + 1}", seat,
-                                 card_name(play.card), f"{seat} does not hold {card_name(play.card)}",
-                                 _names(legal_cards(cards, variant.play, hand, played, order, seat, partners).allowed))
+                return Violation(
+                    "play.card-held",
+                    "play",
+                    play.path,
+                    f"trick {number}, card {position + 1}",
+                    seat,
+                    card_name(play.card),
+                    f"{seat} does not hold {card_name(play.card)}",
+                    _names(legal_cards(cards, variant.play, hand, played, order, seat, partners).allowed),
+                )
             legality = legal_cards(cards, variant.play, hand, played, order, seat, partners)
             broken = legality.broken_rule(play.card)
             if broken is not None:
-                return Violation(broken, "play", play.path, f"trick {number}, card {position + 1}", seat,
-                                 card_name(play.card), _explain(broken, seat, play.card, played, cards),
-                                 _names(legality.allowed))
+                return Violation(
+                    broken,
+                    "play",
+                    play.path,
+                    f"trick {number}, card {position + 1}",
+                    seat,
+                    card_name(play.card),
+                    _explain(broken, seat, play.card, played),
+                    _names(legality.allowed),
+                )
             hand.remove(play.card)
             played.append(play.card)
         finished = len(played) == per_trick
         winner = order[cards.winning_index(played)] if finished else None
-        result.tricks.append(PlayedTrick(number, leader, tuple(zip(order, played, strict=False)), winner,
-                                         sum(cards.points[c] for c in played)))
+        result.tricks.append(
+            PlayedTrick(
+                number,
+                leader,
+                tuple(zip(order, played, strict=False)),
+                winner,
+                sum(cards.points[c] for c in played),
+            )
+        )
         if winner is not None:
             leader = winner
     return None
@@ -248,22 +341,31 @@ def _names(cards: tuple[Card, ...] | list[Card]) -> tuple[str, ...]:
     return tuple(card_name(card) for card in sorted(cards))
 
 
-def _explain(rule: str, seat: str, card: Card, trick: list[Card], cards: ContractCards) -> str:
+def _explain(rule: str, seat: str, card: Card, trick: list[Card]) -> str:
+    """One sentence for people: what the player did and which duty it broke."""
     led = "SHDC"[suit_of(trick[0])] if trick else "?"
+    played = f"{seat} played {card_name(card)}"
     reasons = {
-        "play.follow-suit": f"{seat} played {card_name(card)} but holds cards of the suit led ({led})",
-        "play.trump-lead-overtake": f"{seat} played {card_name(card)} on a trump lead but could go over",
-        "play.all-trump-overtake": f"{seat} played {card_name(card)} but could go over in the suit led (tout atout)",
-        "play.must-ruff": f"{seat} could not follow {led} and had to ruff, but played {card_name(card)}",
-        "play.must-overruff": f"{seat} had to over-ruff the opponent's trump, but played {card_name(card)}",
-        "play.underruff": f"{seat} played {card_name(card)} against the under-ruffing rule",
-        "play.overtrump-partner": f"{seat} trumped with {card_name(card)} but had to go over the partner's trump",
+        "play.follow-suit": f"{played} but holds cards of the suit led ({led})",
+        "play.trump-lead-overtake": f"{played} on a trump lead but could go over",
+        "play.all-trump-overtake": f"{played} but could go over in the suit led (tout atout)",
+        "play.must-ruff": f"{played} but could not follow {led} and had to ruff",
+        "play.must-overruff": f"{played} but had to over-ruff the opponent's trump",
+        "play.underruff": f"{played} against the under-ruffing rule",
+        "play.overtrump-partner": f"{played} but had to go over the partner's trump",
     }
     return reasons.get(rule, f"{seat} may not play {card_name(card)}")
 
 
-def _facts(variant: Variant, contract: Contract, tricks: list[PlayedTrick], cards: ContractCards,
-           record: DealRecord, belote_holder: str | None, annonces: dict[str, int]) -> dict[str, UnitFacts]:
+def _facts(
+    variant: Variant,
+    contract: Contract,
+    tricks: list[PlayedTrick],
+    cards: ContractCards,
+    record: DealRecord,
+    belote_holder: str | None,
+    annonces: dict[str, int],
+) -> dict[str, UnitFacts]:
     facts = {unit: UnitFacts() for unit, _ in variant.teams}
     for trick in tricks:
         assert trick.winner is not None
@@ -283,24 +385,36 @@ def _facts(variant: Variant, contract: Contract, tricks: list[PlayedTrick], card
         facts[variant.team_of(belote_holder)].belote = variant.belote_value
     if record.discard:
         facts[variant.team_of(contract.taker)].discard = sum(cards.points[c] for c in record.discard)
-    for unit, points in annonces.items():
-        facts[unit].annonces = points
+    for scoring_unit, points in annonces.items():
+        facts[scoring_unit].annonces = points
     return facts
 
 
-def _fact_lines(variant: Variant, facts: dict[str, UnitFacts], contract: Contract,
-                annonce_lines: list[ScoreLine]) -> list[ScoreLine]:
-    lines = [ScoreLine(None, "contract", str(contract), "score.multiplier",
-                       f"taken by {contract.taker}, multiplier {contract.mult}")]
+def _fact_lines(
+    variant: Variant, facts: dict[str, UnitFacts], contract: Contract, annonce_lines: list[ScoreLine]
+) -> list[ScoreLine]:
+    lines = [
+        ScoreLine(
+            None,
+            "contract",
+            contract.value,
+            "score.multiplier",
+            f"{contract} taken by {contract.taker}, multiplier {contract.mult}",
+        )
+    ]
     for unit, fact in facts.items():
-        lines.append(ScoreLine(unit, "card points", fact.cards, "points.card-values", f"{fact.tricks_won} tricks"))
+        lines.append(
+            ScoreLine(unit, "card points", fact.cards, "points.card-values", f"{fact.tricks_won} tricks")
+        )
         if fact.der:
             rule_detail = "last trick" if fact.der == variant.der_value else "last trick, every trick taken"
             lines.append(ScoreLine(unit, "dix de der", fact.der, "points.dix-de-der", rule_detail))
         if fact.belote:
             lines.append(ScoreLine(unit, "belote", fact.belote, "points.belote", "king and queen of trump"))
         if fact.discard:
-            lines.append(ScoreLine(unit, "discard", fact.discard, "points.discard", "card points of the discard"))
+            lines.append(
+                ScoreLine(unit, "discard", fact.discard, "points.discard", "card points of the discard")
+            )
     return lines + annonce_lines
 
 
@@ -308,13 +422,24 @@ def _check_claim(result: CheckResult) -> CheckResult:
     scores = result.scores
     if result.claim is None or scores is None:
         return result
-    wrong = {unit: (claimed, scores[unit]) for unit, claimed in result.claim.items() if scores.get(unit) != claimed}
+    wrong = {
+        unit: (claimed, scores[unit]) for unit, claimed in result.claim.items() if scores.get(unit) != claimed
+    }
     result.claim_confirmed = not wrong
     if wrong:
         result.status = "wrong_claim"
         rule = result.score.case.rule if result.score is not None else "score.redeal"
-        detail = "; ".join(f"{unit} claimed {claimed}, the rules give {actual}" for unit, (claimed, actual) in wrong.items())
-        result.violation = Violation("claim.match", "claim", "$.claim", "claimed score", None, None,
-                                     f"{detail} (by rule {rule})",
-                                     tuple(f"{unit} {score}" for unit, score in scores.items()))
+        detail = "; ".join(
+            f"{unit} claimed {claimed}, the rules give {actual}" for unit, (claimed, actual) in wrong.items()
+        )
+        result.violation = Violation(
+            "claim.match",
+            "claim",
+            "$.claim",
+            "claimed score",
+            None,
+            None,
+            f"{detail} (by rule {rule})",
+            tuple(f"{unit} {score}" for unit, score in scores.items()),
+        )
     return result

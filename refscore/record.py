@@ -21,10 +21,18 @@ from .resources import read_text
 from .variant import TrumpKind, Variant
 
 _TRUMP_WORDS: dict[str, TrumpKind] = {
-    "sa": TrumpKind.NO_TRUMP, "sans atout": TrumpKind.NO_TRUMP, "sans-atout": TrumpKind.NO_TRUMP,
-    "nt": TrumpKind.NO_TRUMP, "no_trump": TrumpKind.NO_TRUMP, "no trump": TrumpKind.NO_TRUMP,
-    "ta": TrumpKind.ALL_TRUMP, "tout atout": TrumpKind.ALL_TRUMP, "tout-atout": TrumpKind.ALL_TRUMP,
-    "at": TrumpKind.ALL_TRUMP, "all_trump": TrumpKind.ALL_TRUMP, "all trump": TrumpKind.ALL_TRUMP,
+    "sa": TrumpKind.NO_TRUMP,
+    "sans atout": TrumpKind.NO_TRUMP,
+    "sans-atout": TrumpKind.NO_TRUMP,
+    "nt": TrumpKind.NO_TRUMP,
+    "no_trump": TrumpKind.NO_TRUMP,
+    "no trump": TrumpKind.NO_TRUMP,
+    "ta": TrumpKind.ALL_TRUMP,
+    "tout atout": TrumpKind.ALL_TRUMP,
+    "tout-atout": TrumpKind.ALL_TRUMP,
+    "at": TrumpKind.ALL_TRUMP,
+    "all_trump": TrumpKind.ALL_TRUMP,
+    "all trump": TrumpKind.ALL_TRUMP,
 }
 
 
@@ -99,7 +107,8 @@ class DealRecord:
 @cache
 def _deal_validator() -> jsonschema.protocols.Validator:
     schema = json.loads(read_text("spec", "deal.schema.json"))
-    return jsonschema.validators.validator_for(schema)(schema)  # type: ignore[no-any-return]
+    validator: jsonschema.protocols.Validator = jsonschema.validators.validator_for(schema)(schema)
+    return validator
 
 
 def json_path(parts: Any) -> str:
@@ -115,8 +124,12 @@ def validate_shape(data: Any) -> None:
     if errors:
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
         best = jsonschema.exceptions.best_match([error])
-        raise InputFormatError(_short(best.message), place=json_path(best.absolute_path),
-                               expected="a record as described in spec/deal.md", rule="record.format")
+        raise InputFormatError(
+            _short(best.message),
+            place=json_path(best.absolute_path),
+            expected="a record as described in spec/deal.md",
+            rule="record.format",
+        )
 
 
 def _short(message: str) -> str:
@@ -131,17 +144,24 @@ def parse_trump(text: str, path: str) -> Trump:
     try:
         return Trump(TrumpKind.SUIT, parse_suit(text))
     except CardNotationError:
-        raise DealRecordError(f"{text!r} is not a trump", place=path,
-                              expected="a suit (S H D C, ♠ ♥ ♦ ♣, hearts, cœur...), SA or TA",
-                              rule="record.card") from None
+        raise DealRecordError(
+            f"{text!r} is not a trump",
+            place=path,
+            expected="a suit (S H D C, ♠ ♥ ♦ ♣, hearts, cœur...), SA or TA",
+            rule="record.card",
+        ) from None
 
 
 def _card(token: str, path: str) -> Card:
     try:
         return parse_card(token)
     except CardNotationError as error:
-        raise DealRecordError(f"{token!r} is not a card", place=path, expected=str(error).split(" is not ", 1)[1],
-                              rule="record.card") from None
+        raise DealRecordError(
+            f"{token!r} is not a card",
+            place=path,
+            expected=str(error).split(" is not ", 1)[1],
+            rule="record.card",
+        ) from None
 
 
 def _cards(tokens: list[str], path: str) -> tuple[Card, ...]:
@@ -150,9 +170,12 @@ def _cards(tokens: list[str], path: str) -> tuple[Card, ...]:
 
 def _seat(seat: str, variant: Variant, path: str) -> str:
     if seat not in variant.seats:
-        raise DealRecordError(f"unknown seat {seat!r}", place=path,
-                              expected=f"one of the seats of {variant.id}: {', '.join(variant.seats)}",
-                              rule="deal.seats")
+        raise DealRecordError(
+            f"unknown seat {seat!r}",
+            place=path,
+            expected=f"one of the seats of {variant.id}: {', '.join(variant.seats)}",
+            rule="deal.seats",
+        )
     return seat
 
 
@@ -166,31 +189,53 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
         hands[seat] = _cards(tokens, f"$.hands.{seat}")
     missing = [seat for seat in variant.seats if seat not in hands]
     if missing:
-        raise DealRecordError(f"no hand for {', '.join(missing)}", place="$.hands",
-                              expected=f"a hand for each seat {', '.join(variant.seats)}", rule="deal.seats")
+        raise DealRecordError(
+            f"no hand for {', '.join(missing)}",
+            place="$.hands",
+            expected=f"a hand for each seat {', '.join(variant.seats)}",
+            rule="deal.seats",
+        )
     for seat, hand in hands.items():
         if len(hand) != variant.hand_size:
-            raise DealRecordError(f"the hand of {seat} has {len(hand)} cards", place=f"$.hands.{seat}",
-                                  expected=f"{variant.hand_size} cards", rule="deal.hand-size")
+            raise DealRecordError(
+                f"the hand of {seat} has {len(hand)} cards",
+                place=f"$.hands.{seat}",
+                expected=f"{variant.hand_size} cards",
+                rule="deal.hand-size",
+            )
     chien = _cards(data.get("chien", []), "$.chien")
     if len(chien) != variant.chien:
-        raise DealRecordError(f"the chien has {len(chien)} cards", place="$.chien",
-                              expected=f"{variant.chien} cards", rule="deal.deck")
+        raise DealRecordError(
+            f"the chien has {len(chien)} cards",
+            place="$.chien",
+            expected=f"{variant.chien} cards",
+            rule="deal.deck",
+        )
     dead = _cards(data["dead"], "$.dead") if "dead" in data else None
     if dead is not None and len(dead) != variant.dead_cards:
-        raise DealRecordError(f"{len(dead)} dead cards listed", place="$.dead",
-                              expected=f"{variant.dead_cards} (or leave them out)", rule="deal.deck")
+        raise DealRecordError(
+            f"{len(dead)} dead cards listed",
+            place="$.dead",
+            expected=f"{variant.dead_cards} (or leave them out)",
+            rule="deal.deck",
+        )
     _check_deck(hands, chien, dead, variant)
 
     calls = []
     for index, call in enumerate(data["auction"]):
         path = f"$.auction[{index}]"
         trump = parse_trump(call["trump"], f"{path}.trump") if "trump" in call else None
-        calls.append(Call(_seat(call["seat"], variant, f"{path}.seat"), call["call"], call.get("value"), trump, path))
+        calls.append(
+            Call(_seat(call["seat"], variant, f"{path}.seat"), call["call"], call.get("value"), trump, path)
+        )
 
     annonces = tuple(
-        Annonce(_seat(item["seat"], variant, f"$.annonces[{index}].seat"),
-                _cards(item["cards"], f"$.annonces[{index}].cards"), item.get("kind"), f"$.annonces[{index}]")
+        Annonce(
+            _seat(item["seat"], variant, f"$.annonces[{index}].seat"),
+            _cards(item["cards"], f"$.annonces[{index}].cards"),
+            item.get("kind"),
+            f"$.annonces[{index}]",
+        )
         for index, item in enumerate(data.get("annonces", []))
     )
     belote = _seat(data["belote"], variant, "$.belote") if "belote" in data else None
@@ -203,7 +248,9 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
             tokens, card_path = trick["cards"], f"{path}.cards"
         else:
             leader, tokens, card_path = None, trick, path
-        plays = tuple(Play(_card(token, f"{card_path}[{i}]"), f"{card_path}[{i}]") for i, token in enumerate(tokens))
+        plays = tuple(
+            Play(_card(token, f"{card_path}[{i}]"), f"{card_path}[{i}]") for i, token in enumerate(tokens)
+        )
         tricks.append(TrickRecord(leader, plays, path))
 
     claim = data.get("claim")
@@ -211,25 +258,48 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
         units = [name for name, _ in variant.teams]
         for unit in claim:
             if unit not in units:
-                raise DealRecordError(f"unknown scoring unit {unit!r} in the claim", place=f"$.claim.{unit}",
-                                      expected=f"one of {', '.join(units)}", rule="claim.match")
+                raise DealRecordError(
+                    f"unknown scoring unit {unit!r} in the claim",
+                    place=f"$.claim.{unit}",
+                    expected=f"one of {', '.join(units)}",
+                    rule="claim.match",
+                )
     turned = _card(data["turned"], "$.turned") if "turned" in data else None
     discard = _cards(data["discard"], "$.discard") if "discard" in data else None
-    return DealRecord(data.get("variant"), dealer, hands, chien, dead, turned, discard, tuple(calls), annonces,
-                      belote, tuple(tricks), dict(claim) if claim is not None else None)
+    return DealRecord(
+        data.get("variant"),
+        dealer,
+        hands,
+        chien,
+        dead,
+        turned,
+        discard,
+        tuple(calls),
+        annonces,
+        belote,
+        tuple(tricks),
+        dict(claim) if claim is not None else None,
+    )
 
 
-def _check_deck(hands: dict[str, tuple[Card, ...]], chien: tuple[Card, ...], dead: tuple[Card, ...] | None,
-                variant: Variant) -> None:
+def _check_deck(
+    hands: dict[str, tuple[Card, ...]],
+    chien: tuple[Card, ...],
+    dead: tuple[Card, ...] | None,
+    variant: Variant,
+) -> None:
     seen: dict[Card, str] = {}
     groups: list[tuple[str, tuple[Card, ...]]] = [(f"$.hands.{seat}", hand) for seat, hand in hands.items()]
     groups += [("$.chien", chien)] + ([("$.dead", dead)] if dead is not None else [])
     for path, cards in groups:
         for index, card in enumerate(cards):
             if card in seen:
-                raise DealRecordError(f"{card_name(card)} is dealt twice (also at {seen[card]})",
-                                      place=f"{path}[{index}]", expected="each of the 32 cards once",
-                                      rule="deal.deck")
+                raise DealRecordError(
+                    f"{card_name(card)} is dealt twice (also at {seen[card]})",
+                    place=f"{path}[{index}]",
+                    expected="each of the 32 cards once",
+                    rule="deal.deck",
+                )
             seen[card] = f"{path}[{index}]"
     if dead is not None or variant.dead_cards == 0:
         assert len(seen) == 32, "sizes were checked against a 32-card variant"

@@ -27,7 +27,9 @@ def result_to_json(result: CheckResult, file: str | None = None) -> dict[str, An
         "variant": result.variant.id,
         "status": result.status,
         "exit_code": exit_code(result),
-        "contract": None if contract is None else {
+        "contract": None
+        if contract is None
+        else {
             "taker": contract.taker,
             "side": result.variant.team_of(contract.taker),
             "value": contract.value,
@@ -49,22 +51,44 @@ def result_to_json(result: CheckResult, file: str | None = None) -> dict[str, An
             for trick in result.tricks
         ],
         "units": {
-            unit: {"cards": f.cards, "der": f.der, "belote": f.belote, "annonces": f.annonces,
-                   "discard": f.discard, "tricks_won": f.tricks_won}
+            unit: {
+                "cards": f.cards,
+                "der": f.der,
+                "belote": f.belote,
+                "annonces": f.annonces,
+                "discard": f.discard,
+                "tricks_won": f.tricks_won,
+            }
             for unit, f in result.facts.items()
         },
         "made": result.score.made if result.score is not None else None,
         "scores": result.scores,
         "breakdown": [
-            {"unit": line.unit, "name": line.name, "value": line.value, "rule": line.rule, "detail": line.detail}
+            {
+                "unit": line.unit,
+                "name": line.name,
+                "value": line.value,
+                "rule": line.rule,
+                "detail": line.detail,
+            }
             for line in result.lines
         ],
-        "claim": None if result.claim is None else {"claimed": result.claim, "confirmed": result.claim_confirmed},
+        "claim": None
+        if result.claim is None
+        else {"claimed": result.claim, "confirmed": result.claim_confirmed},
         "notes": list(result.notes),
     }
     if result.violation is not None:
         v = result.violation
-        out["violation"] = {"rule": v.rule, "rule_title": v.rule_title, "phase": v.phase, "place": v.place,
-                            "where": v.where, "seat": v.seat, "action": v.action, "message": v.message,
-                            "legal": list(v.legal)}
+        out["violation"] = {
+            "rule": v.rule,
+            "rule_title": v.rule_title,
+            "phase": v.phase,
+            "place": v.place,
+            "where": v.where,
+            "seat": v.seat,
+            "action": v.action,
+            "message": v.message,
+            "legal": list(v.legal),
+        }
     return out
