@@ -50,25 +50,7 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
     if rules.special_bids and rng.random() < 0.05:
         value = rng.choice(rules.special_bids).name
     calls.append({"seat": taker, "call": "bid", "value": value, "trump": trump_text})
-    position = taker_index
-    passes_needed = rules.passes_to_end
-    if rules.coinche and rng.random() < coinche_rate:
-        position += 1
-        coincher = order[position % len(seats)]
-        if variant.team_of(coincher) != variant.team_of(taker):
-            calls.append({"seat": coincher, "call": "coinche"})
-            if rules.surcoinche and rng.random() < 0.3:
-                position += 1
-                next_seat = order[position % len(seats)]
-                if variant.team_of(next_seat) == variant.team_of(taker):
-                    calls.append({"seat": next_seat, "call": "surcoinche"})
-                    passes_needed = 0 if rules.surcoinche_ends_auction else passes_needed
-        else:
-            calls.append({"seat": coincher, "call": "pass"})
-            passes_needed -= 1
-    for _ in range(passes_needed):
-        position += 1
-        calls.append({"seat": order[position % len(seats)], "call": "pass"})
+    _close_auction(variant, rng, calls, order, taker_index, coinche_rate)
 
     record: dict[str, Any] = {
         "format": "refscore-deal/1",
@@ -118,3 +100,38 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
         leader = trick_order[cards.winning_index(played)]
     record["tricks"] = tricks
     return record
+
+
+def _close_auction(
+    variant: Variant,
+    rng: random.Random,
+    calls: list[dict[str, Any]],
+    order: list[str],
+    taker_index: int,
+    coinche_rate: float,
+) -> None:
+    """After the bid: a coinche by an opponent and a surcoinche by the taking side now and then,
+    and the passes that end the auction (rule auction.end)."""
+    rules = variant.auction
+    taker_side = variant.team_of(order[taker_index])
+    coinched = surcoinched = False
+    passes = 0
+    position = taker_index + 1
+    while True:
+        seat = order[position % len(order)]
+        position += 1
+        on_taker_side = variant.team_of(seat) == taker_side
+        if rules.coinche and not coinched and not on_taker_side and rng.random() < coinche_rate:
+            calls.append({"seat": seat, "call": "coinche"})
+            coinched, passes = True, 0
+            continue
+        if rules.surcoinche and coinched and not surcoinched and on_taker_side and rng.random() < 0.3:
+            calls.append({"seat": seat, "call": "surcoinche"})
+            surcoinched, passes = True, 0
+            if rules.surcoinche_ends_auction:
+                return
+            continue
+        calls.append({"seat": seat, "call": "pass"})
+        passes += 1
+        if passes >= rules.passes_to_end:
+            return

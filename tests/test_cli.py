@@ -115,7 +115,10 @@ def _mutated(change: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("change", "fragments"),
     [
-        (lambda d: d["hands"]["N"].__setitem__(0, "11S"), ["$.hands.N[0]", "'11S' is not a card", "record.card"]),
+        (
+            lambda d: d["hands"]["N"].__setitem__(0, "11S"),
+            ["$.hands.N[0]", "'11S' is not a card", "record.card"],
+        ),
         (lambda d: d["hands"]["N"].__setitem__(0, "JS"), ["dealt twice", "deal.deck"]),
         (lambda d: d["hands"]["N"].pop(), ["the hand of N has 7 cards", "deal.hand-size"]),
         (lambda d: d.__setitem__("dealer", "X"), ["$.dealer", "unknown seat 'X'"]),
@@ -146,7 +149,9 @@ def test_incomplete_trick_in_the_middle_is_a_violation_and_a_short_deal_is_incom
 def test_unknown_variant_lists_the_shipped_ones() -> None:
     done = run("check", str(MADE), "--variant", "bridge")
     assert done.returncode == 2
-    assert "unknown variant 'bridge'" in done.stderr and "coinche" in done.stderr and "officiel" in done.stderr
+    assert (
+        "unknown variant 'bridge'" in done.stderr and "coinche" in done.stderr and "officiel" in done.stderr
+    )
 
 
 def test_missing_file_and_missing_variant(tmp_path: Path) -> None:
@@ -161,11 +166,18 @@ def test_missing_file_and_missing_variant(tmp_path: Path) -> None:
 def test_variants_list_show_validate(tmp_path: Path) -> None:
     listed = run("variants", "list")
     assert listed.returncode == 0
-    assert [line.split()[0] for line in listed.stdout.splitlines()] == ["coinche-5", "coinche", "contree", "officiel"]
+    assert [line.split()[0] for line in listed.stdout.splitlines()] == [
+        "coinche-5",
+        "coinche",
+        "contree",
+        "officiel",
+    ]
     shown = run("variants", "show", "coinche-5", "--format", "json")
     assert shown.returncode == 0
     resolved = json.loads(shown.stdout)
-    assert resolved["auction"]["step"] == 5 and resolved["auction"]["special_bids"]["generale"]["value"] == 500
+    assert (
+        resolved["auction"]["step"] == 5 and resolved["auction"]["special_bids"]["generale"]["value"] == 500
+    )
     bad = tmp_path / "bad.yaml"
     bad.write_text("extends: coinche\nscoring:\n  made: taker_totl >= contract\n", encoding="utf-8")
     done = run("variants", "validate", str(bad))

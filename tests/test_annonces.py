@@ -1,0 +1,150 @@
+"""Annonces: what counts as a real declaration (rule annonce.valid) and who scores (points.annonces-strongest).
+
+Every expectation is read off RULES.md ("Annonces, wherever a variant has them") and worked by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from refscore.annonces import AnnonceViolation, SettledAnnonces, classify, settle_annonces
+from refscore.auction import judge_auction
+from refscore.cards import parse_cards
+from refscore.record import read_record
+from refscore.variant_loader import shipped_variant
+
+# A contree deal, dealer W so N speaks first; S bids 90 hearts (or as given), everyone else passes.
+HANDS = {
+    "N": "AS KS QS JS 7H 8D 9D 10D",  # cinquante A-K-Q-J of spades
+    "E": "10S 9S 8S JH QD KD AD 7C",  # tierce 10-9-8 of spades; tierce A-K-Q of diamonds
+    "S": "7S 9H 10H AH KH QH 8C 9C",  # tierce A-K-Q of hearts (then 10 9: the jack is missing)
+    "W": "8H JD 7D JC QC KC AC 10C",  # cent A-K-Q-J-10 of clubs
+}
+
+
+def deal(
+    annonces: list[dict[str, Any]], trump: str = "H", variant: str = "contree"
+) -> SettledAnnonces | AnnonceViolation:
+    v = shipped_variant(variant)
+    data: dict[str, Any] = {
+        "dealer": "W",
+        "hands": {seat: cards.split() for seat, cards in HANDS.items()},
+        "auction": [
+            {"seat": "N", "call": "pass"},
+            {"seat": "E", "call": "pass"},
+            {"seat": "S", "call": "bid", "value": 90, "trump": trump},
+            {"seat": "W", "call": "pass"},
+            {"seat": "N", "call": "pass"},
+            {"seat": "E", "call": "pass"},
+        ],
+        "annonces": annonces,
+    }
+    record = read_record(data, v)
+    contract = judge_auction(v, "W", record.calls).contract
+    assert contract is not None
+    hands = {seat: list(hand) for seat, hand in record.hands.items()}
+    return settle_annonces(v, record, hands, contract, "N")
+
+
+def test_the_strongest_annonce_scores_all_of_its_sides_annonces() -> None:
+    # W's cent (clubs A K Q J 10) beats N's cinquante and E's tierces: EW scores E's two tierces (20 + 20)
+    # and W's cent (100) = 140; NS scores nothing.
+    settled = deal(
+        [
+            {"seat": "N", "cards": ["AS", "KS", "QS", "JS"]},
+            {"seat": "E", "cards": ["10S", "9S", "8S"]},
+            {"seat": "E", "cards": ["AD", "KD", "QD"]},
+            {"seat": "W", "cards": ["AC", "KC", "QC", "JC", "10C"]},
+        ]
+    )
+    assert isinstance(settled, SettledAnnonces)
+    assert settled.points == {"EW": 140}
+
+
+def test_a_longer_sequence_beats_a_shorter_one() -> None:
+    # N's cinquante (4 cards) beats E's tierce: NS 50, EW nothing.
+    settled = deal(
+        [{"seat": "N", "cards": ["AS", "KS", "QS", "JS"]}, {"seat": "E", "cards": ["10S", "9S", "8S"]}]
+    )
+    assert isinstance(settled, SettledAnnonces) and settled.points == {"NS": 50}
+
+
+def test_equal_length_higher_top_card_wins() -> None:
+    # S's tierce A-K-Q of hearts against E's tierce 10-9-8 of spades: the ace-high run wins, NS 20.
+    settled = deal([{"seat": "S", "cards": ["AH", "KH", "QH"]}, {"seat": "E", "cards": ["10S", "9S", "8S"]}])
+    assert isinstance(settled, SettledAnnonces) and settled.points == {"NS": 20}
+
+
+def test_equal_sequences_trump_wins_then_nobody() -> None:
+    # S's A-K-Q of hearts and E's A-K-Q of diamonds: equal length and top card.
+    # Hearts trump: the trump sequence wins, NS 20.
+    both = [{"seat": "S", "cards": ["AH", "KH", "QH"]}, {"seat": "E", "cards": ["AD", "KD", "QD"]}]
+    settled = deal(both, trump="H")
+    assert isinstance(settled, SettledAnnonces) and settled.points == {"NS": 20}
+    # Spades trump: neither is in trump, still equal: nobody scores (annonces.tie: nobody_scores).
+    settled = deal(both, trump="S")
+    assert isinstance(settled, SettledAnnonces) and settled.points == {}
+
+
+@pytest.mark.parametrize(
+    ("annonce", "fragment"),
+    [
+        ({"seat": "N", "cards": ["AS", "KS", "JS"]}, "not in sequence"),  # the queen is missing
+        ({"seat": "E", "cards": ["10S", "9S", "8S", "7S"]}, "did not hold 7S"),
+        ({"seat": "N", "cards": ["AS", "KS"]}, "at least 3 cards"),
+        ({"seat": "W", "cards": ["JC", "QC", "KC", "8H"]}, "neither a carré nor one suit"),
+        ({"seat": "W", "cards": ["AC", "KC", "QC"], "kind": "cinquante"}, "declared as 'cinquante'"),
+    ],
+)
+def test_false_annonces_are_violations(annonce: dict[str, Any], fragment: str) -> None:
+    settled = deal([annonce])
+    assert isinstance(settled, AnnonceViolation)
+    assert settled.rule == "annonce.valid"
+    assert fragment in settled.message
+
+
+def test_a_card_serves_in_one_annonce_only() -> None:
+    settled = deal([{"seat": "W", "cards": ["AC", "KC", "QC"]}, {"seat": "W", "cards": ["QC", "JC", "10C"]}])
+    assert isinstance(settled, AnnonceViolation)
+    assert "already serves in annonce 1" in settled.message and settled.path == "$.annonces[1].cards[0]"
+
+
+def test_annonces_in_a_variant_without_them() -> None:
+    settled = deal([{"seat": "W", "cards": ["AC", "KC", "QC"]}], variant="coinche")
+    assert isinstance(settled, AnnonceViolation) and "has no annonces" in settled.message
+
+
+@pytest.mark.parametrize(
+    ("cards", "expected"),
+    [
+        ("JS JH JD JC", ("carré of J", 200)),
+        ("9S 9H 9D 9C", ("carré of 9", 150)),
+        ("AS AH AD AC", ("carré of A", 100)),
+        ("QS QH QD QC", ("carré of Q", 100)),
+        ("KH QH JH", ("tierce", 20)),
+        ("10D 9D 8D 7D", ("cinquante", 50)),
+        ("AC KC QC JC 10C", ("cent", 100)),
+        ("AC KC QC JC 10C 9C", ("cent (6 cards)", 100)),
+    ],
+)
+def test_classify_the_table(cards: str, expected: tuple[str, int]) -> None:
+    kind = classify(parse_cards(cards.split()), shipped_variant("contree").annonces, None)
+    assert not isinstance(kind, str)
+    assert kind[:2] == expected
+
+
+@pytest.mark.parametrize("cards", ["8S 8H 8D 8C", "7S 7H 7D 7C"])
+def test_carres_of_eights_and_sevens_score_nothing(cards: str) -> None:
+    kind = classify(parse_cards(cards.split()), shipped_variant("contree").annonces, None)
+    assert isinstance(kind, str) and "scores nothing" in kind
+
+
+def test_carre_ranking_jacks_above_nines_above_sequences() -> None:
+    rules = shipped_variant("contree").annonces
+    jacks = classify(parse_cards("JS JH JD JC".split()), rules, None)
+    nines = classify(parse_cards("9S 9H 9D 9C".split()), rules, None)
+    cent = classify(parse_cards("AC KC QC JC 10C 9C".split()), rules, None)
+    assert not isinstance(jacks, str) and not isinstance(nines, str) and not isinstance(cent, str)
+    assert jacks[2] > nines[2] > cent[2]
