@@ -16,6 +16,8 @@ from .variant import Variant
 
 @dataclass(frozen=True)
 class Contract:
+    """What the auction decided: the scoring formulas read the value, the multiplier and who coinched."""
+
     taker: str
     value: int
     special: str | None  # the special bid's name (capot, generale...), None for a numbered bid
@@ -35,6 +37,8 @@ class Contract:
 
 @dataclass(frozen=True)
 class AuctionViolation:
+    """The first illegal call, with the calls its player could have made instead (`legal`)."""
+
     index: int
     call: Call
     rule: str
@@ -54,6 +58,8 @@ class AuctionResult:
 
 @dataclass
 class _Bid:
+    """The standing bid; a special bid keeps its name so that `ends_bidding` can be looked up."""
+
     seat: str
     value: int
     special: str | None
@@ -61,6 +67,8 @@ class _Bid:
 
 
 class _Auction:
+    """The state left by the calls judged so far (last bid, coinche, passes in a row, end)."""
+
     def __init__(self, variant: Variant, dealer: str) -> None:
         self.variant = variant
         self.rules = variant.auction
@@ -93,6 +101,7 @@ class _Auction:
         return True
 
     def legal_calls(self, seat: str) -> tuple[str, ...]:
+        """What `seat` could say now, in words, for the report of an illegal call."""
         if self.ended:
             return ()
         calls = ["pass"]
@@ -103,10 +112,20 @@ class _Auction:
             if low <= self.rules.ceiling:
                 calls.append(f"a bid from {low} to {self.rules.ceiling} in steps of {self.rules.step}")
             calls += [f"{bid.name} ({bid.value})" for bid in self.rules.special_bids if bid.value > current]
-        if self.last and self.rules.coinche and not self.coinched_by and not self.same_side(seat, self.last.seat):
+        if (
+            self.last
+            and self.rules.coinche
+            and not self.coinched_by
+            and not self.same_side(seat, self.last.seat)
+        ):
             calls.append("coinche")
-        if self.coinched_by and self.rules.surcoinche and not self.surcoinched_by and self.last \
-                and self.same_side(seat, self.last.seat):
+        if (
+            self.coinched_by
+            and self.rules.surcoinche
+            and not self.surcoinched_by
+            and self.last
+            and self.same_side(seat, self.last.seat)
+        ):
             calls.append("surcoinche")
         return tuple(calls)
 
@@ -118,8 +137,12 @@ class _Auction:
         expected = self.expected_seat(index)
         if call.seat != expected:
             return "auction.turn", f"it was {expected}'s turn to call, not {call.seat}'s"
-        handler = {"pass": self._pass, "bid": self._bid, "coinche": self._coinche,
-                   "surcoinche": self._surcoinche}.get(call.kind, self._unsupported)
+        handler = {
+            "pass": self._pass,
+            "bid": self._bid,
+            "coinche": self._coinche,
+            "surcoinche": self._surcoinche,
+        }.get(call.kind, self._unsupported)
         return handler(call)
 
     def _unsupported(self, call: Call) -> tuple[str, str]:
@@ -141,9 +164,9 @@ class _Auction:
         if not self.rules.bid_after_pass and call.seat in self.passed:
             return "auction.bid-after-pass", f"{call.seat} has passed and may not bid again"
         if self.last is not None and self.last.special is not None:
-            special = self.rules.special(self.last.special)
-            if special is not None and special.ends_bidding:
-                return "auction.special-bid", f"no bid may follow a {special.name}"
+            standing = self.rules.special(self.last.special)
+            if standing is not None and standing.ends_bidding:
+                return "auction.special-bid", f"no bid may follow a {standing.name}"
         if call.trump.kind not in self.rules.trump_modes:
             allowed = ", ".join(kind.value for kind in self.rules.trump_modes)
             return "auction.trump-mode", f"{call.trump.kind.value} is not played here (allowed: {allowed})"
@@ -158,9 +181,15 @@ class _Auction:
             if not self.rules.floor <= value <= self.rules.ceiling:
                 return "auction.bid-range", f"{value} is outside {self.rules.floor}-{self.rules.ceiling}"
             if (value - self.rules.floor) % self.rules.step:
-                return "auction.bid-step", f"{value} is not {self.rules.floor} plus a multiple of {self.rules.step}"
+                return (
+                    "auction.bid-step",
+                    f"{value} is not {self.rules.floor} plus a multiple of {self.rules.step}",
+                )
         if self.last is not None and value <= self.last.value:
-            return "auction.bid-higher", f"{special or value} does not exceed the last bid, {self.last.special or self.last.value}"
+            return (
+                "auction.bid-higher",
+                f"{special or value} does not exceed the last bid, {self.last.special or self.last.value}",
+            )
         self.last = _Bid(call.seat, value, special, call.trump)
         self.coinched_by = None
         self.passes = 0
@@ -202,8 +231,15 @@ class _Auction:
             mult = self.rules.surcoinche_multiplier
         elif self.coinched_by:
             mult = self.rules.coinche_multiplier
-        return Contract(self.last.seat, self.last.value, self.last.special, self.last.trump, mult,
-                        self.coinched_by, self.surcoinched_by)
+        return Contract(
+            self.last.seat,
+            self.last.value,
+            self.last.special,
+            self.last.trump,
+            mult,
+            self.coinched_by,
+            self.surcoinched_by,
+        )
 
 
 def judge_auction(variant: Variant, dealer: str, calls: Sequence[Call]) -> AuctionResult:
@@ -216,8 +252,9 @@ def judge_auction(variant: Variant, dealer: str, calls: Sequence[Call]) -> Aucti
             rule, message = problem
             if rule == "auction.turn" and not auction.ended:
                 legal = (f"a call by {auction.expected_seat(index)}",)
-            return AuctionResult(None, False, auction.ended,
-                                 AuctionViolation(index, call, rule, message, legal))
+            return AuctionResult(
+                None, False, auction.ended, AuctionViolation(index, call, rule, message, legal)
+            )
     return AuctionResult(auction.contract(), auction.redeal, auction.ended, None)
 
 

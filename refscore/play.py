@@ -67,7 +67,10 @@ class Legality:
 
 
 def _applies(obligation: Obligation, partner_master: bool) -> bool:
-    return obligation is Obligation.ALWAYS or (obligation is Obligation.UNLESS_PARTNER_MASTER and not partner_master)
+    """Whether an overtake duty binds now: the variant may waive it while the partner is master."""
+    return obligation is Obligation.ALWAYS or (
+        obligation is Obligation.UNLESS_PARTNER_MASTER and not partner_master
+    )
 
 
 def legal_cards(
@@ -81,7 +84,8 @@ def legal_cards(
 ) -> Legality:
     """Which cards of `hand` may be played to `trick` (cards so far, in play order) by `seat`.
 
-    `partners(a, b)` tells whether two different seats play on the same side.
+    `partners(a, b)` tells whether two different seats play on the same side. The steps are kept in
+    the order the rules apply, so that `Legality.broken_rule` names the first obligation a card breaks.
     """
     whole = tuple(hand)
     if not trick:
@@ -100,11 +104,14 @@ def legal_cards(
             rule, obligation = "play.all-trump-overtake", rules.all_trump_overtake
         else:
             return Legality(following, tuple(steps))
-        if _applies(obligation, partner_master):
-            top = max(cards.strength[card] for card in trick if card >> 3 == led)
-            higher = tuple(card for card in following if cards.strength[card] > top)
-            if higher:
-                steps.append((rule, higher))
+        top = max(cards.strength[card] for card in trick if card >> 3 == led)
+        higher = tuple(card for card in following if cards.strength[card] > top)
+        if higher and _applies(obligation, partner_master):
+            steps.append((rule, higher))
+        elif higher and partner_master and rules.overtrump_partner and cards.is_trump[trick[0]]:
+            # Rule play.overtrump-partner binds whoever plays a trump over his partner's master trump,
+            # also on a trump lead where play.trump-lead-overtake lets him off.
+            steps.append(("play.overtrump-partner", higher))
         return Legality(steps[-1][1], tuple(steps))
 
     trumps = tuple(card for card in hand if cards.is_trump[card])

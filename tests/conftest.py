@@ -35,7 +35,9 @@ def cards(text: str) -> list[str]:
     return text.split()
 
 
-def legality(variant: str | Variant, *, trump: str, hand: str, trick: str = "", seat_index: int = 0) -> Legality:
+def legality(
+    variant: str | Variant, *, trump: str, hand: str, trick: str = "", seat_index: int = 0
+) -> Legality:
     """What the player at `seat_index` (in the variant's order of play) may play.
 
     The cards of `trick` were played, in order, by the seats just before him: with one card the
@@ -52,13 +54,15 @@ def legality(variant: str | Variant, *, trump: str, hand: str, trick: str = "", 
     def partners(a: str, b: str) -> bool:
         return v.team_of(a) == v.team_of(b)
 
-    return legal_cards(contract_cards(v, trump), v.play, parse_cards(cards(hand)), played, order,
-                       seats[seat_index], partners)
+    return legal_cards(
+        contract_cards(v, trump), v.play, parse_cards(cards(hand)), played, order, seats[seat_index], partners
+    )
 
 
 def legal(variant: str | Variant, *, trump: str, hand: str, trick: str = "", seat_index: int = 0) -> set[str]:
     """The legal cards, as a set of canonical names (`10H`, `JS`...)."""
-    return {card_name(c) for c in legality(variant, trump=trump, hand=hand, trick=trick, seat_index=seat_index).allowed}
+    allowed = legality(variant, trump=trump, hand=hand, trick=trick, seat_index=seat_index).allowed
+    return {card_name(c) for c in allowed}
 
 
 def broken(variant: str | Variant, *, trump: str, hand: str, trick: str, card: str) -> str | None:

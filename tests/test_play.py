@@ -31,7 +31,7 @@ def override(base: str, play: str) -> str:
     return f"extends: {base}\nid: {base}-test\nplay:\n{body}"
 
 
-# --- the shipped options this file relies on -------------------------------------------------------
+# --- the shipped options this file relies on ------------------------------------------------------
 
 
 def test_shipped_play_options() -> None:
@@ -46,7 +46,7 @@ def test_shipped_play_options() -> None:
     assert shipped_variant("contree").play.all_trump_overtake is Obligation.ALWAYS
 
 
-# --- leading ----------------------------------------------------------------------------------------
+# --- leading --------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("variant", ["coinche", "officiel", "contree"])
@@ -55,7 +55,7 @@ def test_leader_plays_any_card(variant: str) -> None:
     assert legality(variant, trump="H", hand="JH 7S", trick="").broken_rule(parse_card("JH")) is None
 
 
-# --- 3.3 play.follow-suit -----------------------------------------------------------------------------
+# --- 3.3 play.follow-suit -------------------------------------------------------------------------
 
 
 class TestFollowSuit:
@@ -78,18 +78,23 @@ class TestFollowSuit:
 
     def test_broken_rule_is_follow_suit(self) -> None:
         for card in ("JH", "8D"):
-            assert broken("coinche", trump="H", hand="7S AS 8D JH", trick="KS", card=card) == "play.follow-suit"
+            assert (
+                broken("coinche", trump="H", hand="7S AS 8D JH", trick="KS", card=card) == "play.follow-suit"
+            )
         assert broken("coinche", trump="H", hand="7S AS 8D JH", trick="KS", card="7S") is None
 
 
-# --- 3.4 play.trump-lead-overtake -------------------------------------------------------------------------
+# --- 3.4 play.trump-lead-overtake -----------------------------------------------------------------
 
 
 class TestTrumpLeadOvertake:
     def test_go_over_the_trump_led(self) -> None:
         # 9H beats 10H in trump order; 7H does not.
         assert legal("coinche", trump="H", hand="9H 7H AS", trick="10H") == {"9H"}
-        assert broken("coinche", trump="H", hand="9H 7H AS", trick="10H", card="7H") == "play.trump-lead-overtake"
+        assert (
+            broken("coinche", trump="H", hand="9H 7H AS", trick="10H", card="7H")
+            == "play.trump-lead-overtake"
+        )
         assert broken("coinche", trump="H", hand="9H 7H AS", trick="10H", card="AS") == "play.follow-suit"
 
     def test_any_higher_trump_will_do(self) -> None:
@@ -104,7 +109,10 @@ class TestTrumpLeadOvertake:
         # coinche's literal rule: "partner master or not". Partner led 9H, RHO 7H; JH beats 9H.
         assert legal("coinche", trump="H", hand="JH 8H KS", trick="9H 7H") == {"JH"}
         assert legal("officiel", trump="H", hand="JH 8H KS", trick="9H 7H") == {"JH"}
-        assert broken("coinche", trump="H", hand="JH 8H KS", trick="9H 7H", card="8H") == "play.trump-lead-overtake"
+        assert (
+            broken("coinche", trump="H", hand="JH 8H KS", trick="9H 7H", card="8H")
+            == "play.trump-lead-overtake"
+        )
 
     def test_only_lower_trumps_play_any_trump(self) -> None:
         assert legal("coinche", trump="H", hand="9H 7H AS", trick="JH") == {"9H", "7H"}
@@ -130,12 +138,14 @@ class TestTrumpLeadOvertake:
         # higher one if he is able" -- on a trump lead too, even where 3.4 lets him off.
         mixed = make_variant(override("officiel", "overtrump_on_trump_lead: unless_partner_master"))
         assert legal(mixed, trump="H", hand="9H 8H KS", trick="10H 7H") == {"9H"}
-        assert broken(mixed, trump="H", hand="9H 8H KS", trick="10H 7H", card="8H") == "play.overtrump-partner"
+        assert (
+            broken(mixed, trump="H", hand="9H 8H KS", trick="10H 7H", card="8H") == "play.overtrump-partner"
+        )
         # Only lower trumps than the partner's: any trump (he must still follow).
         assert legal(mixed, trump="H", hand="KH 8H AS", trick="10H 7H") == {"KH", "8H"}
 
 
-# --- 3.7 play.partner-master --------------------------------------------------------------------------------
+# --- 3.7 play.partner-master ----------------------------------------------------------------------
 
 
 class TestPartnerMaster:
@@ -157,7 +167,7 @@ class TestPartnerMaster:
         assert legal("coinche", trump="H", hand="9H KH QC", trick="AS 10H 7S") == {"9H", "KH", "QC"}
 
 
-# --- 3.6 play.must-ruff ----------------------------------------------------------------------------------------
+# --- 3.6 play.must-ruff ---------------------------------------------------------------------------
 
 
 class TestMustRuff:
@@ -179,7 +189,10 @@ class TestMustRuff:
         # Partner led AS and is master: coinche lets N discard, `always` does not.
         assert legal("coinche", trump="H", hand="7H 8D", trick="AS 7S") == {"7H", "8D"}
         assert legal(strict, trump="H", hand="7H 8D", trick="AS 7S") == {"7H"}
-        assert legality(strict, trump="H", hand="7H 8D", trick="AS 7S").broken_rule(parse_card("8D")) == "play.must-ruff"
+        assert (
+            legality(strict, trump="H", hand="7H 8D", trick="AS 7S").broken_rule(parse_card("8D"))
+            == "play.must-ruff"
+        )
 
     def test_always_over_partner_ruff_free_vs_forced(self, make_variant: MakeVariant) -> None:
         # LHO led AS, partner ruffed 10H (master), RHO 7S; N holds 9H KH QC.
@@ -196,19 +209,28 @@ class TestMustRuff:
             == "play.must-ruff"
         )
 
+    def test_always_only_lower_trumps_than_partner(self, make_variant: MakeVariant) -> None:
+        # Reading of 3.6 + 3.10: with `must_ruff: always` the duty to ruff stands even over the
+        # partner; holding only trumps lower than his 10H, N may play any of them, but not discard.
+        # (3.10's "or discard" is read as applying where 3.7 already leaves the player free.)
+        forced = make_variant(override("coinche", "must_ruff: always; overtrump_partner: forced"))
+        assert legal(forced, trump="H", hand="KH 7H QC", trick="AS 10H 7S") == {"KH", "7H"}
+
     def test_never(self, make_variant: MakeVariant) -> None:
         never = make_variant(override("coinche", "must_ruff: never"))
         assert legal(never, trump="H", hand="7H 8D QC", trick="AS") == {"7H", "8D", "QC"}
 
 
-# --- 3.8 play.must-overruff -------------------------------------------------------------------------------------
+# --- 3.8 play.must-overruff -----------------------------------------------------------------------
 
 
 class TestMustOverruff:
     def test_overruff_the_opponent(self) -> None:
         # Partner led KS, RHO ruffed 10H: 9H beats 10H, 8H does not.
         assert legal("coinche", trump="H", hand="9H 8H AD", trick="KS 10H") == {"9H"}
-        assert broken("coinche", trump="H", hand="9H 8H AD", trick="KS 10H", card="8H") == "play.must-overruff"
+        assert (
+            broken("coinche", trump="H", hand="9H 8H AD", trick="KS 10H", card="8H") == "play.must-overruff"
+        )
         assert broken("coinche", trump="H", hand="9H 8H AD", trick="KS 10H", card="AD") == "play.must-ruff"
 
     def test_overruff_after_partner_followed(self) -> None:
@@ -225,25 +247,32 @@ class TestMustOverruff:
         assert legal(lax, trump="H", hand="9H 8H AD", trick="KS 10H") == {"9H", "8H"}
 
 
-# --- 3.9 play.underruff -----------------------------------------------------------------------------------------
+# --- 3.9 play.underruff ---------------------------------------------------------------------------
 
-UNDER = {"trump": "H", "hand": "AH 7H 8D QC", "trick": "KS 9H"}  # partner led KS, RHO ruffed 9H; only JH beats it
+# Partner led KS, RHO ruffed 9H; only JH beats the 9H and N does not hold it.
+UNDER_HAND, UNDER_TRICK = "AH 7H 8D QC", "KS 9H"
 
 
 class TestUnderruff:
     def test_optional_any_card(self) -> None:
-        assert legal("coinche", **UNDER) == {"AH", "7H", "8D", "QC"}
-        assert legal("officiel", **UNDER) == {"AH", "7H", "8D", "QC"}
+        assert legal("coinche", trump="H", hand=UNDER_HAND, trick=UNDER_TRICK) == {"AH", "7H", "8D", "QC"}
+        assert legal("officiel", trump="H", hand=UNDER_HAND, trick=UNDER_TRICK) == {"AH", "7H", "8D", "QC"}
 
     def test_forced(self, make_variant: MakeVariant) -> None:
         forced = make_variant(override("coinche", "underruff: forced"))
-        assert legal(forced, **UNDER) == {"AH", "7H"}
-        assert legality(forced, **UNDER).broken_rule(parse_card("8D")) == "play.underruff"
+        assert legal(forced, trump="H", hand=UNDER_HAND, trick=UNDER_TRICK) == {"AH", "7H"}
+        assert (
+            legality(forced, trump="H", hand=UNDER_HAND, trick=UNDER_TRICK).broken_rule(parse_card("8D"))
+            == "play.underruff"
+        )
 
     def test_forbidden(self, make_variant: MakeVariant) -> None:
         forbidden = make_variant(override("coinche", "underruff: forbidden"))
-        assert legal(forbidden, **UNDER) == {"8D", "QC"}
-        assert legality(forbidden, **UNDER).broken_rule(parse_card("AH")) == "play.underruff"
+        assert legal(forbidden, trump="H", hand=UNDER_HAND, trick=UNDER_TRICK) == {"8D", "QC"}
+        assert (
+            legality(forbidden, trump="H", hand=UNDER_HAND, trick=UNDER_TRICK).broken_rule(parse_card("AH"))
+            == "play.underruff"
+        )
         # Holding nothing but lower trumps he plays one of them.
         assert legal(forbidden, trump="H", hand="AH 7H", trick="KS 9H") == {"AH", "7H"}
 
@@ -253,20 +282,27 @@ class TestUnderruff:
         assert legal(forbidden, trump="H", hand="JH 7H 8D", trick="KS 9H") == {"JH"}
 
 
-# --- 3.10 play.overtrump-partner --------------------------------------------------------------------------------
+# --- 3.10 play.overtrump-partner ------------------------------------------------------------------
 
 
 class TestOvertrumpPartner:
-    POSITION = {"trump": "H", "hand": "9H KH QC", "trick": "AS 10H 7S"}  # partner ruffed 10H and is master
+    # LHO led AS, partner ruffed 10H and is master, RHO 7S; N holds 9H KH QC.
+    HAND, TRICK = "9H KH QC", "AS 10H 7S"
 
     def test_free_in_coinche(self) -> None:
-        assert legal("coinche", **self.POSITION) == {"9H", "KH", "QC"}
+        assert legal("coinche", trump="H", hand=self.HAND, trick=self.TRICK) == {"9H", "KH", "QC"}
 
     def test_forced_in_officiel(self) -> None:
         # Discard (QC) or trump higher than the 10H (9H); KH would under-trump the partner.
-        assert legal("officiel", **self.POSITION) == {"9H", "QC"}
-        assert legality("officiel", **self.POSITION).broken_rule(parse_card("KH")) == "play.overtrump-partner"
-        assert legality("officiel", **self.POSITION).broken_rule(parse_card("QC")) is None
+        assert legal("officiel", trump="H", hand=self.HAND, trick=self.TRICK) == {"9H", "QC"}
+        assert (
+            legality("officiel", trump="H", hand=self.HAND, trick=self.TRICK).broken_rule(parse_card("KH"))
+            == "play.overtrump-partner"
+        )
+        assert (
+            legality("officiel", trump="H", hand=self.HAND, trick=self.TRICK).broken_rule(parse_card("QC"))
+            is None
+        )
 
     def test_forced_only_lower_trumps(self) -> None:
         # Holding only trumps lower than the partner's 10H: free to under-trump or discard.
@@ -277,14 +313,17 @@ class TestOvertrumpPartner:
         assert legal("officiel", trump="H", hand="7H QC", trick="KS AS 8S") == {"7H", "QC"}
 
 
-# --- 3.5 play.all-trump-overtake (tout atout) ---------------------------------------------------------------
+# --- 3.5 play.all-trump-overtake (tout atout) -----------------------------------------------------
 
 
 class TestToutAtout:
     def test_go_over_in_the_suit_led(self) -> None:
         # J 9 A 10 K Q 8 7: over AD only 9D (and JD) qualify.
         assert legal("contree", trump="TA", hand="9D 10D KS", trick="AD") == {"9D"}
-        assert broken("contree", trump="TA", hand="9D 10D KS", trick="AD", card="10D") == "play.all-trump-overtake"
+        assert (
+            broken("contree", trump="TA", hand="9D 10D KS", trick="AD", card="10D")
+            == "play.all-trump-overtake"
+        )
         assert broken("contree", trump="TA", hand="9D 10D KS", trick="AD", card="KS") == "play.follow-suit"
 
     def test_even_when_partner_master(self) -> None:
@@ -306,7 +345,7 @@ class TestToutAtout:
         assert legal(soft, trump="TA", hand="JD 8D", trick="9D") == {"JD"}
 
 
-# --- sans atout -------------------------------------------------------------------------------------------------
+# --- sans atout -----------------------------------------------------------------------------------
 
 
 class TestSansAtout:
@@ -317,7 +356,7 @@ class TestSansAtout:
         assert legal("contree", trump="SA", hand="AD 7D", trick="KD") == {"AD", "7D"}
 
 
-# --- 3.11 play.trick-winner -------------------------------------------------------------------------------------
+# --- 3.11 play.trick-winner -----------------------------------------------------------------------
 
 
 class TestTrickWinner:
@@ -346,3 +385,32 @@ class TestTrickWinner:
     def test_winner(self, trump: str, trick: str, expected: int) -> None:
         for variant in ("contree", "officiel") if trump not in ("SA", "TA") else ("contree",):
             assert winner(variant, trump, trick) == expected
+
+
+# --- the chien games: each for himself (RULES.md, `chien-3` and `chien-2`) ---------------------------
+# Seats A B C; N's place is taken by A: one card was led by C; two cards were played by B then C.
+
+
+class TestChien:
+    def test_shipped_options(self) -> None:
+        for name in ("chien-3", "chien-2"):
+            play = shipped_variant(name).play
+            assert (play.must_ruff, play.underruff) == (Obligation.ALWAYS, Underruff.FORCED)
+
+    def test_must_ruff_nobody_is_a_partner(self) -> None:
+        # B led AS and is master, C followed: A has no spade and must ruff.
+        assert legal("chien-3", trump="H", hand="7H 8D", trick="AS 7S") == {"7H"}
+
+    def test_overruff(self) -> None:
+        # B led AS, C ruffed 9H: only JH is higher.
+        assert legal("chien-3", trump="H", hand="JH 7H 8D", trick="AS 9H") == {"JH"}
+
+    def test_underruff_forced(self) -> None:
+        assert legal("chien-3", trump="H", hand="AH 7H 8D", trick="AS 9H") == {"AH", "7H"}
+        assert broken("chien-3", trump="H", hand="AH 7H 8D", trick="AS 9H", card="8D") == "play.underruff"
+
+    def test_trump_lead_overtake(self) -> None:
+        assert legal("chien-2", trump="H", hand="9H 7H AS", trick="10H") == {"9H"}
+
+    def test_no_trump_free(self) -> None:
+        assert legal("chien-3", trump="H", hand="8D QC", trick="AS") == {"8D", "QC"}
