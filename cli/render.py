@@ -28,7 +28,7 @@ def render_text(result: CheckResult, record: DealRecord, file: str) -> str:
             else (("coinched by " + contract.coinched_by) if contract.coinched_by else "not coinched")
         )
         out.append(
-            f"Contract: {contract.special or contract.value} {contract.trump} by {contract.taker} ({side}), "
+            f"Contract: {contract.label} by {contract.taker} ({side}), "
             f"{coinche}, multiplier {contract.mult}"
         )
     if result.tricks:
@@ -82,5 +82,6 @@ def _verdict(result: CheckResult) -> str:
         claim = "; the claimed score is confirmed"
     if result.status == "redeal":
         return f"Verdict: REDEAL (everybody passed): {score_text}{claim}."
-    made = "made" if result.score and result.score.made else "failed (dedans)"
-    return f"Verdict: LEGAL, contract {made}. Score: {score_text}{claim}."
+    made = "made" if result.score and result.score.made else "not made"
+    case = f" ({rule_title(result.score.case.rule)})" if result.score else ""
+    return f"Verdict: LEGAL, contract {made}{case}. Score: {score_text}{claim}."

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .cards import Card, Suit, suit_of
 from .record import Call, Trump
-from .variant import Variant
+from .variant import TrumpKind, Variant
 
 
 @dataclass(frozen=True)
@@ -26,8 +27,13 @@ class Contract:
     coinched_by: str | None
     surcoinched_by: str | None
 
+    @property
+    def label(self) -> str:
+        """``110 H``, ``capot S``; classic belote has no numbered contract, just the trump."""
+        return f"{self.special or self.value} {self.trump}" if self.special or self.value else str(self.trump)
+
     def __str__(self) -> str:
-        text = f"{self.special or self.value} {self.trump}"
+        text = self.label
         if self.surcoinched_by:
             text += " surcoinched"
         elif self.coinched_by:
@@ -69,9 +75,13 @@ class _Bid:
 class _Auction:
     """The state left by the calls judged so far (last bid, coinche, passes in a row, end)."""
 
-    def __init__(self, variant: Variant, dealer: str) -> None:
+    def __init__(self, variant: Variant, dealer: str, turned: Card | None = None) -> None:
         self.variant = variant
         self.rules = variant.auction
+        self.turned_suit: Suit | None = suit_of(turned) if turned is not None else None
+        self.turned_card = self.rules.kind == "turned_card"
+        # everybody passes once (twice with a turned card: a second round on another suit): redeal
+        self.redeal_after = len(variant.seats) * (2 if self.turned_card else 1)
         self.seats = variant.seats
         self.start = (self.seats.index(dealer) + variant.first_speaker) % len(self.seats)
         self.last: _Bid | None = None
@@ -105,6 +115,11 @@ class _Auction:
         if self.ended:
             return ()
         calls = ["pass"]
+        if self.turned_card:
+            turned = "SHDC"[self.turned_suit] if self.turned_suit is not None else "?"
+            if self.passes < len(self.seats):
+                return ("pass", f"take {turned} (the turned suit)")
+            return ("pass", f"take another suit than {turned}")
         if self.can_bid(seat):
             current = self.last.value if self.last else 0
             low = max(self.rules.floor, current + 1)
@@ -137,21 +152,25 @@ class _Auction:
         expected = self.expected_seat(index)
         if call.seat != expected:
             return "auction.turn", f"it was {expected}'s turn to call, not {call.seat}'s"
-        handler = {
-            "pass": self._pass,
-            "bid": self._bid,
-            "coinche": self._coinche,
-            "surcoinche": self._surcoinche,
-        }.get(call.kind, self._unsupported)
+        if self.turned_card:
+            handlers = {"pass": self._pass, "take": self._take}
+        else:
+            handlers = {
+                "pass": self._pass,
+                "bid": self._bid,
+                "coinche": self._coinche,
+                "surcoinche": self._surcoinche,
+            }
+        handler = handlers.get(call.kind)
+        if handler is None:
+            kinds = ", ".join(handlers)
+            return "auction.call-kind", f"a {call.kind!r} call does not exist here (calls: {kinds})"
         return handler(call)
-
-    def _unsupported(self, call: Call) -> tuple[str, str]:
-        return "auction.turn", f"a {call.kind!r} call does not exist in a {self.rules.kind} auction"
 
     def _pass(self, call: Call) -> None:
         self.passes += 1
         self.passed.add(call.seat)
-        if self.last is None and self.passes >= len(self.seats):
+        if self.last is None and self.passes >= self.redeal_after:
             self.ended = self.redeal = True
         elif self.last is not None and self.passes >= self.rules.passes_to_end:
             self.ended = True
@@ -193,6 +212,32 @@ class _Auction:
         self.last = _Bid(call.seat, value, special, call.trump)
         self.coinched_by = None
         self.passes = 0
+        return None
+
+    def _take(self, call: Call) -> tuple[str, str] | None:
+        """Classic belote: the turned suit in the first round, another suit in the second (rule auction.take)."""
+        turned = self.turned_suit
+        assert turned is not None, "read_record requires the turned card of a turned-card variant"
+        first_round = self.passes < len(self.seats)
+        named = call.trump.suit if call.trump is not None else None
+        if call.trump is not None and named is None:
+            return "auction.take", "a take names a suit (sans atout and tout atout are not played here)"
+        if first_round:
+            if named is not None and named != turned:
+                return (
+                    "auction.take",
+                    f"in the first round only the turned suit ({'SHDC'[turned]}) can be taken",
+                )
+            trump = Trump(TrumpKind.SUIT, turned)
+        else:
+            if named is None or named == turned:
+                return (
+                    "auction.take",
+                    f"in the second round the taker names a suit other than {'SHDC'[turned]}",
+                )
+            trump = Trump(TrumpKind.SUIT, named)
+        self.last = _Bid(call.seat, 0, None, trump)
+        self.ended = True
         return None
 
     def _coinche(self, call: Call) -> tuple[str, str] | None:
@@ -242,9 +287,11 @@ class _Auction:
         )
 
 
-def judge_auction(variant: Variant, dealer: str, calls: Sequence[Call]) -> AuctionResult:
-    """Judge every call in order; stop at the first illegal one."""
-    auction = _Auction(variant, dealer)
+def judge_auction(
+    variant: Variant, dealer: str, calls: Sequence[Call], turned: Card | None = None
+) -> AuctionResult:
+    """Judge every call in order; stop at the first illegal one. `turned`: classic belote's turned card."""
+    auction = _Auction(variant, dealer, turned)
     for index, call in enumerate(calls):
         legal = auction.legal_calls(call.seat) if call.seat == auction.expected_seat(index) else ()
         problem = auction.judge(index, call)

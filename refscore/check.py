@@ -79,7 +79,7 @@ class CheckResult:
 def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     """Judge `record` under `variant` (see module docstring)."""
     result = CheckResult(variant, "legal", claim=record.claim)
-    auction = judge_auction(variant, record.dealer, record.calls)
+    auction = judge_auction(variant, record.dealer, record.calls, record.turned)
     if auction.violation is not None:
         bad = auction.violation
         result.status = "illegal"
@@ -127,6 +127,18 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
             result.notes.append("the auction has not ended: nothing to score yet")
         return result
     result.contract = contract
+    if record.turned is not None and record.turned not in record.hands[contract.taker]:
+        result.status = "illegal"
+        result.violation = Violation(
+            "deal.turned",
+            "deal",
+            "$.turned",
+            "the turned card",
+            contract.taker,
+            card_name(record.turned),
+            f"the taker {contract.taker} must receive the turned card {card_name(record.turned)}",
+        )
+        return result
 
     mode = variant.modes[contract.trump.kind]
     cards = ContractCards.build(mode, contract.trump.suit)

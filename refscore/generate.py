@@ -41,16 +41,28 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
     rules = variant.auction
     kind = rng.choice(rules.trump_modes)
     suit = rng.randrange(4)
-    trump_text = "SHDC"[suit] if kind is TrumpKind.SUIT else _TRUMP_TEXT[kind]
     taker_index = rng.randrange(len(seats))
     taker = order[taker_index]
     calls: list[dict[str, Any]] = [{"seat": order[i], "call": "pass"} for i in range(taker_index)]
-    ladder = list(range(rules.floor, rules.ceiling + 1, rules.step))
-    value: int | str = rng.choice(ladder)
-    if rules.special_bids and rng.random() < 0.05:
-        value = rng.choice(rules.special_bids).name
-    calls.append({"seat": taker, "call": "bid", "value": value, "trump": trump_text})
-    _close_auction(variant, rng, calls, order, taker_index, coinche_rate)
+    turned: Card | None = None
+    if rules.kind == "turned_card":
+        # the turned card ends in the taker's hand; second round: he names another suit
+        turned = rng.choice(hands[taker])
+        if rng.random() < 0.5:
+            suit = turned >> 3
+            calls.append({"seat": taker, "call": "take"})
+        else:
+            suit = rng.choice([other for other in range(4) if other != turned >> 3])
+            calls = [{"seat": seat, "call": "pass"} for seat in order] + calls
+            calls.append({"seat": taker, "call": "take", "trump": "SHDC"[suit]})
+    else:
+        trump_text = "SHDC"[suit] if kind is TrumpKind.SUIT else _TRUMP_TEXT[kind]
+        ladder = list(range(rules.floor, rules.ceiling + 1, rules.step))
+        value: int | str = rng.choice(ladder)
+        if rules.special_bids and rng.random() < 0.05:
+            value = rng.choice(rules.special_bids).name
+        calls.append({"seat": taker, "call": "bid", "value": value, "trump": trump_text})
+        _close_auction(variant, rng, calls, order, taker_index, coinche_rate)
 
     record: dict[str, Any] = {
         "format": "refscore-deal/1",
@@ -60,6 +72,8 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
         "hands": {seat: [card_name(card) for card in hand] for seat, hand in hands.items()},
         "auction": calls,
     }
+    if turned is not None:
+        record["turned"] = card_name(turned)
     playing = {seat: list(hand) for seat, hand in hands.items()}
     if variant.chien:
         record["chien"] = [card_name(card) for card in chien]

@@ -265,6 +265,14 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
                     rule="claim.match",
                 )
     turned = _card(data["turned"], "$.turned") if "turned" in data else None
+    if (turned is None) != (variant.auction.kind != "turned_card"):
+        needed = "needs" if turned is None else "has no"
+        raise DealRecordError(
+            f"{variant.id} {needed} a turned card",
+            place="$.turned",
+            expected="`turned` exactly in the variants whose auction turns a card",
+            rule="deal.turned",
+        )
     discard = _cards(data["discard"], "$.discard") if "discard" in data else None
     return DealRecord(
         data.get("variant"),
