@@ -1,4 +1,4 @@
-"""Annonces: what counts as a real declaration (rule annonce.valid) and who scores (points.annonces-strongest).
+"""Annonces: what is a real declaration (rule annonce.valid) and who scores (points.annonces-strongest).
 
 Every expectation is read off RULES.md ("Annonces, wherever a variant has them") and worked by hand.
 """
@@ -143,8 +143,8 @@ def test_carres_of_eights_and_sevens_score_nothing(cards: str) -> None:
 
 def test_carre_ranking_jacks_above_nines_above_sequences() -> None:
     rules = shipped_variant("contree").annonces
-    jacks = classify(parse_cards("JS JH JD JC".split()), rules, None)
-    nines = classify(parse_cards("9S 9H 9D 9C".split()), rules, None)
-    cent = classify(parse_cards("AC KC QC JC 10C 9C".split()), rules, None)
+    jacks = classify(parse_cards(["JS", "JH", "JD", "JC"]), rules, None)
+    nines = classify(parse_cards(["9S", "9H", "9D", "9C"]), rules, None)
+    cent = classify(parse_cards(["AC", "KC", "QC", "JC", "10C", "9C"]), rules, None)
     assert not isinstance(jacks, str) and not isinstance(nines, str) and not isinstance(cent, str)
     assert jacks[2] > nines[2] > cent[2]

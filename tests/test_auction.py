@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pytest
 
 from refscore.auction import AuctionResult, judge_auction
+from refscore.cards import parse_card
 from refscore.check import check_deal
 from refscore.record import Call, parse_trump, read_record
 from refscore.rules import RULES
@@ -21,7 +22,10 @@ from refscore.variant_loader import shipped_variant
 
 MakeVariant = Callable[[str], Variant]
 
-DEALER = {"coinche": "W", "coinche-5": "W", "contree": "W", "officiel": "E"}
+DEALER = {"coinche": "W", "coinche-5": "W", "contree": "W", "officiel": "E", "belote": "W"}
+TURNED = "7C"  # classic belote: the turned card in these tests (clubs)
+TAKE_TURNED = "take C (the turned suit)"
+TAKE_OTHER = "take another suit than C"
 
 
 def make_calls(*texts: str) -> list[Call]:
@@ -31,6 +35,9 @@ def make_calls(*texts: str) -> list[Call]:
         path = f"$.auction[{index}]"
         if rest[0] in ("pass", "coinche", "surcoinche"):
             calls.append(Call(seat, rest[0], None, None, path))
+        elif rest[0] == "take":
+            trump = parse_trump(rest[1], f"{path}.trump") if len(rest) > 1 else None
+            calls.append(Call(seat, "take", None, trump, path))
         else:
             value: int | str = int(rest[0]) if rest[0].isdigit() else rest[0]
             calls.append(Call(seat, "bid", value, parse_trump(rest[1], f"{path}.trump"), path))
@@ -40,7 +47,8 @@ def make_calls(*texts: str) -> list[Call]:
 def judge(variant: str | Variant, *texts: str) -> AuctionResult:
     v = shipped_variant(variant) if isinstance(variant, str) else variant
     dealer = DEALER.get(v.id, "W")
-    return judge_auction(v, dealer, make_calls(*texts))
+    turned = parse_card(TURNED) if v.auction.kind == "turned_card" else None
+    return judge_auction(v, dealer, make_calls(*texts), turned)
 
 
 def contract_of(variant: str | Variant, *texts: str) -> tuple[str, int, str | None, str, int]:
@@ -213,6 +221,17 @@ VIOLATIONS = [
      {"surcoinche"}),
     # 2.11 auction.end
     ("coinche", ["N 80 H", "E pass", "S pass", "W pass", "N pass"], "auction.end", 4, set(), set()),
+    # rule 2.13: the calls of the auction's kind only
+    ("coinche", ["N take"], "auction.call-kind", 0, {"pass", BID_80, CAPOT}, set()),
+    ("belote", ["N 80 H"], "auction.call-kind", 0, {"pass", TAKE_TURNED}, set()),
+    ("belote", ["N pass", "E coinche"], "auction.call-kind", 1, {"pass", TAKE_TURNED}, set()),
+    # rule 2.14: the turned suit in the first round, another suit in the second
+    ("belote", ["N take H"], "auction.take", 0, {"pass", TAKE_TURNED}, set()),
+    ("belote", ["N take SA"], "auction.take", 0, {"pass", TAKE_TURNED}, set()),
+    ("belote", ["N pass", "E pass", "S pass", "W pass", "N take C"], "auction.take", 4, {"pass", TAKE_OTHER},
+     {TAKE_TURNED}),
+    ("belote", ["N pass", "E pass", "S pass", "W pass", "N take"], "auction.take", 4, {TAKE_OTHER}, set()),
+    ("belote", ["N take", "E pass"], "auction.end", 1, set(), set()),
     ("coinche", ["N 80 H", "E coinche", "S surcoinche", "W pass"], "auction.end", 3, set(), set()),
     ("coinche", ["N pass", "E pass", "S pass", "W pass", "N 80 H"], "auction.end", 4, set(), set()),
 ]
@@ -236,6 +255,25 @@ def test_violation(
         assert legal == set() and result.finished
     if rule == "auction.turn":
         assert len(legal) == 1
+
+
+class TestTurnedCard:
+    """Classic belote (rule auction.take): the turned card is the 7 of clubs here."""
+
+    def test_first_round_take_is_the_turned_suit(self) -> None:
+        assert contract_of("belote", "N pass", "E take") == ("E", 0, None, "C", 1)
+        assert contract_of("belote", "N take C") == ("N", 0, None, "C", 1)
+
+    def test_second_round_names_another_suit(self) -> None:
+        calls = ["N pass", "E pass", "S pass", "W pass", "N pass", "E pass", "S take H"]
+        assert contract_of("belote", *calls) == ("S", 0, None, "H", 1)
+
+    def test_two_rounds_of_passes_redeal(self) -> None:
+        one_round = ["N pass", "E pass", "S pass", "W pass"]
+        result = judge("belote", *one_round)
+        assert not result.finished and not result.redeal
+        result = judge("belote", *one_round, *one_round)
+        assert result.finished and result.redeal and result.contract is None
 
 
 def test_calls_after_a_violation_are_not_judged() -> None:
