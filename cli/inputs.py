@@ -12,7 +12,7 @@ from typing import Any
 
 from refscore.errors import InputFormatError, UnknownVariantError
 from refscore.variant import Variant
-from refscore.variant_loader import load_variant, shipped_variant
+from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
 
 MAX_INPUT_BYTES = 50_000_000
 
@@ -62,17 +62,32 @@ def parse_json(text: str, file: str) -> Any:
 
 
 def resolve_variant(option: str | None, record: Any, file: str) -> Variant:
-    """The variant to judge with: `--variant` when given, else the record's `variant` field."""
-    reference = option
-    if reference is None and isinstance(record, dict) and isinstance(record.get("variant"), str):
-        reference = record["variant"]
-    if reference is None:
+    """The variant to judge with: `--variant` when given, else the record's `variant` field.
+
+    A variant file named by the record is found relative to the record's own folder, as a club
+    keeps its deals beside its house rules; `--variant` paths are relative to where you are.
+    """
+    if option is not None:
+        return _load(option)
+    named = record.get("variant") if isinstance(record, dict) else None
+    if not isinstance(named, str):
         raise UnknownVariantError(
             "no variant: the record names none and --variant was not given",
             file=file,
             place="$.variant",
             expected="--variant NAME|FILE, or a `variant` field",
         )
-    if Path(reference).suffix in (".yaml", ".yml") or "/" in reference:
+    if looks_like_path(named) and not Path(named).is_absolute():
+        named = str(Path(file).parent / named)
+    try:
+        return _load(named)
+    except UnknownVariantError as error:
+        if error.file is None:
+            error.place = "$.variant"
+        raise error.located(file) from None
+
+
+def _load(reference: str) -> Variant:
+    if looks_like_path(reference):
         return load_variant(reference, read_text_file)
     return shipped_variant(reference)

@@ -28,8 +28,7 @@ def render_text(result: CheckResult, record: DealRecord, file: str) -> str:
             else (("coinched by " + contract.coinched_by) if contract.coinched_by else "not coinched")
         )
         out.append(
-            f"Contract: {contract.label} by {contract.taker} ({side}), "
-            f"{coinche}, multiplier {contract.mult}"
+            f"Contract: {contract.label} by {contract.taker} ({side}), {coinche}, multiplier {contract.mult}"
         )
     if result.tricks:
         seats = variant.seats

@@ -44,6 +44,7 @@ _RANK_ALIASES: dict[str, int] = {
     "R": 6,
 }
 _FRENCH_RANKS = frozenset({"V", "D", "R"})
+_SYMBOLS = frozenset("♠♥♦♣♤♡♢♧")
 _SUIT_ALIASES: dict[str, int] = {
     "S": 0,
     "H": 1,
@@ -83,6 +84,11 @@ class CardNotationError(ValueError):
         super().__init__(f"{token!r} is not {expected}")
 
 
+def plural(count: int, noun: str) -> str:
+    """``1 card``, ``3 cards``: messages name counts the way people say them."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def make_card(rank: int, suit: int) -> Card:
     return Card(suit * 8 + rank)
 
@@ -117,7 +123,9 @@ def parse_card(token: str) -> Card:
     cached = _card_cache.get(token)
     if cached is not None:
         return cached
-    text = token.strip().upper() if isinstance(token, str) else ""
+    stripped = token.strip() if isinstance(token, str) else ""
+    # upper() maps a few non-ASCII letters onto ASCII ones ("ſ" -> "S"); only ASCII letters count
+    text = stripped.upper() if all(char.isascii() or char in _SYMBOLS for char in stripped) else ""
     if len(text) < 2:
         raise CardNotationError(str(token), _CARD_EXPECTED)
     rank_text, suit_text = text[:-1], text[-1]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from .annonces import AnnonceViolation, settle_annonces
 from .auction import Contract, first_player, judge_auction
-from .cards import Card, card_name, make_card, suit_of
+from .cards import Card, card_name, make_card, plural, suit_of
 from .formula import Value
 from .play import ContractCards, legal_cards
 from .record import DealRecord
@@ -61,13 +61,14 @@ class CheckResult:
     score: DealScore | None = None
     claim: dict[str, int] | None = None
     claim_confirmed: bool | None = None
+    redeal: bool = False
     notes: list[str] = field(default_factory=list)
 
     @property
     def scores(self) -> dict[str, int] | None:
         if self.score is not None:
             return self.score.scores
-        if self.status == "redeal":
+        if self.redeal and self.status != "illegal":  # a redeal scores nothing (rule score.redeal)
             return {unit: 0 for unit, _ in self.variant.teams}
         return None
 
@@ -95,7 +96,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
         )
         return result
     if auction.redeal:
-        result.status = "redeal"
+        result.status, result.redeal = "redeal", True
         result.notes.append("everybody passed: the cards are redealt and nobody scores (rule score.redeal)")
         if record.tricks:
             result.status = "illegal"
@@ -220,7 +221,7 @@ def _take_chien(
             "discard",
             contract.taker,
             None,
-            f"the taker discarded {len(discard)} cards",
+            f"the taker discarded {plural(len(discard), 'card')}",
             (f"{variant.discard} cards",),
         )
     for index, card in enumerate(discard):

@@ -15,7 +15,7 @@ from typing import Any
 
 import jsonschema
 
-from .cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit
+from .cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit, plural
 from .errors import DealRecordError, InputFormatError
 from .resources import read_text
 from .variant import TrumpKind, Variant
@@ -198,7 +198,7 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
     for seat, hand in hands.items():
         if len(hand) != variant.hand_size:
             raise DealRecordError(
-                f"the hand of {seat} has {len(hand)} cards",
+                f"the hand of {seat} has {plural(len(hand), 'card')}",
                 place=f"$.hands.{seat}",
                 expected=f"{variant.hand_size} cards",
                 rule="deal.hand-size",
@@ -206,7 +206,7 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
     chien = _cards(data.get("chien", []), "$.chien")
     if len(chien) != variant.chien:
         raise DealRecordError(
-            f"the chien has {len(chien)} cards",
+            f"the chien has {plural(len(chien), 'card')}",
             place="$.chien",
             expected=f"{variant.chien} cards",
             rule="deal.deck",
@@ -214,7 +214,7 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
     dead = _cards(data["dead"], "$.dead") if "dead" in data else None
     if dead is not None and len(dead) != variant.dead_cards:
         raise DealRecordError(
-            f"{len(dead)} dead cards listed",
+            f"{plural(len(dead), 'dead card')} listed",
             place="$.dead",
             expected=f"{variant.dead_cards} (or leave them out)",
             rule="deal.deck",
@@ -248,6 +248,13 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
             tokens, card_path = trick["cards"], f"{path}.cards"
         else:
             leader, tokens, card_path = None, trick, path
+        if len(tokens) > len(variant.seats):
+            raise DealRecordError(
+                f"trick {index + 1} has {len(tokens)} cards",
+                place=card_path,
+                expected=f"one card per player, {len(variant.seats)} at most",
+                rule="play.complete",
+            )
         plays = tuple(
             Play(_card(token, f"{card_path}[{i}]"), f"{card_path}[{i}]") for i, token in enumerate(tokens)
         )

@@ -291,6 +291,7 @@ def test_swapped_hands_yield_card_held(name: str, seed: int, data: st.DataObject
     """Swap one card between two hands in the record's `hands` only (the tricks unchanged).
 
     Let p be the first play, in the record, of either swapped card. Exactly one of these holds:
+    - classic belote: the turned card left the taker's hand: the violation is `deal.turned`;
     - the swap changed who holds king and queen of trump and the record declares a belote for
       someone else: the violation is `belote.valid` at `$.belote`;
     - some earlier play, by one of the two players whose hands changed, became illegal with the
@@ -314,6 +315,12 @@ def test_swapped_hands_yield_card_held(name: str, seed: int, data: st.DataObject
     bad = check_deal(read_record(mutated, variant), variant)
     assert bad.status == "illegal" and bad.violation is not None
     violation = bad.violation
+
+    taker = result.contract.taker
+    if "turned" in deal and deal["turned"] not in mutated["hands"][taker]:
+        assert (violation.rule, violation.place, violation.seat) == ("deal.turned", "$.turned", taker)
+        event("deal.turned")
+        return
 
     trump = result.contract.trump
     new_hands = playing_hands(mutated, variant, result.contract.taker)
@@ -404,7 +411,11 @@ def capot_record(variant: Variant, generale: bool) -> dict[str, Any]:
     return data
 
 
-FOUR_PLAYER = [name for name in VARIANTS if set(shipped_variant(name).seats) == set("NESW")]
+FOUR_PLAYER = [
+    name
+    for name in VARIANTS
+    if set(shipped_variant(name).seats) == set("NESW") and shipped_variant(name).auction.kind == "bidding"
+]
 
 
 @pytest.mark.parametrize("generale", [False, True], ids=["capot", "generale"])
@@ -430,6 +441,7 @@ def test_capot_values_of_the_shipped_variants() -> None:
         "officiel": (10, 100, 100),
         "contree": (10, 100, 350),
         "coinche-5": (10, 100, 350),
+        "belote": (10, 100, 100),  # capot 252
     }
     for name, values in expected.items():
         variant = shipped_variant(name)
