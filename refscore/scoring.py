@@ -21,7 +21,7 @@ class ScoreLine:
 
     unit: str | None
     name: str
-    value: Value
+    value: Value | str  # a number or a truth value, or a text such as the contract or the case
     rule: str
     detail: str = ""
 
@@ -93,13 +93,21 @@ def score_deal(
     taker_env = unit_env(taker_unit)
     for name, formula in variant.scoring.quantities:
         if not name.startswith("own_"):
-            lines.append(ScoreLine(None, name, taker_env[name], "score.contract-made",
-                                   _shown(formula, taker_env, taker_env[name])))
+            lines.append(
+                ScoreLine(
+                    None,
+                    name,
+                    taker_env[name],
+                    "score.contract-made",
+                    _shown(formula, taker_env, taker_env[name]),
+                )
+            )
 
     made_formula = special.made if special is not None else variant.scoring.made
     made = bool(_evaluate(made_formula, taker_env))
-    lines.append(ScoreLine(None, "contract made", made, "score.contract-made",
-                           _shown(made_formula, taker_env, made)))
+    lines.append(
+        ScoreLine(None, "contract made", made, "score.contract-made", _shown(made_formula, taker_env, made))
+    )
     taker_env["made"] = made
 
     case = variant.scoring.cases[-1]
@@ -107,8 +115,15 @@ def score_deal(
         if candidate.when is None or _evaluate(candidate.when, taker_env):
             case = candidate
             break
-    lines.append(ScoreLine(None, "case", case.description or case.rule, case.rule,
-                           f"when {case.when.text}" if case.when is not None else "otherwise"))
+    lines.append(
+        ScoreLine(
+            None,
+            "case",
+            case.description or case.rule,
+            case.rule,
+            f"when {case.when.text}" if case.when is not None else "otherwise",
+        )
+    )
 
     scores: dict[str, int] = {}
     for unit, _ in variant.teams:
@@ -116,16 +131,24 @@ def score_deal(
         env["made"] = made
         for name, formula in variant.scoring.quantities:
             if name.startswith("own_"):
-                lines.append(ScoreLine(unit, name, env[name], "score.contract-made",
-                                       _shown(formula, env, env[name])))
+                lines.append(
+                    ScoreLine(unit, name, env[name], "score.contract-made", _shown(formula, env, env[name]))
+                )
         formula = case.taker if unit == taker_unit else case.defence
         value = int(_evaluate(formula, env))
         lines.append(ScoreLine(unit, "deal score", value, case.rule, _shown(formula, env, value)))
         if variant.rounding.mode == "deal":
             rounded = variant.rounding.apply(value)
-            lines.append(ScoreLine(unit, "rounded", rounded, "score.rounding",
-                                   f"{value} to the nearest {variant.rounding.to}"
-                                   f" ({'half up' if variant.rounding.half_up else 'half down'})"))
+            lines.append(
+                ScoreLine(
+                    unit,
+                    "rounded",
+                    rounded,
+                    "score.rounding",
+                    f"{value} to the nearest {variant.rounding.to}"
+                    f" ({'half up' if variant.rounding.half_up else 'half down'})",
+                )
+            )
             value = rounded
         scores[unit] = value
     return DealScore(made, case, scores, lines)

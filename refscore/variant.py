@@ -197,14 +197,23 @@ class Variant:
         raise KeyError(seat)
 
 
-def _compile(text: str, names: Mapping[str, ValueType], expect: ValueType | None, path: tuple[str | int, ...],
-             locate: Locate) -> Formula:
+def _compile(
+    text: str,
+    names: Mapping[str, ValueType],
+    expect: ValueType | None,
+    path: tuple[str | int, ...],
+    locate: Locate,
+) -> Formula:
     try:
         return compile_formula(text, names, expect=expect)
     except FormulaError as error:
         file, place = locate(path)
-        raise VariantError(str(error), file=file, place=place,
-                           expected="a formula of spec/formula.md over the names of spec/variants.md") from None
+        raise VariantError(
+            str(error),
+            file=file,
+            place=place,
+            expected="a formula of spec/formula.md over the names of spec/variants.md",
+        ) from None
 
 
 def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Variant:
@@ -219,53 +228,74 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     for mode_name, mode in data["cards"]["modes"].items():
         for key in ("trump_table", "other_table"):
             if key in mode and mode[key] not in tables:
-                raise fail(("cards", "modes", mode_name, key), f"unknown card table {mode[key]!r}",
-                           f"one of {', '.join(sorted(tables))}")
+                raise fail(
+                    ("cards", "modes", mode_name, key),
+                    f"unknown card table {mode[key]!r}",
+                    f"one of {', '.join(sorted(tables))}",
+                )
         trump_table = tables[mode["trump_table"]] if "trump_table" in mode else None
-        modes[TrumpKind(mode_name)] = TrumpMode(TrumpKind(mode_name), trump_table, tables[mode["other_table"]],
-                                                bool(mode["belote"]))
+        modes[TrumpKind(mode_name)] = TrumpMode(
+            TrumpKind(mode_name), trump_table, tables[mode["other_table"]], bool(mode["belote"])
+        )
 
     players = data["players"]
     seats = tuple(players["seats"])
     teams = tuple((name, tuple(members)) for name, members in players["teams"].items())
     members_listed = [seat for _, members in teams for seat in members]
     if sorted(members_listed) != sorted(seats):
-        raise fail(("players", "teams"), "the teams must list every seat exactly once",
-                   f"a partition of the seats {', '.join(seats)}")
+        raise fail(
+            ("players", "teams"),
+            "the teams must list every seat exactly once",
+            f"a partition of the seats {', '.join(seats)}",
+        )
 
     deal = data["deal"]
     dealt = deal["hand_size"] * len(seats) + deal["chien"] + deal["dead_cards"]
     if dealt != 32:
-        raise fail(("deal",), f"{len(seats)} hands of {deal['hand_size']} + chien {deal['chien']} + dead cards "
-                   f"{deal['dead_cards']} make {dealt} cards", "exactly the 32 cards of the deck")
+        raise fail(
+            ("deal",),
+            f"{len(seats)} hands of {deal['hand_size']} + chien {deal['chien']} + dead cards "
+            f"{deal['dead_cards']} make {dealt} cards",
+            "exactly the 32 cards of the deck",
+        )
 
     auction_data = data["auction"]
     special_names = list(auction_data["special_bids"])
     names = base_names(special_names)
     constants = tuple((name, int(value)) for name, value in data["scoring"]["constants"].items())
     for name, _ in constants:
-        if name in names:
+        # `made` and `is_taker` are set by the engine once the quantities are known: a constant or a
+        # quantity of the same name would be silently overwritten in the scoring cases.
+        if name in names or name in OUTCOME_NAMES:
             raise fail(("scoring", "constants", name), f"constant {name!r} hides a base name", "a new name")
         names[name] = ValueType.INT
 
     for mode_kind in auction_data["trump_modes"]:
         if TrumpKind(mode_kind) not in modes:
-            raise fail(("auction", "trump_modes"), f"trump mode {mode_kind!r} has no card tables",
-                       "a mode defined under cards.modes")
+            raise fail(
+                ("auction", "trump_modes"),
+                f"trump mode {mode_kind!r} has no card tables",
+                "a mode defined under cards.modes",
+            )
 
     quantities: list[tuple[str, Formula]] = []
     for name, text in data["scoring"]["quantities"].items():
-        path = ("scoring", "quantities", name)
-        if name in names:
-            raise fail(path, f"quantity {name!r} is already defined", "a new name")
-        formula = _compile(str(text), names, None, path, locate)
+        quantity_path: tuple[str | int, ...] = ("scoring", "quantities", name)
+        if name in names or name in OUTCOME_NAMES:
+            raise fail(quantity_path, f"quantity {name!r} is already defined", "a new name")
+        formula = _compile(str(text), names, None, quantity_path, locate)
         names[name] = formula.result_type
         quantities.append((name, formula))
 
     special_bids = tuple(
-        SpecialBid(name, int(bid["value"]),
-                   _compile(str(bid["made"]), names, ValueType.BOOL, ("auction", "special_bids", name, "made"), locate),
-                   bool(bid.get("ends_bidding", False)))
+        SpecialBid(
+            name,
+            int(bid["value"]),
+            _compile(
+                str(bid["made"]), names, ValueType.BOOL, ("auction", "special_bids", name, "made"), locate
+            ),
+            bool(bid.get("ends_bidding", False)),
+        )
         for name, bid in auction_data["special_bids"].items()
     )
     made = _compile(str(data["scoring"]["made"]), names, ValueType.BOOL, ("scoring", "made"), locate)
@@ -279,34 +309,53 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             raise fail((*path, "rule"), f"unknown rule id {case['rule']!r}", "a rule id of spec/rules.md")
         last = index == len(raw_cases) - 1
         if last and "when" in case:
-            raise fail((*path, "when"), "the last scoring case must not have a `when`",
-                       "a final case that applies otherwise, so that every deal is scored")
+            raise fail(
+                (*path, "when"),
+                "the last scoring case must not have a `when`",
+                "a final case that applies otherwise, so that every deal is scored",
+            )
         if not last and "when" not in case:
             raise fail(path, "only the last scoring case may omit `when`", "a `when` condition")
-        when = _compile(str(case["when"]), case_names, ValueType.BOOL, (*path, "when"), locate) if not last else None
-        cases.append(ScoringCase(
-            case["rule"], when, str(case.get("description", "")),
-            _compile(str(case["taker"]), case_names, ValueType.INT, (*path, "taker"), locate),
-            _compile(str(case["defence"]), case_names, ValueType.INT, (*path, "defence"), locate),
-        ))
+        when = (
+            _compile(str(case["when"]), case_names, ValueType.BOOL, (*path, "when"), locate)
+            if not last
+            else None
+        )
+        cases.append(
+            ScoringCase(
+                case["rule"],
+                when,
+                str(case.get("description", "")),
+                _compile(str(case["taker"]), case_names, ValueType.INT, (*path, "taker"), locate),
+                _compile(str(case["defence"]), case_names, ValueType.INT, (*path, "defence"), locate),
+            )
+        )
 
     coinche = auction_data["coinche"]
     surcoinche = auction_data["surcoinche"]
     end_after = auction_data["end_after_passes"]
     auction = AuctionRules(
-        kind=auction_data["kind"], floor=auction_data["floor"], step=auction_data["step"],
-        ceiling=auction_data["ceiling"], special_bids=special_bids,
+        kind=auction_data["kind"],
+        floor=auction_data["floor"],
+        step=auction_data["step"],
+        ceiling=auction_data["ceiling"],
+        special_bids=special_bids,
         trump_modes=tuple(TrumpKind(mode) for mode in auction_data["trump_modes"]),
         bid_after_pass=auction_data["bid_after_pass"],
         passes_to_end=len(seats) - 1 if end_after == "all_others" else int(end_after),
-        coinche=coinche["enabled"], coinche_multiplier=int(coinche.get("multiplier", 2)),
+        coinche=coinche["enabled"],
+        coinche_multiplier=int(coinche.get("multiplier", 2)),
         coinche_freezes_bidding=bool(coinche.get("freezes_bidding", True)),
-        surcoinche=surcoinche["enabled"], surcoinche_multiplier=int(surcoinche.get("multiplier", 4)),
+        surcoinche=surcoinche["enabled"],
+        surcoinche_multiplier=int(surcoinche.get("multiplier", 4)),
         surcoinche_ends_auction=bool(surcoinche.get("ends_auction", True)),
     )
     if auction.floor > auction.ceiling:
-        raise fail(("auction", "ceiling"), f"ceiling {auction.ceiling} is below the floor {auction.floor}",
-                   "ceiling >= floor")
+        raise fail(
+            ("auction", "ceiling"),
+            f"ceiling {auction.ceiling} is below the floor {auction.floor}",
+            "ceiling >= floor",
+        )
 
     play_data = data["play"]
     play = PlayRules(
@@ -321,33 +370,61 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     annonces_data = data["annonces"]
     annonces = AnnonceRules(
         enabled=bool(annonces_data["enabled"]),
-        sequence_order=tuple(Rank(RANK_LETTERS.index(str(r))) for r in annonces_data.get("sequence_order", [])),
-        sequences=tuple(sorted(((int(k), int(v)) for k, v in annonces_data.get("sequences", {}).items()),
-                               reverse=True)),
-        carres=tuple((Rank(RANK_LETTERS.index(str(r))), int(annonces_data.get("carres", {}).get(str(r), 0)))
-                     for r in annonces_data.get("carre_order", [])),
+        sequence_order=tuple(
+            Rank(RANK_LETTERS.index(str(r))) for r in annonces_data.get("sequence_order", [])
+        ),
+        sequences=tuple(
+            sorted(((int(k), int(v)) for k, v in annonces_data.get("sequences", {}).items()), reverse=True)
+        ),
+        carres=tuple(
+            (Rank(RANK_LETTERS.index(str(r))), int(annonces_data.get("carres", {}).get(str(r), 0)))
+            for r in annonces_data.get("carre_order", [])
+        ),
         trump_sequence_wins_tie=bool(annonces_data.get("trump_sequence_wins_tie", True)),
         tie=str(annonces_data.get("tie", "nobody_scores")),
         count_toward_contract=bool(annonces_data.get("count_toward_contract", True)),
     )
     if annonces.enabled and (len(annonces.sequence_order) != 8 or not annonces.sequences):
-        raise fail(("annonces",), "annonces are enabled but the table is incomplete",
-                   "sequence_order (8 ranks), sequences and carres")
+        raise fail(
+            ("annonces",),
+            "annonces are enabled but the table is incomplete",
+            "sequence_order (8 ranks), sequences and carres",
+        )
 
     rounding = data["rounding"]
     game = data["game"]
     return Variant(
-        id=data["id"], title=data["title"], description=str(data.get("description", "")).strip(),
-        origin=origin, data=data, tables=tables, modes=modes, seats=seats, teams=teams,
-        first_speaker=players["first_speaker"], hand_size=deal["hand_size"], chien=deal["chien"],
-        discard=deal["discard"], dead_cards=deal["dead_cards"], auction=auction, play=play,
-        der_value=data["dix_de_der"]["value"], der_capot=data["dix_de_der"]["capot"],
-        der_generale=data["dix_de_der"]["generale"], belote_value=data["belote"]["value"],
-        belote_declared=data["belote"]["announce"] == "declared", annonces=annonces,
+        id=data["id"],
+        title=data["title"],
+        description=str(data.get("description", "")).strip(),
+        origin=origin,
+        data=data,
+        tables=tables,
+        modes=modes,
+        seats=seats,
+        teams=teams,
+        first_speaker=players["first_speaker"],
+        hand_size=deal["hand_size"],
+        chien=deal["chien"],
+        discard=deal["discard"],
+        dead_cards=deal["dead_cards"],
+        auction=auction,
+        play=play,
+        der_value=data["dix_de_der"]["value"],
+        der_capot=data["dix_de_der"]["capot"],
+        der_generale=data["dix_de_der"]["generale"],
+        belote_value=data["belote"]["value"],
+        belote_declared=data["belote"]["announce"] == "declared",
+        annonces=annonces,
         scoring=Scoring(constants, tuple(quantities), made, tuple(cases)),
         rounding=Rounding(rounding["mode"], rounding["to"], rounding["half"] == "up"),
-        game=GameRules(game["target"], tuple(game.get("targets", [game["target"]])), game["win"] == "reach",
-                       game["both_reach_target"], game["exact_tie"]),
+        game=GameRules(
+            game["target"],
+            tuple(game.get("targets", [game["target"]])),
+            game["win"] == "reach",
+            game["both_reach_target"],
+            game["exact_tie"],
+        ),
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path as FsPath
@@ -24,9 +25,12 @@ from .yamlsource import Path, YamlDocument, format_path, parse_yaml
 #: A child's mappings merge into its parent's, key by key; `key: null` removes an inherited entry.
 #: Keys that a child replaces whole instead of merging into: a child variant's sources and
 #: interpretations are its own, and a case list is an ordered whole.
-REPLACED_KEYS = frozenset({("provenance",), ("scoring", "cases"), ("players", "teams"), ("id",), ("title",),
-                           ("description",)})
-NOT_INHERITED = ("abstract", "extends")
+REPLACED_KEYS = frozenset(
+    {("provenance",), ("scoring", "cases"), ("players", "teams"), ("id",), ("title",), ("description",)}
+)
+#: Keys a child never inherits: a child of an abstract base is playable, and a child file without an
+#: `id` is named after its file (see `load_variant`), never after its parent.
+NOT_INHERITED = ("abstract", "extends", "id")
 MAX_EXTENDS_DEPTH = 16
 
 ReadFile = Callable[[str], str]
@@ -37,12 +41,15 @@ def variant_schema() -> jsonschema.protocols.Validator:
     schema = json.loads(read_text("spec", "variant.schema.json"))
     validator_class = jsonschema.validators.validator_for(schema)
     validator_class.check_schema(schema)
-    return validator_class(schema)  # type: ignore[no-any-return]
+    return validator_class(schema)
 
 
 def shipped_names(include_abstract: bool = False) -> list[str]:
-    """Names of the variants shipped with refscore (file stems of `variants/*.yaml`)."""
-    names = [name[: -len(".yaml")] for name in list_files("variants", ".yaml")]
+    """Names of the variants shipped with refscore (file stems of `variants/*.yaml`), sorted by name.
+
+    Sorted on the stem, not the file name, so that `coinche` comes before `coinche-5`.
+    """
+    names = sorted(name[: -len(".yaml")] for name in list_files("variants", ".yaml"))
     return names if include_abstract else [name for name in names if not name.startswith("_")]
 
 
@@ -55,17 +62,25 @@ def looks_like_path(reference: str) -> bool:
 
 
 def _merge(base: Any, override: Any, path: Path, origins: dict[Path, YamlDocument], doc: YamlDocument) -> Any:
-    """Deep-merge `override` into `base`, remembering which document each value came from."""
+    """Deep-merge `override` into `base`, remembering which document each value came from.
+
+    A mapping the child writes is claimed by the child even where it merges into the parent's, so
+    that an error about the mapping as a whole (a deck that does not add up, teams that do not cover
+    the seats) names the file that changed it last.
+    """
     if isinstance(base, dict) and isinstance(override, dict) and path not in REPLACED_KEYS:
+        origins[path] = doc
         merged = dict(base)
         for key, value in override.items():
             child = (*path, key)
-            if value is None and path:
+            if value is None:
                 merged.pop(key, None)  # `key: null` in a child removes an inherited entry
                 continue
-            merged[key] = _merge(base.get(key), value, child, origins, doc) if key in base else value
-            if key not in base:
+            if key in base:
+                merged[key] = _merge(base[key], value, child, origins, doc)
+            else:
                 _claim(value, child, origins, doc)
+                merged[key] = copy.deepcopy(value)
         return merged
     _claim(override, path, origins, doc)
     return copy.deepcopy(override)
@@ -81,68 +96,131 @@ def _claim(value: Any, path: Path, origins: dict[Path, YamlDocument], doc: YamlD
             _claim(item, (*path, index), origins, doc)
 
 
+#: Where a reference was written: the referring file and the line:column of its `extends:` value.
+Referrer = tuple[str, str]
+
+
 class _Resolver:
-    """Resolves one variant reference, following `extends:` with cycle and depth checks."""
+    """Resolves one variant reference, following `extends:` with cycle and depth checks.
+
+    Why the referrer: a missing parent, a cycle or a chain too long is a mistake in the file that
+    wrote the `extends:` line, so that is the file and line:column the message names.
+    """
 
     def __init__(self, read_file: ReadFile) -> None:
         self.read_file = read_file
         self.origins: dict[Path, YamlDocument] = {}
 
-    def document(self, reference: str, relative_to: FsPath | None) -> tuple[YamlDocument, FsPath | None]:
+    def document(
+        self, reference: str, relative_to: FsPath | None, referrer: Referrer | None
+    ) -> tuple[YamlDocument, FsPath | None, str]:
+        """The parsed document, the folder its own relative `extends:` start from, and its identity."""
+        where: dict[str, str] = {"file": referrer[0], "place": referrer[1]} if referrer else {}
         if looks_like_path(reference):
-            path = (relative_to / reference) if relative_to is not None and not FsPath(reference).is_absolute() \
-                else FsPath(reference)
+            path = FsPath(reference)
+            if relative_to is not None and not path.is_absolute():
+                path = relative_to / path
             try:
                 text = self.read_file(str(path))
             except (OSError, UnicodeDecodeError) as error:
-                reason = "not UTF-8 text" if isinstance(error, UnicodeDecodeError) else (error.strerror or str(error))
-                raise UnknownVariantError(f"cannot read variant file: {reason}", file=str(path),
-                                          expected="a readable variant YAML file") from None
-            return parse_yaml(text, str(path)), path.parent
+                reason = (
+                    "not UTF-8 text"
+                    if isinstance(error, UnicodeDecodeError)
+                    else error.strerror or str(error)
+                )
+                if referrer is None:
+                    where = {"file": str(path)}
+                    message = f"cannot read variant file: {reason}"
+                else:
+                    message = f"cannot read the parent variant file {str(path)!r}: {reason}"
+                raise UnknownVariantError(message, **where, expected="a readable variant YAML file") from None
+            return parse_yaml(text, str(path)), path.parent, f"file:{path.resolve()}"
         if reference not in shipped_names(include_abstract=True):
             raise UnknownVariantError(
-                f"unknown variant {reference!r}",
-                expected=f"a shipped variant ({', '.join(shipped_names())}) or a path to a .yaml file")
-        return parse_yaml(_read_shipped(reference), f"variants/{reference}.yaml"), None
+                f"unknown {'parent ' if referrer else ''}variant {reference!r}",
+                **where,
+                expected=f"a shipped variant ({', '.join(shipped_names())}) or a path to a .yaml file",
+            )
+        return (
+            parse_yaml(_read_shipped(reference), f"variants/{reference}.yaml"),
+            None,
+            f"shipped:{reference}",
+        )
 
-    def resolve(self, reference: str, relative_to: FsPath | None, chain: tuple[str, ...]) -> dict[str, Any]:
+    def resolve(
+        self,
+        reference: str,
+        relative_to: FsPath | None,
+        chain: tuple[tuple[str, str], ...] = (),
+        referrer: Referrer | None = None,
+    ) -> dict[str, Any]:
+        """The merged data of `reference` and its ancestors; `chain`: (identity, file) of the children."""
+        where: dict[str, str] = {"file": referrer[0], "place": referrer[1]} if referrer else {}
         if len(chain) > MAX_EXTENDS_DEPTH:
-            raise VariantError(f"`extends` chain too long: {' -> '.join(chain)}",
-                               expected=f"at most {MAX_EXTENDS_DEPTH} levels")
-        document, directory = self.document(reference, relative_to)
-        key = document.file
-        if key in chain:
-            raise VariantError(f"`extends` cycle: {' -> '.join((*chain, key))}", file=document.file,
-                               expected="a chain of parents that ends")
+            raise VariantError(
+                f"`extends` chain too long: {chain[0][1]} -> ... -> {reference} ({len(chain)} levels)",
+                **where,
+                expected=f"at most {MAX_EXTENDS_DEPTH} levels",
+            )
+        document, directory, identity = self.document(reference, relative_to, referrer)
+        if identity in (seen for seen, _ in chain):
+            files = [file for _, file in chain]
+            raise VariantError(
+                f"`extends` cycle: {' -> '.join((*files, document.file))}",
+                **where,
+                expected="a chain of parents that ends",
+            )
         if not isinstance(document.data, dict):
-            raise InputFormatError("a variant file must be a YAML mapping", file=document.file, place="1:1",
-                                   expected="keys such as `extends:`, `auction:`, `scoring:`")
+            raise InputFormatError(
+                "a variant file must be a YAML mapping",
+                file=document.file,
+                place="1:1",
+                expected="keys such as `extends:`, `auction:`, `scoring:`",
+            )
         data = document.data
         parent_ref = data.get("extends")
         if parent_ref is None:
             base: dict[str, Any] = {}
         elif not isinstance(parent_ref, str):
-            raise VariantError("`extends` must name a variant", file=document.file,
-                               place=document.place(("extends",)), expected="a variant name or a path")
+            raise VariantError(
+                "`extends` must name a variant",
+                file=document.file,
+                place=document.place(("extends",)),
+                expected="a variant name or a path",
+            )
         else:
-            try:
-                base = self.resolve(parent_ref, directory, (*chain, key))
-            except UnknownVariantError as error:
-                if error.file is None:
-                    error.file, error.place = document.file, document.place(("extends",))
-                    error.args = (error.render(),)
-                raise
+            here = (document.file, document.place(("extends",)))
+            base = self.resolve(parent_ref, directory, (*chain, (identity, document.file)), here)
             for dropped in NOT_INHERITED:
                 base.pop(dropped, None)
         merged: dict[str, Any] = _merge(base, data, (), self.origins, document)
         return merged
 
 
+def _schema_error_path(error: jsonschema.ValidationError) -> Path:
+    """The path of the value at fault: for an unexpected key, the key itself, not its mapping.
+
+    Why: an unexpected key is usually a typo in the child file, while the mapping that holds it may
+    come from a parent; pointing at the key names the right file and line.
+    """
+    path: Path = tuple(error.absolute_path)
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        schema = error.schema if isinstance(error.schema, dict) else {}
+        known = schema.get("properties", {})
+        patterns = schema.get("patternProperties", {})
+        extra = [
+            key for key in error.instance if key not in known and not any(re.search(p, key) for p in patterns)
+        ]
+        if extra:
+            path = (*path, extra[0])
+    return path
+
+
 def load_variant(reference: str, read_file: ReadFile | None = None) -> Variant:
     """Load a shipped variant by name, or a variant file by path, resolved, validated and built."""
     reader: ReadFile = read_file or (lambda path: FsPath(path).read_text(encoding="utf-8"))
     resolver = _Resolver(reader)
-    data = resolver.resolve(reference, None, ())
+    data = resolver.resolve(reference, None)
     if "id" not in data and looks_like_path(reference):
         data["id"] = FsPath(reference).stem
     data.pop("extends", None)
@@ -154,17 +232,25 @@ def load_variant(reference: str, read_file: ReadFile | None = None) -> Variant:
                 return document.file, document.place(path)
         return reference, format_path(path)
 
-    data = json.loads(json.dumps(data, default=str))  # YAML's int keys and dates become JSON strings
-    errors = sorted(variant_schema().iter_errors(data), key=lambda error: list(error.absolute_path))
-    if errors:
-        error = min(errors, key=lambda e: len(e.absolute_path))
-        path: Path = tuple(error.absolute_path)
-        file, place = locate(path)
-        raise VariantError(f"at {format_path(path)}: {error.message}", file=file, place=place,
-                           expected="a value allowed by spec/variant.schema.json")
     if data.get("abstract"):
-        raise VariantError(f"variant {data['id']!r} is abstract (a base for others), not playable",
-                           file=locate(())[0], expected="a playable variant that extends it")
+        file, place = locate(("abstract",))
+        raise VariantError(
+            f"variant {data.get('id', reference)!r} is abstract (a base for others), not playable",
+            file=file,
+            place=place,
+            expected="a playable variant that extends it",
+        )
+    data = json.loads(json.dumps(data, default=str))  # YAML's int keys and dates become JSON strings
+    errors = list(variant_schema().iter_errors(data))
+    if errors:
+        # The shallowest error first (a missing section before the details inside it), then by path.
+        error = min(errors, key=lambda e: (len(e.absolute_path), [str(part) for part in e.absolute_path]))
+        path = _schema_error_path(error)
+        file, place = locate(path)
+        message = f"at {format_path(path)}: {error.message}" if place[:1].isdigit() else error.message
+        raise VariantError(
+            message, file=file, place=place, expected="a value allowed by spec/variant.schema.json"
+        )
     return build_variant(data, reference, locate)
 
 

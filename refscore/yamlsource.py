@@ -1,8 +1,10 @@
 """Read YAML safely, keeping the line and column of every value so errors can point into the file.
 
 Why not plain ``yaml.safe_load``: a club secretary who mistypes a key needs "myclub.yaml:7:3", not
-a Python exception. Anchors and aliases are refused outright: variant files inherit with
-``extends:`` instead, and refusing them closes the door on "billion laughs" alias bombs.
+a Python exception. Anchors, aliases and merge keys are refused outright: variant files inherit with
+``extends:`` instead, and refusing them closes the door on "billion laughs" alias bombs. Duplicate
+keys, which PyYAML silently lets the last one win, are refused, and so is nesting deeper than a
+variant file ever needs, which would otherwise cost minutes or blow the stack.
 """
 
 from __future__ import annotations
@@ -16,6 +18,34 @@ from .errors import InputFormatError
 
 Path = tuple[str | int, ...]
 MAX_YAML_BYTES = 1_000_000
+#: Collections nested inside one another (flow and block together); a variant file needs about 6.
+MAX_YAML_DEPTH = 64
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+class _DepthLimitedLoader(yaml.SafeLoader):
+    """`yaml.SafeLoader` that stops at `MAX_YAML_DEPTH` nested collections.
+
+    Why: PyYAML's scanner does work proportional to the flow depth for every token, so a hostile
+    ``[[[[...`` 100,000 deep takes minutes before failing, and its composer recurses once per level.
+    Refusing deep nesting as soon as it is scanned keeps both linear and far from the stack limit.
+    """
+
+    def _check_depth(self) -> None:
+        if self.flow_level + len(self.indents) >= MAX_YAML_DEPTH:
+            raise yaml.scanner.ScannerError(
+                None, None, f"collections nested more than {MAX_YAML_DEPTH} deep", self.get_mark()
+            )
+
+    def fetch_flow_collection_start(self, TokenClass: Any) -> None:
+        self._check_depth()
+        super().fetch_flow_collection_start(TokenClass)
+
+    def add_indent(self, column: int) -> bool:
+        added = bool(super().add_indent(column))
+        if added:
+            self._check_depth()
+        return added
 
 
 @dataclass
@@ -43,40 +73,54 @@ def format_path(path: Path) -> str:
     return text or "(top level)"
 
 
+def _at(mark: Any) -> str | None:
+    """``line:column`` (1-based) of a PyYAML mark (0-based), or None when PyYAML gave no mark."""
+    return None if mark is None else f"{mark.line + 1}:{mark.column + 1}"
+
+
 def _problem(file: str, error: yaml.YAMLError) -> InputFormatError:
-    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
-    place = f"{mark.line + 1}:{mark.column + 1}" if mark is not None else None
+    """PyYAML's error as one located sentence: its context ("while scanning a quoted scalar",
+    "expected a single document") and its problem ("found unexpected end of stream")."""
+    place = _at(getattr(error, "problem_mark", None) or getattr(error, "context_mark", None))
     problem = getattr(error, "problem", None) or str(error)
-    return InputFormatError(f"not valid YAML: {problem}", file=file, place=place, expected="a YAML mapping")
+    context = getattr(error, "context", None)
+    text = f"{context}, {problem}" if context else problem
+    return InputFormatError(f"not valid YAML: {text}", file=file, place=place, expected="one YAML mapping")
 
 
 def parse_yaml(text: str, file: str) -> YamlDocument:
     """Parse one YAML document safely; raise `InputFormatError` with file and line:column."""
     if len(text) > MAX_YAML_BYTES:
-        raise InputFormatError(f"file too large ({len(text)} characters)", file=file,
-                               expected=f"at most {MAX_YAML_BYTES} characters")
+        raise InputFormatError(
+            f"file too large ({len(text)} characters)",
+            file=file,
+            expected=f"at most {MAX_YAML_BYTES} characters",
+        )
     try:
-        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        for event in yaml.parse(text, Loader=_DepthLimitedLoader):
             if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
-                mark = event.start_mark
                 raise InputFormatError(
                     "YAML anchors and aliases are not allowed in variant files",
-                    file=file, place=f"{mark.line + 1}:{mark.column + 1}",
-                    expected="plain values; use `extends:` to reuse another variant")
-        loader = yaml.SafeLoader(text)
+                    file=file,
+                    place=_at(event.start_mark),
+                    expected="plain values; use `extends:` to reuse another variant",
+                )
+        marks: dict[Path, tuple[int, int]] = {}
+        loader = _DepthLimitedLoader(text)
         try:
             node = loader.get_single_node()
-            data = loader.construct_document(node) if node is not None else None
+            if node is None:
+                return YamlDocument(file, None, marks)
+            # Before construction, which rewrites `<<` merge keys in place and drops duplicate keys.
+            _collect_marks(node, (), marks, file)
+            data = loader.construct_document(node)
         finally:
-            loader.dispose()  # type: ignore[no-untyped-call]
+            loader.dispose()
     except yaml.YAMLError as error:
         raise _problem(file, error) from None
     except RecursionError:
         raise InputFormatError("YAML nested too deeply", file=file, expected="a shallow mapping") from None
-    document = YamlDocument(file, data)
-    if node is not None:
-        _collect_marks(node, (), document.marks, file)
-    return document
+    return YamlDocument(file, data, marks)
 
 
 def _collect_marks(node: yaml.Node, path: Path, marks: dict[Path, tuple[int, int]], file: str) -> None:
@@ -84,12 +128,22 @@ def _collect_marks(node: yaml.Node, path: Path, marks: dict[Path, tuple[int, int
     if isinstance(node, yaml.MappingNode):
         seen: set[str] = set()
         for key_node, value_node in node.value:
+            if key_node.tag == _MERGE_TAG:
+                # `<<: {...}` copies keys in without a place of their own, like an alias would.
+                raise InputFormatError(
+                    "YAML merge keys (<<) are not allowed in variant files",
+                    file=file,
+                    place=_at(key_node.start_mark),
+                    expected="plain keys; use `extends:` to reuse another variant",
+                )
             key = str(key_node.value)
             if key in seen:
-                mark = key_node.start_mark
-                raise InputFormatError(f"duplicate key {key!r}", file=file,
-                                       place=f"{mark.line + 1}:{mark.column + 1}",
-                                       expected="each key once in a mapping")
+                raise InputFormatError(
+                    f"duplicate key {key!r}",
+                    file=file,
+                    place=_at(key_node.start_mark),
+                    expected="each key once in a mapping",
+                )
             seen.add(key)
             _collect_marks(value_node, (*path, key), marks, file)
     elif isinstance(node, yaml.SequenceNode):
