@@ -227,14 +227,14 @@ CONTREE = {
         100, side(100, 10), side(52, belote=20), "surcoinche", True, X_MADE, (510, 20)
     ),
     # coinched failed: 162 + 110 x 2 + 0 + 0 = 382
-    "coinched-failed": Row(110, side(86, 10), side(66), "coinche", False, FAILED, (0, 382)),
+    "coinched-failed": Row(110, side(86, 10), side(66), "coinche", False, X_FAILED, (0, 382)),
     # surcoinched failed, defence annonces and belote: 162 + 110 x 4 + 50 + 20 = 672
     "surcoinched-failed": Row(
-        110, side(86, 10), side(66, belote=20, annonces=50), "surcoinche", False, FAILED, (0, 672)
+        110, side(86, 10), side(66, belote=20, annonces=50), "surcoinche", False, X_FAILED, (0, 672)
     ),
     # coinched failed, the taker keeps his belote: 120 < 130; taker 20, defence 162 + 130 x 2 = 422
     "coinched-failed-belote-taker": Row(
-        130, side(90, 10, belote=20), side(62), "coinche", False, FAILED, (20, 422)
+        130, side(90, 10, belote=20), side(62), "coinche", False, X_FAILED, (20, 422)
     ),
     # capot made without a capot bid: last trick 100, 152 + 100 = 252; taker 252 + 160 = 412
     "unbid-capot": Row(160, side(152, 100), side(0, tricks=0), "", True, MADE, (412, 0)),
@@ -320,9 +320,9 @@ COINCHE_5 = {
     # coinched made: 120 + 0 + 115 x 2 = 350
     "coinched-made-115": Row(115, side(110, 10), side(42), "coinche", True, X_MADE, (350, 0)),
     # coinched failed, defence annonces: 162 + 125 x 2 + 20 = 432
-    "coinched-failed-125": Row(125, side(100, 10), side(52, annonces=20), "coinche", False, FAILED, (0, 432)),
+    "coinched-failed-125": Row(125, side(100, 10), side(52, annonces=20), "coinche", False, X_FAILED, (0, 432)),
     # surcoinched failed: 162 + 105 x 4 = 582
-    "surcoinched-failed-105": Row(105, side(86, 10), side(66), "surcoinche", False, FAILED, (0, 582)),
+    "surcoinched-failed-105": Row(105, side(86, 10), side(66), "surcoinche", False, X_FAILED, (0, 582)),
     # capot bid made: 260 x 1 = 260
     "capot-made": Row("capot", side(152, 100), side(0, tricks=0), "", True, SP_MADE, (260, 0)),
     # capot bid failed: 162 + 260 = 422
@@ -386,10 +386,10 @@ OFFICIEL = {
         90, side(100, 10), side(52, belote=20), "surcoinche", True, X_MADE, (800, 20)
     ),
     # coinched failed: (160 + 110) x 2 = 540
-    "coinched-failed": Row(110, side(86, 10), side(66), "coinche", False, FAILED, (0, 540)),
+    "coinched-failed": Row(110, side(86, 10), side(66), "coinche", False, X_FAILED, (0, 540)),
     # surcoinched failed, defence annonces and belote: (160 + 90) x 4 + 20 + 20 = 1040
     "surcoinched-failed": Row(
-        90, side(76, 10), side(76, belote=20, annonces=20), "surcoinche", False, FAILED, (0, 1040)
+        90, side(76, 10), side(76, belote=20, annonces=20), "surcoinche", False, X_FAILED, (0, 1040)
     ),
     # capot made without a bid: 152 + 100 = 252, + 80 = 332 -> 330
     "unbid-capot": Row(80, side(152, 100), side(0, tricks=0), "", True, MADE, (330, 0)),
@@ -405,7 +405,7 @@ OFFICIEL = {
     "capot-failed": Row("capot", side(130, 10, tricks=7), side(22, tricks=1), "", False, FAILED, (0, 410)),
     # capot bid failed, coinched: (160 + 250) x 2 = 820
     "capot-failed-coinched": Row(
-        "capot", side(130, 10, tricks=7), side(22, tricks=1), "coinche", False, FAILED, (0, 820)
+        "capot", side(130, 10, tricks=7), side(22, tricks=1), "coinche", False, X_FAILED, (0, 820)
     ),
 }
 
