@@ -126,7 +126,7 @@ def settle_annonces(
                 text,
                 f"false annonce: declared as {annonce.kind!r} but the cards make a {name}",
             )
-        judged.append(_Judged(annonce.seat, name, points, strength))
+        judged.append(_Judged(annonce.seat, f"{name} {text}", points, strength))
 
     best_by_unit: dict[str, Strength] = {}
     for item in judged:
