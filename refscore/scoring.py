@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .formula import Formula, Value
+from .errors import VariantError
+from .formula import Formula, FormulaEvaluationError, Value
 from .names import SIDE_FACTS
 from .variant import ScoringCase, SpecialBid, Variant
 
@@ -52,8 +53,16 @@ class DealScore:
     lines: list[ScoreLine] = field(default_factory=list)
 
 
-def _evaluate(formula: Formula, env: Mapping[str, Value]) -> Value:
-    return formula.evaluate(env)
+def _evaluate(formula: Formula, env: Mapping[str, Value], variant: Variant) -> Value:
+    """Evaluate a formula; a division by zero at run time makes the variant unusable for this deal."""
+    try:
+        return formula.evaluate(env)
+    except FormulaEvaluationError as error:
+        raise VariantError(
+            f"variant {variant.id!r}: {error}",
+            file=variant.origin,
+            expected="formulas that never divide by zero",
+        ) from None
 
 
 def _shown(formula: Formula, env: Mapping[str, Value], value: Value) -> str:
@@ -86,7 +95,7 @@ def score_deal(
         env.update(facts[unit].as_names("own"))
         env["is_taker"] = unit == taker_unit
         for name, formula in variant.scoring.quantities:
-            env[name] = _evaluate(formula, env)
+            env[name] = _evaluate(formula, env, variant)
         return env
 
     lines: list[ScoreLine] = []
@@ -104,7 +113,7 @@ def score_deal(
             )
 
     made_formula = special.made if special is not None else variant.scoring.made
-    made = bool(_evaluate(made_formula, taker_env))
+    made = bool(_evaluate(made_formula, taker_env, variant))
     lines.append(
         ScoreLine(None, "contract made", made, "score.contract-made", _shown(made_formula, taker_env, made))
     )
@@ -112,7 +121,7 @@ def score_deal(
 
     case = variant.scoring.cases[-1]
     for candidate in variant.scoring.cases:
-        if candidate.when is None or _evaluate(candidate.when, taker_env):
+        if candidate.when is None or _evaluate(candidate.when, taker_env, variant):
             case = candidate
             break
     lines.append(
@@ -135,7 +144,7 @@ def score_deal(
                     ScoreLine(unit, name, env[name], "score.contract-made", _shown(formula, env, env[name]))
                 )
         formula = case.taker if unit == taker_unit else case.defence
-        value = int(_evaluate(formula, env))
+        value = int(_evaluate(formula, env, variant))
         lines.append(ScoreLine(unit, "deal score", value, case.rule, _shown(formula, env, value)))
         if variant.rounding.mode == "deal":
             rounded = variant.rounding.apply(value)

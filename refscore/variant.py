@@ -116,7 +116,6 @@ class AnnonceRules:
     carres: tuple[tuple[Rank, int], ...]  # (rank, points), strongest first
     trump_sequence_wins_tie: bool
     tie: str
-    count_toward_contract: bool
 
 
 @dataclass(frozen=True)
@@ -382,7 +381,6 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         ),
         trump_sequence_wins_tie=bool(annonces_data.get("trump_sequence_wins_tie", True)),
         tie=str(annonces_data.get("tie", "nobody_scores")),
-        count_toward_contract=bool(annonces_data.get("count_toward_contract", True)),
     )
     if annonces.enabled and (len(annonces.sequence_order) != 8 or not annonces.sequences):
         raise fail(
