@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .annonces import AnnonceViolation, settle_annonces
+from .annonces import AnnonceViolation, SettledAnnonces, settle_annonces
 from .auction import Contract, first_player, judge_auction
 from .cards import Card, card_name, make_card, plural, suit_of
 from .formula import Value
@@ -83,96 +83,88 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     auction = judge_auction(variant, record.dealer, record.calls, record.turned)
     if auction.violation is not None:
         bad = auction.violation
-        result.status = "illegal"
-        result.violation = Violation(
-            bad.rule,
-            "auction",
-            bad.call.path,
-            f"call {bad.index + 1}",
-            bad.call.seat,
-            str(bad.call),
-            bad.message,
-            bad.legal,
+        return _illegal(
+            result,
+            Violation(
+                bad.rule,
+                "auction",
+                bad.call.path,
+                f"call {bad.index + 1}",
+                bad.call.seat,
+                str(bad.call),
+                bad.message,
+                bad.legal,
+            ),
         )
-        return result
     if auction.redeal:
         result.status, result.redeal = "redeal", True
         result.notes.append("everybody passed: the cards are redealt and nobody scores (rule score.redeal)")
         if record.tricks:
-            result.status = "illegal"
-            result.violation = Violation(
-                "auction.all-pass",
-                "play",
-                record.tricks[0].path,
-                "trick 1",
-                None,
-                None,
-                "cards were played although everybody passed",
+            return _illegal(
+                result,
+                Violation(
+                    "auction.all-pass",
+                    "play",
+                    record.tricks[0].path,
+                    "trick 1",
+                    None,
+                    None,
+                    "cards were played although everybody passed",
+                ),
             )
         return _check_claim(result)
     contract = auction.contract
     if contract is None:
         if record.tricks:
-            result.status = "illegal"
-            result.violation = Violation(
-                "auction.end",
-                "play",
-                record.tricks[0].path,
-                "trick 1",
-                None,
-                None,
-                "cards were played before the auction ended",
+            return _illegal(
+                result,
+                Violation(
+                    "auction.end",
+                    "play",
+                    record.tricks[0].path,
+                    "trick 1",
+                    None,
+                    None,
+                    "cards were played before the auction ended",
+                ),
             )
-        else:
-            result.status = "incomplete"
-            result.notes.append("the auction has not ended: nothing to score yet")
+        result.status = "incomplete"
+        result.notes.append("the auction has not ended: nothing to score yet")
         return result
     result.contract = contract
-    if record.turned is not None and record.turned not in record.hands[contract.taker]:
-        result.status = "illegal"
-        result.violation = Violation(
-            "deal.turned",
-            "deal",
-            "$.turned",
-            "the turned card",
-            contract.taker,
-            card_name(record.turned),
-            f"the taker {contract.taker} must receive the turned card {card_name(record.turned)}",
-        )
-        return result
 
-    mode = variant.modes[contract.trump.kind]
-    cards = ContractCards.build(mode, contract.trump.suit)
+    cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
     hands = {seat: list(hand) for seat, hand in record.hands.items()}
-    violation = _take_chien(record, variant, contract, hands)
-    if violation is not None:
-        result.status, result.violation = "illegal", violation
-        return result
+    belote_holder: str | None = None
+    settled = SettledAnnonces()
 
-    belote_holder = _belote_holder(variant, contract, hands)
-    violation = _check_belote_declaration(record, contract, variant, belote_holder)
-    if violation is not None:
-        result.status, result.violation = "illegal", violation
-        return result
+    def before_play() -> Violation | None:
+        """The turned card, the chien, the belote and annonce declarations, in that order."""
+        nonlocal belote_holder, settled
+        violation = _check_turned(record, contract) or _take_chien(record, variant, contract, hands)
+        if violation is not None:
+            return violation
+        belote_holder = _belote_holder(variant, contract, hands)
+        violation = _check_belote_declaration(record, contract, variant, belote_holder)
+        if violation is not None:
+            return violation
+        annonces = settle_annonces(variant, record, hands, contract, first_player(variant, record.dealer))
+        if isinstance(annonces, AnnonceViolation):
+            return Violation(
+                annonces.rule,
+                "annonce",
+                annonces.path,
+                annonces.where,
+                annonces.seat,
+                annonces.action,
+                annonces.message,
+            )
+        settled = annonces
+        return None
 
-    settled = settle_annonces(variant, record, hands, contract, first_player(variant, record.dealer))
-    if isinstance(settled, AnnonceViolation):
-        result.status = "illegal"
-        result.violation = Violation(
-            settled.rule,
-            "annonce",
-            settled.path,
-            settled.where,
-            settled.seat,
-            settled.action,
-            settled.message,
-        )
-        return result
-
-    violation = _play(record, variant, contract, cards, hands, result)
+    violation = before_play() or _play(record, variant, cards, hands, result)
     if violation is not None:
-        result.status, result.violation = "illegal", violation
-        return result
+        return _illegal(result, violation)
     tricks_per_deal = variant.hand_size
     if len(result.tricks) < tricks_per_deal or result.tricks[-1].winner is None:
         result.status = "incomplete"
@@ -203,6 +195,28 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     result.score = score_deal(variant, result.facts, taker_unit, deal_names, special)
     result.score.lines[:0] = _fact_lines(variant, result.facts, contract, settled.lines)
     return _check_claim(result)
+
+
+def _illegal(result: CheckResult, violation: Violation) -> CheckResult:
+    """Stop at the first illegal action: no score is computed past it."""
+    result.status, result.violation = "illegal", violation
+    return result
+
+
+def _check_turned(record: DealRecord, contract: Contract) -> Violation | None:
+    """Classic belote: the taker receives the turned card (rule deal.turned)."""
+    if record.turned is None or record.turned in record.hands[contract.taker]:
+        return None
+    name = card_name(record.turned)
+    return Violation(
+        "deal.turned",
+        "deal",
+        "$.turned",
+        "the turned card",
+        contract.taker,
+        name,
+        f"the taker {contract.taker} must receive the turned card {name}",
+    )
 
 
 def _take_chien(
@@ -268,7 +282,6 @@ def _check_belote_declaration(
 def _play(
     record: DealRecord,
     variant: Variant,
-    contract: Contract,
     cards: ContractCards,
     hands: dict[str, list[Card]],
     result: CheckResult,
