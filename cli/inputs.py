@@ -6,11 +6,17 @@ choosing the variant (the `--variant` option, else the record's own `variant`) b
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from refscore.errors import InputFormatError, UnknownVariantError
+from refscore.errors import InputFormatError, RefscoreError, UnknownVariantError
+from refscore.notation import NotationError, NotationRecord, Pos, parse_notation, to_record
+from refscore.record import read_record
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
 
@@ -91,3 +97,89 @@ def _load(reference: str) -> Variant:
     if looks_like_path(reference):
         return load_variant(reference, read_text_file)
     return shipped_variant(reference)
+
+
+@dataclass
+class LoadedDeal:
+    """A deal file read for the commands: the record dict, the variant, and for a `.deal` file where
+    each part came from (`notation`) and which hands were derived."""
+
+    file: str
+    data: dict[str, Any]
+    variant: Variant
+    notation: NotationRecord | None = None
+
+    def locate(self, path: str) -> str | None:
+        """`line 9, column 3` for a JSON path of a record read from notation."""
+        if self.notation is None:
+            return None
+        pos = self.notation.locate(path)
+        return f"{self.file}:{pos}" if pos is not None else None
+
+    @property
+    def notes(self) -> list[str]:
+        return list(self.notation.notes) if self.notation is not None else []
+
+
+def read_deal_file(path: str, variant_option: str | None, variant: Variant | None = None) -> LoadedDeal:
+    """Read a deal record by extension: `.deal` is the notation of spec/deal-notation.md, anything
+    else JSON. The variant is `variant` when given, else `--variant`, else the record's own. Errors
+    name the file and, for notation, the line and column."""
+    text = read_text_file(path)
+    if not path.endswith(".deal"):
+        data = parse_json(text, path)
+        return LoadedDeal(path, data, variant or resolve_variant(variant_option, data, path))
+    try:
+        parsed = parse_notation(text)
+    except RefscoreError as error:
+        raise error.located(path) from None
+    if variant is None and variant_option is None and parsed.variant is None:
+        raise NotationError(
+            "no variant", Pos(1, 1), expected="a line `variant NAME|FILE`, or --variant NAME|FILE"
+        ).located(path)
+    try:
+        variant = variant or resolve_variant(variant_option, {"variant": parsed.variant_name}, path)
+    except RefscoreError as error:
+        if error.place == "$.variant" and parsed.variant is not None:
+            error.place = str(parsed.variant[1])
+            error.args = (error.render(),)
+        raise error.located(path) from None
+    try:
+        built = to_record(parsed, variant)
+    except RefscoreError as error:
+        raise error.located(path) from None
+    try:
+        read_record(built.data, variant)
+    except RefscoreError as error:
+        if error.place and error.place.startswith("$"):
+            pos = built.locate(error.place)
+            error.place = str(pos) if pos is not None else error.place
+            error.args = (error.render(),)
+        raise error.located(path) from None
+    return LoadedDeal(path, built.data, variant, built)
+
+
+def write_atomically(path: str, text: str) -> None:
+    """Write `text` to `path` through a temporary file in the same folder and a rename, so a reader
+    never sees half a file and a failure leaves any old file whole."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as error:
+        raise InputFormatError(
+            f"cannot write the file: {error.strerror or error}", file=path, expected="a writable folder"
+        ) from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(temporary, 0o666 & ~mask)  # mkstemp makes 0600; give the file the usual mode
+        os.replace(temporary, target)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise InputFormatError(
+            f"cannot write the file: {error.strerror or error}", file=path, expected="a writable file"
+        ) from None

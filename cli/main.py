@@ -8,18 +8,21 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from typing import Any, cast
 
 import click
 
 from refscore import __version__
 from refscore.check import check_deal
-from refscore.errors import EXIT_UNUSABLE, RefscoreError
+from refscore.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
+from refscore.explain import LANGS, Lang
 from refscore.record import read_record
 from refscore.report import exit_code, result_to_json
 from refscore.variant_loader import load_variant, shipped_names, shipped_variant
 
-from .inputs import parse_json, read_text_file, resolve_variant
+from .conformance_cmd import conformance
+from .human_cmds import convert, explain, explanation, game, legal, render, variants_diff, variants_doc
+from .inputs import read_deal_file, read_text_file
 from .render import render_text
 
 
@@ -50,11 +53,18 @@ def cli() -> None:
 @click.option(
     "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
-def check(deal: str, variant_option: str | None, output_format: str) -> None:
-    """Check a recorded deal: legality of every call and card, the score, and the claimed score."""
+@click.option("--explain", "explain_story", is_flag=True, help="Tell the deal as a story, saying why.")
+@click.option(
+    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of --explain."
+)
+def check(deal: str, variant_option: str | None, output_format: str, explain_story: bool, lang: str) -> None:
+    """Check a recorded deal (JSON, or the .deal notation): legality of every call and card, the
+    score, and the claimed score."""
+    if explain_story and output_format == "json":
+        _fail(InputFormatError("--explain tells the deal as text", expected="--explain or --format json"))
     try:
-        data = parse_json(read_text_file(deal), deal)
-        variant = resolve_variant(variant_option, data, deal)
+        loaded = read_deal_file(deal, variant_option)
+        data, variant = loaded.data, loaded.variant
         try:
             record = read_record(data, variant)
         except RefscoreError as error:
@@ -63,8 +73,11 @@ def check(deal: str, variant_option: str | None, output_format: str) -> None:
     except RefscoreError as error:
         _fail(error)
         return
+    result.notes.extend(loaded.notes)
     if output_format == "json":
         click.echo(json.dumps(result_to_json(result, deal), ensure_ascii=False, indent=2))
+    elif explain_story:
+        click.echo(explanation(loaded, record, result, cast(Lang, lang)), nl=False)
     else:
         click.echo(render_text(result, record, deal))
     sys.exit(exit_code(result))
@@ -121,6 +134,13 @@ def variants_validate(files: tuple[str, ...]) -> None:
             continue
         click.echo(f"{file}: valid variant {loaded.id!r} ({loaded.title})")
     sys.exit(status)
+
+
+cli.add_command(conformance)
+for _command in (explain, legal, convert, game, render):
+    cli.add_command(_command)
+variants.add_command(variants_doc)
+variants.add_command(variants_diff)
 
 
 def main() -> None:

@@ -215,7 +215,7 @@ class _Auction:
         return None
 
     def _take(self, call: Call) -> tuple[str, str] | None:
-        """Classic belote: the turned suit in the first round, another suit in the second (rule auction.take)."""
+        """Classic belote: the turned suit in round 1, another suit in round 2 (rule auction.take)."""
         turned = self.turned_suit
         assert turned is not None, "read_record requires the turned card of a turned-card variant"
         first_round = self.passes < len(self.seats)

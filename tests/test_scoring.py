@@ -320,7 +320,9 @@ COINCHE_5 = {
     # coinched made: 120 + 0 + 115 x 2 = 350
     "coinched-made-115": Row(115, side(110, 10), side(42), "coinche", True, X_MADE, (350, 0)),
     # coinched failed, defence annonces: 162 + 125 x 2 + 20 = 432
-    "coinched-failed-125": Row(125, side(100, 10), side(52, annonces=20), "coinche", False, X_FAILED, (0, 432)),
+    "coinched-failed-125": Row(
+        125, side(100, 10), side(52, annonces=20), "coinche", False, X_FAILED, (0, 432)
+    ),
     # surcoinched failed: 162 + 105 x 4 = 582
     "surcoinched-failed-105": Row(105, side(86, 10), side(66), "surcoinche", False, X_FAILED, (0, 582)),
     # capot bid made: 260 x 1 = 260

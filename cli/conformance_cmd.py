@@ -1,0 +1,291 @@
+"""`refscore conformance`: run the corpus against refscore or another engine; list, show, dump, lint it.
+
+Exit status of `run`: 0 every test passed (skipped ones aside), 1 a test failed, 2 unusable input
+(a bad corpus, skip list or engine command) or bad usage. The engine command is split with
+`shlex.split` and run without a shell.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+import click
+
+from refscore.conformance import jsonfmt
+from refscore.conformance.corpus import Corpus, Test, flatten, load_corpus, select
+from refscore.conformance.coverage import missing_violations, uncovered_pairs, uncovered_rules
+from refscore.conformance.engines import (
+    DEFAULT_TIMEOUT,
+    Engine,
+    PersistentEngine,
+    ReferenceEngine,
+    SimpleEngine,
+    split_command,
+    variant_data,
+)
+from refscore.conformance.features import load_features
+from refscore.conformance.junit import write_junit
+from refscore.conformance.lint import lint_corpus
+from refscore.conformance.protocol import run_message
+from refscore.conformance.runner import SkipList, failing_keys, render_report, run_tests
+from refscore.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
+from refscore.rules import RULES
+from refscore.variant_loader import shipped_names, shipped_variant
+
+KINDS = click.Choice(["normative", "generated"])
+
+
+def _fail(error: RefscoreError | str) -> NoReturn:
+    click.echo(f"refscore: error: {error}", err=True)
+    sys.exit(EXIT_UNUSABLE)
+
+
+def _corpus(folder: str | None) -> Corpus:
+    try:
+        return load_corpus(Path(folder) if folder is not None else None)
+    except RefscoreError as error:
+        _fail(error)
+
+
+def _tests(
+    corpus: Corpus, case_globs: tuple[str, ...], variants: tuple[str, ...], kinds: tuple[str, ...]
+) -> list[Test]:
+    known = set(shipped_names())
+    for variant in variants:
+        if variant not in known:
+            _fail(f"unknown variant {variant!r}; expected one of {', '.join(sorted(known))}")
+    return select(corpus.tests(), case_globs=case_globs, variants=variants, kinds=kinds)
+
+
+def _selection(function: click.decorators.FC) -> click.decorators.FC:
+    """The options that choose tests, shared by run, list and dump."""
+    function = click.option(
+        "--corpus", "corpus_folder", metavar="DIR", help="A corpus folder other than the shipped one."
+    )(function)
+    function = click.option(
+        "--kind", "kinds", type=KINDS, multiple=True, help="Only normative or only generated cases."
+    )(function)
+    function = click.option(
+        "--case",
+        "case_globs",
+        metavar="GLOB",
+        multiple=True,
+        help="Only cases whose id matches (repeatable).",
+    )(function)
+    function = click.option(
+        "--variant", "-v", "variants", metavar="NAME", multiple=True, help="Only this variant (repeatable)."
+    )(function)
+    return function
+
+
+@click.group()
+def conformance() -> None:
+    """The conformance corpus: run it against refscore or another engine; list, show, dump and lint it.
+
+    conformance/README.md describes the cases, the engine protocol and the comparison rules.
+    """
+
+
+@conformance.command("run")
+@click.option(
+    "--engine",
+    "engine_command",
+    metavar="CMD",
+    help="An external engine command (no shell); default: refscore in-process.",
+)
+@click.option(
+    "--simple", is_flag=True, help="Start the engine once per case (simple mode), not once for the run."
+)
+@click.option(
+    "--timeout",
+    type=float,
+    default=DEFAULT_TIMEOUT,
+    show_default=True,
+    help="Seconds to wait for each answer.",
+)
+@click.option("--junit", "junit_file", metavar="FILE", help="Also write a JUnit XML report.")
+@click.option(
+    "--skip-list",
+    "skip_file",
+    metavar="FILE",
+    help="Known failures: case ids or case-id@variant, one a line.",
+)
+@click.option(
+    "--fail-if-skipped-passes", is_flag=True, help="A test of the skip list that passes is a failure."
+)
+@click.option(
+    "--write-skip-list", "write_skip_file", metavar="FILE", help="Write the failing tests as a skip list."
+)
+@click.option("--no-rule-table", is_flag=True, help="Leave the per-rule table out of the summary.")
+@_selection
+def run_command(
+    engine_command: str | None,
+    simple: bool,
+    timeout: float,
+    junit_file: str | None,
+    skip_file: str | None,
+    fail_if_skipped_passes: bool,
+    write_skip_file: str | None,
+    no_rule_table: bool,
+    variants: tuple[str, ...],
+    case_globs: tuple[str, ...],
+    kinds: tuple[str, ...],
+    corpus_folder: str | None,
+) -> None:
+    """Run the corpus and print a per-variant and per-rule summary, then every failure; exit 1 on any."""
+    if timeout <= 0:
+        _fail("--timeout must be positive")
+    tests = _tests(_corpus(corpus_folder), case_globs, variants, kinds)
+    if not tests:
+        _fail("no test matches the selection")
+    try:
+        skip_list = SkipList.read(skip_file) if skip_file is not None else None
+        engine: Engine
+        if engine_command is None:
+            if simple:
+                _fail("--simple needs --engine")
+            engine, label = ReferenceEngine(), "in-process"
+        else:
+            argv = split_command(engine_command)
+            if shutil.which(argv[0]) is None:
+                _fail(
+                    f"engine not found: {argv[0]!r} is not an executable program "
+                    "(the command runs without a shell)"
+                )
+            mode = "simple" if simple else "persistent"
+            engine = (
+                SimpleEngine(argv, timeout=timeout) if simple else PersistentEngine(argv, timeout=timeout)
+            )
+            label = f"{mode} mode: {engine_command}"
+    except RefscoreError as error:
+        _fail(error)
+    report = run_tests(
+        tests, engine, engine_label=label, skip_list=skip_list, fail_if_skipped_passes=fail_if_skipped_passes
+    )
+    click.echo(render_report(report, rules_table=not no_rule_table))
+    try:
+        if junit_file is not None:
+            write_junit(report, junit_file)
+        if write_skip_file is not None:
+            lines = failing_keys(report)
+            Path(write_skip_file).write_text("".join(f"{key}\n" for key in lines), encoding="utf-8")
+    except OSError as error:
+        _fail(f"cannot write the report: {error}")
+    sys.exit(0 if report.ok else EXIT_ILLEGAL)
+
+
+@conformance.command("list")
+@click.option(
+    "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@_selection
+def list_command(
+    output_format: str,
+    variants: tuple[str, ...],
+    case_globs: tuple[str, ...],
+    kinds: tuple[str, ...],
+    corpus_folder: str | None,
+) -> None:
+    """The cases, one a line: id, kind, variants, rules (or JSON)."""
+    tests = _tests(_corpus(corpus_folder), case_globs, variants, kinds)
+    by_case: dict[str, list[Test]] = {}
+    for test in tests:
+        by_case.setdefault(test.case.id, []).append(test)
+    if output_format == "json":
+        rows = [
+            {
+                "id": case_id,
+                "kind": group[0].case.kind,
+                "file": group[0].case.file,
+                "variants": [test.variant for test in group],
+                "rules": list(group[0].case.rules),
+                "features": list(group[0].case.features),
+                "description": group[0].case.description,
+            }
+            for case_id, group in by_case.items()
+        ]
+        click.echo(json.dumps(rows, ensure_ascii=False, indent=2))
+        return
+    for case_id, group in by_case.items():
+        case = group[0].case
+        click.echo(f"{case_id}\t{case.kind}\t{','.join(t.variant for t in group)}\t{' '.join(case.rules)}")
+
+
+@conformance.command("show")
+@click.argument("case_id", metavar="CASE")
+@click.option(
+    "--request", "request_variant", metavar="VARIANT", help="Show the protocol request sent for this variant."
+)
+@click.option("--corpus", "corpus_folder", metavar="DIR", help="A corpus folder other than the shipped one.")
+def show_command(case_id: str, request_variant: str | None, corpus_folder: str | None) -> None:
+    """Show one case as written (with its file), or the exact request an engine receives for it."""
+    corpus = _corpus(corpus_folder)
+    case = corpus.case(case_id)
+    if case is None:
+        _fail(f"no case {case_id!r}; `refscore conformance list` shows the ids")
+    if request_variant is None:
+        click.echo(f"// {case.file}")
+        click.echo(jsonfmt.dumps(dict(case.raw)).rstrip())
+        return
+    expectation = case.expectation(request_variant)
+    if expectation is None:
+        judged = ", ".join(e.variant for e in case.expectations)
+        _fail(f"case {case_id!r} expects nothing of {request_variant!r}; it has {judged}")
+    click.echo(
+        json.dumps(run_message(Test(case, expectation), variant_data(request_variant)), ensure_ascii=False)
+    )
+
+
+@conformance.command("dump")
+@click.option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
+@_selection
+def dump_command(
+    output: str | None,
+    variants: tuple[str, ...],
+    case_globs: tuple[str, ...],
+    kinds: tuple[str, ...],
+    corpus_folder: str | None,
+) -> None:
+    """The flattened corpus as JSON: one entry per case and variant, with the resolved variants."""
+    tests = _tests(_corpus(corpus_folder), case_globs, variants, kinds)
+    text = json.dumps(flatten(tests), ensure_ascii=False, indent=1)
+    if output is None:
+        click.echo(text)
+        return
+    try:
+        Path(output).write_text(text + "\n", encoding="utf-8")
+    except OSError as error:
+        _fail(f"cannot write {output}: {error}")
+
+
+@conformance.command("lint")
+@click.option("--corpus", "corpus_folder", metavar="DIR", help="A corpus folder other than the shipped one.")
+def lint_command(corpus_folder: str | None) -> None:
+    """Check the corpus (schema, unique ids, rules, features, deals, variants) and its rule coverage."""
+    try:
+        features = load_features()
+        problems = lint_corpus(Path(corpus_folder) if corpus_folder else None, features=features)
+    except RefscoreError as error:
+        _fail(error)
+    for problem in problems:
+        click.echo(problem.render())
+    if problems:
+        click.echo(f"{len(problems)} problem(s)")
+        sys.exit(EXIT_ILLEGAL)
+    corpus = _corpus(corpus_folder)
+    variants = [shipped_variant(name) for name in shipped_names()]
+    gaps = [f"rule {rule}: no normative case" for rule in uncovered_rules(corpus, RULES)]
+    gaps += [f"rule {r} in {v}: no normative case" for r, v in uncovered_pairs(corpus, RULES, variants)]
+    gaps += [f"rule {r} in {v}: no violation case" for r, v in missing_violations(corpus, RULES, variants)]
+    for gap in gaps:
+        click.echo(gap)
+    count = len(corpus.cases)
+    click.echo(
+        f"{count} cases, {len(corpus.tests())} tests: no problem"
+        + (f"; {len(gaps)} coverage gap(s)" if gaps else "")
+    )
+    sys.exit(EXIT_ILLEGAL if gaps else 0)

@@ -1,0 +1,253 @@
+"""The commands for people at the table: explain, legal, convert, game, render, variants doc / diff.
+
+Why a module of their own: they share one way of reading a deal file (`.deal` notation or JSON,
+`inputs.read_deal_file`), one way of failing (a one-paragraph message, exit 2, never a traceback)
+and one way of writing (atomically: a temporary file, then a rename).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, NoReturn, cast
+
+import click
+
+from refscore.check import CheckResult, check_deal
+from refscore.coach import position_at
+from refscore.errors import RefscoreError
+from refscore.explain import LANGS, Lang, coach_text, explain_deal, game_text
+from refscore.game import game_to_json, settle_game
+from refscore.html import render_html
+from refscore.notation import dumps_record, format_record, normalize_record
+from refscore.record import DealRecord, read_record
+from refscore.report import exit_code
+from refscore.rulebook import diff_markdown, diff_text, diff_variants, rulebook_html, rulebook_markdown
+from refscore.variant import Variant
+from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
+
+from .inputs import LoadedDeal, parse_json, read_deal_file, read_text_file, resolve_variant, write_atomically
+
+__all__ = ["convert", "explain", "game", "legal", "render", "variants_diff", "variants_doc"]
+
+_variant_option = click.option(
+    "--variant",
+    "-v",
+    "variant_option",
+    metavar="NAME|FILE",
+    help="A shipped variant name or a variant YAML file (overrides the record's `variant`).",
+)
+_lang_option = click.option(
+    "--lang",
+    type=click.Choice(LANGS),
+    default="en",
+    show_default=True,
+    help="Language of the text (the game's terms stay French in both).",
+)
+
+
+def _fail(error: RefscoreError) -> NoReturn:
+    click.echo(f"refscore: error: {error}", err=True)
+    sys.exit(error.exit_code)
+
+
+def _judge(deal: str, variant_option: str | None) -> tuple[LoadedDeal, DealRecord, CheckResult]:
+    loaded = read_deal_file(deal, variant_option)
+    try:
+        record = read_record(loaded.data, loaded.variant)
+    except RefscoreError as error:
+        raise error.located(deal) from None
+    return loaded, record, check_deal(record, loaded.variant)
+
+
+def explanation(loaded: LoadedDeal, record: DealRecord, result: CheckResult, lang: Lang) -> str:
+    """The story of a deal read from a file (used by `explain` and `check --explain`)."""
+    notation = loaded.notation
+    derived = notation.derived if notation is not None else ()
+    from_rest = notation is not None and notation.derived_from == "rest"
+    return explain_deal(
+        result,
+        record,
+        lang=lang,
+        file=loaded.file,
+        locate=loaded.locate,
+        derived=derived,
+        derived_from_rest=from_rest,
+        unverifiable=notation.unverifiable if notation is not None else (),
+    )
+
+
+@click.command()
+@click.argument("deal", type=click.Path(dir_okay=False))
+@_variant_option
+@_lang_option
+def explain(deal: str, variant_option: str | None, lang: str) -> None:
+    """Tell a deal as a story: the auction, each trick and why it was won, each violation with the
+    rule and the cards that were allowed, and the score as the variant's formulas with the numbers."""
+    try:
+        loaded, record, result = _judge(deal, variant_option)
+    except RefscoreError as error:
+        _fail(error)
+    click.echo(explanation(loaded, record, result, cast(Lang, lang)), nl=False)
+    sys.exit(exit_code(result))
+
+
+@click.command()
+@click.argument("deal", type=click.Path(dir_okay=False))
+@click.option("--trick", "-t", type=click.IntRange(min=1), required=True, help="The trick, from 1.")
+@click.option("--seat", "-s", required=True, help="The seat about to play (N, E, S, W...).")
+@_variant_option
+@_lang_option
+def legal(deal: str, trick: int, seat: str, variant_option: str | None, lang: str) -> None:
+    """The coach view: the cards SEAT could play to trick N, and why the others were not allowed."""
+    try:
+        loaded = read_deal_file(deal, variant_option)
+        try:
+            record = read_record(loaded.data, loaded.variant)
+        except RefscoreError as error:
+            raise error.located(deal) from None
+        position = position_at(record, loaded.variant, trick, seat)
+    except RefscoreError as error:
+        _fail(error.located(deal))
+    click.echo(coach_text(position, cast(Lang, lang)))
+
+
+@click.command()
+@click.argument("source", type=click.Path(dir_okay=False))
+@click.option(
+    "--output", "-o", type=click.Path(dir_okay=False), help="Write here (atomically) instead of stdout."
+)
+@click.option(
+    "--to",
+    "target",
+    type=click.Choice(["deal", "json"]),
+    help="Output format; by default the other one than SOURCE's (.deal <-> JSON), or OUTPUT's extension.",
+)
+@click.option(
+    "--omit-hands", is_flag=True, help="Notation output: leave the hands out (every trick must be given)."
+)
+@_variant_option
+def convert(
+    source: str, output: str | None, target: str | None, omit_hands: bool, variant_option: str | None
+) -> None:
+    """Convert a deal between the notation (.deal) and the JSON record, without loss."""
+    if target is None:
+        if output is not None and output.endswith(".deal"):
+            target = "deal"
+        elif output is not None and output.endswith(".json"):
+            target = "json"
+        else:
+            target = "json" if source.endswith(".deal") else "deal"
+    try:
+        loaded = read_deal_file(source, variant_option)
+        if target == "json":
+            read_record(loaded.data, loaded.variant)
+            text = dumps_record(normalize_record(loaded.data))
+        else:
+            text = format_record(loaded.data, loaded.variant, omit_hands=omit_hands)
+        if output is None:
+            click.echo(text, nl=False)
+        else:
+            write_atomically(output, text)
+    except RefscoreError as error:
+        _fail(error.located(source))
+
+
+@click.command()
+@click.argument("deal", type=click.Path(dir_okay=False))
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="The HTML file to write (atomically).")
+@_variant_option
+@_lang_option
+def render(deal: str, output: str | None, variant_option: str | None, lang: str) -> None:
+    """Draw a deal as one self-contained HTML page: hands, auction, tricks, illegal card, score."""
+    try:
+        loaded, record, result = _judge(deal, variant_option)
+        name = str(loaded.data.get("id") or Path(deal).stem)
+        page = render_html(
+            result, record, lang=cast(Lang, lang), title=name, locate=loaded.locate, notes=loaded.notes
+        )
+        if output is None:
+            click.echo(page, nl=False)
+        else:
+            write_atomically(output, page)
+    except RefscoreError as error:
+        _fail(error)
+
+
+@click.command()
+@click.argument("sheet", type=click.Path(dir_okay=False))
+@_variant_option
+@_lang_option
+@click.option(
+    "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+def game(sheet: str, variant_option: str | None, lang: str, output_format: str) -> None:
+    """Settle a game sheet: running totals, the target, the tie rules and the winner."""
+    try:
+        data = parse_json(read_text_file(sheet), sheet)
+        variant = resolve_variant(variant_option, data, sheet)
+        folder = Path(sheet).parent
+
+        def read_deal(name: str) -> dict[str, Any]:
+            path = name if Path(name).is_absolute() else str(folder / name)
+            return read_deal_file(path, None, variant).data
+
+        try:
+            result = settle_game(data, variant, read_deal=read_deal)
+        except RefscoreError as error:
+            raise error.located(sheet) from None
+    except RefscoreError as error:
+        _fail(error)
+    if output_format == "json":
+        click.echo(json.dumps(game_to_json(result), ensure_ascii=False, indent=2))
+    else:
+        click.echo(game_text(result, cast(Lang, lang)), nl=False)
+    sys.exit(result.exit_code)
+
+
+def _variant(reference: str) -> Variant:
+    if looks_like_path(reference):
+        return load_variant(reference, read_text_file)
+    return shipped_variant(reference)
+
+
+@click.command("doc")
+@click.argument("variant")
+@click.option("--format", "output_format", type=click.Choice(["md", "html"]), default="md", show_default=True)
+@click.option(
+    "--output", "-o", type=click.Path(dir_okay=False), help="Write here (atomically) instead of stdout."
+)
+def variants_doc(variant: str, output_format: str, output: str | None) -> None:
+    """Write a variant's rulebook (its YAML and the numbered rules), in Markdown or HTML."""
+    try:
+        loaded = _variant(variant)
+        text = rulebook_html(loaded) if output_format == "html" else rulebook_markdown(loaded)
+        if output is None:
+            click.echo(text, nl=False)
+        else:
+            write_atomically(output, text)
+    except RefscoreError as error:
+        _fail(error)
+
+
+@click.command("diff")
+@click.argument("first")
+@click.argument("second")
+@click.option(
+    "--format", "output_format", type=click.Choice(["text", "md", "json"]), default="text", show_default=True
+)
+def variants_diff(first: str, second: str, output_format: str) -> None:
+    """Every rule on which two variants differ, with both values."""
+    try:
+        a, b = _variant(first), _variant(second)
+    except RefscoreError as error:
+        _fail(error)
+    differences = diff_variants(a, b)
+    if output_format == "json":
+        rows = [{"setting": d.key, "rule": d.rule, "a": d.a, "b": d.b} for d in differences]
+        click.echo(json.dumps({"a": a.id, "b": b.id, "differences": rows}, ensure_ascii=False, indent=2))
+    elif output_format == "md":
+        click.echo(diff_markdown(a, b, differences), nl=False)
+    else:
+        click.echo(diff_text(a, b, differences), nl=False)

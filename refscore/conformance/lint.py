@@ -1,0 +1,171 @@
+"""The corpus lint: every problem a case file can have, collected rather than stopping at the first.
+
+Why beyond the schema: a schema cannot say that ids are unique across files, that a rule id exists in
+spec/rules.md, that a feature exists in the registry and matches what the record uses, that the deal
+is a well-formed 32-card deal for every variant that expects something of it, or that the record
+does not carry the answer. The lint is also a test (tests/test_conformance_lint.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from importlib.abc import Traversable
+from typing import Any
+
+from refscore.cards import CardNotationError, card_name, parse_card
+from refscore.errors import RefscoreError
+from refscore.record import read_record
+from refscore.rules import RULES
+from refscore.variant import Variant
+from refscore.variant_loader import shipped_names, shipped_variant
+
+from .corpus import CorpusError, case_file_entries, corpus_folder, read_json, schema_problems
+from .features import used_features
+
+_CHECK_ONLY = ("status", "violation", "made", "units", "scores")
+
+
+@dataclass(frozen=True)
+class Problem:
+    file: str
+    case: str | None
+    message: str
+
+    def render(self) -> str:
+        return f"{self.file}: {self.case}: {self.message}" if self.case else f"{self.file}: {self.message}"
+
+
+class _Linter:
+    def __init__(self, root: Traversable, features: Mapping[str, str], rules: Collection[str]) -> None:
+        self.root = root
+        self.features = features
+        self.rules = rules
+        self.problems: list[Problem] = []
+        self.seen: dict[str, str] = {}
+        self.variants = set(shipped_names())
+
+    def problem(self, file: str, case: str | None, message: str) -> None:
+        self.problems.append(Problem(file, case, message))
+
+    def file(self, name: str, data: Any) -> None:
+        invalid = schema_problems(data, self.root)
+        for place, message in invalid:
+            self.problem(name, None, f"at {place}: {message}")
+        if invalid:
+            return  # the semantic checks below rely on the schema's shape
+        for case in data["cases"]:
+            self.case(name, data, case)
+
+    def case(self, file: str, data: Mapping[str, Any], case: Mapping[str, Any]) -> None:
+        case_id = case["id"]
+
+        def fail(message: str) -> None:
+            self.problem(file, case_id, message)
+
+        if case_id in self.seen:
+            fail(f"duplicate id (also in {self.seen[case_id]})")
+        self.seen[case_id] = file
+        if case["kind"] != data["kind"]:
+            fail(f"a {case['kind']} case in a {data['kind']} file")
+        for rule in case["rules"]:
+            if rule not in self.rules:
+                fail(f"unknown rule id {rule!r} (not in spec/rules.md)")
+        for feature in case["features"]:
+            if feature not in self.features:
+                fail(f"unknown feature {feature!r} (not in spec/features.yaml)")
+        record = case["record"]
+        if "variant" in record:
+            fail("the record names a variant; the expectations say which variants judge it")
+        if "claim" in record and "claim.match" not in case["rules"]:
+            fail("the record carries a claimed score (the answer) but the case does not test claim.match")
+        question = case.get("question", "check")
+        variants: list[Variant] = []
+        statuses: set[str] = set()
+        for variant_id, expected in case["expect"].items():
+            if variant_id not in self.variants:
+                fail(f"unknown variant {variant_id!r} (shipped: {', '.join(sorted(self.variants))})")
+                continue
+            variant = shipped_variant(variant_id)
+            variants.append(variant)
+            statuses.add(expected.get("status", ""))
+            for message in self.expectation(question, case["rules"], expected, variant):
+                fail(f"[{variant_id}] {message}")
+            for message in self.deal(record, variant):
+                fail(f"[{variant_id}] {message}")
+        used = used_features(record, question, statuses, variants)
+        declared = set(case["features"])
+        if used - declared:
+            fail(f"uses feature(s) it does not declare: {', '.join(sorted(used - declared))}")
+        if declared - used:
+            fail(f"declares feature(s) it does not use: {', '.join(sorted(declared - used))}")
+
+    def expectation(
+        self, question: str, rules: Collection[str], expected: Mapping[str, Any], variant: Variant
+    ) -> list[str]:
+        messages: list[str] = []
+        if question == "legal-cards":
+            if "legal_cards" not in expected:
+                messages.append("a legal-cards case must expect `legal_cards`")
+            messages += [
+                f"a legal-cards case cannot expect `{key}`" for key in _CHECK_ONLY if key in expected
+            ]
+            for card in expected.get("legal_cards", []):
+                try:
+                    canonical = card_name(parse_card(card))
+                except CardNotationError:
+                    messages.append(f"{card!r} in legal_cards is not a card")
+                    continue
+                if canonical != card:
+                    messages.append(f"write {card!r} in legal_cards as {canonical!r}")
+            return messages
+        if "legal_cards" in expected:
+            messages.append("only a legal-cards case can expect `legal_cards`")
+        if "status" not in expected:
+            messages.append("a check case must expect a `status`")
+        violation = expected.get("violation")
+        if violation is not None:
+            if violation["rule"] not in self.rules:
+                messages.append(f"unknown rule id {violation['rule']!r} in the violation")
+            elif violation["rule"] not in rules:
+                messages.append(f"the violation's rule {violation['rule']} is not among the case's rules")
+        units = [name for name, _ in variant.teams]
+        for key in ("units", "scores"):
+            for unit in expected.get(key, {}):
+                if unit not in units:
+                    messages.append(f"unknown scoring unit {unit!r} in {key} (units: {', '.join(units)})")
+        if "scores" in expected and sorted(expected["scores"]) != sorted(units):
+            messages.append(f"scores must give every scoring unit: {', '.join(units)}")
+        return messages
+
+    def deal(self, record: Mapping[str, Any], variant: Variant) -> list[str]:
+        """A well-formed deal of the 32 cards for this variant (schema, seats, sizes, each card once)."""
+        try:
+            read = read_record(dict(record), variant)
+        except RefscoreError as error:
+            return [f"not a well-formed deal: {error}"]
+        if variant.dead_cards and read.dead is None:
+            return ["list the dead cards (`dead`), so that the record deals all 32 cards"]
+        return []
+
+
+def lint_corpus(
+    root: Traversable | None = None,
+    *,
+    features: Mapping[str, str],
+    rules: Collection[str] | None = None,
+) -> list[Problem]:
+    """Every problem of the corpus under `root` (default: the shipped corpus), in file order."""
+    base = root if root is not None else corpus_folder()
+    linter = _Linter(base, features, rules if rules is not None else set(RULES))
+    entries = case_file_entries(base)
+    if not entries:
+        return [Problem(str(base), None, "no case files (cases/*.json, generated/*.json)")]
+    for name, entry in entries:
+        try:
+            data = read_json(entry, name)
+        except CorpusError as error:
+            linter.problem(name, None, str(error))
+            continue
+        linter.file(name, data)
+    return linter.problems

@@ -1,0 +1,201 @@
+"""The engine protocol: the messages sent to an engine under test and the checked reading of its answers.
+
+Why here and strict: an engine in any language answers in JSON, and a wrong type (a score of 234.0, a
+status spelt "ok") must become a clear failure of that case, never a crash of the runner and never a
+pass by accident. conformance/README.md documents every message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from refscore.cards import CardNotationError, card_name, parse_card
+
+from .corpus import Test
+
+PROTOCOL_VERSION = 1
+#: What an answer's `status` may say; `rejected` (unusable record) and `skipped` exist only in answers.
+STATUSES = ("legal", "illegal", "wrong_claim", "redeal", "incomplete", "rejected", "skipped")
+UNIT_FACTS = ("cards", "der", "belote", "annonces", "discard", "tricks_won")
+#: Simple mode: the exit status an engine gives with each status.
+EXIT_STATUS = {"illegal": 1, "wrong_claim": 1, "rejected": 2}
+
+
+class ProtocolError(ValueError):
+    """An engine message that does not follow the protocol; the text says what is wrong."""
+
+
+@dataclass(frozen=True)
+class EngineInfo:
+    """What an engine said about itself in its start answer (`None`: it did not restrict)."""
+
+    name: str
+    version: str
+    variants: frozenset[str] | None = None
+    features: frozenset[str] | None = None
+
+    def unsupported(self, test: Test) -> str | None:
+        """Why the engine cannot run `test` (a skip reason), or None."""
+        if self.variants is not None and test.variant not in self.variants:
+            return f"the engine does not support the variant {test.variant}"
+        if self.features is not None:
+            missing = [feature for feature in test.case.features if feature not in self.features]
+            if missing:
+                return f"the engine does not support the feature(s) {', '.join(missing)}"
+        return None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An engine's checked answer to one request."""
+
+    status: str
+    violation: Mapping[str, str] | None = None
+    made: bool | None = None
+    units: Mapping[str, Mapping[str, int]] | None = None
+    scores: Mapping[str, int] | None = None
+    legal_cards: frozenset[str] | None = None
+    reason: str | None = None
+
+
+def start_message() -> dict[str, Any]:
+    return {"cmd": "start", "protocol": PROTOCOL_VERSION}
+
+
+def stop_message() -> dict[str, Any]:
+    return {"cmd": "stop"}
+
+
+def run_message(test: Test, variant_data: Mapping[str, Any]) -> dict[str, Any]:
+    """The request for one test: the case id, the question, the resolved variant and the record."""
+    return {
+        "cmd": "run",
+        "id": test.case.id,
+        "question": test.case.question,
+        "variant": variant_data,
+        "record": test.case.record,
+    }
+
+
+def _string(data: Mapping[str, Any], key: str, where: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value:
+        raise ProtocolError(f"{where}: `{key}` must be a non-empty string, got {value!r}")
+    return value
+
+
+def _names(data: Mapping[str, Any], key: str, where: str) -> frozenset[str] | None:
+    value = data.get(key)
+    if value is None or value == ["*"]:
+        return None
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ProtocolError(f"{where}: `{key}` must be a list of strings, got {value!r}")
+    return frozenset(value)
+
+
+def parse_hello(message: Any) -> EngineInfo:
+    """Read an engine's answer to the start message."""
+    if not isinstance(message, dict):
+        raise ProtocolError(f"the start answer must be a JSON object, got {_shown(message)}")
+    version = message.get("protocol")
+    if version != PROTOCOL_VERSION:
+        raise ProtocolError(f"the engine speaks protocol {version!r}; this runner speaks {PROTOCOL_VERSION}")
+    engine = message.get("engine")
+    if not isinstance(engine, dict):
+        raise ProtocolError("the start answer must have an `engine` object (name, version)")
+    where = "start answer"
+    return EngineInfo(
+        _string(engine, "name", where),
+        _string(engine, "version", where),
+        _names(engine, "variants", where),
+        _names(engine, "features", where),
+    )
+
+
+def _integer(value: Any, where: str) -> int:
+    # bool is an int in Python, and 234.0 is not an integer: exact integers only
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ProtocolError(f"{where} must be an integer, got {_shown(value)}")
+    return value
+
+
+def _units(value: Any) -> dict[str, dict[str, int]] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ProtocolError(f"`units` must be an object, got {_shown(value)}")
+    units: dict[str, dict[str, int]] = {}
+    for unit, facts in value.items():
+        if not isinstance(facts, dict):
+            raise ProtocolError(f"`units.{unit}` must be an object, got {_shown(facts)}")
+        units[unit] = {
+            fact: _integer(facts[fact], f"`units.{unit}.{fact}`") for fact in UNIT_FACTS if fact in facts
+        }
+    return units
+
+
+def _scores(value: Any) -> dict[str, int] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ProtocolError(f"`scores` must be an object, got {_shown(value)}")
+    return {unit: _integer(score, f"`scores.{unit}`") for unit, score in value.items()}
+
+
+def canonical_cards(value: Any, where: str) -> frozenset[str]:
+    """A list of cards in any spelling of spec/notation.md, as a set of canonical names."""
+    if not isinstance(value, list):
+        raise ProtocolError(f"{where} must be a list of cards, got {_shown(value)}")
+    cards: set[str] = set()
+    for item in value:
+        if not isinstance(item, str):
+            raise ProtocolError(f"{where} must hold card names, got {_shown(item)}")
+        try:
+            cards.add(card_name(parse_card(item)))
+        except CardNotationError:
+            raise ProtocolError(f"{where} holds {item!r}, which is not a card") from None
+    return frozenset(cards)
+
+
+def _violation(value: Any) -> dict[str, str] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ProtocolError(f"`violation` must be an object, got {_shown(value)}")
+    return {key: _string(value, key, "`violation`") for key in ("rule", "phase", "place")}
+
+
+def parse_answer(message: Any, expected_id: str | None) -> Answer:
+    """Check an engine's answer to one request; raise `ProtocolError` saying what is wrong."""
+    if not isinstance(message, dict):
+        raise ProtocolError(f"the answer must be a JSON object, got {_shown(message)}")
+    if expected_id is not None and message.get("id") != expected_id:
+        raise ProtocolError(f"the answer is for case {message.get('id')!r}, not {expected_id!r}")
+    status = message.get("status")
+    if status not in STATUSES:
+        raise ProtocolError(f"`status` must be one of {', '.join(STATUSES)}; got {_shown(status)}")
+    if status in ("skipped", "rejected"):
+        reason = message.get("reason")
+        return Answer(status, reason=reason if isinstance(reason, str) else None)
+    violation = _violation(message.get("violation"))
+    if status in ("illegal", "wrong_claim") and violation is None:
+        raise ProtocolError(f"a `{status}` answer must have a `violation` (rule, phase, place)")
+    made = message.get("made")
+    if made is not None and not isinstance(made, bool):
+        raise ProtocolError(f"`made` must be true, false or null, got {_shown(made)}")
+    legal = message.get("legal_cards")
+    return Answer(
+        status,
+        violation,
+        made,
+        _units(message.get("units")),
+        _scores(message.get("scores")),
+        canonical_cards(legal, "`legal_cards`") if legal is not None else None,
+    )
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."

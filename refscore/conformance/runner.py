@@ -1,0 +1,228 @@
+"""Run the selected tests against one engine and summarise: per variant, per rule, and every failure.
+
+Why the skip list works this way (after toml-test): listed tests still run, so that a known failure
+that now passes can be caught (`fail_if_skipped_passes`); a listed test is counted as skipped, never
+as passed, and so is a case the engine declines ("skipped" answer, or a variant or feature it did
+not declare).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from refscore.errors import RefscoreError
+
+from .compare import Mismatch, compare
+from .corpus import Test
+from .engines import Engine, EngineFailure
+from .protocol import EngineInfo
+
+PASS, FAIL, SKIP = "pass", "fail", "skip"
+
+
+class SkipListError(RefscoreError):
+    """A skip list that cannot be read."""
+
+
+@dataclass(frozen=True)
+class SkipList:
+    """Known failures: `case-id` (every variant) or `case-id@variant`, shell globs allowed, `#` comments."""
+
+    patterns: tuple[str, ...] = ()
+
+    @classmethod
+    def read(cls, path: str) -> SkipList:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise SkipListError(f"cannot read the skip list: {error}", file=path) from None
+        return cls.parse(text)
+
+    @classmethod
+    def parse(cls, text: str) -> SkipList:
+        lines = (line.split("#", 1)[0].strip() for line in text.splitlines())
+        return cls(tuple(line for line in lines if line))
+
+    def matches(self, test: Test) -> bool:
+        return any(
+            fnmatch.fnmatchcase(test.key, pattern)
+            or ("@" not in pattern and fnmatch.fnmatchcase(test.case.id, pattern))
+            for pattern in self.patterns
+        )
+
+
+@dataclass(frozen=True)
+class TestResult:
+    test: Test
+    outcome: str  # pass | fail | skip
+    message: str = ""  # why it failed or was skipped
+    mismatches: tuple[Mismatch, ...] = ()
+    listed: bool = False  # in the skip list
+    seconds: float = 0.0
+
+
+@dataclass
+class RunReport:
+    engine: EngineInfo | None
+    engine_label: str
+    results: list[TestResult] = field(default_factory=list)
+    seconds: float = 0.0
+    processes: int = 0
+
+    def count(self, outcome: str) -> int:
+        return sum(1 for result in self.results if result.outcome == outcome)
+
+    @property
+    def failures(self) -> list[TestResult]:
+        return [result for result in self.results if result.outcome == FAIL]
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+def _judge(test: Test, engine: Engine) -> TestResult:
+    info = engine.info
+    reason = info.unsupported(test) if info is not None else None
+    if reason is not None:
+        return TestResult(test, SKIP, reason)
+    outcome = engine.ask(test)
+    if isinstance(outcome, EngineFailure):
+        return TestResult(test, FAIL, outcome.message)
+    if outcome.status == "skipped":
+        return TestResult(test, SKIP, f"skipped by the engine: {outcome.reason or 'no reason given'}")
+    mismatches = compare(test.case, test.expectation, outcome)
+    return TestResult(test, FAIL if mismatches else PASS, "", tuple(mismatches))
+
+
+def _apply_skip_list(result: TestResult, fail_if_skipped_passes: bool) -> TestResult:
+    if result.outcome == FAIL:
+        return TestResult(
+            result.test, SKIP, f"known failure: {_first_reason(result)}", result.mismatches, True
+        )
+    if result.outcome == PASS:
+        if fail_if_skipped_passes:
+            return TestResult(result.test, FAIL, "listed in the skip list, but it passes now", (), True)
+        return TestResult(result.test, SKIP, "listed in the skip list (it passes now)", (), True)
+    return TestResult(result.test, SKIP, result.message, (), True)
+
+
+def _first_reason(result: TestResult) -> str:
+    return result.mismatches[0].render() if result.mismatches else result.message
+
+
+def run_tests(
+    tests: Sequence[Test],
+    engine: Engine,
+    *,
+    engine_label: str,
+    skip_list: SkipList | None = None,
+    fail_if_skipped_passes: bool = False,
+    progress: Callable[[TestResult], None] | None = None,
+) -> RunReport:
+    """Judge every test with `engine` (started here and closed at the end)."""
+    began = time.perf_counter()
+    startup = engine.start()
+    report = RunReport(engine.info, engine_label)
+    try:
+        for test in tests:
+            tick = time.perf_counter()
+            result = TestResult(test, FAIL, startup.message) if startup is not None else _judge(test, engine)
+            if skip_list is not None and skip_list.matches(test):
+                result = _apply_skip_list(result, fail_if_skipped_passes)
+            result = TestResult(
+                result.test,
+                result.outcome,
+                result.message,
+                result.mismatches,
+                result.listed,
+                time.perf_counter() - tick,
+            )
+            report.results.append(result)
+            if progress is not None:
+                progress(result)
+    finally:
+        engine.close()
+    report.engine = engine.info
+    report.processes = engine.processes_started
+    report.seconds = time.perf_counter() - began
+    return report
+
+
+# -- the text report ----------------------------------------------------------------------------------
+
+
+def _table(title: str, rows: Iterable[tuple[str, list[TestResult]]]) -> list[str]:
+    lines = [f"{title:<32} {'tests':>6} {'passed':>7} {'failed':>7} {'skipped':>8}"]
+    for name, results in rows:
+        counts = [sum(1 for r in results if r.outcome == outcome) for outcome in (PASS, FAIL, SKIP)]
+        lines.append(f"{name:<32} {len(results):>6} {counts[0]:>7} {counts[1]:>7} {counts[2]:>8}")
+    return lines
+
+
+def by_variant(results: Sequence[TestResult]) -> list[tuple[str, list[TestResult]]]:
+    groups: dict[str, list[TestResult]] = {}
+    for result in results:
+        groups.setdefault(result.test.variant, []).append(result)
+    return sorted(groups.items())
+
+
+def by_rule(results: Sequence[TestResult]) -> list[tuple[str, list[TestResult]]]:
+    groups: dict[str, list[TestResult]] = {}
+    for result in results:
+        for rule in result.test.case.rules:
+            groups.setdefault(rule, []).append(result)
+    return sorted(groups.items())
+
+
+def render_failure(result: TestResult) -> list[str]:
+    test = result.test
+    lines = [f"FAIL {test.key}  ({test.case.file}, {test.case.kind})", f"  {test.case.description}"]
+    if result.mismatches:
+        lines += [f"  {mismatch.render()}" for mismatch in result.mismatches]
+    else:
+        lines.append(f"  {result.message} (rules {', '.join(test.case.rules)})")
+    return lines
+
+
+def render_report(report: RunReport, *, rules_table: bool = True) -> str:
+    """The summary tables, then each failure with the expected and the actual value and the rule."""
+    info = report.engine
+    name = f"{info.name} {info.version}" if info is not None else "(no start answer)"
+    lines = [f"engine: {name} — {report.engine_label}", ""]
+    lines += _table("variant", by_variant(report.results))
+    lines.append("")
+    lines += _table("total", [("all", report.results)])[1:]
+    if rules_table:
+        lines.append("")
+        lines += _table("rule", by_rule(report.results))
+    failures = report.failures
+    if failures:
+        lines.append("")
+        for result in failures:
+            lines += render_failure(result)
+    skipped = [result for result in report.results if result.outcome == SKIP]
+    if skipped:
+        lines.append("")
+        reasons: dict[str, int] = {}
+        for result in skipped:
+            reasons[result.message] = reasons.get(result.message, 0) + 1
+        lines += [f"skipped {count}: {reason}" for reason, count in sorted(reasons.items())]
+    processes = (
+        "in-process" if report.engine_label == "in-process" else f"{report.processes} engine process(es)"
+    )
+    lines.append("")
+    lines.append(
+        f"{len(report.results)} tests: {report.count(PASS)} passed, {report.count(FAIL)} failed, "
+        f"{report.count(SKIP)} skipped in {report.seconds:.1f} s ({processes})"
+    )
+    return "\n".join(lines)
+
+
+def failing_keys(report: RunReport) -> list[str]:
+    """The tests that fail now, as skip-list lines (`case-id@variant`)."""
+    return [result.test.key for result in report.results if result.outcome == FAIL]

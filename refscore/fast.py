@@ -1,0 +1,830 @@
+"""The fast path: legality and score of ordinary deals, for batch checking at scale.
+
+Why a second implementation: the reference path (`read_record` + `check_deal`) validates every
+record against the JSON Schema and builds rich objects for the breakdown, which costs about 2 ms a
+deal; batch checking a day of server logs needs about a hundredth of that. Here a card is the int
+``suit * 8 + rank``, a hand a 32-bit mask, and all the hands of a deal one integer of 32-bit lanes
+(seat ``s`` in bits ``32*s ..``), so that "every card of this trick was in its player's hand" and
+"nobody who discarded held the suit led" are a few integer operations per trick rather than a
+Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
+formulas (the variant's own compiled `Formula` objects) are memoised on the facts they read.
+
+It only ever *accepts*. Whenever anything is unusual — a shape it does not expect, an illegal call
+or card, a false declaration, annonces, a wrong claim, an unfinished deal, a formula that fails —
+`FastChecker.check` returns None and the caller runs the reference path, so every message and rule
+id is the reference one. What it returns is equal to `lean_result(check_deal(read_record(...)))`
+(tested with hypothesis over every shipped variant, and over mutated deals).
+"""
+
+from __future__ import annotations
+
+from operator import getitem
+from typing import Any
+
+from .cards import DECK, CardNotationError, Suit, card_name, parse_card
+from .check import CheckResult
+from .formula import Formula, FormulaError, Value
+from .names import OUTCOME_NAMES, SIDE_FACTS
+from .play import ContractCards
+from .record import parse_trump
+from .report import result_to_json
+from .variant import Obligation, PlayRules, TrumpKind, Underruff, Variant
+
+__all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
+
+#: The keys of `result_to_json` a lean result keeps, in order; `case` follows them.
+LEAN_KEYS = ("status", "exit_code", "variant", "contract", "made", "scores", "units", "claim", "violation")
+
+
+def lean_result(result: CheckResult) -> dict[str, Any]:
+    """The lean result of a reference check: `result_to_json` without the tricks, the breakdown, the
+    notes and the format/file tags, plus `case`, the rule id of the scoring case that gave the scores.
+
+    Why derived from `result_to_json`: the lean record then cannot drift from the full one.
+    """
+    full = result_to_json(result)
+    lean = {key: full[key] for key in LEAN_KEYS}
+    lean["case"] = result.score.case.rule if result.score is not None else None
+    return lean
+
+
+# What spec/deal.schema.json allows, as far as the fast path needs it: anything else goes to the
+# reference path, which reports the schema's own message.
+_TOP_KEYS = frozenset(
+    {
+        "format",
+        "variant",
+        "id",
+        "event",
+        "date",
+        "comment",
+        "players",
+        "dealer",
+        "hands",
+        "chien",
+        "dead",
+        "turned",
+        "discard",
+        "auction",
+        "annonces",
+        "belote",
+        "tricks",
+        "claim",
+    }
+)
+_TEXT_KEYS = ("variant", "id", "event", "date", "comment")
+_CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
+_TRICK_KEYS = frozenset({"leader", "cards"})
+_FORMAT = "refscore-deal/1"
+_CLAIM_LIMIT = 1_000_000
+_MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
+_MAX_MEMO = 200_000
+_LANE = 0xFFFFFFFF
+_SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
+_UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
+
+#: (made, rule of the scoring case, score of each unit in the variant's order)
+Scored = tuple[bool, str, tuple[int, ...]]
+
+
+class _Table:
+    """One trump choice, resolved from the reference `ContractCards` into flat tuples and masks."""
+
+    __slots__ = (
+        "all_trump",
+        "higher",
+        "key_by_led",
+        "must_go_over",
+        "overtake_suit",
+        "points",
+        "strength",
+        "trump_lanes",
+        "trump_mask",
+    )
+
+    def __init__(self, cards: ContractCards, seats: int, play: PlayRules) -> None:
+        self.points = cards.points
+        self.strength = cards.strength
+        self.trump_mask = sum(1 << card for card in range(32) if cards.is_trump[card])
+        self.trump_lanes = sum(self.trump_mask << (32 * seat) for seat in range(seats))
+        self.all_trump = cards.kind is TrumpKind.ALL_TRUMP
+        # the suit whose lead carries a duty to go over (the trump suit; every suit in tout atout)
+        self.overtake_suit = cards.trump if cards.trump is not None and self.trump_mask else -1
+        # must_go_over[partner_master]: whether a player who follows that lead must go over if able
+        rule = play.all_trump_overtake if self.all_trump else play.overtrump_on_trump_lead
+        partner = play.overtrump_partner and not self.all_trump  # rule play.overtrump-partner
+        self.must_go_over = (
+            rule is not Obligation.NEVER,
+            rule is Obligation.ALWAYS or partner,
+        )
+        # higher[c]: the cards of c's suit that beat it (the duties to go over)
+        self.higher = tuple(
+            sum(
+                1 << other
+                for other in range(32)
+                if other >> 3 == card >> 3 and cards.strength[other] > cards.strength[card]
+            )
+            for card in range(32)
+        )
+        # key_by_led[led][c]: how strongly c bids for a trick whose first card is of suit `led`, as
+        # `ContractCards.winning_index` ranks it (a trump beats the suit led; other suits never win)
+        self.key_by_led = tuple(
+            tuple(
+                100 + cards.strength[card]
+                if cards.is_trump[card]
+                else (cards.strength[card] if card >> 3 == led else -1)
+                for card in range(32)
+            )
+            for led in range(4)
+        )
+
+
+class _Scorer:
+    """The variant's scoring, evaluated exactly as `scoring.score_deal` does, behind a memo.
+
+    Why a memo: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
+    unit's card points, last trick and belote...), so most deals of a corpus repeat an earlier
+    combination. The key holds every deal-level fact and each unit's facts that some formula reads,
+    so a hit is exact. On a miss the environments hold only the names the formulas read.
+    """
+
+    def __init__(self, variant: Variant) -> None:
+        scoring = variant.scoring
+        self.variant = variant
+        formulas: list[Formula] = [formula for _, formula in scoring.quantities]
+        formulas.append(scoring.made)
+        formulas += [bid.made for bid in variant.auction.special_bids]
+        for case in scoring.cases:
+            formulas += [case.taker, case.defence] + ([case.when] if case.when is not None else [])
+        used: set[str] = set()
+        for formula in formulas:
+            used |= formula.names
+        #: indexes (in SIDE_FACTS) of the facts some formula reads, under any prefix
+        self.facts = tuple(
+            index
+            for index, fact in enumerate(SIDE_FACTS)
+            if any(f"{prefix}_{fact}" in used for prefix in ("taker", "defence", "own"))
+        )
+
+        def read(prefix: str) -> tuple[tuple[str, int], ...]:
+            return tuple(
+                (f"{prefix}_{fact}", index)
+                for index, fact in enumerate(SIDE_FACTS)
+                if f"{prefix}_{fact}" in used
+            )
+
+        self.taker_facts, self.defence_facts, self.own_facts = read("taker"), read("defence"), read("own")
+        self.deal_names = used
+        self.constants = {name: value for name, value in scoring.constants if name in used}
+        self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
+        self.memo: dict[tuple[Any, ...], Scored] = {}
+
+    def score(
+        self, key: tuple[Any, ...], facts: list[list[int]], deal: dict[str, Value], special: str | None
+    ) -> Scored | None:
+        """The scores for `key` (built by `FastChecker._check`, its first item the taking unit); None
+        when a formula fails at run time (a division by zero): the reference path reports it."""
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        try:
+            computed = self._evaluate(key[0], facts, deal, special)
+        except FormulaError:
+            return None
+        if len(self.memo) >= _MAX_MEMO:
+            self.memo.clear()
+        self.memo[key] = computed
+        return computed
+
+    def _evaluate(
+        self, taker_unit: int, facts: list[list[int]], deal: dict[str, Value], special: str | None
+    ) -> Scored:
+        scoring = self.variant.scoring
+        quantities = scoring.quantities
+        common: dict[str, Value] = {name: value for name, value in deal.items() if name in self.deal_names}
+        taker = facts[taker_unit]
+        for name, index in self.taker_facts:
+            common[name] = taker[index]
+        for name, index in self.defence_facts:
+            common[name] = sum(unit[index] for u, unit in enumerate(facts) if u != taker_unit)
+        common.update(self.constants)
+
+        def unit_env(unit: int) -> dict[str, Value]:
+            env = dict(common)
+            own = facts[unit]
+            for name, index in self.own_facts:
+                env[name] = own[index]
+            env["is_taker"] = unit == taker_unit
+            for name, formula in quantities:
+                env[name] = formula.evaluate(env)
+            return env
+
+        bid = self.variant.auction.special(special) if special is not None else None
+        taker_env = unit_env(taker_unit)
+        made = bool((bid.made if bid is not None else scoring.made).evaluate(taker_env))
+        taker_env["made"] = made
+        case = scoring.cases[-1]
+        for candidate in scoring.cases:
+            if candidate.when is None or candidate.when.evaluate(taker_env):
+                case = candidate
+                break
+        scores: list[int] = []
+        for unit in range(len(facts)):
+            if unit == taker_unit:
+                value = int(case.taker.evaluate(taker_env))
+            else:
+                env = unit_env(unit)
+                env["made"] = made
+                value = int(case.defence.evaluate(env))
+            if self.rounding is not None:
+                value = self.rounding.apply(value)
+            scores.append(value)
+        return made, case.rule, tuple(scores)
+
+
+class _Reject(Exception):
+    """Internal: the deal is not an ordinary one; the caller asks the reference path."""
+
+
+class FastChecker:
+    """Judge decoded deal records of one variant quickly; `check` returns a lean result or None.
+
+    One checker per variant and per process (it holds caches); not thread-safe.
+    """
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        seats = variant.seats
+        n = len(seats)
+        self.seats = seats
+        self.n = n
+        self.seat_index = {seat: index for index, seat in enumerate(seats)}
+        self.units = tuple(name for name, _ in variant.teams)
+        unit_index = {name: index for index, name in enumerate(self.units)}
+        self.unit_of = tuple(unit_index[variant.team_of(seat)] for seat in seats)
+        self.first_offset = variant.first_speaker
+        self.orders = tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
+        # seat_bits[leader][p][c]: card c played at position p of a trick led by `leader`, as a bit
+        # of the all-hands integer; off_lanes[led][leader][p][c]: the whole lane of that player when
+        # c is not of the suit led (he did not follow), else 0
+        self.seat_bits = tuple(
+            tuple(tuple(1 << (32 * seat + card) for card in range(32)) for seat in order)
+            for order in self.orders
+        )
+        self.off_lanes = tuple(
+            tuple(
+                tuple(tuple(0 if card >> 3 == led else _LANE << (32 * seat) for card in range(32)) for seat in order)
+                for order in self.orders
+            )
+            for led in range(4)
+        )
+        self.suit_lanes = tuple(sum(mask << (32 * seat) for seat in range(n)) for mask in _SUIT_MASKS)
+        rules = variant.auction
+        self.rules = rules
+        self.turned_card = rules.kind == "turned_card"
+        self.bidding = rules.kind == "bidding"
+        self.redeal_after = n * (2 if self.turned_card else 1)
+        self.specials = {bid.name: (bid.value, bid.ends_bidding) for bid in rules.special_bids}
+        self.trump_modes = frozenset(rules.trump_modes)
+        self.cards: dict[Any, int] = {card_name(card): int(card) for card in DECK}
+        self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
+        self.trumps: dict[Any, tuple[TrumpKind, int | None]] = {}
+        self.tables: dict[tuple[TrumpKind, int | None], _Table] = {}
+        self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
+        self.scorer = _Scorer(variant)
+        play = variant.play
+        self.must_ruff = play.must_ruff
+        self.overtrump_partner = play.overtrump_partner
+        self.overruff_opponent = play.overruff_opponent
+        self.underruff = play.underruff
+        self.all_zero = dict.fromkeys(self.units, 0)
+
+    # -- readers of cards and trumps ---------------------------------------------------------------------
+
+    def _learn(self, token: Any) -> bool:
+        """Learn another spelling of a card (`T♠`, `vc`...), read exactly as the reference reads it."""
+        if type(token) is not str or not 2 <= len(token) <= 4 or len(self.cards) > _MAX_SPELLINGS:
+            return False
+        try:
+            card = int(parse_card(token))
+        except CardNotationError:
+            return False
+        self.cards[token] = card
+        self.bits[token] = 1 << card
+        return True
+
+    def _mask(self, tokens: Any, size: int) -> int:
+        """The mask of a list of `size` cards; a repeated card carries into another bit, which the
+        caller's count of bits catches."""
+        if type(tokens) is not list or len(tokens) != size:
+            raise _Reject
+        bits = self.bits
+        try:
+            return sum(map(bits.__getitem__, tokens))
+        except (KeyError, TypeError):
+            if not all(token in bits or self._learn(token) for token in tokens):
+                raise _Reject from None
+            return sum(map(bits.__getitem__, tokens))
+
+    def _cards(self, tokens: Any) -> list[int]:
+        try:
+            return list(map(self.cards.__getitem__, tokens))
+        except (KeyError, TypeError):
+            if type(tokens) is not list or not all(token in self.cards or self._learn(token) for token in tokens):
+                raise _Reject from None
+            return list(map(self.cards.__getitem__, tokens))
+
+    def _trump(self, text: Any) -> tuple[TrumpKind, int | None]:
+        known = self.trumps.get(text) if type(text) is str else None
+        if known is not None:
+            return known
+        if type(text) is not str or not 1 <= len(text) <= 12 or len(self.trumps) > _MAX_SPELLINGS:
+            raise _Reject
+        try:
+            trump = parse_trump(text, "$")
+        except ValueError:
+            raise _Reject from None
+        known = (trump.kind, None if trump.suit is None else int(trump.suit))
+        self.trumps[text] = known
+        return known
+
+    def _table(self, kind: TrumpKind, suit: int | None) -> _Table:
+        table = self.tables.get((kind, suit))
+        if table is None:
+            cards = ContractCards.build(self.variant.modes[kind], None if suit is None else Suit(suit))
+            table = self.tables[(kind, suit)] = _Table(cards, self.n, self.variant.play)
+        return table
+
+    # -- the check ---------------------------------------------------------------------------------------
+
+    def check(self, data: Any) -> dict[str, Any] | None:
+        """The lean result of an ordinary deal, or None: then ask the reference path.
+
+        The returned dict may share its `contract` with other results: treat it as read-only.
+        """
+        try:
+            return self._check(data)
+        except _Reject:
+            return None
+
+    def _check(self, data: Any) -> dict[str, Any] | None:
+        if type(data) is not dict or not data.keys() <= _TOP_KEYS:
+            raise _Reject
+        get = data.get
+        if "format" in data and data["format"] != _FORMAT:
+            raise _Reject
+        for key in _TEXT_KEYS:
+            if key in data and type(data[key]) is not str:
+                raise _Reject
+        players = get("players")
+        if players is not None and (
+            type(players) is not dict or any(type(name) is not str for name in players.values())
+        ):
+            raise _Reject
+        variant = self.variant
+        n = self.n
+        seat_index = self.seat_index
+        dealer_name = get("dealer")
+        dealer = seat_index.get(dealer_name, -1) if type(dealer_name) is str else -1
+        hands_data = get("hands")
+        if dealer < 0 or type(hands_data) is not dict or len(hands_data) != n:
+            raise _Reject
+
+        # -- the deal: every seat's hand, the chien, the dead cards; each card once ---------------------
+        hand_size = variant.hand_size
+        mask = self._mask
+        hands = [mask(hands_data.get(seat), hand_size) for seat in self.seats]
+        dealt = sum(hands)
+        count = hand_size * n
+        chien_mask = 0
+        if variant.chien or "chien" in data:
+            chien_mask = mask(get("chien"), variant.chien)
+            dealt += chien_mask
+            count += variant.chien
+        if "dead" in data:
+            dealt += mask(data["dead"], variant.dead_cards)
+            count += variant.dead_cards
+        if dealt.bit_count() != count or (variant.dead_cards == 0 and count != 32):
+            raise _Reject  # a card dealt twice (sums of equal powers of two carry), or a short deck
+        if "annonces" in data and data["annonces"] != []:
+            raise _Reject  # annonces: the reference path judges and settles them
+        turned = -1
+        if self.turned_card:
+            turned_name = get("turned")
+            turned = self.cards.get(turned_name, -1) if type(turned_name) is str else -1
+            if turned < 0:
+                if not self._learn(turned_name):
+                    raise _Reject
+                turned = self.cards[turned_name]
+        elif "turned" in data:
+            raise _Reject
+
+        # -- the auction -----------------------------------------------------------------------------------
+        calls = data["auction"]
+        if type(calls) is not list or len(calls) > 200:
+            raise _Reject
+        rules = self.rules
+        unit_of = self.unit_of
+        start = (dealer + self.first_offset) % n
+        last_seat = -1
+        last_value = 0
+        last_special: str | None = None
+        trump: tuple[TrumpKind, int | None] = (TrumpKind.SUIT, None)
+        coinched_by = surcoinched_by = -1
+        passes = passed = 0  # passes in a row; mask of the seats that passed
+        ended = redeal = False
+        seat = start
+        for call in calls:
+            if ended or type(call) is not dict or not call.keys() <= _CALL_KEYS:
+                raise _Reject
+            if call.get("seat") != self.seats[seat]:
+                raise _Reject
+            kind = call.get("call")
+            if kind == "pass" and len(call) == 2:
+                passes += 1
+                passed |= 1 << seat
+                if last_seat < 0:
+                    ended = redeal = passes >= self.redeal_after
+                else:
+                    ended = passes >= rules.passes_to_end
+            elif kind == "bid" and self.bidding:
+                trump = self._trump(call.get("trump"))
+                value = call.get("value")
+                if (
+                    trump[0] not in self.trump_modes
+                    or (coinched_by >= 0 and rules.coinche_freezes_bidding)
+                    or (not rules.bid_after_pass and passed >> seat & 1)
+                    or (last_special is not None and self.specials[last_special][1])
+                ):
+                    raise _Reject
+                special: str | None = None
+                if type(value) is str and value in self.specials:
+                    special = value
+                    value = self.specials[value][0]
+                elif (
+                    type(value) is not int
+                    or not rules.floor <= value <= rules.ceiling
+                    or (value - rules.floor) % rules.step
+                    or not 0 <= value <= 100_000
+                ):
+                    raise _Reject
+                if last_seat >= 0 and value <= last_value:
+                    raise _Reject
+                last_seat, last_value, last_special = seat, value, special
+                coinched_by = -1
+                passes = 0
+            elif kind == "coinche" and self.bidding and len(call) == 2:
+                if not rules.coinche or last_seat < 0 or coinched_by >= 0 or unit_of[seat] == unit_of[last_seat]:
+                    raise _Reject
+                coinched_by = seat
+                passes = 0
+            elif kind == "surcoinche" and self.bidding and len(call) == 2:
+                if (
+                    not rules.surcoinche
+                    or coinched_by < 0
+                    or surcoinched_by >= 0
+                    or unit_of[seat] != unit_of[last_seat]
+                ):
+                    raise _Reject
+                surcoinched_by = seat
+                passes = 0
+                ended = rules.surcoinche_ends_auction
+            elif kind == "take" and self.turned_card and "value" not in call:
+                turned_suit = turned >> 3
+                named = self._trump(call["trump"])[1] if "trump" in call else -1
+                if named is None:
+                    raise _Reject  # sans atout or tout atout
+                if passes < n:  # first round: the turned suit
+                    if named not in (-1, turned_suit):
+                        raise _Reject
+                    suit = turned_suit
+                else:  # second round: another suit, named
+                    if named in (-1, turned_suit):
+                        raise _Reject
+                    suit = named
+                last_seat, last_value, last_special = seat, 0, None
+                trump = (TrumpKind.SUIT, suit)
+                ended = True
+            else:
+                raise _Reject
+            seat = seat + 1 if seat + 1 < n else 0
+
+        tricks = get("tricks")
+        claim = get("claim")
+        if claim is not None:
+            self._claim_shape(claim)
+        belote_name = get("belote")
+        if tricks is not None and type(tricks) is not list:
+            raise _Reject
+        if redeal:
+            if tricks or "discard" in data or belote_name is not None:
+                raise _Reject
+            return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
+        if not ended or type(tricks) is not list or len(tricks) != hand_size:
+            raise _Reject
+        taker = last_seat
+        if turned >= 0 and not hands[taker] >> turned & 1:
+            raise _Reject
+        mult = rules.surcoinche_multiplier if surcoinched_by >= 0 else 1
+        if surcoinched_by < 0 and coinched_by >= 0:
+            mult = rules.coinche_multiplier
+        trump_kind, trump_suit = trump
+        table = self._table(trump_kind, trump_suit)
+
+        # -- the chien and the discard ---------------------------------------------------------------------
+        discard_points = 0
+        if variant.chien or "discard" in data:
+            if not variant.chien:
+                raise _Reject
+            discard = mask(get("discard"), variant.discard)
+            taker_hand = hands[taker] | chien_mask
+            if discard.bit_count() != variant.discard or discard & taker_hand != discard:
+                raise _Reject
+            hands[taker] = taker_hand & ~discard
+            points = table.points
+            discard_points = sum(points[card] for card in range(32) if discard >> card & 1)
+
+        # -- belote -------------------------------------------------------------------------------------------
+        belote = -1
+        if trump_suit is not None and variant.modes[trump_kind].belote:
+            pair = 0x60 << (8 * trump_suit)  # queen and king of trump
+            for seat, hand in enumerate(hands):
+                if hand & pair == pair:
+                    belote = seat
+        if belote_name is not None and (type(belote_name) is not str or seat_index.get(belote_name) != belote):
+            raise _Reject
+
+        # -- the play ------------------------------------------------------------------------------------------
+        all_hands = 0
+        for seat, hand in enumerate(hands):
+            all_hands |= hand << (32 * seat)
+        unit_cards, unit_tricks, winners = self._play(table, tricks, all_hands, start)
+
+        # -- the facts and the score -----------------------------------------------------------------------------
+        facts = [[unit_cards[u], 0, 0, 0, 0, unit_tricks[u]] for u in range(len(self.units))]
+        last = winners[-1]
+        taker_unit = unit_of[taker]
+        played = len(winners)
+        if winners.count(last) == played:
+            der = variant.der_generale
+        elif unit_tricks[unit_of[last]] == played:
+            der = variant.der_capot
+        else:
+            der = variant.der_value
+        facts[unit_of[last]][1] = der
+        if belote >= 0 and (belote_name is not None or not variant.belote_declared):
+            facts[unit_of[belote]][2] = variant.belote_value
+        facts[taker_unit][4] = discard_points
+        scorer = self.scorer
+        taker_side_all = unit_tricks[taker_unit] == played
+        taker_all = winners.count(taker) == played
+        key = (
+            taker_unit,
+            last_value,
+            last_special,
+            mult,
+            coinched_by >= 0,
+            surcoinched_by >= 0,
+            trump_kind,
+            taker_side_all,
+            taker_all,
+            unit_tricks[taker_unit] == 0,
+            *[unit[i] for unit in facts for i in scorer.facts],
+        )
+        known = scorer.memo.get(key)
+        if known is None:
+            deal: dict[str, Value] = {
+                "contract": last_value,
+                "mult": mult,
+                "coinched": coinched_by >= 0,
+                "surcoinched": surcoinched_by >= 0,
+                "special_bid": last_special is not None,
+                "no_trump": trump_kind is TrumpKind.NO_TRUMP,
+                "all_trump": trump_kind is TrumpKind.ALL_TRUMP,
+                "taker_side_all_tricks": taker_side_all,
+                "taker_all_tricks": taker_all,
+                "defence_all_tricks": unit_tricks[taker_unit] == 0,
+            }
+            for name in self.specials:
+                deal[f"{name}_bid"] = name == last_special
+            known = scorer.score(key, facts, deal, last_special)
+            if known is None:
+                raise _Reject
+        made, case_rule, unit_scores = known
+        scores = dict(zip(self.units, unit_scores, strict=True))
+        contract = self._contract(
+            taker, taker_unit, last_value, last_special, trump, mult, coinched_by, surcoinched_by
+        )
+        units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
+        return self._lean("legal", contract, made, case_rule, scores, units, claim)
+
+    def _claim_shape(self, claim: Any) -> None:
+        if type(claim) is not dict or not 1 <= len(claim) <= 4:
+            raise _Reject
+        units = self.units
+        for unit, value in claim.items():
+            if unit not in units or type(value) is not int or not -_CLAIM_LIMIT <= value <= _CLAIM_LIMIT:
+                raise _Reject
+
+    def _contract(
+        self,
+        taker: int,
+        taker_unit: int,
+        value: int,
+        special: str | None,
+        trump: tuple[TrumpKind, int | None],
+        mult: int,
+        coinched_by: int,
+        surcoinched_by: int,
+    ) -> dict[str, Any]:
+        """The `contract` object of a result, shared between the results of equal contracts."""
+        key = (taker, value, special, trump, mult, coinched_by, surcoinched_by)
+        contract = self.contracts.get(key)
+        if contract is None:
+            kind, suit = trump
+            seats = self.seats
+            contract = {
+                "taker": seats[taker],
+                "side": self.units[taker_unit],
+                "value": value,
+                "special": special,
+                "trump": "SHDC"[suit] if suit is not None else ("SA" if kind is TrumpKind.NO_TRUMP else "TA"),
+                "mult": mult,
+                "coinched_by": seats[coinched_by] if coinched_by >= 0 else None,
+                "surcoinched_by": seats[surcoinched_by] if surcoinched_by >= 0 else None,
+            }
+            if len(self.contracts) < _MAX_MEMO:
+                self.contracts[key] = contract
+        return contract
+
+    def _lean(
+        self,
+        status: str,
+        contract: dict[str, Any] | None,
+        made: bool | None,
+        case: str | None,
+        scores: dict[str, int],
+        units: dict[str, Any],
+        claim: dict[str, int] | None,
+    ) -> dict[str, Any]:
+        if claim is not None and any(scores[unit] != value for unit, value in claim.items()):
+            raise _Reject  # a wrong claim: the reference path words the refutation
+        return {
+            "status": status,
+            "exit_code": 0,
+            "variant": self.variant.id,
+            "contract": contract,
+            "made": made,
+            "scores": scores,
+            "units": units,
+            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": True},
+            "violation": None,
+            "case": case,
+        }
+
+        # -- the play -------------------------------------------------------------------------------------------
+
+    def _play(
+        self, table: _Table, tricks: list[Any], all_hands: int, leader: int
+    ) -> tuple[list[int], list[int], list[int]]:
+        """Play the tricks out: (card points by unit, tricks by unit, winner of each trick).
+
+        Per trick, a few integer operations decide what the common case needs: every card was in
+        its player's hand, and nobody who did not follow held the suit led. Only a trick with a duty
+        to go over (a trump lead, tout atout) or to ruff (someone who did not follow holds a trump)
+        is judged card by card.
+        """
+        n = self.n
+        unit_of = self.unit_of
+        orders = self.orders
+        seat_bits = self.seat_bits
+        off_lanes = self.off_lanes
+        suit_lanes = self.suit_lanes
+        points_of = table.points.__getitem__
+        key_by_led = table.key_by_led
+        trump_lanes = table.trump_lanes
+        overtake_suit = table.overtake_suit
+        all_trump = table.all_trump
+        card_of = self.cards.__getitem__
+        unit_cards = [0] * len(self.units)
+        unit_tricks = [0] * len(self.units)
+        winners: list[int] = []
+        for trick in tricks:
+            if type(trick) is not list:
+                trick = self._trick_cards(trick, leader)
+            try:
+                played = list(map(card_of, trick))
+            except (KeyError, TypeError):
+                played = self._cards(trick)
+            if len(played) != n:
+                raise _Reject
+            claimed = sum(map(getitem, seat_bits[leader], played))
+            if all_hands & claimed != claimed:
+                raise _Reject  # a card its player does not hold (or not any more): play.card-held
+            led = played[0] >> 3
+            order = orders[leader]
+            off = sum(map(getitem, off_lanes[led][leader], played))
+            if off and all_hands & suit_lanes[led] & off:
+                raise _Reject  # play.follow-suit
+            if all_trump or led == overtake_suit:
+                best = self._overtakes(table, played, order, all_hands)
+            elif off and all_hands & trump_lanes & off:
+                best = self._ruffs(table, played, order, all_hands)
+            else:
+                keys = list(map(key_by_led[led].__getitem__, played))
+                best = keys.index(max(keys))
+            all_hands ^= claimed
+            winner = order[best]
+            winners.append(winner)
+            unit = unit_of[winner]
+            unit_cards[unit] += sum(map(points_of, played))
+            unit_tricks[unit] += 1
+            leader = winner
+        return unit_cards, unit_tricks, winners
+
+    def _trick_cards(self, trick: Any, leader: int) -> Any:
+        """The cards of a trick written as an object; its `leader`, when given, must be right."""
+        if type(trick) is not dict or not trick.keys() <= _TRICK_KEYS:
+            raise _Reject
+        if "leader" in trick and trick["leader"] != self.seats[leader]:
+            raise _Reject
+        cards = trick.get("cards")
+        if type(cards) is not list:
+            raise _Reject
+        return cards
+
+    def _overtakes(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> int:
+        """A trick led in trump, or any trick in tout atout: each player who follows with a card
+        lower than the best one on the table must not have been able to go over (rules
+        play.trump-lead-overtake, play.all-trump-overtake, play.overtrump-partner). Those who do not
+        follow hold none of the suit led, hence no trump: they are free. Returns the winning position.
+        """
+        strength = table.strength
+        higher = table.higher
+        unit_of = self.unit_of
+        must = table.must_go_over
+        first = played[0]
+        led = first >> 3
+        top, top_position = first, 0
+        for position in range(1, len(played)):
+            card = played[position]
+            if card >> 3 != led:
+                continue
+            if strength[card] > strength[top]:
+                top, top_position = card, position
+                continue
+            seat = order[position]
+            if all_hands >> (32 * seat) & higher[top] and must[unit_of[order[top_position]] == unit_of[seat]]:
+                raise _Reject
+        return top_position
+
+    def _ruffs(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> int:
+        """A plain suit led in a suit contract, and a player who did not follow holds a trump: judge
+        his card as `play.legal_cards` does (must-ruff, must-overruff, underruff, partner master,
+        overtrump-partner). Returns the winning position."""
+        strength = table.strength
+        trump_mask = table.trump_mask
+        unit_of = self.unit_of
+        first = played[0]
+        led = first >> 3
+        keys = table.key_by_led[led]
+        best, best_key = 0, keys[first]
+        top_trump = -1  # the strongest trump on the table
+        for position in range(1, len(played)):
+            card = played[position]
+            if card >> 3 != led:
+                seat = order[position]
+                hand = all_hands >> (32 * seat) & _LANE
+                trumps = hand & trump_mask
+                if trumps:
+                    partner_master = unit_of[order[best]] == unit_of[seat]
+                    if not self._ruff_allowed(hand, trumps, top_trump, partner_master, table) >> card & 1:
+                        raise _Reject
+                    if trump_mask >> card & 1 and (top_trump < 0 or strength[card] > strength[top_trump]):
+                        top_trump = card
+            key = keys[card]
+            if key > best_key:
+                best, best_key = position, key
+        return best
+
+    def _ruff_allowed(self, hand: int, trumps: int, top_trump: int, partner_master: bool, table: _Table) -> int:
+        """The cards allowed to a player who cannot follow and holds trumps (as `play.legal_cards`)."""
+        higher = trumps & table.higher[top_trump] if top_trump >= 0 else trumps
+        if partner_master and self.must_ruff is not Obligation.ALWAYS:
+            if self.overtrump_partner and top_trump >= 0 and higher:
+                return (hand & ~table.trump_mask) | higher
+            return hand
+        if self.must_ruff is Obligation.NEVER:
+            return hand
+        if top_trump < 0:
+            return trumps
+        if partner_master:
+            return higher if self.overtrump_partner and higher else trumps
+        if higher:
+            return higher if self.overruff_opponent else trumps
+        if self.underruff is Underruff.FORCED:
+            return trumps
+        if self.underruff is Underruff.OPTIONAL:
+            return hand
+        others = hand & ~table.trump_mask
+        return others if others else trumps

@@ -1,0 +1,395 @@
+"""Whole games: a game sheet (its deals, or just their results) settled into running totals and a winner.
+
+Why a module: the last deal of a game is where tables argue most — both sides past the target at
+once, an exact tie, a score rounded or not. A sheet (`spec/game.schema.json`) lists the deals in
+order, each a full deal record (judged and scored by `check_deal`) or only the scores the table
+wrote; `settle_game` adds them up under the variant's `game` rules (`target`, `win: reach|exceed`,
+`both_reach_target: higher_total|taker_side`, `exact_tie: another_deal|shared`) and its `rounding`.
+
+Rounding: with `rounding.mode: deal` each deal's score is rounded (the engine does it for records;
+a written result that is not rounded is rounded here, with a note). With `final`, the deals are
+added unrounded and the game total that counts — against the target and at the end — is the
+rounded running total (interpretation of rule `score.rounding`'s "only game totals are rounded").
+
+Pure: files named by the sheet are read by the caller's `read_deal`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import jsonschema
+
+from .auction import Contract
+from .check import check_deal
+from .errors import EXIT_ILLEGAL, InputFormatError, RefscoreError
+from .record import json_path, read_record
+from .resources import read_text
+from .variant import Variant
+
+__all__ = [
+    "GAME_FORMAT",
+    "GameDeal",
+    "GameError",
+    "GameResult",
+    "game_to_json",
+    "settle_game",
+    "validate_sheet",
+]
+
+GAME_FORMAT = "refscore-game/1"
+
+ReadDeal = Callable[[str], Mapping[str, Any]]
+
+
+class GameError(RefscoreError):
+    """A game sheet that cannot be settled: bad shape, unknown unit, a deal that cannot be judged."""
+
+
+@dataclass(frozen=True)
+class GameDeal:
+    """One deal of the sheet, as counted."""
+
+    number: int
+    source: str  # "record", "file NAME" or "result"
+    scores: dict[str, int]
+    raw_totals: dict[str, int]  # running totals of the deal scores
+    totals: dict[str, int]  # the game totals that count (rounded when `rounding.mode` is final)
+    taker_unit: str | None = None
+    contract: Contract | None = None
+    contract_label: str | None = None
+    taker_label: str | None = None  # the taker as the sheet writes it (a seat or a unit)
+    status: str = "legal"  # the check's status for a record; "result" for a written result
+    notes: tuple[str, ...] = ()
+
+
+@dataclass
+class GameResult:
+    """The settled game: every deal counted, the state of the game, the winner(s) and why."""
+
+    variant: Variant
+    target: int
+    deals: list[GameDeal] = field(default_factory=list)
+    status: str = "unfinished"  # won | shared | tie_pending | unfinished | illegal_deal
+    winners: tuple[str, ...] = ()
+    decided_at: int | None = None
+    reason: str | None = None  # a key of the game sentences: single, higher, taker, shared
+    tie_deal: int | None = None  # the deal of an exact tie that called for another deal
+    extra_deals: tuple[int, ...] = ()
+    problem: str | None = None  # why a deal could not be counted (status illegal_deal)
+    claim_checks: list[tuple[str, str, str, bool]] = field(default_factory=list)  # what, claimed, actual, ok
+
+    @property
+    def totals(self) -> dict[str, int]:
+        if self.deals:
+            return dict(self.deals[-1].totals)
+        return {unit: 0 for unit, _ in self.variant.teams}
+
+    @property
+    def exit_code(self) -> int:
+        bad = self.status == "illegal_deal" or self.extra_deals or not all(ok for *_, ok in self.claim_checks)
+        return EXIT_ILLEGAL if bad else 0
+
+
+@cache
+def _validator() -> jsonschema.protocols.Validator:
+    schema = json.loads(read_text("spec", "game.schema.json"))
+    validator: jsonschema.protocols.Validator = jsonschema.validators.validator_for(schema)(schema)
+    return validator
+
+
+def validate_sheet(data: Any) -> None:
+    """Check a decoded sheet against `spec/game.schema.json`; raise with the JSON path of the first error."""
+    errors = list(_validator().iter_errors(data))
+    if errors:
+        error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
+        message = error.message if len(error.message) <= 300 else error.message[:297] + "..."
+        raise InputFormatError(
+            message,
+            place=json_path(error.absolute_path),
+            expected="a game sheet as described in spec/game.schema.json",
+        )
+
+
+def _unit_of(variant: Variant, name: str, place: str) -> str:
+    units = [unit for unit, _ in variant.teams]
+    if name in units:
+        return name
+    if name in variant.seats:
+        return variant.team_of(name)
+    raise GameError(
+        f"unknown seat or scoring unit {name!r}",
+        place=place,
+        expected=f"a seat ({', '.join(variant.seats)}) or a scoring unit ({', '.join(units)})",
+    )
+
+
+def _counts(variant: Variant, total: int, target: int) -> bool:
+    return total >= target if variant.game.win_on_reach else total > target
+
+
+def settle_game(
+    sheet: Mapping[str, Any],
+    variant: Variant,
+    *,
+    read_deal: ReadDeal | None = None,
+) -> GameResult:
+    """Settle a decoded game sheet under `variant` (see the module docstring)."""
+    validate_sheet(sheet)
+    units = [unit for unit, _ in variant.teams]
+    target = int(sheet.get("target", variant.game.target))
+    result = GameResult(variant, target)
+    raw = {unit: 0 for unit in units}
+    rounding = variant.rounding
+    pending_tie = False
+    for index, entry in enumerate(sheet["deals"]):
+        number = index + 1
+        place = f"$.deals[{index}]"
+        if result.decided_at is not None:
+            result.extra_deals += (number,)
+            continue
+        deal = _count_deal(entry, number, place, variant, read_deal)
+        if deal.status == "illegal" or deal.status == "incomplete":
+            result.status = "illegal_deal"
+            result.problem = deal.notes[0] if deal.notes else f"deal {number} cannot be scored"
+            result.deals.append(deal)
+            break
+        for unit in units:
+            raw[unit] += deal.scores[unit]
+        totals = (
+            {unit: rounding.apply(value) for unit, value in raw.items()}
+            if rounding.mode == "final"
+            else dict(raw)
+        )
+        deal = GameDeal(
+            deal.number,
+            deal.source,
+            deal.scores,
+            dict(raw),
+            totals,
+            deal.taker_unit,
+            deal.contract,
+            deal.contract_label,
+            deal.taker_label,
+            deal.status,
+            deal.notes,
+        )
+        result.deals.append(deal)
+        past = [unit for unit in units if _counts(variant, totals[unit], target)]
+        if not past:
+            continue
+        if len(past) == 1:
+            _decide(result, number, (past[0],), "single")
+            continue
+        if variant.game.both_reach_target == "taker_side":
+            if deal.taker_unit is None:
+                raise GameError(
+                    f"deal {number}: {' and '.join(past)} pass the target together and the variant gives "
+                    "the game to the taking side, but the sheet does not say who took",
+                    place=place,
+                    expected="a `taker` (seat or scoring unit) for this deal, or its full record",
+                )
+            if deal.taker_unit in past:
+                _decide(result, number, (deal.taker_unit,), "taker")
+                continue
+        best = max(totals[unit] for unit in past)
+        leaders = tuple(unit for unit in past if totals[unit] == best)
+        if len(leaders) == 1:
+            _decide(result, number, leaders, "higher")
+        elif variant.game.exact_tie == "shared":
+            _decide(result, number, leaders, "shared")
+            result.status = "shared"
+        else:
+            pending_tie = True
+            result.tie_deal = number
+            result.status = "tie_pending"
+    if result.decided_at is None and result.status != "illegal_deal":
+        result.status = (
+            "tie_pending"
+            if pending_tie and result.deals and result.tie_deal == result.deals[-1].number
+            else "unfinished"
+        )
+    _check_claim(sheet, result)
+    return result
+
+
+def _decide(result: GameResult, number: int, winners: tuple[str, ...], reason: str) -> None:
+    result.decided_at = number
+    result.winners = winners
+    result.reason = reason
+    result.status = "won"
+
+
+def _count_deal(
+    entry: Mapping[str, Any], number: int, place: str, variant: Variant, read_deal: ReadDeal | None
+) -> GameDeal:
+    units = [unit for unit, _ in variant.teams]
+    if "scores" in entry:
+        scores: dict[str, int] = {}
+        for unit, value in entry["scores"].items():
+            if unit not in units:
+                raise GameError(
+                    f"unknown scoring unit {unit!r}",
+                    place=f"{place}.scores.{unit}",
+                    expected=f"one of {', '.join(units)}",
+                )
+            scores[unit] = int(value)
+        missing = [unit for unit in units if unit not in scores]
+        if missing:
+            raise GameError(
+                f"no score for {', '.join(missing)}",
+                place=f"{place}.scores",
+                expected=f"a score for each of {', '.join(units)}",
+            )
+        notes: list[str] = []
+        if variant.rounding.mode == "deal":
+            rounded = {unit: variant.rounding.apply(value) for unit, value in scores.items()}
+            if rounded != scores:
+                changed = ", ".join(
+                    f"{unit} {scores[unit]} → {rounded[unit]}"
+                    for unit in units
+                    if rounded[unit] != scores[unit]
+                )
+                notes.append(
+                    f"rounded as the variant rounds each deal to {variant.rounding.to}: {changed} "
+                    "(rule score.rounding)"
+                )
+                scores = rounded
+        taker = _unit_of(variant, entry["taker"], f"{place}.taker") if "taker" in entry else None
+        if "note" in entry:
+            notes.append(str(entry["note"]))
+        return GameDeal(
+            number,
+            "result",
+            scores,
+            {},
+            {},
+            taker_unit=taker,
+            contract_label=entry.get("contract"),
+            taker_label=entry.get("taker"),
+            status="result",
+            notes=tuple(notes),
+        )
+    if "file" in entry:
+        if read_deal is None:
+            raise GameError("a deal in a file, but no way to read files here", place=f"{place}.file")
+        data = read_deal(str(entry["file"]))
+        source, base_place = f"file {entry['file']}", None
+    else:
+        data = entry["deal"]
+        source, base_place = "record", f"{place}.deal"
+    try:
+        record = read_record(data, variant)
+    except RefscoreError as error:
+        if base_place is not None and error.place and error.place.startswith("$"):
+            error.place = base_place + error.place[1:]
+        elif base_place is None and error.file is None:
+            error.file = str(entry["file"])  # a place in that file, not in the sheet
+        error.args = (error.render(),)
+        raise
+    checked = check_deal(record, variant)
+    notes = []
+    contract = checked.contract
+    taker = variant.team_of(contract.taker) if contract is not None else None
+    if checked.status in ("illegal", "incomplete"):
+        violation = checked.violation
+        why = (
+            f"deal {number} is illegal at {violation.where}: {violation.message} (rule {violation.rule})"
+            if violation is not None
+            else f"deal {number} is incomplete: it cannot be scored (rule play.complete)"
+        )
+        return GameDeal(
+            number,
+            source,
+            {},
+            {},
+            {},
+            taker_unit=taker,
+            contract=contract,
+            status=checked.status,
+            notes=(why,),
+        )
+    scores = checked.scores or {unit: 0 for unit in units}
+    if checked.status == "wrong_claim" and checked.claim is not None:
+        claimed = ", ".join(f"{unit} {value}" for unit, value in checked.claim.items())
+        notes.append(
+            f"the table wrote {claimed}; the rules give {', '.join(f'{u} {v}' for u, v in scores.items())}"
+        )
+    if "note" in entry:
+        notes.append(str(entry["note"]))
+    return GameDeal(
+        number,
+        source,
+        dict(scores),
+        {},
+        {},
+        taker_unit=taker,
+        contract=contract,
+        status=checked.status,
+        notes=tuple(notes),
+    )
+
+
+def _check_claim(sheet: Mapping[str, Any], result: GameResult) -> None:
+    claim = sheet.get("claim")
+    if not claim:
+        return
+    if "totals" in claim:
+        actual = result.totals
+        claimed = dict(claim["totals"])
+        shown = ", ".join(f"{unit} {value}" for unit, value in claimed.items())
+        actual_shown = ", ".join(f"{unit} {actual.get(unit)}" for unit in claimed)
+        result.claim_checks.append(
+            ("totals", shown, actual_shown, all(actual.get(u) == v for u, v in claimed.items()))
+        )
+    if "winner" in claim:
+        wanted = claim["winner"]
+        claimed_winners: Sequence[str] = [wanted] if isinstance(wanted, str) else list(wanted)
+        ok = sorted(claimed_winners) == sorted(result.winners)
+        result.claim_checks.append(
+            ("winner", ", ".join(claimed_winners), ", ".join(result.winners) or "nobody yet", ok)
+        )
+
+
+def game_to_json(result: GameResult) -> dict[str, Any]:
+    """The settled game as JSON data (format `refscore-game-result/1`)."""
+    return {
+        "format": "refscore-game-result/1",
+        "variant": result.variant.id,
+        "target": result.target,
+        "win": "reach" if result.variant.game.win_on_reach else "exceed",
+        "both_reach_target": result.variant.game.both_reach_target,
+        "exact_tie": result.variant.game.exact_tie,
+        "rounding": result.variant.rounding.mode,
+        "deals": [
+            {
+                "number": deal.number,
+                "source": deal.source,
+                "status": deal.status,
+                "taker_unit": deal.taker_unit,
+                "contract": str(deal.contract) if deal.contract is not None else deal.contract_label,
+                "scores": deal.scores,
+                "raw_totals": deal.raw_totals,
+                "totals": deal.totals,
+                "notes": list(deal.notes),
+            }
+            for deal in result.deals
+        ],
+        "status": result.status,
+        "winners": list(result.winners),
+        "decided_at": result.decided_at,
+        "reason": result.reason,
+        "tie_deal": result.tie_deal,
+        "totals": result.totals,
+        "extra_deals": list(result.extra_deals),
+        "problem": result.problem,
+        "claim": [
+            {"what": what, "claimed": claimed, "actual": actual, "confirmed": ok}
+            for what, claimed, actual, ok in result.claim_checks
+        ],
+        "exit_code": result.exit_code,
+    }

@@ -1,0 +1,431 @@
+"""A picture of a deal: one self-contained HTML page (no network, no external assets).
+
+Why HTML: a page opens on any phone or laptop at the table and prints. It shows the four hands, the
+auction, the tricks as a table with the winning card of each marked, the illegal card highlighted
+with its rule and the cards that were allowed, and the score breakdown with the variant's formulas
+filled in. Everything is inline (one `<style>`, no script, no image, no link), and every text from
+the record is escaped.
+
+Pure: returns the page as a string; the CLI writes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+
+from . import __version__
+from .auction import first_player
+from .cards import SUIT_SYMBOLS, Card, suit_of
+from .check import CheckResult
+from .coach import CoachError, position_at, refusals
+from .explain import (
+    Lang,
+    card_text,
+    contract_text,
+    rule_heading,
+    rule_text,
+    verdict,
+    violation_card,
+    why_not,
+    words,
+)
+from .record import Call, DealRecord
+from .variant import TrumpKind, Variant
+
+__all__ = ["render_html"]
+
+_LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "deal": "Deal",
+        "hands": "The hands",
+        "dealer": "dealer",
+        "first": "speaks first",
+        "chien": "Chien",
+        "discard": "Discard",
+        "auction": "The auction",
+        "contract": "Contract",
+        "play": "The play",
+        "trick": "Trick",
+        "lead": "Lead",
+        "winner": "Winner",
+        "points": "Points",
+        "wins": "wins the trick",
+        "illegal": "not allowed",
+        "violation": "The illegal action",
+        "allowed": "Allowed there",
+        "why_not": "Why not the others",
+        "score": "The score",
+        "unit": "Side",
+        "item": "Item",
+        "value": "Value",
+        "rule": "Rule",
+        "working": "Working",
+        "deal_total": "deal",
+        "notes": "Notes",
+        "generated": "Made by refscore {version} from the rules of spec/rules.md.",
+        "no_tricks": "No card was played.",
+        "no_score": "No score.",
+    },
+    "fr": {
+        "deal": "Donne",
+        "hands": "Les mains",
+        "dealer": "donneur",
+        "first": "parle en premier",
+        "chien": "Chien",
+        "discard": "Écart",
+        "auction": "Les enchères",
+        "contract": "Contrat",
+        "play": "Le jeu de la carte",
+        "trick": "Pli",
+        "lead": "Entame",
+        "winner": "Gagnant",
+        "points": "Points",
+        "wins": "remporte le pli",
+        "illegal": "non permis",
+        "violation": "L'irrégularité",
+        "allowed": "Permis à ce moment",
+        "why_not": "Pourquoi pas les autres",
+        "score": "La marque",
+        "unit": "Camp",
+        "item": "Poste",
+        "value": "Valeur",
+        "rule": "Règle",
+        "working": "Calcul",
+        "deal_total": "donne",
+        "notes": "Remarques",
+        "generated": "Fait par refscore {version} selon les règles de spec/rules.md.",
+        "no_tricks": "Aucune carte n'a été jouée.",
+        "no_score": "Pas de marque.",
+    },
+}
+
+_STYLE = """
+body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 1rem auto; max-width: 60rem;
+       padding: 0 1rem; color: #1b1b1b; background: #fdfdfb; line-height: 1.4; }
+h1 { font-size: 1.5rem; margin-bottom: .2rem; } h2 { font-size: 1.2rem; margin-top: 1.6rem;
+       border-bottom: 1px solid #ccc; } h3 { font-size: 1rem; margin: .3rem 0; }
+.variant { color: #555; margin-top: 0; }
+.verdict { font-weight: bold; padding: .5rem .8rem; border-radius: .4rem; }
+.verdict.ok { background: #e6f4e6; border: 1px solid #7bb87b; }
+.verdict.bad { background: #fbe7e6; border: 1px solid #d37a74; }
+.hands { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: .6rem; }
+.hand { border: 1px solid #ccc; border-radius: .4rem; padding: .4rem .6rem; background: #fff; }
+.hand p { margin: .1rem 0; font-size: 1.05rem; }
+.red { color: #c0392b; } .black { color: #1b1b1b; }
+table { border-collapse: collapse; margin: .4rem 0; }
+th, td { border: 1px solid #ccc; padding: .25rem .5rem; text-align: center; }
+td.text { text-align: left; }
+td.win { background: #fff3c4; font-weight: bold; }
+td.illegal, span.illegal { background: #f8c9c5; outline: 2px solid #c0392b; font-weight: bold; }
+.rule-id { display: block; font-size: .75rem; font-weight: normal; color: #7a1f16; }
+.violation { border-left: 4px solid #c0392b; padding: .2rem .8rem; background: #fff7f6; }
+blockquote { margin: .4rem 0; color: #333; font-style: italic; }
+.muted { color: #666; font-size: .9rem; }
+@media print { body { max-width: none; } .verdict { border: 1px solid #000; } }
+"""
+
+
+def _cards_html(cards: Sequence[Card], lang: Lang) -> str:
+    return " ".join(_card_html(card, lang) for card in cards) if cards else "—"
+
+
+def _card_html(card: Card, lang: Lang) -> str:
+    colour = "red" if suit_of(card) in (1, 2) else "black"
+    return f'<span class="{colour}">{escape(card_text(card, lang))}</span>'
+
+
+def _hand_by_suit(hand: Sequence[Card], lang: Lang) -> str:
+    rows = []
+    for suit in range(4):
+        in_suit = sorted((card for card in hand if suit_of(card) == suit), reverse=True)
+        colour = "red" if suit in (1, 2) else "black"
+        ranks = " ".join(escape(card_text(card, lang)[:-1]) for card in in_suit) or "—"
+        rows.append(f'<p><span class="{colour}">{SUIT_SYMBOLS[suit]}</span> {ranks}</p>')
+    return "".join(rows)
+
+
+def _call_html(call: Call, variant: Variant, lang: Lang) -> str:
+    if call.kind == "bid" and call.trump is not None:
+        text = f"{call.value} {contract_trump(call, lang)}"
+    elif call.kind == "take":
+        text = words(lang)["call.take"].format(
+            seat="", trump=f" {contract_trump(call, lang)}" if call.trump else ""
+        )
+    else:
+        text = {"pass": "passe" if lang == "fr" else "pass"}.get(call.kind, call.kind)
+    return escape(text.strip())
+
+
+def contract_trump(call: Call, lang: Lang) -> str:
+    assert call.trump is not None
+    if call.trump.kind is TrumpKind.SUIT and call.trump.suit is not None:
+        return SUIT_SYMBOLS[call.trump.suit]
+    return words(lang)["sans_atout" if call.trump.kind is TrumpKind.NO_TRUMP else "tout_atout"]
+
+
+def render_html(
+    result: CheckResult,
+    record: DealRecord,
+    *,
+    lang: Lang = "en",
+    title: str | None = None,
+    locate: Callable[[str], str | None] | None = None,
+    notes: Sequence[str] = (),
+) -> str:
+    """The page for one checked deal (see the module docstring)."""
+    labels = _LABELS[lang]
+    w = words(lang)
+    variant = result.variant
+    name = title or "refscore"
+    good = result.status in ("legal", "redeal", "incomplete")
+    parts: list[str] = [
+        "<!DOCTYPE html>",
+        f'<html lang="{lang}">',
+        "<head>",
+        '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{escape(labels['deal'])} {escape(name)} — {escape(variant.id)}</title>",
+        f"<style>{_STYLE}</style>",
+        "</head>",
+        "<body>",
+        "<header>",
+        f"<h1>{escape(labels['deal'])} {escape(name)}</h1>",
+        f'<p class="variant">{escape(variant.id)} — {escape(variant.title)}</p>',
+        f'<p class="verdict {"ok" if good else "bad"}" id="verdict">'
+        f"{escape(w['h.verdict'])}{escape(w['colon'])}{escape(verdict(result, lang, locate))}</p>",
+        "</header>",
+    ]
+    parts += _hands_section(result, record, lang)
+    parts += _auction_section(result, record, lang)
+    parts += _play_section(result, record, lang, locate)
+    parts += _score_section(result, lang)
+    if notes:
+        parts.append(f'<section id="notes"><h2>{escape(labels["notes"])}</h2><ul>')
+        parts += [f"<li>{escape(note)}</li>" for note in notes]
+        parts.append("</ul></section>")
+    parts.append(
+        f'<footer><p class="muted">{escape(labels["generated"].format(version=__version__))}</p></footer>'
+    )
+    parts.append("</body>\n</html>\n")
+    return "\n".join(parts)
+
+
+def _hands_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
+    labels = _LABELS[lang]
+    variant = result.variant
+    first = first_player(variant, record.dealer) if record.dealer in variant.seats else None
+    out = [f'<section id="hands"><h2>{escape(labels["hands"])}</h2>', '<div class="hands">']
+    for seat in variant.seats:
+        hand = record.hands.get(seat, ())
+        roles = []
+        if seat == record.dealer:
+            roles.append(labels["dealer"])
+        if seat == first:
+            roles.append(labels["first"])
+        role = f' <span class="muted">({escape(", ".join(roles))})</span>' if roles else ""
+        team = variant.team_of(seat)
+        unit = f" · {escape(team)}" if team != seat else ""
+        out.append(
+            f'<div class="hand" id="hand-{escape(seat)}"><h3>{escape(seat)}{unit}{role}</h3>'
+            f"{_hand_by_suit(hand, lang)}</div>"
+        )
+    out.append("</div>")
+    if record.chien:
+        out.append(f"<p>{escape(labels['chien'])}: {_cards_html(sorted(record.chien), lang)}</p>")
+    if record.discard is not None:
+        out.append(f"<p>{escape(labels['discard'])}: {_cards_html(sorted(record.discard), lang)}</p>")
+    out.append("</section>")
+    return out
+
+
+def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
+    labels = _LABELS[lang]
+    w = words(lang)
+    variant = result.variant
+    seats = variant.seats
+    out = [f'<section id="auction"><h2>{escape(labels["auction"])}</h2>']
+    if record.dealer not in seats or not record.calls:
+        out.append(f"<p>{escape(w['no_calls'])}</p></section>")
+        return out
+    start = seats.index(first_player(variant, record.dealer))
+    order = [seats[(start + i) % len(seats)] for i in range(len(seats))]
+    violation = (
+        result.violation if result.violation is not None and result.violation.phase == "auction" else None
+    )
+    bad = int(violation.where.split()[-1]) - 1 if violation is not None else None
+    out.append(
+        "<table><thead><tr>" + "".join(f"<th>{escape(seat)}</th>" for seat in order) + "</tr></thead><tbody>"
+    )
+    row: list[str] = []
+    for index, call in enumerate(record.calls):
+        cell = _call_html(call, variant, lang)
+        if index == bad and violation is not None:
+            cell = (
+                f'<td class="illegal" title="{escape(violation.message)}">{escape(call.seat)} {cell}'
+                f'<span class="rule-id">{escape(violation.rule)}</span></td>'
+            )
+        elif call.seat != order[index % len(order)]:
+            cell = f'<td class="text">{escape(call.seat)} {cell}</td>'
+        else:
+            cell = f"<td>{cell}</td>"
+        row.append(cell)
+        if len(row) == len(order):
+            out.append("<tr>" + "".join(row) + "</tr>")
+            row = []
+    if row:
+        out.append("<tr>" + "".join(row) + "<td></td>" * (len(order) - len(row)) + "</tr>")
+    out.append("</tbody></table>")
+    contract = result.contract
+    if contract is not None:
+        out.append(
+            f"<p><strong>{escape(labels['contract'])}</strong>{escape(w['colon'])}"
+            f"{escape(contract_text(contract, lang))} — {escape(contract.taker)} "
+            f"({escape(variant.team_of(contract.taker))}), ×{contract.mult}</p>"
+        )
+    if violation is not None:
+        out += _violation_box(result, lang, [])
+    out.append("</section>")
+    return out
+
+
+def _violation_box(
+    result: CheckResult, lang: Lang, extra: list[str], message: str | None = None
+) -> list[str]:
+    labels = _LABELS[lang]
+    violation = result.violation
+    assert violation is not None
+    out = [
+        '<div class="violation" id="violation">',
+        f"<h3>{escape(labels['violation'] + words(lang)['colon'] + rule_heading(violation.rule, lang))}</h3>",
+        f"<p>{escape(message or violation.message)}</p>",
+        f"<blockquote>{escape(rule_text(violation.rule))}</blockquote>",
+    ]
+    if violation.legal and not extra:
+        out.append(f"<p>{escape(labels['allowed'] + words(lang)['colon'] + ', '.join(violation.legal))}</p>")
+    out += extra
+    out.append("</div>")
+    return out
+
+
+def _play_section(
+    result: CheckResult, record: DealRecord, lang: Lang, locate: Callable[[str], str | None] | None
+) -> list[str]:
+    labels = _LABELS[lang]
+    variant = result.variant
+    seats = variant.seats
+    out = [f'<section id="play"><h2>{escape(labels["play"])}</h2>']
+    violation = (
+        result.violation if result.violation is not None and result.violation.phase == "play" else None
+    )
+    bad = violation_card(violation) if violation is not None else None
+    if not result.tricks and bad is None:
+        out.append(f"<p>{escape(labels['no_tricks'])}</p>")
+        if violation is not None:
+            out += _violation_box(result, lang, [])
+        out.append("</section>")
+        return out
+    head = "".join(f"<th>{escape(seat)}</th>" for seat in seats)
+    out.append(
+        f"<table><thead><tr><th>{escape(labels['trick'])}</th><th>{escape(labels['lead'])}</th>{head}"
+        f"<th>{escape(labels['winner'])}</th><th>{escape(labels['points'])}</th></tr></thead><tbody>"
+    )
+    for trick in result.tricks:
+        by_seat = dict(trick.cards)
+        cells = []
+        for seat in seats:
+            card = by_seat.get(seat)
+            if card is None:
+                cells.append("<td></td>")
+            elif seat == trick.winner:
+                cells.append(
+                    f'<td class="win" title="{escape(_LABELS[lang]["wins"])}">{_card_html(card, lang)} ★</td>'
+                )
+            else:
+                cells.append(f"<td>{_card_html(card, lang)}</td>")
+        out.append(
+            f"<tr><td>{trick.number}</td><td>{escape(trick.leader)}</td>{''.join(cells)}"
+            f"<td>{escape(trick.winner or '')}</td><td>{trick.points}</td></tr>"
+        )
+    extra: list[str] = []
+    message: str | None = None
+    if bad is not None and violation is not None and violation.seat is not None:
+        trick_index, card_index = bad
+        try:
+            position = position_at(record, variant, trick_index + 1, violation.seat)
+        except CoachError:  # pragma: no cover - the check replayed the same deal to this card
+            position = None
+        bad_card = record.tricks[trick_index].plays[card_index].card
+        by_seat = dict(position.before) if position is not None else {}
+        cells = []
+        for seat in seats:
+            if seat == violation.seat:
+                cells.append(
+                    f'<td class="illegal" title="{escape(labels["illegal"])}">{_card_html(bad_card, lang)}'
+                    f'<span class="rule-id">{escape(violation.rule)}</span></td>'
+                )
+            elif seat in by_seat:
+                cells.append(f"<td>{_card_html(by_seat[seat], lang)}</td>")
+            else:
+                cells.append("<td></td>")
+        leader = position.leader if position is not None else ""
+        out.append(
+            f"<tr><td>{trick_index + 1}</td><td>{escape(leader)}</td>{''.join(cells)}<td>—</td><td></td></tr>"
+        )
+        if position is not None:
+            what = f"{violation.seat} {card_text(bad_card, lang)}"
+            if violation.rule != "play.card-held":
+                message = f"{what}: {why_not(position, violation.rule, lang)}."
+            extra.append(
+                f"<p>{escape(labels['allowed'] + words(lang)['colon'])}"
+                f"{_cards_html(position.allowed, lang)}</p>"
+            )
+            refused = refusals(position)
+            if refused:
+                extra.append(f"<p>{escape(labels['why_not'])}:</p><ul>")
+                for refusal in refused:
+                    extra.append(
+                        f"<li>{_cards_html(refusal.cards, lang)} — {escape(rule_heading(refusal.rule, lang))}"
+                        f"{escape(words(lang)['colon'])}{escape(why_not(position, refusal.rule, lang))}</li>"
+                    )
+                extra.append("</ul>")
+    out.append("</tbody></table>")
+    out.append(f'<p class="muted">★ {escape(labels["wins"])}</p>')
+    if violation is not None:
+        out += _violation_box(result, lang, extra, message)
+    out.append("</section>")
+    return out
+
+
+def _score_section(result: CheckResult, lang: Lang) -> list[str]:
+    labels = _LABELS[lang]
+    w = words(lang)
+    out = [f'<section id="score"><h2>{escape(labels["score"])}</h2>']
+    if result.score is None:
+        key = {"redeal": "no_score_redeal"}.get(result.status)
+        out.append(f"<p>{escape(w[key] if key else labels['no_score'])}</p></section>")
+        return out
+    out.append(
+        f"<table><thead><tr><th>{escape(labels['unit'])}</th><th>{escape(labels['item'])}</th>"
+        f"<th>{escape(labels['value'])}</th><th>{escape(labels['rule'])}</th><th>{escape(labels['working'])}</th>"
+        "</tr></thead><tbody>"
+    )
+    for line in result.lines:
+        value = line.value
+        shown = (w["yes"] if value else w["no"]) if isinstance(value, bool) else str(value)
+        strong = line.name in ("deal score", "rounded")
+        cell = f"<strong>{escape(shown)}</strong>" if strong else escape(shown)
+        out.append(
+            f"<tr><td>{escape(line.unit or labels['deal_total'])}</td>"
+            f'<td class="text">{escape(line.name)}</td><td>{cell}</td>'
+            f'<td class="text">{escape(line.rule)}</td><td class="text">{escape(line.detail)}</td></tr>'
+        )
+    out.append("</tbody></table>")
+    scores = ", ".join(f"{unit} {value}" for unit, value in (result.scores or {}).items())
+    out.append(f'<p id="final-score"><strong>{escape(w["score"].format(scores=scores))}</strong></p>')
+    if result.claim is not None:
+        claimed = ", ".join(f"{unit} {value}" for unit, value in result.claim.items())
+        key = "claim_ok" if result.claim_confirmed else "claim_bad"
+        out.append(f"<p>{escape(w[key].format(claimed=claimed, scores=scores))}</p>")
+    out.append("</section>")
+    return out

@@ -1,0 +1,150 @@
+"""`refscore render`: one self-contained HTML page per deal, checked as text and in headless Chromium.
+
+The Chromium test runs when `chromium` is on PATH (CI installs Debian's package) and is skipped
+otherwise. The expected contents are those of the seed-002 worked example (110 ♥ by S, 234 to 38).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from refscore.cli.main import cli
+
+from refscore.check import check_deal
+from refscore.html import render_html
+from refscore.record import read_record
+from refscore.variant_loader import shipped_variant
+
+ROOT = Path(__file__).resolve().parent.parent
+MADE = ROOT / "conformance" / "deals" / "seed002-made.json"
+MADE_DEAL = ROOT / "conformance" / "notation" / "seed002-made.deal"
+COINCHE = shipped_variant("coinche")
+EXTERNAL = re.compile(r"""src=|href=|url\(|@import|<script|<link|<img|<iframe|https?://""", re.IGNORECASE)
+
+
+def made(change: Any = None) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(MADE.read_text(encoding="utf-8"))
+    if change is not None:
+        change(data)
+    return data
+
+
+def page(data: dict[str, Any], lang: str = "en", title: str = "test") -> str:
+    record = read_record(data, COINCHE)
+    return render_html(check_deal(record, COINCHE), record, lang=lang, title=title)  # type: ignore[arg-type]
+
+
+def revoke(data: dict[str, Any]) -> None:
+    # E plays 7D on N's J♠ at trick 1 although he holds Q♠ (rule play.follow-suit)
+    data["tricks"][0][1], data["tricks"][6][3] = "7D", "QS"
+
+
+def test_the_page_shows_hands_auction_tricks_and_score() -> None:
+    html = page(made())
+    assert html.startswith("<!DOCTYPE html>") and '<html lang="en">' in html
+    assert not EXTERNAL.search(html)
+    # the hands, by suit: N holds ♠ A J 9, ♥ J, ♦ 10 8, ♣ 10 8
+    north = html[html.index('id="hand-N"') : html.index('id="hand-E"')]
+    assert "A J 9" in north and "10 8" in north
+    assert "(speaks first)" in north and "(dealer)" in html[html.index('id="hand-W"') :]
+    assert "<td>110 ♥</td>" in html
+    # the winning card of each trick is marked: S 10♠, N J♥, E K♥, S A♥, E A♦, S Q♦, S K♣, S Q♥
+    winners = re.findall(r'<td class="win"[^>]*><span class="[a-z]+">([^<]+)</span> ★</td>', html)
+    assert winners == ["10♠", "J♥", "K♥", "A♥", "A♦", "Q♦", "K♣", "Q♥"]
+    assert "Score: NS 234, EW 38." in html and "own_total + contract = 124 + 110" in html
+    assert "Verdict: LEGAL, contract made. Score: NS 234, EW 38." in html
+
+
+def test_the_illegal_card_is_highlighted_with_its_rule() -> None:
+    html = page(made(revoke))
+    cell = re.search(r'<td class="illegal"[^>]*>(.*?)</td>', html)
+    assert cell is not None and "7♦" in cell.group(1) and "play.follow-suit" in cell.group(1)
+    assert "rule play.follow-suit (3.3 Follow suit)" in html
+    assert "A player who holds a card of the suit led must play one." in html
+    assert "E 7♦: E holds spades ♠, the suit led, and must follow." in html
+    assert re.search(r"Allowed there: <span class=\"black\">Q♠</span>", html)
+    assert 'class="verdict bad"' in html and "No score." in html
+
+
+def test_an_illegal_call_is_highlighted_in_the_auction() -> None:
+    html = page(made(lambda d: d["auction"][2].__setitem__("value", 115)))
+    assert re.search(r'<td class="illegal"[^>]*>S 115 ♥<span class="rule-id">auction.bid-step</span>', html)
+    assert "a bid from 80 to 160 in steps of 10" in html
+
+
+def test_text_from_the_record_is_escaped_and_french_is_available() -> None:
+    html = page(made(), title='<script>alert("x")</script>')
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    french = page(made(), lang="fr")
+    assert '<html lang="fr">' in french and "Les mains" in french and "Le jeu de la carte" in french
+    assert "Marque : NS 234, EW 38." in french and "V♥" in french
+
+
+def test_render_command_writes_atomically(tmp_path: Path) -> None:
+    out = tmp_path / "deal.html"
+    out.write_text("old", encoding="utf-8")
+    done = CliRunner().invoke(cli, ["render", str(MADE_DEAL), "-o", str(out)])
+    assert done.exit_code == 0, done.output
+    html = out.read_text(encoding="utf-8")
+    assert html.startswith("<!DOCTYPE html>") and "Deal seed002-made" in html
+    assert [p.name for p in tmp_path.iterdir()] == ["deal.html"]  # no temporary file left behind
+    done = CliRunner().invoke(cli, ["render", str(tmp_path / "missing.deal"), "-o", str(out)])
+    assert done.exit_code == 2 and out.read_text(encoding="utf-8") == html  # untouched on failure
+
+
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def _dump_dom(path: Path, profile: Path) -> str:
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        pytest.skip("chromium is not on PATH (CI installs Debian's chromium package in .ci/run)")
+    done = subprocess.run(
+        [chromium, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "--dump-dom", path.as_uri()],
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+def test_headless_chromium_renders_the_page(tmp_path: Path) -> None:
+    runner = CliRunner()
+    legal = tmp_path / "made.html"
+    illegal_record = tmp_path / "revoke.json"
+    illegal_record.write_text(json.dumps(made(revoke)), encoding="utf-8")
+    illegal = tmp_path / "revoke.html"
+    assert runner.invoke(cli, ["render", str(MADE_DEAL), "-o", str(legal)]).exit_code == 0
+    assert (
+        runner.invoke(cli, ["render", str(illegal_record), "-o", str(illegal), "--lang", "fr"]).exit_code == 0
+    )
+    dom = _dump_dom(legal, tmp_path / "profile")
+    assert "<title>Deal seed002-made — coinche</title>" in dom
+    assert "Verdict: LEGAL, contract made. Score: NS 234, EW 38." in dom
+    assert dom.count(" ★</td>") == 8 and "Score: NS 234, EW 38." in dom
+    dom = _dump_dom(illegal, tmp_path / "profile")
+    assert "IRRÉGULIER (pli 1, carte 2) : règle play.follow-suit." in dom
+    assert re.search(r'<td class="illegal"[^>]*><span class="red">7♦</span>', dom)
+    assert "Fournir à la couleur demandée" in dom
+
+
+def test_without_chromium_the_browser_test_skips(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    with pytest.raises(pytest.skip.Exception, match="chromium is not on PATH"):
+        _dump_dom(tmp_path / "page.html", tmp_path / "profile")

@@ -1,0 +1,155 @@
+"""House-rule documents: `refscore variants doc` (a rulebook) and `refscore variants diff` (what differs).
+
+The expected settings are those RULES.md gives for each variant: coinche bids 80-160 by 10 and capot
+250; contrée bids by 10, capot 260, générale 500, sans atout and tout atout; coinche-5 differs from
+contrée only by its step of 5; officiel: chute 160, strict majority, scores rounded to ten.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+from refscore.cli.main import cli
+
+from refscore.rulebook import diff_markdown, diff_text, diff_variants, rulebook_html, rulebook_markdown
+from refscore.rules import RULES
+from refscore.variant_loader import shipped_names, shipped_variant
+
+
+def differences(a: str, b: str) -> dict[str, tuple[str | None, str | None]]:
+    return {d.key: (d.a, d.b) for d in diff_variants(shipped_variant(a), shipped_variant(b))}
+
+
+def test_coinche_and_contree_differ_in_capot_generale_trumps() -> None:
+    found = differences("coinche", "contree")
+    assert found["auction.special_bids.capot.value"] == ("250", "260")
+    assert found["auction.special_bids.generale.value"] == (None, "500")
+    assert found["auction.trump_modes"] == ("suit", "suit, no_trump, all_trump")
+    assert found["dix_de_der.capot"] == ("10", "100")  # contrée: a capot's last trick is worth 100
+    assert found["annonces.enabled"] == ("false", "true")
+    # both bid from 80 to 160 by tens: not a difference
+    assert "auction.step" not in found and "auction.ceiling" not in found and "auction.floor" not in found
+    by_key = {d.key: d for d in diff_variants(shipped_variant("coinche"), shipped_variant("contree"))}
+    assert by_key["auction.special_bids.capot.value"].rule == "auction.special-bid"
+    assert by_key["auction.trump_modes"].rule == "auction.trump-mode"
+    assert by_key["scoring.cases[score.special-made].taker"].rule == "score.special-made"
+
+
+def test_coinche_5_differs_from_contree_by_the_step_only() -> None:
+    assert differences("coinche-5", "contree") == {"auction.step": ("5", "10")}
+
+
+def test_diff_is_symmetric_and_empty_on_itself() -> None:
+    for a in shipped_names():
+        assert differences(a, a) == {}
+    forward = differences("coinche", "officiel")
+    backward = differences("officiel", "coinche")
+    assert {key: (b, a) for key, (a, b) in forward.items()} == backward
+    # officiel: chute 160 (coinche 162), each deal rounded, counter-clockwise seats
+    assert forward["scoring.constants.chute"] == ("162", "160")
+    assert forward["rounding.mode"] == ("none", "deal")
+    assert forward["players.seats"] == ("N, E, S, W", "N, W, S, E")
+
+
+def test_diff_text_and_markdown_tables() -> None:
+    a, b = shipped_variant("coinche"), shipped_variant("contree")
+    found = diff_variants(a, b)
+    text = diff_text(a, b, found)
+    assert "auction.special-bid (2.6 Special bids)" in text
+    assert re.search(r"auction\.special_bids\.capot\.value\s+250\s+\| 260", text)
+    assert re.search(r"auction\.special_bids\.generale\.value\s+—\s+\| 500", text)
+    assert all(len(line) <= 110 for line in text.splitlines())
+    assert f"{len(found)} settings differ between coinche and contree" in text
+    markdown = diff_markdown(a, b, found)
+    assert (
+        "| auction.special-bid (2.6 Special bids) | `auction.special_bids.capot.value` | 250 | 260 |"
+        in markdown
+    )
+    assert diff_text(a, a, []) == "coinche and coinche have the same rules.\n"
+
+
+def test_officiel_rulebook_reads_as_a_rulebook() -> None:
+    text = rulebook_markdown(shipped_variant("officiel"))
+    for heading in (
+        "# Coinche, official booklet",
+        "## 1. Players and the deal",
+        "## 2. Card order and points",
+        "## 3. The auction",
+        "## 4. The play of the cards",
+        "## 5. Points: dix de der, belote, annonces",
+        "## 6. Scoring a deal",
+        "## 7. The game",
+        "## 8. Interpretations",
+    ):
+        assert heading in text
+    assert "seats in the order of play: N, W, S, E" in text  # counter-clockwise
+    assert "Numbered bids from 80 to 160 in steps of 10" in text
+    assert "Special bid **capot**, worth 250, and nobody may bid after it" in text
+    assert "Constants: `chute` = 160." in text
+    assert "The contract is made when `taker_total >= contract and taker_total > defence_total`." in text
+    assert "Each deal's score is rounded to the nearest 10, a half going up (5 up)." in text
+    assert "| carré of J | 200 |" in text and "| tierce (3 cards in sequence) | 20 |" in text
+    assert "when one side takes every trick (capot): 100" in text
+    assert "it must be announced." in text  # belote.announce: declared
+    # the numbered rules are quoted in full
+    assert (
+        "> **3.3 `play.follow-suit` — Follow suit.** A player who holds a card of the suit led must play one."
+        in text
+    )
+    cited = set(re.findall(r"`([a-z]+\.[a-z0-9-]+)` —", text))
+    assert cited <= set(RULES) and "score.failed" in cited and "play.must-overruff" in cited
+    assert "`variants/officiel.yaml`" in text
+
+
+def test_every_shipped_variant_has_a_rulebook() -> None:
+    for name in shipped_names():
+        variant = shipped_variant(name)
+        text = rulebook_markdown(variant)
+        assert text.startswith(f"# {variant.title}\n")
+    chien = rulebook_markdown(shipped_variant("chien-3"))
+    assert "each player scores for himself" in chien and "2 go to the chien" in chien
+    assert "The card points of the taker's discard count for him." in chien
+    contree = rulebook_markdown(shipped_variant("contree"))
+    assert "In tout atout, he goes over in the suit led" in contree and "**generale**, worth 500" in contree
+
+
+def test_html_rulebook_is_self_contained_and_escaped(make_variant: Any) -> None:
+    page = rulebook_html(shipped_variant("officiel"))
+    assert page.startswith("<!DOCTYPE html>") and "<table>" in page and "<blockquote>" in page
+    for forbidden in ("<script", "<link", "src=", "http://", "https://", "url(", "@import"):
+        assert forbidden not in page
+    variant = make_variant('extends: coinche\ntitle: "Club <Les As> & co"\ngame:\n  target: 2000\n')
+    page = rulebook_html(variant)
+    assert "Club &lt;Les As&gt; &amp; co" in page and "<Les As>" not in page
+    assert "Target: 2000" in rulebook_markdown(variant)
+
+
+def test_doc_and_diff_commands(tmp_path: Path) -> None:
+    runner = CliRunner()
+    done = runner.invoke(cli, ["variants", "doc", "officiel"])
+    assert done.exit_code == 0 and done.output.startswith("# Coinche, official booklet")
+    out = tmp_path / "officiel.html"
+    done = runner.invoke(cli, ["variants", "doc", "officiel", "--format", "html", "-o", str(out)])
+    assert done.exit_code == 0 and out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    assert [p.name for p in tmp_path.iterdir()] == ["officiel.html"]
+    house = tmp_path / "club.yaml"
+    house.write_text("extends: coinche\nauction:\n  step: 20\n", encoding="utf-8")
+    done = runner.invoke(cli, ["variants", "doc", str(house)])
+    assert done.exit_code == 0 and "in steps of 20" in done.output
+    done = runner.invoke(cli, ["variants", "diff", "coinche", "contree"])
+    assert done.exit_code == 0 and "260" in done.output and "generale" in done.output
+    done = runner.invoke(cli, ["variants", "diff", "coinche", str(house), "--format", "json"])
+    assert done.exit_code == 0
+    assert json.loads(done.output)["differences"] == [
+        {"setting": "auction.step", "rule": "auction.bid-step", "a": "10", "b": "20"}
+    ]
+    done = runner.invoke(cli, ["variants", "diff", "coinche", "bridge"])
+    assert done.exit_code == 2 and "unknown variant 'bridge'" in done.output
+    done = runner.invoke(cli, ["variants", "diff", "coinche-5", "contree", "--format", "md"])
+    assert (
+        "| auction.bid-step (2.3 A numbered bid is on the ladder) | `auction.step` | 5 | 10 |" in done.output
+    )
