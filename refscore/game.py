@@ -65,6 +65,7 @@ class GameDeal:
     taker_label: str | None = None  # the taker as the sheet writes it (a seat or a unit)
     status: str = "legal"  # the check's status for a record; "result" for a written result
     notes: tuple[str, ...] = ()
+    litige_points: int = 0  # a litige: the takers' points (without belote), which may be held
 
 
 @dataclass
@@ -146,6 +147,7 @@ def settle_game(
     raw = {unit: 0 for unit in units}
     rounding = variant.rounding
     pending_tie = False
+    held = 0  # litige points held for the winner of the next deal (game.litige: held)
     for index, entry in enumerate(sheet["deals"]):
         number = index + 1
         place = f"$.deals[{index}]"
@@ -158,8 +160,28 @@ def settle_game(
             result.problem = deal.notes[0] if deal.notes else f"deal {number} cannot be scored"
             result.deals.append(deal)
             break
+        scores = dict(deal.scores)
+        notes = list(deal.notes)
+        if held:
+            best = max(scores.values())
+            winners = [unit for unit in units if scores[unit] == best]
+            if len(winners) == 1:
+                scores[winners[0]] += held
+                notes.append(
+                    f"{winners[0]} wins this deal and takes the {held} points held from the litige "
+                    "(rule score.litige)"
+                )
+                held = 0
+            else:
+                notes.append(f"nobody wins this deal outright: the {held} litige points stay held")
+        if deal.litige_points and variant.game.litige_held:
+            held += deal.litige_points
+            notes.append(
+                f"litige: the takers' {deal.litige_points} points are held for the winner of the "
+                "next deal (rule score.litige)"
+            )
         for unit in units:
-            raw[unit] += deal.scores[unit]
+            raw[unit] += scores[unit]
         totals = (
             {unit: rounding.apply(value) for unit, value in raw.items()}
             if rounding.mode == "final"
@@ -168,7 +190,7 @@ def settle_game(
         deal = GameDeal(
             deal.number,
             deal.source,
-            deal.scores,
+            scores,
             dict(raw),
             totals,
             deal.taker_unit,
@@ -176,7 +198,8 @@ def settle_game(
             deal.contract_label,
             deal.taker_label,
             deal.status,
-            deal.notes,
+            tuple(notes),
+            deal.litige_points,
         )
         result.deals.append(deal)
         past = [unit for unit in units if _counts(variant, totals[unit], target)]
@@ -321,6 +344,10 @@ def _count_deal(
         )
     if "note" in entry:
         notes.append(str(entry["note"]))
+    litige = 0
+    if checked.score is not None and checked.score.case.rule == "score.litige" and taker is not None:
+        facts = checked.facts[taker]
+        litige = facts.cards + facts.der + facts.annonces
     return GameDeal(
         number,
         source,
@@ -331,6 +358,7 @@ def _count_deal(
         contract=contract,
         status=checked.status,
         notes=tuple(notes),
+        litige_points=litige,
     )
 
 

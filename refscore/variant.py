@@ -157,6 +157,7 @@ class GameRules:
     win_on_reach: bool
     both_reach_target: str
     exact_tie: str
+    litige_held: bool  # classic belote: the takers' points of a litige go to the next deal's winner
 
 
 @dataclass(frozen=True)
@@ -422,6 +423,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             game["win"] == "reach",
             game["both_reach_target"],
             game["exact_tie"],
+            game.get("litige", "lost") == "held",
         ),
     )
 

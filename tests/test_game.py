@@ -210,3 +210,19 @@ def test_game_command_text_json_french(tmp_path: Path) -> None:
     done = runner.invoke(cli, ["game", str(missing)])
     assert done.exit_code == 2 and "nope.deal" in done.output and "Traceback" not in done.output
     assert game_to_json(settle_game(results(), COINCHE))["status"] == "unfinished"
+
+
+def test_litige_points_lost_or_held_for_the_next_deals_winner(make_variant: Any) -> None:
+    # belote-litige.json: 81 to 81, the takers EW keep only their belote (0), NS score 81 (rule score.litige).
+    litige = json.loads((DEALS / "belote-litige.json").read_text(encoding="utf-8"))
+    deals = [{"deal": litige}, {"scores": {"NS": 40, "EW": 122}}]
+    lost = settle_game({"deals": deals}, shipped_variant("belote"))
+    # game.litige: lost -> 81 + 40 = 121 for NS, 0 + 122 = 122 for EW
+    assert lost.totals == {"NS": 121, "EW": 122}
+    held_variant = make_variant("extends: belote\ngame:\n  litige: held\n")
+    held = settle_game({"deals": deals}, held_variant)
+    # game.litige: held -> EW's 81 points (71 cards + 10 der) are held; EW win deal 2 (122 > 40) and
+    # take them: NS 81 + 40 = 121, EW 0 + 122 + 81 = 203
+    assert held.deals[0].litige_points == 81
+    assert held.totals == {"NS": 121, "EW": 203}
+    assert any("takes the 81 points held" in note for note in held.deals[1].notes)
