@@ -223,8 +223,8 @@ def _take_chien(
     record: DealRecord, variant: Variant, contract: Contract, hands: dict[str, list[Card]]
 ) -> Violation | None:
     """Chien games: the taker takes the chien and discards (rule deal.discard)."""
-    if variant.chien == 0 and record.discard is None:
-        return None
+    if record.discard is None and (variant.chien == 0 or not record.tricks):
+        return None  # no chien, or a record that stops before the discard (then it is incomplete)
     taker_hand = hands[contract.taker] + list(record.chien)
     discard = record.discard or ()
     if len(discard) != variant.discard:

@@ -14,12 +14,22 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from refscore.cli.main import cli
 
 from refscore.conformance.corpus import load_corpus, select
 from refscore.conformance.engines import PersistentEngine, ReferenceEngine, SimpleEngine
-from refscore.conformance.runner import FAIL, PASS, SKIP, SkipList, render_failure, render_report, run_tests
+from refscore.conformance.runner import (
+    FAIL,
+    PASS,
+    SKIP,
+    RunReport,
+    SkipList,
+    render_failure,
+    render_report,
+    run_tests,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = load_corpus(ROOT / "conformance")
@@ -41,9 +51,14 @@ def refscore(*args: str) -> Done:
     return Done(result.exit_code, result.stdout, result.stderr)
 
 
-def test_the_reference_engine_passes_the_whole_corpus() -> None:
+@pytest.fixture(scope="module")
+def reference_report() -> RunReport:
+    return run_tests(CORPUS.tests(), ReferenceEngine(), engine_label="in-process")
+
+
+def test_the_reference_engine_passes_the_whole_corpus(reference_report: RunReport) -> None:
     tests = CORPUS.tests()
-    report = run_tests(tests, ReferenceEngine(), engine_label="in-process")
+    report = reference_report
     failures = [line for result in report.failures for line in render_failure(result)]
     assert failures == []
     assert report.count(PASS) == len(tests) and len(tests) > 900
@@ -51,11 +66,11 @@ def test_the_reference_engine_passes_the_whole_corpus() -> None:
     assert kinds == {"normative", "generated"}
 
 
-def test_the_adapter_gives_the_same_verdicts_from_one_process() -> None:
+def test_the_adapter_gives_the_same_verdicts_from_one_process(reference_report: RunReport) -> None:
     tests = CORPUS.tests()
     engine = PersistentEngine(ADAPTER, timeout=30)
     report = run_tests(tests, engine, engine_label="persistent")
-    reference = run_tests(tests, ReferenceEngine(), engine_label="in-process")
+    reference = reference_report
     assert [(r.test.key, r.outcome) for r in report.results] == [
         (r.test.key, r.outcome) for r in reference.results
     ]
@@ -163,7 +178,18 @@ def test_cli_usage_errors_exit_2() -> None:
         assert done.stderr.startswith("refscore: error:") and "Traceback" not in done.stderr, args
 
 
-def test_cli_lint_is_clean_for_the_shipped_corpus() -> None:
-    done = refscore("lint")
-    assert done.returncode == 0, done.stdout
-    assert "no problem" in done.stdout
+def test_cli_lint_reports_problems_and_coverage(tmp_path: Path) -> None:
+    """The library lint of the whole corpus is tests/test_conformance_lint.py; here, the command."""
+    corpus = tmp_path / "corpus"
+    (corpus / "cases").mkdir(parents=True)
+    (corpus / "case.schema.json").write_bytes((ROOT / "conformance" / "case.schema.json").read_bytes())
+    source = json.loads((ROOT / "conformance" / "cases" / "claims.json").read_text(encoding="utf-8"))
+    source["cases"] = source["cases"][:2]
+    (corpus / "cases" / "claims.json").write_text(json.dumps(source), encoding="utf-8")
+    done = refscore("lint", "--corpus", str(corpus))
+    assert done.returncode == 1 and "rule play.must-ruff: no normative case" in done.stdout
+    assert done.stdout.rstrip().endswith("coverage gap(s)") and "2 cases" in done.stdout
+    source["cases"].append(source["cases"][0])
+    (corpus / "cases" / "claims.json").write_text(json.dumps(source), encoding="utf-8")
+    done = refscore("lint", "--corpus", str(corpus))
+    assert done.returncode == 1 and "claim-confirmed: duplicate id (also in cases/claims.json)" in done.stdout
