@@ -42,7 +42,7 @@ def cli() -> None:
 
 
 @cli.command()
-@click.argument("deal", type=click.Path(dir_okay=False, allow_dash=False))
+@click.argument("deal", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option(
     "--variant",
     "-v",
@@ -51,15 +51,48 @@ def cli() -> None:
     help="A shipped variant name or a variant YAML file (overrides the record's `variant`).",
 )
 @click.option(
-    "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json", "jsonl"]),
+    default="text",
+    show_default=True,
+    help="jsonl: one lean result per line, for JSON Lines input (`-` or *.jsonl).",
+)
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(1, 64),
+    default=1,
+    show_default=True,
+    help="JSON Lines input: worker processes (results stay in input order).",
+)
+@click.option(
+    "--output", "-o", "output_path", metavar="FILE", help="JSON Lines input: write the results here."
 )
 @click.option("--explain", "explain_story", is_flag=True, help="Tell the deal as a story, saying why.")
 @click.option(
     "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of --explain."
 )
-def check(deal: str, variant_option: str | None, output_format: str, explain_story: bool, lang: str) -> None:
+def check(
+    deal: str,
+    variant_option: str | None,
+    output_format: str,
+    jobs: int,
+    output_path: str | None,
+    explain_story: bool,
+    lang: str,
+) -> None:
     """Check a recorded deal (JSON, or the .deal notation): legality of every call and card, the
-    score, and the claimed score."""
+    score, and the claimed score. A JSON Lines file (*.jsonl, or - for standard input) is checked
+    line by line, with a summary on stderr."""
+    from .batch import is_batch_input, run_batch  # here: `refscore --version` need not load it
+
+    if is_batch_input(deal):
+        if explain_story:
+            _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"))
+        sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path))
+    if output_format == "jsonl" or output_path is not None:
+        _fail(InputFormatError("--format jsonl and -o need JSON Lines input", expected="a .jsonl file or -"))
     if explain_story and output_format == "json":
         _fail(InputFormatError("--explain tells the deal as text", expected="--explain or --format json"))
     try:

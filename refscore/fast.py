@@ -24,7 +24,7 @@ from typing import Any
 from .cards import DECK, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
 from .formula import Formula, FormulaError, Value
-from .names import OUTCOME_NAMES, SIDE_FACTS
+from .names import DEAL_NAMES, SIDE_FACTS
 from .play import ContractCards
 from .record import parse_trump
 from .report import result_to_json
@@ -72,16 +72,32 @@ _TOP_KEYS = frozenset(
         "claim",
     }
 )
-_TEXT_KEYS = ("variant", "id", "event", "date", "comment")
 _CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
 _TRICK_KEYS = frozenset({"leader", "cards"})
 _FORMAT = "refscore-deal/1"
 _CLAIM_LIMIT = 1_000_000
 _MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
-_MAX_MEMO = 200_000
+_MAX_MEMO = 100_000
 _LANE = 0xFFFFFFFF
 _SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
 _UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
+_TAKE_KEYS = frozenset({"seat", "call", "trump"})
+# A trump choice as a small int: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
+_CODE_KINDS = (*(TrumpKind.SUIT,) * 4, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
+_CODE_SUITS = (Suit(0), Suit(1), Suit(2), Suit(3), None, None)
+_CODE_TEXT = ("S", "H", "D", "C", "SA", "TA")
+_KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
+_NAMES = tuple(card_name(card) for card in DECK)
+_LED_OF = {name: card >> 3 for card, name in enumerate(_NAMES)}
+# What `_Table.by_token` sums for a trick, in four fields of one integer: the players' bits of the
+# all-hands integer (4 lanes of 32 bits), the lanes of those who did not follow, the card points, and
+# one bit per card at `key * 4 + seat`, key being how strongly it bids for the trick: the highest
+# bit of that field names the winner. No field carries into the next, as the bits of one trick differ.
+_HANDS = (1 << 128) - 1
+_OFF = 128
+_POINTS = 256
+_POINTS_MASK = 0xFFFF
+_WINNER = 272
 
 #: (made, rule of the scoring case, score of each unit in the variant's order)
 Scored = tuple[bool, str, tuple[int, ...]]
@@ -92,6 +108,7 @@ class _Table:
 
     __slots__ = (
         "all_trump",
+        "by_token",
         "higher",
         "key_by_led",
         "must_go_over",
@@ -137,6 +154,23 @@ class _Table:
             )
             for led in range(4)
         )
+        # by_token[led][leader][position][name]: what a card adds to the sum of its trick (see _HANDS)
+        self.by_token = tuple(
+            tuple(
+                tuple(
+                    {
+                        name: (1 << (32 * seat + card))
+                        | ((0 if card >> 3 == led else _LANE << (32 * seat)) << _OFF)
+                        | (cards.points[card] << _POINTS)
+                        | (1 << (_WINNER + 4 * key + seat) if (key := self.key_by_led[led][card]) >= 0 else 0)
+                        for card, name in enumerate(_NAMES)
+                    }
+                    for seat in ((leader + position) % seats for position in range(seats))
+                )
+                for leader in range(seats)
+            )
+            for led in range(4)
+        )
 
 
 class _Scorer:
@@ -174,7 +208,9 @@ class _Scorer:
             )
 
         self.taker_facts, self.defence_facts, self.own_facts = read("taker"), read("defence"), read("own")
-        self.deal_names = used
+        #: the deal-level names (`contract`, `mult`, `capot_bid`...) some formula reads
+        level = set(DEAL_NAMES) | {f"{bid.name}_bid" for bid in variant.auction.special_bids}
+        self.deal_level = tuple(sorted(name for name in used if name in level))
         self.constants = {name: value for name, value in scoring.constants if name in used}
         self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
         self.memo: dict[tuple[Any, ...], Scored] = {}
@@ -201,7 +237,7 @@ class _Scorer:
     ) -> Scored:
         scoring = self.variant.scoring
         quantities = scoring.quantities
-        common: dict[str, Value] = {name: value for name, value in deal.items() if name in self.deal_names}
+        common: dict[str, Value] = {name: deal[name] for name in self.deal_level}
         taker = facts[taker_unit]
         for name, index in self.taker_facts:
             common[name] = taker[index]
@@ -264,20 +300,6 @@ class FastChecker:
         self.unit_of = tuple(unit_index[variant.team_of(seat)] for seat in seats)
         self.first_offset = variant.first_speaker
         self.orders = tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
-        # seat_bits[leader][p][c]: card c played at position p of a trick led by `leader`, as a bit
-        # of the all-hands integer; off_lanes[led][leader][p][c]: the whole lane of that player when
-        # c is not of the suit led (he did not follow), else 0
-        self.seat_bits = tuple(
-            tuple(tuple(1 << (32 * seat + card) for card in range(32)) for seat in order)
-            for order in self.orders
-        )
-        self.off_lanes = tuple(
-            tuple(
-                tuple(tuple(0 if card >> 3 == led else _LANE << (32 * seat) for card in range(32)) for seat in order)
-                for order in self.orders
-            )
-            for led in range(4)
-        )
         self.suit_lanes = tuple(sum(mask << (32 * seat) for seat in range(n)) for mask in _SUIT_MASKS)
         rules = variant.auction
         self.rules = rules
@@ -285,11 +307,23 @@ class FastChecker:
         self.bidding = rules.kind == "bidding"
         self.redeal_after = n * (2 if self.turned_card else 1)
         self.specials = {bid.name: (bid.value, bid.ends_bidding) for bid in rules.special_bids}
-        self.trump_modes = frozenset(rules.trump_modes)
+        self.special_flags = tuple((f"{bid.name}_bid", bid.name) for bid in rules.special_bids)
+        # trump codes: 0-3 a suit, 4 sans atout, 5 tout atout
+        self.allowed_codes = frozenset(
+            code
+            for code in range(6)
+            if _CODE_KINDS[code] in rules.trump_modes and _CODE_KINDS[code] in variant.modes
+        )
+        self.tables: list[_Table | None] = [
+            _Table(ContractCards.build(variant.modes[kind], _CODE_SUITS[code]), n, variant.play)
+            if kind in variant.modes
+            else None
+            for code, kind in enumerate(_CODE_KINDS)
+        ]
+        self.belote_codes = tuple(code < 4 and self._has_belote(code) for code in range(6))
         self.cards: dict[Any, int] = {card_name(card): int(card) for card in DECK}
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
-        self.trumps: dict[Any, tuple[TrumpKind, int | None]] = {}
-        self.tables: dict[tuple[TrumpKind, int | None], _Table] = {}
+        self.trumps: dict[Any, int] = {}
         self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.scorer = _Scorer(variant)
         play = variant.play
@@ -298,6 +332,10 @@ class FastChecker:
         self.overruff_opponent = play.overruff_opponent
         self.underruff = play.underruff
         self.all_zero = dict.fromkeys(self.units, 0)
+
+    def _has_belote(self, code: int) -> bool:
+        mode = self.variant.modes.get(TrumpKind.SUIT)
+        return mode is not None and mode.belote
 
     # -- readers of cards and trumps ---------------------------------------------------------------------
 
@@ -322,38 +360,28 @@ class FastChecker:
         try:
             return sum(map(bits.__getitem__, tokens))
         except (KeyError, TypeError):
-            if not all(token in bits or self._learn(token) for token in tokens):
+            if not all(type(token) is str and (token in bits or self._learn(token)) for token in tokens):
                 raise _Reject from None
             return sum(map(bits.__getitem__, tokens))
 
-    def _cards(self, tokens: Any) -> list[int]:
-        try:
-            return list(map(self.cards.__getitem__, tokens))
-        except (KeyError, TypeError):
-            if type(tokens) is not list or not all(token in self.cards or self._learn(token) for token in tokens):
-                raise _Reject from None
-            return list(map(self.cards.__getitem__, tokens))
+    def _canonical(self, tokens: list[Any]) -> list[str]:
+        """The canonical names of a trick's cards, learning unusual spellings; `_Reject` at a token
+        that is not a card."""
+        if not all(type(token) is str and (token in self.cards or self._learn(token)) for token in tokens):
+            raise _Reject
+        return [_NAMES[self.cards[token]] for token in tokens]
 
-    def _trump(self, text: Any) -> tuple[TrumpKind, int | None]:
-        known = self.trumps.get(text) if type(text) is str else None
-        if known is not None:
-            return known
+    def _trump(self, text: Any) -> int:
+        """The trump code of a bid's or take's `trump` text, read as the reference reads it."""
         if type(text) is not str or not 1 <= len(text) <= 12 or len(self.trumps) > _MAX_SPELLINGS:
             raise _Reject
         try:
             trump = parse_trump(text, "$")
         except ValueError:
             raise _Reject from None
-        known = (trump.kind, None if trump.suit is None else int(trump.suit))
-        self.trumps[text] = known
-        return known
-
-    def _table(self, kind: TrumpKind, suit: int | None) -> _Table:
-        table = self.tables.get((kind, suit))
-        if table is None:
-            cards = ContractCards.build(self.variant.modes[kind], None if suit is None else Suit(suit))
-            table = self.tables[(kind, suit)] = _Table(cards, self.n, self.variant.play)
-        return table
+        code = int(trump.suit) if trump.suit is not None else (4 if trump.kind is TrumpKind.NO_TRUMP else 5)
+        self.trumps[text] = code
+        return code
 
     # -- the check ---------------------------------------------------------------------------------------
 
@@ -367,15 +395,19 @@ class FastChecker:
         except _Reject:
             return None
 
-    def _check(self, data: Any) -> dict[str, Any] | None:
-        if type(data) is not dict or not data.keys() <= _TOP_KEYS:
+    def _check(self, data: Any) -> dict[str, Any]:
+        if type(data) is not dict or not data.keys() <= _TOP_KEYS or self.n > 4:
             raise _Reject
         get = data.get
-        if "format" in data and data["format"] != _FORMAT:
+        if (
+            get("format", _FORMAT) != _FORMAT
+            or type(get("variant", "")) is not str
+            or type(get("id", "")) is not str
+            or type(get("event", "")) is not str
+            or type(get("date", "")) is not str
+            or type(get("comment", "")) is not str
+        ):
             raise _Reject
-        for key in _TEXT_KEYS:
-            if key in data and type(data[key]) is not str:
-                raise _Reject
         players = get("players")
         if players is not None and (
             type(players) is not dict or any(type(name) is not str for name in players.values())
@@ -392,17 +424,25 @@ class FastChecker:
 
         # -- the deal: every seat's hand, the chien, the dead cards; each card once ---------------------
         hand_size = variant.hand_size
-        mask = self._mask
-        hands = [mask(hands_data.get(seat), hand_size) for seat in self.seats]
+        bits = self.bits.__getitem__
+        hands: list[int] = []
+        try:
+            for seat_name in self.seats:
+                tokens = hands_data[seat_name]
+                if type(tokens) is not list or len(tokens) != hand_size:
+                    raise _Reject
+                hands.append(sum(map(bits, tokens)))
+        except (KeyError, TypeError):
+            hands = [self._mask(hands_data.get(seat), hand_size) for seat in self.seats]
         dealt = sum(hands)
         count = hand_size * n
         chien_mask = 0
         if variant.chien or "chien" in data:
-            chien_mask = mask(get("chien"), variant.chien)
+            chien_mask = self._mask(get("chien"), variant.chien)
             dealt += chien_mask
             count += variant.chien
         if "dead" in data:
-            dealt += mask(data["dead"], variant.dead_cards)
+            dealt += self._mask(data["dead"], variant.dead_cards)
             count += variant.dead_cards
         if dealt.bit_count() != count or (variant.dead_cards == 0 and count != 32):
             raise _Reject  # a card dealt twice (sums of equal powers of two carry), or a short deck
@@ -411,11 +451,9 @@ class FastChecker:
         turned = -1
         if self.turned_card:
             turned_name = get("turned")
-            turned = self.cards.get(turned_name, -1) if type(turned_name) is str else -1
-            if turned < 0:
-                if not self._learn(turned_name):
-                    raise _Reject
-                turned = self.cards[turned_name]
+            if type(turned_name) is not str or not (turned_name in self.cards or self._learn(turned_name)):
+                raise _Reject
+            turned = self.cards[turned_name]
         elif "turned" in data:
             raise _Reject
 
@@ -425,19 +463,19 @@ class FastChecker:
             raise _Reject
         rules = self.rules
         unit_of = self.unit_of
+        seats = self.seats
+        trumps = self.trumps
         start = (dealer + self.first_offset) % n
         last_seat = -1
         last_value = 0
         last_special: str | None = None
-        trump: tuple[TrumpKind, int | None] = (TrumpKind.SUIT, None)
+        code = 0
         coinched_by = surcoinched_by = -1
         passes = passed = 0  # passes in a row; mask of the seats that passed
         ended = redeal = False
         seat = start
         for call in calls:
-            if ended or type(call) is not dict or not call.keys() <= _CALL_KEYS:
-                raise _Reject
-            if call.get("seat") != self.seats[seat]:
+            if ended or type(call) is not dict or call.get("seat") != seats[seat]:
                 raise _Reject
             kind = call.get("call")
             if kind == "pass" and len(call) == 2:
@@ -447,11 +485,12 @@ class FastChecker:
                     ended = redeal = passes >= self.redeal_after
                 else:
                     ended = passes >= rules.passes_to_end
-            elif kind == "bid" and self.bidding:
-                trump = self._trump(call.get("trump"))
-                value = call.get("value")
+            elif kind == "bid" and self.bidding and call.keys() == _CALL_KEYS:
+                text = call["trump"]
+                code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
+                value = call["value"]
                 if (
-                    trump[0] not in self.trump_modes
+                    code not in self.allowed_codes
                     or (coinched_by >= 0 and rules.coinche_freezes_bidding)
                     or (not rules.bid_after_pass and passed >> seat & 1)
                     or (last_special is not None and self.specials[last_special][1])
@@ -474,7 +513,12 @@ class FastChecker:
                 coinched_by = -1
                 passes = 0
             elif kind == "coinche" and self.bidding and len(call) == 2:
-                if not rules.coinche or last_seat < 0 or coinched_by >= 0 or unit_of[seat] == unit_of[last_seat]:
+                if (
+                    not rules.coinche
+                    or last_seat < 0
+                    or coinched_by >= 0
+                    or unit_of[seat] == unit_of[last_seat]
+                ):
                     raise _Reject
                 coinched_by = seat
                 passes = 0
@@ -489,21 +533,20 @@ class FastChecker:
                 surcoinched_by = seat
                 passes = 0
                 ended = rules.surcoinche_ends_auction
-            elif kind == "take" and self.turned_card and "value" not in call:
+            elif kind == "take" and self.turned_card and call.keys() <= _TAKE_KEYS:
                 turned_suit = turned >> 3
-                named = self._trump(call["trump"])[1] if "trump" in call else -1
-                if named is None:
-                    raise _Reject  # sans atout or tout atout
+                named = self._trump(call["trump"]) if "trump" in call else -1
+                if named > 3:
+                    raise _Reject  # a take names a suit, not sans atout or tout atout
                 if passes < n:  # first round: the turned suit
                     if named not in (-1, turned_suit):
                         raise _Reject
-                    suit = turned_suit
+                    code = turned_suit
                 else:  # second round: another suit, named
                     if named in (-1, turned_suit):
                         raise _Reject
-                    suit = named
+                    code = named
                 last_seat, last_value, last_special = seat, 0, None
-                trump = (TrumpKind.SUIT, suit)
                 ended = True
             else:
                 raise _Reject
@@ -520,23 +563,25 @@ class FastChecker:
             if tricks or "discard" in data or belote_name is not None:
                 raise _Reject
             return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
-        if not ended or type(tricks) is not list or len(tricks) != hand_size:
+        if not ended or tricks is None or len(tricks) != hand_size:
             raise _Reject
         taker = last_seat
         if turned >= 0 and not hands[taker] >> turned & 1:
             raise _Reject
-        mult = rules.surcoinche_multiplier if surcoinched_by >= 0 else 1
-        if surcoinched_by < 0 and coinched_by >= 0:
+        mult = 1
+        if surcoinched_by >= 0:
+            mult = rules.surcoinche_multiplier
+        elif coinched_by >= 0:
             mult = rules.coinche_multiplier
-        trump_kind, trump_suit = trump
-        table = self._table(trump_kind, trump_suit)
+        table = self.tables[code]
+        assert table is not None, "allowed trump codes have tables"
 
         # -- the chien and the discard ---------------------------------------------------------------------
         discard_points = 0
         if variant.chien or "discard" in data:
             if not variant.chien:
                 raise _Reject
-            discard = mask(get("discard"), variant.discard)
+            discard = self._mask(get("discard"), variant.discard)
             taker_hand = hands[taker] | chien_mask
             if discard.bit_count() != variant.discard or discard & taker_hand != discard:
                 raise _Reject
@@ -544,34 +589,35 @@ class FastChecker:
             points = table.points
             discard_points = sum(points[card] for card in range(32) if discard >> card & 1)
 
-        # -- belote -------------------------------------------------------------------------------------------
+        # -- belote: the holder of the king and queen of trump when play starts ----------------------------
         belote = -1
-        if trump_suit is not None and variant.modes[trump_kind].belote:
-            pair = 0x60 << (8 * trump_suit)  # queen and king of trump
+        if self.belote_codes[code]:
+            pair = 0x60 << (8 * code)
             for seat, hand in enumerate(hands):
                 if hand & pair == pair:
                     belote = seat
-        if belote_name is not None and (type(belote_name) is not str or seat_index.get(belote_name) != belote):
-            raise _Reject
+        if belote_name is not None and (
+            type(belote_name) is not str or seat_index.get(belote_name) != belote
+        ):
+            raise _Reject  # a false belote
 
-        # -- the play ------------------------------------------------------------------------------------------
+        # -- the play -------------------------------------------------------------------------------------
         all_hands = 0
         for seat, hand in enumerate(hands):
             all_hands |= hand << (32 * seat)
         unit_cards, unit_tricks, winners = self._play(table, tricks, all_hands, start)
 
-        # -- the facts and the score -----------------------------------------------------------------------------
-        facts = [[unit_cards[u], 0, 0, 0, 0, unit_tricks[u]] for u in range(len(self.units))]
+        # -- the facts and the score -----------------------------------------------------------------------
+        facts = [[cards, 0, 0, 0, 0, won] for cards, won in zip(unit_cards, unit_tricks, strict=True)]
         last = winners[-1]
         taker_unit = unit_of[taker]
         played = len(winners)
         if winners.count(last) == played:
-            der = variant.der_generale
+            facts[unit_of[last]][1] = variant.der_generale
         elif unit_tricks[unit_of[last]] == played:
-            der = variant.der_capot
+            facts[unit_of[last]][1] = variant.der_capot
         else:
-            der = variant.der_value
-        facts[unit_of[last]][1] = der
+            facts[unit_of[last]][1] = variant.der_value
         if belote >= 0 and (belote_name is not None or not variant.belote_declared):
             facts[unit_of[belote]][2] = variant.belote_value
         facts[taker_unit][4] = discard_points
@@ -585,7 +631,7 @@ class FastChecker:
             mult,
             coinched_by >= 0,
             surcoinched_by >= 0,
-            trump_kind,
+            _KIND_OF_CODE[code],  # the formulas see sans atout / tout atout, never the suit
             taker_side_all,
             taker_all,
             unit_tricks[taker_unit] == 0,
@@ -599,24 +645,30 @@ class FastChecker:
                 "coinched": coinched_by >= 0,
                 "surcoinched": surcoinched_by >= 0,
                 "special_bid": last_special is not None,
-                "no_trump": trump_kind is TrumpKind.NO_TRUMP,
-                "all_trump": trump_kind is TrumpKind.ALL_TRUMP,
+                "no_trump": code == 4,
+                "all_trump": code == 5,
                 "taker_side_all_tricks": taker_side_all,
                 "taker_all_tricks": taker_all,
                 "defence_all_tricks": unit_tricks[taker_unit] == 0,
             }
-            for name in self.specials:
-                deal[f"{name}_bid"] = name == last_special
+            for flag, name in self.special_flags:
+                deal[flag] = name == last_special
             known = scorer.score(key, facts, deal, last_special)
             if known is None:
                 raise _Reject
         made, case_rule, unit_scores = known
-        scores = dict(zip(self.units, unit_scores, strict=True))
-        contract = self._contract(
-            taker, taker_unit, last_value, last_special, trump, mult, coinched_by, surcoinched_by
+        contract_key = (taker, last_value, last_special, code, mult, coinched_by, surcoinched_by)
+        contract = self.contracts.get(contract_key) or self._contract(contract_key)
+        units = self.units
+        return self._lean(
+            "legal",
+            contract,
+            made,
+            case_rule,
+            dict(zip(units, unit_scores, strict=True)),
+            {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(units)},
+            claim,
         )
-        units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
-        return self._lean("legal", contract, made, case_rule, scores, units, claim)
 
     def _claim_shape(self, claim: Any) -> None:
         if type(claim) is not dict or not 1 <= len(claim) <= 4:
@@ -626,35 +678,22 @@ class FastChecker:
             if unit not in units or type(value) is not int or not -_CLAIM_LIMIT <= value <= _CLAIM_LIMIT:
                 raise _Reject
 
-    def _contract(
-        self,
-        taker: int,
-        taker_unit: int,
-        value: int,
-        special: str | None,
-        trump: tuple[TrumpKind, int | None],
-        mult: int,
-        coinched_by: int,
-        surcoinched_by: int,
-    ) -> dict[str, Any]:
+    def _contract(self, key: tuple[Any, ...]) -> dict[str, Any]:
         """The `contract` object of a result, shared between the results of equal contracts."""
-        key = (taker, value, special, trump, mult, coinched_by, surcoinched_by)
-        contract = self.contracts.get(key)
-        if contract is None:
-            kind, suit = trump
-            seats = self.seats
-            contract = {
-                "taker": seats[taker],
-                "side": self.units[taker_unit],
-                "value": value,
-                "special": special,
-                "trump": "SHDC"[suit] if suit is not None else ("SA" if kind is TrumpKind.NO_TRUMP else "TA"),
-                "mult": mult,
-                "coinched_by": seats[coinched_by] if coinched_by >= 0 else None,
-                "surcoinched_by": seats[surcoinched_by] if surcoinched_by >= 0 else None,
-            }
-            if len(self.contracts) < _MAX_MEMO:
-                self.contracts[key] = contract
+        taker, value, special, code, mult, coinched_by, surcoinched_by = key
+        seats = self.seats
+        contract = {
+            "taker": seats[taker],
+            "side": self.units[self.unit_of[taker]],
+            "value": value,
+            "special": special,
+            "trump": _CODE_TEXT[code],
+            "mult": mult,
+            "coinched_by": seats[coinched_by] if coinched_by >= 0 else None,
+            "surcoinched_by": seats[surcoinched_by] if surcoinched_by >= 0 else None,
+        }
+        if len(self.contracts) < _MAX_MEMO:
+            self.contracts[key] = contract
         return contract
 
     def _lean(
@@ -682,7 +721,7 @@ class FastChecker:
             "case": case,
         }
 
-        # -- the play -------------------------------------------------------------------------------------------
+    # -- the play ------------------------------------------------------------------------------------------
 
     def _play(
         self, table: _Table, tricks: list[Any], all_hands: int, leader: int
@@ -695,51 +734,48 @@ class FastChecker:
         is judged card by card.
         """
         n = self.n
-        unit_of = self.unit_of
         orders = self.orders
-        seat_bits = self.seat_bits
-        off_lanes = self.off_lanes
         suit_lanes = self.suit_lanes
-        points_of = table.points.__getitem__
-        key_by_led = table.key_by_led
+        led_of = _LED_OF
+        by_token = table.by_token
         trump_lanes = table.trump_lanes
         overtake_suit = table.overtake_suit
         all_trump = table.all_trump
         card_of = self.cards.__getitem__
-        unit_cards = [0] * len(self.units)
-        unit_tricks = [0] * len(self.units)
+        won = 0  # 16 bits a seat: tricks won (top 5 bits) and card points (low 11 bits)
         winners: list[int] = []
         for trick in tricks:
             if type(trick) is not list:
                 trick = self._trick_cards(trick, leader)
-            try:
-                played = list(map(card_of, trick))
-            except (KeyError, TypeError):
-                played = self._cards(trick)
-            if len(played) != n:
+            if len(trick) != n:
                 raise _Reject
-            claimed = sum(map(getitem, seat_bits[leader], played))
+            try:
+                led = led_of[trick[0]]
+                both = sum(map(getitem, by_token[led][leader], trick))
+            except (KeyError, TypeError):
+                trick = self._canonical(trick)
+                led = led_of[trick[0]]
+                both = sum(map(getitem, by_token[led][leader], trick))
+            claimed = both & _HANDS
             if all_hands & claimed != claimed:
                 raise _Reject  # a card its player does not hold (or not any more): play.card-held
-            led = played[0] >> 3
-            order = orders[leader]
-            off = sum(map(getitem, off_lanes[led][leader], played))
+            off = both >> _OFF & _HANDS
             if off and all_hands & suit_lanes[led] & off:
                 raise _Reject  # play.follow-suit
             if all_trump or led == overtake_suit:
-                best = self._overtakes(table, played, order, all_hands)
+                self._overtakes(table, list(map(card_of, trick)), orders[leader], all_hands)
             elif off and all_hands & trump_lanes & off:
-                best = self._ruffs(table, played, order, all_hands)
-            else:
-                keys = list(map(key_by_led[led].__getitem__, played))
-                best = keys.index(max(keys))
+                self._ruffs(table, list(map(card_of, trick)), orders[leader], all_hands)
             all_hands ^= claimed
-            winner = order[best]
-            winners.append(winner)
-            unit = unit_of[winner]
-            unit_cards[unit] += sum(map(points_of, played))
-            unit_tricks[unit] += 1
-            leader = winner
+            leader = ((both >> _WINNER).bit_length() - 1) & 3
+            winners.append(leader)
+            won += (2048 + (both >> _POINTS & _POINTS_MASK)) << (16 * leader)
+        units = len(self.units)
+        unit_cards = [0] * units
+        unit_tricks = [0] * units
+        for seat, unit in enumerate(self.unit_of):
+            unit_cards[unit] += won >> (16 * seat) & 0x7FF
+            unit_tricks[unit] += won >> (16 * seat + 11) & 0x1F
         return unit_cards, unit_tricks, winners
 
     def _trick_cards(self, trick: Any, leader: int) -> Any:
@@ -807,7 +843,9 @@ class FastChecker:
                 best, best_key = position, key
         return best
 
-    def _ruff_allowed(self, hand: int, trumps: int, top_trump: int, partner_master: bool, table: _Table) -> int:
+    def _ruff_allowed(
+        self, hand: int, trumps: int, top_trump: int, partner_master: bool, table: _Table
+    ) -> int:
         """The cards allowed to a player who cannot follow and holds trumps (as `play.legal_cards`)."""
         higher = trumps & table.higher[top_trump] if top_trump >= 0 else trumps
         if partner_master and self.must_ruff is not Obligation.ALWAYS:

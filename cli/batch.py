@@ -1,0 +1,404 @@
+"""`refscore check FILE.jsonl` and `refscore check -`: check a stream of deal records, one per line.
+
+Why its own module: batch checking is I/O and process management around `refscore.batch` — a
+stream read line by line (memory stays flat whatever the file size), results written in input
+order as they come, `--jobs N` worker processes fed a bounded number of chunks at a time, Ctrl-C
+turned into a summary of what was done, and `-o FILE` written through a temporary file and a rename.
+
+Output: one result per input line (blank lines are skipped), in input order, on stdout or in the
+`-o` file: a line of text (`--format text`), the lean `refscore-batch/1` JSON object (`--format
+jsonl`, described in `refscore/batch.py`), or the full reference result (`--format json`, one
+compact object per line). The summary goes to stderr, never into the results.
+
+Exit status, in this order of precedence: 130 interrupted (Ctrl-C or SIGTERM: the summary covers the
+lines done, and an `-o` file is not written), 2 a line was unusable (or the input could not be
+read), 1 a deal was illegal or its claim wrong, 0 every deal legal (or redealt, or incomplete) and
+every claim confirmed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import signal
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter, deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from multiprocessing.pool import AsyncResult
+from pathlib import Path
+from types import FrameType
+from typing import IO, Any
+
+from refscore.batch import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps
+from refscore.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, InputFormatError, RefscoreError
+from refscore.variant import Variant
+
+from .inputs import resolve_variant
+
+EXIT_INTERRUPTED = 130
+CHUNK_LINES = 200
+"""Lines sent to a worker at a time: enough to make the cost of passing them negligible."""
+CHUNKS_PER_JOB = 4
+"""Chunks in flight per worker: bounds memory however long the input, and keeps the workers busy."""
+SHOWN_ERRORS = 5
+
+
+def is_batch_input(path: str) -> bool:
+    """`-` (standard input) and `*.jsonl` files are JSON Lines, checked in batch."""
+    return path == "-" or path.endswith(".jsonl")
+
+
+class VariantCache:
+    """Resolves the variant of each record once per name: `--variant`, else the record's own.
+
+    Why: a file of a hundred thousand deals names the same variant a hundred thousand times; a
+    variant that cannot be loaded is remembered too, and reported on each line that names it.
+    """
+
+    def __init__(self, option: str | None, file: str) -> None:
+        self.option = option
+        self.file = file
+        self.known: dict[Any, Variant | RefscoreError] = {}
+
+    def __call__(self, data: Any) -> Variant:
+        named = data.get("variant") if isinstance(data, dict) else None
+        key = None if self.option is not None or not isinstance(named, str) else named
+        known = self.known.get(key)
+        if known is None:
+            try:
+                known = resolve_variant(self.option, data, self.file)
+            except RefscoreError as error:
+                known = error
+            if key is not None or self.option is not None:
+                self.known[key] = known
+        if isinstance(known, RefscoreError):
+            raise known
+        return known
+
+
+@dataclass
+class Summary:
+    """What the run did, for stderr and the exit status."""
+
+    source: str
+    counts: Counter[str] = field(default_factory=Counter)
+    rules: Counter[str] = field(default_factory=Counter)
+    errors: list[str] = field(default_factory=list)
+    reference: int = 0
+    last_line: int = 0
+    started: float = field(default_factory=time.perf_counter)
+
+    def add(self, status: str, rule: str | None, message: str | None, fast: bool, line: int) -> None:
+        self.counts[status] += 1
+        if rule is not None:
+            self.rules[rule] += 1
+        if message is not None and len(self.errors) < SHOWN_ERRORS:
+            self.errors.append(message)
+        if not fast:
+            self.reference += 1
+        self.last_line = max(self.last_line, line)
+
+    def merge(self, other: Summary) -> None:
+        self.counts.update(other.counts)
+        self.rules.update(other.rules)
+        self.errors += other.errors[: SHOWN_ERRORS - len(self.errors)]
+        self.reference += other.reference
+        self.last_line = max(self.last_line, other.last_line)
+
+    def exit_status(self) -> int:
+        if self.counts["unusable"]:
+            return EXIT_UNUSABLE
+        if self.counts["illegal"] or self.counts["wrong_claim"]:
+            return EXIT_ILLEGAL
+        return EXIT_OK
+
+    def lines(self) -> list[str]:
+        total = sum(self.counts.values())
+        elapsed = time.perf_counter() - self.started
+        rate = f", {total / elapsed:,.0f} deals/s" if elapsed > 0 and total else ""
+        labels = ("legal", "redeal", "incomplete", "illegal", "wrong_claim", "unusable")
+        parts = ", ".join(f"{self.counts[label]:,} {label.replace('_', ' ')}" for label in labels)
+        text = [
+            f"refscore: {self.source}: {total:,} deals in {elapsed:.2f} s{rate}: {parts}"
+            f" ({self.reference:,} by the reference path)"
+        ]
+        if self.rules:
+            common = ", ".join(f"{rule} {count:,}" for rule, count in self.rules.most_common(5))
+            text.append(f"refscore: most frequent violations: {common}")
+        for message in self.errors:
+            text.append(f"refscore: unusable: {message}")
+        if self.counts["unusable"] > len(self.errors):
+            text.append(
+                f"refscore: ... and {self.counts['unusable'] - len(self.errors):,} more unusable lines"
+            )
+        return text
+
+
+def _lines(stream: IO[bytes], stop: _Stop) -> Iterator[tuple[int, bytes | TooLong]]:
+    """(line number, bytes) for each line; a line longer than MAX_LINE_BYTES is skipped, not kept."""
+    number = 0
+    while True:
+        stop.safe = True
+        try:
+            raw = stream.readline(MAX_LINE_BYTES + 1)
+        finally:
+            stop.safe = False
+        if not raw:
+            return
+        number += 1
+        if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+            size = len(raw)
+            while raw and not raw.endswith(b"\n"):
+                raw = stream.readline(1 << 20)
+                size += len(raw)
+            yield number, TooLong(size)
+            continue
+        yield number, raw
+
+
+class _Output:
+    """Where results go: stdout as they come, or `-o FILE` through a temporary file and a rename, so
+    that a reader never sees half a report and an interrupted run leaves any old file whole."""
+
+    def __init__(self, path: str | None) -> None:
+        self.path = path
+        self.temporary: str | None = None
+        if path is None:
+            self.stream: IO[bytes] = sys.stdout.buffer
+            return
+        target = Path(path)
+        try:
+            handle, self.temporary = tempfile.mkstemp(
+                prefix=f".{target.name}.", suffix=".tmp", dir=target.parent if str(target.parent) else "."
+            )
+        except OSError as error:
+            raise InputFormatError(
+                f"cannot write the file: {error.strerror or error}", file=path, expected="a writable folder"
+            ) from None
+        self.stream = os.fdopen(handle, "wb")
+
+    def write(self, text: str) -> None:
+        # a lone surrogate (JSON allows "\ud800") is written as that escape, which JSON reads back
+        self.stream.write(text.encode("utf-8", "backslashreplace"))
+
+    def commit(self) -> None:
+        if self.temporary is None or self.path is None:
+            self.stream.flush()
+            return
+        try:
+            self.stream.close()
+            mask = os.umask(0)
+            os.umask(mask)
+            os.chmod(self.temporary, 0o666 & ~mask)  # mkstemp makes 0600; give the usual mode
+            os.replace(self.temporary, self.path)
+        except OSError as error:
+            self.discard()
+            raise InputFormatError(
+                f"cannot write the file: {error.strerror or error}",
+                file=self.path,
+                expected="a writable file",
+            ) from None
+        self.temporary = None
+
+    def discard(self) -> None:
+        if self.temporary is not None:
+            with contextlib.suppress(OSError):
+                self.stream.close()
+            with contextlib.suppress(OSError):
+                os.unlink(self.temporary)
+            self.temporary = None
+
+
+def _render(outcome: LineOutcome, output_format: str, file: str) -> str:
+    return (describe(outcome, file) if output_format == "text" else dumps(outcome.result)) + "\n"
+
+
+# -- worker processes ------------------------------------------------------------------------------
+
+_worker: tuple[LineChecker, str] | None = None
+
+
+def _init_worker(variant_option: str | None, file: str, output_format: str) -> None:
+    """Each worker loads the variants itself: compiled formulas hold closures, which do not pickle.
+    Ctrl-C is the parent's business: the parent stops the workers and prints the summary."""
+    global _worker
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a forked worker inherits the parent's handler
+    resolve = VariantCache(variant_option, file)
+    _worker = (LineChecker(resolve, file, full=output_format == "json"), output_format)
+
+
+def _check_chunk(chunk: list[tuple[int, bytes | TooLong]]) -> tuple[str, Summary]:
+    assert _worker is not None, "the pool initializer sets the checker"
+    checker, output_format = _worker
+    summary = Summary(checker.file)
+    texts = []
+    for number, raw in chunk:
+        outcome = checker.check(number, raw)
+        if outcome is not None:
+            texts.append(_render(outcome, output_format, checker.file))
+            summary.add(outcome.status, outcome.rule, outcome.message, outcome.fast, number)
+    return "".join(texts), summary
+
+
+# -- the command -----------------------------------------------------------------------------------
+
+
+class _Stop:
+    """Ctrl-C (SIGINT) and SIGTERM: stop between two lines, never in the middle of writing one.
+
+    Why the `safe` flag: while the main thread waits (for input, or for a worker's results) the
+    signal must break the wait, so the handler raises KeyboardInterrupt there; elsewhere it only sets
+    the event, which the loops look at after each line or chunk.
+    """
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+        self.safe = False
+        self.previous: dict[int, Any] = {}
+
+    def __enter__(self) -> _Stop:
+        for number in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(ValueError):  # not the main thread (tests): keep the default
+                self.previous[number] = signal.signal(number, self._handle)
+        return self
+
+    def _handle(self, signum: int, frame: FrameType | None) -> None:
+        self.event.set()
+        if self.safe:
+            raise KeyboardInterrupt
+
+    def __exit__(self, *exc: object) -> None:
+        for number, handler in self.previous.items():
+            signal.signal(number, handler)
+
+
+def run_batch(
+    source: str, variant_option: str | None, output_format: str, jobs: int, output_path: str | None
+) -> int:
+    """Check every line of `source` (`-`: standard input); print the summary; return the exit status."""
+    file = "<stdin>" if source == "-" else source
+    summary = Summary(file)
+    try:
+        stream: IO[bytes] = sys.stdin.buffer if source == "-" else open(source, "rb")  # noqa: SIM115
+    except OSError as error:
+        print(f"refscore: error: {file}: cannot read the file: {error.strerror or error}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    try:
+        output = _Output(output_path)
+    except RefscoreError as error:
+        print(f"refscore: error: {error}", file=sys.stderr)
+        if stream is not sys.stdin.buffer:
+            stream.close()
+        return EXIT_UNUSABLE
+    interrupted = broken_pipe = False
+    try:
+        with _Stop() as stop:
+            try:
+                if jobs <= 1:
+                    _run_here(stream, file, variant_option, output_format, output, summary, stop)
+                else:
+                    _run_pool(stream, file, variant_option, output_format, jobs, output, summary, stop)
+            except KeyboardInterrupt:
+                stop.event.set()
+            interrupted = stop.event.is_set()
+        if interrupted:
+            output.discard()
+        else:
+            output.commit()
+    except BrokenPipeError:
+        broken_pipe = True
+        with contextlib.suppress(OSError):  # stdout is gone: keep the interpreter from complaining
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OSError as error:  # reading the input, writing the output, starting the workers
+        output.discard()
+        print(f"refscore: error: {file}: {error.strerror or error}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    except RefscoreError as error:
+        print(f"refscore: error: {error}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    finally:
+        if stream is not sys.stdin.buffer:
+            stream.close()
+    for line in summary.lines():
+        print(line, file=sys.stderr)
+    if interrupted:
+        kept = "; the output file was not written" if output_path is not None else ""
+        print(f"refscore: interrupted after line {summary.last_line:,}{kept}", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    if broken_pipe:
+        print("refscore: the output was closed: stopped", file=sys.stderr)
+    return summary.exit_status()
+
+
+def _run_here(
+    stream: IO[bytes],
+    file: str,
+    variant_option: str | None,
+    output_format: str,
+    output: _Output,
+    summary: Summary,
+    stop: _Stop,
+) -> None:
+    checker = LineChecker(VariantCache(variant_option, file), file, full=output_format == "json")
+    write = output.write
+    stopped = stop.event.is_set
+    for number, raw in _lines(stream, stop):
+        outcome = checker.check(number, raw)
+        if outcome is not None:
+            write(_render(outcome, output_format, file))
+            summary.add(outcome.status, outcome.rule, outcome.message, outcome.fast, number)
+        if stopped():
+            return
+
+
+def _run_pool(
+    stream: IO[bytes],
+    file: str,
+    variant_option: str | None,
+    output_format: str,
+    jobs: int,
+    output: _Output,
+    summary: Summary,
+    stop: _Stop,
+) -> None:
+    """`jobs` worker processes fed chunks of lines; the main thread reads the input and writes the
+    results in input order, with at most CHUNKS_PER_JOB chunks per worker in flight, so memory stays
+    flat however long the input."""
+    pool = multiprocessing.Pool(
+        jobs, initializer=_init_worker, initargs=(variant_option, file, output_format)
+    )
+    pending: deque[AsyncResult[tuple[str, Summary]]] = deque()
+
+    def collect() -> None:
+        stop.safe = True
+        try:
+            text, done = pending.popleft().get()
+        finally:
+            stop.safe = False
+        output.write(text)
+        summary.merge(done)
+
+    try:
+        chunk: list[tuple[int, bytes | TooLong]] = []
+        for item in _lines(stream, stop):
+            chunk.append(item)
+            if len(chunk) == CHUNK_LINES:
+                pending.append(pool.apply_async(_check_chunk, (chunk,)))
+                chunk = []
+                while len(pending) >= jobs * CHUNKS_PER_JOB and not stop.event.is_set():
+                    collect()
+            if stop.event.is_set():
+                return
+        if chunk:
+            pending.append(pool.apply_async(_check_chunk, (chunk,)))
+        while pending and not stop.event.is_set():
+            collect()
+    finally:
+        pool.terminate()
+        pool.join()

@@ -1,0 +1,270 @@
+"""Check JSON Lines of deal records, one line at a time: the fast path first, the reference path
+whenever it declines, and every way a line can be broken turned into an "unusable" result.
+
+Why separate from the CLI: this is the pure per-line logic (bytes in, one result out) that the
+command runs in one process or in several; reading files, processes and signals are `cli/batch.py`'s.
+
+Each line gives one result (format `refscore-batch/1`), a JSON object:
+
+- ``line`` (1-based line number) and ``id`` (the record's `id`, or null), then
+- the lean result of `refscore.fast.lean_result`: ``status`` (legal, redeal, incomplete, illegal,
+  wrong_claim, or unusable), ``exit_code``, ``variant``, ``contract``, ``made``, ``scores``, ``units``,
+  ``claim``, ``violation`` — each exactly as `refscore check --format json` gives it — and ``case``,
+  the rule id of the scoring case that produced the scores;
+- ``error``: null, or for an unusable line ``{"message", "file", "place", "expected", "rule",
+  "text"}``, ``text`` being the whole located message (``deals.jsonl:7:12: not valid JSON: ...``).
+
+With ``full=True`` each result is instead the complete `result_to_json` of the reference path (with
+``line`` first), tricks and breakdown included: about a hundred times slower.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .check import check_deal
+from .errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
+from .fast import FastChecker, lean_result
+from .record import read_record
+from .report import RESULT_FORMAT, result_to_json
+from .variant import Variant
+
+_orjson: Any = None
+if os.environ.get("REFSCORE_JSON") != "stdlib":  # the benchmark compares both readers
+    try:  # an optional accelerator (`pip install 'refscore[fast]'`): reads JSON about twice as fast
+        import orjson as _orjson
+    except ImportError:  # pragma: no cover - exercised where orjson is not installed
+        _orjson = None
+
+BATCH_FORMAT = "refscore-batch/1"
+MAX_LINE_BYTES = 100_000
+"""Longest line read: a deal record takes about one kilobyte, and a bound keeps the reference
+validation of a hostile line (a list of 10^6 items) short."""
+
+Resolve = Callable[[Any], Variant]
+"""The variant to judge a decoded record with (`--variant`, else its own `variant` field)."""
+
+
+@dataclass(frozen=True)
+class LineOutcome:
+    """What one line gave: its result for the output, and what the summary counts."""
+
+    line: int
+    status: str  # legal | redeal | incomplete | illegal | wrong_claim | unusable
+    rule: str | None  # the violation's rule (illegal, wrong_claim)
+    result: dict[str, Any]
+    message: str | None = None  # the located message of an unusable line
+    fast: bool = False  # judged by the fast path
+
+    @property
+    def exit_code(self) -> int:
+        code: int = self.result["exit_code"]
+        return code
+
+
+class TooLong:
+    """Marks a line longer than `MAX_LINE_BYTES`, whose bytes were skipped rather than kept."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+
+def _unusable_result(number: int, record_id: Any, error: RefscoreError, text: str) -> dict[str, Any]:
+    return {
+        "line": number,
+        "id": record_id if isinstance(record_id, str) else None,
+        "status": "unusable",
+        "exit_code": EXIT_UNUSABLE,
+        "variant": None,
+        "contract": None,
+        "made": None,
+        "scores": None,
+        "units": {},
+        "claim": None,
+        "violation": None,
+        "case": None,
+        "error": {
+            "message": error.message,
+            "file": error.file,
+            "place": error.place,
+            "expected": error.expected,
+            "rule": error.rule,
+            "text": text,
+        },
+    }
+
+
+class LineChecker:
+    """Checks the lines of one input; holds a fast checker per variant (and its caches)."""
+
+    def __init__(self, resolve: Resolve, file: str, *, fast: bool = True, full: bool = False) -> None:
+        self.resolve = resolve
+        self.file = file
+        self.fast = fast and not full
+        self.full = full
+        self.checkers: dict[int, tuple[Variant, FastChecker]] = {}
+
+    def _fast_checker(self, variant: Variant) -> FastChecker:
+        known = self.checkers.get(id(variant))
+        if known is None or known[0] is not variant:
+            known = self.checkers[id(variant)] = (variant, FastChecker(variant))
+        return known[1]
+
+    def check(self, number: int, raw: bytes | TooLong) -> LineOutcome | None:
+        """The outcome of line `number` (1-based), or None for a blank line, which is skipped."""
+        data: Any = None
+        variant: Variant | None = None
+        try:
+            if isinstance(raw, TooLong):
+                raise InputFormatError(
+                    f"line too long ({raw.size} bytes or more)",
+                    file=self.file,
+                    place=str(number),
+                    expected=f"one deal record per line, at most {MAX_LINE_BYTES} bytes",
+                    rule="record.format",
+                )
+            if not raw.strip():
+                return None
+            data, by_reference = self._decode(number, raw)
+            variant = self.resolve(data)
+            if self.fast:
+                try:
+                    lean = self._fast_checker(variant).check(data)
+                except Exception:  # a fault of the fast path: the reference path decides
+                    lean = None
+                if lean is not None:
+                    result = {"line": number, "id": data.get("id"), **lean, "error": None}
+                    return LineOutcome(number, lean["status"], None, result, fast=True)
+            if not by_reference:
+                data, _ = self._decode(number, raw, reference=True)
+            try:
+                record = read_record(data, variant)
+            except RefscoreError as error:
+                raise error.located(f"{self.file}:{number}") from None
+            checked = check_deal(record, variant)
+        except RefscoreError as error:
+            return self._unusable(number, data, error, variant)
+        except Exception as error:  # a bug must not cost the other lines their results
+            internal = RefscoreError(
+                f"internal error while checking this line ({type(error).__name__}: {error})",
+                expected="a report of this line to the refscore maintainers",
+            )
+            return self._unusable(number, data, internal, variant)
+        violation = checked.violation
+        rule = violation.rule if violation is not None else None
+        record_id = data.get("id") if isinstance(data, dict) else None
+        record_id = record_id if isinstance(record_id, str) else None
+        if self.full:
+            result = {"line": number, **result_to_json(checked, f"{self.file}:{number}")}
+        else:
+            result = {"line": number, "id": record_id, **lean_result(checked), "error": None}
+        return LineOutcome(number, checked.status, rule, result)
+
+    def _decode(self, number: int, raw: bytes, *, reference: bool = False) -> tuple[Any, bool]:
+        """The JSON value of a line, and whether the `json` module read it, as the reference reader
+        does (the accelerated reader differs on what it refuses, never on what it accepts: the
+        reference path always gets the `json` module's value)."""
+        if _orjson is not None and self.fast and not reference:
+            try:
+                return _orjson.loads(raw), False
+            except ValueError:
+                pass  # the `json` module words the error, or accepts what orjson refuses (NaN)
+        try:
+            text = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+        except UnicodeDecodeError as error:
+            raise InputFormatError(
+                f"not UTF-8 text (byte {error.start + 1} of the line is 0x{raw[error.start]:02x})",
+                file=self.file,
+                place=str(number),
+                expected="UTF-8 text",
+                rule="record.format",
+            ) from None
+        try:
+            return json.loads(text), True
+        except json.JSONDecodeError as error:
+            raise InputFormatError(
+                f"not valid JSON: {error.msg}",
+                file=self.file,
+                place=f"{number}:{error.colno}",
+                expected="one JSON object (a deal record) per line",
+                rule="record.format",
+            ) from None
+        except RecursionError:
+            raise InputFormatError(
+                "JSON nested too deeply", file=self.file, place=str(number), rule="record.format"
+            ) from None
+        except ValueError as error:  # an integer of more than 4300 digits
+            raise InputFormatError(
+                f"not valid JSON: {str(error).split(':')[0]}",
+                file=self.file,
+                place=str(number),
+                expected="numbers of a reasonable size",
+                rule="record.format",
+            ) from None
+
+    def _unusable(
+        self, number: int, data: Any, error: RefscoreError, variant: Variant | None = None
+    ) -> LineOutcome:
+        located = copy.copy(error)
+        place = located.place or ""
+        if located.file is None or (located.file == self.file and not place[:1].isdigit()):
+            located.file = f"{self.file}:{number}"  # `deals.jsonl:7: at $.hands.N[3]: ...`
+            text = located.render()
+            located.file = self.file
+        elif located.file == self.file:  # `deals.jsonl:7:12: not valid JSON: ...`
+            text = located.render()
+        else:  # the fault is in another file (a variant file): say which line needed it
+            text = f"{self.file}:{number}: {located.render()}"
+        record_id = data.get("id") if isinstance(data, dict) else None
+        result = _unusable_result(number, record_id, located, text)
+        if variant is not None:
+            result["variant"] = variant.id
+        if self.full:
+            result = {"line": number, "format": RESULT_FORMAT, "file": f"{self.file}:{number}", **result}
+        return LineOutcome(number, "unusable", None, result, text)
+
+
+def dumps(result: dict[str, Any]) -> str:
+    """One result as one line of compact JSON (the same text with or without the accelerator)."""
+    if _orjson is not None:
+        try:
+            text: str = _orjson.dumps(result).decode("utf-8")
+            return text
+        except TypeError:
+            pass  # a string orjson refuses (a lone surrogate): the json module writes it escaped
+    return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
+
+
+def describe(outcome: LineOutcome, file: str) -> str:
+    """One line for people (`--format text`)."""
+    result = outcome.result
+    where = f"{file}:{outcome.line}"
+    status = outcome.status
+    if status == "unusable":
+        return f"{outcome.message} [unusable]"
+    if status in ("illegal", "wrong_claim"):
+        violation = result["violation"]
+        label = "ILLEGAL" if status == "illegal" else "WRONG CLAIM"
+        text = f"{where}: {label} at {violation['where']} ({violation['place']}): {violation['message']}"
+        text += f". Rule {violation['rule']} — {violation['rule_title']}."
+        if violation["legal"]:
+            text += f" Legal: {', '.join(violation['legal'])}."
+        return text
+    if status == "redeal":
+        return f"{where}: redeal: everybody passed, nobody scores"
+    if status == "incomplete":
+        return f"{where}: incomplete: legal so far, nothing to score yet"
+    contract = result["contract"]
+    scores = ", ".join(f"{unit} {score}" for unit, score in result["scores"].items())
+    label = contract["special"] or contract["value"] or ""
+    mult = {1: "", 2: " coinched"}.get(contract["mult"], " surcoinched")
+    text = f"{where}: legal: {label} {contract['trump']}{mult} by {contract['taker']}".replace("  ", " ")
+    text += f", {'made' if result['made'] else 'failed'} ({result['case']}); {scores}"
+    if result["claim"] is not None:
+        text += "; claim confirmed"
+    return text

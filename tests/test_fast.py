@@ -1,0 +1,330 @@
+"""The fast path agrees with the reference path: same lean result, or it declines.
+
+Why hypothesis: the fast path (refscore/fast.py) re-implements legality and scoring with bit masks,
+so it is compared with `lean_result(check_deal(read_record(...)))` on seeded random deals of every
+shipped variant, and on deals mutated the ways real records go wrong (a changed card, claim, bid,
+seat, spelling...). Two properties: on a clean deal it never declines; on any deal, when it answers,
+its answer is the reference one — and it never answers where the reference finds a fault.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import event as _event
+from hypothesis import strategies as st
+from hypothesis.control import currently_in_test_context
+
+from refscore.check import check_deal
+from refscore.errors import RefscoreError
+from refscore.fast import LEAN_KEYS, FastChecker, lean_result
+from refscore.generate import random_deal
+from refscore.record import read_record
+from refscore.variant import Variant
+from refscore.variant_loader import shipped_names, shipped_variant
+
+VARIANTS = shipped_names()
+SETTINGS = settings(
+    max_examples=150,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+_CHECKERS: dict[str, FastChecker] = {}
+
+
+def event(text: str) -> None:
+    """Hypothesis statistics (`pytest --hypothesis-show-statistics`), also callable outside a test."""
+    if currently_in_test_context():
+        _event(text)
+
+
+def checker(name: str) -> FastChecker:
+    if name not in _CHECKERS:
+        _CHECKERS[name] = FastChecker(shipped_variant(name))
+    return _CHECKERS[name]
+
+
+def reference(data: Any, variant: Variant) -> dict[str, Any] | None:
+    """The reference lean result, or None when the record is unusable."""
+    try:
+        return lean_result(check_deal(read_record(data, variant), variant))
+    except RefscoreError:
+        return None
+
+
+def agree(name: str, data: Any) -> dict[str, Any] | None:
+    """Check one record both ways; the fast path answers only when it answers right."""
+    variant = shipped_variant(name)
+    wire = json.loads(json.dumps(data))  # what a line of a JSON Lines file decodes to
+    fast = checker(name).check(wire)
+    expected = reference(copy.deepcopy(wire), variant)
+    if fast is not None:
+        assert expected is not None, "the fast path accepted an unusable record"
+        assert expected["status"] in ("legal", "redeal"), expected["violation"]
+        assert fast == expected
+        event(f"fast {fast['status']}")
+    else:
+        event(f"declined: {'unusable' if expected is None else expected['status']}")
+    return fast
+
+
+def claim_for(name: str, data: dict[str, Any]) -> dict[str, int]:
+    result = check_deal(read_record(data, shipped_variant(name)), shipped_variant(name))
+    assert result.scores is not None
+    return dict(result.scores)
+
+
+# --- clean deals: never declined, always equal ------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+@SETTINGS
+@given(seed=SEEDS)
+def test_random_deals_agree(name: str, seed: int) -> None:
+    assert agree(name, random_deal(shipped_variant(name), seed)) is not None
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+@settings(max_examples=60, derandomize=True, deadline=None)
+@given(seed=SEEDS, delta=st.sampled_from([0, 0, 1, -10, 10]))
+def test_claims_agree(name: str, seed: int, delta: int) -> None:
+    data = random_deal(shipped_variant(name), seed)
+    claim = claim_for(name, data)
+    unit = sorted(claim)[seed % len(claim)]
+    claim[unit] += delta
+    data["claim"] = claim
+    fast = agree(name, data)
+    assert (fast is not None) == (delta == 0)  # a wrong claim is worded by the reference path
+
+
+def test_lean_result_is_a_cut_of_the_full_result() -> None:
+    variant = shipped_variant("coinche")
+    lean = lean_result(check_deal(read_record(random_deal(variant, 1), variant), variant))
+    assert list(lean) == [*LEAN_KEYS, "case"]
+
+
+# --- mutated deals ---------------------------------------------------------------------------------
+
+CARDS = [f"{rank}{suit}" for suit in "SHDC" for rank in ("7", "8", "9", "10", "J", "Q", "K", "A")]
+SPELLINGS = {"10S": "TS", "JH": "jh", "QD": "D♦", "KC": "RT", "AS": "A♠", "7H": "7♡"}
+
+
+def _mutate(data: dict[str, Any], kind: str, draw: Callable[..., Any], variant: Variant) -> None:
+    tricks = data.get("tricks")
+    if not tricks and kind in (
+        "card",
+        "swap-in-trick",
+        "swap-tricks-cards",
+        "short",
+        "short-middle",
+        "leader",
+    ):
+        return
+    tricks = tricks or []
+    seats = list(variant.seats)
+    pick = st.integers(min_value=0, max_value=10**6)
+    if kind == "card":  # a played card replaced by any card (or a token that is no card)
+        trick = tricks[draw(pick) % len(tricks)]
+        trick[draw(pick) % len(trick)] = draw(st.sampled_from([*CARDS, "1S", "", "XX"]))
+    elif kind == "swap-in-trick":
+        trick = tricks[draw(pick) % len(tricks)]
+        i, j = draw(pick) % len(trick), draw(pick) % len(trick)
+        trick[i], trick[j] = trick[j], trick[i]
+    elif kind == "swap-tricks-cards":
+        a, b = tricks[draw(pick) % len(tricks)], tricks[draw(pick) % len(tricks)]
+        i, j = draw(pick) % len(a), draw(pick) % len(b)
+        a[i], b[j] = b[j], a[i]
+    elif kind == "swap-hands":
+        first, second = draw(st.sampled_from(seats)), draw(st.sampled_from(seats))
+        i, j = draw(pick) % variant.hand_size, draw(pick) % variant.hand_size
+        hands = data["hands"]
+        hands[first][i], hands[second][j] = hands[second][j], hands[first][i]
+    elif kind == "duplicate-hand-card":
+        seat = draw(st.sampled_from(seats))
+        data["hands"][seat][0] = data["hands"][seat][1]
+    elif kind == "bid-value":
+        bids = [call for call in data["auction"] if call["call"] == "bid"]
+        if bids:
+            bids[0]["value"] = draw(
+                st.sampled_from([70, 85, 90, 165, 170, 250, "capot", "generale", "Capot", 110.0, True, "110"])
+            )
+    elif kind == "bid-trump":
+        calls = [call for call in data["auction"] if call["call"] in ("bid", "take")]
+        if calls:
+            calls[0]["trump"] = draw(
+                st.sampled_from(["S", "H", "D", "C", "SA", "TA", "cœur", "x", "sans atout"])
+            )
+    elif kind == "call":
+        calls = data["auction"]
+        index = draw(pick) % len(calls)
+        choice = draw(st.sampled_from(["pass", "coinche", "surcoinche", "take", "bid", "delete", "insert"]))
+        if choice == "delete":
+            del calls[index]
+        elif choice == "insert":
+            calls.insert(index, {"seat": calls[index]["seat"], "call": "pass"})
+        elif choice == "bid":
+            calls[index] = {"seat": calls[index]["seat"], "call": "bid", "value": 160, "trump": "H"}
+        else:
+            calls[index] = {"seat": calls[index]["seat"], "call": choice}
+    elif kind == "call-key":
+        call = data["auction"][draw(pick) % len(data["auction"])]
+        call[draw(st.sampled_from(["value", "trump", "extra"]))] = draw(st.sampled_from([80, "H", None]))
+        if draw(st.booleans()):
+            call.pop(draw(st.sampled_from(["value", "trump", "seat", "call"])), None)
+    elif kind == "call-seat":
+        call = data["auction"][draw(pick) % len(data["auction"])]
+        call["seat"] = draw(st.sampled_from([*seats, "Z"]))
+    elif kind == "dealer":
+        data["dealer"] = draw(st.sampled_from([*seats, "Z", 3]))
+    elif kind == "belote":
+        data["belote"] = draw(st.sampled_from(seats))
+    elif kind == "drop-belote":
+        data.pop("belote", None)
+    elif kind == "annonce":
+        seat = draw(st.sampled_from(seats))
+        data["annonces"] = [{"seat": seat, "cards": data["hands"][seat][:3]}]
+    elif kind == "short":
+        if draw(st.booleans()):
+            tricks.pop()
+        else:
+            tricks[-1].pop()
+    elif kind == "short-middle" and len(tricks) > 1 and isinstance(tricks[0], list):
+        tricks[draw(pick) % (len(tricks) - 1)].pop()
+    elif kind == "leader":
+        index = draw(pick) % len(tricks)
+        tricks[index] = {"leader": draw(st.sampled_from(seats)), "cards": tricks[index]}
+    elif kind == "spelling":
+        for trick in tricks:
+            trick[:] = [SPELLINGS.get(card, card) for card in trick]
+        for hand in data["hands"].values():
+            hand[:] = [SPELLINGS.get(card, card) for card in hand]
+    elif kind == "extra-key":
+        data[draw(st.sampled_from(["players", "event", "comment", "bogus", "format"]))] = draw(
+            st.sampled_from(["x", 1, {"N": "Ann"}, "refscore-deal/1", "refscore-deal/2", None])
+        )
+    elif kind == "redeal":
+        first = data["auction"][0]["seat"]
+        start = seats.index(first)
+        rounds = 2 if variant.auction.kind == "turned_card" else 1
+        data["auction"] = [
+            {"seat": seats[(start + i) % len(seats)], "call": "pass"} for i in range(len(seats) * rounds)
+        ]
+        if draw(st.booleans()):
+            data.pop("tricks")
+            for key in ("discard", "belote"):
+                data.pop(key, None)
+    elif kind == "discard":
+        if "discard" in data:
+            data["discard"][0] = draw(st.sampled_from([*CARDS, data["discard"][1]]))
+        else:
+            data["discard"] = []
+    elif kind == "claim-unit":
+        data["claim"] = {draw(st.sampled_from([*seats, "NS", "EW", "A", "XY"])): draw(st.integers(-5, 400))}
+    elif kind == "huge":
+        target = draw(st.sampled_from(["claim", "value"]))
+        if target == "claim":
+            data["claim"] = {variant.teams[0][0]: 10**30}
+        else:
+            bids = [call for call in data["auction"] if call["call"] == "bid"]
+            if bids:
+                bids[0]["value"] = 10**30
+
+
+MUTATIONS = [
+    "card",
+    "swap-in-trick",
+    "swap-tricks-cards",
+    "swap-hands",
+    "duplicate-hand-card",
+    "bid-value",
+    "bid-trump",
+    "call",
+    "call-key",
+    "call-seat",
+    "dealer",
+    "belote",
+    "drop-belote",
+    "annonce",
+    "short",
+    "short-middle",
+    "leader",
+    "spelling",
+    "extra-key",
+    "redeal",
+    "discard",
+    "claim-unit",
+    "huge",
+]
+
+
+@settings(max_examples=700, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    name=st.sampled_from(VARIANTS),
+    seed=SEEDS,
+    kinds=st.lists(st.sampled_from(MUTATIONS), min_size=1, max_size=2),
+    data=st.data(),
+)
+def test_mutated_deals_agree(name: str, seed: int, kinds: list[str], data: st.DataObject) -> None:
+    variant = shipped_variant(name)
+    deal = random_deal(variant, seed)
+    for kind in kinds:
+        try:
+            _mutate(deal, kind, data.draw, variant)
+        except (IndexError, KeyError, TypeError, AttributeError, ValueError, ZeroDivisionError):
+            event("a mutation that did not apply")  # e.g. a swap in a trick an earlier one removed
+        event(kind)
+    agree(name, deal)
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_spellings_and_trick_objects_stay_on_the_fast_path(name: str) -> None:
+    variant = shipped_variant(name)
+    deal = random_deal(variant, 7)
+    for trick in deal["tricks"]:
+        trick[:] = [SPELLINGS.get(card, card) for card in trick]
+    deal["tricks"][0] = {"cards": deal["tricks"][0]}
+    assert agree(name, deal) is not None
+
+
+@pytest.mark.parametrize(
+    "mutation",
+    [
+        lambda d: d["tricks"][3].reverse(),  # out of turn, or a card its player never held
+        lambda d: d["tricks"].__setitem__(2, d["tricks"][2][:3]),  # a trick of 3 cards in the middle
+        lambda d: d["tricks"][1].__setitem__(0, d["tricks"][0][0]),  # a card played twice
+        lambda d: d["hands"]["N"].append("7S"),  # 9 cards
+        lambda d: d.__setitem__("claim", {"NS": 1, "EW": 2}),  # a wrong claim
+        lambda d: d["auction"].insert(0, {"seat": "E", "call": "pass"}),  # a call out of turn
+    ],
+)
+def test_the_fast_path_declines_what_is_wrong(mutation: Any) -> None:
+    deal = random_deal(shipped_variant("coinche"), 3)
+    mutation(deal)
+    assert checker("coinche").check(json.loads(json.dumps(deal))) is None
+    agree("coinche", deal)
+
+
+def test_a_formula_failing_at_run_time_is_left_to_the_reference_path(make_variant: Any) -> None:
+    """Division by zero in a scoring formula: the fast path declines, the reference path reports it."""
+    variant = make_variant(
+        "extends: coinche\nscoring:\n  quantities:\n    ratio: own_cards / own_belote\n"
+        "    own_tricks: own_cards + own_der\n    own_total: own_tricks + own_belote\n"
+        "    taker_total: taker_cards + taker_der + taker_belote\n"
+    )
+    deal = random_deal(variant, 5)
+    deal.pop("belote", None)
+    fast = FastChecker(variant)
+    for seed in range(30):
+        deal = random_deal(variant, seed)
+        if fast.check(json.loads(json.dumps(deal))) is None:
+            with pytest.raises(RefscoreError, match="division by zero"):
+                check_deal(read_record(deal, variant), variant)
+            return
+    pytest.fail("no deal without a belote among 30")
