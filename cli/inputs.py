@@ -65,6 +65,10 @@ def parse_json(text: str, file: str) -> Any:
         raise InputFormatError(
             "JSON nested too deeply", file=file, expected="a deal record", rule="record.format"
         ) from None
+    except ValueError as error:  # e.g. an integer of more than 4300 digits
+        raise InputFormatError(
+            f"not usable JSON: {error}", file=file, expected="a deal record", rule="record.format"
+        ) from None
 
 
 def resolve_variant(option: str | None, record: Any, file: str) -> Variant:

@@ -183,3 +183,6 @@ def main() -> None:
     except RecursionError:
         click.echo("refscore: error: input nested too deeply", err=True)
         sys.exit(EXIT_UNUSABLE)
+    except KeyboardInterrupt:  # before a command installs its own handler (batch mode prints a summary)
+        click.echo("refscore: interrupted", err=True)
+        sys.exit(130)

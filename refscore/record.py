@@ -8,6 +8,7 @@ and cards is the engine's business, not the reader's.
 
 from __future__ import annotations
 
+import itertools
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -119,8 +120,13 @@ def json_path(parts: Any) -> str:
 
 
 def validate_shape(data: Any) -> None:
-    """Check a decoded record against the deal schema; raise with the JSON path of the first error."""
-    errors = list(_deal_validator().iter_errors(data))
+    """Check a decoded record against the deal schema; raise with the JSON path of the first error.
+
+    Only the first few errors are gathered (the shallowest is reported): a record with a million
+    elements in one array must fail fast on `maxItems`, not after every element was validated.
+    """
+    _check_size(data)
+    errors = list(itertools.islice(_deal_validator().iter_errors(data), 20))
     if errors:
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
         best = jsonschema.exceptions.best_match([error])
@@ -130,6 +136,37 @@ def validate_shape(data: Any) -> None:
             expected="a record as described in spec/deal.md",
             rule="record.format",
         )
+
+
+MAX_RECORD_VALUES = 20_000  # a real deal record holds about 1,500 values
+MAX_CONTAINER = 1_000  # and no list or mapping of more than 200 entries
+
+
+def _check_size(data: Any) -> None:
+    """Refuse an oversized record before the schema sees it (its messages would print it whole)."""
+    pending: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    seen = 0
+    while pending:
+        value, path = pending.pop()
+        seen += 1
+        if seen > MAX_RECORD_VALUES:
+            raise InputFormatError(
+                f"the record holds more than {MAX_RECORD_VALUES} values",
+                place="$",
+                expected="a deal record (about 1,500 values at most)",
+                rule="record.format",
+            )
+        if isinstance(value, (dict, list)) and len(value) > MAX_CONTAINER:
+            raise InputFormatError(
+                f"{len(value)} entries",
+                place=json_path(path),
+                expected=f"at most {MAX_CONTAINER} (see spec/deal.schema.json)",
+                rule="record.format",
+            )
+        if isinstance(value, dict):
+            pending.extend((item, (*path, key)) for key, item in value.items())
+        elif isinstance(value, list):
+            pending.extend((item, (*path, index)) for index, item in enumerate(value))
 
 
 def _short(message: str) -> str:
