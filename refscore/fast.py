@@ -26,7 +26,7 @@ from .check import CheckResult
 from .formula import Formula, FormulaError, Value
 from .names import DEAL_NAMES, SIDE_FACTS
 from .play import ContractCards
-from .record import parse_trump
+from .record import RECORD_KEYS, parse_trump
 from .report import result_to_json
 from .variant import Obligation, PlayRules, TrumpKind, Underruff, Variant
 
@@ -50,28 +50,7 @@ def lean_result(result: CheckResult) -> dict[str, Any]:
 
 # What spec/deal.schema.json allows, as far as the fast path needs it: anything else goes to the
 # reference path, which reports the schema's own message.
-_TOP_KEYS = frozenset(
-    {
-        "format",
-        "variant",
-        "id",
-        "event",
-        "date",
-        "comment",
-        "players",
-        "dealer",
-        "hands",
-        "chien",
-        "dead",
-        "turned",
-        "discard",
-        "auction",
-        "annonces",
-        "belote",
-        "tricks",
-        "claim",
-    }
-)
+_TOP_KEYS = frozenset(RECORD_KEYS)
 _CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
 _TRICK_KEYS = frozenset({"leader", "cards"})
 _FORMAT = "refscore-deal/1"

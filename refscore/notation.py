@@ -31,7 +31,7 @@ from .auction import first_player, judge_auction
 from .cards import DECK, Card, CardNotationError, card_name, parse_card
 from .errors import InputFormatError, RefscoreError
 from .play import ContractCards
-from .record import Call, Trump, parse_trump, validate_shape
+from .record import RECORD_KEYS, Call, Trump, parse_trump, validate_shape
 from .resources import read_text
 from .variant import Variant
 
@@ -60,27 +60,6 @@ UNVERIFIABLE_WHEN_DERIVED = ("deal.deck", "deal.hand-size", "play.card-held")
 #: What cannot be verified when a single hand is taken to be the rest of the deck.
 UNVERIFIABLE_WHEN_REST = ("deal.deck", "deal.hand-size")
 
-#: The JSON record's keys in the order `spec/deal.schema.json` lists them (and the output uses).
-RECORD_KEYS = (
-    "format",
-    "variant",
-    "id",
-    "event",
-    "date",
-    "comment",
-    "players",
-    "dealer",
-    "hands",
-    "chien",
-    "dead",
-    "turned",
-    "discard",
-    "auction",
-    "annonces",
-    "belote",
-    "tricks",
-    "claim",
-)
 _INFO_KEYS = ("id", "event", "date", "comment")
 
 

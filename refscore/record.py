@@ -106,8 +106,18 @@ class DealRecord:
 
 
 @cache
+def _deal_schema() -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads(read_text("spec", "deal.schema.json"))
+    return schema
+
+
+#: The record's keys in the order `spec/deal.schema.json` lists them (the order output uses).
+RECORD_KEYS: tuple[str, ...] = tuple(_deal_schema()["properties"])
+
+
+@cache
 def _deal_validator() -> jsonschema.protocols.Validator:
-    schema = json.loads(read_text("spec", "deal.schema.json"))
+    schema = _deal_schema()
     validator: jsonschema.protocols.Validator = jsonschema.validators.validator_for(schema)(schema)
     return validator
 
