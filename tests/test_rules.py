@@ -72,3 +72,20 @@ def test_parse_rules_reads_headings_and_bodies() -> None:
         ("1.1", "a.b", "First", "Text one."),
         ("2.1", "c.d-e", "Second", "Two."),
     ]
+
+
+def test_no_code_path_is_named_after_a_variant() -> None:
+    """Rules are data: the engine and the CLI never test a variant's name (issue 2, "done when")."""
+    names = "|".join(re.escape(name) for name in shipped_names())
+    # a variant's id or name compared with a shipped name ("coinche" as a call kind is fine)
+    pattern = re.compile(
+        rf"""\b(?:variant\w*|id|name)\b(?:\.\w+)*\s*(?:==|!=|\bin\b)\s*[(\[{{]?\s*["'](?:{names})["']"""
+    )
+    offending = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for folder in ("refscore", "cli")
+        for path in (ROOT / folder).rglob("*.py")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if pattern.search(line)
+    ]
+    assert offending == []
