@@ -95,9 +95,6 @@ class _Auction:
     def expected_seat(self, index: int) -> str:
         return self.seats[(self.start + index) % len(self.seats)]
 
-    def same_side(self, a: str, b: str) -> bool:
-        return self.variant.team_of(a) == self.variant.team_of(b)
-
     # -- what may be said -------------------------------------------------------------------------
     def can_bid(self, seat: str) -> bool:
         if self.coinched_by and self.rules.coinche_freezes_bidding:
@@ -131,7 +128,7 @@ class _Auction:
             self.last
             and self.rules.coinche
             and not self.coinched_by
-            and not self.same_side(seat, self.last.seat)
+            and not self.variant.same_side(seat, self.last.seat)
         ):
             calls.append("coinche")
         if (
@@ -139,7 +136,7 @@ class _Auction:
             and self.rules.surcoinche
             and not self.surcoinched_by
             and self.last
-            and self.same_side(seat, self.last.seat)
+            and self.variant.same_side(seat, self.last.seat)
         ):
             calls.append("surcoinche")
         return tuple(calls)
@@ -247,7 +244,7 @@ class _Auction:
             return "auction.coinche", "there is no bid to coinche"
         if self.coinched_by:
             return "auction.coinche", "the contract is already coinched"
-        if self.same_side(call.seat, self.last.seat):
+        if self.variant.same_side(call.seat, self.last.seat):
             return "auction.coinche", f"{call.seat} is not an opponent of the bidder, {self.last.seat}"
         self.coinched_by = call.seat
         self.passes = 0
@@ -260,7 +257,7 @@ class _Auction:
             return "auction.surcoinche", "only a coinched contract can be surcoinched"
         if self.surcoinched_by:
             return "auction.surcoinche", "the contract is already surcoinched"
-        if not self.same_side(call.seat, self.last.seat):
+        if not self.variant.same_side(call.seat, self.last.seat):
             return "auction.surcoinche", f"{call.seat} is not on the coinched side"
         self.surcoinched_by = call.seat
         self.passes = 0

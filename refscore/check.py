@@ -289,10 +289,6 @@ def _play(
     seats = variant.seats
     leader = first_player(variant, record.dealer)
     per_trick = len(seats)
-
-    def partners(a: str, b: str) -> bool:
-        return variant.team_of(a) == variant.team_of(b)
-
     for number, trick in enumerate(record.tricks, start=1):
         if trick.leader is not None and trick.leader != leader:
             return Violation(
@@ -330,9 +326,11 @@ def _play(
                     seat,
                     card_name(play.card),
                     f"{seat} does not hold {card_name(play.card)}",
-                    _names(legal_cards(cards, variant.play, hand, played, order, seat, partners).allowed),
+                    _names(
+                        legal_cards(cards, variant.play, hand, played, order, seat, variant.same_side).allowed
+                    ),
                 )
-            legality = legal_cards(cards, variant.play, hand, played, order, seat, partners)
+            legality = legal_cards(cards, variant.play, hand, played, order, seat, variant.same_side)
             broken = legality.broken_rule(play.card)
             if broken is not None:
                 return Violation(

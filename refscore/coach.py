@@ -98,10 +98,6 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
             if card in taker_hand:
                 taker_hand.remove(card)
         hands[contract.taker] = taker_hand
-
-    def partners(a: str, b: str) -> bool:
-        return variant.team_of(a) == variant.team_of(b)
-
     leader = first_player(variant, record.dealer)
     for number, recorded in enumerate(record.tricks[: trick - 1], start=1):
         order = _seats_from(variant, leader)
@@ -117,9 +113,9 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
             if play.card not in hand:
                 problems.append((number, who, "play.card-held"))
             else:
-                broken = legal_cards(cards, variant.play, hand, played, order, who, partners).broken_rule(
-                    play.card
-                )
+                broken = legal_cards(
+                    cards, variant.play, hand, played, order, who, variant.same_side
+                ).broken_rule(play.card)
                 if broken is not None:
                     problems.append((number, who, broken))
                 hand.remove(play.card)
@@ -139,7 +135,9 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
         if card in hands[who]:
             hands[who].remove(card)
     held = tuple(sorted(hands[seat]))
-    legality = legal_cards(cards, variant.play, held, [card for _, card in before], order, seat, partners)
+    legality = legal_cards(
+        cards, variant.play, held, [card for _, card in before], order, seat, variant.same_side
+    )
     played_card = recorded_plays[position].card if len(recorded_plays) > position else None
     return Position(
         variant, contract, cards, trick, seat, leader, before, held, played_card, legality, tuple(problems)

@@ -94,10 +94,6 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
         holder = next((seat for seat, hand in playing.items() if king in hand and queen in hand), None)
         if holder is not None and (variant.belote_declared or rng.random() < 0.5):
             record["belote"] = holder
-
-    def partners(a: str, b: str) -> bool:
-        return variant.team_of(a) == variant.team_of(b)
-
     tricks: list[list[str]] = []
     leader = first
     for _ in range(len(playing[leader])):
@@ -105,7 +101,7 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
         played: list[Card] = []
         for seat in trick_order:
             allowed = legal_cards(
-                cards, variant.play, playing[seat], played, trick_order, seat, partners
+                cards, variant.play, playing[seat], played, trick_order, seat, variant.same_side
             ).allowed
             card = rng.choice(allowed)
             playing[seat].remove(card)

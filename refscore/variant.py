@@ -196,6 +196,10 @@ class Variant:
                 return name
         raise KeyError(seat)
 
+    def same_side(self, a: str, b: str) -> bool:
+        """Whether two seats score together: partners, or one seat with itself."""
+        return self.team_of(a) == self.team_of(b)
+
 
 def _compile(
     text: str,
