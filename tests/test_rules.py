@@ -89,3 +89,14 @@ def test_no_code_path_is_named_after_a_variant() -> None:
         if pattern.search(line)
     ]
     assert offending == []
+
+
+def test_every_shipped_schema_is_a_valid_json_schema() -> None:
+    """The engine trusts its schemas at start-up (no meta-schema check there): this test checks them."""
+    import jsonschema
+
+    paths = [*sorted((ROOT / "spec").glob("*.schema.json")), ROOT / "conformance" / "case.schema.json"]
+    assert len(paths) >= 5
+    for path in paths:
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        jsonschema.validators.validator_for(schema).check_schema(schema)
