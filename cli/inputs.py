@@ -7,7 +7,6 @@ choosing the variant (the `--variant` option, else the record's own `variant`) b
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 from dataclasses import dataclass
@@ -16,7 +15,7 @@ from typing import Any
 
 from refscore.errors import InputFormatError, RefscoreError, UnknownVariantError
 from refscore.notation import NotationError, NotationRecord, Pos, parse_notation, to_record
-from refscore.record import read_record
+from refscore.record import decode_json, read_record
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
 
@@ -51,24 +50,7 @@ def parse_json(text: str, file: str) -> Any:
         raise InputFormatError(
             "the file is empty", file=file, expected="a JSON object (a deal record)", rule="record.format"
         )
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise InputFormatError(
-            f"not valid JSON: {error.msg}",
-            file=file,
-            place=f"{error.lineno}:{error.colno}",
-            expected="a JSON object (a deal record)",
-            rule="record.format",
-        ) from None
-    except RecursionError:
-        raise InputFormatError(
-            "JSON nested too deeply", file=file, expected="a deal record", rule="record.format"
-        ) from None
-    except ValueError as error:  # e.g. an integer of more than 4300 digits
-        raise InputFormatError(
-            f"not usable JSON: {error}", file=file, expected="a deal record", rule="record.format"
-        ) from None
+    return decode_json(text, file, expected="a JSON object (a deal record)")
 
 
 def resolve_variant(option: str | None, record: Any, file: str) -> Variant:

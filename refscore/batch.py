@@ -30,7 +30,7 @@ from typing import Any
 from .check import check_deal
 from .errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
 from .fast import FastChecker, lean_result
-from .record import read_record
+from .record import decode_json, read_record
 from .report import RESULT_FORMAT, result_to_json
 from .variant import Variant
 
@@ -184,28 +184,9 @@ class LineChecker:
                 expected="UTF-8 text",
                 rule="record.format",
             ) from None
-        try:
-            return json.loads(text), True
-        except json.JSONDecodeError as error:
-            raise InputFormatError(
-                f"not valid JSON: {error.msg}",
-                file=self.file,
-                place=f"{number}:{error.colno}",
-                expected="one JSON object (a deal record) per line",
-                rule="record.format",
-            ) from None
-        except RecursionError:
-            raise InputFormatError(
-                "JSON nested too deeply", file=self.file, place=str(number), rule="record.format"
-            ) from None
-        except ValueError as error:  # an integer of more than 4300 digits
-            raise InputFormatError(
-                f"not valid JSON: {str(error).split(':')[0]}",
-                file=self.file,
-                place=str(number),
-                expected="numbers of a reasonable size",
-                rule="record.format",
-            ) from None
+        return decode_json(
+            text, self.file, expected="one JSON object (a deal record) per line", line=number
+        ), True
 
     def _unusable(
         self, number: int, data: Any, error: RefscoreError, variant: Variant | None = None

@@ -122,6 +122,37 @@ def _deal_validator() -> jsonschema.protocols.Validator:
     return validator
 
 
+def decode_json(text: str, file: str | None, *, expected: str, line: int | None = None) -> Any:
+    """Decode JSON text, turning every way it can fail into a located `InputFormatError`.
+
+    `line` is the line number of a JSON Lines input (then JSON's own line is always 1); without it
+    a syntax error is placed at JSON's line:column in the file.
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        place = f"{line if line is not None else error.lineno}:{error.colno}"
+        raise InputFormatError(
+            f"not valid JSON: {error.msg}", file=file, place=place, expected=expected, rule="record.format"
+        ) from None
+    except RecursionError:
+        raise InputFormatError(
+            "JSON nested too deeply",
+            file=file,
+            place=None if line is None else str(line),
+            expected=expected,
+            rule="record.format",
+        ) from None
+    except ValueError as error:  # an integer of more than 4300 digits
+        raise InputFormatError(
+            f"not valid JSON: {str(error).split(':')[0]}",
+            file=file,
+            place=None if line is None else str(line),
+            expected="numbers of a reasonable size",
+            rule="record.format",
+        ) from None
+
+
 def json_path(parts: Any) -> str:
     text = "$"
     for part in parts:
