@@ -27,14 +27,14 @@ import tempfile
 import threading
 import time
 from collections import Counter, deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from multiprocessing.pool import AsyncResult
 from pathlib import Path
 from types import FrameType
 from typing import IO, Any
 
-from refscore.batch import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps
+from refscore.batch import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps_line
 from refscore.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, InputFormatError, RefscoreError
 from refscore.variant import Variant
 
@@ -182,9 +182,8 @@ class _Output:
             ) from None
         self.stream = os.fdopen(handle, "wb")
 
-    def write(self, text: str) -> None:
-        # a lone surrogate (JSON allows "\ud800") is written as that escape, which JSON reads back
-        self.stream.write(text.encode("utf-8", "backslashreplace"))
+    def write(self, data: bytes) -> None:
+        self.stream.write(data)
 
     def commit(self) -> None:
         if self.temporary is None or self.path is None:
@@ -214,8 +213,11 @@ class _Output:
             self.temporary = None
 
 
-def _render(outcome: LineOutcome, output_format: str, file: str) -> str:
-    return (describe(outcome, file) if output_format == "text" else dumps(outcome.result)) + "\n"
+def _render(outcome: LineOutcome, output_format: str, file: str) -> bytes:
+    if output_format == "text":
+        # a lone surrogate (JSON allows "\ud800") is written as that escape
+        return (describe(outcome, file) + "\n").encode("utf-8", "backslashreplace")
+    return dumps_line(outcome.result)
 
 
 # -- worker processes ------------------------------------------------------------------------------
@@ -233,17 +235,13 @@ def _init_worker(variant_option: str | None, file: str, output_format: str) -> N
     _worker = (LineChecker(resolve, file, full=output_format == "json"), output_format)
 
 
-def _check_chunk(chunk: list[tuple[int, bytes | TooLong]]) -> tuple[str, Summary]:
+def _check_chunk(chunk: list[tuple[int, bytes | TooLong]]) -> tuple[bytes, Summary]:
     assert _worker is not None, "the pool initializer sets the checker"
     checker, output_format = _worker
     summary = Summary(checker.file)
-    texts = []
-    for number, raw in chunk:
-        outcome = checker.check(number, raw)
-        if outcome is not None:
-            texts.append(_render(outcome, output_format, checker.file))
-            summary.add(outcome.status, outcome.rule, outcome.message, outcome.fast, number)
-    return "".join(texts), summary
+    texts: list[bytes] = []
+    _check_lines(checker, output_format, chunk, texts.append, summary, None)
+    return b"".join(texts), summary
 
 
 # -- the command -----------------------------------------------------------------------------------
@@ -346,14 +344,36 @@ def _run_here(
     stop: _Stop,
 ) -> None:
     checker = LineChecker(VariantCache(variant_option, file), file, full=output_format == "json")
-    write = output.write
-    stopped = stop.event.is_set
-    for number, raw in _lines(stream, stop):
-        outcome = checker.check(number, raw)
-        if outcome is not None:
-            write(_render(outcome, output_format, file))
-            summary.add(outcome.status, outcome.rule, outcome.message, outcome.fast, number)
-        if stopped():
+    _check_lines(checker, output_format, _lines(stream, stop), output.write, summary, stop)
+
+
+def _check_lines(
+    checker: LineChecker,
+    output_format: str,
+    lines: Iterable[tuple[int, bytes | TooLong]],
+    write: Callable[[bytes], object],
+    summary: Summary,
+    stop: _Stop | None,
+) -> None:
+    """Check `lines`, writing each result and counting it; stop early when `stop` is set.
+
+    JSON Lines output tries `LineChecker.check_fast` first: an ordinary legal deal then costs no
+    `LineOutcome` and no full summary entry."""
+    fast = checker.check_fast if output_format == "jsonl" else None
+    counts = summary.counts
+    stopped = stop.event.is_set if stop is not None else None
+    for number, raw in lines:
+        done = fast(number, raw) if fast is not None else None
+        if done is not None:
+            write(done[0])
+            counts[done[1]] += 1
+            summary.last_line = number
+        else:
+            outcome = checker.check(number, raw)
+            if outcome is not None:
+                write(_render(outcome, output_format, checker.file))
+                summary.add(outcome.status, outcome.rule, outcome.message, outcome.fast, number)
+        if stopped is not None and stopped():
             return
 
 
@@ -373,7 +393,7 @@ def _run_pool(
     pool = multiprocessing.Pool(
         jobs, initializer=_init_worker, initargs=(variant_option, file, output_format)
     )
-    pending: deque[AsyncResult[tuple[str, Summary]]] = deque()
+    pending: deque[AsyncResult[tuple[bytes, Summary]]] = deque()
 
     def collect() -> None:
         stop.safe = True

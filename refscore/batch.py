@@ -46,6 +46,8 @@ MAX_LINE_BYTES = 100_000
 """Longest line read: a deal record takes about one kilobyte, and a bound keeps the reference
 validation of a hostile line (a list of 10^6 items) short."""
 
+_NAMES_KEPT = 64  # `variant` fields remembered by `check_fast`: hostile input cannot grow it further
+
 Resolve = Callable[[Any], Variant]
 """The variant to judge a decoded record with (`--variant`, else its own `variant` field)."""
 
@@ -108,6 +110,9 @@ class LineChecker:
         self.fast = fast and not full
         self.full = full
         self.checkers: dict[int, tuple[Variant, FastChecker]] = {}
+        #: the fast checker for each `variant` field seen (the resolver gives the same variant for
+        #: the same field: `--variant`, else the field itself)
+        self.by_name: dict[Any, FastChecker] = {}
 
     def _fast_checker(self, variant: Variant) -> FastChecker:
         known = self.checkers.get(id(variant))
@@ -165,6 +170,32 @@ class LineChecker:
             result = {"line": number, "id": record_id, **lean_result(checked), "error": None}
         return LineOutcome(number, checked.status, rule, result)
 
+    def check_fast(self, number: int, raw: bytes | TooLong) -> tuple[bytes, str] | None:
+        """The JSON Lines result (`dumps_line`) and status of a line the fast path accepts; None for
+        anything else, which `check` then judges and words.
+
+        Why a second entry: at tens of thousands of lines a second, the objects `check` builds for
+        each line (its outcome, the summary's fields) cost as much as judging the deal.
+        """
+        if not self.fast or type(raw) is not bytes:
+            return None
+        try:
+            data, _ = self._decode(number, raw)
+            if type(data) is not dict:
+                return None
+            name = data.get("variant")
+            checker = self.by_name.get(name)
+            if checker is None:
+                checker = self._fast_checker(self.resolve(data))
+                if len(self.by_name) < _NAMES_KEPT:
+                    self.by_name[name] = checker
+            lean = checker.check(data)
+        except Exception:  # anything unusual, a fault of the fast path included: `check` decides
+            return None
+        if lean is None:
+            return None
+        return dumps_line({"line": number, "id": data.get("id"), **lean, "error": None}), lean["status"]
+
     def _decode(self, number: int, raw: bytes, *, reference: bool = False) -> tuple[Any, bool]:
         """The JSON value of a line, and whether the `json` module read it, as the reference reader
         does (the accelerated reader differs on what it refuses, never on what it accepts: the
@@ -210,15 +241,17 @@ class LineChecker:
         return LineOutcome(number, "unusable", None, result, text)
 
 
-def dumps(result: dict[str, Any]) -> str:
-    """One result as one line of compact JSON (the same text with or without the accelerator)."""
+def dumps_line(result: dict[str, Any]) -> bytes:
+    """One result as one line of compact JSON, newline included, in UTF-8: the same bytes with or
+    without the accelerator. A lone surrogate (JSON allows "\\ud800") is written as that escape."""
     if _orjson is not None:
         try:
-            text: str = _orjson.dumps(result).decode("utf-8")
-            return text
+            line: bytes = _orjson.dumps(result, option=_orjson.OPT_APPEND_NEWLINE)
+            return line
         except TypeError:
             pass  # a string orjson refuses (a lone surrogate): the json module writes it escaped
-    return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(result, ensure_ascii=False, separators=(",", ":"))
+    return (text + "\n").encode("utf-8", "backslashreplace")
 
 
 def describe(outcome: LineOutcome, file: str) -> str:

@@ -18,17 +18,23 @@ id is the reference one. What it returns is equal to `lean_result(check_deal(rea
 
 from __future__ import annotations
 
-from operator import getitem
+from collections.abc import Callable
+from operator import getitem, itemgetter
 from typing import Any
 
 from .cards import DECK, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
 from .formula import Formula, FormulaError, Value
-from .names import DEAL_NAMES, SIDE_FACTS
+from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
 from .play import ContractCards
 from .record import RECORD_KEYS, parse_trump
 from .report import result_to_json
 from .variant import Obligation, PlayRules, TrumpKind, Underruff, Variant
+
+try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
+    from . import _fastcore
+except ImportError:  # pragma: no cover - exercised where no C compiler was available
+    _fastcore = None  # type: ignore[assignment]
 
 __all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
 
@@ -80,6 +86,9 @@ _WINNER = 272
 
 #: (made, rule of the scoring case, score of each unit in the variant's order)
 Scored = tuple[bool, str, tuple[int, ...]]
+#: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
+#: indexes, -1 for none
+_Contract = tuple[int, int, int, int, int, int]
 
 
 class _Table:
@@ -151,59 +160,92 @@ class _Table:
             for led in range(4)
         )
 
+    def core_spec(self) -> tuple[Any, ...]:
+        """This table as `_fastcore.Core` reads it."""
+        return (
+            self.points,
+            self.strength,
+            self.key_by_led,
+            self.higher,
+            self.trump_mask,
+            self.overtake_suit,
+            self.all_trump,
+            self.must_go_over,
+        )
+
 
 class _Scorer:
-    """The variant's scoring, evaluated exactly as `scoring.score_deal` does, behind a memo.
+    """The variant's scoring, evaluated exactly as `scoring.score_deal` does, behind memos.
 
-    Why a memo: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
-    unit's card points, last trick and belote...), so most deals of a corpus repeat an earlier
-    combination. The key holds every deal-level fact and each unit's facts that some formula reads,
-    so a hit is exact. On a miss the environments hold only the names the formulas read.
+    Why memos: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
+    unit's card points, last trick and belote...), so many deals of a corpus repeat an earlier
+    combination. The key (built by `FastChecker._finish`, or by the compiled core) holds every
+    deal-level fact and each unit's facts that some formula reads, so a hit is exact, and
+    everything a formula may read can be computed from the key alone. On a miss each formula is
+    asked through its own memo (`_Memoised`), keyed on fewer values and hit far more often.
     """
 
     def __init__(self, variant: Variant) -> None:
         scoring = variant.scoring
         self.variant = variant
+        specials = variant.auction.special_bids
         formulas: list[Formula] = [formula for _, formula in scoring.quantities]
         formulas.append(scoring.made)
-        formulas += [bid.made for bid in variant.auction.special_bids]
+        formulas += [bid.made for bid in specials]
         for case in scoring.cases:
             formulas += [case.taker, case.defence] + ([case.when] if case.when is not None else [])
         used: set[str] = set()
         for formula in formulas:
             used |= formula.names
-        #: indexes (in SIDE_FACTS) of the facts some formula reads, under any prefix
+        #: indexes (in SIDE_FACTS) of the facts some formula reads, under any prefix: a unit's part
+        #: of the key
         self.facts = tuple(
             index
             for index, fact in enumerate(SIDE_FACTS)
-            if any(f"{prefix}_{fact}" in used for prefix in ("taker", "defence", "own"))
+            if any(f"{prefix}_{fact}" in used for prefix in SIDE_PREFIXES)
         )
-
-        def read(prefix: str) -> tuple[tuple[str, int], ...]:
-            return tuple(
-                (f"{prefix}_{fact}", index)
-                for index, fact in enumerate(SIDE_FACTS)
-                if f"{prefix}_{fact}" in used
-            )
-
-        self.taker_facts, self.defence_facts, self.own_facts = read("taker"), read("defence"), read("own")
-        #: the deal-level names (`contract`, `mult`, `capot_bid`...) some formula reads
-        level = set(DEAL_NAMES) | {f"{bid.name}_bid" for bid in variant.auction.special_bids}
-        self.deal_level = tuple(sorted(name for name in used if name in level))
-        self.constants = {name: value for name, value in scoring.constants if name in used}
+        #: the values of the `<bid>_bid` names for each special bid index (-1: none)
+        self.special_flags = {
+            index: tuple(index == other for other in range(len(specials)))
+            for index in range(-1, len(specials))
+        }
+        self.units = len(variant.teams)
         self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
         self.memo: dict[tuple[Any, ...], Scored] = {}
+        self.rules = tuple(case.rule for case in scoring.cases)
 
-    def score(
-        self, key: tuple[Any, ...], facts: list[list[int]], deal: dict[str, Value], special: str | None
-    ) -> Scored | None:
-        """The scores for `key` (built by `FastChecker._check`, its first item the taking unit); None
-        when a formula fails at run time (a division by zero): the reference path reports it."""
+        # The values a formula may read, for one unit, as one tuple in this order of names:
+        fact_names = [tuple(SIDE_FACTS)[index] for index in self.facts]
+        names = [*DEAL_NAMES, *(f"{bid.name}_bid" for bid in specials)]
+        for prefix in SIDE_PREFIXES:
+            names += [f"{prefix}_{fact}" for fact in fact_names]
+        names += ["is_taker", "made"]
+        constants = {name: value for name, value in scoring.constants}
+
+        def memoised(formula: Formula) -> _Memoised:
+            return _Memoised(formula, scoring.quantities, names, constants)
+
+        #: the made test of each contract: a special bid's own (by index), else the variant's (-1)
+        self.made = {-1: memoised(scoring.made)}
+        self.made.update({index: memoised(bid.made) for index, bid in enumerate(specials)})
+        #: (when, taker, defence) of each scoring case, in order
+        self.cases = tuple(
+            (
+                None if case.when is None else memoised(case.when),
+                memoised(case.taker),
+                memoised(case.defence),
+            )
+            for case in scoring.cases
+        )
+
+    def score(self, key: tuple[Any, ...]) -> Scored | None:
+        """The scores for `key`; None when a formula fails at run time (a division by zero): the
+        reference path reports it."""
         known = self.memo.get(key)
         if known is not None:
             return known
         try:
-            computed = self._evaluate(key[0], facts, deal, special)
+            computed = self._evaluate(key)
         except FormulaError:
             return None
         if len(self.memo) >= _MAX_MEMO:
@@ -211,50 +253,100 @@ class _Scorer:
         self.memo[key] = computed
         return computed
 
-    def _evaluate(
-        self, taker_unit: int, facts: list[list[int]], deal: dict[str, Value], special: str | None
-    ) -> Scored:
-        scoring = self.variant.scoring
-        quantities = scoring.quantities
-        common: dict[str, Value] = {name: deal[name] for name in self.deal_level}
-        taker = facts[taker_unit]
-        for name, index in self.taker_facts:
-            common[name] = taker[index]
-        for name, index in self.defence_facts:
-            common[name] = sum(unit[index] for u, unit in enumerate(facts) if u != taker_unit)
-        common.update(self.constants)
-
-        def unit_env(unit: int) -> dict[str, Value]:
-            env = dict(common)
-            own = facts[unit]
-            for name, index in self.own_facts:
-                env[name] = own[index]
-            env["is_taker"] = unit == taker_unit
-            for name, formula in quantities:
-                env[name] = formula.evaluate(env)
-            return env
-
-        bid = self.variant.auction.special(special) if special is not None else None
-        taker_env = unit_env(taker_unit)
-        made = bool((bid.made if bid is not None else scoring.made).evaluate(taker_env))
-        taker_env["made"] = made
-        case = scoring.cases[-1]
-        for candidate in scoring.cases:
-            if candidate.when is None or candidate.when.evaluate(taker_env):
-                case = candidate
+    def _evaluate(self, key: tuple[Any, ...]) -> Scored:
+        taker_unit, value, special, mult, coinched, surcoinched, kind = key[:7]
+        size = len(self.facts)
+        units = [key[10 + unit * size : 10 + (unit + 1) * size] for unit in range(self.units)]
+        taker = units[taker_unit]
+        defenders = [unit for number, unit in enumerate(units) if number != taker_unit]
+        defence = tuple(map(sum, zip(*defenders, strict=True)))
+        common = (
+            value,
+            mult,
+            bool(coinched),
+            bool(surcoinched),
+            special >= 0,
+            kind == 1,  # sans atout
+            kind == 2,  # tout atout
+            bool(key[7]),  # the taker's side took every trick
+            bool(key[8]),  # the taker himself did
+            bool(key[9]),  # the defence did
+            *self.special_flags[special],
+            *taker,
+            *defence,
+        )
+        taker_values = (*common, *taker, True)
+        made = bool(self.made[special](taker_values))
+        taker_values += (made,)
+        case_index = len(self.cases) - 1
+        for index, (when, _, _) in enumerate(self.cases):
+            if when is None or when(taker_values):
+                case_index = index
                 break
+        _, taker_formula, defence_formula = self.cases[case_index]
         scores: list[int] = []
-        for unit in range(len(facts)):
-            if unit == taker_unit:
-                value = int(case.taker.evaluate(taker_env))
+        for number, unit in enumerate(units):
+            if number == taker_unit:
+                score = int(taker_formula(taker_values))
             else:
-                env = unit_env(unit)
-                env["made"] = made
-                value = int(case.defence.evaluate(env))
+                score = int(defence_formula((*common, *unit, False, made)))
             if self.rounding is not None:
-                value = self.rounding.apply(value)
-            scores.append(value)
-        return made, case.rule, tuple(scores)
+                score = self.rounding.apply(score)
+            scores.append(score)
+        return made, self.rules[case_index], tuple(scores)
+
+
+class _Memoised:
+    """One scoring formula behind its own memo, keyed on the values of the base names it and the
+    quantities read.
+
+    Why: the memo of `_Scorer` is keyed on every fact of the deal, so a corpus of random deals
+    misses it often (the card points alone take 163 values); a formula and the quantities read
+    fewer — the made test the takers' points and the contract, a case's `when` only `made` and
+    `coinched` —, so its own memo is hit far more often. Exact, as formulas have no side effects.
+    """
+
+    __slots__ = ("constants", "formula", "key_of", "memo", "names", "quantities")
+
+    def __init__(
+        self,
+        formula: Formula,
+        quantities: tuple[tuple[str, Formula], ...],
+        names: list[str],
+        constants: dict[str, int],
+    ) -> None:
+        self.formula = formula
+        #: every quantity, in its declared order, as the reference path computes them all: one
+        #: that fails (a division by zero) fails the deal there too
+        self.quantities = quantities
+        self.names = names
+        self.constants = constants
+        read = set(formula.names)
+        for _, quantity in quantities:
+            read |= quantity.names
+        read -= {name for name, _ in quantities} | constants.keys()
+        positions = sorted(names.index(name) for name in read)
+        #: the memo key of a tuple of values (in the order of `names`): the values it reads
+        self.key_of: Callable[[tuple[Value, ...]], Any] = (
+            itemgetter(*positions) if positions else lambda values: ()
+        )
+        self.memo: dict[Any, Value] = {}
+
+    def __call__(self, values: tuple[Value, ...]) -> Value:
+        key = self.key_of(values)
+        known = self.memo.get(key)
+        if known is None:
+            env: dict[str, Value] = dict(
+                zip(self.names, values, strict=False)
+            )  # no `made` yet for the made test
+            env.update(self.constants)
+            for name, quantity in self.quantities:
+                env[name] = quantity.evaluate(env)
+            known = self.formula.evaluate(env)
+            if len(self.memo) >= _MAX_MEMO:
+                self.memo.clear()
+            self.memo[key] = known
+        return known
 
 
 class _Reject(Exception):
@@ -267,7 +359,7 @@ class FastChecker:
     One checker per variant and per process (it holds caches); not thread-safe.
     """
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
         self.variant = variant
         seats = variant.seats
         n = len(seats)
@@ -285,8 +377,9 @@ class FastChecker:
         self.turned_card = rules.kind == "turned_card"
         self.bidding = rules.kind == "bidding"
         self.redeal_after = n * (2 if self.turned_card else 1)
-        self.specials = {bid.name: (bid.value, bid.ends_bidding) for bid in rules.special_bids}
-        self.special_flags = tuple((f"{bid.name}_bid", bid.name) for bid in rules.special_bids)
+        self.special_index = {bid.name: index for index, bid in enumerate(rules.special_bids)}
+        self.special_values = tuple(bid.value for bid in rules.special_bids)
+        self.special_ends = tuple(bid.ends_bidding for bid in rules.special_bids)
         # trump codes: 0-3 a suit, 4 sans atout, 5 tout atout
         self.allowed_codes = frozenset(
             code
@@ -311,6 +404,74 @@ class FastChecker:
         self.overruff_opponent = play.overruff_opponent
         self.underruff = play.underruff
         self.all_zero = dict.fromkeys(self.units, 0)
+        self.special_names = tuple(bid.name for bid in rules.special_bids)
+        for text in _CODE_TEXT:  # the usual spellings, known before the first deal
+            self._trump(text)
+        self.core = self._compiled_core() if compiled else None
+
+    def _compiled_core(self) -> Any:
+        """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not
+        built or the variant has what it leaves to this module: a chien, dead cards, a turned card,
+        or another deal than 32 cards to the players."""
+        if _fastcore is None:
+            return None
+        variant = self.variant
+        rules = self.rules
+        if (
+            not self.bidding
+            or variant.chien
+            or variant.dead_cards
+            or variant.hand_size * self.n != 32
+            or len(rules.special_bids) > 8
+        ):
+            return None
+        obligations = (Obligation.ALWAYS, Obligation.UNLESS_PARTNER_MASTER, Obligation.NEVER)
+        underruffs = (Underruff.FORCED, Underruff.OPTIONAL, Underruff.FORBIDDEN)
+        play = variant.play
+        return _fastcore.Core(
+            seats=tuple(self.seats),
+            unit_of=self.unit_of,
+            units=self.units,
+            cards=self.cards,
+            trumps=self.trumps,
+            top_keys=_TOP_KEYS,
+            hand_size=variant.hand_size,
+            first_offset=self.first_offset,
+            auction=(
+                rules.floor,
+                rules.ceiling,
+                rules.step,
+                rules.passes_to_end,
+                self.redeal_after,
+                rules.coinche,
+                rules.surcoinche,
+                rules.coinche_freezes_bidding,
+                rules.bid_after_pass,
+                rules.surcoinche_ends_auction,
+                sum(1 << code for code in self.allowed_codes),
+            ),
+            specials=self.special_index,
+            special_values=tuple(zip(self.special_values, self.special_ends, strict=True)),
+            tables=tuple(None if table is None else table.core_spec() for table in self.tables),
+            play=(
+                obligations.index(play.must_ruff),
+                play.overtrump_partner,
+                play.overruff_opponent,
+                underruffs.index(play.underruff),
+            ),
+            belote_codes=sum(1 << code for code in range(6) if self.belote_codes[code]),
+            scoring=(
+                rules.coinche_multiplier,
+                rules.surcoinche_multiplier,
+                variant.der_value,
+                variant.der_capot,
+                variant.der_generale,
+                variant.belote_value,
+                variant.belote_declared,
+            ),
+            fact_names=_UNIT_KEYS,
+            score_facts=self.scorer.facts,
+        )
 
     def _has_belote(self, code: int) -> bool:
         mode = self.variant.modes.get(TrumpKind.SUIT)
@@ -369,7 +530,13 @@ class FastChecker:
 
         The returned dict may share its `contract` with other results: treat it as read-only.
         """
+        core = self.core
         try:
+            if core is not None:
+                facts = core.judge(data)
+                if facts is not None:
+                    return self._from_core(facts, data.get("claim"))
+                # declined: maybe only a spelling it has not seen, which the Python path learns
             return self._check(data)
         except _Reject:
             return None
@@ -447,7 +614,7 @@ class FastChecker:
         start = (dealer + self.first_offset) % n
         last_seat = -1
         last_value = 0
-        last_special: str | None = None
+        last_special = -1  # the index of a special bid (capot, générale...), or -1
         code = 0
         coinched_by = surcoinched_by = -1
         passes = passed = 0  # passes in a row; mask of the seats that passed
@@ -472,13 +639,13 @@ class FastChecker:
                     code not in self.allowed_codes
                     or (coinched_by >= 0 and rules.coinche_freezes_bidding)
                     or (not rules.bid_after_pass and passed >> seat & 1)
-                    or (last_special is not None and self.specials[last_special][1])
+                    or (last_special >= 0 and self.special_ends[last_special])
                 ):
                     raise _Reject
-                special: str | None = None
-                if type(value) is str and value in self.specials:
-                    special = value
-                    value = self.specials[value][0]
+                special = -1
+                if type(value) is str and value in self.special_index:
+                    special = self.special_index[value]
+                    value = self.special_values[special]
                 elif (
                     type(value) is not int
                     or not rules.floor <= value <= rules.ceiling
@@ -525,7 +692,7 @@ class FastChecker:
                     if named in (-1, turned_suit):
                         raise _Reject
                     code = named
-                last_seat, last_value, last_special = seat, 0, None
+                last_seat, last_value, last_special = seat, 0, -1
                 ended = True
             else:
                 raise _Reject
@@ -547,11 +714,6 @@ class FastChecker:
         taker = last_seat
         if turned >= 0 and not hands[taker] >> turned & 1:
             raise _Reject
-        mult = 1
-        if surcoinched_by >= 0:
-            mult = rules.surcoinche_multiplier
-        elif coinched_by >= 0:
-            mult = rules.coinche_multiplier
         table = self.tables[code]
         assert table is not None, "allowed trump codes have tables"
 
@@ -585,24 +747,64 @@ class FastChecker:
         for seat, hand in enumerate(hands):
             all_hands |= hand << (32 * seat)
         unit_cards, unit_tricks, winners = self._play(table, tricks, all_hands, start)
-
-        # -- the facts and the score -----------------------------------------------------------------------
-        facts = [[cards, 0, 0, 0, 0, won] for cards, won in zip(unit_cards, unit_tricks, strict=True)]
         last = winners[-1]
+        return self._finish(
+            (taker, last_value, last_special, code, coinched_by, surcoinched_by),
+            belote,
+            belote_name is not None,
+            discard_points,
+            unit_cards,
+            unit_tricks,
+            last,
+            last if winners.count(last) == len(winners) else -1,
+            claim,
+        )
+
+    def _from_core(self, judged: tuple[Any, ...], claim: Any) -> dict[str, Any]:
+        """The lean result from what `_fastcore.Core.judge` found: () for a redeal, else the
+        (contract key, scoring key, units) that `_finish` computes."""
+        if not judged:
+            return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
+        contract_key, key, units = judged
+        return self._complete(contract_key, key, units, claim)
+
+    def _finish(
+        self,
+        contract: _Contract,
+        belote: int,
+        declared: bool,
+        discard_points: int,
+        unit_cards: list[int],
+        unit_tricks: list[int],
+        last: int,
+        sole: int,
+        claim: Any,
+    ) -> dict[str, Any]:
+        """The lean result of a legal, complete deal, from what its play gave: each unit's card
+        points and tricks, the winner of the last trick, and the seat that won them all (or -1).
+
+        `_fastcore.c`'s `finish` computes the same contract key, scoring key and units (tested)."""
+        variant = self.variant
+        unit_of = self.unit_of
+        taker, last_value, last_special, code, coinched_by, surcoinched_by = contract
+        rules = self.rules
+        mult = 1
+        if surcoinched_by >= 0:
+            mult = rules.surcoinche_multiplier
+        elif coinched_by >= 0:
+            mult = rules.coinche_multiplier
+        facts = [[cards, 0, 0, 0, 0, won] for cards, won in zip(unit_cards, unit_tricks, strict=True)]
         taker_unit = unit_of[taker]
-        played = len(winners)
-        if winners.count(last) == played:
+        played = variant.hand_size
+        if sole >= 0:
             facts[unit_of[last]][1] = variant.der_generale
         elif unit_tricks[unit_of[last]] == played:
             facts[unit_of[last]][1] = variant.der_capot
         else:
             facts[unit_of[last]][1] = variant.der_value
-        if belote >= 0 and (belote_name is not None or not variant.belote_declared):
+        if belote >= 0 and (declared or not variant.belote_declared):
             facts[unit_of[belote]][2] = variant.belote_value
         facts[taker_unit][4] = discard_points
-        scorer = self.scorer
-        taker_side_all = unit_tricks[taker_unit] == played
-        taker_all = winners.count(taker) == played
         key = (
             taker_unit,
             last_value,
@@ -611,41 +813,32 @@ class FastChecker:
             coinched_by >= 0,
             surcoinched_by >= 0,
             _KIND_OF_CODE[code],  # the formulas see sans atout / tout atout, never the suit
-            taker_side_all,
-            taker_all,
+            unit_tricks[taker_unit] == played,
+            sole == taker,
             unit_tricks[taker_unit] == 0,
-            *[unit[i] for unit in facts for i in scorer.facts],
+            *[unit[i] for unit in facts for i in self.scorer.facts],
         )
-        known = scorer.memo.get(key)
+        units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
+        return self._complete((*contract, mult), key, units, claim)
+
+    def _complete(
+        self, contract_key: tuple[int, ...], key: tuple[Any, ...], units: dict[str, Any], claim: Any
+    ) -> dict[str, Any]:
+        """The lean result of a legal deal from its contract key, its scoring key (see `_finish`)
+        and its units' facts."""
+        scorer = self.scorer
+        known = scorer.memo.get(key) or scorer.score(key)
         if known is None:
-            deal: dict[str, Value] = {
-                "contract": last_value,
-                "mult": mult,
-                "coinched": coinched_by >= 0,
-                "surcoinched": surcoinched_by >= 0,
-                "special_bid": last_special is not None,
-                "no_trump": code == 4,
-                "all_trump": code == 5,
-                "taker_side_all_tricks": taker_side_all,
-                "taker_all_tricks": taker_all,
-                "defence_all_tricks": unit_tricks[taker_unit] == 0,
-            }
-            for flag, name in self.special_flags:
-                deal[flag] = name == last_special
-            known = scorer.score(key, facts, deal, last_special)
-            if known is None:
-                raise _Reject
+            raise _Reject  # a formula failed (a division by zero): the reference path reports it
         made, case_rule, unit_scores = known
-        contract_key = (taker, last_value, last_special, code, mult, coinched_by, surcoinched_by)
         contract = self.contracts.get(contract_key) or self._contract(contract_key)
-        units = self.units
         return self._lean(
             "legal",
             contract,
             made,
             case_rule,
-            dict(zip(units, unit_scores, strict=True)),
-            {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(units)},
+            dict(zip(self.units, unit_scores, strict=True)),
+            units,
             claim,
         )
 
@@ -659,7 +852,8 @@ class FastChecker:
 
     def _contract(self, key: tuple[Any, ...]) -> dict[str, Any]:
         """The `contract` object of a result, shared between the results of equal contracts."""
-        taker, value, special, code, mult, coinched_by, surcoinched_by = key
+        taker, value, special_index, code, coinched_by, surcoinched_by, mult = key
+        special = self.special_names[special_index] if special_index >= 0 else None
         seats = self.seats
         contract = {
             "taker": seats[taker],

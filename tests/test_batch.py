@@ -283,11 +283,11 @@ def test_the_same_results_with_or_without_orjson(mixed: Path, monkeypatch: pytes
     """orjson, when installed, only reads faster: every line gives the same text either way."""
     import refscore.batch as batch
 
-    def outputs() -> list[str]:
+    def outputs() -> list[bytes]:
         checker = LineChecker(lambda data: shipped_variant(data["variant"]), "mixed.jsonl")
         lines = mixed.read_bytes().splitlines()
         return [
-            batch.dumps(outcome.result)
+            batch.dumps_line(outcome.result)
             for n, raw in enumerate(lines, 1)
             if (outcome := checker.check(n, raw))
         ]

@@ -1,0 +1,760 @@
+/*
+ * refscore._fastcore: the compiled inner loop of the fast path (refscore/fast.py).
+ *
+ * Why C: a deal is 32 cards whose legality depends on the hand at that moment, plus an auction;
+ * in CPython bytecode that costs about 60 microseconds a deal, and batch checking at 40,000 deals a
+ * second on one core leaves about 15. This file walks a decoded deal record (the dict that
+ * json/orjson gave) once, with the variant's tables prepared by `fast.FastChecker` in Python; it
+ * knows no variant by name and no rule that is not in those tables.
+ *
+ * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
+ * record is anything but an ordinary, complete, legal deal of a bidding variant without chien, dead
+ * cards or annonces (or uses a spelling the tables do not know yet); the caller then asks the
+ * Python fast path, and that one the reference path, whose messages and rule ids are the ones users
+ * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
+ * (tests/test_fastcore.py proves both equal to the reference path).
+ *
+ * judge() returns a tuple of ints:
+ *   (taker, value, special, code, coinched_by, surcoinched_by, belote, declared, last, sole,
+ *    points of seat 0..n-1, tricks of seat 0..n-1)
+ * taker -1: everybody passed (a redeal; the other items are 0). special: index of the special bid or
+ * -1. code: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout. belote: the seat holding king and queen
+ * of trump or -1; declared: whether the record names a belote. last: winner of the last trick; sole:
+ * the seat that won every trick, or -1.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+#define MAX_SEATS 4
+#define MAX_SPECIALS 8
+#define CODES 6
+
+enum { MUST_ALWAYS = 0, MUST_UNLESS_PARTNER_MASTER = 1, MUST_NEVER = 2 };
+enum { UNDER_FORCED = 0, UNDER_OPTIONAL = 1, UNDER_FORBIDDEN = 2 };
+
+typedef struct {
+    int present;
+    int points[32];
+    int strength[32];
+    int key_by_led[4][32]; /* how strongly a card bids for a trick led in that suit; -1: never wins */
+    uint32_t higher[32];   /* the cards of its suit that beat it */
+    uint32_t trump_mask;
+    int overtake_suit;     /* the suit whose lead carries a duty to go over, or -1 */
+    int all_trump;
+    int must_go_over[2];   /* [partner_master] */
+} Table;
+
+typedef struct {
+    PyObject_HEAD
+    int n, hand_size, first_offset;
+    PyObject *seats[MAX_SEATS];   /* str, in the order of play */
+    int unit_of[MAX_SEATS];
+    PyObject *units;              /* tuple of str: the names a claim may use */
+    PyObject *cards;              /* dict str -> int (card), shared with fast.py */
+    PyObject *trumps;             /* dict str -> int (trump code), shared with fast.py */
+    PyObject *top_keys;           /* frozenset of the record keys */
+    PyObject *specials;           /* dict str -> index */
+    int special_value[MAX_SPECIALS], special_ends[MAX_SPECIALS];
+    int floor_, ceiling, step, passes_to_end, redeal_after;
+    int coinche, surcoinche, coinche_freezes, bid_after_pass, surcoinche_ends;
+    int allowed_codes; /* bit per trump code */
+    int belote_codes;  /* bit per trump code whose king and queen make a belote */
+    int must_ruff, overtrump_partner, overruff_opponent, underruff;
+    int mult[2];                  /* coinched, surcoinched */
+    int der[3];                   /* last trick: plain, capot, générale */
+    int belote_value, belote_declared;
+    int n_units;
+    PyObject *fact_names;         /* tuple of the 6 str of names.SIDE_FACTS, in that order */
+    int score_facts[6], n_score_facts; /* which facts the scoring formulas read */
+    Table tables[CODES];
+} Core;
+
+enum { F_CARDS, F_DER, F_BELOTE, F_ANNONCES, F_DISCARD, F_TRICKS, FACTS };
+
+/* interned strings, created once at import */
+static PyObject *s_format, *s_variant, *s_id, *s_event, *s_date, *s_comment, *s_players, *s_dealer,
+    *s_hands, *s_annonces, *s_auction, *s_tricks, *s_claim, *s_belote, *s_chien, *s_dead,
+    *s_discard, *s_turned, *s_seat, *s_call, *s_value, *s_trump, *s_pass, *s_bid, *s_coinche,
+    *s_surcoinche, *s_deal_format;
+
+/* A "decline" is returned as this sentinel from the helpers, Py_None from judge(). */
+#define DECLINE (-2)
+
+/* -- reading the configuration ------------------------------------------------------------------- */
+
+static int int_item(PyObject *seq, Py_ssize_t i, int *out) {
+    PyObject *item = PySequence_GetItem(seq, i);
+    if (item == NULL) return -1;
+    long v = PyLong_AsLong(item);
+    Py_DECREF(item);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static int int_items(PyObject *seq, int *out, Py_ssize_t count, const char *what) {
+    if (!PySequence_Check(seq) || PySequence_Size(seq) != count) {
+        PyErr_Format(PyExc_ValueError, "%s: expected %zd integers", what, count);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++)
+        if (int_item(seq, i, &out[i]) < 0) return -1;
+    return 0;
+}
+
+static int read_table(PyObject *spec, Table *t) {
+    /* (points, strength, key_by_led, higher, trump_mask, overtake_suit, all_trump, must_go_over) */
+    PyObject *points, *strength, *keys, *higher, *must;
+    unsigned long trump_mask;
+    int overtake, all_trump;
+    if (!PyArg_ParseTuple(spec, "OOOOkiiO", &points, &strength, &keys, &higher, &trump_mask, &overtake,
+                          &all_trump, &must))
+        return -1;
+    if (int_items(points, t->points, 32, "points") < 0) return -1;
+    if (int_items(strength, t->strength, 32, "strength") < 0) return -1;
+    if (!PySequence_Check(keys) || PySequence_Size(keys) != 4) {
+        PyErr_SetString(PyExc_ValueError, "key_by_led: expected 4 rows");
+        return -1;
+    }
+    for (Py_ssize_t led = 0; led < 4; led++) {
+        PyObject *row = PySequence_GetItem(keys, led);
+        if (row == NULL) return -1;
+        int rc = int_items(row, t->key_by_led[led], 32, "key_by_led row");
+        Py_DECREF(row);
+        if (rc < 0) return -1;
+    }
+    int higher_ints[32];
+    if (int_items(higher, higher_ints, 32, "higher") < 0) return -1;
+    for (int c = 0; c < 32; c++) t->higher[c] = (uint32_t)higher_ints[c];
+    if (int_items(must, t->must_go_over, 2, "must_go_over") < 0) return -1;
+    t->trump_mask = (uint32_t)trump_mask;
+    t->overtake_suit = overtake;
+    t->all_trump = all_trump;
+    t->present = 1;
+    return 0;
+}
+
+static void Core_dealloc(Core *self) {
+    for (int i = 0; i < MAX_SEATS; i++) Py_XDECREF(self->seats[i]);
+    Py_XDECREF(self->units);
+    Py_XDECREF(self->cards);
+    Py_XDECREF(self->trumps);
+    Py_XDECREF(self->top_keys);
+    Py_XDECREF(self->specials);
+    Py_XDECREF(self->fact_names);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
+    PyObject *seats, *unit_of, *units, *cards, *trumps, *top_keys, *auction, *specials, *special_values,
+        *tables, *play, *scoring, *fact_names, *score_facts;
+    int hand_size, first_offset, belote_codes;
+    static char *kwlist[] = {"seats",  "unit_of",        "units",        "cards",      "trumps",
+                             "top_keys", "hand_size",    "first_offset", "auction",    "specials",
+                             "special_values", "tables", "play",         "belote_codes", "scoring",
+                             "fact_names", "score_facts", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!O!O!O!O!iiO!O!O!O!O!iO!O!O!", kwlist, &PyTuple_Type,
+                                     &seats, &PyTuple_Type, &unit_of, &PyTuple_Type, &units,
+                                     &PyDict_Type, &cards, &PyDict_Type, &trumps, &PyFrozenSet_Type,
+                                     &top_keys, &hand_size, &first_offset, &PyTuple_Type, &auction,
+                                     &PyDict_Type, &specials, &PyTuple_Type, &special_values,
+                                     &PyTuple_Type, &tables, &PyTuple_Type, &play, &belote_codes,
+                                     &PyTuple_Type, &scoring, &PyTuple_Type, &fact_names, &PyTuple_Type,
+                                     &score_facts))
+        return -1;
+    Py_ssize_t n = PyTuple_GET_SIZE(seats);
+    if (n < 2 || n > MAX_SEATS || PyTuple_GET_SIZE(unit_of) != n) {
+        PyErr_SetString(PyExc_ValueError, "seats: 2 to 4 seats, each with its unit");
+        return -1;
+    }
+    self->n = (int)n;
+    self->n_units = (int)PyTuple_GET_SIZE(units);
+    if (self->n_units < 2 || self->n_units > MAX_SEATS || PyTuple_GET_SIZE(fact_names) != FACTS) {
+        PyErr_SetString(PyExc_ValueError, "units: 2 to 4 units; fact_names: the 6 side facts");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *seat = PyTuple_GET_ITEM(seats, i);
+        if (!PyUnicode_CheckExact(seat)) {
+            PyErr_SetString(PyExc_TypeError, "seats: names must be str");
+            return -1;
+        }
+        Py_INCREF(seat);
+        Py_XSETREF(self->seats[i], seat);
+        if (int_item(unit_of, i, &self->unit_of[i]) < 0) return -1;
+        if (self->unit_of[i] < 0 || self->unit_of[i] >= self->n_units) {
+            PyErr_SetString(PyExc_ValueError, "unit_of: an index into units");
+            return -1;
+        }
+    }
+    if (hand_size * self->n != 32) {
+        PyErr_SetString(PyExc_ValueError, "the compiled core deals the 32 cards to the players");
+        return -1;
+    }
+    self->hand_size = hand_size;
+    self->first_offset = first_offset;
+    self->belote_codes = belote_codes;
+    Py_INCREF(units);
+    Py_XSETREF(self->units, units);
+    Py_INCREF(cards);
+    Py_XSETREF(self->cards, cards);
+    Py_INCREF(trumps);
+    Py_XSETREF(self->trumps, trumps);
+    Py_INCREF(top_keys);
+    Py_XSETREF(self->top_keys, top_keys);
+    Py_INCREF(specials);
+    Py_XSETREF(self->specials, specials);
+    Py_INCREF(fact_names);
+    Py_XSETREF(self->fact_names, fact_names);
+
+    /* (coinche multiplier, surcoinche multiplier, der, der capot, der générale, belote, declared) */
+    int sc[7];
+    if (int_items(scoring, sc, 7, "scoring") < 0) return -1;
+    self->mult[0] = sc[0];
+    self->mult[1] = sc[1];
+    self->der[0] = sc[2];
+    self->der[1] = sc[3];
+    self->der[2] = sc[4];
+    self->belote_value = sc[5];
+    self->belote_declared = sc[6];
+    self->n_score_facts = (int)PyTuple_GET_SIZE(score_facts);
+    if (self->n_score_facts > FACTS ||
+        int_items(score_facts, self->score_facts, self->n_score_facts, "score_facts") < 0)
+        return -1;
+    for (int i = 0; i < self->n_score_facts; i++)
+        if (self->score_facts[i] < 0 || self->score_facts[i] >= FACTS) {
+            PyErr_SetString(PyExc_ValueError, "score_facts: indexes into the side facts");
+            return -1;
+        }
+
+    int a[11];
+    if (int_items(auction, a, 11, "auction") < 0) return -1;
+    self->floor_ = a[0];
+    self->ceiling = a[1];
+    self->step = a[2];
+    self->passes_to_end = a[3];
+    self->redeal_after = a[4];
+    self->coinche = a[5];
+    self->surcoinche = a[6];
+    self->coinche_freezes = a[7];
+    self->bid_after_pass = a[8];
+    self->surcoinche_ends = a[9];
+    self->allowed_codes = a[10];
+    if (self->step <= 0) {
+        PyErr_SetString(PyExc_ValueError, "auction: the step must be positive");
+        return -1;
+    }
+
+    Py_ssize_t count = PyTuple_GET_SIZE(special_values);
+    if (count > MAX_SPECIALS || PyDict_GET_SIZE(specials) != count) {
+        PyErr_SetString(PyExc_ValueError, "specials: at most 8, one (value, ends) pair each");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        int pair[2];
+        if (int_items(PyTuple_GET_ITEM(special_values, i), pair, 2, "special value") < 0) return -1;
+        self->special_value[i] = pair[0];
+        self->special_ends[i] = pair[1];
+    }
+
+    int p[4];
+    if (int_items(play, p, 4, "play") < 0) return -1;
+    self->must_ruff = p[0];
+    self->overtrump_partner = p[1];
+    self->overruff_opponent = p[2];
+    self->underruff = p[3];
+
+    if (PyTuple_GET_SIZE(tables) != CODES) {
+        PyErr_SetString(PyExc_ValueError, "tables: one per trump code (6)");
+        return -1;
+    }
+    for (int code = 0; code < CODES; code++) {
+        PyObject *spec = PyTuple_GET_ITEM(tables, code);
+        self->tables[code].present = 0;
+        if (spec != Py_None && read_table(spec, &self->tables[code]) < 0) return -1;
+    }
+    return 0;
+}
+
+/* -- small readers of the record ---------------------------------------------------------------- */
+
+/* The value of `key` in `dict` (borrowed), NULL when absent. Keys are interned strs: no Python code
+ * runs, no error can occur. */
+static inline PyObject *get(PyObject *dict, PyObject *key) { return PyDict_GetItemWithError(dict, key); }
+
+/* absent, or a str */
+static inline int optional_str(PyObject *dict, PyObject *key) {
+    PyObject *v = get(dict, key);
+    return v == NULL || PyUnicode_CheckExact(v);
+}
+
+static inline int str_eq(PyObject *a, PyObject *b) {
+    return PyUnicode_CheckExact(a) && PyUnicode_Compare(a, b) == 0;
+}
+
+/* The canonical spellings (`cards.card_name`): rank 7 8 9 10 J Q K A, then suit S H D C. */
+static inline int canonical_card(PyObject *token) {
+    if (!PyUnicode_IS_COMPACT_ASCII(token)) return -1;
+    const Py_ssize_t length = PyUnicode_GET_LENGTH(token);
+    const char *text = (const char *)PyUnicode_DATA(token);
+    int rank;
+    if (length == 3 && text[0] == '1' && text[1] == '0') {
+        rank = 3;
+    } else if (length == 2) {
+        switch (text[0]) {
+            case '7': rank = 0; break;
+            case '8': rank = 1; break;
+            case '9': rank = 2; break;
+            case 'J': rank = 4; break;
+            case 'Q': rank = 5; break;
+            case 'K': rank = 6; break;
+            case 'A': rank = 7; break;
+            default: return -1;
+        }
+    } else {
+        return -1;
+    }
+    switch (text[length - 1]) {
+        case 'S': return rank;
+        case 'H': return 8 + rank;
+        case 'D': return 16 + rank;
+        case 'C': return 24 + rank;
+        default: return -1;
+    }
+}
+
+/* The card of a token, or -1 (not a str, or a spelling the Python side has not learned). */
+static inline int card_of(Core *self, PyObject *token) {
+    if (!PyUnicode_CheckExact(token)) return -1;
+    const int canonical = canonical_card(token);
+    if (canonical >= 0) return canonical;
+    PyObject *card = PyDict_GetItemWithError(self->cards, token);
+    if (card == NULL) {
+        PyErr_Clear();
+        return -1;
+    }
+    long c = PyLong_AsLong(card);
+    return (c >= 0 && c < 32) ? (int)c : -1;
+}
+
+static int seat_index(Core *self, PyObject *name) {
+    if (name == NULL || !PyUnicode_CheckExact(name)) return -1;
+    for (int i = 0; i < self->n; i++)
+        if (PyUnicode_Compare(name, self->seats[i]) == 0) return i;
+    return -1;
+}
+
+/* a JSON integer within [lo, hi] into *out, else 0 */
+static int small_int(PyObject *v, long lo, long hi, long *out) {
+    if (!PyLong_CheckExact(v)) return 0;
+    int overflow = 0;
+    long x = PyLong_AsLongAndOverflow(v, &overflow);
+    if (overflow || (x == -1 && PyErr_Occurred())) {
+        PyErr_Clear();
+        return 0;
+    }
+    if (x < lo || x > hi) return 0;
+    *out = x;
+    return 1;
+}
+
+/* -- the play: the rules of spec/rules.md §3 as fast.py's _ruff_allowed states them ------------- */
+
+static uint32_t ruff_allowed(Core *self, const Table *t, uint32_t hand, uint32_t trumps, int top_trump,
+                             int partner_master) {
+    uint32_t higher = top_trump >= 0 ? (trumps & t->higher[top_trump]) : trumps;
+    if (partner_master && self->must_ruff != MUST_ALWAYS) {
+        if (self->overtrump_partner && top_trump >= 0 && higher) return (hand & ~t->trump_mask) | higher;
+        return hand;
+    }
+    if (self->must_ruff == MUST_NEVER) return hand;
+    if (top_trump < 0) return trumps;
+    if (partner_master) return (self->overtrump_partner && higher) ? higher : trumps;
+    if (higher) return self->overruff_opponent ? higher : trumps;
+    if (self->underruff == UNDER_FORCED) return trumps;
+    if (self->underruff == UNDER_OPTIONAL) return hand;
+    uint32_t others = hand & ~t->trump_mask;
+    return others ? others : trumps;
+}
+
+/* Play the tricks out; 0 when every card was legal, DECLINE otherwise. */
+static int play(Core *self, const Table *t, PyObject *tricks, uint32_t *hands, int leader, int *points,
+                int *won, int *last, int *sole) {
+    const int n = self->n;
+    int first_winner = -1, all_same = 1;
+    Py_ssize_t count = PyList_GET_SIZE(tricks);
+    for (Py_ssize_t k = 0; k < count; k++) {
+        PyObject *trick = PyList_GET_ITEM(tricks, k);
+        if (!PyList_CheckExact(trick) || PyList_GET_SIZE(trick) != n) return DECLINE;
+        int played[MAX_SEATS];
+        for (int pos = 0; pos < n; pos++) {
+            played[pos] = card_of(self, PyList_GET_ITEM(trick, pos));
+            if (played[pos] < 0) return DECLINE;
+        }
+        const int led = played[0] >> 3;
+        const uint32_t led_mask = 0xFFu << (8 * led);
+        const int *keys = t->key_by_led[led];
+        const int overtake = t->all_trump || led == t->overtake_suit;
+        int best = 0, top = played[0], top_pos = 0, top_trump = -1;
+        int trick_points = 0;
+        for (int pos = 0; pos < n; pos++) {
+            const int card = played[pos];
+            const int seat = (leader + pos) % n;
+            const uint32_t hand = hands[seat];
+            if (!(hand >> card & 1u)) return DECLINE; /* play.card-held */
+            trick_points += t->points[card];
+            if (pos == 0) continue;
+            if ((card >> 3) != led) {
+                if (hand & led_mask) return DECLINE; /* play.follow-suit */
+                const uint32_t trumps = hand & t->trump_mask;
+                if (!overtake && trumps) { /* the duties to ruff */
+                    const int partner_master = self->unit_of[(leader + best) % n] == self->unit_of[seat];
+                    if (!(ruff_allowed(self, t, hand, trumps, top_trump, partner_master) >> card & 1u))
+                        return DECLINE;
+                    if ((t->trump_mask >> card & 1u) &&
+                        (top_trump < 0 || t->strength[card] > t->strength[top_trump]))
+                        top_trump = card;
+                }
+            } else if (overtake) { /* the duty to go over on a trump lead, or in tout atout */
+                if (t->strength[card] > t->strength[top]) {
+                    top = card;
+                    top_pos = pos;
+                } else if ((hand & t->higher[top]) &&
+                           t->must_go_over[self->unit_of[(leader + top_pos) % n] == self->unit_of[seat]]) {
+                    return DECLINE;
+                }
+            }
+            if (keys[card] > keys[played[best]]) best = pos;
+        }
+        for (int pos = 0; pos < n; pos++) hands[(leader + pos) % n] &= ~(1u << played[pos]);
+        leader = (leader + best) % n;
+        points[leader] += trick_points;
+        won[leader] += 1;
+        if (first_winner < 0) first_winner = leader;
+        else if (leader != first_winner) all_same = 0;
+    }
+    *last = leader;
+    *sole = all_same ? first_winner : -1;
+    return 0;
+}
+
+/* -- the record --------------------------------------------------------------------------------- */
+
+static int claim_shape(Core *self, PyObject *claim) {
+    if (!PyDict_CheckExact(claim) || PyDict_GET_SIZE(claim) < 1 || PyDict_GET_SIZE(claim) > 4) return 0;
+    Py_ssize_t pos = 0;
+    PyObject *unit, *value;
+    while (PyDict_Next(claim, &pos, &unit, &value)) {
+        int known = 0;
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(self->units); i++)
+            if (str_eq(unit, PyTuple_GET_ITEM(self->units, i))) known = 1;
+        long v;
+        if (!known || !small_int(value, -1000000, 1000000, &v)) return 0;
+    }
+    return 1;
+}
+
+/* A tuple of C ints; NULL (with the error set) when out of memory. */
+static PyObject *int_tuple(const int *items, int count) {
+    PyObject *out = PyTuple_New(count);
+    if (out == NULL) return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *item = PyLong_FromLong(items[i]);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+/* What a legal, complete deal gives fast.py, as `FastChecker._finish` computes it from the same
+ * facts: (contract key, scoring memo key, units). `contract` is (taker, value, special, code,
+ * coinched_by, surcoinched_by, mult); the key is `_finish`'s; units maps each unit's name to its side
+ * facts (names.SIDE_FACTS, in order). */
+static PyObject *finish(Core *self, const int *contract, int belote, int declared, int last, int sole,
+                        const int *points, const int *won) {
+    const int taker = contract[0], code = contract[3];
+    int facts[MAX_SEATS][FACTS] = {{0}};
+    for (int s = 0; s < self->n; s++) {
+        facts[self->unit_of[s]][F_CARDS] += points[s];
+        facts[self->unit_of[s]][F_TRICKS] += won[s];
+    }
+    const int last_unit = self->unit_of[last];
+    if (sole >= 0) facts[last_unit][F_DER] = self->der[2];
+    else if (facts[last_unit][F_TRICKS] == self->hand_size) facts[last_unit][F_DER] = self->der[1];
+    else facts[last_unit][F_DER] = self->der[0];
+    if (belote >= 0 && (declared || !self->belote_declared))
+        facts[self->unit_of[belote]][F_BELOTE] = self->belote_value;
+    const int taker_unit = self->unit_of[taker];
+    const int taker_tricks = facts[taker_unit][F_TRICKS];
+
+    int key[10 + MAX_SEATS * FACTS];
+    int size = 0;
+    key[size++] = taker_unit;
+    key[size++] = contract[1];           /* value */
+    key[size++] = contract[2];           /* special */
+    key[size++] = contract[6];           /* mult */
+    key[size++] = contract[4] >= 0;      /* coinched */
+    key[size++] = contract[5] >= 0;      /* surcoinched */
+    key[size++] = code < 4 ? 0 : code - 3; /* the formulas see sans atout / tout atout, not the suit */
+    key[size++] = taker_tricks == self->hand_size;
+    key[size++] = sole == taker;
+    key[size++] = taker_tricks == 0;
+    for (int u = 0; u < self->n_units; u++)
+        for (int i = 0; i < self->n_score_facts; i++) key[size++] = facts[u][self->score_facts[i]];
+
+    PyObject *units = PyDict_New(), *contract_key = NULL, *score_key = NULL;
+    if (units == NULL) return NULL;
+    for (int u = 0; u < self->n_units; u++) {
+        PyObject *side = PyDict_New();
+        if (side == NULL) goto fail;
+        for (int f = 0; f < FACTS; f++) {
+            PyObject *value = PyLong_FromLong(facts[u][f]);
+            if (value == NULL || PyDict_SetItem(side, PyTuple_GET_ITEM(self->fact_names, f), value) < 0) {
+                Py_XDECREF(value);
+                Py_DECREF(side);
+                goto fail;
+            }
+            Py_DECREF(value);
+        }
+        int rc = PyDict_SetItem(units, PyTuple_GET_ITEM(self->units, u), side);
+        Py_DECREF(side);
+        if (rc < 0) goto fail;
+    }
+    contract_key = int_tuple(contract, 7);
+    score_key = int_tuple(key, size);
+    if (contract_key == NULL || score_key == NULL) goto fail;
+    return Py_BuildValue("(NNN)", contract_key, score_key, units);
+fail:
+    Py_DECREF(units);
+    Py_XDECREF(contract_key);
+    Py_XDECREF(score_key);
+    return NULL;
+}
+
+#define REJECT_IF(cond) \
+    do {                \
+        if (cond) {     \
+            PyErr_Clear(); \
+            Py_RETURN_NONE; \
+        }               \
+    } while (0)
+
+static PyObject *Core_judge(Core *self, PyObject *data) {
+    const int n = self->n;
+    REJECT_IF(!PyDict_CheckExact(data));
+
+    /* -- the record's keys and the types of its labels ------------------------------------------ */
+    {
+        Py_ssize_t pos = 0;
+        PyObject *key, *value;
+        while (PyDict_Next(data, &pos, &key, &value)) {
+            int known = PySet_Contains(self->top_keys, key);
+            REJECT_IF(known != 1);
+        }
+    }
+    PyObject *format = get(data, s_format);
+    REJECT_IF(format != NULL && !str_eq(format, s_deal_format));
+    REJECT_IF(!optional_str(data, s_variant) || !optional_str(data, s_id) || !optional_str(data, s_event) ||
+              !optional_str(data, s_date) || !optional_str(data, s_comment));
+    PyObject *players = get(data, s_players);
+    if (players != NULL && players != Py_None) {
+        REJECT_IF(!PyDict_CheckExact(players));
+        Py_ssize_t pos = 0;
+        PyObject *key, *value;
+        while (PyDict_Next(players, &pos, &key, &value)) REJECT_IF(!PyUnicode_CheckExact(value));
+    }
+    /* what the compiled core leaves to fast.py: a chien, dead cards, a turned card, annonces */
+    REJECT_IF(get(data, s_chien) || get(data, s_dead) || get(data, s_discard) || get(data, s_turned));
+    PyObject *annonces = get(data, s_annonces);
+    REJECT_IF(annonces != NULL && !(PyList_CheckExact(annonces) && PyList_GET_SIZE(annonces) == 0));
+
+    const int dealer = seat_index(self, get(data, s_dealer));
+    REJECT_IF(dealer < 0);
+
+    /* -- the deal: each seat's hand; each card once --------------------------------------------- */
+    PyObject *hands_data = get(data, s_hands);
+    REJECT_IF(hands_data == NULL || !PyDict_CheckExact(hands_data) || PyDict_GET_SIZE(hands_data) != n);
+    uint32_t hands[MAX_SEATS];
+    uint32_t dealt = 0;
+    for (int s = 0; s < n; s++) {
+        PyObject *tokens = get(hands_data, self->seats[s]);
+        REJECT_IF(tokens == NULL || !PyList_CheckExact(tokens) || PyList_GET_SIZE(tokens) != self->hand_size);
+        uint32_t hand = 0;
+        for (int i = 0; i < self->hand_size; i++) {
+            int card = card_of(self, PyList_GET_ITEM(tokens, i));
+            REJECT_IF(card < 0);
+            hand |= 1u << card;
+        }
+        hands[s] = hand;
+        dealt |= hand;
+    }
+    REJECT_IF(dealt != 0xFFFFFFFFu); /* 32 tokens cover the 32 cards only if none is repeated */
+
+    /* -- the auction ---------------------------------------------------------------------------- */
+    PyObject *calls = get(data, s_auction);
+    REJECT_IF(calls == NULL || !PyList_CheckExact(calls) || PyList_GET_SIZE(calls) > 200);
+    const int start = (dealer + self->first_offset) % n;
+    int seat = start, last_seat = -1, last_value = 0, last_special = -1, code = 0;
+    int coinched_by = -1, surcoinched_by = -1, passes = 0, passed = 0, ended = 0, redeal = 0;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(calls); i++) {
+        PyObject *call = PyList_GET_ITEM(calls, i);
+        REJECT_IF(ended || !PyDict_CheckExact(call));
+        PyObject *who = get(call, s_seat);
+        REJECT_IF(who == NULL || !str_eq(who, self->seats[seat]));
+        PyObject *kind = get(call, s_call);
+        REJECT_IF(kind == NULL || !PyUnicode_CheckExact(kind));
+        Py_ssize_t size = PyDict_GET_SIZE(call);
+        if (size == 2 && PyUnicode_Compare(kind, s_pass) == 0) {
+            passes += 1;
+            passed |= 1 << seat;
+            if (last_seat < 0) ended = redeal = passes >= self->redeal_after;
+            else ended = passes >= self->passes_to_end;
+        } else if (size == 4 && PyUnicode_Compare(kind, s_bid) == 0) {
+            PyObject *text = get(call, s_trump), *value = get(call, s_value);
+            REJECT_IF(text == NULL || value == NULL || !PyUnicode_CheckExact(text));
+            PyObject *known = PyDict_GetItemWithError(self->trumps, text);
+            REJECT_IF(known == NULL);
+            code = (int)PyLong_AsLong(known);
+            REJECT_IF(code < 0 || code >= CODES || !(self->allowed_codes >> code & 1));
+            REJECT_IF(coinched_by >= 0 && self->coinche_freezes);
+            REJECT_IF(!self->bid_after_pass && (passed >> seat & 1));
+            REJECT_IF(last_special >= 0 && self->special_ends[last_special]);
+            int special = -1;
+            long bid;
+            if (PyUnicode_CheckExact(value)) {
+                PyObject *index = PyDict_GetItemWithError(self->specials, value);
+                REJECT_IF(index == NULL);
+                special = (int)PyLong_AsLong(index);
+                REJECT_IF(special < 0 || special >= MAX_SPECIALS);
+                bid = self->special_value[special];
+            } else {
+                REJECT_IF(!small_int(value, self->floor_, self->ceiling, &bid));
+                REJECT_IF((bid - self->floor_) % self->step != 0 || bid < 0 || bid > 100000);
+            }
+            REJECT_IF(last_seat >= 0 && bid <= last_value);
+            last_seat = seat;
+            last_value = (int)bid;
+            last_special = special;
+            coinched_by = -1;
+            passes = 0;
+        } else if (size == 2 && PyUnicode_Compare(kind, s_coinche) == 0) {
+            REJECT_IF(!self->coinche || last_seat < 0 || coinched_by >= 0 ||
+                      self->unit_of[seat] == self->unit_of[last_seat]);
+            coinched_by = seat;
+            passes = 0;
+        } else if (size == 2 && PyUnicode_Compare(kind, s_surcoinche) == 0) {
+            REJECT_IF(!self->surcoinche || coinched_by < 0 || surcoinched_by >= 0 ||
+                      self->unit_of[seat] != self->unit_of[last_seat]);
+            surcoinched_by = seat;
+            passes = 0;
+            ended = self->surcoinche_ends;
+        } else {
+            REJECT_IF(1);
+        }
+        seat = seat + 1 < n ? seat + 1 : 0;
+    }
+
+    PyObject *claim = get(data, s_claim);
+    REJECT_IF(claim != NULL && claim != Py_None && !claim_shape(self, claim));
+    PyObject *belote_name = get(data, s_belote);
+    if (belote_name == Py_None) belote_name = NULL;
+    PyObject *tricks = get(data, s_tricks);
+    if (tricks == Py_None) tricks = NULL;
+    REJECT_IF(tricks != NULL && !PyList_CheckExact(tricks));
+    int points[MAX_SEATS] = {0}, won[MAX_SEATS] = {0};
+    if (redeal) {
+        REJECT_IF((tricks != NULL && PyList_GET_SIZE(tricks) > 0) || belote_name != NULL);
+        return PyTuple_New(0);
+    }
+    REJECT_IF(!ended || tricks == NULL || PyList_GET_SIZE(tricks) != self->hand_size);
+    const Table *table = &self->tables[code];
+    REJECT_IF(!table->present);
+
+    /* -- belote: the holder of the king and queen of trump when play starts --------------------- */
+    int belote = -1;
+    if (self->belote_codes >> code & 1) {
+        const uint32_t pair = 0x60u << (8 * code);
+        for (int s = 0; s < n; s++)
+            if ((hands[s] & pair) == pair) belote = s;
+    }
+    REJECT_IF(belote_name != NULL && (belote < 0 || seat_index(self, belote_name) != belote));
+
+    /* -- the play ------------------------------------------------------------------------------- */
+    int last = -1, sole = -1;
+    REJECT_IF(play(self, table, tricks, hands, start, points, won, &last, &sole) != 0);
+    const int mult = surcoinched_by >= 0 ? self->mult[1] : (coinched_by >= 0 ? self->mult[0] : 1);
+    const int contract[7] = {last_seat, last_value, last_special, code, coinched_by, surcoinched_by, mult};
+    return finish(self, contract, belote, belote_name != NULL, last, sole, points, won);
+}
+
+static PyMethodDef Core_methods[] = {
+    {"judge", (PyCFunction)Core_judge, METH_O,
+     "judge(data) -> tuple | None: the facts of an ordinary legal deal, or None (ask fast.py)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "refscore._fastcore.Core",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "One variant's tables, prepared by refscore.fast.FastChecker.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Core_init,
+    .tp_dealloc = (destructor)Core_dealloc,
+    .tp_methods = Core_methods,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_fastcore",
+    "The compiled inner loop of refscore's fast path (optional; see refscore/fast.py).", -1, NULL,
+};
+
+#define INTERN(var, text)                                 \
+    do {                                                  \
+        var = PyUnicode_InternFromString(text);           \
+        if (var == NULL) return NULL;                     \
+    } while (0)
+
+PyMODINIT_FUNC PyInit__fastcore(void) {
+    INTERN(s_format, "format");
+    INTERN(s_variant, "variant");
+    INTERN(s_id, "id");
+    INTERN(s_event, "event");
+    INTERN(s_date, "date");
+    INTERN(s_comment, "comment");
+    INTERN(s_players, "players");
+    INTERN(s_dealer, "dealer");
+    INTERN(s_hands, "hands");
+    INTERN(s_annonces, "annonces");
+    INTERN(s_auction, "auction");
+    INTERN(s_tricks, "tricks");
+    INTERN(s_claim, "claim");
+    INTERN(s_belote, "belote");
+    INTERN(s_chien, "chien");
+    INTERN(s_dead, "dead");
+    INTERN(s_discard, "discard");
+    INTERN(s_turned, "turned");
+    INTERN(s_seat, "seat");
+    INTERN(s_call, "call");
+    INTERN(s_value, "value");
+    INTERN(s_trump, "trump");
+    INTERN(s_pass, "pass");
+    INTERN(s_bid, "bid");
+    INTERN(s_coinche, "coinche");
+    INTERN(s_surcoinche, "surcoinche");
+    INTERN(s_deal_format, "refscore-deal/1");
+    if (PyType_Ready(&CoreType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (m == NULL) return NULL;
+    Py_INCREF(&CoreType);
+    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
+        Py_DECREF(&CoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,29 @@
+"""Types of the optional compiled core of the fast path (refscore/_fastcore.c)."""
+
+from typing import Any
+
+class Core:
+    def __init__(
+        self,
+        *,
+        seats: tuple[str, ...],
+        unit_of: tuple[int, ...],
+        units: tuple[str, ...],
+        cards: dict[Any, int],
+        trumps: dict[Any, int],
+        top_keys: frozenset[str],
+        hand_size: int,
+        first_offset: int,
+        auction: tuple[int, ...],
+        specials: dict[str, int],
+        special_values: tuple[tuple[int, bool], ...],
+        tables: tuple[tuple[Any, ...] | None, ...],
+        play: tuple[int, ...],
+        belote_codes: int,
+        scoring: tuple[int, ...],
+        fact_names: tuple[str, ...],
+        score_facts: tuple[int, ...],
+    ) -> None: ...
+    def judge(self, data: Any) -> tuple[Any, ...] | None:
+        """() for a redeal; (contract key, scoring key, units) for a legal complete deal; None for
+        anything else (ask refscore.fast)."""
