@@ -9,7 +9,9 @@ Figures printed:
 - `json.loads` alone on the corpus file, in one process (the practical ceiling), and orjson's;
 - `refscore check FILE --format jsonl` in one process and with `--jobs 2`, in deals per second,
   from the wall clock of the whole command (start-up included) and from the command's own summary;
-  the same with the standard library's JSON reader (REFSCORE_JSON=stdlib);
+  the same with the standard library's JSON reader (REFSCORE_JSON=stdlib), and without the compiled
+  core of the fast path (REFSCORE_CORE=python: the pure-Python fast path, as on a machine where
+  `pip install .` found no C compiler);
 - the ratio of the single-process rate to the rate of `json.loads` alone, and the gain of --jobs 2;
 - start-up: `refscore --version`, and checking one deal;
 - `refscore conformance run`, when the command exists.
@@ -94,11 +96,10 @@ def reader_command(module: str, path: Path) -> list[str]:
     return [sys.executable, "-c", READ_ALONE.format(module=module), str(path)]
 
 
-def check_rates(path: Path, repeat: int, stdlib: bool) -> dict[str, float]:
+def check_rates(path: Path, repeat: int, env: dict[str, str] | None = None) -> dict[str, float]:
     """deals/s of `refscore check` with 1 and 2 jobs, and of `json.loads` alone, each timed
     alternately with the others so that a change in the machine's load touches all of them."""
     lines = sum(1 for _ in path.open("rb"))
-    env = {"REFSCORE_JSON": "stdlib"} if stdlib else None
     commands = {
         "json": reader_command("json", path),
         "1": [*REFSCORE, "check", str(path), "--format", "jsonl", "--jobs", "1"],
@@ -142,10 +143,15 @@ def main() -> None:
     except ImportError:
         print("  orjson is not installed")
 
-    print("\nrefscore check: legality + scoring, results as JSON Lines; wall clock, start-up included:")
-    check_rates(path, args.repeat, stdlib=False)
+    probe = "import refscore.fast as f; print('compiled' if f._fastcore is not None else 'pure Python')"
+    tier = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    print(f"\nthe fast path's core in this installation: {tier.stdout.strip() or tier.stderr.strip()}")
+    print("refscore check: legality + scoring, results as JSON Lines; wall clock, start-up included:")
+    check_rates(path, args.repeat)
     print("the same with the standard library's JSON reader (REFSCORE_JSON=stdlib):")
-    check_rates(path, args.repeat, stdlib=True)
+    check_rates(path, args.repeat, {"REFSCORE_JSON": "stdlib"})
+    print("the same without the compiled core (REFSCORE_CORE=python):")
+    check_rates(path, args.repeat, {"REFSCORE_CORE": "python"})
 
     if args.all_variants:
         print("\nevery variant, one process:")

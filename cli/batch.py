@@ -19,6 +19,7 @@ every claim confirmed.
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing
 import os
 import signal
@@ -46,6 +47,8 @@ CHUNK_LINES = 200
 CHUNKS_PER_JOB = 4
 """Chunks in flight per worker: bounds memory however long the input, and keeps the workers busy."""
 SHOWN_ERRORS = 5
+READ_BLOCK = 1 << 16
+"""Bytes read from the input at a time."""
 
 
 def is_batch_input(path: str) -> bool:
@@ -140,25 +143,45 @@ class Summary:
 
 
 def _lines(stream: IO[bytes], stop: _Stop) -> Iterator[tuple[int, bytes | TooLong]]:
-    """(line number, bytes) for each line; a line longer than MAX_LINE_BYTES is skipped, not kept."""
+    """(line number, bytes without the newline) for each line; a line longer than MAX_LINE_BYTES is
+    skipped, not kept, and given as its size.
+
+    Why blocks: reading a block at a time and splitting it costs a tenth of a `readline` per line;
+    `read1` returns what a pipe has, so results still come as the lines arrive on standard input.
+    """
+    read = getattr(stream, "read1", stream.read)
     number = 0
+    pending = b""  # the start of a line whose end is not read yet
+    skipped = -1  # >= 0: the bytes of a too-long line skipped so far
     while True:
         stop.safe = True
         try:
-            raw = stream.readline(MAX_LINE_BYTES + 1)
+            block = read(READ_BLOCK)
         finally:
             stop.safe = False
-        if not raw:
-            return
-        number += 1
-        if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
-            size = len(raw)
-            while raw and not raw.endswith(b"\n"):
-                raw = stream.readline(1 << 20)
-                size += len(raw)
-            yield number, TooLong(size)
-            continue
-        yield number, raw
+        if not block:
+            break
+        lines = block.split(b"\n")
+        tail = lines.pop()  # after the block's last newline
+        for line in lines:
+            number += 1
+            if skipped >= 0:
+                yield number, TooLong(skipped + len(line) + 1)
+                skipped = -1
+                continue
+            if pending:
+                line, pending = pending + line, b""
+            yield number, (TooLong(len(line) + 1) if len(line) > MAX_LINE_BYTES else line)
+        if skipped >= 0:
+            skipped += len(tail)
+        else:
+            pending += tail
+            if len(pending) > MAX_LINE_BYTES:
+                skipped, pending = len(pending), b""
+    if skipped >= 0:
+        yield number + 1, TooLong(skipped)
+    elif pending:
+        yield number + 1, pending
 
 
 class _Output:
@@ -362,7 +385,13 @@ def _check_lines(
     fast = checker.check_fast if output_format == "jsonl" else None
     counts = summary.counts
     stopped = stop.event.is_set if stop is not None else None
+    frozen = False
     for number, raw in lines:
+        if not frozen and checker.checkers:
+            # The variant, its formulas and tables, built for the first deal, live to the end: the
+            # garbage collector need not traverse them again and again (10-25% of the time).
+            gc.freeze()
+            frozen = True
         done = fast(number, raw) if fast is not None else None
         if done is not None:
             write(done[0])

@@ -18,6 +18,7 @@ id is the reference one. What it returns is equal to `lean_result(check_deal(rea
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from operator import getitem, itemgetter
 from typing import Any
@@ -34,6 +35,8 @@ from .variant import Obligation, PlayRules, TrumpKind, Underruff, Variant
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
     from . import _fastcore
 except ImportError:  # pragma: no cover - exercised where no C compiler was available
+    _fastcore = None  # type: ignore[assignment]
+if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both tiers
     _fastcore = None  # type: ignore[assignment]
 
 __all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
@@ -84,8 +87,9 @@ _POINTS = 256
 _POINTS_MASK = 0xFFFF
 _WINNER = 272
 
-#: (made, rule of the scoring case, score of each unit in the variant's order)
-Scored = tuple[bool, str, tuple[int, ...]]
+#: (made, rule of the scoring case, score of each unit by name, in the variant's order); the dict is
+#: shared by the results of equal keys: read-only
+Scored = tuple[bool, str, dict[str, int]]
 #: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
 #: indexes, -1 for none
 _Contract = tuple[int, int, int, int, int, int]
@@ -210,6 +214,7 @@ class _Scorer:
             for index in range(-1, len(specials))
         }
         self.units = len(variant.teams)
+        self.unit_names = tuple(name for name, _ in variant.teams)
         self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
         self.memo: dict[tuple[Any, ...], Scored] = {}
         self.rules = tuple(case.rule for case in scoring.cases)
@@ -293,7 +298,7 @@ class _Scorer:
             if self.rounding is not None:
                 score = self.rounding.apply(score)
             scores.append(score)
-        return made, self.rules[case_index], tuple(scores)
+        return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
 
 
 class _Memoised:
@@ -361,6 +366,7 @@ class FastChecker:
 
     def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
         self.variant = variant
+        self.variant_id = variant.id
         seats = variant.seats
         n = len(seats)
         self.seats = seats
@@ -830,17 +836,9 @@ class FastChecker:
         known = scorer.memo.get(key) or scorer.score(key)
         if known is None:
             raise _Reject  # a formula failed (a division by zero): the reference path reports it
-        made, case_rule, unit_scores = known
+        made, case_rule, scores = known
         contract = self.contracts.get(contract_key) or self._contract(contract_key)
-        return self._lean(
-            "legal",
-            contract,
-            made,
-            case_rule,
-            dict(zip(self.units, unit_scores, strict=True)),
-            units,
-            claim,
-        )
+        return self._lean("legal", contract, made, case_rule, scores, units, claim)
 
     def _claim_shape(self, claim: Any) -> None:
         if type(claim) is not dict or not 1 <= len(claim) <= 4:
@@ -884,7 +882,7 @@ class FastChecker:
         return {
             "status": status,
             "exit_code": 0,
-            "variant": self.variant.id,
+            "variant": self.variant_id,
             "contract": contract,
             "made": made,
             "scores": scores,
