@@ -14,13 +14,10 @@
  * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
  * (tests/test_fastcore.py proves both equal to the reference path).
  *
- * judge() returns a tuple of ints:
- *   (taker, value, special, code, coinched_by, surcoinched_by, belote, declared, last, sole,
- *    points of seat 0..n-1, tricks of seat 0..n-1)
- * taker -1: everybody passed (a redeal; the other items are 0). special: index of the special bid or
- * -1. code: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout. belote: the seat holding king and queen
- * of trump or -1; declared: whether the record names a belote. last: winner of the last trick; sole:
- * the seat that won every trick, or -1.
+ * judge() returns () for a redeal (everybody passed), else the tuple (contract key, scoring key,
+ * units) that `FastChecker._finish` computes from the same facts: see `finish` below. Seats, the
+ * special bid and the trump are small ints there: a trump code is 0-3 for a suit (S H D C), 4 for
+ * sans atout, 5 for tout atout.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -552,8 +549,8 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
         Py_ssize_t pos = 0;
         PyObject *key, *value;
         while (PyDict_Next(data, &pos, &key, &value)) {
-            int known = PySet_Contains(self->top_keys, key);
-            REJECT_IF(known != 1);
+            /* an exact str: hashing and comparing it runs no Python code */
+            REJECT_IF(!PyUnicode_CheckExact(key) || PySet_Contains(self->top_keys, key) != 1);
         }
     }
     PyObject *format = get(data, s_format);

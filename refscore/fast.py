@@ -9,6 +9,12 @@ deal; batch checking a day of server logs needs about a hundredth of that. Here 
 Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
 formulas (the variant's own compiled `Formula` objects) are memoised on the facts they read.
 
+Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for bidding
+variants that deal the 32 cards to the players) walks the record and plays the tricks in C with the
+tables this module prepares, and hands back the facts that `_finish` would compute; the Python tier
+below does the same for every variant, and for what the core declines (a spelling it has not
+learned, a trick written as an object). Scoring stays here, with the variant's own formulas.
+
 It only ever *accepts*. Whenever anything is unusual — a shape it does not expect, an illegal call
 or card, a false declaration, annonces, a wrong claim, an unfinished deal, a formula that fails —
 `FastChecker.check` returns None and the caller runs the reference path, so every message and rule
