@@ -51,11 +51,6 @@ READ_BLOCK = 1 << 16
 """Bytes read from the input at a time."""
 
 
-def is_batch_input(path: str) -> bool:
-    """`-` (standard input) and `*.jsonl` files are JSON Lines, checked in batch."""
-    return path == "-" or path.endswith(".jsonl")
-
-
 class VariantCache:
     """Resolves the variant of each record once per name: `--variant`, else the record's own.
 

@@ -3,6 +3,9 @@
 Exit status of `run`: 0 every test passed (skipped ones aside), 1 a test failed, 2 unusable input
 (a bad corpus, skip list or engine command) or bad usage. The engine command is split with
 `shlex.split` and run without a shell.
+
+Each command imports the corpus and the engines in its body, not with the module: `refscore --help`
+imports this module for the group's help text, and need not load them for that (see `cli/main.py`).
 """
 
 from __future__ import annotations
@@ -11,30 +14,16 @@ import json
 import shutil
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from refscore.conformance import jsonfmt
-from refscore.conformance.corpus import Corpus, Test, flatten, load_corpus, select
-from refscore.conformance.coverage import missing_violations, uncovered_pairs, uncovered_rules
-from refscore.conformance.engines import (
-    DEFAULT_TIMEOUT,
-    Engine,
-    PersistentEngine,
-    ReferenceEngine,
-    SimpleEngine,
-    split_command,
-    variant_data,
-)
-from refscore.conformance.features import load_features
-from refscore.conformance.junit import write_junit
-from refscore.conformance.lint import lint_corpus
-from refscore.conformance.protocol import run_message
-from refscore.conformance.runner import SkipList, failing_keys, render_report, run_tests
+from refscore.conformance.protocol import DEFAULT_TIMEOUT
 from refscore.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
-from refscore.rules import RULES
-from refscore.variant_loader import shipped_names, shipped_variant
+
+if TYPE_CHECKING:
+    from refscore.conformance.corpus import Corpus, Test
+    from refscore.conformance.engines import Engine
 
 KINDS = click.Choice(["normative", "generated"])
 
@@ -45,6 +34,8 @@ def _fail(error: RefscoreError | str) -> NoReturn:
 
 
 def _corpus(folder: str | None) -> Corpus:
+    from refscore.conformance.corpus import load_corpus
+
     try:
         return load_corpus(Path(folder) if folder is not None else None)
     except RefscoreError as error:
@@ -54,6 +45,9 @@ def _corpus(folder: str | None) -> Corpus:
 def _tests(
     corpus: Corpus, case_globs: tuple[str, ...], variants: tuple[str, ...], kinds: tuple[str, ...]
 ) -> list[Test]:
+    from refscore.conformance.corpus import select
+    from refscore.variant_loader import shipped_names
+
     known = set(shipped_names())
     for variant in variants:
         if variant not in known:
@@ -137,6 +131,10 @@ def run_command(
     corpus_folder: str | None,
 ) -> None:
     """Run the corpus and print a per-variant and per-rule summary, then every failure; exit 1 on any."""
+    from refscore.conformance.engines import PersistentEngine, ReferenceEngine, SimpleEngine, split_command
+    from refscore.conformance.junit import write_junit
+    from refscore.conformance.runner import SkipList, failing_keys, render_report, run_tests
+
     if timeout <= 0:
         _fail("--timeout must be positive")
     tests = _tests(_corpus(corpus_folder), case_globs, variants, kinds)
@@ -223,6 +221,11 @@ def list_command(
 @click.option("--corpus", "corpus_folder", metavar="DIR", help="A corpus folder other than the shipped one.")
 def show_command(case_id: str, request_variant: str | None, corpus_folder: str | None) -> None:
     """Show one case as written (with its file), or the exact request an engine receives for it."""
+    from refscore.conformance import jsonfmt
+    from refscore.conformance.corpus import Test
+    from refscore.conformance.engines import variant_data
+    from refscore.conformance.protocol import run_message
+
     corpus = _corpus(corpus_folder)
     case = corpus.case(case_id)
     if case is None:
@@ -251,6 +254,8 @@ def dump_command(
     corpus_folder: str | None,
 ) -> None:
     """The flattened corpus as JSON: one entry per case and variant, with the resolved variants."""
+    from refscore.conformance.corpus import flatten
+
     tests = _tests(_corpus(corpus_folder), case_globs, variants, kinds)
     text = json.dumps(flatten(tests), ensure_ascii=False, indent=1)
     if output is None:
@@ -266,6 +271,12 @@ def dump_command(
 @click.option("--corpus", "corpus_folder", metavar="DIR", help="A corpus folder other than the shipped one.")
 def lint_command(corpus_folder: str | None) -> None:
     """Check the corpus (schema, unique ids, rules, features, deals, variants) and its rule coverage."""
+    from refscore.conformance.coverage import missing_violations, uncovered_pairs, uncovered_rules
+    from refscore.conformance.features import load_features
+    from refscore.conformance.lint import lint_corpus
+    from refscore.rules import RULES
+    from refscore.variant_loader import shipped_names, shipped_variant
+
     try:
         features = load_features()
         problems = lint_corpus(Path(corpus_folder) if corpus_folder else None, features=features)

@@ -3,6 +3,9 @@
 Why a module of their own: they share one way of reading a deal file (`.deal` notation or JSON,
 `inputs.read_deal_file`), one way of failing (a one-paragraph message, exit 2, never a traceback)
 and one way of writing (atomically: a temporary file, then a rename).
+
+Each command imports the engine in its body, not with the module: `refscore --help` imports this
+module for the commands' help texts, and need not load the engine for that (see `cli/main.py`).
 """
 
 from __future__ import annotations
@@ -10,24 +13,19 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any, NoReturn, cast
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 import click
 
-from refscore.check import CheckResult, check_deal
-from refscore.coach import position_at
 from refscore.errors import RefscoreError
-from refscore.explain import LANGS, Lang, coach_text, explain_deal, game_text
-from refscore.game import game_to_json, settle_game
-from refscore.html import render_html
-from refscore.notation import dumps_record, format_record, normalize_record
-from refscore.record import DealRecord, read_record
-from refscore.report import exit_code
-from refscore.rulebook import diff_markdown, diff_text, diff_variants, rulebook_html, rulebook_markdown
-from refscore.variant import Variant
-from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
+from refscore.langs import LANGS, Lang
 
-from .inputs import LoadedDeal, parse_json, read_deal_file, read_text_file, resolve_variant, write_atomically
+if TYPE_CHECKING:
+    from refscore.check import CheckResult
+    from refscore.record import DealRecord
+    from refscore.variant import Variant
+
+    from .inputs import LoadedDeal
 
 __all__ = ["convert", "explain", "game", "legal", "render", "variants_diff", "variants_doc"]
 
@@ -53,6 +51,11 @@ def _fail(error: RefscoreError) -> NoReturn:
 
 
 def _judge(deal: str, variant_option: str | None) -> tuple[LoadedDeal, DealRecord, CheckResult]:
+    from refscore.check import check_deal
+    from refscore.record import read_record
+
+    from .inputs import read_deal_file
+
     loaded = read_deal_file(deal, variant_option)
     try:
         record = read_record(loaded.data, loaded.variant)
@@ -63,6 +66,8 @@ def _judge(deal: str, variant_option: str | None) -> tuple[LoadedDeal, DealRecor
 
 def explanation(loaded: LoadedDeal, record: DealRecord, result: CheckResult, lang: Lang) -> str:
     """The story of a deal read from a file (used by `explain` and `check --explain`)."""
+    from refscore.explain import explain_deal
+
     notation = loaded.notation
     derived = notation.derived if notation is not None else ()
     from_rest = notation is not None and notation.derived_from == "rest"
@@ -85,6 +90,8 @@ def explanation(loaded: LoadedDeal, record: DealRecord, result: CheckResult, lan
 def explain(deal: str, variant_option: str | None, lang: str) -> None:
     """Tell a deal as a story: the auction, each trick and why it was won, each violation with the
     rule and the cards that were allowed, and the score as the variant's formulas with the numbers."""
+    from refscore.report import exit_code
+
     try:
         loaded, record, result = _judge(deal, variant_option)
     except RefscoreError as error:
@@ -101,6 +108,12 @@ def explain(deal: str, variant_option: str | None, lang: str) -> None:
 @_lang_option
 def legal(deal: str, trick: int, seat: str, variant_option: str | None, lang: str) -> None:
     """The coach view: the cards SEAT could play to trick N, and why the others were not allowed."""
+    from refscore.coach import position_at
+    from refscore.explain import coach_text
+    from refscore.record import read_record
+
+    from .inputs import read_deal_file
+
     try:
         loaded = read_deal_file(deal, variant_option)
         try:
@@ -132,6 +145,11 @@ def convert(
     source: str, output: str | None, target: str | None, omit_hands: bool, variant_option: str | None
 ) -> None:
     """Convert a deal between the notation (.deal) and the JSON record, without loss."""
+    from refscore.notation import dumps_record, format_record, normalize_record
+    from refscore.record import read_record
+
+    from .inputs import read_deal_file, write_atomically
+
     if target is None:
         if output is not None and output.endswith(".deal"):
             target = "deal"
@@ -161,6 +179,10 @@ def convert(
 @_lang_option
 def render(deal: str, output: str | None, variant_option: str | None, lang: str) -> None:
     """Draw a deal as one self-contained HTML page: hands, auction, tricks, illegal card, score."""
+    from refscore.html import render_html
+
+    from .inputs import write_atomically
+
     try:
         loaded, record, result = _judge(deal, variant_option)
         name = str(loaded.data.get("id") or Path(deal).stem)
@@ -184,6 +206,11 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str)
 )
 def game(sheet: str, variant_option: str | None, lang: str, output_format: str) -> None:
     """Settle a game sheet: running totals, the target, the tie rules and the winner."""
+    from refscore.explain import game_text
+    from refscore.game import game_to_json, settle_game
+
+    from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
+
     try:
         data = parse_json(read_text_file(sheet), sheet)
         variant = resolve_variant(variant_option, data, sheet)
@@ -207,6 +234,10 @@ def game(sheet: str, variant_option: str | None, lang: str, output_format: str) 
 
 
 def _variant(reference: str) -> Variant:
+    from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
+
+    from .inputs import read_text_file
+
     if looks_like_path(reference):
         return load_variant(reference, read_text_file)
     return shipped_variant(reference)
@@ -220,6 +251,10 @@ def _variant(reference: str) -> Variant:
 )
 def variants_doc(variant: str, output_format: str, output: str | None) -> None:
     """Write a variant's rulebook (its YAML and the numbered rules), in Markdown or HTML."""
+    from refscore.rulebook import rulebook_html, rulebook_markdown
+
+    from .inputs import write_atomically
+
     try:
         loaded = _variant(variant)
         text = rulebook_html(loaded) if output_format == "html" else rulebook_markdown(loaded)
@@ -239,6 +274,8 @@ def variants_doc(variant: str, output_format: str, output: str | None) -> None:
 )
 def variants_diff(first: str, second: str, output_format: str) -> None:
     """Every rule on which two variants differ, with both values."""
+    from refscore.rulebook import diff_markdown, diff_text, diff_variants
+
     try:
         a, b = _variant(first), _variant(second)
     except RefscoreError as error:

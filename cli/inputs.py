@@ -11,15 +11,26 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from refscore.errors import InputFormatError, RefscoreError, UnknownVariantError
-from refscore.notation import NotationError, NotationRecord, Pos, parse_notation, to_record
 from refscore.record import decode_json, read_record
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
 
+if TYPE_CHECKING:
+    from refscore.notation import NotationRecord
+
 MAX_INPUT_BYTES = 50_000_000
+
+
+def is_batch_input(path: str) -> bool:
+    """`-` (standard input) and `*.jsonl` files are JSON Lines, checked in batch (`cli/batch.py`).
+
+    Why here and not in `cli/batch.py`: `refscore check one.json` asks this first, and need not load
+    the batch machinery (worker processes, the fast path) to hear "no".
+    """
+    return path == "-" or path.endswith(".jsonl")
 
 
 def read_text_file(path: str) -> str:
@@ -115,6 +126,9 @@ def read_deal_file(path: str, variant_option: str | None, variant: Variant | Non
     if not path.endswith(".deal"):
         data = parse_json(text, path)
         return LoadedDeal(path, data, variant or resolve_variant(variant_option, data, path))
+    # here, not with the module: checking a JSON record (or a batch of them) needs no notation reader
+    from refscore.notation import NotationError, Pos, parse_notation, to_record
+
     try:
         parsed = parse_notation(text)
     except RefscoreError as error:

@@ -2,10 +2,16 @@
 
 Exit status: 0 legal and any claimed score confirmed; 1 an illegal call or card, a false
 declaration, or a wrong claimed score; 2 unusable input (file, JSON, YAML, schema, variant) or usage.
+
+Start-up is most of the time of a command that checks one deal, so nothing is imported before it is
+needed: the commands of the other modules are imported when they are run or listed (`LazyGroup`),
+and each command imports the engine in its body. `refscore --version` and `refscore --help` load
+click and no engine; `refscore check` loads no explainer, notation reader or conformance runner.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from typing import Any, cast
@@ -13,17 +19,29 @@ from typing import Any, cast
 import click
 
 from refscore import __version__
-from refscore.check import check_deal
 from refscore.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
-from refscore.explain import LANGS, Lang
-from refscore.record import read_record
-from refscore.report import exit_code, result_to_json
-from refscore.variant_loader import load_variant, shipped_names, shipped_variant
+from refscore.langs import LANGS, Lang
 
-from .conformance_cmd import conformance
-from .human_cmds import convert, explain, explanation, game, legal, render, variants_diff, variants_doc
-from .inputs import read_deal_file, read_text_file
-from .render import render_text
+
+class LazyGroup(click.Group):
+    """A group some of whose commands live in other modules, imported on first use.
+
+    `lazy` maps a command name to "module:attribute". Such a command is listed with the others, in
+    click's order (by name), and imported when it is run, or when a help text lists it.
+    """
+
+    def __init__(self, *args: Any, lazy: dict[str, str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy = lazy
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.lazy})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.lazy and cmd_name not in self.commands:
+            module, attribute = self.lazy[cmd_name].split(":")
+            self.add_command(getattr(importlib.import_module(module), attribute), cmd_name)
+        return super().get_command(ctx, cmd_name)
 
 
 def _fail(error: RefscoreError) -> None:
@@ -31,7 +49,18 @@ def _fail(error: RefscoreError) -> None:
     sys.exit(error.exit_code)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=LazyGroup,
+    lazy={
+        "conformance": "refscore.cli.conformance_cmd:conformance",
+        "convert": "refscore.cli.human_cmds:convert",
+        "explain": "refscore.cli.human_cmds:explain",
+        "game": "refscore.cli.human_cmds:game",
+        "legal": "refscore.cli.human_cmds:legal",
+        "render": "refscore.cli.human_cmds:render",
+    },
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @click.version_option(__version__, prog_name="refscore")
 def cli() -> None:
     """Reference rules and scorer for coinche, belote contrée and their house variants.
@@ -85,11 +114,18 @@ def check(
     """Check a recorded deal (JSON, or the .deal notation): legality of every call and card, the
     score, and the claimed score. A JSON Lines file (*.jsonl, or - for standard input) is checked
     line by line, with a summary on stderr."""
-    from .batch import is_batch_input, run_batch  # here: `refscore --version` need not load it
+    from refscore.check import check_deal
+    from refscore.record import read_record
+    from refscore.report import exit_code, result_to_json
+
+    from .inputs import is_batch_input, read_deal_file
+    from .render import render_text
 
     if is_batch_input(deal):
         if explain_story:
             _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"))
+        from .batch import run_batch
+
         sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path))
     if output_format == "jsonl" or output_path is not None:
         _fail(InputFormatError("--format jsonl and -o need JSON Lines input", expected="a .jsonl file or -"))
@@ -110,13 +146,18 @@ def check(
     if output_format == "json":
         click.echo(json.dumps(result_to_json(result, deal), ensure_ascii=False, indent=2))
     elif explain_story:
+        from .human_cmds import explanation
+
         click.echo(explanation(loaded, record, result, cast(Lang, lang)), nl=False)
     else:
         click.echo(render_text(result, record, deal))
     sys.exit(exit_code(result))
 
 
-@cli.group()
+@cli.group(
+    cls=LazyGroup,
+    lazy={"diff": "refscore.cli.human_cmds:variants_diff", "doc": "refscore.cli.human_cmds:variants_doc"},
+)
 def variants() -> None:
     """List, show and validate variants."""
 
@@ -124,6 +165,8 @@ def variants() -> None:
 @variants.command("list")
 def variants_list() -> None:
     """The shipped variants, one per line with its title."""
+    from refscore.variant_loader import shipped_names, shipped_variant
+
     for name in shipped_names():
         try:
             title = shipped_variant(name).title
@@ -139,6 +182,10 @@ def variants_list() -> None:
 )
 def variants_show(variant: str, output_format: str) -> None:
     """Show the fully resolved rules of a variant (after `extends:`)."""
+    from refscore.variant_loader import load_variant
+
+    from .inputs import read_text_file
+
     try:
         loaded = load_variant(variant, read_text_file)
     except RefscoreError as error:
@@ -157,6 +204,10 @@ def variants_show(variant: str, output_format: str) -> None:
 @click.argument("files", nargs=-1, required=True)
 def variants_validate(files: tuple[str, ...]) -> None:
     """Validate variant files (schema, inheritance, formulas, rule ids); exit 2 on the first bad one."""
+    from refscore.variant_loader import load_variant
+
+    from .inputs import read_text_file
+
     status = 0
     for file in files:
         try:
@@ -167,13 +218,6 @@ def variants_validate(files: tuple[str, ...]) -> None:
             continue
         click.echo(f"{file}: valid variant {loaded.id!r} ({loaded.title})")
     sys.exit(status)
-
-
-cli.add_command(conformance)
-for _command in (explain, legal, convert, game, render):
-    cli.add_command(_command)
-variants.add_command(variants_doc)
-variants.add_command(variants_diff)
 
 
 def main() -> None:

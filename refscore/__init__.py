@@ -2,18 +2,25 @@
 
 The engine is pure: `load_variant` reads a variant (shipped name or YAML file), `read_record` reads a
 decoded JSON deal record, and `check_deal` judges it. The command-line shell lives in `refscore.cli`.
+
+The public names are loaded on first use (PEP 562 `__getattr__`): every command imports this
+package, if only for `refscore --version`, and need not load the engine, its schemas and its
+grammars for that; `from refscore import check_deal` works as it always did.
 """
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path as _Path
+from typing import TYPE_CHECKING, Any
 
-from .check import CheckResult, Violation, check_deal
-from .errors import RefscoreError
-from .record import DealRecord, read_record
-from .report import result_to_json
-from .variant import Variant
-from .variant_loader import load_variant, shipped_names
+if TYPE_CHECKING:
+    from .check import CheckResult, Violation, check_deal
+    from .errors import RefscoreError
+    from .record import DealRecord, read_record
+    from .report import result_to_json
+    from .variant import Variant
+    from .variant_loader import load_variant, shipped_names
 
 __version__ = "0.1.0"
 
@@ -23,6 +30,37 @@ __version__ = "0.1.0"
 _ROOT = _Path(__file__).resolve().parent.parent
 if (_ROOT / "cli" / "__init__.py").is_file() and not (_Path(__file__).parent / "cli").is_dir():
     __path__.append(str(_ROOT))
+
+
+#: The module of each public name, imported when the name is first asked for.
+_LAZY: dict[str, str] = {
+    "CheckResult": "check",
+    "Violation": "check",
+    "check_deal": "check",
+    "RefscoreError": "errors",
+    "DealRecord": "record",
+    "read_record": "record",
+    "result_to_json": "report",
+    "Variant": "variant",
+    "load_variant": "variant_loader",
+    "shipped_names": "variant_loader",
+}
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})
+
+
+if not TYPE_CHECKING:  # a type checker sees the imports above, and so still flags a misspelt name
+
+    def __getattr__(name: str) -> Any:
+        """`refscore.check_deal` and `from refscore import check_deal`: import the defining module now."""
+        module = _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+        globals()[name] = value  # found directly from now on
+        return value
 
 
 __all__ = [

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import Literal
 
 from .auction import Contract, first_player
 from .cards import RANK_LETTERS, SUIT_SYMBOLS, Card, make_card, rank_of, suit_of
 from .check import CheckResult, PlayedTrick, Violation
 from .coach import CoachError, Position, position_at, refusals, top_card
 from .game import GameResult
+from .langs import LANGS, Lang
 from .play import ContractCards
 from .record import Call, DealRecord
 from .rules import RULES
@@ -43,9 +43,6 @@ __all__ = [
     "why_not",
     "words",
 ]
-
-Lang = Literal["en", "fr"]
-LANGS: tuple[Lang, ...] = ("en", "fr")
 
 _RANKS_FR = ("7", "8", "9", "10", "V", "D", "R", "A")
 _SUITS = {"en": ("spades", "hearts", "diamonds", "clubs"), "fr": ("pique", "cœur", "carreau", "trèfle")}

@@ -20,9 +20,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from .auction import Contract
 from .check import check_deal
@@ -30,6 +28,9 @@ from .errors import EXIT_ILLEGAL, InputFormatError, RefscoreError
 from .record import json_path, read_record
 from .resources import read_text
 from .variant import Variant
+
+if TYPE_CHECKING:
+    import jsonschema
 
 __all__ = [
     "GAME_FORMAT",
@@ -98,6 +99,10 @@ class GameResult:
 
 @cache
 def _validator() -> jsonschema.protocols.Validator:
+    """The game sheet schema's validator, built once; jsonschema is imported on first use, not with
+    the module, as in `record._deal_validator`."""
+    import jsonschema
+
     schema = json.loads(read_text("spec", "game.schema.json"))
     validator: jsonschema.protocols.Validator = jsonschema.validators.validator_for(schema)(schema)
     return validator

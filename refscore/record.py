@@ -12,14 +12,15 @@ import itertools
 import json
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit, plural
 from .errors import DealRecordError, InputFormatError
 from .resources import read_text
 from .variant import TrumpKind, Variant
+
+if TYPE_CHECKING:
+    import jsonschema
 
 _TRUMP_WORDS: dict[str, TrumpKind] = {
     "sa": TrumpKind.NO_TRUMP,
@@ -117,6 +118,10 @@ RECORD_KEYS: tuple[str, ...] = tuple(_deal_schema()["properties"])
 
 @cache
 def _deal_validator() -> jsonschema.protocols.Validator:
+    """The deal schema's validator, built once. jsonschema is imported here, not with the module: it
+    takes a tenth of a second to load, which commands that never validate a record need not pay."""
+    import jsonschema
+
     schema = _deal_schema()
     validator: jsonschema.protocols.Validator = jsonschema.validators.validator_for(schema)(schema)
     return validator
@@ -169,8 +174,10 @@ def validate_shape(data: Any) -> None:
     _check_size(data)
     errors = list(itertools.islice(_deal_validator().iter_errors(data), 20))
     if errors:
+        from jsonschema.exceptions import best_match  # loaded already, by _deal_validator
+
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
-        best = jsonschema.exceptions.best_match([error])
+        best = best_match([error])
         raise InputFormatError(
             _short(best.message),
             place=json_path(best.absolute_path),

@@ -13,14 +13,15 @@ import re
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path as FsPath
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from .errors import InputFormatError, UnknownVariantError, VariantError
 from .resources import folder, list_files, read_text
 from .variant import Variant, build_variant
 from .yamlsource import Path, YamlDocument, format_path, parse_yaml
+
+if TYPE_CHECKING:
+    import jsonschema
 
 #: A child's mappings merge into its parent's, key by key; `key: null` removes an inherited entry.
 #: Keys that a child replaces whole instead of merging into: a child variant's sources and
@@ -38,6 +39,10 @@ ReadFile = Callable[[str], str]
 
 @cache
 def variant_schema() -> jsonschema.protocols.Validator:
+    """The variant schema's validator, built once. jsonschema is imported here, not with the module:
+    it takes a tenth of a second to load, which `import refscore` and `refscore --help` need not pay."""
+    import jsonschema
+
     schema = json.loads(read_text("spec", "variant.schema.json"))
     validator_class = jsonschema.validators.validator_for(schema)
     # the shipped schema is checked against its meta-schema by the tests (tests/test_rules.py), not at

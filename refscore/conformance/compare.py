@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from refscore.cards import CardNotationError, parse_card
 
-from .corpus import Case, Expectation
 from .protocol import Answer, canonical_cards
+
+if TYPE_CHECKING:  # only named in annotations: the package loads this module with its own import
+    from .corpus import Case, Expectation
 
 #: The rule a mismatching fact belongs to, for the failure report.
 FACT_RULES = {

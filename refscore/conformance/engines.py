@@ -27,6 +27,7 @@ from refscore.variant_loader import shipped_variant
 
 from .corpus import Test
 from .protocol import (
+    DEFAULT_TIMEOUT,
     EXIT_STATUS,
     Answer,
     EngineInfo,
@@ -39,7 +40,6 @@ from .protocol import (
 )
 from .reference import ENGINE_NAME, ENGINE_VERSION, reference_answer
 
-DEFAULT_TIMEOUT = 10.0
 #: After this many lost processes in a row (failed start, crash, timeout, garbage) without one good
 #: answer between them, the remaining cases fail without another restart.
 MAX_FAILURES_IN_ROW = 5

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from refscore.cards import CardNotationError, card_name, parse_card
 
-from .corpus import Test
+if TYPE_CHECKING:  # only named in annotations: `refscore conformance run --help` need not load the corpus
+    from .corpus import Test
 
 PROTOCOL_VERSION = 1
+#: Seconds an engine has to give each answer (`refscore conformance run --timeout`).
+DEFAULT_TIMEOUT = 10.0
 #: What an answer's `status` may say; `rejected` (unusable record) and `skipped` exist only in answers.
 STATUSES = ("legal", "illegal", "wrong_claim", "redeal", "incomplete", "rejected", "skipped")
 UNIT_FACTS = ("cards", "der", "belote", "annonces", "discard", "tricks_won")
