@@ -87,3 +87,18 @@ def test_every_lazy_command_is_found_under_its_name() -> None:
         for name in group.list_commands(context):
             command = group.get_command(context, name)
             assert command is not None and command.name == name, (group.name, name)
+
+
+def test_a_batch_of_ordinary_deals_never_loads_the_schema_validator(tmp_path: Path) -> None:
+    """The fast path accepts ordinary deals without the JSON Schema; only a line it declines (and
+    the reference path then reads) loads jsonschema."""
+    from refscore.generate import random_deal
+    from refscore.variant_loader import shipped_variant
+
+    variant = shipped_variant("coinche")
+    lines = tmp_path / "deals.jsonl"
+    lines.write_text("".join(json.dumps(random_deal(variant, seed)) + "\n" for seed in range(20)))
+    assert loaded_of(modules_of("check", str(lines), "--format", "jsonl"), ("jsonschema",)) == []
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"format": "refscore-deal/1", "variant": "coinche", "hands": 7}\n')
+    assert loaded_of(modules_of("check", str(broken), "--format", "jsonl"), ("jsonschema",)) != []

@@ -528,3 +528,10 @@ def test_extends_chain_too_long(tmp_path: Path) -> None:
     error = load_error(tmp_path / "level-15.yaml", VariantError)
     assert "chain too long" in error.message and error.expected == "at most 16 levels"
     assert error.place is not None and error.place[:1].isdigit()
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_every_shipped_variant_matches_the_variant_schema(name: str) -> None:
+    """`shipped_variant` skips the schema at run time (start-up); this is where it is enforced."""
+    validated = load_variant(name)  # raises VariantError on any schema violation
+    assert validated.id == shipped_variant(name).id == name
