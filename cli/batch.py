@@ -23,6 +23,7 @@ import gc
 import multiprocessing
 import os
 import signal
+import stat
 import sys
 import tempfile
 import threading
@@ -49,6 +50,8 @@ CHUNKS_PER_JOB = 4
 SHOWN_ERRORS = 5
 READ_BLOCK = 1 << 16
 """Bytes read from the input at a time."""
+OUTPUT_BUFFER = 1 << 20
+"""Bytes of results kept before a write: flushed sooner whenever the input makes the command wait."""
 
 
 class VariantCache:
@@ -137,18 +140,26 @@ class Summary:
         return text
 
 
-def _lines(stream: IO[bytes], stop: _Stop) -> Iterator[tuple[int, bytes | TooLong]]:
+def _lines(
+    stream: IO[bytes], stop: _Stop, before_wait: Callable[[], None] | None = None
+) -> Iterator[tuple[int, bytes | TooLong]]:
     """(line number, bytes without the newline) for each line; a line longer than MAX_LINE_BYTES is
     skipped, not kept, and given as its size.
 
     Why blocks: reading a block at a time and splitting it costs a tenth of a `readline` per line;
-    `read1` returns what a pipe has, so results still come as the lines arrive on standard input.
+    `read1` returns what a pipe has, so results still come as the lines arrive on standard input;
+    `before_wait` is called before each read that may wait (the input is not a regular file), so
+    that the results of the lines read so far are out before the command waits for more.
     """
+    if before_wait is not None and _is_regular_file(stream):
+        before_wait = None
     read = getattr(stream, "read1", stream.read)
     number = 0
     pending = b""  # the start of a line whose end is not read yet
     skipped = -1  # >= 0: the bytes of a too-long line skipped so far
     while True:
+        if before_wait is not None:
+            before_wait()
         stop.safe = True
         try:
             block = read(READ_BLOCK)
@@ -179,6 +190,13 @@ def _lines(stream: IO[bytes], stop: _Stop) -> Iterator[tuple[int, bytes | TooLon
         yield number + 1, pending
 
 
+def _is_regular_file(stream: IO[bytes]) -> bool:
+    try:
+        return stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+    except (OSError, ValueError):  # no file descriptor (a test's stream): treat it as a pipe
+        return False
+
+
 class _Output:
     """Where results go: stdout as they come, or `-o FILE` through a temporary file and a rename, so
     that a reader never sees half a report and an interrupted run leaves any old file whole."""
@@ -187,7 +205,13 @@ class _Output:
         self.path = path
         self.temporary: str | None = None
         if path is None:
-            self.stream: IO[bytes] = sys.stdout.buffer
+            # A buffer of our own: Python's may be unbuffered (PYTHONUNBUFFERED), a system call a line.
+            try:
+                self.stream: IO[bytes] = open(  # noqa: SIM115 - flushed by commit/discard, not closed
+                    sys.stdout.fileno(), "wb", buffering=OUTPUT_BUFFER, closefd=False
+                )
+            except (OSError, ValueError):  # no file descriptor (a test's captured stdout)
+                self.stream = sys.stdout.buffer
             return
         target = Path(path)
         try:
@@ -198,10 +222,13 @@ class _Output:
             raise InputFormatError(
                 f"cannot write the file: {error.strerror or error}", file=path, expected="a writable folder"
             ) from None
-        self.stream = os.fdopen(handle, "wb")
+        self.stream = os.fdopen(handle, "wb", buffering=OUTPUT_BUFFER)
 
     def write(self, data: bytes) -> None:
         self.stream.write(data)
+
+    def flush(self) -> None:
+        self.stream.flush()
 
     def commit(self) -> None:
         if self.temporary is None or self.path is None:
@@ -223,6 +250,10 @@ class _Output:
         self.temporary = None
 
     def discard(self) -> None:
+        """Give up the `-o` file; on stdout, the results written so far still go out."""
+        if self.path is None:
+            with contextlib.suppress(OSError):
+                self.stream.flush()
         if self.temporary is not None:
             with contextlib.suppress(OSError):
                 self.stream.close()
@@ -362,7 +393,8 @@ def _run_here(
     stop: _Stop,
 ) -> None:
     checker = LineChecker(VariantCache(variant_option, file), file, full=output_format == "json")
-    _check_lines(checker, output_format, _lines(stream, stop), output.write, summary, stop)
+    lines = _lines(stream, stop, before_wait=output.flush)
+    _check_lines(checker, output_format, lines, output.write, summary, stop)
 
 
 def _check_lines(
@@ -430,7 +462,7 @@ def _run_pool(
 
     try:
         chunk: list[tuple[int, bytes | TooLong]] = []
-        for item in _lines(stream, stop):
+        for item in _lines(stream, stop, before_wait=output.flush):
             chunk.append(item)
             if len(chunk) == CHUNK_LINES:
                 pending.append(pool.apply_async(_check_chunk, (chunk,)))

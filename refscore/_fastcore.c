@@ -21,6 +21,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <limits.h>
 #include <stdint.h>
 
 #define MAX_SEATS 4
@@ -44,6 +45,7 @@ typedef struct {
 
 typedef struct {
     PyObject_HEAD
+    int ready; /* set by a successful __init__ only: judge() refuses a core half configured */
     int n, hand_size, first_offset;
     PyObject *seats[MAX_SEATS];   /* str, in the order of play */
     int unit_of[MAX_SEATS];
@@ -52,7 +54,7 @@ typedef struct {
     PyObject *trumps;             /* dict str -> int (trump code), shared with fast.py */
     PyObject *top_keys;           /* frozenset of the record keys */
     PyObject *specials;           /* dict str -> index */
-    int special_value[MAX_SPECIALS], special_ends[MAX_SPECIALS];
+    int n_specials, special_value[MAX_SPECIALS], special_ends[MAX_SPECIALS];
     int floor_, ceiling, step, passes_to_end, redeal_after;
     int coinche, surcoinche, coinche_freezes, bid_after_pass, surcoinche_ends;
     int allowed_codes; /* bit per trump code */
@@ -86,6 +88,10 @@ static int int_item(PyObject *seq, Py_ssize_t i, int *out) {
     long v = PyLong_AsLong(item);
     Py_DECREF(item);
     if (v == -1 && PyErr_Occurred()) return -1;
+    if (v < INT_MIN || v > INT_MAX) {
+        PyErr_SetString(PyExc_OverflowError, "a configuration value does not fit a C int");
+        return -1;
+    }
     *out = (int)v;
     return 0;
 }
@@ -108,6 +114,10 @@ static int read_table(PyObject *spec, Table *t) {
     if (!PyArg_ParseTuple(spec, "OOOOkiiO", &points, &strength, &keys, &higher, &trump_mask, &overtake,
                           &all_trump, &must))
         return -1;
+    if (overtake < -1 || overtake > 3) {
+        PyErr_SetString(PyExc_ValueError, "overtake_suit: a suit (0-3) or -1");
+        return -1;
+    }
     if (int_items(points, t->points, 32, "points") < 0) return -1;
     if (int_items(strength, t->strength, 32, "strength") < 0) return -1;
     if (!PySequence_Check(keys) || PySequence_Size(keys) != 4) {
@@ -121,9 +131,18 @@ static int read_table(PyObject *spec, Table *t) {
         Py_DECREF(row);
         if (rc < 0) return -1;
     }
-    int higher_ints[32];
-    if (int_items(higher, higher_ints, 32, "higher") < 0) return -1;
-    for (int c = 0; c < 32; c++) t->higher[c] = (uint32_t)higher_ints[c];
+    if (!PySequence_Check(higher) || PySequence_Size(higher) != 32) {
+        PyErr_SetString(PyExc_ValueError, "higher: expected 32 masks");
+        return -1;
+    }
+    for (Py_ssize_t c = 0; c < 32; c++) { /* 32-bit masks: up to 0xff000000, beyond a 32-bit long */
+        PyObject *mask = PySequence_GetItem(higher, c);
+        if (mask == NULL) return -1;
+        unsigned long bits = PyLong_AsUnsignedLongMask(mask);
+        Py_DECREF(mask);
+        if (bits == (unsigned long)-1 && PyErr_Occurred()) return -1;
+        t->higher[c] = (uint32_t)bits;
+    }
     if (int_items(must, t->must_go_over, 2, "must_go_over") < 0) return -1;
     t->trump_mask = (uint32_t)trump_mask;
     t->overtake_suit = overtake;
@@ -144,6 +163,7 @@ static void Core_dealloc(Core *self) {
 }
 
 static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
+    self->ready = 0;
     PyObject *seats, *unit_of, *units, *cards, *trumps, *top_keys, *auction, *specials, *special_values,
         *tables, *play, *scoring, *fact_names, *score_facts;
     int hand_size, first_offset, belote_codes;
@@ -185,8 +205,12 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
             return -1;
         }
     }
-    if (hand_size * self->n != 32) {
+    if (hand_size < 1 || hand_size > 32 || hand_size * self->n != 32) {
         PyErr_SetString(PyExc_ValueError, "the compiled core deals the 32 cards to the players");
+        return -1;
+    }
+    if (first_offset < 0 || first_offset >= self->n || belote_codes < 0 || belote_codes > 0xF) {
+        PyErr_SetString(PyExc_ValueError, "first_offset: a seat offset; belote_codes: suit codes only");
         return -1;
     }
     self->hand_size = hand_size;
@@ -244,6 +268,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     }
 
     Py_ssize_t count = PyTuple_GET_SIZE(special_values);
+    self->n_specials = (int)count;
     if (count > MAX_SPECIALS || PyDict_GET_SIZE(specials) != count) {
         PyErr_SetString(PyExc_ValueError, "specials: at most 8, one (value, ends) pair each");
         return -1;
@@ -271,6 +296,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         self->tables[code].present = 0;
         if (spec != Py_None && read_table(spec, &self->tables[code]) < 0) return -1;
     }
+    self->ready = 1;
     return 0;
 }
 
@@ -284,6 +310,16 @@ static inline PyObject *get(PyObject *dict, PyObject *key) { return PyDict_GetIt
 static inline int optional_str(PyObject *dict, PyObject *key) {
     PyObject *v = get(dict, key);
     return v == NULL || PyUnicode_CheckExact(v);
+}
+
+/* Whether every key of `dict` is an exact str: looking one up then runs no Python code (a str
+ * subclass's __eq__ could change the record under the borrowed references of a walk). */
+static int exact_str_keys(PyObject *dict) {
+    Py_ssize_t pos = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(dict, &pos, &key, &value))
+        if (!PyUnicode_CheckExact(key)) return 0;
+    return 1;
 }
 
 static inline int str_eq(PyObject *a, PyObject *b) {
@@ -541,6 +577,10 @@ fail:
     } while (0)
 
 static PyObject *Core_judge(Core *self, PyObject *data) {
+    if (!self->ready) {
+        PyErr_SetString(PyExc_RuntimeError, "Core.judge() on a core whose __init__ did not succeed");
+        return NULL;
+    }
     const int n = self->n;
     REJECT_IF(!PyDict_CheckExact(data));
 
@@ -549,8 +589,10 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
         Py_ssize_t pos = 0;
         PyObject *key, *value;
         while (PyDict_Next(data, &pos, &key, &value)) {
-            /* an exact str: hashing and comparing it runs no Python code */
-            REJECT_IF(!PyUnicode_CheckExact(key) || PySet_Contains(self->top_keys, key) != 1);
+            /* an exact str: hashing and comparing it runs no Python code; and the schema allows no
+             * null anywhere */
+            REJECT_IF(!PyUnicode_CheckExact(key) || value == Py_None ||
+                      PySet_Contains(self->top_keys, key) != 1);
         }
     }
     PyObject *format = get(data, s_format);
@@ -558,7 +600,7 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
     REJECT_IF(!optional_str(data, s_variant) || !optional_str(data, s_id) || !optional_str(data, s_event) ||
               !optional_str(data, s_date) || !optional_str(data, s_comment));
     PyObject *players = get(data, s_players);
-    if (players != NULL && players != Py_None) {
+    if (players != NULL) {
         REJECT_IF(!PyDict_CheckExact(players));
         Py_ssize_t pos = 0;
         PyObject *key, *value;
@@ -574,7 +616,8 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
 
     /* -- the deal: each seat's hand; each card once --------------------------------------------- */
     PyObject *hands_data = get(data, s_hands);
-    REJECT_IF(hands_data == NULL || !PyDict_CheckExact(hands_data) || PyDict_GET_SIZE(hands_data) != n);
+    REJECT_IF(hands_data == NULL || !PyDict_CheckExact(hands_data) || PyDict_GET_SIZE(hands_data) != n ||
+              !exact_str_keys(hands_data));
     uint32_t hands[MAX_SEATS];
     uint32_t dealt = 0;
     for (int s = 0; s < n; s++) {
@@ -599,7 +642,7 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
     int coinched_by = -1, surcoinched_by = -1, passes = 0, passed = 0, ended = 0, redeal = 0;
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(calls); i++) {
         PyObject *call = PyList_GET_ITEM(calls, i);
-        REJECT_IF(ended || !PyDict_CheckExact(call));
+        REJECT_IF(ended || !PyDict_CheckExact(call) || !exact_str_keys(call));
         PyObject *who = get(call, s_seat);
         REJECT_IF(who == NULL || !str_eq(who, self->seats[seat]));
         PyObject *kind = get(call, s_call);
@@ -626,7 +669,7 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
                 PyObject *index = PyDict_GetItemWithError(self->specials, value);
                 REJECT_IF(index == NULL);
                 special = (int)PyLong_AsLong(index);
-                REJECT_IF(special < 0 || special >= MAX_SPECIALS);
+                REJECT_IF(special < 0 || special >= self->n_specials);
                 bid = self->special_value[special];
             } else {
                 REJECT_IF(!small_int(value, self->floor_, self->ceiling, &bid));
@@ -656,11 +699,9 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
     }
 
     PyObject *claim = get(data, s_claim);
-    REJECT_IF(claim != NULL && claim != Py_None && !claim_shape(self, claim));
+    REJECT_IF(claim != NULL && !claim_shape(self, claim));
     PyObject *belote_name = get(data, s_belote);
-    if (belote_name == Py_None) belote_name = NULL;
     PyObject *tricks = get(data, s_tricks);
-    if (tricks == Py_None) tricks = NULL;
     REJECT_IF(tricks != NULL && !PyList_CheckExact(tricks));
     int points[MAX_SEATS] = {0}, won[MAX_SEATS] = {0};
     if (redeal) {

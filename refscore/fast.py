@@ -308,8 +308,8 @@ class _Scorer:
 
 
 class _Memoised:
-    """One scoring formula behind its own memo, keyed on the values of the base names it and the
-    quantities read.
+    """One scoring formula behind its own memo, keyed on the values of the base names it reads,
+    directly or through quantities.
 
     Why: the memo of `_Scorer` is keyed on every fact of the deal, so a corpus of random deals
     misses it often (the card points alone take 163 values); a formula and the quantities read
@@ -327,15 +327,25 @@ class _Memoised:
         constants: dict[str, int],
     ) -> None:
         self.formula = formula
-        #: every quantity, in its declared order, as the reference path computes them all: one
-        #: that fails (a division by zero) fails the deal there too
-        self.quantities = quantities
         self.names = names
         self.constants = constants
+        by_name = dict(quantities)
+        # The quantities it reads, directly or through others, and those that can fail at run time
+        # (a division by zero): the reference path computes every quantity, so one that fails there
+        # must fail here too.
+        wanted: set[str] = set()
+        pending = [*formula.names, *(name for name, quantity in quantities if quantity.can_fail)]
+        while pending:
+            name = pending.pop()
+            if name in by_name and name not in wanted:
+                wanted.add(name)
+                pending += by_name[name].names
+        #: the quantities to compute before the formula, in their declared order
+        self.quantities = tuple((name, quantity) for name, quantity in quantities if name in wanted)
         read = set(formula.names)
-        for _, quantity in quantities:
+        for _, quantity in self.quantities:
             read |= quantity.names
-        read -= {name for name, _ in quantities} | constants.keys()
+        read -= by_name.keys() | constants.keys()
         positions = sorted(names.index(name) for name in read)
         #: the memo key of a tuple of values (in the order of `names`): the values it reads
         self.key_of: Callable[[tuple[Value, ...]], Any] = (
@@ -554,8 +564,8 @@ class FastChecker:
             return None
 
     def _check(self, data: Any) -> dict[str, Any]:
-        if type(data) is not dict or not data.keys() <= _TOP_KEYS or self.n > 4:
-            raise _Reject
+        if type(data) is not dict or not data.keys() <= _TOP_KEYS or None in data.values() or self.n > 4:
+            raise _Reject  # (the schema allows no null: a null is the reference path's to report)
         get = data.get
         if (
             get("format", _FORMAT) != _FORMAT
@@ -616,7 +626,7 @@ class FastChecker:
             raise _Reject
 
         # -- the auction -----------------------------------------------------------------------------------
-        calls = data["auction"]
+        calls = get("auction")
         if type(calls) is not list or len(calls) > 200:
             raise _Reject
         rules = self.rules
@@ -919,7 +929,9 @@ class FastChecker:
         overtake_suit = table.overtake_suit
         all_trump = table.all_trump
         card_of = self.cards.__getitem__
-        won = 0  # 16 bits a seat: tricks won (top 5 bits) and card points (low 11 bits)
+        # 32 bits a seat: tricks won (top 8 bits) and card points (low 24 bits: a house variant may
+        # give a card up to 1000 points)
+        won = 0
         winners: list[int] = []
         for trick in tricks:
             if type(trick) is not list:
@@ -946,13 +958,13 @@ class FastChecker:
             all_hands ^= claimed
             leader = ((both >> _WINNER).bit_length() - 1) & 3
             winners.append(leader)
-            won += (2048 + (both >> _POINTS & _POINTS_MASK)) << (16 * leader)
+            won += ((1 << 24) + (both >> _POINTS & _POINTS_MASK)) << (32 * leader)
         units = len(self.units)
         unit_cards = [0] * units
         unit_tricks = [0] * units
         for seat, unit in enumerate(self.unit_of):
-            unit_cards[unit] += won >> (16 * seat) & 0x7FF
-            unit_tricks[unit] += won >> (16 * seat + 11) & 0x1F
+            unit_cards[unit] += won >> (32 * seat) & 0xFFFFFF
+            unit_tricks[unit] += won >> (32 * seat + 24) & 0xFF
         return unit_cards, unit_tricks, winners
 
     def _trick_cards(self, trick: Any, leader: int) -> Any:

@@ -416,6 +416,7 @@ class _Compiler:
         self.text = text
         self.names = names
         self.used: set[str] = set()
+        self.can_fail = False  # a division or modulo by a value known only at run time
         # Render pieces, emitted left to right as the walk meets them.
         self.pieces: list[str | _Slot] = []
 
@@ -587,6 +588,7 @@ class _Compiler:
                 )
             return function  # a known non-zero divisor needs no guard
         text, column, hint = self.text, divisor.start + 1, f"the divisor {self._show(divisor)} is 0"
+        self.can_fail = True
         return _guarded(function, lambda: FormulaEvaluationError(text, column, what, hint))
 
     def _call(self, tree: Tree[Token], depth: int) -> _Node:
@@ -697,6 +699,8 @@ class Formula:
     """A checked formula, ready to evaluate many times; compare and hash by text and types.
 
     ``names`` are the variable names the formula uses, so the engine can tell which values it needs.
+    ``can_fail``: whether evaluating it can raise (a division or modulo by a name's value, which may
+    be 0); every other error is found when it compiles.
     """
 
     text: str
@@ -704,6 +708,7 @@ class Formula:
     names: frozenset[str]
     _fn: _Fn = field(repr=False, compare=False)
     _pieces: tuple[str | _Slot, ...] = field(repr=False, compare=False)
+    can_fail: bool = field(default=False, compare=False)
 
     def evaluate(self, env: Mapping[str, Value]) -> Value:
         """The formula's value; ``env`` must hold every name in ``names`` (else KeyError).
@@ -745,7 +750,7 @@ def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueT
             pieces[-1] += piece
         else:
             pieces.append(piece)
-    return Formula(text, node.type, frozenset(compiler.used), node.fn, tuple(pieces))
+    return Formula(text, node.type, frozenset(compiler.used), node.fn, tuple(pieces), compiler.can_fail)
 
 
 def _a(type_: ValueType) -> str:

@@ -5,6 +5,12 @@ so it is compared with `lean_result(check_deal(read_record(...)))` on seeded ran
 shipped variant, and on deals mutated the ways real records go wrong (a changed card, claim, bid,
 seat, spelling...). Two properties: on a clean deal it never declines; on any deal, when it answers,
 its answer is the reference one — and it never answers where the reference finds a fault.
+
+Every property runs on both tiers of the fast path (`tier`): `compiled`, `FastChecker(variant)` as
+batch checking builds it, which asks the C core (refscore/_fastcore.c) first for the bidding variants
+it serves; and `pure`, `FastChecker(variant, compiled=False)`, the Python tier alone, which the
+compiled tier falls back to. Where the extension is not built the compiled tier is skipped, never
+passed (tests/test_fastcore.py turns that into a failure under REFSCORE_REQUIRE_COMPILED=1).
 """
 
 from __future__ import annotations
@@ -17,14 +23,16 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import event as _event
+from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
+from refscore import fast
 from refscore.check import check_deal
 from refscore.errors import RefscoreError
 from refscore.fast import LEAN_KEYS, FastChecker, lean_result
 from refscore.generate import random_deal
-from refscore.record import read_record
+from refscore.record import RECORD_KEYS, read_record
 from refscore.variant import Variant
 from refscore.variant_loader import shipped_names, shipped_variant
 
@@ -36,7 +44,34 @@ SETTINGS = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
-_CHECKERS: dict[str, FastChecker] = {}
+#: the shipped variants the compiled core serves (bidding, no chien, no dead cards, no turned card); on
+#: the others `FastChecker(variant)` has no core and is the pure tier (tests/test_fastcore.py checks it)
+COMPILED_VARIANTS = ("coinche", "coinche-5", "contree", "officiel")
+NO_CORE = (
+    "the compiled core refscore._fastcore is not built (or REFSCORE_CORE=python): the compiled tier "
+    "is not tested here; REFSCORE_REQUIRE_COMPILED=1 makes tests/test_fastcore.py fail on it"
+)
+_CHECKERS: dict[tuple[str, str], FastChecker] = {}
+_REFERENCE: dict[tuple[str, str], dict[str, Any] | None] = {}
+#: one seed for every parametrization of a property, so that both tiers see the same deals and the
+#: reference path judges each once (`derandomize` alone draws other examples for each parameter)
+SAME_EXAMPLES = hypothesis_seed(2_002_001)
+
+
+def _compiled(*values: str) -> Any:
+    """A parameter of the compiled tier: skipped, with its reason, where the extension is not built."""
+    return pytest.param(
+        *values, marks=pytest.mark.skipif(fast._fastcore is None, reason=NO_CORE), id="-".join(values)
+    )
+
+
+#: the two tiers of the fast path
+TIERS = [_compiled("compiled"), "pure"]
+#: (variant, tier): every shipped variant on the pure tier, the ones the core serves on the compiled one
+VARIANT_TIERS = [
+    *(_compiled(name, "compiled") for name in VARIANTS if name in COMPILED_VARIANTS),
+    *(pytest.param(name, "pure", id=f"{name}-pure") for name in VARIANTS),
+]
 
 
 def event(text: str) -> None:
@@ -45,10 +80,18 @@ def event(text: str) -> None:
         _event(text)
 
 
-def checker(name: str) -> FastChecker:
-    if name not in _CHECKERS:
-        _CHECKERS[name] = FastChecker(shipped_variant(name))
-    return _CHECKERS[name]
+def make_checker(variant: Variant, tier: str) -> FastChecker:
+    """The fast path of one tier; on the compiled tier, a variant the core serves must get it."""
+    made = FastChecker(variant, compiled=tier == "compiled")
+    if tier == "compiled" and variant.id in COMPILED_VARIANTS:
+        assert made.core is not None, f"{variant.id}: the compiled core is built but not used"
+    return made
+
+
+def checker(name: str, tier: str) -> FastChecker:
+    if (name, tier) not in _CHECKERS:
+        _CHECKERS[name, tier] = make_checker(shipped_variant(name), tier)
+    return _CHECKERS[name, tier]
 
 
 def reference(data: Any, variant: Variant) -> dict[str, Any] | None:
@@ -59,20 +102,22 @@ def reference(data: Any, variant: Variant) -> dict[str, Any] | None:
         return None
 
 
-def agree(name: str, data: Any) -> dict[str, Any] | None:
+def agree(name: str, data: Any, tier: str) -> dict[str, Any] | None:
     """Check one record both ways; the fast path answers only when it answers right."""
-    variant = shipped_variant(name)
     wire = json.loads(json.dumps(data))  # what a line of a JSON Lines file decodes to
-    fast = checker(name).check(wire)
-    expected = reference(copy.deepcopy(wire), variant)
-    if fast is not None:
+    answer = checker(name, tier).check(wire)
+    key = (name, json.dumps(wire))
+    if key not in _REFERENCE:
+        _REFERENCE[key] = reference(copy.deepcopy(wire), shipped_variant(name))
+    expected = _REFERENCE[key]
+    if answer is not None:
         assert expected is not None, "the fast path accepted an unusable record"
         assert expected["status"] in ("legal", "redeal"), expected["violation"]
-        assert fast == expected
-        event(f"fast {fast['status']}")
+        assert answer == expected
+        event(f"fast {answer['status']}")
     else:
         event(f"declined: {'unusable' if expected is None else expected['status']}")
-    return fast
+    return answer
 
 
 def claim_for(name: str, data: dict[str, Any]) -> dict[str, int]:
@@ -84,24 +129,26 @@ def claim_for(name: str, data: dict[str, Any]) -> dict[str, int]:
 # --- clean deals: never declined, always equal ------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", VARIANTS)
+@pytest.mark.parametrize(("name", "tier"), VARIANT_TIERS)
 @SETTINGS
+@SAME_EXAMPLES
 @given(seed=SEEDS)
-def test_random_deals_agree(name: str, seed: int) -> None:
-    assert agree(name, random_deal(shipped_variant(name), seed)) is not None
+def test_random_deals_agree(name: str, tier: str, seed: int) -> None:
+    assert agree(name, random_deal(shipped_variant(name), seed), tier) is not None
 
 
-@pytest.mark.parametrize("name", VARIANTS)
+@pytest.mark.parametrize(("name", "tier"), VARIANT_TIERS)
 @settings(max_examples=60, derandomize=True, deadline=None)
+@SAME_EXAMPLES
 @given(seed=SEEDS, delta=st.sampled_from([0, 0, 1, -10, 10]))
-def test_claims_agree(name: str, seed: int, delta: int) -> None:
+def test_claims_agree(name: str, tier: str, seed: int, delta: int) -> None:
     data = random_deal(shipped_variant(name), seed)
     claim = claim_for(name, data)
     unit = sorted(claim)[seed % len(claim)]
     claim[unit] += delta
     data["claim"] = claim
-    fast = agree(name, data)
-    assert (fast is not None) == (delta == 0)  # a wrong claim is worded by the reference path
+    answer = agree(name, data, tier)
+    assert (answer is not None) == (delta == 0)  # a wrong claim is worded by the reference path
 
 
 def test_lean_result_is_a_cut_of_the_full_result() -> None:
@@ -264,14 +311,16 @@ MUTATIONS = [
 ]
 
 
+@pytest.mark.parametrize("tier", TIERS)
 @settings(max_examples=700, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@SAME_EXAMPLES
 @given(
     name=st.sampled_from(VARIANTS),
     seed=SEEDS,
     kinds=st.lists(st.sampled_from(MUTATIONS), min_size=1, max_size=2),
     data=st.data(),
 )
-def test_mutated_deals_agree(name: str, seed: int, kinds: list[str], data: st.DataObject) -> None:
+def test_mutated_deals_agree(name: str, tier: str, seed: int, kinds: list[str], data: st.DataObject) -> None:
     variant = shipped_variant(name)
     deal = random_deal(variant, seed)
     for kind in kinds:
@@ -280,17 +329,17 @@ def test_mutated_deals_agree(name: str, seed: int, kinds: list[str], data: st.Da
         except (IndexError, KeyError, TypeError, AttributeError, ValueError, ZeroDivisionError):
             event("a mutation that did not apply")  # e.g. a swap in a trick an earlier one removed
         event(kind)
-    agree(name, deal)
+    agree(name, deal, tier)
 
 
-@pytest.mark.parametrize("name", VARIANTS)
-def test_spellings_and_trick_objects_stay_on_the_fast_path(name: str) -> None:
+@pytest.mark.parametrize(("name", "tier"), VARIANT_TIERS)
+def test_spellings_and_trick_objects_stay_on_the_fast_path(name: str, tier: str) -> None:
     variant = shipped_variant(name)
     deal = random_deal(variant, 7)
     for trick in deal["tricks"]:
         trick[:] = [SPELLINGS.get(card, card) for card in trick]
     deal["tricks"][0] = {"cards": deal["tricks"][0]}
-    assert agree(name, deal) is not None
+    assert agree(name, deal, tier) is not None
 
 
 @pytest.mark.parametrize(
@@ -304,14 +353,16 @@ def test_spellings_and_trick_objects_stay_on_the_fast_path(name: str) -> None:
         lambda d: d["auction"].insert(0, {"seat": "E", "call": "pass"}),  # a call out of turn
     ],
 )
-def test_the_fast_path_declines_what_is_wrong(mutation: Any) -> None:
+@pytest.mark.parametrize("tier", TIERS)
+def test_the_fast_path_declines_what_is_wrong(mutation: Any, tier: str) -> None:
     deal = random_deal(shipped_variant("coinche"), 3)
     mutation(deal)
-    assert checker("coinche").check(json.loads(json.dumps(deal))) is None
-    agree("coinche", deal)
+    assert checker("coinche", tier).check(json.loads(json.dumps(deal))) is None
+    agree("coinche", deal, tier)
 
 
-def test_a_formula_failing_at_run_time_is_left_to_the_reference_path(make_variant: Any) -> None:
+@pytest.mark.parametrize("tier", TIERS)
+def test_a_formula_failing_at_run_time_is_left_to_the_reference_path(make_variant: Any, tier: str) -> None:
     """Division by zero in a scoring formula: the fast path declines, the reference path reports it."""
     variant = make_variant(
         "extends: coinche\nscoring:\n  quantities:\n    ratio: own_cards / own_belote\n"
@@ -320,11 +371,62 @@ def test_a_formula_failing_at_run_time_is_left_to_the_reference_path(make_varian
     )
     deal = random_deal(variant, 5)
     deal.pop("belote", None)
-    fast = FastChecker(variant)
+    checks = make_checker(variant, tier)
+    assert tier == "pure" or checks.core is not None
     for seed in range(30):
         deal = random_deal(variant, seed)
-        if fast.check(json.loads(json.dumps(deal))) is None:
+        if checks.check(json.loads(json.dumps(deal))) is None:
             with pytest.raises(RefscoreError, match="division by zero"):
                 check_deal(read_record(deal, variant), variant)
             return
     pytest.fail("no deal without a belote among 30")
+
+
+# --- faults found in review, now fixed ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("tier", TIERS)
+def test_a_record_without_an_auction_is_declined(tier: str) -> None:
+    deal = random_deal(shipped_variant("coinche"), 3)
+    del deal["auction"]
+    assert checker("coinche", tier).check(deal) is None
+    assert reference(deal, shipped_variant("coinche")) is None
+
+
+@pytest.mark.parametrize("tier", TIERS)
+@pytest.mark.parametrize(
+    ("key", "redeal"),
+    [
+        *(pytest.param(key, False) for key in RECORD_KEYS),
+        pytest.param("tricks", True, id="tricks-of-a-redeal"),
+    ],
+)
+def test_a_null_value_is_left_to_the_reference_path(key: str, redeal: bool, tier: str) -> None:
+    deal = random_deal(shipped_variant("coinche"), 3)
+    if redeal:
+        start = shipped_variant("coinche").seats.index(deal["auction"][0]["seat"])
+        deal["auction"] = [{"seat": "NESW"[(start + i) % 4], "call": "pass"} for i in range(4)]
+        deal.pop("belote", None)
+    deal[key] = None
+    assert reference(deal, shipped_variant("coinche")) is None  # no key of the schema is nullable
+    assert agree("coinche", deal, tier) is None
+
+
+#: a house variant whose plain cards are worth 1000 points each (spec/variant.schema.json allows
+#: 0 to 1000 a card): a side's card points then need more than 11 bits
+BIG_POINTS = (
+    "extends: coinche\ncards:\n  tables:\n"
+    "    plain: {order: [A, 10, K, Q, J, 9, 8, 7],\n"
+    "            points: [1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000]}\n"
+)
+
+
+@pytest.mark.parametrize("tier", TIERS)
+def test_large_card_points_agree(make_variant: Any, tier: str) -> None:
+    variant = make_variant(BIG_POINTS)
+    checks = make_checker(variant, tier)
+    for seed in range(20):
+        deal = random_deal(variant, seed)
+        answer = checks.check(json.loads(json.dumps(deal)))
+        assert answer is not None
+        assert answer == reference(deal, variant)
