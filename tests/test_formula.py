@@ -503,3 +503,24 @@ def test_render_round_trips(tree: Tree, env: dict[str, int]) -> None:
     rendered = formula.render(env)
     assert not set(rendered) & set(TREE_NAMES)
     assert compile_formula(rendered, {}).evaluate({}) == formula.evaluate(env)
+
+
+@pytest.mark.parametrize(
+    ("text", "can_fail"),
+    [
+        ("a + b * c", False),
+        ("a / 2 + a % 3", False),  # a divisor known when it compiles, and not 0
+        ("a / b", True),
+        ("a % (b - c)", True),
+        ("if(t, a / b, 0)", True),
+        ("min(a, b) > 3 and not f", False),
+    ],
+)
+def test_a_formula_says_whether_it_can_fail_at_run_time(text: str, can_fail: bool) -> None:
+    """Only a division or modulo by a value known at run time can fail once compiled; the fast path
+    relies on it to skip quantities that cannot (refscore/fast.py `_Memoised`)."""
+    formula = compile_formula(text, NAMES)
+    assert formula.can_fail is can_fail
+    if can_fail:
+        with pytest.raises(FormulaEvaluationError):
+            formula.evaluate({"a": 1, "b": 0, "c": 0, "t": True, "f": False})
