@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import multiprocessing
+import multiprocessing.pool
 import os
 import signal
 import stat
@@ -43,8 +44,8 @@ from refscore.variant import Variant
 from .inputs import resolve_variant
 
 EXIT_INTERRUPTED = 130
-CHUNK_LINES = 200
-"""Lines sent to a worker at a time: enough to make the cost of passing them negligible."""
+CHUNK_BYTES = 1 << 18
+"""Bytes of lines sent to a worker at a time (about 300 deals): enough to make passing them cheap."""
 CHUNKS_PER_JOB = 4
 """Chunks in flight per worker: bounds memory however long the input, and keeps the workers busy."""
 SHOWN_ERRORS = 5
@@ -140,21 +141,24 @@ class Summary:
         return text
 
 
-def _lines(
-    stream: IO[bytes], stop: _Stop, before_wait: Callable[[], None] | None = None
-) -> Iterator[tuple[int, bytes | TooLong]]:
-    """(line number, bytes without the newline) for each line; a line longer than MAX_LINE_BYTES is
-    skipped, not kept, and given as its size.
+Piece = tuple[int, "bytes | TooLong"]
+"""(number of its first line, lines joined by newlines), or (line number, TooLong) for a line too
+long to keep."""
 
-    Why blocks: reading a block at a time and splitting it costs a tenth of a `readline` per line;
-    `read1` returns what a pipe has, so results still come as the lines arrive on standard input;
+
+def _pieces(stream: IO[bytes], stop: _Stop, before_wait: Callable[[], None] | None = None) -> Iterator[Piece]:
+    """The input as runs of whole lines, a block at a time, without a Python step per line.
+
+    Why blocks: reading and cutting a block costs a fraction of a `readline` per line; `read1`
+    returns what a pipe has, so results still come as the lines arrive on standard input;
     `before_wait` is called before each read that may wait (the input is not a regular file), so
-    that the results of the lines read so far are out before the command waits for more.
+    that the results of the lines read so far are out before the command waits for more. A line
+    longer than MAX_LINE_BYTES is skipped, not kept, and given as its size (newline included).
     """
     if before_wait is not None and _is_regular_file(stream):
         before_wait = None
     read = getattr(stream, "read1", stream.read)
-    number = 0
+    number = 0  # lines given so far
     pending = b""  # the start of a line whose end is not read yet
     skipped = -1  # >= 0: the bytes of a too-long line skipped so far
     while True:
@@ -167,27 +171,73 @@ def _lines(
             stop.safe = False
         if not block:
             break
-        lines = block.split(b"\n")
-        tail = lines.pop()  # after the block's last newline
-        for line in lines:
-            number += 1
+        end = block.rfind(b"\n")
+        if end >= 0:
+            head, block = block[:end], block[end + 1 :]  # the block's whole lines; what follows them
+            cut = head.find(b"\n")
+            first, rest = (head, None) if cut < 0 else (head[:cut], head[cut + 1 :])
+            number += 1  # the line that `pending` (or a skip) began
             if skipped >= 0:
-                yield number, TooLong(skipped + len(line) + 1)
+                yield number, TooLong(skipped + len(first) + 1)
                 skipped = -1
-                continue
-            if pending:
-                line, pending = pending + line, b""
-            yield number, (TooLong(len(line) + 1) if len(line) > MAX_LINE_BYTES else line)
+            else:
+                first, pending = pending + first, b""
+                yield number, (TooLong(len(first) + 1) if len(first) > MAX_LINE_BYTES else first)
+            if rest is not None:
+                if len(rest) > MAX_LINE_BYTES and max(map(len, rest.split(b"\n"))) > MAX_LINE_BYTES:
+                    for line in rest.split(b"\n"):  # a block longer than a line may be: one by one
+                        number += 1
+                        yield number, (TooLong(len(line) + 1) if len(line) > MAX_LINE_BYTES else line)
+                else:
+                    yield number + 1, rest
+                    number += rest.count(b"\n") + 1
         if skipped >= 0:
-            skipped += len(tail)
+            skipped += len(block)
         else:
-            pending += tail
+            pending += block
             if len(pending) > MAX_LINE_BYTES:
                 skipped, pending = len(pending), b""
     if skipped >= 0:
         yield number + 1, TooLong(skipped)
     elif pending:
         yield number + 1, pending
+
+
+def _lines(
+    stream: IO[bytes], stop: _Stop, before_wait: Callable[[], None] | None = None
+) -> Iterator[tuple[int, bytes | TooLong]]:
+    """(line number, bytes without the newline) for each line; a line too long to keep as its size."""
+    return _split(_pieces(stream, stop, before_wait))
+
+
+def _split(pieces: Iterable[Piece]) -> Iterator[tuple[int, bytes | TooLong]]:
+    for first, piece in pieces:
+        if isinstance(piece, TooLong):
+            yield first, piece
+        else:
+            yield from enumerate(piece.split(b"\n"), first)
+
+
+def _chunks(pieces: Iterable[Piece]) -> Iterator[Piece]:
+    """Pieces regrouped for the workers: runs of about CHUNK_BYTES, and each too-long line alone."""
+    runs: list[bytes] = []
+    first = size = 0
+    for number, piece in pieces:
+        if isinstance(piece, TooLong):
+            if runs:
+                yield first, b"\n".join(runs)
+                runs, size = [], 0
+            yield number, piece
+            continue
+        if not runs:
+            first = number
+        runs.append(piece)
+        size += len(piece)
+        if size >= CHUNK_BYTES:
+            yield first, b"\n".join(runs)
+            runs, size = [], 0
+    if runs:
+        yield first, b"\n".join(runs)
 
 
 def _is_regular_file(stream: IO[bytes]) -> bool:
@@ -274,22 +324,30 @@ def _render(outcome: LineOutcome, output_format: str, file: str) -> bytes:
 _worker: tuple[LineChecker, str] | None = None
 
 
-def _init_worker(variant_option: str | None, file: str, output_format: str) -> None:
-    """Each worker loads the variants itself: compiled formulas hold closures, which do not pickle.
-    Ctrl-C is the parent's business: the parent stops the workers and prints the summary."""
+def _prepare_worker(variant_option: str | None, file: str, output_format: str) -> None:
     global _worker
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a forked worker inherits the parent's handler
     resolve = VariantCache(variant_option, file)
     _worker = (LineChecker(resolve, file, full=output_format == "json"), output_format)
 
 
-def _check_chunk(chunk: list[tuple[int, bytes | TooLong]]) -> tuple[bytes, Summary]:
+def _init_worker(variant_option: str | None, file: str, output_format: str) -> None:
+    """A worker process starts with the checker the parent prepared and warmed on the first chunk
+    when it was forked; a spawned one (another platform) builds its own: compiled formulas hold
+    closures, which do not pickle. Ctrl-C is the parent's business: the parent stops the workers and
+    prints the summary."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a forked worker inherits the parent's handler
+    if _worker is None:
+        _prepare_worker(variant_option, file, output_format)
+
+
+def _check_chunk(chunk: Piece) -> tuple[bytes, Summary]:
+    """A worker's task: one piece of `_chunks` (the lines, joined, pickle at the cost of a copy)."""
     assert _worker is not None, "the pool initializer sets the checker"
     checker, output_format = _worker
     summary = Summary(checker.file)
     texts: list[bytes] = []
-    _check_lines(checker, output_format, chunk, texts.append, summary, None)
+    _check_lines(checker, output_format, _split([chunk]), texts.append, summary, None)
     return b"".join(texts), summary
 
 
@@ -445,10 +503,15 @@ def _run_pool(
 ) -> None:
     """`jobs` worker processes fed chunks of lines; the main thread reads the input and writes the
     results in input order, with at most CHUNKS_PER_JOB chunks per worker in flight, so memory stays
-    flat however long the input."""
-    pool = multiprocessing.Pool(
-        jobs, initializer=_init_worker, initargs=(variant_option, file, output_format)
-    )
+    flat however long the input.
+
+    The parent checks the first chunk itself, then starts the workers: forked, they inherit the
+    variant, its tables and memos, warm, instead of each building them again (and an input of one
+    chunk starts no process at all).
+    """
+    _prepare_worker(variant_option, file, output_format)
+    pool: multiprocessing.pool.Pool | None = None
+    warmed = False
     pending: deque[AsyncResult[tuple[bytes, Summary]]] = deque()
 
     def collect() -> None:
@@ -460,21 +523,30 @@ def _run_pool(
         output.write(text)
         summary.merge(done)
 
+    def send(chunk: Piece) -> None:
+        nonlocal pool, warmed
+        if not warmed:  # the first chunk, here
+            text, done = _check_chunk(chunk)
+            output.write(text)
+            summary.merge(done)
+            warmed = True
+            return
+        if pool is None:
+            pool = multiprocessing.Pool(
+                jobs, initializer=_init_worker, initargs=(variant_option, file, output_format)
+            )
+        pending.append(pool.apply_async(_check_chunk, (chunk,)))
+        while len(pending) >= jobs * CHUNKS_PER_JOB and not stop.event.is_set():
+            collect()
+
     try:
-        chunk: list[tuple[int, bytes | TooLong]] = []
-        for item in _lines(stream, stop, before_wait=output.flush):
-            chunk.append(item)
-            if len(chunk) == CHUNK_LINES:
-                pending.append(pool.apply_async(_check_chunk, (chunk,)))
-                chunk = []
-                while len(pending) >= jobs * CHUNKS_PER_JOB and not stop.event.is_set():
-                    collect()
+        for chunk in _chunks(_pieces(stream, stop, before_wait=output.flush)):
+            send(chunk)
             if stop.event.is_set():
                 return
-        if chunk:
-            pending.append(pool.apply_async(_check_chunk, (chunk,)))
         while pending and not stop.event.is_set():
             collect()
     finally:
-        pool.terminate()
-        pool.join()
+        if pool is not None:
+            pool.terminate()
+            pool.join()

@@ -56,6 +56,29 @@ def test_lines_are_split_as_defined_whatever_the_block_size(content: bytes, bloc
         assert read(content) == expected(content, limit)
 
 
+@settings(max_examples=200, derandomize=True, deadline=None)
+@given(
+    content=st.lists(st.sampled_from([b"\n", b"{}", b"x" * 9, b"ab", b" "]), max_size=40).map(b"".join),
+    block=st.integers(min_value=1, max_value=12),
+    limit=st.integers(min_value=1, max_value=15),
+    chunk=st.integers(min_value=1, max_value=30),
+)
+def test_the_chunks_sent_to_workers_hold_the_same_lines(
+    content: bytes, block: int, limit: int, chunk: int
+) -> None:
+    """`--jobs N` sends the workers runs of lines joined by newlines; split again, they are the lines."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(batch, "READ_BLOCK", block)
+        patch.setattr(batch, "MAX_LINE_BYTES", limit)
+        patch.setattr(batch, "CHUNK_BYTES", chunk)
+        chunks = list(batch._chunks(batch._pieces(io.BufferedReader(io.BytesIO(content)), batch._Stop())))
+        lines = [
+            (n, ("too long", raw.size) if isinstance(raw, TooLong) else raw)
+            for n, raw in batch._split(chunks)
+        ]
+        assert lines == expected(content, limit)
+
+
 def test_a_long_line_across_many_blocks_is_skipped_not_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(batch, "READ_BLOCK", 1000)
     content = b'{"a": 1}\n' + b"x" * 250_000 + b"\n" + b'{"b": 2}'
