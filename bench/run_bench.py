@@ -143,9 +143,12 @@ def main() -> None:
     except ImportError:
         print("  orjson is not installed")
 
-    probe = "import refscore.fast as f; print('compiled' if f._fastcore is not None else 'pure Python')"
+    probe = (
+        "import refscore.fast as f; "
+        "print('compiled' if f._fastcore is not None else 'pure Python', 'core; refscore from', f.__file__)"
+    )
     tier = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
-    print(f"\nthe fast path's core in this installation: {tier.stdout.strip() or tier.stderr.strip()}")
+    print(f"\nthe fast path: {tier.stdout.strip() or tier.stderr.strip()}")
     print("refscore check: legality + scoring, results as JSON Lines; wall clock, start-up included:")
     check_rates(path, args.repeat)
     print("the same with the standard library's JSON reader (REFSCORE_JSON=stdlib):")

@@ -377,7 +377,8 @@ class _Reject(Exception):
 class FastChecker:
     """Judge decoded deal records of one variant quickly; `check` returns a lean result or None.
 
-    One checker per variant and per process (it holds caches); not thread-safe.
+    One checker per variant and per process (it holds caches); not thread-safe. `compiled=False`
+    keeps to the pure-Python tier (the tests compare both tiers; the benchmark times both).
     """
 
     def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
@@ -429,9 +430,9 @@ class FastChecker:
         self.special_names = tuple(bid.name for bid in rules.special_bids)
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
             self._trump(text)
-        self.core = self._compiled_core() if compiled else None
+        self.core: _fastcore.Core | None = self._compiled_core() if compiled else None
 
-    def _compiled_core(self) -> Any:
+    def _compiled_core(self) -> _fastcore.Core | None:
         """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not
         built or the variant has what it leaves to this module: a chien, dead cards, a turned card,
         or another deal than 32 cards to the players."""

@@ -14,6 +14,7 @@ import copy
 import gc
 import json
 import os
+import pathlib
 import random
 import subprocess
 import sys
@@ -659,8 +660,10 @@ def test_a_bad_configuration_is_refused(field: str, value: Any, monkeypatch: pyt
 
 
 @needs_core
-def test_an_uninitialised_core_does_not_crash() -> None:
-    """Found in review: Core.__new__ without __init__ left the tables NULL and judge() crashed."""
+def test_an_uninitialised_core_does_not_crash(tmp_path: pathlib.Path) -> None:
+    """Found in review: Core.__new__ without __init__ left the tables NULL and judge() crashed.
+    (Run from an empty folder: from the checkout, `import refscore` would find its sources, not the
+    installed package that holds the built core.)"""
     script = textwrap.dedent(
         """
         from refscore._fastcore import Core
@@ -671,8 +674,11 @@ def test_an_uninitialised_core_does_not_crash() -> None:
             print(type(error).__name__)
         """
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, cwd=tmp_path
+    )
     assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "RuntimeError"
 
 
 class Fickle(str):
