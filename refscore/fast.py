@@ -75,6 +75,23 @@ _MAX_MEMO = 100_000
 _LANE = 0xFFFFFFFF
 _SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
 _UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
+assert _UNIT_KEYS == ("cards", "der", "belote", "annonces", "discard", "tricks_won"), (
+    "FastChecker._finish and _fastcore.c (enum F_CARDS...) fill the side facts by position"
+)
+#: The deal-level names, in the order `_Scorer._evaluate` computes their values.
+_DEAL_ORDER = (
+    "contract",
+    "mult",
+    "coinched",
+    "surcoinched",
+    "special_bid",
+    "no_trump",
+    "all_trump",
+    "taker_side_all_tricks",
+    "taker_all_tricks",
+    "defence_all_tricks",
+)
+assert set(_DEAL_ORDER) == set(DEAL_NAMES), "a new deal-level name needs its value in _Scorer._evaluate"
 _TAKE_KEYS = frozenset({"seat", "call", "trump"})
 # A trump choice as a small int: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
 _CODE_KINDS = (*(TrumpKind.SUIT,) * 4, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
@@ -227,7 +244,7 @@ class _Scorer:
 
         # The values a formula may read, for one unit, as one tuple in this order of names:
         fact_names = [tuple(SIDE_FACTS)[index] for index in self.facts]
-        names = [*DEAL_NAMES, *(f"{bid.name}_bid" for bid in specials)]
+        names = [*_DEAL_ORDER, *(f"{bid.name}_bid" for bid in specials)]
         for prefix in SIDE_PREFIXES:
             names += [f"{prefix}_{fact}" for fact in fact_names]
         names += ["is_taker", "made"]
