@@ -8,8 +8,8 @@
  * knows no variant by name and no rule that is not in those tables.
  *
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
- * record is anything but an ordinary, complete, legal deal of a bidding variant without chien, dead
- * cards or annonces (or uses a spelling the tables do not know yet); the caller then asks the
+ * record is anything but an ordinary, complete, legal deal of a variant that deals the 32 cards to
+ * the players (a bidding or a turned-card auction), without chien, dead cards or annonces (or uses a spelling the tables do not know yet); the caller then asks the
  * Python fast path, and that one the reference path, whose messages and rule ids are the ones users
  * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
  * (tests/test_fastcore.py proves both equal to the reference path).
@@ -57,6 +57,7 @@ typedef struct {
     int n_specials, special_value[MAX_SPECIALS], special_ends[MAX_SPECIALS];
     int floor_, ceiling, step, passes_to_end, redeal_after;
     int coinche, surcoinche, coinche_freezes, bid_after_pass, surcoinche_ends;
+    int turned_card; /* the auction is the turned card's (take or pass), not bidding */
     int allowed_codes; /* bit per trump code */
     int belote_codes;  /* bit per trump code whose king and queen make a belote */
     int must_ruff, overtrump_partner, overruff_opponent, underruff;
@@ -75,7 +76,7 @@ enum { F_CARDS, F_DER, F_BELOTE, F_ANNONCES, F_DISCARD, F_TRICKS, FACTS };
 static PyObject *s_format, *s_variant, *s_id, *s_event, *s_date, *s_comment, *s_players, *s_dealer,
     *s_hands, *s_annonces, *s_auction, *s_tricks, *s_claim, *s_belote, *s_chien, *s_dead,
     *s_discard, *s_turned, *s_seat, *s_call, *s_value, *s_trump, *s_pass, *s_bid, *s_coinche,
-    *s_surcoinche, *s_deal_format;
+    *s_surcoinche, *s_take, *s_deal_format;
 
 /* A "decline" is returned as this sentinel from the helpers, Py_None from judge(). */
 #define DECLINE (-2)
@@ -249,8 +250,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
             return -1;
         }
 
-    int a[11];
-    if (int_items(auction, a, 11, "auction") < 0) return -1;
+    int a[12];
+    if (int_items(auction, a, 12, "auction") < 0) return -1;
     self->floor_ = a[0];
     self->ceiling = a[1];
     self->step = a[2];
@@ -262,6 +263,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->bid_after_pass = a[8];
     self->surcoinche_ends = a[9];
     self->allowed_codes = a[10];
+    self->turned_card = a[11];
     if (self->step <= 0) {
         PyErr_SetString(PyExc_ValueError, "auction: the step must be positive");
         return -1;
@@ -606,8 +608,15 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
         PyObject *key, *value;
         while (PyDict_Next(players, &pos, &key, &value)) REJECT_IF(!PyUnicode_CheckExact(value));
     }
-    /* what the compiled core leaves to fast.py: a chien, dead cards, a turned card, annonces */
-    REJECT_IF(get(data, s_chien) || get(data, s_dead) || get(data, s_discard) || get(data, s_turned));
+    /* what the compiled core leaves to fast.py: a chien, dead cards, annonces */
+    REJECT_IF(get(data, s_chien) || get(data, s_dead) || get(data, s_discard));
+    int turned = -1; /* the turned card, in a turned-card auction */
+    if (self->turned_card) {
+        PyObject *turned_name = get(data, s_turned);
+        REJECT_IF(turned_name == NULL || (turned = card_of(self, turned_name)) < 0);
+    } else {
+        REJECT_IF(get(data, s_turned) != NULL);
+    }
     PyObject *annonces = get(data, s_annonces);
     REJECT_IF(annonces != NULL && !(PyList_CheckExact(annonces) && PyList_GET_SIZE(annonces) == 0));
 
@@ -653,7 +662,7 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
             passed |= 1 << seat;
             if (last_seat < 0) ended = redeal = passes >= self->redeal_after;
             else ended = passes >= self->passes_to_end;
-        } else if (size == 4 && PyUnicode_Compare(kind, s_bid) == 0) {
+        } else if (size == 4 && !self->turned_card && PyUnicode_Compare(kind, s_bid) == 0) {
             PyObject *text = get(call, s_trump), *value = get(call, s_value);
             REJECT_IF(text == NULL || value == NULL || !PyUnicode_CheckExact(text));
             PyObject *known = PyDict_GetItemWithError(self->trumps, text);
@@ -681,17 +690,41 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
             last_special = special;
             coinched_by = -1;
             passes = 0;
-        } else if (size == 2 && PyUnicode_Compare(kind, s_coinche) == 0) {
+        } else if (size == 2 && !self->turned_card && PyUnicode_Compare(kind, s_coinche) == 0) {
             REJECT_IF(!self->coinche || last_seat < 0 || coinched_by >= 0 ||
                       self->unit_of[seat] == self->unit_of[last_seat]);
             coinched_by = seat;
             passes = 0;
-        } else if (size == 2 && PyUnicode_Compare(kind, s_surcoinche) == 0) {
+        } else if (size == 2 && !self->turned_card && PyUnicode_Compare(kind, s_surcoinche) == 0) {
             REJECT_IF(!self->surcoinche || coinched_by < 0 || surcoinched_by >= 0 ||
                       self->unit_of[seat] != self->unit_of[last_seat]);
             surcoinched_by = seat;
             passes = 0;
             ended = self->surcoinche_ends;
+        } else if (self->turned_card && PyUnicode_Compare(kind, s_take) == 0) {
+            /* the turned suit in the first round; in the second, another suit, named */
+            PyObject *text = get(call, s_trump);
+            REJECT_IF(size != (text != NULL ? 3 : 2));
+            int named = -1;
+            if (text != NULL) {
+                REJECT_IF(!PyUnicode_CheckExact(text));
+                PyObject *known = PyDict_GetItemWithError(self->trumps, text);
+                REJECT_IF(known == NULL);
+                named = (int)PyLong_AsLong(known);
+                REJECT_IF(named < 0 || named > 3); /* a suit, not sans atout or tout atout */
+            }
+            const int turned_suit = turned >> 3;
+            if (passes < n) {
+                REJECT_IF(named != -1 && named != turned_suit);
+                code = turned_suit;
+            } else {
+                REJECT_IF(named == -1 || named == turned_suit);
+                code = named;
+            }
+            last_seat = seat;
+            last_value = 0;
+            last_special = -1;
+            ended = 1;
         } else {
             REJECT_IF(1);
         }
@@ -709,6 +742,7 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
         return PyTuple_New(0);
     }
     REJECT_IF(!ended || tricks == NULL || PyList_GET_SIZE(tricks) != self->hand_size);
+    REJECT_IF(turned >= 0 && !(hands[last_seat] >> turned & 1u)); /* the taker holds the turned card */
     const Table *table = &self->tables[code];
     REJECT_IF(!table->present);
 
@@ -784,6 +818,7 @@ PyMODINIT_FUNC PyInit__fastcore(void) {
     INTERN(s_bid, "bid");
     INTERN(s_coinche, "coinche");
     INTERN(s_surcoinche, "surcoinche");
+    INTERN(s_take, "take");
     INTERN(s_deal_format, "refscore-deal/1");
     if (PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);

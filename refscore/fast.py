@@ -9,7 +9,7 @@ deal; batch checking a day of server logs needs about a hundredth of that. Here 
 Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
 formulas (the variant's own compiled `Formula` objects) are memoised on the facts they read.
 
-Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for bidding
+Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for the
 variants that deal the 32 cards to the players) walks the record and plays the tricks in C with the
 tables this module prepares, and hands back the facts that `_finish` would compute; the Python tier
 below does the same for every variant, and for what the core declines (a spelling it has not
@@ -451,14 +451,14 @@ class FastChecker:
 
     def _compiled_core(self) -> _fastcore.Core | None:
         """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not
-        built or the variant has what it leaves to this module: a chien, dead cards, a turned card,
-        or another deal than 32 cards to the players."""
+        built or the variant has what it leaves to this module: a chien, dead cards, or another deal
+        than 32 cards to the players."""
         if _fastcore is None:
             return None
         variant = self.variant
         rules = self.rules
         if (
-            not self.bidding
+            not (self.bidding or self.turned_card)
             or variant.chien
             or variant.dead_cards
             or variant.hand_size * self.n != 32
@@ -489,6 +489,7 @@ class FastChecker:
                 rules.bid_after_pass,
                 rules.surcoinche_ends_auction,
                 sum(1 << code for code in self.allowed_codes),
+                self.turned_card,
             ),
             specials=self.special_index,
             special_values=tuple(zip(self.special_values, self.special_ends, strict=True)),

@@ -46,7 +46,7 @@ SETTINGS = settings(
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 #: the shipped variants the compiled core serves (bidding, no chien, no dead cards, no turned card); on
 #: the others `FastChecker(variant)` has no core and is the pure tier (tests/test_fastcore.py checks it)
-COMPILED_VARIANTS = ("coinche", "coinche-5", "contree", "officiel")
+COMPILED_VARIANTS = ("belote", "coinche", "coinche-5", "contree", "officiel")
 NO_CORE = (
     "the compiled core refscore._fastcore is not built (or REFSCORE_CORE=python): the compiled tier "
     "is not tested here; REFSCORE_REQUIRE_COMPILED=1 makes tests/test_fastcore.py fail on it"

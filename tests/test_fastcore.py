@@ -39,8 +39,11 @@ from refscore.record import read_record
 from refscore.variant import Variant
 from refscore.variant_loader import shipped_names, shipped_variant
 
-#: the shipped variants the compiled core serves: bidding, no chien, no dead cards, no turned card
-COMPILED = ("coinche", "coinche-5", "contree", "officiel")
+#: the shipped variants the compiled core serves: the 32 cards dealt to the players (no chien, no dead
+#: cards), a bidding or a turned-card auction
+COMPILED = ("belote", "coinche", "coinche-5", "contree", "officiel")
+#: those of them with a bidding auction (bids, coinches, special bids)
+BIDDING = tuple(name for name in COMPILED if shipped_variant(name).auction.kind == "bidding")
 NO_CORE = (
     "the compiled core refscore._fastcore is not built (or REFSCORE_CORE=python); "
     "REFSCORE_REQUIRE_COMPILED=1 makes that a failure"
@@ -137,7 +140,7 @@ def test_ci_keeps_the_compiled_core() -> None:
 
 
 @needs_core
-def test_the_core_serves_exactly_the_plain_bidding_variants() -> None:
+def test_the_core_serves_exactly_the_variants_that_deal_the_32_cards() -> None:
     served = {name for name in shipped_names() if FastChecker(shipped_variant(name)).core is not None}
     assert served == set(COMPILED)
     for name in shipped_names():
@@ -177,7 +180,8 @@ def test_a_redeal_is_judged_by_the_core(name: str) -> None:
     variant = shipped_variant(name)
     deal = wire(random_deal(variant, 11))
     start = variant.seats.index(deal["auction"][0]["seat"])
-    deal["auction"] = [{"seat": variant.seats[(start + i) % 4], "call": "pass"} for i in range(4)]
+    rounds = 2 if variant.auction.kind == "turned_card" else 1  # a turned card is offered twice
+    deal["auction"] = [{"seat": variant.seats[(start + i) % 4], "call": "pass"} for i in range(4 * rounds)]
     del deal["tricks"]
     deal.pop("belote", None)
     assert compiled.core.judge(deal) == ()
@@ -234,7 +238,7 @@ def all_trumps_deal(variant: Variant, seed: int) -> dict[str, Any]:
 
 
 @needs_core
-@pytest.mark.parametrize("name", COMPILED)
+@pytest.mark.parametrize("name", BIDDING)
 def test_capots_and_generales_agree(name: str) -> None:
     variant = shipped_variant(name)
     accepted = 0
@@ -309,10 +313,21 @@ def mutate(deal: dict[str, Any], draw: Callable[..., Any], values: st.SearchStra
 def auction_prefix(deal: dict[str, Any], draw: Callable[..., Any], variant: Variant) -> None:
     """A round or two of calls before the recorded auction: passes, bids below the contract in
     rising order, coinches, surcoinches — so that raises, coinches of earlier bids and auctions that
-    ended too soon are judged (random deals have a single bid)."""
+    ended too soon are judged (random deals have a single bid); with a turned card, a round of passes
+    and takes, which moves the recorded take to the second round or makes it come too late."""
     calls = deal["auction"]
     seats = variant.seats
     start = seats.index(calls[0]["seat"])
+    if variant.auction.kind == "turned_card":  # a round of passes and takes, a suit named or not
+        kinds = draw(st.lists(st.sampled_from(["pass", "pass", "take"]), min_size=4, max_size=4))
+        prefix = [
+            {"seat": seats[(start + index) % len(seats)], "call": kind} for index, kind in enumerate(kinds)
+        ]
+        for call in prefix:
+            if call["call"] == "take" and draw(st.booleans()):
+                call["trump"] = draw(st.sampled_from(["S", "H", "D", "C", "SA"]))
+        deal["auction"] = prefix + calls
+        return
     contract = next(call["value"] for call in calls if call["call"] == "bid")
     rules = variant.auction
     top = contract if type(contract) is int else rules.ceiling + 1
@@ -527,7 +542,8 @@ HOSTILE_CASES: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
 
 
 def bid_index(deal: dict[str, Any]) -> int:
-    return next(index for index, call in enumerate(deal["auction"]) if call["call"] == "bid")
+    """The call that made the contract: a bid, or a take of the turned card."""
+    return next(index for index, call in enumerate(deal["auction"]) if call["call"] in ("bid", "take"))
 
 
 BID_CASES: list[tuple[str, Any]] = [
