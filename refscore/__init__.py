@@ -10,9 +10,10 @@ grammars for that; `from refscore import check_deal` works as it always did.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path as _Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ._lazy import lazy_names as _lazy_names
 
 if TYPE_CHECKING:
     from .check import CheckResult, Violation, check_deal
@@ -47,20 +48,8 @@ _LAZY: dict[str, str] = {
 }
 
 
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY})
-
-
 if not TYPE_CHECKING:  # a type checker sees the imports above, and so still flags a misspelt name
-
-    def __getattr__(name: str) -> Any:
-        """`refscore.check_deal` and `from refscore import check_deal`: import the defining module now."""
-        module = _LAZY.get(name)
-        if module is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-        globals()[name] = value  # found directly from now on
-        return value
+    __getattr__, __dir__ = _lazy_names(__name__, globals(), _LAZY)
 
 
 __all__ = [

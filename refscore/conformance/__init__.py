@@ -14,9 +14,9 @@ two small modules `compare` and `protocol` are imported here, the first before i
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from .._lazy import lazy_names as _lazy_names
 from .compare import Mismatch, compare
 from .protocol import PROTOCOL_VERSION, Answer, EngineInfo, ProtocolError
 
@@ -40,20 +40,8 @@ _LAZY: dict[str, str] = {
 }
 
 
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY})
-
-
 if not TYPE_CHECKING:  # a type checker sees the imports above, and so still flags a misspelt name
-
-    def __getattr__(name: str) -> Any:
-        """`from refscore.conformance import load_corpus`: import the defining module now."""
-        module = _LAZY.get(name)
-        if module is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-        globals()[name] = value  # found directly from now on
-        return value
+    __getattr__, __dir__ = _lazy_names(__name__, globals(), _LAZY)
 
 
 __all__ = [
