@@ -26,22 +26,22 @@ import os
 import signal
 import stat
 import sys
-import tempfile
 import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from multiprocessing.pool import AsyncResult
-from pathlib import Path
 from types import FrameType
 from typing import IO, Any
 
 from refscore.batch import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps_line
-from refscore.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, InputFormatError, RefscoreError
+from refscore.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, RefscoreError
 from refscore.variant import Variant
 
-from .inputs import resolve_variant
+from .inputs import open_input_stream, resolve_variant
+from .output import Output as _Output  # the -o policy: cli/output.py
+from .output import open_output
 
 EXIT_INTERRUPTED = 130
 CHUNK_BYTES = 1 << 18
@@ -247,71 +247,6 @@ def _is_regular_file(stream: IO[bytes]) -> bool:
         return False
 
 
-class _Output:
-    """Where results go: stdout as they come, or `-o FILE` through a temporary file and a rename, so
-    that a reader never sees half a report and an interrupted run leaves any old file whole."""
-
-    def __init__(self, path: str | None) -> None:
-        self.path = path
-        self.temporary: str | None = None
-        if path is None:
-            # A buffer of our own: Python's may be unbuffered (PYTHONUNBUFFERED), a system call a line.
-            try:
-                self.stream: IO[bytes] = open(  # noqa: SIM115 - flushed by commit/discard, not closed
-                    sys.stdout.fileno(), "wb", buffering=OUTPUT_BUFFER, closefd=False
-                )
-            except (OSError, ValueError):  # no file descriptor (a test's captured stdout)
-                self.stream = sys.stdout.buffer
-            return
-        target = Path(path)
-        try:
-            handle, self.temporary = tempfile.mkstemp(
-                prefix=f".{target.name}.", suffix=".tmp", dir=target.parent if str(target.parent) else "."
-            )
-        except OSError as error:
-            raise InputFormatError(
-                f"cannot write the file: {error.strerror or error}", file=path, expected="a writable folder"
-            ) from None
-        self.stream = os.fdopen(handle, "wb", buffering=OUTPUT_BUFFER)
-
-    def write(self, data: bytes) -> None:
-        self.stream.write(data)
-
-    def flush(self) -> None:
-        self.stream.flush()
-
-    def commit(self) -> None:
-        if self.temporary is None or self.path is None:
-            self.stream.flush()
-            return
-        try:
-            self.stream.close()
-            mask = os.umask(0)
-            os.umask(mask)
-            os.chmod(self.temporary, 0o666 & ~mask)  # mkstemp makes 0600; give the usual mode
-            os.replace(self.temporary, self.path)
-        except OSError as error:
-            self.discard()
-            raise InputFormatError(
-                f"cannot write the file: {error.strerror or error}",
-                file=self.path,
-                expected="a writable file",
-            ) from None
-        self.temporary = None
-
-    def discard(self) -> None:
-        """Give up the `-o` file; on stdout, the results written so far still go out."""
-        if self.path is None:
-            with contextlib.suppress(OSError):
-                self.stream.flush()
-        if self.temporary is not None:
-            with contextlib.suppress(OSError):
-                self.stream.close()
-            with contextlib.suppress(OSError):
-                os.unlink(self.temporary)
-            self.temporary = None
-
-
 def _render(outcome: LineOutcome, output_format: str, file: str) -> bytes:
     if output_format == "text":
         # a lone surrogate (JSON allows "\ud800") is written as that escape
@@ -390,12 +325,12 @@ def run_batch(
     file = "<stdin>" if source == "-" else source
     summary = Summary(file)
     try:
-        stream: IO[bytes] = sys.stdin.buffer if source == "-" else open(source, "rb")  # noqa: SIM115
+        stream: IO[bytes] = open_input_stream(source)
     except OSError as error:
         print(f"refscore: error: {file}: cannot read the file: {error.strerror or error}", file=sys.stderr)
         return EXIT_UNUSABLE
     try:
-        output = _Output(output_path)
+        output = open_output(output_path, inputs=(source,))
     except RefscoreError as error:
         print(f"refscore: error: {error}", file=sys.stderr)
         if stream is not sys.stdin.buffer:

@@ -167,7 +167,7 @@ def convert(
         if output is None:
             click.echo(text, nl=False)
         else:
-            write_atomically(output, text)
+            write_atomically(output, text, (source, *filter(None, [variant_option])))
     except RefscoreError as error:
         _fail(error.located(source))
 
@@ -192,7 +192,7 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str)
         if output is None:
             click.echo(page, nl=False)
         else:
-            write_atomically(output, page)
+            write_atomically(output, page, (deal, *filter(None, [variant_option])))
     except RefscoreError as error:
         _fail(error)
 
@@ -210,6 +210,7 @@ def game(sheet: str, variant_option: str | None, lang: str, output_format: str) 
     from refscore.game import game_to_json, settle_game
 
     from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
+    from .path_policy import confine_path
 
     try:
         data = parse_json(read_text_file(sheet), sheet)
@@ -218,7 +219,8 @@ def game(sheet: str, variant_option: str | None, lang: str, output_format: str) 
 
         def read_deal(name: str) -> dict[str, Any]:
             path = name if Path(name).is_absolute() else str(folder / name)
-            return read_deal_file(path, None, variant).data
+            confine_path(path, str(folder), file=sheet)  # a sheet's deals: the record path policy
+            return read_deal_file(path, None, variant, untrusted=True).data
 
         try:
             result = settle_game(data, variant, read_deal=read_deal)
@@ -234,13 +236,9 @@ def game(sheet: str, variant_option: str | None, lang: str, output_format: str) 
 
 
 def _variant(reference: str) -> Variant:
-    from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
+    from .inputs import load_user_variant
 
-    from .inputs import read_text_file
-
-    if looks_like_path(reference):
-        return load_variant(reference, read_text_file)
-    return shipped_variant(reference)
+    return load_user_variant(reference)
 
 
 @click.command("doc")
@@ -261,7 +259,7 @@ def variants_doc(variant: str, output_format: str, output: str | None) -> None:
         if output is None:
             click.echo(text, nl=False)
         else:
-            write_atomically(output, text)
+            write_atomically(output, text, (variant,))
     except RefscoreError as error:
         _fail(error)
 

@@ -2,26 +2,48 @@
 
 Why here: the engine is pure, so decoding bytes, JSON syntax errors with line and column, and
 choosing the variant (the `--variant` option, else the record's own `variant`) belong to the shell.
+
+Files come two ways, and are trusted differently (the path policy, spec/deal.md "Paths"):
+
+- a path the user typed (`refscore check DEAL`, `--variant FILE`) is read as asked, with a size cap;
+- a path written INSIDE a file (a record's `variant`, an `extends:`, a game sheet's deal list, a
+  `.deal` file's `variant` line) is untrusted: the record may come from a stranger. It is resolved
+  relative to the folder of the file that names it and must stay below that folder (after symlinks
+  are followed) or below a folder given with `refscore --allow-path DIR`, unless the user passes
+  `refscore --allow-any-path`; and only a regular file is opened (opened non-blocking and checked
+  with `fstat` before a byte is read, so a FIFO, a device, `/dev/stdin` or a socket is refused
+  instead of hanging or being read). A variant file reached through a record is also never quoted
+  in messages beyond the path and type of the offending value (it could be anybody's YAML file).
+
+Helpers for other commands: `read_text_file` (a user's path), `read_untrusted_text` (a path found in
+a file), `confine_path` (the policy alone), `resolve_variant`, `read_deal_file`, `open_input_stream`.
 """
 
 from __future__ import annotations
 
-import contextlib
+import errno
 import os
-import tempfile
+import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from refscore.errors import InputFormatError, RefscoreError, UnknownVariantError
+from refscore.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
 from refscore.record import decode_json, read_record
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
+from refscore.yamlsource import MAX_YAML_BYTES
+
+from .output import write_text_output
+from .path_policy import PathPolicyError, confine_path, read_error, read_regular_file, too_large
 
 if TYPE_CHECKING:
     from refscore.notation import NotationRecord
 
 MAX_INPUT_BYTES = 50_000_000
+#: A `.deal` file is a dozen lines; the notation parser keeps a tree of every token, a few hundred
+#: bytes each, so a cap far below MAX_INPUT_BYTES keeps its memory small (spec/deal-notation.md).
+MAX_NOTATION_BYTES = 256_000
 
 
 def is_batch_input(path: str) -> bool:
@@ -33,17 +55,20 @@ def is_batch_input(path: str) -> bool:
     return path == "-" or path.endswith(".jsonl")
 
 
-def read_text_file(path: str) -> str:
-    """The UTF-8 text of a file, or an `InputFormatError` naming the file and the byte at fault."""
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_INPUT_BYTES + 1)
-    except OSError as error:
-        raise InputFormatError(
-            f"cannot read the file: {error.strerror or error}", file=path, expected="a readable file"
-        ) from None
-    if len(data) > MAX_INPUT_BYTES:
-        raise InputFormatError("file too large", file=path, expected=f"at most {MAX_INPUT_BYTES} bytes")
+def open_input_stream(source: str) -> IO[bytes]:
+    """A batch input opened for reading: `-` is standard input, which must be open (`<&-` closes it)."""
+    if source == "-":
+        if sys.stdin is None:
+            raise OSError(errno.EBADF, "standard input is closed")
+        try:
+            os.fstat(sys.stdin.fileno())
+        except (OSError, ValueError):
+            raise OSError(errno.EBADF, "standard input is closed") from None
+        return sys.stdin.buffer
+    return open(source, "rb")
+
+
+def _decode(data: bytes, path: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -53,6 +78,35 @@ def read_text_file(path: str) -> str:
             place=f"byte {error.start}",
             expected="a UTF-8 text file",
         ) from None
+
+
+def read_text_file(path: str, limit: int = MAX_INPUT_BYTES) -> str:
+    """The UTF-8 text of a file the user named, at most `limit` bytes, or an `InputFormatError`
+    naming the file and the byte at fault. A FIFO (`<(...)`) is read, as the user asked."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(limit + 1)
+    except OSError as error:
+        raise read_error(path, error) from None
+    if len(data) > limit:
+        raise too_large(path, limit)
+    return _decode(data, path)
+
+
+def read_untrusted_text(path: str, limit: int = MAX_INPUT_BYTES) -> str:
+    """The UTF-8 text of a file named inside another file: regular files only (`read_regular_file`).
+    The caller confines the path first (`confine_path`)."""
+    return _decode(read_regular_file(path, limit), path)
+
+
+def read_variant_text(path: str) -> str:
+    """A variant YAML file's text (every variant file: regular files only, at most MAX_YAML_BYTES)."""
+    return read_untrusted_text(path, MAX_YAML_BYTES)
+
+
+def _confine_extends(path: str, referrer: str) -> None:
+    """The path policy for an `extends:` path: below the folder of the file that wrote it."""
+    confine_path(path, os.path.dirname(referrer) or ".", file=referrer)
 
 
 def parse_json(text: str, file: str) -> Any:
@@ -68,10 +122,11 @@ def resolve_variant(option: str | None, record: Any, file: str) -> Variant:
     """The variant to judge with: `--variant` when given, else the record's `variant` field.
 
     A variant file named by the record is found relative to the record's own folder, as a club
-    keeps its deals beside its house rules; `--variant` paths are relative to where you are.
+    keeps its deals beside its house rules, under the path policy (module docstring); `--variant`
+    paths are relative to where you are.
     """
     if option is not None:
-        return _load(option)
+        return load_user_variant(option)
     named = record.get("variant") if isinstance(record, dict) else None
     if not isinstance(named, str):
         raise UnknownVariantError(
@@ -80,20 +135,54 @@ def resolve_variant(option: str | None, record: Any, file: str) -> Variant:
             place="$.variant",
             expected="--variant NAME|FILE, or a `variant` field",
         )
-    if looks_like_path(named) and not Path(named).is_absolute():
-        named = str(Path(file).parent / named)
     try:
-        return _load(named)
+        return load_record_variant(named, file)
     except UnknownVariantError as error:
         if error.file is None:
             error.place = "$.variant"
         raise error.located(file) from None
 
 
-def _load(reference: str) -> Variant:
+def load_user_variant(reference: str) -> Variant:
+    """A variant the user named (`--variant`, `variants show FILE`): a shipped name or a YAML file."""
     if looks_like_path(reference):
-        return load_variant(reference, read_text_file)
+        return load_variant(reference, read_variant_text, confine=_confine_extends)
     return shipped_variant(reference)
+
+
+def load_record_variant(named: str, record_file: str, place: str = "$.variant") -> Variant:
+    """The variant a record names: a shipped name, or a file under the path policy, whose problems
+    are reported without quoting it (it may be any YAML file on the machine)."""
+    if not looks_like_path(named):
+        return shipped_variant(named)
+    folder = os.path.dirname(record_file) or "."
+    path = named if Path(named).is_absolute() or folder == "." else os.path.join(folder, named)
+    confine_path(path, folder, file=record_file, place=place)
+    try:
+        return load_variant(path, read_variant_text, confine=_confine_extends, redact=True)
+    except PathPolicyError:
+        raise
+    except VariantError as error:
+        if isinstance(error, UnknownVariantError) and error.file is None:
+            raise
+        raise _withheld(error, path) from None
+    except InputFormatError as error:
+        if error.place is None or error.place.startswith("byte"):
+            raise  # unreadable, not UTF-8, too large: nothing of the file is quoted
+        raise _withheld(error, path) from None
+
+
+def _withheld(error: RefscoreError, path: str) -> RefscoreError:
+    """A problem in a variant file reached through a record, stated without its content."""
+    if error.redacted:
+        return error
+    return VariantError(
+        "not a usable variant file (details withheld: the file was named by a record; "
+        f"check it with `refscore variants validate {path}`)",
+        file=error.file or path,
+        place=error.place,
+        expected="a valid variant file",
+    )
 
 
 @dataclass
@@ -118,12 +207,17 @@ class LoadedDeal:
         return list(self.notation.notes) if self.notation is not None else []
 
 
-def read_deal_file(path: str, variant_option: str | None, variant: Variant | None = None) -> LoadedDeal:
+def read_deal_file(
+    path: str, variant_option: str | None, variant: Variant | None = None, *, untrusted: bool = False
+) -> LoadedDeal:
     """Read a deal record by extension: `.deal` is the notation of spec/deal-notation.md, anything
     else JSON. The variant is `variant` when given, else `--variant`, else the record's own. Errors
-    name the file and, for notation, the line and column."""
-    text = read_text_file(path)
-    if not path.endswith(".deal"):
+    name the file and, for notation, the line and column. `untrusted`: the path was found in a file
+    (a game sheet's deal list), so only a regular file is read (the caller confines the path)."""
+    notation = path.endswith(".deal")
+    limit = MAX_NOTATION_BYTES if notation else MAX_INPUT_BYTES
+    text = read_untrusted_text(path, limit) if untrusted else read_text_file(path, limit)
+    if not notation:
         data = parse_json(text, path)
         return LoadedDeal(path, data, variant or resolve_variant(variant_option, data, path))
     # here, not with the module: checking a JSON record (or a batch of them) needs no notation reader
@@ -159,27 +253,7 @@ def read_deal_file(path: str, variant_option: str | None, variant: Variant | Non
     return LoadedDeal(path, built.data, variant, built)
 
 
-def write_atomically(path: str, text: str) -> None:
-    """Write `text` to `path` through a temporary file in the same folder and a rename, so a reader
-    never sees half a file and a failure leaves any old file whole."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as error:
-        raise InputFormatError(
-            f"cannot write the file: {error.strerror or error}", file=path, expected="a writable folder"
-        ) from None
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(temporary, 0o666 & ~mask)  # mkstemp makes 0600; give the file the usual mode
-        os.replace(temporary, target)
-    except OSError as error:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise InputFormatError(
-            f"cannot write the file: {error.strerror or error}", file=path, expected="a writable file"
-        ) from None
+def write_atomically(path: str, text: str, inputs: tuple[str, ...] = ()) -> None:
+    """Write `text` to the target of a writing option, under the policy of `cli/output.py` (atomic
+    for a regular file, written through for a device or FIFO, never one of `inputs`)."""
+    write_text_output(path, text, inputs=inputs)

@@ -62,12 +62,28 @@ def _fail(error: RefscoreError) -> None:
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 @click.version_option(__version__, prog_name="refscore")
-def cli() -> None:
+@click.option(
+    "--allow-path",
+    "allow_paths",
+    multiple=True,
+    metavar="DIR",
+    type=click.Path(file_okay=False),
+    help="Paths named inside records and variant files may also lead below DIR (repeatable).",
+)
+@click.option(
+    "--allow-any-path",
+    is_flag=True,
+    help="Paths named inside records and variant files may lead anywhere (trusted input only).",
+)
+def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
     """Reference rules and scorer for coinche, belote contrée and their house variants.
 
     Exit status: 0 legal (and any claimed score confirmed), 1 illegal call or card, false
     declaration or wrong claimed score, 2 unusable input or bad usage.
     """
+    from .path_policy import set_path_policy
+
+    set_path_policy(allow_paths, allow_any_path)
 
 
 @cli.command()
@@ -182,12 +198,10 @@ def variants_list() -> None:
 )
 def variants_show(variant: str, output_format: str) -> None:
     """Show the fully resolved rules of a variant (after `extends:`)."""
-    from refscore.variant_loader import load_variant
-
-    from .inputs import read_text_file
+    from .inputs import load_user_variant
 
     try:
-        loaded = load_variant(variant, read_text_file)
+        loaded = load_user_variant(variant)
     except RefscoreError as error:
         _fail(error)
         return
@@ -204,14 +218,12 @@ def variants_show(variant: str, output_format: str) -> None:
 @click.argument("files", nargs=-1, required=True)
 def variants_validate(files: tuple[str, ...]) -> None:
     """Validate variant files (schema, inheritance, formulas, rule ids); exit 2 on the first bad one."""
-    from refscore.variant_loader import load_variant
-
-    from .inputs import read_text_file
+    from .inputs import load_user_variant
 
     status = 0
     for file in files:
         try:
-            loaded = load_variant(file, read_text_file)
+            loaded = load_user_variant(file)
         except RefscoreError as error:
             click.echo(f"refscore: error: {error}", err=True)
             status = EXIT_UNUSABLE
@@ -222,11 +234,38 @@ def variants_validate(files: tuple[str, ...]) -> None:
 
 def main() -> None:
     """Console-script entry point: never lets a Python traceback reach the user."""
+    from .output import stdout_is_open
+
+    if not stdout_is_open():  # started with `>&-`: say so, rather than fail at the first print
+        click.echo("refscore: error: standard output is closed", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    from click.utils import PacifyFlushWrapper
+
     try:
         cli.main(prog_name="refscore", standalone_mode=True)
+    except SystemExit:
+        # `refscore ... | head -1`: the reader has all it wanted, which is not an error; click says
+        # exit status 1 for a closed pipe, and marks stdout with its PacifyFlushWrapper
+        if type(sys.stdout) is PacifyFlushWrapper:
+            _quiet_stdout()
+            sys.exit(0)
+        raise
+    except BrokenPipeError:  # the same, met outside click's own handler
+        _quiet_stdout()
+        sys.exit(0)
     except RecursionError:
         click.echo("refscore: error: input nested too deeply", err=True)
         sys.exit(EXIT_UNUSABLE)
     except KeyboardInterrupt:  # before a command installs its own handler (batch mode prints a summary)
         click.echo("refscore: interrupted", err=True)
         sys.exit(130)
+
+
+def _quiet_stdout() -> None:
+    """Point standard output at /dev/null, so that the interpreter's last flush of a closed pipe
+    does not print "Exception ignored ... BrokenPipeError" at exit."""
+    import contextlib
+    import os
+
+    with contextlib.suppress(OSError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -15,6 +15,10 @@ class RefscoreError(ValueError):
     """Base of all user-facing errors: a message that names the file, the place and the rule."""
 
     exit_code = EXIT_UNUSABLE
+    #: Whether the message is safe to show for a file a record named, which may be anybody's YAML
+    #: file and hold secrets (cli/inputs.py): it quotes nothing but a value's path and type, or the
+    #: file passed the variant schema (a variant file, not a secret).
+    redacted = False
 
     def __init__(
         self,

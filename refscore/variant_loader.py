@@ -35,6 +35,10 @@ NOT_INHERITED = ("abstract", "extends", "id")
 MAX_EXTENDS_DEPTH = 16
 
 ReadFile = Callable[[str], str]
+#: The path policy for `extends:` paths: called with the path and the file whose `extends:` names it,
+#: before that path is read; raises (a `RefscoreError`) to refuse it. The CLI's is
+#: `cli/inputs.py:confine_path` (below the naming file's folder); None: every path is read.
+Confine = Callable[[str, str], None]
 
 
 @cache
@@ -113,8 +117,9 @@ class _Resolver:
     wrote the `extends:` line, so that is the file and line:column the message names.
     """
 
-    def __init__(self, read_file: ReadFile) -> None:
+    def __init__(self, read_file: ReadFile, confine: Confine | None = None) -> None:
         self.read_file = read_file
+        self.confine = confine
         self.origins: dict[Path, YamlDocument] = {}
 
     def document(
@@ -126,6 +131,8 @@ class _Resolver:
             path = FsPath(reference)
             if relative_to is not None and not path.is_absolute():
                 path = relative_to / path
+            if self.confine is not None and referrer is not None:
+                self.confine(str(path), referrer[0])
             try:
                 text = self.read_file(str(path))
             except (OSError, UnicodeDecodeError) as error:
@@ -222,14 +229,45 @@ def _schema_error_path(error: jsonschema.ValidationError) -> Path:
     return path
 
 
-def load_variant(reference: str, read_file: ReadFile | None = None) -> Variant:
-    """Load a shipped variant by name, or a variant file by path, resolved, validated and built."""
-    return _load_variant(reference, read_file, validate=True)
+_JSON_TYPES = {dict: "a mapping", list: "a list", str: "a string", bool: "a boolean", type(None): "null"}
 
 
-def _load_variant(reference: str, read_file: ReadFile | None, *, validate: bool) -> Variant:
+def _redacted(error: jsonschema.ValidationError) -> str:
+    """A schema error told by the offending value's type and the rule it breaks, never its content."""
+    kind = _JSON_TYPES.get(type(error.instance), "a number")
+    if error.validator == "additionalProperties":
+        return f"a key that is not allowed here (in {kind})"
+    if error.validator == "required":
+        return f"a required key is missing (in {kind})"
+    return f"{kind} that breaks the schema's `{error.validator}` rule"
+
+
+def load_variant(
+    reference: str,
+    read_file: ReadFile | None = None,
+    *,
+    confine: Confine | None = None,
+    redact: bool = False,
+) -> Variant:
+    """Load a shipped variant by name, or a variant file by path, resolved, validated and built.
+
+    `confine` vets each `extends:` path before it is read (the path policy); `redact` keeps a
+    schema error's message to the offending value's path and type, for a file that may not be a
+    variant at all (one a record named: its values could be anybody's secrets).
+    """
+    return _load_variant(reference, read_file, validate=True, confine=confine, redact=redact)
+
+
+def _load_variant(
+    reference: str,
+    read_file: ReadFile | None,
+    *,
+    validate: bool,
+    confine: Confine | None = None,
+    redact: bool = False,
+) -> Variant:
     reader: ReadFile = read_file or (lambda path: FsPath(path).read_text(encoding="utf-8"))
-    resolver = _Resolver(reader)
+    resolver = _Resolver(reader, confine)
     data = resolver.resolve(reference, None)
     if "id" not in data and looks_like_path(reference):
         data["id"] = FsPath(reference).stem
@@ -257,11 +295,19 @@ def _load_variant(reference: str, read_file: ReadFile | None, *, validate: bool)
         error = min(errors, key=lambda e: (len(e.absolute_path), [str(part) for part in e.absolute_path]))
         path = _schema_error_path(error)
         file, place = locate(path)
-        message = f"at {format_path(path)}: {error.message}" if place[:1].isdigit() else error.message
-        raise VariantError(
+        shown = _redacted(error) if redact else error.message
+        message = f"at {format_path(path)}: {shown}" if place[:1].isdigit() else shown
+        problem = VariantError(
             message, file=file, place=place, expected="a value allowed by spec/variant.schema.json"
         )
-    return build_variant(data, reference, locate)
+        problem.redacted = redact
+        raise problem
+    try:
+        return build_variant(data, reference, locate)
+    except VariantError as error:
+        # a schema-valid file is a variant file: quoting its formulas or names reveals nothing else
+        error.redacted = redact
+        raise
 
 
 @cache

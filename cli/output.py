@@ -1,0 +1,229 @@
+"""Every place a command writes to: `-o FILE`, or standard output. One policy, used by every command.
+
+Why one module: an output option is where a careless command does the most harm. Run as root,
+replacing `/dev/null` by a regular file breaks the system; `check in.jsonl -o in.jsonl` destroys the
+input before it is read; a half-written report looks like a whole one. So, for every writing option:
+
+- a target that is one of the command's inputs (same device and inode, whatever the spelling, through
+  any symlink) is refused before anything is read or written;
+- a character device or a FIFO (`-o /dev/null`, `-o /dev/stdout`, a named pipe) is written through,
+  as a shell redirection would, never replaced;
+- a symlink is kept: its target is written (atomically, in the target's own folder);
+- anything else is written atomically: a temporary file beside the target, then a rename, so a
+  reader never sees half a file, and any failure (including Ctrl-C) leaves no `.tmp` file behind
+  and any old file whole;
+- a directory, socket or other odd target is refused;
+- standard output that is closed (`>&-`) is a clear message and exit status 2, not a traceback.
+
+API for commands: `write_text_output(path, text, inputs=(...))` writes a whole text at once;
+`open_output(path, inputs=(...))` returns an `Output` to stream bytes into (`write`, `flush`, then
+`commit` on success or `discard` on failure; also a context manager that commits or discards).
+`path` None or `-` means standard output. Errors are `OutputError` (a `RefscoreError`, exit 2).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import sys
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+from types import TracebackType
+from typing import IO
+
+from refscore.errors import InputFormatError
+
+__all__ = [
+    "Output",
+    "OutputError",
+    "check_not_an_input",
+    "open_output",
+    "stdout_is_open",
+    "write_text_output",
+]
+
+#: Bytes buffered before a write to the target (the batch's results are many small lines).
+OUTPUT_BUFFER = 1 << 20
+
+
+class OutputError(InputFormatError):
+    """An output target that cannot or must not be written (exit status 2)."""
+
+
+def stdout_is_open() -> bool:
+    """Whether file descriptor 1 is open (a command started with `>&-` has none)."""
+    try:
+        os.fstat(1)
+    except OSError:
+        return False
+    return sys.stdout is not None
+
+
+def _identity(path: str) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_dev, info.st_ino
+
+
+def check_not_an_input(path: str, inputs: Iterable[str]) -> None:
+    """Refuse `path` if it is the same file (device and inode) as one of `inputs`.
+
+    Why by inode: `in.jsonl`, `./in.jsonl`, a symlink to it and a hard link are all the same file,
+    and writing any of them atomically would replace the input before (or while) it is read.
+    Character devices and FIFOs are exempt: `-o /dev/stdout` with input `/dev/stdin` is fine.
+    """
+    target = _identity(path)
+    if target is None:
+        return
+    with contextlib.suppress(OSError):
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return
+    for source in inputs:
+        if source != "-" and _identity(source) == target:
+            raise OutputError(
+                f"the output is the input file {source}",
+                file=path,
+                expected="an output file other than the input (it would be destroyed)",
+            )
+
+
+class Output:
+    """A target being written: bytes go to `write`; `commit` makes them visible, `discard` drops them.
+
+    On a regular file (or a new one) the bytes go to a temporary file beside it, renamed over it by
+    `commit`; on standard output, a character device or a FIFO they go straight through.
+    """
+
+    def __init__(self, path: str | None, stream: IO[bytes], temporary: str | None, final: str | None) -> None:
+        self.path = path  # as the user wrote it, for messages
+        self.stream = stream
+        self.temporary = temporary
+        self.final = final  # the real path the temporary file is renamed to
+        self._mode: int | None = None
+        if final is not None:
+            with contextlib.suppress(OSError):
+                self._mode = stat.S_IMODE(os.stat(final).st_mode)
+
+    def write(self, data: bytes) -> None:
+        self.stream.write(data)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def commit(self) -> None:
+        """Finish: flush, and for an atomic target rename the temporary file over the target."""
+        if self.temporary is None or self.final is None:
+            try:
+                self.stream.flush()
+            finally:
+                if self.path is not None and self.path != "-":
+                    with contextlib.suppress(OSError):
+                        self.stream.close()
+            return
+        try:
+            self.stream.close()
+            if self._mode is None:
+                mask = os.umask(0)
+                os.umask(mask)
+                self._mode = 0o666 & ~mask  # mkstemp makes 0600; give a new file the usual mode
+            os.chmod(self.temporary, self._mode)
+            os.replace(self.temporary, self.final)
+        except OSError as error:
+            self.discard()
+            raise OutputError(
+                f"cannot write the file: {error.strerror or error}",
+                file=self.path,
+                expected="a writable file",
+            ) from None
+        self.temporary = None
+
+    def discard(self) -> None:
+        """Give up: remove the temporary file (the target is untouched); stdout gets what was written."""
+        if self.temporary is None:
+            with contextlib.suppress(OSError, ValueError):
+                self.stream.flush()
+            return
+        with contextlib.suppress(OSError, ValueError):
+            self.stream.close()
+        with contextlib.suppress(OSError):
+            os.unlink(self.temporary)
+        self.temporary = None
+
+    def __enter__(self) -> Output:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        if kind is None:
+            self.commit()
+        else:
+            self.discard()
+
+
+def _fail(path: str, error: OSError, expected: str = "a writable file") -> OutputError:
+    return OutputError(f"cannot write the file: {error.strerror or error}", file=path, expected=expected)
+
+
+def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int = OUTPUT_BUFFER) -> Output:
+    """Open the target of a writing option (see the module's docstring for the policy).
+
+    `path` None or `-` is standard output; `inputs` are the files the command reads, which the
+    target must not be.
+    """
+    if path is None or path == "-":
+        if not stdout_is_open():
+            raise OutputError("standard output is closed", expected="an open standard output, or -o FILE")
+        try:  # a buffer of our own: Python's may be unbuffered (PYTHONUNBUFFERED), a system call a line
+            stream: IO[bytes] = open(1, "wb", buffering=buffering, closefd=False)  # noqa: SIM115
+        except (OSError, ValueError):  # no file descriptor (a test's captured stdout)
+            stream = sys.stdout.buffer
+        return Output(path, stream, None, None)
+    check_not_an_input(path, inputs)
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        raise _fail(path, error) from None
+    if mode is not None and (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
+        # written through, as `> /dev/null` would, by its own name: `/dev/stdout` leads to
+        # /proc/self/fd/1, whose "target" (`pipe:[...]`) is no path at all
+        try:
+            descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC | os.O_NOCTTY)
+        except OSError as error:
+            raise _fail(path, error) from None
+        return Output(path, os.fdopen(descriptor, "wb", buffering=buffering), None, None)
+    if mode is not None and not stat.S_ISREG(mode):
+        raise OutputError(
+            "not a file that can be written", file=path, expected="a regular file, a device or a FIFO"
+        )
+    final = os.path.realpath(path)  # a symlink is kept: its target is what gets written
+    target = Path(final)
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as error:
+        raise _fail(path, error, "a writable folder") from None
+    return Output(path, os.fdopen(handle, "wb", buffering=buffering), temporary, final)
+
+
+def write_text_output(path: str | None, text: str, *, inputs: Iterable[str] = ()) -> None:
+    """Write a whole UTF-8 text to a writing option's target (None or `-`: standard output).
+
+    Lone surrogates (which a JSON record may carry in a string) are written as `?` rather than
+    failing halfway: the output stays valid UTF-8 and nothing is left behind.
+    """
+    data = text.encode("utf-8", "replace")
+    output = open_output(path, inputs=inputs)
+    try:
+        output.write(data)
+    except BaseException as error:
+        output.discard()
+        if isinstance(error, OSError):
+            raise _fail(path or "-", error) from None
+        raise
+    output.commit()
