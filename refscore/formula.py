@@ -29,14 +29,18 @@ __all__ = [
     "MAX_DIGITS",
     "MAX_LENGTH",
     "MAX_NESTING",
+    "MAX_VALUE",
     "Formula",
     "FormulaError",
     "FormulaEvaluationError",
     "FormulaNameError",
+    "FormulaRangeError",
     "FormulaSyntaxError",
     "FormulaTypeError",
+    "KnownValueError",
     "Value",
     "ValueType",
+    "check_known_values",
     "compile_formula",
 ]
 
@@ -49,6 +53,17 @@ MAX_DIGITS = 9
 MAX_NESTING = 100
 """Deepest nesting accepted (parentheses, calls, prefix operators), so evaluation never nears
 Python's recursion limit. Long flat chains such as ``a + b + c + ...`` do not count as nesting."""
+
+
+MAX_VALUE = 10**15
+"""Largest magnitude of any integer a formula computes: a score is a few thousand points, and the
+bound keeps every step of an evaluation a small-integer operation. Without it a valid-looking
+variant (a product of constants, or quantities that square one another line after line) could
+build numbers of millions of digits, taking minutes, or past Python's 4,300-digit printing limit.
+
+With every value bounded, and a formula at most MAX_LENGTH characters (so at most MAX_LENGTH / 2
+operations, each evaluated once: there are no loops, calls of formulas or recursion in the
+language), an evaluation takes a bounded number of small steps."""
 
 
 class ValueType(enum.Enum):
@@ -112,6 +127,10 @@ class FormulaTypeError(FormulaError):
 
 class FormulaEvaluationError(FormulaError):
     """Division or modulo by zero: at run time, or when compiling if the divisor is always zero."""
+
+
+class FormulaRangeError(FormulaEvaluationError):
+    """A result beyond MAX_VALUE: at run time, or when compiling if it comes from constants alone."""
 
 
 def _quote_formula(text: str, column: int | None) -> str:
@@ -351,6 +370,26 @@ def _guarded(op: _BinaryOp, error: Callable[[], FormulaEvaluationError]) -> _Bin
     return apply
 
 
+def _bounded(op: _BinaryOp, error: Callable[[Value, Value, Value], FormulaRangeError]) -> _BinaryOp:
+    """``*`` (the one operator that can grow a value fast) refusing a product beyond MAX_VALUE."""
+
+    def apply(left: Value, right: Value) -> Value:
+        result = op(left, right)
+        if -MAX_VALUE <= result <= MAX_VALUE:
+            return result
+        raise error(left, right, result)
+
+    return apply
+
+
+def _magnitude(value: Value) -> str:
+    """A value for a message: its digits, or its size when it has too many to show."""
+    digits = len(str(abs(value))) if abs(value) < 10**200 else None
+    if digits is not None and digits <= 30:
+        return str(value)
+    return f"a number of {digits or 'over 200'} digits"
+
+
 def _chain(first: _Fn, steps: Sequence[tuple[_BinaryOp, _Fn]]) -> _Fn:
     """A left-to-right chain ``a + b - c * ...`` as one loop, so long chains do not nest calls."""
     steps = tuple(steps)
@@ -578,6 +617,18 @@ class _Compiler:
 
     def _arithmetic_function(self, op: str, divisor: _Node) -> _BinaryOp:
         function = _ARITHMETIC[op]
+        if op == "*":
+            text, column = self.text, divisor.start + 1
+
+            def beyond(left: Value, right: Value, result: Value) -> FormulaRangeError:
+                return FormulaRangeError(
+                    text,
+                    column,
+                    f"result out of range: {_magnitude(left)} * {_magnitude(right)} = {_magnitude(result)}",
+                    f"formulas compute whole numbers of at most {MAX_VALUE:,} in size",
+                )
+
+            return _bounded(function, beyond)
         if op not in ("/", "%"):
             return function
         what = "division by zero" if op == "/" else "modulo by zero"
@@ -713,9 +764,18 @@ class Formula:
     def evaluate(self, env: Mapping[str, Value]) -> Value:
         """The formula's value; ``env`` must hold every name in ``names`` (else KeyError).
 
-        Raises FormulaEvaluationError on a division or modulo by zero.
+        Raises FormulaEvaluationError on a division or modulo by zero, FormulaRangeError on a value
+        beyond MAX_VALUE (a product as it is computed, the result at the end).
         """
-        return self._fn(env)
+        value = self._fn(env)
+        if -MAX_VALUE <= value <= MAX_VALUE:
+            return value
+        raise FormulaRangeError(
+            self.text,
+            None,
+            f"result out of range: {_magnitude(value)}",
+            f"formulas compute whole numbers of at most {MAX_VALUE:,} in size",
+        )
 
     def render(self, env: Mapping[str, Value]) -> str:
         """The formula with each name replaced by its value, e.g. ``124 + 110``: shows the working.
@@ -755,3 +815,29 @@ def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueT
 
 def _a(type_: ValueType) -> str:
     return "an int" if type_ is ValueType.INT else "a bool"
+
+
+def check_known_values(formulas: Sequence[tuple[str, Formula]], known: Mapping[str, Value]) -> None:
+    """Evaluate, in order, each formula whose names all have known values (`known`: the variant's
+    constants, then the formulas so evaluated), raising what evaluating it raises.
+
+    Why: a product of constants, or quantities that multiply constants line after line, is out of
+    range for every deal; this finds it when the variant loads (`variants validate`), with the
+    name at fault as the error's first argument, rather than in the middle of a batch.
+    """
+    values = dict(known)
+    for name, formula in formulas:
+        if formula.names <= values.keys():
+            try:
+                values[name] = formula.evaluate(values)
+            except FormulaError as error:
+                raise KnownValueError(name, error) from None
+
+
+class KnownValueError(ValueError):
+    """`check_known_values` found formula `name` failing for every deal (`error` says how)."""
+
+    def __init__(self, name: str, error: FormulaError) -> None:
+        super().__init__(name, error)
+        self.name = name
+        self.error = error

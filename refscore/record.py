@@ -133,8 +133,24 @@ def decode_json(text: str, file: str | None, *, expected: str, line: int | None 
     `line` is the line number of a JSON Lines input (then JSON's own line is always 1); without it
     a syntax error is placed at JSON's line:column in the file.
     """
+    duplicates: list[_Duplicated] = []
+
+    def pairs_to_dict(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        built = dict(pairs)
+        if len(built) == len(pairs):
+            return built
+        seen: set[str] = set()
+        marked = _Duplicated(built)
+        for key, _ in pairs:
+            if key in seen:
+                marked.key = key
+                break
+            seen.add(key)
+        duplicates.append(marked)
+        return marked
+
     try:
-        return json.loads(text)
+        value = json.loads(text, object_pairs_hook=pairs_to_dict)
     except json.JSONDecodeError as error:
         place = f"{line if line is not None else error.lineno}:{error.colno}"
         raise InputFormatError(
@@ -156,6 +172,36 @@ def decode_json(text: str, file: str | None, *, expected: str, line: int | None 
             expected="numbers of a reasonable size",
             rule="record.format",
         ) from None
+    if duplicates:
+        path, key = _duplicate_place(value)
+        raise InputFormatError(
+            f"duplicate key {_short(repr(key))}",
+            file=file,
+            place=json_path((*path, key)),
+            expected="each key once in an object (JSON readers differ on which one wins)",
+            rule="record.format",
+        )
+    return value
+
+
+class _Duplicated(dict[str, Any]):
+    """An object of the JSON text that had a key twice (`key`); found again by `_duplicate_place`."""
+
+    key: str
+
+
+def _duplicate_place(value: Any) -> tuple[tuple[str | int, ...], str]:
+    """The path of the first object marked `_Duplicated` in a decoded value, and its repeated key."""
+    pending: list[tuple[Any, tuple[str | int, ...]]] = [(value, ())]
+    while pending:
+        item, path = pending.pop()
+        if isinstance(item, _Duplicated):
+            return path, item.key
+        if isinstance(item, dict):
+            pending.extend((child, (*path, key)) for key, child in reversed(list(item.items())))
+        elif isinstance(item, list):
+            pending.extend((child, (*path, index)) for index, child in reversed(list(enumerate(item))))
+    raise AssertionError("a duplicate was marked")  # pragma: no cover
 
 
 def json_path(parts: Any) -> str:
@@ -184,6 +230,27 @@ def validate_shape(data: Any) -> None:
             expected="a record as described in spec/deal.md",
             rule="record.format",
         )
+    _check_integers(data)
+
+
+def _check_integers(data: Any) -> None:
+    """Refuse `110.0` where the schema says integer: JSON Schema counts it an integer, but a record
+    read and written again must say what it said (`convert` is lossless), and no number of a deal
+    record is anything but an integer (spec/deal.schema.json has no other kind of number)."""
+    pending: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    while pending:
+        value, path = pending.pop()
+        if isinstance(value, float):
+            raise InputFormatError(
+                f"{_short(repr(value))} is not an integer",
+                place=json_path(path),
+                expected="a whole number written without a fraction or exponent (110, not 110.0)",
+                rule="record.format",
+            )
+        if isinstance(value, dict):
+            pending.extend((item, (*path, key)) for key, item in value.items())
+        elif isinstance(value, list):
+            pending.extend((item, (*path, index)) for index, item in enumerate(value))
 
 
 MAX_RECORD_VALUES = 20_000  # a real deal record holds about 1,500 values

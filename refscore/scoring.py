@@ -61,7 +61,7 @@ def _evaluate(formula: Formula, env: Mapping[str, Value], variant: Variant) -> V
         raise VariantError(
             f"variant {variant.id!r}: {error}",
             file=variant.origin,
-            expected="formulas that never divide by zero",
+            expected="formulas that never divide by zero and stay within the bounds of spec/formula.md",
         ) from None
 
 

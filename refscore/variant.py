@@ -14,7 +14,14 @@ from typing import Any
 
 from .cards import RANK_LETTERS, Rank, Suit
 from .errors import VariantError
-from .formula import Formula, FormulaError, ValueType, compile_formula
+from .formula import (
+    Formula,
+    FormulaError,
+    KnownValueError,
+    ValueType,
+    check_known_values,
+    compile_formula,
+)
 from .names import OUTCOME_NAMES, base_names
 from .rules import RULES
 
@@ -220,6 +227,35 @@ def _compile(
         ) from None
 
 
+def _check_constant_formulas(
+    quantities: list[tuple[str, Formula]],
+    cases: list[ScoringCase],
+    constants: dict[str, int],
+    locate: Locate,
+) -> None:
+    """Evaluate now the formulas made of constants alone (and of quantities made of them), so that
+    one out of range (spec/formula.md, "Bounds") or dividing by zero fails `variants validate`."""
+    paths: dict[str, tuple[str | int, ...]] = {
+        name: ("scoring", "quantities", name) for name, _ in quantities
+    }
+    formulas = list(quantities)
+    for index, case in enumerate(cases):
+        for part, formula in (("taker", case.taker), ("defence", case.defence)):
+            key = f" case {index} {part}"  # a space: never a name of the language
+            paths[key] = ("scoring", "cases", index, part)
+            formulas.append((key, formula))
+    try:
+        check_known_values(formulas, constants)
+    except KnownValueError as problem:
+        file, place = locate(paths[problem.name])
+        raise VariantError(
+            f"{problem.error} for every deal",
+            file=file,
+            place=place,
+            expected="formulas whose values stay within the bounds of spec/formula.md",
+        ) from None
+
+
 def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Variant:
     """Turn resolved, schema-valid variant data into a `Variant`; check names, formulas and rule ids."""
 
@@ -334,6 +370,8 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
                 _compile(str(case["defence"]), case_names, ValueType.INT, (*path, "defence"), locate),
             )
         )
+
+    _check_constant_formulas(quantities, cases, dict(constants), locate)
 
     coinche = auction_data["coinche"]
     surcoinche = auction_data["surcoinche"]

@@ -17,10 +17,12 @@ import refscore.formula
 from refscore.formula import (
     MAX_LENGTH,
     MAX_NESTING,
+    MAX_VALUE,
     Formula,
     FormulaError,
     FormulaEvaluationError,
     FormulaNameError,
+    FormulaRangeError,
     FormulaSyntaxError,
     FormulaTypeError,
     Value,
@@ -464,6 +466,8 @@ def reference(tree: Tree, env: Mapping[str, int]) -> int:
     if op == "-":
         return x - y
     if op == "*":
+        if abs(x * y) > MAX_VALUE:  # spec/formula.md "Bounds": a product is checked as it is made
+            raise OverflowError
         return x * y
     if op == "/":
         return x // y
@@ -476,8 +480,16 @@ envs = st.fixed_dictionaries({name: st.integers(-1000, 1000) for name in TREE_NA
 @settings(deadline=None)
 @given(tree=trees("+-*"), env=envs, minimal=st.booleans())
 def test_evaluate_matches_reference(tree: Tree, env: dict[str, int], minimal: bool) -> None:
-    formula = compile_formula(to_text(tree, minimal), TREE_NAMES)
-    assert formula.evaluate(env) == reference(tree, env)
+    text = to_text(tree, minimal)
+    try:
+        expected = reference(tree, env)
+    except OverflowError:
+        expected = MAX_VALUE + 1
+    if abs(expected) > MAX_VALUE:  # and the result is checked at the end
+        with pytest.raises(FormulaRangeError):
+            compile_formula(text, TREE_NAMES).evaluate(env)
+    else:
+        assert compile_formula(text, TREE_NAMES).evaluate(env) == expected
 
 
 @settings(deadline=None)
@@ -488,7 +500,13 @@ def test_division_matches_reference(tree: Tree, env: dict[str, int], minimal: bo
         expected: int | None = reference(tree, env)
     except ZeroDivisionError:
         expected = None
-    if expected is None:
+    except OverflowError:
+        expected = MAX_VALUE + 1
+    if expected is not None and abs(expected) > MAX_VALUE:
+        # out of range, unless a division by zero comes first in the order of evaluation
+        with pytest.raises(FormulaEvaluationError):
+            compile_formula(text, TREE_NAMES).evaluate(env)
+    elif expected is None:
         # Either caught when compiling (a divisor with no names) or when evaluating.
         with pytest.raises(FormulaEvaluationError):
             compile_formula(text, TREE_NAMES).evaluate(env)
@@ -499,6 +517,11 @@ def test_division_matches_reference(tree: Tree, env: dict[str, int], minimal: bo
 @settings(deadline=None)
 @given(tree=trees("+-*"), env=envs)
 def test_render_round_trips(tree: Tree, env: dict[str, int]) -> None:
+    try:
+        if abs(reference(tree, env)) > MAX_VALUE:
+            return  # out of range: tested above
+    except OverflowError:
+        return
     formula: Formula = compile_formula(to_text(tree, minimal=True), TREE_NAMES)
     rendered = formula.render(env)
     assert not set(rendered) & set(TREE_NAMES)
