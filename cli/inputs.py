@@ -41,9 +41,6 @@ if TYPE_CHECKING:
     from refscore.notation import NotationRecord
 
 MAX_INPUT_BYTES = 50_000_000
-#: A `.deal` file is a dozen lines; the notation parser keeps a tree of every token, a few hundred
-#: bytes each, so a cap far below MAX_INPUT_BYTES keeps its memory small (spec/deal-notation.md).
-MAX_NOTATION_BYTES = 256_000
 
 
 def is_batch_input(path: str) -> bool:
@@ -214,14 +211,15 @@ def read_deal_file(
     else JSON. The variant is `variant` when given, else `--variant`, else the record's own. Errors
     name the file and, for notation, the line and column. `untrusted`: the path was found in a file
     (a game sheet's deal list), so only a regular file is read (the caller confines the path)."""
-    notation = path.endswith(".deal")
-    limit = MAX_NOTATION_BYTES if notation else MAX_INPUT_BYTES
-    text = read_untrusted_text(path, limit) if untrusted else read_text_file(path, limit)
-    if not notation:
-        data = parse_json(text, path)
+    read = read_untrusted_text if untrusted else read_text_file
+    if not path.endswith(".deal"):
+        data = parse_json(read(path, MAX_INPUT_BYTES), path)
         return LoadedDeal(path, data, variant or resolve_variant(variant_option, data, path))
     # here, not with the module: checking a JSON record (or a batch of them) needs no notation reader
-    from refscore.notation import NotationError, Pos, parse_notation, to_record
+    from refscore.notation import MAX_NOTATION_CHARS, NotationError, Pos, parse_notation, to_record
+
+    # UTF-8 takes at most 4 bytes a character: a larger file is refused before it is decoded
+    text = read(path, 4 * MAX_NOTATION_CHARS)
 
     try:
         parsed = parse_notation(text)

@@ -37,11 +37,15 @@ from .variant import Variant
 
 __all__ = [
     "DEAL_FORMAT",
+    "MAX_NOTATION_CHARS",
+    "MAX_NOTATION_STATEMENTS",
+    "MAX_NOTATION_WORDS",
     "UNVERIFIABLE_WHEN_DERIVED",
     "DealText",
     "NotationError",
     "NotationRecord",
     "Pos",
+    "dumps",
     "dumps_record",
     "format_record",
     "loads",
@@ -61,6 +65,14 @@ UNVERIFIABLE_WHEN_DERIVED = ("deal.deck", "deal.hand-size", "play.card-held")
 UNVERIFIABLE_WHEN_REST = ("deal.deck", "deal.hand-size")
 
 _INFO_KEYS = ("id", "event", "date", "comment")
+
+#: Bounds of a deal in notation (spec/deal-notation.md, "Bounds"). A deal is a dozen statements of a
+#: few words; the parser keeps a tree node per token, some hundreds of bytes and tens of
+#: microseconds each, so these keep any input within a few tens of MB and a few seconds, and a
+#: larger one is refused before it is parsed.
+MAX_NOTATION_CHARS = 64_000
+MAX_NOTATION_STATEMENTS = 1_000  # lines and `;`-separated statements
+MAX_NOTATION_WORDS = 5_000  # whitespace-separated words, comments included
 
 
 # --------------------------------------------------------------------------------------------------
@@ -342,6 +354,7 @@ def parse_notation(text: str) -> DealText:
         raise NotationError(
             "the deal is empty", Pos(1, 1), expected="a deal in the notation of spec/deal-notation.md"
         )
+    _check_bounds(text)
     try:
         tree = _parser().parse(text.replace("\r\n", "\n"))
     except UnexpectedInput as error:
@@ -350,6 +363,36 @@ def parse_notation(text: str) -> DealText:
     for statement in _subtrees(tree):
         _statement(deal, statement)
     return deal
+
+
+def _check_bounds(text: str) -> None:
+    """Refuse, before parsing, a text beyond the bounds above (placed where it crosses them)."""
+    expected = "a deal of a few lines (spec/deal-notation.md, Bounds)"
+    if len(text) > MAX_NOTATION_CHARS:
+        raise NotationError(
+            f"the deal is too long ({len(text):,} characters)",
+            _pos_of(text, MAX_NOTATION_CHARS),
+            expected=f"at most {MAX_NOTATION_CHARS:,} characters: {expected}",
+        )
+    statements = text.count("\n") + text.count(";")
+    if statements > MAX_NOTATION_STATEMENTS:
+        raise NotationError(
+            f"the deal has too many lines or statements ({statements:,})",
+            None,
+            expected=f"at most {MAX_NOTATION_STATEMENTS:,}: {expected}",
+        )
+    words = len(text.split())
+    if words > MAX_NOTATION_WORDS:
+        raise NotationError(
+            f"the deal has too many words ({words:,})",
+            None,
+            expected=f"at most {MAX_NOTATION_WORDS:,}: {expected}",
+        )
+
+
+def _pos_of(text: str, offset: int) -> Pos:
+    line = text.count("\n", 0, offset) + 1
+    return Pos(line, offset - (text.rfind("\n", 0, offset) + 1) + 1)
 
 
 def _statement(deal: DealText, tree: Tree[Token]) -> None:
@@ -813,8 +856,16 @@ def _taker_dealt_hand(deal: DealText, variant: Variant, seat: str, played: list[
 
 
 def loads(text: str, variant: Variant) -> dict[str, Any]:
-    """The JSON record dict of a deal in notation (see `to_record` for positions and derived hands)."""
+    """The JSON record dict of a deal in notation (see `to_record` for positions and derived hands).
+
+    The inverse of `dumps`: ``loads(dumps(record, v), v) == normalize_record(record)``.
+    """
     return to_record(parse_notation(text), variant).data
+
+
+def dumps(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool = False) -> str:
+    """A record dict as deal notation text: the inverse of `loads` (the same as `format_record`)."""
+    return format_record(data, variant, omit_hands=omit_hands)
 
 
 # --------------------------------------------------------------------------------------------------
