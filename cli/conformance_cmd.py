@@ -10,6 +10,7 @@ imports this module for the group's help text, and need not load them for that (
 
 from __future__ import annotations
 
+import io
 import json
 import shutil
 import sys
@@ -132,8 +133,10 @@ def run_command(
 ) -> None:
     """Run the corpus and print a per-variant and per-rule summary, then every failure; exit 1 on any."""
     from refscore.conformance.engines import PersistentEngine, ReferenceEngine, SimpleEngine, split_command
-    from refscore.conformance.junit import write_junit
+    from refscore.conformance.junit import junit_xml
     from refscore.conformance.runner import SkipList, failing_keys, render_report, run_tests
+
+    from .output import open_output, write_text_output
 
     if timeout <= 0:
         _fail("--timeout must be positive")
@@ -166,11 +169,17 @@ def run_command(
     )
     click.echo(render_report(report, rules_table=not no_rule_table))
     try:
+        inputs = tuple(filter(None, [skip_file]))
         if junit_file is not None:
-            write_junit(report, junit_file)
+            buffer = io.BytesIO()
+            junit_xml(report).write(buffer, encoding="utf-8", xml_declaration=True)
+            with open_output(junit_file, inputs=inputs) as output:
+                output.write(buffer.getvalue())
         if write_skip_file is not None:
             lines = failing_keys(report)
-            Path(write_skip_file).write_text("".join(f"{key}\n" for key in lines), encoding="utf-8")
+            write_text_output(write_skip_file, "".join(f"{key}\n" for key in lines), inputs=inputs)
+    except RefscoreError as error:
+        _fail(error)
     except OSError as error:
         _fail(f"cannot write the report: {error}")
     sys.exit(0 if report.ok else EXIT_ILLEGAL)
@@ -261,10 +270,12 @@ def dump_command(
     if output is None:
         click.echo(text)
         return
+    from .output import write_text_output
+
     try:
-        Path(output).write_text(text + "\n", encoding="utf-8")
-    except OSError as error:
-        _fail(f"cannot write {output}: {error}")
+        write_text_output(output, text + "\n")
+    except RefscoreError as error:
+        _fail(error)
 
 
 @conformance.command("lint")

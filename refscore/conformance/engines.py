@@ -123,84 +123,142 @@ class ReferenceEngine:
         return None
 
 
+#: Longest line an engine may write (an answer is a few hundred bytes): longer, the case fails and
+#: the engine is stopped, rather than the runner buffering an endless line.
+MAX_LINE_BYTES = 1_000_000
+#: Most bytes one engine process may write to stdout in all (the whole corpus takes well under 1 MB).
+MAX_OUTPUT_BYTES = 64_000_000
+#: Longest stderr line kept for a failure message (the rest of the line is dropped).
+_STDERR_LINE_KEPT = 300
+#: Seconds to wait for the reading threads once the process is gone (a grandchild may hold a pipe).
+_DRAIN_WAIT = 2.0
+
+
+class _TooLong(Exception):
+    """The engine broke an output cap; the text says which."""
+
+
+def _kill_group(popen: subprocess.Popen[bytes]) -> None:
+    """Kill the engine's process group (it runs in its own session): the engine and any children it
+    started, even after the engine itself has exited."""
+    try:
+        os.killpg(popen.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        if popen.poll() is None:
+            popen.kill()
+
+
+def _start(argv: list[str], cwd: str | None) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        argv,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=cwd,
+        bufsize=0,
+        start_new_session=True,  # its own process group, so that a kill reaches its children
+    )
+
+
+class _StderrTail:
+    """Reads an engine's stderr to its end, keeping the last lines (each cut short) for messages."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        self.lines: deque[str] = deque(maxlen=_STDERR_KEPT)
+        self.thread = threading.Thread(target=self._drain, args=(stream,), daemon=True)
+        self.thread.start()
+
+    def _drain(self, stream: IO[bytes]) -> None:
+        line_open = False  # the last piece read did not end a line: the rest of it is dropped
+        try:
+            while piece := stream.readline(_STDERR_LINE_KEPT):
+                if not line_open:
+                    self.lines.append(piece.decode("utf-8", "replace").rstrip("\r\n"))
+                line_open = not piece.endswith(b"\n")
+        except (OSError, ValueError):
+            pass
+
+    def tail(self, count: int = 3) -> str:
+        """`; its stderr ends: a | b | c`, or nothing; waits a moment for the engine's last words."""
+        self.thread.join(_DRAIN_WAIT)
+        kept = [line for line in list(self.lines) if line.strip()][-count:]
+        return f"; its stderr ends: {' | '.join(kept)}" if kept else ""
+
+
 class _Process:
-    """One running engine process, with threads that read its stdout lines and keep its stderr tail."""
+    """One running engine process, with threads that read its stdout lines and keep its stderr tail.
+
+    Output is read in bounded pieces: a line longer than MAX_LINE_BYTES, or more than
+    MAX_OUTPUT_BYTES in all, ends the reading with a `_TooLong` (the case fails, the engine is
+    stopped), so an engine that writes without end costs the runner no more than the caps.
+    """
 
     def __init__(self, argv: list[str], cwd: str | None) -> None:
-        self.popen = subprocess.Popen(
-            argv,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            cwd=cwd,
-            text=True,
-            encoding="utf-8",
-            errors="replace",
-            bufsize=1,
-            start_new_session=True,  # its own process group, so that a kill reaches its children
-        )
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        self.stderr: deque[str] = deque(maxlen=_STDERR_KEPT)
+        self.popen = _start(argv, cwd)
+        self.lines: queue.Queue[bytes | _TooLong | None] = queue.Queue()
         assert self.popen.stdout is not None and self.popen.stderr is not None
+        self.stderr = _StderrTail(self.popen.stderr)
         threading.Thread(target=self._pump, args=(self.popen.stdout,), daemon=True).start()
-        threading.Thread(target=self._drain, args=(self.popen.stderr,), daemon=True).start()
 
-    def _pump(self, stream: IO[str]) -> None:
+    def _pump(self, stream: IO[bytes]) -> None:
+        total = 0
         try:
-            for line in stream:
+            while line := stream.readline(MAX_LINE_BYTES + 1):
+                total += len(line)
+                if len(line) > MAX_LINE_BYTES:
+                    self.lines.put(_TooLong(f"the engine wrote a line longer than {MAX_LINE_BYTES:,} bytes"))
+                    return
+                if total > MAX_OUTPUT_BYTES:
+                    self.lines.put(_TooLong(f"the engine wrote more than {MAX_OUTPUT_BYTES:,} bytes"))
+                    return
                 if line.strip():  # blank lines carry nothing; tolerate them
                     self.lines.put(line)
         except (OSError, ValueError):
             pass
         self.lines.put(None)
 
-    def _drain(self, stream: IO[str]) -> None:
-        try:
-            for line in stream:
-                self.stderr.append(line.rstrip("\n"))
-        except (OSError, ValueError):
-            pass
-
     def send(self, message: Mapping[str, Any]) -> str | None:
         """Write one message line; the reason it could not be written, or None."""
         assert self.popen.stdin is not None
         try:
-            self.popen.stdin.write(json.dumps(message, ensure_ascii=False) + "\n")
+            self.popen.stdin.write((json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8"))
             self.popen.stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
             return "the engine closed its input"
         return None
 
     def receive(self, timeout: float) -> Any:
-        """The next message; raise `ProtocolError` for garbage, `TimeoutError`, or `EOFError` at the end."""
+        """The next message; raise `ProtocolError` for garbage or a broken cap, `TimeoutError`, or
+        `EOFError` at the end."""
         try:
             line = self.lines.get(timeout=timeout)
         except queue.Empty:
             raise TimeoutError(f"no answer within {timeout:g} s") from None
         if line is None:
             raise EOFError
+        if isinstance(line, _TooLong):
+            raise ProtocolError(str(line))
+        text = line.decode("utf-8", "replace")
         try:
-            return json.loads(line)
+            return json.loads(text)
         except json.JSONDecodeError as error:
             raise ProtocolError(
-                f"the engine wrote a line that is not JSON ({error.msg}): {line[:120]!r}"
+                f"the engine wrote a line that is not JSON ({error.msg}): {text[:120]!r}"
             ) from None
+        except RecursionError:
+            raise ProtocolError("the engine wrote JSON nested too deeply") from None
 
     def exit_text(self) -> str:
+        """`the engine exited with status N; its stderr ends: ...` (or `stopped` if it lives on)."""
         try:
-            code = self.popen.wait(timeout=2)
+            code = self.popen.wait(timeout=_DRAIN_WAIT)
         except subprocess.TimeoutExpired:
             code = None
         text = "the engine stopped" if code is None else f"the engine exited with status {code}"
-        tail = [line for line in self.stderr if line.strip()][-3:]
-        return text + (f"; its stderr ends: {' | '.join(tail)}" if tail else "")
+        return text + self.stderr.tail()
 
     def kill(self) -> None:
-        if self.popen.poll() is None:
-            try:
-                os.killpg(self.popen.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                self.popen.kill()
+        _kill_group(self.popen)
         self.popen.wait()
         # stdout and stderr are left to the reading threads, which end at their end of file
         if self.popen.stdin is not None:
@@ -251,7 +309,9 @@ class PersistentEngine:
             return EngineFailure(f"cannot start the engine {self.argv[0]!r}: {error.strerror or error}")
         self._started += 1
         problem = process.send(start_message())
-        if problem is None:
+        if problem is not None:  # it died before reading: say how, not only that the pipe closed
+            problem = f"no start answer: {process.exit_text()}"
+        else:
             try:
                 info = parse_hello(process.receive(self.timeout))
             except (ProtocolError, TimeoutError) as error:
@@ -327,41 +387,43 @@ class SimpleEngine:
     def ask(self, test: Test) -> Outcome:
         request = json.dumps(run_message(test, variant_data(test.variant)), ensure_ascii=False) + "\n"
         try:
-            popen = subprocess.Popen(
-                self.argv,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                cwd=self.cwd,
-                text=True,
-                encoding="utf-8",
-                errors="replace",
-                start_new_session=True,
-            )
+            popen = _start(self.argv, self.cwd)
         except OSError as error:
             return EngineFailure(f"cannot start the engine {self.argv[0]!r}: {error.strerror or error}")
         self._started += 1
+        assert popen.stdin is not None and popen.stdout is not None and popen.stderr is not None
+        stderr = _StderrTail(popen.stderr)
+        output: list[bytes] = []
+        reader = threading.Thread(target=_read_capped, args=(popen.stdout, output), daemon=True)
+        reader.start()
+        with contextlib.suppress(OSError, ValueError):  # an engine that does not read its request
+            popen.stdin.write(request.encode("utf-8"))
+        with contextlib.suppress(OSError, ValueError):
+            popen.stdin.close()
         try:
-            stdout, stderr = popen.communicate(request, timeout=self.timeout)
+            code = popen.wait(timeout=self.timeout)
         except subprocess.TimeoutExpired:
-            try:
-                os.killpg(popen.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                popen.kill()
-            popen.communicate()
+            _kill_group(popen)
+            popen.wait()
             return EngineFailure(f"no answer within {self.timeout:g} s; the engine was stopped")
-        return self._read(stdout, stderr, popen.returncode, test)
+        _kill_group(popen)  # children it left behind
+        reader.join(_DRAIN_WAIT)
+        stdout = b"".join(output)
+        if len(stdout) > MAX_LINE_BYTES:
+            return EngineFailure(f"the engine wrote more than {MAX_LINE_BYTES:,} bytes" + stderr.tail())
+        return self._read(stdout.decode("utf-8", "replace"), stderr, code, test)
 
-    def _read(self, stdout: str, stderr: str, code: int, test: Test) -> Outcome:
-        tail = " | ".join([line for line in stderr.splitlines() if line.strip()][-3:])
+    def _read(self, stdout: str, stderr: _StderrTail, code: int, test: Test) -> Outcome:
         try:
             answer = parse_answer(json.loads(stdout), None)
         except json.JSONDecodeError as error:
             shown = stdout.strip()[:120]
             return EngineFailure(
                 f"the engine (exit status {code}) did not write a JSON answer ({error.msg}): {shown!r}"
-                + (f"; its stderr ends: {tail}" if tail else "")
+                + stderr.tail()
             )
+        except RecursionError:
+            return EngineFailure("invalid answer: JSON nested too deeply")
         except ProtocolError as error:
             return EngineFailure(f"invalid answer: {error}")
         expected_code = EXIT_STATUS.get(answer.status, 0)
@@ -374,3 +436,16 @@ class SimpleEngine:
 
     def close(self) -> None:
         return None
+
+
+def _read_capped(stream: IO[bytes], into: list[bytes]) -> None:
+    """Read a simple-mode engine's stdout into `into`, at most MAX_LINE_BYTES + 1 bytes (the rest
+    is read and dropped, so the engine never blocks on a full pipe)."""
+    kept = 0
+    try:
+        while piece := stream.read(65536):
+            if kept <= MAX_LINE_BYTES:
+                into.append(piece[: MAX_LINE_BYTES + 1 - kept])
+                kept += len(into[-1])
+    except (OSError, ValueError):
+        pass
