@@ -90,3 +90,15 @@ def test_the_failure_names_the_rule_and_both_values() -> None:
     assert [m.render() for m in result.mismatches] == [
         "scores: expected {NS: 20, EW: 282}, got {NS: 20, EW: 280} (rule score.failed)"
     ]
+
+
+def test_a_failed_generated_case_names_the_rule_that_differs() -> None:
+    """A generated case lists every rule its judges cite; a wrong score must name the scoring case
+    the deal falls under. gen-coinche-5-0004 judged under coinche is a failed contract (rule
+    score.failed, spec/rules.md 5.4), whose case also lists score.contract-made, first in order."""
+    corpus = load_corpus(ROOT / "conformance").tests()
+    tests = select(corpus, case_globs=["gen-coinche-5-0004"], variants=["coinche"], kinds=["generated"])
+    assert sorted(rule for rule in tests[0].case.rules if rule.startswith("score."))[0] != "score.failed"
+    engine = PersistentEngine([sys.executable, str(WRONG_ENGINE), "chute-160"], timeout=30)
+    [result] = run_tests(tests, engine, engine_label="chute-160").results
+    assert [(m.field, m.rule) for m in result.mismatches] == [("scores", "score.failed")]

@@ -8,6 +8,7 @@ not declare).
 
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -111,8 +112,33 @@ def _judge(test: Test, engine: Engine) -> TestResult:
         return TestResult(test, FAIL, outcome.message)
     if outcome.status == "skipped":
         return TestResult(test, SKIP, f"skipped by the engine: {outcome.reason or 'no reason given'}")
-    mismatches = compare(test.case, test.expectation, outcome)
+    mismatches = [_precise(mismatch, test) for mismatch in compare(test.case, test.expectation, outcome)]
     return TestResult(test, FAIL if mismatches else PASS, "", tuple(mismatches))
+
+
+def _precise(mismatch: Mismatch, test: Test) -> Mismatch:
+    """A scores mismatch names the rule of the scoring case the deal falls under, not the first
+    `score.*` rule the case lists (a generated case lists every rule its several variants cite)."""
+    if mismatch.field != "scores":
+        return mismatch
+    rule = _scoring_rule(test)
+    return dataclasses.replace(mismatch, rule=rule) if rule is not None else mismatch
+
+
+def _scoring_rule(test: Test) -> str | None:
+    """The rule of the scoring case the reference engine applies to the test's deal, if it scores."""
+    from refscore.check import check_deal
+    from refscore.record import read_record
+    from refscore.variant_loader import shipped_variant
+
+    if test.case.question != "check":
+        return None
+    try:
+        variant = shipped_variant(test.variant)
+        result = check_deal(read_record(test.case.record, variant), variant)
+    except RefscoreError:
+        return None
+    return result.score.case.rule if result.score is not None else None
 
 
 def _apply_skip_list(result: TestResult, fail_if_skipped_passes: bool) -> TestResult:
