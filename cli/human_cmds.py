@@ -20,6 +20,8 @@ import click
 from refscore.errors import RefscoreError
 from refscore.langs import LANGS, Lang
 
+from .output import terminal_safe
+
 if TYPE_CHECKING:
     from refscore.check import CheckResult
     from refscore.record import DealRecord
@@ -96,7 +98,7 @@ def explain(deal: str, variant_option: str | None, lang: str) -> None:
         loaded, record, result = _judge(deal, variant_option)
     except RefscoreError as error:
         _fail(error)
-    click.echo(explanation(loaded, record, result, cast(Lang, lang)), nl=False)
+    click.echo(terminal_safe(explanation(loaded, record, result, cast(Lang, lang))), nl=False)
     sys.exit(exit_code(result))
 
 
@@ -123,7 +125,7 @@ def legal(deal: str, trick: int, seat: str, variant_option: str | None, lang: st
         position = position_at(record, loaded.variant, trick, seat)
     except RefscoreError as error:
         _fail(error.located(deal))
-    click.echo(coach_text(position, cast(Lang, lang)))
+    click.echo(terminal_safe(coach_text(position, cast(Lang, lang))))
 
 
 @click.command()
@@ -231,7 +233,7 @@ def game(sheet: str, variant_option: str | None, lang: str, output_format: str) 
     if output_format == "json":
         click.echo(json.dumps(game_to_json(result), ensure_ascii=False, indent=2))
     else:
-        click.echo(game_text(result, cast(Lang, lang)), nl=False)
+        click.echo(terminal_safe(game_text(result, cast(Lang, lang))), nl=False)
     sys.exit(result.exit_code)
 
 
@@ -283,6 +285,6 @@ def variants_diff(first: str, second: str, output_format: str) -> None:
         rows = [{"setting": d.key, "rule": d.rule, "a": d.a, "b": d.b} for d in differences]
         click.echo(json.dumps({"a": a.id, "b": b.id, "differences": rows}, ensure_ascii=False, indent=2))
     elif output_format == "md":
-        click.echo(diff_markdown(a, b, differences), nl=False)
+        click.echo(terminal_safe(diff_markdown(a, b, differences)), nl=False)
     else:
-        click.echo(diff_text(a, b, differences), nl=False)
+        click.echo(terminal_safe(diff_text(a, b, differences)), nl=False)

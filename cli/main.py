@@ -135,6 +135,7 @@ def check(
     from refscore.report import exit_code, result_to_json
 
     from .inputs import is_batch_input, read_deal_file
+    from .output import terminal_safe
     from .render import render_text
 
     if is_batch_input(deal):
@@ -164,9 +165,9 @@ def check(
     elif explain_story:
         from .human_cmds import explanation
 
-        click.echo(explanation(loaded, record, result, cast(Lang, lang)), nl=False)
+        click.echo(terminal_safe(explanation(loaded, record, result, cast(Lang, lang))), nl=False)
     else:
-        click.echo(render_text(result, record, deal))
+        click.echo(terminal_safe(render_text(result, record, deal)))
     sys.exit(exit_code(result))
 
 
@@ -183,12 +184,14 @@ def variants_list() -> None:
     """The shipped variants, one per line with its title."""
     from refscore.variant_loader import shipped_names, shipped_variant
 
+    from .output import terminal_safe
+
     for name in shipped_names():
         try:
             title = shipped_variant(name).title
         except RefscoreError as error:
             title = f"(broken: {error})"
-        click.echo(f"{name:<12} {title}")
+        click.echo(terminal_safe(f"{name:<12} {title}"))
 
 
 @variants.command("show")
@@ -219,6 +222,7 @@ def variants_show(variant: str, output_format: str) -> None:
 def variants_validate(files: tuple[str, ...]) -> None:
     """Validate variant files (schema, inheritance, formulas, rule ids); exit 2 on the first bad one."""
     from .inputs import load_user_variant
+    from .output import terminal_safe
 
     status = 0
     for file in files:
@@ -228,7 +232,7 @@ def variants_validate(files: tuple[str, ...]) -> None:
             click.echo(f"refscore: error: {error}", err=True)
             status = EXIT_UNUSABLE
             continue
-        click.echo(f"{file}: valid variant {loaded.id!r} ({loaded.title})")
+        click.echo(terminal_safe(f"{file}: valid variant {loaded.id!r} ({loaded.title})"))
     sys.exit(status)
 
 

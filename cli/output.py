@@ -41,11 +41,32 @@ __all__ = [
     "check_not_an_input",
     "open_output",
     "stdout_is_open",
+    "terminal_safe",
     "write_text_output",
 ]
 
 #: Bytes buffered before a write to the target (the batch's results are many small lines).
 OUTPUT_BUFFER = 1 << 20
+
+
+def _escape(code: int) -> str:
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+#: Control characters (C0 but tab and newline, DEL, C1) and the bidirectional overrides, each
+#: written as its escape: a variant title or a record's comment is text from a file, and
+#: `\x1b]...` or U+202E printed raw would command the terminal or reorder what the reader sees.
+_TERMINAL_ESCAPES = {
+    code: _escape(code)
+    for code in (*range(0x20), 0x7F, *range(0x80, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+    if code not in (0x09, 0x0A)
+}
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with every control character escaped (`\x1b`), newlines and tabs kept: for any text
+    that reaches a terminal and holds something read from a file (titles, comments, names)."""
+    return text.translate(_TERMINAL_ESCAPES)
 
 
 class OutputError(InputFormatError):

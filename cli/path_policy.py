@@ -82,7 +82,7 @@ def confine_path(path: str, below: str, *, file: str | None = None, place: str |
         place=place,
         expected="a file below the folder of the file that names it, or a folder given with "
         "`refscore --allow-path DIR` (or `refscore --allow-any-path`); see spec/deal.md",
-        rule="record.path",
+        rule="record.format",
     )
 
 

@@ -7,6 +7,7 @@ that every expectation can be checked against spec/rules.md §3 by reading the t
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,6 +18,13 @@ from refscore.play import ContractCards, Legality, legal_cards
 from refscore.record import parse_trump
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, shipped_variant
+
+#: The tests run against this checkout's sources, never a copy installed earlier (which may be
+#: stale): pyproject.toml puts the checkout first on pytest's path, and this puts it first for the
+#: `python -m refscore` the tests start, whatever their working folder. CI tests the built wheel
+#: separately (.ci/run, in a second environment).
+CHECKOUT = Path(__file__).resolve().parent.parent
+os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(CHECKOUT), os.environ.get("PYTHONPATH")]))
 
 _counter = itertools.count()
 
