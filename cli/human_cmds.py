@@ -166,10 +166,7 @@ def convert(
             text = dumps_record(normalize_record(loaded.data))
         else:
             text = format_record(loaded.data, loaded.variant, omit_hands=omit_hands)
-        if output is None:
-            click.echo(text, nl=False)
-        else:
-            write_atomically(output, text, (source, *filter(None, [variant_option])))
+        write_atomically(output or "-", text, (source, *filter(None, [variant_option])))
     except RefscoreError as error:
         _fail(error.located(source))
 
@@ -191,10 +188,7 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str)
         page = render_html(
             result, record, lang=cast(Lang, lang), title=name, locate=loaded.locate, notes=loaded.notes
         )
-        if output is None:
-            click.echo(page, nl=False)
-        else:
-            write_atomically(output, page, (deal, *filter(None, [variant_option])))
+        write_atomically(output or "-", page, (deal, *filter(None, [variant_option])))
     except RefscoreError as error:
         _fail(error)
 
@@ -258,10 +252,7 @@ def variants_doc(variant: str, output_format: str, output: str | None) -> None:
     try:
         loaded = _variant(variant)
         text = rulebook_html(loaded) if output_format == "html" else rulebook_markdown(loaded)
-        if output is None:
-            click.echo(text, nl=False)
-        else:
-            write_atomically(output, text, (variant,))
+        write_atomically(output or "-", text, (variant,))
     except RefscoreError as error:
         _fail(error)
 

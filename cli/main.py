@@ -245,6 +245,10 @@ def main() -> None:
         sys.exit(EXIT_UNUSABLE)
     from click.utils import PacifyFlushWrapper
 
+    for stream in (sys.stdout, sys.stderr):  # a lone surrogate from a record: escaped, never a crash
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     try:
         cli.main(prog_name="refscore", standalone_mode=True)
     except SystemExit:

@@ -235,10 +235,18 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
 def write_text_output(path: str | None, text: str, *, inputs: Iterable[str] = ()) -> None:
     """Write a whole UTF-8 text to a writing option's target (None or `-`: standard output).
 
-    Lone surrogates (which a JSON record may carry in a string) are written as `?` rather than
-    failing halfway: the output stays valid UTF-8 and nothing is left behind.
+    Lone surrogates (which a JSON record may carry in a string) are written as their escape
+    (`\\ud800`, what JSON and the notation's quoted text read back) rather than failing halfway:
+    the output stays valid UTF-8 and nothing is left behind.
     """
-    data = text.encode("utf-8", "replace")
+    data = text.encode("utf-8", "backslashreplace")
+    if path is None or path == "-":  # through sys.stdout, in order with what was printed before
+        if not stdout_is_open():
+            raise OutputError("standard output is closed", expected="an open standard output, or -o FILE")
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
     output = open_output(path, inputs=inputs)
     try:
         output.write(data)

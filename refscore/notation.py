@@ -940,16 +940,28 @@ _SPECIAL = re.compile(r"[a-z_][a-z0-9_]*")
 _SEAT_WORDS = re.compile(r"(?i:pass|passe|coinche|contre|x|surcoinche|surcontre|xx|take|prends|prend)")
 
 
+#: A lone surrogate (JSON text may hold `"\\ud800"`): no UTF-8 file can carry it raw.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape_surrogates(text: str) -> str:
+    """Lone surrogates written as JSON escapes (`\\ud800`), which read back to the same string in
+    JSON and in the notation's quoted text: the output is valid UTF-8 and nothing is lost."""
+    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
 def _text(value: str) -> str:
     """A value as a bare word when it reads back the same, else as a quoted string."""
-    if _WORD.fullmatch(value) and not value.startswith("-"):
+    if _WORD.fullmatch(value) and not value.startswith("-") and not _SURROGATE.search(value):
         return value
     return json.dumps(value, ensure_ascii=False)
 
 
 def _unit(value: str) -> str:
     return (
-        value if _WORD.fullmatch(value) and not re.fullmatch(r"[+-]?[0-9]+", value) else _text_quoted(value)
+        value
+        if _WORD.fullmatch(value) and not re.fullmatch(r"[+-]?[0-9]+", value) and not _SURROGATE.search(value)
+        else _text_quoted(value)
     )
 
 
@@ -1017,7 +1029,7 @@ def format_record(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool
         if not record["claim"]:
             raise FormatError("an empty claim cannot be written in the notation", expected="a score by unit")
         lines.append("claim " + " ".join(f"{_unit(unit)} {score}" for unit, score in record["claim"].items()))
-    return "\n".join(lines) + "\n"
+    return _escape_surrogates("\n".join(lines) + "\n")
 
 
 def _format_auction(record: Mapping[str, Any], variant: Variant) -> str:
@@ -1083,4 +1095,4 @@ def dumps_record(data: Mapping[str, Any]) -> str:
             parts.append(f"  {name}: [\n{inner}\n  ]")
         else:
             parts.append(f"  {name}: {compact(value)}")
-    return "{\n" + ",\n".join(parts) + "\n}\n"
+    return _escape_surrogates("{\n" + ",\n".join(parts) + "\n}\n")
