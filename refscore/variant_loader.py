@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path as FsPath
 from typing import TYPE_CHECKING, Any
 
-from .errors import InputFormatError, UnknownVariantError, VariantError
+from .errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
 from .resources import folder, list_files, read_text
 from .variant import Variant, build_variant
 from .yamlsource import Path, YamlDocument, format_path, parse_yaml
@@ -132,7 +132,13 @@ class _Resolver:
             if relative_to is not None and not path.is_absolute():
                 path = relative_to / path
             if self.confine is not None and referrer is not None:
-                self.confine(str(path), referrer[0])
+                try:
+                    self.confine(str(path), referrer[0])
+                except RefscoreError as error:
+                    if error.place is None:  # at the `extends:` that names the path
+                        error.place = referrer[1]
+                        error.args = (error.render(),)
+                    raise
             try:
                 text = self.read_file(str(path))
             except (OSError, UnicodeDecodeError) as error:

@@ -61,7 +61,7 @@ def test_both_sides_past_the_target_the_higher_total_wins() -> None:
         (934, 980),
         (1104, 1052),
     ]
-    assert result.deals[0].source == "file ../deals/seed002-made.json" and result.deals[0].status == "legal"
+    assert result.deals[0].source == "file seed002-made.json" and result.deals[0].status == "legal"
     assert result.status == "won" and result.winners == ("NS",) and result.decided_at == 8
     assert result.reason == "higher"  # EW led before the last deal, NS end higher
     assert [ok for *_, ok in result.claim_checks] == [True, True]
