@@ -58,6 +58,7 @@ def _fail(error: RefscoreError) -> None:
         "game": "refscore.cli.human_cmds:game",
         "legal": "refscore.cli.human_cmds:legal",
         "render": "refscore.cli.human_cmds:render",
+        "score": "refscore.cli.score_cmd:score",
     },
     context_settings={"help_option_names": ["-h", "--help"]},
 )

@@ -1191,6 +1191,44 @@ def explain_deal(
     return "\n".join(out) + "\n"
 
 
+_FACTS_CONTRACT = {
+    "en": "Contract: {contract}, taker {taker} ({unit})",
+    "fr": "Contrat : {contract}, preneur {taker} ({unit})",
+}
+_FACTS_SOURCE = {
+    "en": "Scored from the facts written down (no cards: rule facts.possible)",
+    "fr": "Marque calculée sur les faits notés (sans les cartes : règle facts.possible)",
+}
+
+
+def facts_score_text(result: CheckResult, lang: Lang = "en", file: str | None = None) -> str:
+    """The score of a facts record (`refscore score`): the same score story as `explain`, with the
+    same formulas and rule ids, under a heading that says no card was seen."""
+    w = words(lang)
+    variant = result.variant
+    out: list[str] = []
+    if file:
+        out.append(w["file"].format(file=file))
+    out.append(w["title"].format(id=variant.id, title=variant.title))
+    out.append(_FACTS_SOURCE[lang])
+    contract = result.contract
+    if contract is not None:
+        out.append(
+            _FACTS_CONTRACT[lang].format(
+                contract=contract_text(contract, lang),
+                taker=contract.taker,
+                unit=variant.team_of(contract.taker),
+            )
+        )
+    out.append("")
+    out += _score_story(result, lang) + _claim_story(result, lang)
+    out.append("")
+    out.append(f"{w['h.verdict']}{w['colon']}{verdict(result, lang)}")
+    for note in result.notes:
+        out.append(w["note"].format(note=note))
+    return "\n".join(out) + "\n"
+
+
 # --------------------------------------------------------------------------------------------------
 # A whole game
 
