@@ -20,7 +20,7 @@ from .auction import Contract, first_player
 from .cards import RANK_LETTERS, SUIT_SYMBOLS, Card, make_card, rank_of, suit_of
 from .check import CheckResult, PlayedTrick, Violation
 from .coach import CoachError, Position, position_at, refusals, top_card
-from .game import GameResult
+from .game import Evening, GameResult
 from .langs import LANGS, Lang
 from .play import ContractCards
 from .record import Call, DealRecord
@@ -102,6 +102,8 @@ TITLES_FR: dict[str, str] = {
     "score.rounding": "L'arrondi",
     "score.redeal": "Une donne redistribuée ne marque rien",
     "claim.match": "Le score inscrit par la table",
+    "facts.possible": "Des faits qu'une donne peut avoir",
+    "facts.line": "Les faits en une ligne",
 }
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -1246,6 +1248,37 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: set[int
     return [line(headers), *(line(row) for row in rows)]
 
 
+_GAME_PLAYERS = {"en": "Players: {players}", "fr": "Joueurs : {players}"}
+_GAME_WRONG = {"en": "WRONG LINE: {line}", "fr": "LIGNE FAUSSE : {line}"}
+_EVENING_GAME = {"en": "Game {n} of {count}{title}", "fr": "Partie {n} sur {count}{title}"}
+_EVENING_WINNERS = {"en": "The evening: {items}.", "fr": "La soirée : {items}."}
+_EVENING_ITEM = {"en": "game {n} won by {winners}", "fr": "partie {n} gagnée par {winners}"}
+_EVENING_OPEN = {"en": "game {n} not decided", "fr": "partie {n} non décidée"}
+
+
+def evening_text(evening: Evening, lang: Lang = "en") -> str:
+    """Several games of one sheet: each game as `game_text`, then who won each."""
+    if len(evening.games) == 1:
+        return game_text(evening.games[0], lang)
+    out: list[str] = []
+    items = []
+    for n, game in enumerate(evening.games, start=1):
+        title = f" — {game.title}" if game.title else ""
+        out.append(_EVENING_GAME[lang].format(n=n, count=len(evening.games), title=title))
+        out.append(game_text(game, lang))
+        names = [
+            f"{unit} ({', '.join(evening.players[s] for s in seats if s in evening.players)})"
+            if any(s in evening.players for s in seats)
+            else unit
+            for unit, seats in evening.variant.teams
+            if unit in game.winners
+        ]
+        item = _EVENING_ITEM if game.winners else _EVENING_OPEN
+        items.append(item[lang].format(n=n, winners=_join(names, lang)))
+    out.append(_EVENING_WINNERS[lang].format(items="; ".join(items)))
+    return "\n".join(out) + "\n"
+
+
 def game_text(result: GameResult, lang: Lang = "en") -> str:
     """A game sheet settled: the deals, the running totals, the target and who won, and why."""
     w = words(lang)
@@ -1263,6 +1296,10 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
             rounding=w[f"g.round.{rounding.mode}"].format(to=rounding.to),
         )
     )
+    if result.players:
+        out.append(
+            _GAME_PLAYERS[lang].format(players=", ".join(f"{s} {n}" for s, n in result.players.items()))
+        )
     out.append("")
     headers = [
         w["g.deal"],
@@ -1276,6 +1313,8 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
     for deal in result.deals:
         if deal.contract is not None:
             label = f"{contract_text(deal.contract, lang)} {deal.contract.taker}"
+            if deal.contract.taker in result.players:
+                label += f" ({result.players[deal.contract.taker]})"
         else:
             label = " ".join(part for part in (deal.contract_label, deal.taker_label) if part) or "—"
         scores = [str(deal.scores.get(unit, "")) for unit in units]
@@ -1287,6 +1326,10 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
     if notes:
         out.append("")
         out += [w["note"].format(note=note) for note in notes]
+    wrong = [deal.wrong for deal in result.deals if deal.wrong is not None]
+    if wrong:
+        out.append("")
+        out += [_GAME_WRONG[lang].format(line=line) for line in wrong]
     out.append("")
     totals_text = ", ".join(f"{unit} {value}" for unit, value in result.totals.items())
     if rounding.mode == "final" and result.deals:

@@ -494,3 +494,102 @@ def facts_of_result(result: CheckResult) -> dict[str, Any]:
     if annonces:
         data["annonces"] = annonces
     return data
+
+
+# --- a written score with only its contract ---------------------------------------------------------
+
+_COINCHE_WORDS = {"coinche", "coinché", "coinched", "contré", "contre", "contree", "contrée", "x2"}
+_SURCOINCHE_WORDS = {"surcoinche", "surcoinché", "surcoinched", "surcontré", "surcontre", "x4"}
+
+
+def contract_of_label(variant: Variant, label: str, taker: str, place: str) -> Contract:
+    """The contract a sheet line writes for people (`110 ♥`, `100 ♦ coinché`, `capot SA`, `♥`) with
+    its taker (a seat, or a scoring unit: then its first seat, which no score depends on)."""
+    from .facts_line import parse_facts_line
+
+    words = label.replace("(", " ").replace(")", " ").split()
+    coinche = any(word.lower() in _COINCHE_WORDS for word in words)
+    surcoinche = any(word.lower() in _SURCOINCHE_WORDS for word in words)
+    kept = [word for word in words if word.lower() not in _COINCHE_WORDS | _SURCOINCHE_WORDS]
+    seat = taker if taker in variant.seats else dict(variant.teams).get(taker, (taker,))[0]
+    try:
+        data = parse_facts_line(" ".join([*kept, "by", seat]))
+    except RefscoreError as error:
+        raise FactsError(
+            f"cannot read the contract {label!r}: {error.message}",
+            place=place,
+            expected="a contract such as 110 ♥, 100 ♦ coinché or capot SA",
+        ) from None
+    data.pop("variant", None)
+    defenders = [s for s in variant.seats if variant.team_of(s) != variant.team_of(seat)]
+    if (coinche or surcoinche) and defenders:
+        data["coinche"] = defenders[0]
+    if surcoinche:
+        data["surcoinche"] = seat
+    return _contract(variant, data, place)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One way a deal with a given contract can end: the score, whether made, the case, and how."""
+
+    scores: tuple[tuple[str, int], ...]
+    made: bool
+    rule: str
+    how: str
+
+
+def possible_outcomes(variant: Variant, contract: Contract) -> list[Outcome] | None:
+    """Every score a deal of this contract can get, two sides only (None otherwise): the takers'
+    card points, who took the last trick or every trick, the belote (annonces left out).
+
+    Why: a sheet line that writes only the contract and the scores is still checked (rule
+    claim.match): a score no deal of that contract can give is wrong, and the outcomes that keep one
+    side's written score name what the other side should have written.
+    """
+    units = [unit for unit, _ in variant.teams]
+    if len(units) != 2 or variant.chien or variant.dead_cards:
+        return None
+    taker_unit = variant.team_of(contract.taker)
+    defence_unit = next(unit for unit in units if unit != taker_unit)
+    mode = variant.modes[contract.trump.kind]
+    reachable = sorted(_reachable(ContractCards.build(mode, contract.trump.suit).points))
+    belotes: list[str | None] = [None]
+    if contract.trump.suit is not None and mode.belote:
+        belotes += [taker_unit, defence_unit]
+    outcomes: dict[tuple[tuple[str, int], ...], Outcome] = {}
+
+    def add(cards: dict[str, int], der: str, all_tricks: str | None, belote: str | None) -> None:
+        facts = {unit: UnitFacts(cards=cards[unit]) for unit in units}
+        n = variant.hand_size
+        facts[der].der = variant.der_capot if all_tricks else variant.der_value
+        for unit in units:
+            facts[unit].tricks_won = (n if unit == all_tricks else 0) if all_tricks else (n // 2)
+        if belote is not None:
+            facts[belote].belote = variant.belote_value
+        score = score_from_facts(
+            variant,
+            contract,
+            facts,
+            taker_side_all_tricks=all_tricks == taker_unit,
+            taker_all_tricks=False,
+            defence_all_tricks=all_tricks == defence_unit,
+            annonce_lines=[],
+        )
+        key = tuple(score.scores.items())
+        if key not in outcomes:
+            points = facts[taker_unit].cards + facts[taker_unit].der
+            how = f"{taker_unit} {points} with the dix de der" + (f", belote {belote}" if belote else "")
+            if all_tricks:
+                how = f"{all_tricks} took every trick" + (f", belote {belote}" if belote else "")
+            outcomes[key] = Outcome(key, score.made, score.case.rule, how)
+
+    for belote in belotes:
+        for cards in reachable:
+            if 152 - cards not in reachable:
+                continue
+            for der in (taker_unit, defence_unit):
+                add({taker_unit: cards, defence_unit: 152 - cards}, der, None, belote)
+        add({taker_unit: 152, defence_unit: 0}, taker_unit, taker_unit, belote)
+        add({taker_unit: 0, defence_unit: 152}, defence_unit, defence_unit, belote)
+    return list(outcomes.values())

@@ -158,6 +158,9 @@ class GameRules:
     both_reach_target: str
     exact_tie: str
     litige_held: bool  # classic belote: the takers' points of a litige go to the next deal's winner
+    litige: str = (
+        "lost"  # lost | held (winner of the next deal) | next_contract (winner of the next contract)
+    )
 
 
 @dataclass(frozen=True)
@@ -428,6 +431,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             game["both_reach_target"],
             game["exact_tie"],
             game.get("litige", "lost") == "held",
+            game.get("litige", "lost"),
         ),
     )
 
