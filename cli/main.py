@@ -56,6 +56,7 @@ def _fail(error: RefscoreError) -> None:
         "convert": "refscore.cli.human_cmds:convert",
         "explain": "refscore.cli.human_cmds:explain",
         "game": "refscore.cli.human_cmds:game",
+        "infer": "refscore.cli.score_cmd:infer",
         "legal": "refscore.cli.human_cmds:legal",
         "render": "refscore.cli.human_cmds:render",
         "score": "refscore.cli.score_cmd:score",

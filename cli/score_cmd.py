@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any, NoReturn, cast
 
 import click
@@ -17,7 +18,7 @@ import click
 from refscore.errors import InputFormatError, RefscoreError
 from refscore.langs import LANGS, Lang
 
-__all__ = ["score"]
+__all__ = ["infer", "score"]
 
 
 def _fail(error: RefscoreError) -> NoReturn:
@@ -150,3 +151,51 @@ def score(
     else:
         click.echo(facts_score_text(result, cast(Lang, lang), source), nl=False)
     sys.exit(exit_code(result))
+
+
+@click.command()
+@click.argument("sheet", type=click.Path(dir_okay=False))
+@click.option(
+    "--base", "base", metavar="NAME|FILE", help="The variant to change least (default: the sheet's)."
+)
+@click.option(
+    "--space", "space", metavar="FILE", help="The candidate house options (default spec/infer-space.yaml)."
+)
+@click.option(
+    "--max-changes", type=click.IntRange(0, 4), default=2, show_default=True, help="Options changed at most."
+)
+@click.option(
+    "--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True
+)
+def infer(sheet: str, base: str | None, space: str | None, max_changes: int, output_format: str) -> None:
+    """Which house rules explain a sheet: the smallest change from a base variant (each shipped
+    variant, then the house options of the space file) under which every written score is right,
+    printed as a ready `extends:` YAML file. Exit 0 found, 1 no candidate explains every line (the
+    lines are named), 2 unusable input."""
+    from refscore.infer import infer_rules, load_space
+
+    from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
+
+    try:
+        data = parse_json(read_text_file(sheet), sheet)
+        base_variant = resolve_variant(base, data, sheet)
+        space_data = load_space(read_text_file(space) if space else None, space)
+        folder = Path(sheet).parent
+
+        def read_deal(name: str) -> dict[str, Any]:
+            path = name if Path(name).is_absolute() else str(folder / name)
+            return read_deal_file(path, None, base_variant).data
+
+        try:
+            found = infer_rules(
+                data, base_variant, space_data, max_changes=max_changes, sheet_name=sheet, read_deal=read_deal
+            )
+        except RefscoreError as error:
+            raise error.located(sheet) from None
+    except RefscoreError as error:
+        _fail(error)
+    if output_format == "json":
+        click.echo(json.dumps(found.to_json(), ensure_ascii=False, indent=2))
+    else:
+        click.echo(found.to_text(), nl=False)
+    sys.exit(found.exit_code)

@@ -512,6 +512,12 @@ def contract_of_label(variant: Variant, label: str, taker: str, place: str) -> C
     surcoinche = any(word.lower() in _SURCOINCHE_WORDS for word in words)
     kept = [word for word in words if word.lower() not in _COINCHE_WORDS | _SURCOINCHE_WORDS]
     seat = taker if taker in variant.seats else dict(variant.teams).get(taker, (taker,))[0]
+    if seat not in variant.seats:
+        raise FactsError(
+            f"unknown taker {taker!r}",
+            place=place,
+            expected=f"a seat ({', '.join(variant.seats)}) or a unit ({', '.join(dict(variant.teams))})",
+        )
     try:
         data = parse_facts_line(" ".join([*kept, "by", seat]))
     except RefscoreError as error:
