@@ -1249,6 +1249,10 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: set[int
 
 
 _GAME_PLAYERS = {"en": "Players: {players}", "fr": "Joueurs : {players}"}
+_GAME_CAPOT = {
+    "en": "{unit} made a capot bid at deal {deal}, which wins the game (game.capot_wins)",
+    "fr": "{unit} a réussi un capot annoncé à la donne {deal}, ce qui gagne la partie (game.capot_wins)",
+}
 _GAME_WRONG = {"en": "WRONG LINE: {line}", "fr": "LIGNE FAUSSE : {line}"}
 _EVENING_GAME = {"en": "Game {n} of {count}{title}", "fr": "Partie {n} sur {count}{title}"}
 _EVENING_WINNERS = {"en": "The evening: {items}.", "fr": "La soirée : {items}."}
@@ -1347,6 +1351,7 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
             "higher": w["g.why.higher"].format(deal=result.decided_at, totals=shown),
             "taker": w["g.why.taker"].format(deal=result.decided_at, unit=winner, totals=shown),
             "shared": w["g.why.shared"].format(deal=result.decided_at, totals=shown),
+            "capot": _GAME_CAPOT[lang].format(deal=result.decided_at, unit=winner),
         }[result.reason or "single"]
         if result.tie_deal is not None and result.tie_deal < result.decided_at:
             why = w["g.why.after_tie"].format(tie_deal=result.tie_deal) + "; " + why

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -73,6 +73,8 @@ class GameDeal:
     made: bool | None = None  # whether the contract was made, when known
     litige: bool = False  # the deal was a litige (rule score.litige)
     wrong: str | None = None  # the written score is wrong: what was written, the right score, the rule
+    belote: tuple[tuple[str, int], ...] = ()  # the belote each unit scored on this deal, when known
+    special_made: bool = False  # a capot or générale bid made (game.capot_wins)
 
 
 @dataclass
@@ -231,9 +233,18 @@ def settle_game(
             deal.made,
             deal.litige,
             deal.wrong,
+            deal.belote,
+            deal.special_made,
         )
         result.deals.append(deal)
+        if variant.game.capot_wins and deal.special_made and deal.taker_unit is not None:
+            _decide(result, number, (deal.taker_unit,), "capot")
+            continue
         past = [unit for unit in units if _counts(variant, totals[unit], target)]
+        if not variant.game.out_on_belote:
+            past, belote_notes = _without_belote(variant, deal, totals, target, past)
+            if belote_notes:
+                result.deals[-1] = replace(deal, notes=(*deal.notes, *belote_notes))
         if not past:
             continue
         if len(past) == 1:
@@ -269,6 +280,22 @@ def settle_game(
         )
     _check_claim(sheet, result)
     return result
+
+
+def _without_belote(
+    variant: Variant, deal: GameDeal, totals: dict[str, int], target: int, past: list[str]
+) -> tuple[list[str], list[str]]:
+    """game.out_on_belote: forbidden — a side past the target only thanks to this deal's belote does
+    not go out on this deal (its total keeps the belote). Returns the sides past it and the notes."""
+    belote = dict(deal.belote)
+    kept = [unit for unit in past if _counts(variant, totals[unit] - belote.get(unit, 0), target)]
+    notes = [
+        f"{unit} reach {totals[unit]} only with the belote of this deal: a game does not end on a "
+        "belote (game.out_on_belote: forbidden)"
+        for unit in past
+        if unit not in kept
+    ]
+    return kept, notes
 
 
 def _decide(result: GameResult, number: int, winners: tuple[str, ...], reason: str) -> None:
@@ -372,6 +399,10 @@ def _counted(
         made=checked.score.made if checked.score is not None else None,
         litige=litige,
         wrong=wrong,
+        belote=tuple((unit, facts.belote) for unit, facts in checked.facts.items()),
+        special_made=bool(
+            contract is not None and contract.special and checked.score is not None and checked.score.made
+        ),
     )
 
 
@@ -450,6 +481,7 @@ def _count_written(entry: Mapping[str, Any], number: int, place: str, variant: V
         notes=tuple(notes),
         made=made,
         wrong=wrong,
+        special_made=bool(contract is not None and contract.special and made),
     )
 
 
@@ -553,6 +585,8 @@ def game_to_json(result: GameResult) -> dict[str, Any]:
         "win": "reach" if result.variant.game.win_on_reach else "exceed",
         "both_reach_target": result.variant.game.both_reach_target,
         "exact_tie": result.variant.game.exact_tie,
+        "out_on_belote": "allowed" if result.variant.game.out_on_belote else "forbidden",
+        "capot_wins": result.variant.game.capot_wins,
         "rounding": result.variant.rounding.mode,
         "deals": [
             {

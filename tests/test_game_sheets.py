@@ -145,3 +145,46 @@ def test_litige_held_for_the_winner_of_the_next_deal(tmp_path: Path) -> None:
         {"NS": 162, "EW": 0},
         {"NS": 0, "EW": 243},
     ]
+
+
+def _coinche_house(tmp_path: Path, name: str, game: str) -> Any:
+    house = tmp_path / f"{name}.yaml"
+    house.write_text(
+        f"schema_version: 1\nid: {name}\nextends: coinche\ntitle: coinche, {name}\ngame:\n{game}",
+        encoding="utf-8",
+    )
+    return load_variant(str(house), lambda path: Path(path).read_text(encoding="utf-8"))
+
+
+BELOTE_OUT = {
+    "target": 480,
+    "deals": [
+        {"facts": "110H by S points NS 124"},  # made: NS 124 + 110 = 234, EW 38
+        {"facts": "80S by E points EW 60 belote S"},  # failed: NS 162 + 80 + 20 = 262, EW 0
+        {"facts": "80H by S points NS 90"},  # made: NS 90 + 80 = 170, EW 72
+    ],
+}
+
+
+def test_a_game_may_end_on_a_belote_by_default() -> None:
+    result = settle_game(BELOTE_OUT, COINCHE)
+    # totals 234 38, then 496 38: NS pass 480 at deal 2 (with the belote) and win; deal 3 is extra.
+    assert result.winners == ("NS",) and result.decided_at == 2 and result.extra_deals == (3,)
+
+
+def test_a_game_does_not_end_on_a_belote_when_forbidden(tmp_path: Path) -> None:
+    variant = _coinche_house(tmp_path, "no-belote-out", "  out_on_belote: forbidden\n")
+    result = settle_game(BELOTE_OUT, variant)
+    # deal 2: NS 496, but 496 - 20 (the belote of that deal) = 476 < 480: not out; deal 3: NS 666.
+    assert result.decided_at == 3 and result.winners == ("NS",) and result.exit_code == 0
+    assert any("only with the belote" in note for note in result.deals[1].notes)
+
+
+def test_a_made_capot_bid_wins_the_game_when_the_house_says_so(tmp_path: Path) -> None:
+    sheet_data = {"deals": [{"facts": "capot H by S capot NS"}, {"facts": "80H by S points NS 90"}]}
+    # coinche, capot (250) bid and made, not coinched (score.made): 152 + 10 (dix de der) + 250 = 412.
+    plain = settle_game(sheet_data, COINCHE)
+    assert plain.deals[0].scores == {"NS": 412, "EW": 0} and plain.status == "unfinished"
+    wins = settle_game(sheet_data, _coinche_house(tmp_path, "capot-wins", "  capot_wins: true\n"))
+    assert wins.winners == ("NS",) and wins.decided_at == 1 and wins.reason == "capot"
+    assert wins.extra_deals == (2,)
