@@ -102,8 +102,6 @@ TITLES_FR: dict[str, str] = {
     "score.rounding": "L'arrondi",
     "score.redeal": "Une donne redistribuée ne marque rien",
     "claim.match": "Le score inscrit par la table",
-    "facts.possible": "Des faits qu'une donne peut avoir",
-    "facts.line": "Les faits en une ligne",
 }
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -1198,8 +1196,8 @@ _FACTS_CONTRACT = {
     "fr": "Contrat : {contract}, preneur {taker} ({unit})",
 }
 _FACTS_SOURCE = {
-    "en": "Scored from the facts written down (no cards: rule facts.possible)",
-    "fr": "Marque calculée sur les faits notés (sans les cartes : règle facts.possible)",
+    "en": "Scored from the facts written down, without the cards (spec/facts.md)",
+    "fr": "Marque calculée sur les faits notés, sans les cartes (spec/facts.md)",
 }
 
 

@@ -33,11 +33,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Facts", "FactsError", "facts_of_result", "read_facts", "score_facts", "validate_facts_shape"]
 
-FACTS_RULE = "facts.possible"
-
 
 class FactsError(RefscoreError):
-    """Facts that cannot be read, or that no deal could have (rule facts.possible)."""
+    """Facts that cannot be read, or that no deal could have (spec/facts.md); exit status 2."""
 
 
 @dataclass(frozen=True)
@@ -78,7 +76,7 @@ def validate_facts_shape(data: Any, place: str = "$") -> None:
         )
 
 
-def _fail(message: str, place: str, expected: str | None = None, rule: str = FACTS_RULE) -> FactsError:
+def _fail(message: str, place: str, expected: str | None = None, rule: str | None = None) -> FactsError:
     return FactsError(message, place=place, expected=expected, rule=rule)
 
 
@@ -316,6 +314,9 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
             )
         if n_tricks in tricks.values():
             raise _fail("a side took every trick: write it as `capot`", f"{place}.tricks")
+        for unit, count in tricks.items():
+            if count == 0 and (written[unit] or der_unit == unit):
+                raise _fail(f"{unit} took no trick but has card points or the last trick", f"{place}.tricks")
     elif any("tricks_won" in text for text in _formula_texts(variant)):
         raise FactsError(
             f"variant {variant.id}'s formulas use the tricks won, which the facts do not give",

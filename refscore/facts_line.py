@@ -55,7 +55,7 @@ _MAX_WORDS = 200
 
 
 def _error(message: str, word: int, expected: str) -> FactsLineError:
-    return FactsLineError(message, place=f"word {word}", expected=expected, rule="facts.line")
+    return FactsLineError(message, place=f"word {word}", expected=expected)
 
 
 def parse_facts_line(line: str) -> dict[str, Any]:

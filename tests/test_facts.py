@@ -159,6 +159,23 @@ REFUSED = [
     ("coinche", {"taker": "X", "contract": 110, "trump": "H", "points": {"NS": 90}}, "$.taker"),
     ("coinche", {"taker": "S", "contract": 110, "trump": "H", "points": {"XY": 90}}, "$.points.XY"),
     ("coinche", {"taker": "S", "contract": 110, "trump": "H", "points": {"NS": 90}, "hands": 1}, "$"),
+    (
+        "coinche",
+        {"taker": "S", "contract": 110, "trump": "H", "points": {"NS": 90}, "tricks": {"NS": 8, "EW": 0}},
+        "$.tricks",
+    ),
+    (
+        "chien-3",
+        {
+            "taker": "A",
+            "contract": 80,
+            "trump": "H",
+            "cards": {"A": 10, "B": 70, "C": 72},
+            "der": "B",
+            "tricks": {"A": 0, "B": 5, "C": 5},
+        },
+        "$.tricks",
+    ),
 ]
 
 
