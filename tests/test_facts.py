@@ -297,3 +297,89 @@ def test_facts_of_a_deal_score_as_the_deal(name: str, seed: int) -> None:
     assert [line for line in again.lines if line.name != "annonce"] == [
         line for line in checked.lines if line.name != "annonce"
     ]
+
+
+# --- untrusted input: a message and exit 2, never a traceback ---------------------------------------
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
+_KEYS = st.sampled_from(
+    [
+        "taker",
+        "contract",
+        "trump",
+        "coinche",
+        "surcoinche",
+        "points",
+        "cards",
+        "der",
+        "capot",
+        "generale",
+        "belote",
+        "annonces",
+        "discard",
+        "tricks",
+        "claim",
+    ]
+)
+_WORDS = st.sampled_from(
+    [
+        "110H",
+        "by",
+        "S",
+        "N",
+        "E",
+        "points",
+        "NS",
+        "EW",
+        "124",
+        "capot",
+        "belote",
+        "coinche",
+        "der",
+        "0",
+        "SA",
+        "generale",
+        "claim",
+        "tricks",
+        "8",
+        "annonces",
+        "50",
+        "H",
+        "contree",
+        "999999",
+        "cards",
+        "x",
+    ]
+)
+
+
+@settings(max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    name=st.sampled_from(shipped_names()),
+    data=st.dictionaries(_KEYS, _JSON | st.sampled_from(["N", "S", "A", "NS", "H", "SA", 110, 80, "capot"])),
+)
+def test_any_facts_record_is_scored_or_refused(name: str, data: dict[str, Any]) -> None:
+    try:
+        score_facts(read_facts(data, shipped_variant(name)))
+    except FactsError as error:
+        assert error.exit_code == 2 and str(error)
+
+
+@settings(max_examples=150, derandomize=True, deadline=None)
+@given(words=st.lists(_WORDS, max_size=14))
+def test_any_facts_line_is_read_or_refused(words: list[str]) -> None:
+    line = " ".join(words)
+    try:
+        data = parse_facts_line(line)
+    except FactsLineError as error:
+        assert error.exit_code == 2 and str(error)
+        return
+    data.pop("variant", None)
+    try:
+        score_facts(read_facts(data, shipped_variant("contree")))
+    except FactsError as error:
+        assert error.exit_code == 2
