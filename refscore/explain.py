@@ -1200,6 +1200,33 @@ _FACTS_SOURCE = {
     "fr": "Marque calculée sur les faits notés, sans les cartes (spec/facts.md)",
 }
 
+_FACTS_VERDICT = {
+    "en": {
+        ("ok", "made"): "Result: contract made (rule {rule}). Score: {scores}.",
+        ("ok", "failed"): "Result: contract failed (rule {rule}). Score: {scores}.",
+        (
+            "wrong",
+            "made",
+        ): "Result: contract made (rule {rule}). Score: {scores}; the table wrote {claimed}: WRONG.",
+        (
+            "wrong",
+            "failed",
+        ): "Result: contract failed (rule {rule}). Score: {scores}; the table wrote {claimed}: WRONG.",
+    },
+    "fr": {
+        ("ok", "made"): "Résultat : contrat rempli (règle {rule}). Marque : {scores}.",
+        ("ok", "failed"): "Résultat : contrat chuté (règle {rule}). Marque : {scores}.",
+        (
+            "wrong",
+            "made",
+        ): "Résultat : contrat rempli (règle {rule}). Marque : {scores} ; la table a écrit {claimed} : FAUX.",
+        (
+            "wrong",
+            "failed",
+        ): "Résultat : contrat chuté (règle {rule}). Marque : {scores} ; la table a écrit {claimed} : FAUX.",
+    },
+}
+
 
 def facts_score_text(result: CheckResult, lang: Lang = "en", file: str | None = None) -> str:
     """The score of a facts record (`refscore score`): the same score story as `explain`, with the
@@ -1223,7 +1250,14 @@ def facts_score_text(result: CheckResult, lang: Lang = "en", file: str | None = 
     out.append("")
     out += _score_story(result, lang) + _claim_story(result, lang)
     out.append("")
-    out.append(f"{w['h.verdict']}{w['colon']}{verdict(result, lang)}")
+    score = result.score
+    if score is not None:
+        key = ("wrong" if result.status == "wrong_claim" else "ok", "made" if score.made else "failed")
+        out.append(
+            _FACTS_VERDICT[lang][key].format(
+                rule=score.case.rule, scores=_scores(result.scores), claimed=_scores(result.claim)
+            )
+        )
     for note in result.notes:
         out.append(w["note"].format(note=note))
     return "\n".join(out) + "\n"

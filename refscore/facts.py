@@ -250,8 +250,11 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
     missing = [unit for unit in units if unit not in written]
     if capot_unit is not None:
         for unit in missing:
-            written[unit] = 0 if unit != capot_unit else in_tricks + (der_value if with_der else 0)
-        missing = []
+            if unit != capot_unit:
+                written[unit] = 0
+            elif exact:  # with dead cards, the points of every trick are not known: they must be written
+                written[unit] = in_tricks + (der_value if with_der else 0)
+        missing = [unit for unit in missing if unit not in written]
     if len(missing) > 1 or (missing and not exact):
         raise FactsError(
             f"no card points for {', '.join(missing)}",
