@@ -201,9 +201,11 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str)
     "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
 def game(sheet: str, variant_option: str | None, lang: str, output_format: str) -> None:
-    """Settle a game sheet: running totals, the target, the tie rules and the winner."""
-    from refscore.explain import game_text
-    from refscore.game import game_to_json, settle_game
+    """Settle a game sheet: running totals, the target, the tie rules and the winner; each line's
+    written score checked against its deal, its facts or its contract (a wrong line: exit 1); an
+    evening of several games (`games`) settles each game."""
+    from refscore.explain import evening_text
+    from refscore.game import evening_to_json, game_to_json, settle_evening
 
     from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
     from .path_policy import confine_path
@@ -219,15 +221,16 @@ def game(sheet: str, variant_option: str | None, lang: str, output_format: str) 
             return read_deal_file(path, None, variant, untrusted=True).data
 
         try:
-            result = settle_game(data, variant, read_deal=read_deal)
+            result = settle_evening(data, variant, read_deal=read_deal)
         except RefscoreError as error:
             raise error.located(sheet) from None
     except RefscoreError as error:
         _fail(error)
     if output_format == "json":
-        click.echo(json.dumps(game_to_json(result), ensure_ascii=False, indent=2))
+        shown = game_to_json(result.games[0]) if len(result.games) == 1 else evening_to_json(result)
+        click.echo(json.dumps(shown, ensure_ascii=False, indent=2))
     else:
-        click.echo(terminal_safe(game_text(result, cast(Lang, lang))), nl=False)
+        click.echo(terminal_safe(evening_text(result, cast(Lang, lang))), nl=False)
     sys.exit(result.exit_code)
 
 

@@ -56,8 +56,10 @@ def _fail(error: RefscoreError) -> None:
         "convert": "refscore.cli.human_cmds:convert",
         "explain": "refscore.cli.human_cmds:explain",
         "game": "refscore.cli.human_cmds:game",
+        "infer": "refscore.cli.score_cmd:infer",
         "legal": "refscore.cli.human_cmds:legal",
         "render": "refscore.cli.human_cmds:render",
+        "score": "refscore.cli.score_cmd:score",
     },
     context_settings={"help_option_names": ["-h", "--help"]},
 )

@@ -175,9 +175,39 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
         return result
 
     result.facts = _facts(variant, contract, result.tricks, cards, record, belote_holder, settled.points)
+    taker_tricks = [t for t in result.tricks if t.winner == contract.taker]
+    side_tricks = result.facts[variant.team_of(contract.taker)].tricks_won
+    result.score = score_from_facts(
+        variant,
+        contract,
+        result.facts,
+        taker_side_all_tricks=side_tricks == len(result.tricks),
+        taker_all_tricks=len(taker_tricks) == len(result.tricks),
+        defence_all_tricks=side_tricks == 0,
+        annonce_lines=settled.lines,
+    )
+    return _check_claim(result)
+
+
+def score_from_facts(
+    variant: Variant,
+    contract: Contract,
+    facts: dict[str, UnitFacts],
+    *,
+    taker_side_all_tricks: bool,
+    taker_all_tricks: bool,
+    defence_all_tricks: bool,
+    annonce_lines: list[ScoreLine],
+) -> DealScore:
+    """Score a deal from its per-unit facts: the deal-level names, the formulas, the breakdown.
+
+    Why here: `check_deal` and the facts record (`refscore.facts`) both score through it, so a deal
+    and the facts a table wrote of it get the same formulas, the same lines and the same rule ids.
+    The three `*_all_tricks` say who took every trick (the taker's side, the taker himself, the
+    defence); a facts record knows them without the tricks.
+    """
     taker_unit = variant.team_of(contract.taker)
     special = variant.auction.special(contract.special) if contract.special else None
-    taker_tricks = [t for t in result.tricks if t.winner == contract.taker]
     deal_names: dict[str, Value] = {
         "contract": contract.value,
         "mult": contract.mult,
@@ -186,15 +216,15 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
         "special_bid": special is not None,
         "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
         "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
-        "taker_side_all_tricks": result.facts[taker_unit].tricks_won == len(result.tricks),
-        "taker_all_tricks": len(taker_tricks) == len(result.tricks),
-        "defence_all_tricks": result.facts[taker_unit].tricks_won == 0,
+        "taker_side_all_tricks": taker_side_all_tricks,
+        "taker_all_tricks": taker_all_tricks,
+        "defence_all_tricks": defence_all_tricks,
     }
     for bid in variant.auction.special_bids:
         deal_names[f"{bid.name}_bid"] = contract.special == bid.name
-    result.score = score_deal(variant, result.facts, taker_unit, deal_names, special)
-    result.score.lines[:0] = _fact_lines(variant, result.facts, contract, settled.lines)
-    return _check_claim(result)
+    score = score_deal(variant, facts, taker_unit, deal_names, special)
+    score.lines[:0] = _fact_lines(variant, facts, contract, annonce_lines)
+    return score
 
 
 def _illegal(result: CheckResult, violation: Violation) -> CheckResult:

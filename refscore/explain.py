@@ -20,7 +20,7 @@ from .auction import Contract, first_player
 from .cards import RANK_LETTERS, SUIT_SYMBOLS, Card, make_card, rank_of, suit_of
 from .check import CheckResult, PlayedTrick, Violation
 from .coach import CoachError, Position, position_at, refusals, top_card
-from .game import GameResult
+from .game import Evening, GameResult
 from .langs import LANGS, Lang
 from .play import ContractCards
 from .record import Call, DealRecord
@@ -1191,6 +1191,78 @@ def explain_deal(
     return "\n".join(out) + "\n"
 
 
+_FACTS_CONTRACT = {
+    "en": "Contract: {contract}, taker {taker} ({unit})",
+    "fr": "Contrat : {contract}, preneur {taker} ({unit})",
+}
+_FACTS_SOURCE = {
+    "en": "Scored from the facts written down, without the cards (spec/facts.md)",
+    "fr": "Marque calculée sur les faits notés, sans les cartes (spec/facts.md)",
+}
+
+_FACTS_VERDICT = {
+    "en": {
+        ("ok", "made"): "Result: contract made (rule {rule}). Score: {scores}.",
+        ("ok", "failed"): "Result: contract failed (rule {rule}). Score: {scores}.",
+        (
+            "wrong",
+            "made",
+        ): "Result: contract made (rule {rule}). Score: {scores}; the table wrote {claimed}: WRONG.",
+        (
+            "wrong",
+            "failed",
+        ): "Result: contract failed (rule {rule}). Score: {scores}; the table wrote {claimed}: WRONG.",
+    },
+    "fr": {
+        ("ok", "made"): "Résultat : contrat rempli (règle {rule}). Marque : {scores}.",
+        ("ok", "failed"): "Résultat : contrat chuté (règle {rule}). Marque : {scores}.",
+        (
+            "wrong",
+            "made",
+        ): "Résultat : contrat rempli (règle {rule}). Marque : {scores} ; la table a écrit {claimed} : FAUX.",
+        (
+            "wrong",
+            "failed",
+        ): "Résultat : contrat chuté (règle {rule}). Marque : {scores} ; la table a écrit {claimed} : FAUX.",
+    },
+}
+
+
+def facts_score_text(result: CheckResult, lang: Lang = "en", file: str | None = None) -> str:
+    """The score of a facts record (`refscore score`): the same score story as `explain`, with the
+    same formulas and rule ids, under a heading that says no card was seen."""
+    w = words(lang)
+    variant = result.variant
+    out: list[str] = []
+    if file:
+        out.append(w["file"].format(file=file))
+    out.append(w["title"].format(id=variant.id, title=variant.title))
+    out.append(_FACTS_SOURCE[lang])
+    contract = result.contract
+    if contract is not None:
+        out.append(
+            _FACTS_CONTRACT[lang].format(
+                contract=contract_text(contract, lang),
+                taker=contract.taker,
+                unit=variant.team_of(contract.taker),
+            )
+        )
+    out.append("")
+    out += _score_story(result, lang) + _claim_story(result, lang)
+    out.append("")
+    score = result.score
+    if score is not None:
+        key = ("wrong" if result.status == "wrong_claim" else "ok", "made" if score.made else "failed")
+        out.append(
+            _FACTS_VERDICT[lang][key].format(
+                rule=score.case.rule, scores=_scores(result.scores), claimed=_scores(result.claim)
+            )
+        )
+    for note in result.notes:
+        out.append(w["note"].format(note=note))
+    return "\n".join(out) + "\n"
+
+
 # --------------------------------------------------------------------------------------------------
 # A whole game
 
@@ -1206,6 +1278,41 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: set[int
         return "  ".join(cells).rstrip()
 
     return [line(headers), *(line(row) for row in rows)]
+
+
+_GAME_PLAYERS = {"en": "Players: {players}", "fr": "Joueurs : {players}"}
+_GAME_CAPOT = {
+    "en": "{unit} made a capot bid at deal {deal}, which wins the game (game.capot_wins)",
+    "fr": "{unit} a réussi un capot annoncé à la donne {deal}, ce qui gagne la partie (game.capot_wins)",
+}
+_GAME_WRONG = {"en": "WRONG LINE: {line}", "fr": "LIGNE FAUSSE : {line}"}
+_EVENING_GAME = {"en": "Game {n} of {count}{title}", "fr": "Partie {n} sur {count}{title}"}
+_EVENING_WINNERS = {"en": "The evening: {items}.", "fr": "La soirée : {items}."}
+_EVENING_ITEM = {"en": "game {n} won by {winners}", "fr": "partie {n} gagnée par {winners}"}
+_EVENING_OPEN = {"en": "game {n} not decided", "fr": "partie {n} non décidée"}
+
+
+def evening_text(evening: Evening, lang: Lang = "en") -> str:
+    """Several games of one sheet: each game as `game_text`, then who won each."""
+    if len(evening.games) == 1:
+        return game_text(evening.games[0], lang)
+    out: list[str] = []
+    items = []
+    for n, game in enumerate(evening.games, start=1):
+        title = f" — {game.title}" if game.title else ""
+        out.append(_EVENING_GAME[lang].format(n=n, count=len(evening.games), title=title))
+        out.append(game_text(game, lang))
+        names = [
+            f"{unit} ({', '.join(evening.players[s] for s in seats if s in evening.players)})"
+            if any(s in evening.players for s in seats)
+            else unit
+            for unit, seats in evening.variant.teams
+            if unit in game.winners
+        ]
+        item = _EVENING_ITEM if game.winners else _EVENING_OPEN
+        items.append(item[lang].format(n=n, winners=_join(names, lang)))
+    out.append(_EVENING_WINNERS[lang].format(items="; ".join(items)))
+    return "\n".join(out) + "\n"
 
 
 def game_text(result: GameResult, lang: Lang = "en") -> str:
@@ -1225,6 +1332,10 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
             rounding=w[f"g.round.{rounding.mode}"].format(to=rounding.to),
         )
     )
+    if result.players:
+        out.append(
+            _GAME_PLAYERS[lang].format(players=", ".join(f"{s} {n}" for s, n in result.players.items()))
+        )
     out.append("")
     headers = [
         w["g.deal"],
@@ -1238,6 +1349,8 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
     for deal in result.deals:
         if deal.contract is not None:
             label = f"{contract_text(deal.contract, lang)} {deal.contract.taker}"
+            if deal.contract.taker in result.players:
+                label += f" ({result.players[deal.contract.taker]})"
         else:
             label = " ".join(part for part in (deal.contract_label, deal.taker_label) if part) or "—"
         scores = [str(deal.scores.get(unit, "")) for unit in units]
@@ -1249,6 +1362,10 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
     if notes:
         out.append("")
         out += [w["note"].format(note=note) for note in notes]
+    wrong = [deal.wrong for deal in result.deals if deal.wrong is not None]
+    if wrong:
+        out.append("")
+        out += [_GAME_WRONG[lang].format(line=line) for line in wrong]
     out.append("")
     totals_text = ", ".join(f"{unit} {value}" for unit, value in result.totals.items())
     if rounding.mode == "final" and result.deals:
@@ -1266,6 +1383,7 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
             "higher": w["g.why.higher"].format(deal=result.decided_at, totals=shown),
             "taker": w["g.why.taker"].format(deal=result.decided_at, unit=winner, totals=shown),
             "shared": w["g.why.shared"].format(deal=result.decided_at, totals=shown),
+            "capot": _GAME_CAPOT[lang].format(deal=result.decided_at, unit=winner),
         }[result.reason or "single"]
         if result.tie_deal is not None and result.tie_deal < result.decided_at:
             why = w["g.why.after_tie"].format(tie_deal=result.tie_deal) + "; " + why

@@ -165,6 +165,10 @@ class GameRules:
     both_reach_target: str
     exact_tie: str
     litige_held: bool  # classic belote: the takers' points of a litige go to the next deal's winner
+    # lost | held (for the winner of the next deal) | next_contract (the winner of the next contract)
+    litige: str = "lost"
+    out_on_belote: bool = True  # a side may reach the target thanks to the belote of that deal
+    capot_wins: bool = False  # a capot or générale bid that is made wins the game at once
 
 
 @dataclass(frozen=True)
@@ -466,6 +470,9 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             game["both_reach_target"],
             game["exact_tie"],
             game.get("litige", "lost") == "held",
+            game.get("litige", "lost"),
+            game.get("out_on_belote", "allowed") == "allowed",
+            bool(game.get("capot_wins", False)),
         ),
     )
 

@@ -1,0 +1,201 @@
+"""`refscore score` (a deal scored from the facts a table wrote down) and `refscore infer` (which house
+rules explain a game sheet).
+
+Why a module of their own: both read what a table writes rather than a full deal, and share the way
+of naming a variant and of failing (a one-paragraph message, exit 2, never a traceback). The engine
+does the work (`refscore.facts`, `refscore.infer`); this is the shell.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, NoReturn, cast
+
+import click
+
+from refscore.errors import InputFormatError, RefscoreError
+from refscore.langs import LANGS, Lang
+
+__all__ = ["infer", "score"]
+
+
+def _fail(error: RefscoreError) -> NoReturn:
+    click.echo(f"refscore: error: {error}", err=True)
+    sys.exit(error.exit_code)
+
+
+def _pairs(option: str, values: tuple[str, ...]) -> dict[str, int] | None:
+    """`NS=72` options into a mapping; a malformed one is a usage error (exit 2)."""
+    if not values:
+        return None
+    out: dict[str, int] = {}
+    for value in values:
+        unit, sep, number = value.partition("=")
+        if not sep or not number.strip().isascii() or not number.strip().isdigit() or len(number) > 6:
+            raise InputFormatError(
+                f"--{option} {value!r}", expected=f"--{option} SIDE=NUMBER (for example NS=72)"
+            )
+        out[unit.strip()] = int(number)
+    return out
+
+
+def _read_source(source: str) -> tuple[dict[str, Any], str]:
+    """A facts record from a file: JSON (`*.json`), or the one-line form (first line not a comment)."""
+    from refscore.facts_line import parse_facts_line
+
+    from .inputs import parse_json, read_text_file
+
+    text = read_text_file(source)
+    if source.endswith(".json"):
+        data = parse_json(text, source)
+        if not isinstance(data, dict):
+            raise InputFormatError(
+                "not a JSON object", file=source, expected="a facts record (spec/facts.md)"
+            )
+        return data, source
+    lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    if len(lines) != 1:
+        raise InputFormatError(
+            f"{len(lines)} lines of facts", file=source, expected="one line of facts (spec/deal-notation.md)"
+        )
+    try:
+        return parse_facts_line(lines[0]), source
+    except RefscoreError as error:
+        raise error.located(source) from None
+
+
+@click.command()
+@click.argument("source", required=False, type=click.Path(dir_okay=False))
+@click.option(
+    "--line", "-l", "line", metavar="FACTS", help="The facts in one line: '110H by S points NS 124'."
+)
+@click.option(
+    "--variant", "-v", "variant_option", metavar="NAME|FILE", help="A shipped variant or a YAML file."
+)
+@click.option("--taker", metavar="SEAT", help="The seat that took.")
+@click.option("--contract", metavar="VALUE", help="The value bid, or capot / generale.")
+@click.option("--trump", metavar="TRUMP", help="S H D C, SA or TA.")
+@click.option("--coinche", metavar="SEAT", help="Who coinched.")
+@click.option("--surcoinche", metavar="SEAT", help="Who surcoinched.")
+@click.option(
+    "--points", multiple=True, metavar="SIDE=N", help="Card points with the dix de der (162 in all)."
+)
+@click.option("--cards", multiple=True, metavar="SIDE=N", help="Card points without the dix de der (152).")
+@click.option("--der", metavar="SIDE", help="Who took the last trick.")
+@click.option("--capot", metavar="SIDE", help="The side that took every trick.")
+@click.option("--generale", metavar="SEAT", help="The player who took every trick.")
+@click.option("--belote", metavar="SEAT", help="Who held and scored the belote.")
+@click.option("--annonces", multiple=True, metavar="SIDE=N", help="Annonces a side scored.")
+@click.option("--discard", type=click.IntRange(0, 152), help="Chien games: points of the discard.")
+@click.option("--tricks", multiple=True, metavar="SIDE=N", help="Tricks a side took.")
+@click.option("--claim", multiple=True, metavar="SIDE=N", help="The score the table wrote (checked).")
+@click.option(
+    "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+@click.option(
+    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text."
+)
+def score(
+    source: str | None,
+    line: str | None,
+    variant_option: str | None,
+    output_format: str,
+    lang: str,
+    **options: Any,
+) -> None:
+    """Score a deal from its facts (no cards): the contract, the coinche, the card points, the
+    belote, the annonces. SOURCE is a facts record (JSON, spec/facts.md) or a file holding one line
+    of facts; or give --line, or the options. Prints the breakdown with the formulas and rule ids of
+    `check`. Exit 0 scored (and any claim confirmed), 1 a wrong claim, 2 facts no deal could have."""
+    from refscore.explain import facts_score_text
+    from refscore.facts import read_facts, score_facts
+    from refscore.facts_line import parse_facts_line
+    from refscore.report import exit_code, result_to_json
+
+    from .inputs import resolve_variant
+
+    given = {key: value for key, value in options.items() if value not in (None, ())}
+    try:
+        if sum(map(bool, (source, line, given))) != 1:
+            raise InputFormatError(
+                "give the facts one way", expected="a SOURCE file, or --line FACTS, or the fact options"
+            )
+        file = source or "(facts)"
+        if source is not None:
+            data, file = _read_source(source)
+        elif line is not None:
+            data = parse_facts_line(line)
+        else:
+            data = {}
+            for key, value in given.items():
+                if key in ("points", "cards", "annonces", "tricks", "claim"):
+                    data[key] = _pairs(key, value)
+                elif key == "contract":
+                    data[key] = (
+                        int(value) if value.isascii() and value.isdigit() and len(value) <= 6 else value
+                    )
+                else:
+                    data[key] = value
+        variant = resolve_variant(variant_option, data, file)
+        data.pop("variant", None)
+        try:
+            result = score_facts(read_facts(data, variant))
+        except RefscoreError as error:
+            raise error.located(file) from None
+    except RefscoreError as error:
+        _fail(error)
+    if output_format == "json":
+        click.echo(json.dumps(result_to_json(result, source), ensure_ascii=False, indent=2))
+    else:
+        click.echo(facts_score_text(result, cast(Lang, lang), source), nl=False)
+    sys.exit(exit_code(result))
+
+
+@click.command()
+@click.argument("sheet", type=click.Path(dir_okay=False))
+@click.option(
+    "--base", "base", metavar="NAME|FILE", help="The variant to change least (default: the sheet's)."
+)
+@click.option(
+    "--space", "space", metavar="FILE", help="The candidate house options (default spec/infer-space.yaml)."
+)
+@click.option(
+    "--max-changes", type=click.IntRange(0, 4), default=2, show_default=True, help="Options changed at most."
+)
+@click.option(
+    "--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True
+)
+def infer(sheet: str, base: str | None, space: str | None, max_changes: int, output_format: str) -> None:
+    """Which house rules explain a sheet: the smallest change from a base variant (each shipped
+    variant, then the house options of the space file) under which every written score is right,
+    printed as a ready `extends:` YAML file. Exit 0 found, 1 no candidate explains every line (the
+    lines are named), 2 unusable input."""
+    from refscore.infer import infer_rules, load_space
+
+    from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
+
+    try:
+        data = parse_json(read_text_file(sheet), sheet)
+        base_variant = resolve_variant(base, data, sheet)
+        space_data = load_space(read_text_file(space) if space else None, space)
+        folder = Path(sheet).parent
+
+        def read_deal(name: str) -> dict[str, Any]:
+            path = name if Path(name).is_absolute() else str(folder / name)
+            return read_deal_file(path, None, base_variant).data
+
+        try:
+            found = infer_rules(
+                data, base_variant, space_data, max_changes=max_changes, sheet_name=sheet, read_deal=read_deal
+            )
+        except RefscoreError as error:
+            raise error.located(sheet) from None
+    except RefscoreError as error:
+        _fail(error)
+    if output_format == "json":
+        click.echo(json.dumps(found.to_json(), ensure_ascii=False, indent=2))
+    else:
+        click.echo(found.to_text(), nl=False)
+    sys.exit(found.exit_code)
