@@ -132,7 +132,8 @@ class Replay:
         breakdown = scoring.score_round(state)
         taker_team = "NS" if breakdown.taker_team == 0 else "EW"
         defence = "EW" if taker_team == "NS" else "NS"
-        scores = {taker_team: breakdown.taker_total, defence: breakdown.defender_total}
+        totals = {taker_team: breakdown.taker_total, defence: breakdown.defender_total}
+        scores = {"NS": totals["NS"], "EW": totals["EW"]}
         made = not (breakdown.is_failed or breakdown.is_litige)
         return scored(record, "legal", made, scores)
 
@@ -194,12 +195,17 @@ class Replay:
         return state, None
 
     def annonces(self, state: Any) -> dict[str, Any] | None:
-        """Skip a record whose declared annonces are not the ones belote-cli finds by itself."""
+        """Skip a record whose declared annonces are not the ones belote-cli finds by itself.
+
+        Carrés of sevens and eights are no annonce (they score nothing) and a record never declares
+        them; belote-cli finds them too, and lets them outrank any sequence: the report shows that.
+        """
         found = scoring._detect_all_declarations(state, state.trump)
         held = {
             (SEATS[seat.value], frozenset(from_card(c) for c in item.cards))
             for seat, decls in found.items()
             for item in (*decls["sequences"], *decls["carres"])
+            if not (isinstance(item, game.Carre) and item.cards[0].rank in (Rank.SEVEN, Rank.EIGHT))
         }
         declared = {
             (annonce.get("seat"), frozenset(canonical(c) for c in annonce.get("cards", [])))

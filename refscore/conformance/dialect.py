@@ -24,8 +24,11 @@ import yaml
 
 import refscore
 from refscore import __version__
+from refscore.annonces import classify
+from refscore.cards import card_name, make_card, parse_card, rank_of, suit_of
 from refscore.errors import RefscoreError
 from refscore.generate import random_deal
+from refscore.record import parse_trump
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, shipped_variant
 
@@ -108,10 +111,48 @@ def _rejudged(case: Case, dialect: Dialect) -> Test:
     return Test(replace(case, expectations=(expectation,)), expectation)
 
 
+def held_annonces(hands: Mapping[str, Sequence[str]], variant: Variant) -> list[dict[str, Any]]:
+    """Every annonce the hands hold under the variant's tables: each longest run, each scoring carré.
+
+    Why: a seeded deal declares nothing, but an engine that declares annonces by itself (belote-cli)
+    cannot be told so; declaring everything held, as such an engine does, lets the deal be put to it
+    and tests its annonce scoring.
+    """
+    rules = variant.annonces
+    shortest = min(length for length, _ in rules.sequences)
+    scoring = {rank for rank, points in rules.carres if points > 0}
+    found: list[dict[str, Any]] = []
+    for seat, names in hands.items():
+        cards = [parse_card(name) for name in names]
+        for rank in sorted(scoring):
+            four = [card for card in cards if rank_of(card) == rank]
+            if len(four) == 4:
+                found.append({"seat": seat, "cards": [card_name(card) for card in sorted(four)]})
+        for suit in range(4):
+            positions = sorted(
+                rules.sequence_order.index(rank_of(card)) for card in cards if suit_of(card) == suit
+            )
+            runs: list[list[int]] = []
+            for position in positions:
+                if runs and position == runs[-1][-1] + 1:
+                    runs[-1].append(position)
+                else:
+                    runs.append([position])
+            for run in runs:
+                if len(run) >= shortest:
+                    ranks = [rules.sequence_order[position] for position in run]
+                    found.append({"seat": seat, "cards": [card_name(make_card(r, suit)) for r in ranks]})
+    return found
+
+
 def _seeded(dialect: Dialect, seed: int) -> Test:
     record = random_deal(dialect.variant, seed)
     record.pop("variant", None)
     record.pop("id", None)
+    if dialect.variant.annonces.enabled:
+        annonces = held_annonces(record["hands"], dialect.variant)
+        if annonces:
+            record["annonces"] = annonces
     data = _expectation(dialect.variant, "check", record)
     features = used_features(record, "check", {data["status"]}, [dialect.variant])
     contract = next(call for call in record["auction"] if call["call"] in ("bid", "take"))
@@ -137,6 +178,43 @@ def dialect_tests(corpus: Corpus, dialect: Dialect, *, seeds: int = DEFAULT_SEED
     """Every case the dialect's parent variant judges, re-judged under the dialect; then its own seeds."""
     tests = [_rejudged(case, dialect) for case in corpus.cases if case.expectation(dialect.parent)]
     return tests + [_seeded(dialect, seed) for seed in range(1, seeds + 1)]
+
+
+def _trump_suit(record: Mapping[str, Any]) -> int | None:
+    """The contract's trump suit (None in sans atout or tout atout, or without a contract)."""
+    calls = [call for call in record.get("auction", []) if call.get("call") in ("bid", "take")]
+    if not calls:
+        return None
+    named = calls[-1].get("trump")
+    if named is None:
+        turned = record.get("turned")
+        return int(suit_of(parse_card(turned))) if isinstance(turned, str) else None
+    try:
+        trump = parse_trump(str(named), "$")
+    except RefscoreError:
+        return None
+    return int(trump.suit) if trump.suit is not None else None
+
+
+def annonces_share_a_card(test: Test) -> bool:
+    """Some card is declared in two annonces (a carré and a sequence)."""
+    cards = [card for annonce in test.case.record.get("annonces", []) for card in annonce.get("cards", [])]
+    return len(cards) != len(set(cards))
+
+
+def annonces_tie(test: Test, variant: Variant) -> bool:
+    """The two sides' strongest annonces are equal (settled by `annonces.tie`)."""
+    best: dict[str, tuple[int, ...]] = {}
+    trump = _trump_suit(test.case.record)
+    for annonce in test.case.record.get("annonces", []):
+        try:
+            judged = classify([parse_card(card) for card in annonce["cards"]], variant.annonces, trump)
+            unit = variant.team_of(annonce["seat"])
+        except (RefscoreError, KeyError, ValueError, TypeError):
+            continue
+        if isinstance(judged, tuple):
+            best[unit] = max(best.get(unit, judged[2]), judged[2])
+    return len(best) == 2 and len(set(best.values())) == 1
 
 
 def variant_resolver(dialects: Sequence[Dialect]) -> Callable[[str], Mapping[str, Any]]:
