@@ -327,8 +327,9 @@ def report_command(
     message. conformance/IMPLEMENTATIONS.md is the committed report.
     """
     from refscore.conformance import implreport
+    from refscore.conformance.corpus import corpus_folder
 
-    root = Path(str(_corpus_root()))
+    root = corpus_folder()
     try:
         corpus = _corpus(None)
         dialects = {d.id: d for d in map(_dialect, _dialect_paths())}
@@ -365,15 +366,11 @@ def report_command(
             )
         except OSError as error:
             _fail(f"cannot write the report: {error}")
-    for problem in problems:
+    for problem in problems[:20]:
         click.echo(f"FAIL {problem}", err=True)
+    if len(problems) > 20:
+        click.echo(f"... and {len(problems) - 20} more", err=True)
     sys.exit(EXIT_ILLEGAL if problems else 0)
-
-
-def _corpus_root() -> object:
-    from refscore.conformance.corpus import corpus_folder
-
-    return corpus_folder()
 
 
 def _dialect_paths() -> list[str]:

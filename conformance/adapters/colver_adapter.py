@@ -131,8 +131,7 @@ class Replay:
             return answer
         ns, ew = env.rewards()
         scores = {"NS": int(ns), "EW": int(ew)}
-        taker_team = "NS" if contract["team"] == 0 else "EW"
-        made = scores[taker_team] > 0
+        made = env.deal_outcome()[contract["team"]] == 1.0  # the engine's own verdict on the contract
         return scored(record, "legal", made, scores)
 
     def auction(self, env: Any) -> dict[str, Any] | None:

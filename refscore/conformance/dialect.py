@@ -33,8 +33,9 @@ from refscore.variant import Variant
 from refscore.variant_loader import load_variant, shipped_variant
 
 from .corpus import Case, Corpus, Expectation, Test
+from .engines import EngineFailure, Outcome
 from .features import used_features
-from .protocol import ProtocolError, parse_answer
+from .protocol import EngineInfo, ProtocolError, parse_answer
 from .reference import ENGINE_NAME, ENGINE_VERSION, reference_answer
 
 DIALECT_FOLDER = "dialects"
@@ -231,25 +232,21 @@ class DialectReferenceEngine:
     """refscore in-process, judging shipped variants and the given dialects."""
 
     def __init__(self, dialects: Sequence[Dialect]) -> None:
-        from .protocol import EngineInfo
-
         self._info = EngineInfo(ENGINE_NAME, ENGINE_VERSION)
         self._dialects = {dialect.id: dialect.variant for dialect in dialects}
 
     @property
-    def info(self) -> Any:
+    def info(self) -> EngineInfo | None:
         return self._info
 
     @property
     def processes_started(self) -> int:
         return 0
 
-    def start(self) -> None:
+    def start(self) -> EngineFailure | None:
         return None
 
-    def ask(self, test: Test) -> Any:
-        from .engines import EngineFailure
-
+    def ask(self, test: Test) -> Outcome:
         variant = self._dialects.get(test.variant) or shipped_variant(test.variant)
         try:
             return parse_answer(reference_answer(variant, test.case.question, test.case.record), None)

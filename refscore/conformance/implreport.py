@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import fnmatch
 import html
+import json
+import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
+from importlib.abc import Traversable
 from typing import Any
 
 from refscore.variant import Variant
@@ -104,23 +106,25 @@ def _holds_worthless_carre(test: Test) -> bool:
 BELOTE_CLI_NOTES = (
     Note(
         "auction-take-*-belote@belote-cli",
-        "engine bug: `belote.game.place_bid` accepts any suit in either round (round 1 must take the "
-        "turned suit, round 2 must name another). Reproduction: `state = start_round(new_game(), "
-        "random.Random(1)); place_bid(state, <a suit other than state.up_card.suit>)` returns a "
-        "playing state instead of raising IllegalMoveError (the same with the turned suit after four "
-        "passes). The terminal UI offers only legal choices, so a game is not affected; the rule "
-        "functions are.",
+        "engine bug (belote-cli 4.9.6): `belote.game.place_bid` accepts any suit in either round of the "
+        "turned-card auction, where round 1 may only take the turned suit and round 2 must name another. "
+        "Reproduction: `state = start_round(new_game(), random.Random(1))` turns the J♦; "
+        "`place_bid(state, Suit.SPADES).phase` is `Phase.PLAYING` (spades taken in round 1), and after "
+        "four `place_bid(state, None)` `place_bid(state, Suit.DIAMONDS)` also gives `Phase.PLAYING` "
+        "(the turned suit named in round 2); both should raise `IllegalMoveError`. The terminal UI "
+        "offers only legal choices, so its games are not affected; the rule functions are.",
     ),
     Note(
         _holds_worthless_carre,
-        "engine bug: a carré of sevens or eights (worth 0) counts as a carré and outranks every "
-        "sequence, so the other side's tierce, cinquante or cent is lost (and the holder's side scores "
-        "its own sequences). `belote.scoring.detect_carres` returns four of a kind of any rank and "
-        "`resolve_declarations` ranks any carré above any sequence. Reproduction: "
-        "`resolve_declarations({Seat.SOUTH: {'sequences': [], 'carres': detect_carres(<7S 7H 7D 7C>), "
-        "'belote': False}, Seat.EAST: {'sequences': detect_sequences(<AH KH QH>), 'carres': [], "
-        "'belote': False}, ...}, Suit.CLUBS, Seat.SOUTH).scoring_team` is 0 (South's side), with "
-        "nothing to score.",
+        "engine bug (belote-cli 4.9.6): a carré of sevens or eights, worth 0, counts as a carré and "
+        "outranks every sequence, so the other side's tierce, cinquante or cent scores nothing (and the "
+        "holder's side scores its own sequences). `belote.scoring.detect_carres` returns four of a kind "
+        "of any rank and `resolve_declarations` ranks any carré above any sequence. Reproduction: with "
+        "`empty = {'sequences': [], 'carres': [], 'belote': False}`, `resolve_declarations({Seat.SOUTH: "
+        "{'sequences': [], 'carres': detect_carres(the four sevens), 'belote': False}, Seat.EAST: "
+        "{'sequences': detect_sequences((A♥, K♥, Q♥)), 'carres': [], 'belote': False}, Seat.NORTH: "
+        "empty, Seat.WEST: empty}, Suit.CLUBS, Seat.SOUTH).scoring_team` is 0 (South's side, nothing "
+        "to score) instead of 1 (East's tierce, 20).",
     ),
 )
 
@@ -138,14 +142,23 @@ BELOTE_CLI_GAPS = (
 )
 
 
-def implementations(python: str, folder: Path) -> list[Implementation]:
-    adapters, examples = folder / "adapters", folder / "examples"
+def implementations(python: str, folder: Traversable) -> list[Implementation]:
+    """Every implementation of the report; `folder`: the corpus folder (checkout or installed)."""
+
+    def script(*parts: str) -> str:
+        entry = folder
+        for part in parts:
+            entry = entry.joinpath(part)
+        return str(entry)
+
     found = [
         Implementation("refscore", None, ("corpus", "colver", "belote-cli")),
-        Implementation("colver", [python, str(adapters / "colver_adapter.py")], ("colver",), (), "colver"),
+        Implementation(
+            "colver", [python, script("adapters", "colver_adapter.py")], ("colver",), (), "colver"
+        ),
         Implementation(
             "belote-cli",
-            [python, str(adapters / "belote_cli_adapter.py")],
+            [python, script("adapters", "belote_cli_adapter.py")],
             ("belote-cli",),
             notes=BELOTE_CLI_NOTES,
             module="belote",
@@ -156,7 +169,7 @@ def implementations(python: str, folder: Path) -> list[Implementation]:
         found.append(
             Implementation(
                 f"wrong-engine-{mutation}",
-                [python, str(examples / "wrong_engine.py"), mutation],
+                [python, script("examples", "wrong_engine.py"), mutation],
                 ("corpus",),
                 (Note("*", text),),
             )
@@ -248,13 +261,20 @@ def failure_rows(impl: Implementation, report: RunReport) -> list[tuple[str, str
     for result in report.failures:
         key = result.test.key
         if result.mismatches:
-            expected = "; ".join(f"{m.field}: {m.expected}" for m in result.mismatches)
-            actual = "; ".join(f"{m.field}: {m.actual}" for m in result.mismatches)
+            expected = "; ".join(f"{m.field}: {_value(m.expected)}" for m in result.mismatches)
+            actual = "; ".join(f"{m.field}: {_value(m.actual)}" for m in result.mismatches)
         else:
             expected, actual = "an answer", result.message
         note = impl.explain(result.test) or "UNEXPLAINED"
         rows.append((key, result.test.case.file, expected, actual, note))
     return rows
+
+
+def _value(value: Any) -> str:
+    """A compared value as JSON (sets of cards sorted), as the case files write it."""
+    if isinstance(value, (set, frozenset)):
+        value = sorted(value)
+    return json.dumps(value, ensure_ascii=False, default=str)
 
 
 GAPS = [
@@ -316,9 +336,11 @@ def _cell(text: str) -> str:
 
 
 def render_html(markdown_text: str) -> str:
-    """A self-contained page: the Markdown's tables and lists, no script, no external resource."""
+    """A self-contained page from the report's Markdown: its headings, tables and lists; no script, no
+    external resource. Summary lines are shown as badges, green without failures, orange with some."""
     body: list[str] = []
     table: list[list[str]] = []
+    items: list[str] = []
 
     def flush() -> None:
         if table:
@@ -327,26 +349,38 @@ def render_html(markdown_text: str) -> str:
             body.extend("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
             body.append("</table>")
             table.clear()
+        if items:
+            body.append("<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
+            items.clear()
 
     for line in markdown_text.splitlines():
         if line.startswith("|"):
-            cells = [_inline(c.strip().replace("\\|", "|")) for c in line.strip("|").split(" | ")]
-            if not all(set(c) <= set("-:") for c in cells):
-                table.append(cells)
+            cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line.strip()[1:-1])]
+            if not all(cell and set(cell) <= set("-:") for cell in cells):
+                table.append([_inline(cell) for cell in cells])
+            continue
+        if line.startswith("- "):
+            text = line[2:]
+            if text.startswith("**") and "passed of the tests it ran" in text:
+                colour = "ok" if "(0 failed" in text else "warn"
+                items.append(f'<span class="badge {colour}">{_inline(text.strip("*"))}</span>')
+            else:
+                items.append(_inline(text))
             continue
         flush()
         if line.startswith("## "):
             body.append(f"<h2>{html.escape(line[3:])}</h2>")
         elif line.startswith("# "):
             body.append(f"<h1>{html.escape(line[2:])}</h1>")
-        elif line.startswith("- "):
-            body.append(f"<li>{_inline(line[2:])}</li>")
         elif line.strip():
             body.append(f"<p>{_inline(line)}</p>")
     flush()
     style = (
-        "body{font-family:sans-serif;max-width:70em;margin:auto}table{border-collapse:collapse}"
-        "td,th{border:1px solid #ccc;padding:2px 6px;font-size:90%}"
+        "body{font-family:sans-serif;max-width:80em;margin:auto;padding:1em}"
+        "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 6px;"
+        "font-size:90%;vertical-align:top}th{background:#eee}ul{padding-left:1.2em}"
+        ".badge{display:inline-block;padding:2px 8px;border-radius:4px;color:#fff}"
+        ".ok{background:#2e7d32}.warn{background:#c66900}"
     )
     return (
         '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Implementations report</title>'
@@ -355,8 +389,6 @@ def render_html(markdown_text: str) -> str:
 
 
 def _inline(text: str) -> str:
-    import re
-
     escaped = html.escape(text)
     escaped = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", escaped)
     escaped = re.sub(r"`(.+?)`", r"<code>\1</code>", escaped)
