@@ -336,7 +336,16 @@ def report_command(
         recorded = json.loads(Path(check_file).read_text(encoding="utf-8")) if check_file else None
     except (OSError, ValueError) as error:
         _fail(f"cannot read {check_file}: {error}")
-    impls = [i for i in implreport.implementations(sys.executable, root) if not only or i.name in only]
+    counts = recorded.get("implementations") if isinstance(recorded, dict) else None
+    if recorded is not None and not isinstance(counts, dict):
+        _fail(f"{check_file}: expected the counts of `refscore conformance report` (implementations.json)")
+    known = implreport.implementations(sys.executable, root)
+    unknown = sorted(set(only) - {impl.name for impl in known})
+    if unknown:
+        _fail(
+            f"unknown implementation {', '.join(unknown)}; expected one of {', '.join(i.name for i in known)}"
+        )
+    impls = [i for i in known if not only or i.name in only]
     reports = {}
     for impl in impls:
         if not implreport.installed(impl.module):

@@ -194,3 +194,20 @@ def test_every_implementation_has_a_command_that_exists() -> None:
     for impl in implreport.implementations(sys.executable, ROOT / "conformance"):
         if impl.command is not None:
             assert Path(impl.command[1]).is_file(), impl.name
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--only", "nope"], "unknown implementation nope"),
+        (["--only", "refscore", "--check", "{missing}"], "cannot read"),
+        (["--only", "refscore", "--check", "{list}"], "expected the counts"),
+    ],
+)
+def test_report_command_usage_errors_exit_2(tmp_path: Path, arguments: list[str], message: str) -> None:
+    listed = tmp_path / "list.json"
+    listed.write_text("[1]", encoding="utf-8")
+    paths = {"{missing}": str(tmp_path / "missing.json"), "{list}": str(listed)}
+    result = CliRunner().invoke(cli, ["conformance", "report", *[paths.get(a, a) for a in arguments]])
+    assert result.exit_code == 2
+    assert message in result.output

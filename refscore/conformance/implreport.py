@@ -299,6 +299,7 @@ def render_markdown(impls: Sequence[Implementation], reports: dict[str, RunRepor
     lines += ["## Summary", ""]
     lines += [f"- **{badge(i.name, reports[i.name])}**" for i in impls if i.name in reports]
     lines.append("")
+    lines += overview(impls, reports)
     for impl in impls:
         report = reports.get(impl.name)
         if report is None:
@@ -328,6 +329,26 @@ def render_markdown(impls: Sequence[Implementation], reports: dict[str, RunRepor
     lines += [f"- {impl.name}: {note.text}" for impl in impls for note in impl.notes if impl.name in reports]
     lines += ["", "## GAPS", ""] + [f"- {gap}" for gap in GAPS] + [""]
     return "\n".join(lines)
+
+
+def overview(impls: Sequence[Implementation], reports: dict[str, RunReport]) -> list[str]:
+    """Implementation x variant or dialect: `passed/ran`, and the skipped count; `-` where not run."""
+    shown = [impl for impl in impls if impl.name in reports]
+    variants = sorted({r.test.variant for impl in shown for r in reports[impl.name].results})
+    lines = [
+        "## Overview (passed/ran, skipped)",
+        "",
+        "| implementation | " + " | ".join(variants) + " |",
+        "|---|" + "---:|" * len(variants),
+    ]
+    for impl in shown:
+        cells = []
+        for variant in variants:
+            c = counts([r for r in reports[impl.name].results if r.test.variant == variant])
+            ran = c["passed"] + c["failed"]
+            cells.append(f"{c['passed']}/{ran}, {c['skipped']}" if c["tests"] else "-")
+        lines.append(f"| {impl.name} | " + " | ".join(cells) + " |")
+    return [*lines, ""]
 
 
 def _cell(text: str) -> str:
