@@ -24,6 +24,7 @@ from refscore.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
 
 if TYPE_CHECKING:
     from refscore.conformance.corpus import Corpus, Test
+    from refscore.conformance.dialect import Dialect
     from refscore.conformance.engines import Engine
 
 KINDS = click.Choice(["normative", "generated"])
@@ -311,3 +312,97 @@ def lint_command(corpus_folder: str | None) -> None:
         + (f"; {len(gaps)} coverage gap(s)" if gaps else "")
     )
     sys.exit(EXIT_ILLEGAL if gaps else 0)
+
+
+@conformance.command("report")
+@click.option(
+    "--output",
+    "output_dir",
+    metavar="DIR",
+    help="Write IMPLEMENTATIONS.md, IMPLEMENTATIONS.html and implementations.json into DIR.",
+)
+@click.option(
+    "--check",
+    "check_file",
+    metavar="FILE",
+    help="Exit 1 if an implementation passes fewer tests than FILE records, or a failure is unexplained.",
+)
+@click.option("--only", "only", metavar="NAME", multiple=True, help="Only this implementation (repeatable).")
+@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True, help="Seconds per answer.")
+def report_command(
+    output_dir: str | None, check_file: str | None, only: tuple[str, ...], timeout: float
+) -> None:
+    """Run every implementation (refscore, the engine adapters, the wrong engines) on the corpus and dialects.
+
+    Prints one summary line per implementation; engines that are not installed are left out, with a
+    message. conformance/IMPLEMENTATIONS.md is the committed report.
+    """
+    from refscore.conformance import implreport
+    from refscore.conformance.corpus import corpus_folder
+
+    root = corpus_folder()
+    try:
+        corpus = _corpus(None)
+        dialects = {d.id: d for d in map(_dialect, _dialect_paths())}
+        recorded = json.loads(Path(check_file).read_text(encoding="utf-8")) if check_file else None
+    except (OSError, ValueError) as error:
+        _fail(f"cannot read {check_file}: {error}")
+    counts = recorded.get("implementations") if isinstance(recorded, dict) else None
+    if recorded is not None and not isinstance(counts, dict):
+        _fail(f"{check_file}: expected the counts of `refscore conformance report` (implementations.json)")
+    known = implreport.implementations(sys.executable, root)
+    unknown = sorted(set(only) - {impl.name for impl in known})
+    if unknown:
+        _fail(
+            f"unknown implementation {', '.join(unknown)}; expected one of {', '.join(i.name for i in known)}"
+        )
+    impls = [i for i in known if not only or i.name in only]
+    reports = {}
+    for impl in impls:
+        if not implreport.installed(impl.module):
+            click.echo(f"{impl.name}: not installed (pip install '.[engines]'), left out")
+            continue
+        reports[impl.name] = implreport.run_implementation(impl, corpus, dialects, timeout)
+        click.echo(implreport.badge(impl.name, reports[impl.name]))
+    problems = []
+    for impl in impls:
+        if impl.name in reports:
+            rows = implreport.failure_rows(impl, reports[impl.name])
+            problems += [
+                f"{impl.name}: unexplained failure {row[0]}" for row in rows if row[4] == "UNEXPLAINED"
+            ]
+    if recorded is not None:
+        problems += implreport.drops(recorded, reports)
+    if output_dir is not None:
+        shown = [i for i in impls if i.name in reports]
+        text = implreport.render_markdown(shown, reports)
+        try:
+            folder = Path(output_dir)
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / "IMPLEMENTATIONS.md").write_text(text, encoding="utf-8")
+            (folder / "IMPLEMENTATIONS.html").write_text(implreport.render_html(text), encoding="utf-8")
+            (folder / "implementations.json").write_text(
+                json.dumps(implreport.summary(reports), indent=2) + "\n", encoding="utf-8"
+            )
+        except OSError as error:
+            _fail(f"cannot write the report: {error}")
+    for problem in problems[:20]:
+        click.echo(f"FAIL {problem}", err=True)
+    if len(problems) > 20:
+        click.echo(f"... and {len(problems) - 20} more", err=True)
+    sys.exit(EXIT_ILLEGAL if problems else 0)
+
+
+def _dialect_paths() -> list[str]:
+    from refscore.conformance.dialect import dialect_paths
+
+    return dialect_paths()
+
+
+def _dialect(path: str) -> Dialect:
+    from refscore.conformance.dialect import load_dialect
+
+    try:
+        return load_dialect(path)
+    except RefscoreError as error:
+        _fail(error)

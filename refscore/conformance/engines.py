@@ -18,7 +18,7 @@ import signal
 import subprocess
 import threading
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
@@ -269,10 +269,18 @@ class _Process:
 class PersistentEngine:
     """An external engine serving every request from one process (newline-delimited JSON)."""
 
-    def __init__(self, argv: list[str], *, timeout: float = DEFAULT_TIMEOUT, cwd: str | None = None) -> None:
+    def __init__(
+        self,
+        argv: list[str],
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        cwd: str | None = None,
+        resolve: Callable[[str], Mapping[str, Any]] = variant_data,
+    ) -> None:
         self.argv = argv
         self.timeout = timeout
         self.cwd = cwd
+        self.resolve = resolve  # variant name -> resolved variant sent (a dialect's too: dialect.py)
         self._info: EngineInfo | None = None
         self._process: _Process | None = None
         self._started = 0
@@ -332,7 +340,7 @@ class PersistentEngine:
                 return failure
         process = self._process
         assert process is not None
-        problem = process.send(run_message(test, variant_data(test.variant)))
+        problem = process.send(run_message(test, self.resolve(test.variant)))
         if problem is not None:
             return self._lost(f"{problem}: {process.exit_text()}")
         try:
@@ -367,10 +375,18 @@ class PersistentEngine:
 class SimpleEngine:
     """An external engine started once per request: the request on stdin, the answer on stdout."""
 
-    def __init__(self, argv: list[str], *, timeout: float = DEFAULT_TIMEOUT, cwd: str | None = None) -> None:
+    def __init__(
+        self,
+        argv: list[str],
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        cwd: str | None = None,
+        resolve: Callable[[str], Mapping[str, Any]] = variant_data,
+    ) -> None:
         self.argv = argv
         self.timeout = timeout
         self.cwd = cwd
+        self.resolve = resolve  # variant name -> resolved variant sent (a dialect's too: dialect.py)
         self._started = 0
 
     @property
@@ -385,7 +401,7 @@ class SimpleEngine:
         return None
 
     def ask(self, test: Test) -> Outcome:
-        request = json.dumps(run_message(test, variant_data(test.variant)), ensure_ascii=False) + "\n"
+        request = json.dumps(run_message(test, self.resolve(test.variant)), ensure_ascii=False) + "\n"
         try:
             popen = _start(self.argv, self.cwd)
         except OSError as error:
