@@ -19,86 +19,17 @@ from .auction import first_player
 from .cards import SUIT_SYMBOLS, Card, suit_of
 from .check import CheckResult
 from .coach import CoachError, position_at, refusals
-from .explain import (
-    Lang,
-    card_text,
-    contract_text,
-    rule_heading,
-    rule_text,
-    verdict,
-    violation_card,
-    why_not,
-    words,
-)
+from .langs import Lang
 from .record import Call, DealRecord
+from .text.coach import why_not
+from .text.common import card_text, contract_text, labels, rule_heading, rule_text, variant_title, words
+from .text.story import verdict, violation_card
 from .variant import TrumpKind, Variant
 
 __all__ = ["render_html"]
 
-_LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "deal": "Deal",
-        "hands": "The hands",
-        "dealer": "dealer",
-        "first": "speaks first",
-        "chien": "Chien",
-        "discard": "Discard",
-        "auction": "The auction",
-        "contract": "Contract",
-        "play": "The play",
-        "trick": "Trick",
-        "lead": "Lead",
-        "winner": "Winner",
-        "points": "Points",
-        "wins": "wins the trick",
-        "illegal": "not allowed",
-        "violation": "The illegal action",
-        "allowed": "Allowed there",
-        "why_not": "Why not the others",
-        "score": "The score",
-        "unit": "Side",
-        "item": "Item",
-        "value": "Value",
-        "rule": "Rule",
-        "working": "Working",
-        "deal_total": "deal",
-        "notes": "Notes",
-        "generated": "Made by refscore {version} from the rules of spec/rules.md.",
-        "no_tricks": "No card was played.",
-        "no_score": "No score.",
-    },
-    "fr": {
-        "deal": "Donne",
-        "hands": "Les mains",
-        "dealer": "donneur",
-        "first": "parle en premier",
-        "chien": "Chien",
-        "discard": "Écart",
-        "auction": "Les enchères",
-        "contract": "Contrat",
-        "play": "Le jeu de la carte",
-        "trick": "Pli",
-        "lead": "Entame",
-        "winner": "Gagnant",
-        "points": "Points",
-        "wins": "remporte le pli",
-        "illegal": "non permis",
-        "violation": "L'irrégularité",
-        "allowed": "Permis à ce moment",
-        "why_not": "Pourquoi pas les autres",
-        "score": "La marque",
-        "unit": "Camp",
-        "item": "Poste",
-        "value": "Valeur",
-        "rule": "Règle",
-        "working": "Calcul",
-        "deal_total": "donne",
-        "notes": "Remarques",
-        "generated": "Fait par refscore {version} selon les règles de spec/rules.md.",
-        "no_tricks": "Aucune carte n'a été jouée.",
-        "no_score": "Pas de marque.",
-    },
-}
+_labels = labels
+
 
 _STYLE = """
 body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 1rem auto; max-width: 60rem;
@@ -174,7 +105,7 @@ def render_html(
     notes: Sequence[str] = (),
 ) -> str:
     """The page for one checked deal (see the module docstring)."""
-    labels = _LABELS[lang]
+    labels = _labels(lang)
     w = words(lang)
     variant = result.variant
     name = title or "refscore"
@@ -191,7 +122,7 @@ def render_html(
         "<body>",
         "<header>",
         f"<h1>{escape(labels['deal'])} {escape(name)}</h1>",
-        f'<p class="variant">{escape(variant.id)} — {escape(variant.title)}</p>',
+        f'<p class="variant">{escape(variant.id)} — {escape(variant_title(variant, lang))}</p>',
         f'<p class="verdict {"ok" if good else "bad"}" id="verdict">'
         f"{escape(w['h.verdict'])}{escape(w['colon'])}{escape(verdict(result, lang, locate))}</p>",
         "</header>",
@@ -212,7 +143,7 @@ def render_html(
 
 
 def _hands_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
-    labels = _LABELS[lang]
+    labels = _labels(lang)
     variant = result.variant
     first = first_player(variant, record.dealer) if record.dealer in variant.seats else None
     out = [f'<section id="hands"><h2>{escape(labels["hands"])}</h2>', '<div class="hands">']
@@ -240,7 +171,7 @@ def _hands_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[
 
 
 def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
-    labels = _LABELS[lang]
+    labels = _labels(lang)
     w = words(lang)
     variant = result.variant
     seats = variant.seats
@@ -292,14 +223,14 @@ def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> lis
 def _violation_box(
     result: CheckResult, lang: Lang, extra: list[str], message: str | None = None
 ) -> list[str]:
-    labels = _LABELS[lang]
+    labels = _labels(lang)
     violation = result.violation
     assert violation is not None
     out = [
         '<div class="violation" id="violation">',
         f"<h3>{escape(labels['violation'] + words(lang)['colon'] + rule_heading(violation.rule, lang))}</h3>",
         f"<p>{escape(message or violation.message)}</p>",
-        f"<blockquote>{escape(rule_text(violation.rule))}</blockquote>",
+        f"<blockquote>{escape(rule_text(violation.rule, lang))}</blockquote>",
     ]
     if violation.legal and not extra:
         out.append(f"<p>{escape(labels['allowed'] + words(lang)['colon'] + ', '.join(violation.legal))}</p>")
@@ -311,7 +242,7 @@ def _violation_box(
 def _play_section(
     result: CheckResult, record: DealRecord, lang: Lang, locate: Callable[[str], str | None] | None
 ) -> list[str]:
-    labels = _LABELS[lang]
+    labels = _labels(lang)
     variant = result.variant
     seats = variant.seats
     out = [f'<section id="play"><h2>{escape(labels["play"])}</h2>']
@@ -339,7 +270,7 @@ def _play_section(
                 cells.append("<td></td>")
             elif seat == trick.winner:
                 cells.append(
-                    f'<td class="win" title="{escape(_LABELS[lang]["wins"])}">{_card_html(card, lang)} ★</td>'
+                    f'<td class="win" title="{escape(labels["wins"])}">{_card_html(card, lang)} ★</td>'
                 )
             else:
                 cells.append(f"<td>{_card_html(card, lang)}</td>")
@@ -398,7 +329,7 @@ def _play_section(
 
 
 def _score_section(result: CheckResult, lang: Lang) -> list[str]:
-    labels = _LABELS[lang]
+    labels = _labels(lang)
     w = words(lang)
     out = [f'<section id="score"><h2>{escape(labels["score"])}</h2>']
     if result.score is None:
