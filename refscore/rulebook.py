@@ -534,7 +534,17 @@ _KEY_RULES: tuple[tuple[str, str], ...] = (
     ("scoring.made", "score.contract-made"),
     ("rounding", "score.rounding"),
 )
-_SKIPPED = ("schema_version", "id", "title", "description", "provenance", "abstract", "extends")
+_SKIPPED = (
+    "schema_version",
+    "id",
+    "title",
+    "description",
+    "title_fr",
+    "description_fr",
+    "provenance",
+    "abstract",
+    "extends",
+)
 
 
 @dataclass(frozen=True)

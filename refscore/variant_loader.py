@@ -31,7 +31,7 @@ REPLACED_KEYS = frozenset(
 )
 #: Keys a child never inherits: a child of an abstract base is playable, and a child file without an
 #: `id` is named after its file (see `load_variant`), never after its parent.
-NOT_INHERITED = ("abstract", "extends", "id")
+NOT_INHERITED = ("abstract", "extends", "id", "title_fr", "description_fr")
 MAX_EXTENDS_DEPTH = 16
 
 ReadFile = Callable[[str], str]
