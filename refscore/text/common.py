@@ -10,6 +10,7 @@ Pure: no I/O beyond reading the shipped rule texts once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -19,7 +20,7 @@ from ..cards import RANK_LETTERS, SUIT_SYMBOLS, Card, rank_of, suit_of
 from ..langs import Lang
 from ..resources import read_text
 from ..rules import RULES, Rule, parse_rules
-from ..variant import TrumpKind, Variant
+from ..variant import ScoringCase, TrumpKind, Variant
 from . import en, fr
 
 _WORDS: dict[str, dict[str, str]] = {"en": en.WORDS, "fr": fr.WORDS}
@@ -147,3 +148,39 @@ def value_text(value: int | bool | str, lang: Lang) -> str:
 
 def scores_text(scores: dict[str, int] | None) -> str:
     return ", ".join(f"{unit} {value}" for unit, value in (scores or {}).items())
+
+
+def case_description(variant: Variant, case: ScoringCase, lang: Lang) -> str:
+    """The description of a scoring case in `lang` (`description_fr` in the variant's case)."""
+    cases = variant.data.get("scoring", {}).get("cases", [])
+    for index, candidate in enumerate(variant.scoring.cases):
+        if candidate is case and index < len(cases):
+            return localized(cases[index], "description", lang) or case.description
+    return case.description
+
+
+_RANK_FR = {"J": "V", "Q": "D", "K": "R"}
+_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_ANNONCE_FR = (
+    (re.compile(r"\bcarré of (J|Q|K|A|10|9|8|7)\b"), lambda m: "carré de " + _RANK_FR.get(m[1], m[1])),
+    (re.compile(r"\((\d+) cards\)"), lambda m: f"({m[1]} cartes)"),
+    (re.compile(r"\b(10|[7-9JQKA])([SHDC])\b"), lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]]),
+    (
+        re.compile(r" \(not the strongest: scores nothing\)"),
+        lambda m: " (pas la plus forte : ne marque rien)",
+    ),
+    (
+        re.compile(r" \(tied with an equal annonce: nobody scores\)"),
+        lambda m: " (à égalité avec une annonce égale : personne ne marque)",
+    ),
+)
+
+
+def annonce_text(detail: str, lang: Lang) -> str:
+    """An annonce line of the score (`N: carré of J`, `W: tierce KH QH JH`) in `lang`."""
+    if lang == "en":
+        return detail
+    for pattern, replace in _ANNONCE_FR:
+        detail = pattern.sub(replace, detail)
+    seat, colon, rest = detail.partition(": ")
+    return f"{seat}{words(lang)['colon']}{rest}" if colon else detail

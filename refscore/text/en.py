@@ -14,6 +14,7 @@ WORDS: dict[str, str] = {
     "coinched": "coinched",
     "surcoinched": "surcoinched",
     "rule": "rule",
+    "semicolon": "; ",
     "colon": ": ",
     "not_held": "{seat} does not hold it",
     "yes": "yes",
@@ -198,6 +199,25 @@ WORDS: dict[str, str] = {
     "g.claim_ok_winner": "The winner written on the sheet ({claimed}) is right.",
     "g.claim_bad_winner": "The sheet names {claimed} as the winner, but the rules give {actual}.",
     "g.final_round": "Totals rounded to the nearest {to}: {totals} (rule score.rounding).",
+    # the score in words (text/score_words.py)
+    "sw.contract": "contract of {contract} by {taker}{side}",
+    "sw.trump": "trump {contract}, taken by {taker}{side}",
+    "sw.made": "made",
+    "sw.failed": "failed (dedans)",
+    "sw.litige": "litige",
+    "sw.have.p": "{side} have {points} points",
+    "sw.have.s": "{side} has {points} points",
+    "sw.needed_contract": "{contract} were needed",
+    "sw.needed_both": "{contract} and more than the defence ({defence}) were needed",
+    "sw.needed_more": "more than the defence ({defence}) was needed",
+    "sw.needed_all": "every trick was needed",
+    "sw.scores.p": "{unit} score {working}",
+    "sw.scores.s": "{unit} scores {working}",
+    "sw.keeps_belote.p": "{unit} keep their belote ({value})",
+    "sw.keeps_belote.s": "{unit} keeps his belote ({value})",
+    "sw.rounded": "{value}, rounded to {rounded}",
+    "h.in_words": "In words",
+    "h.detail": "In detail (the variant's formulas)",
 }
 
 #: The labels of the HTML picture (`refscore.html`).

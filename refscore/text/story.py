@@ -26,8 +26,10 @@ from ..scoring import ScoreLine
 from ..variant import TrumpKind, Variant
 from .coach import why_not
 from .common import (
+    annonce_text,
     card_text,
     cards_text,
+    case_description,
     contract_text,
     rule_heading,
     rule_text,
@@ -39,6 +41,7 @@ from .common import (
     variant_title,
     words,
 )
+from .score_words import score_in_words
 
 __all__ = ["explain_deal", "verdict", "violation_card"]
 
@@ -400,7 +403,7 @@ def _working(detail: str, value: int | bool | str, lang: Lang) -> str:
     return f"{detail} = {shown}"
 
 
-def _score_story(result: CheckResult, lang: Lang) -> list[str]:
+def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
     w = words(lang)
     variant = result.variant
     score = result.score
@@ -414,6 +417,7 @@ def _score_story(result: CheckResult, lang: Lang) -> list[str]:
             out.append(w["stops"])
         return out
     lines = result.lines
+    out.append(score_in_words(result, lang))
     by_name: dict[str, list[ScoreLine]] = {}
     for line in lines:
         by_name.setdefault(line.name, []).append(line)
@@ -428,13 +432,10 @@ def _score_story(result: CheckResult, lang: Lang) -> list[str]:
         if items:
             capot = name == "dix de der" and any(line.value != variant.der_value for line in by_name[name])
             out.append(w["der_capot" if capot else key].format(items=", ".join(items)))
-    annonces = [
-        f"{line.detail.replace(' of ', ' de ' if lang == 'fr' else ' of ')} → {line.value}"
-        for line in by_name.get("annonce", [])
-    ]
+    annonces = [f"{annonce_text(line.detail, lang)} → {line.value}" for line in by_name.get("annonce", [])]
     if annonces:
-        out.append(w["annonces_line"].format(items="; ".join(annonces)))
-    for line in lines:
+        out.append(w["annonces_line"].format(items=w["semicolon"].join(annonces)))
+    for line in lines if detail else ():
         if (
             line.unit is None
             and line.rule == "score.contract-made"
@@ -442,13 +443,17 @@ def _score_story(result: CheckResult, lang: Lang) -> list[str]:
         ):
             out.append(f"{line.name} = {_working(line.detail, line.value, lang)}")
     made_line = next((line for line in lines if line.name == "contract made"), None)
-    if made_line is not None:
+    if made_line is not None and detail:
         formula, _, numbers = made_line.detail.partition(" = ")
         working = f"{formula}{w['colon']}{numbers}" if numbers else formula
         out.append(w["made_q"].format(working=working, answer=w["made_yes" if score.made else "made_no"]))
     case = score.case
-    out.append(w["case"].format(heading=rule_heading(case.rule, lang), description=case.description))
-    for unit, _ in variant.teams:
+    out.append(
+        w["case"].format(
+            heading=rule_heading(case.rule, lang), description=case_description(variant, case, lang)
+        )
+    )
+    for unit, _ in variant.teams if detail else ():
         out.append(w["unit_score"].format(unit=unit))
         for line in lines:
             if line.unit != unit or line.rule in (
@@ -518,13 +523,15 @@ def explain_deal(
     derived_from_rest: bool = False,
     unverifiable: Sequence[str] = (),
     notes: Sequence[str] = (),
+    detail: bool = False,
 ) -> str:
     """The story of a checked deal (see the module docstring).
 
     `locate` turns a JSON path of the record into a place in the file it came from (``line 9,
     column 3`` for a deal in notation); `derived` names the seats whose hands were not written
     (from the play, or `derived_from_rest`: the cards the others leave) and `unverifiable` the rules
-    that could therefore not be checked.
+    that could therefore not be checked. The score is told in words; `detail` adds the variant's
+    formulas with their numbers (`taker_total = ...`).
     """
     w = words(lang)
     variant = result.variant
@@ -543,7 +550,7 @@ def explain_deal(
         _auction_story(result, record, lang, locate),
         _declarations(result, record, lang),
         _play_story(result, record, lang, locate),
-        _score_story(result, lang) + _claim_story(result, lang),
+        _score_story(result, lang, detail) + _claim_story(result, lang),
     ]
     for section in sections:
         if section:
