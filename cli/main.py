@@ -14,13 +14,14 @@ from __future__ import annotations
 import importlib
 import json
 import sys
-from typing import Any, cast
+from typing import Any
 
 import click
 
 from refscore import __version__
 from refscore.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
-from refscore.langs import LANGS, Lang
+
+from .lang import lang_option, refuse_lang, resolve_lang
 
 
 class LazyGroup(click.Group):
@@ -99,9 +100,7 @@ def cli() -> None:
     "--output", "-o", "output_path", metavar="FILE", help="JSON Lines input: write the results here."
 )
 @click.option("--explain", "explain_story", is_flag=True, help="Tell the deal as a story, saying why.")
-@click.option(
-    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of --explain."
-)
+@lang_option("the verdict, the breakdown and --explain")
 def check(
     deal: str,
     variant_option: str | None,
@@ -109,7 +108,7 @@ def check(
     jobs: int,
     output_path: str | None,
     explain_story: bool,
-    lang: str,
+    lang: str | None,
 ) -> None:
     """Check a recorded deal (JSON, or the .deal notation): legality of every call and card, the
     score, and the claimed score. A JSON Lines file (*.jsonl, or - for standard input) is checked
@@ -122,6 +121,7 @@ def check(
     from .render import render_text
 
     if is_batch_input(deal):
+        refuse_lang(lang, "JSON Lines input (the results are JSON)")
         if explain_story:
             _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"))
         from .batch import run_batch
@@ -131,6 +131,8 @@ def check(
         _fail(InputFormatError("--format jsonl and -o need JSON Lines input", expected="a .jsonl file or -"))
     if explain_story and output_format == "json":
         _fail(InputFormatError("--explain tells the deal as text", expected="--explain or --format json"))
+    if output_format == "json":
+        refuse_lang(lang, "--format json")
     try:
         loaded = read_deal_file(deal, variant_option)
         data, variant = loaded.data, loaded.variant
@@ -148,9 +150,9 @@ def check(
     elif explain_story:
         from .human_cmds import explanation
 
-        click.echo(explanation(loaded, record, result, cast(Lang, lang)), nl=False)
+        click.echo(explanation(loaded, record, result, resolve_lang(lang)), nl=False)
     else:
-        click.echo(render_text(result, record, deal))
+        click.echo(render_text(result, record, deal, resolve_lang(lang)))
     sys.exit(exit_code(result))
 
 

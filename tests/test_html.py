@@ -139,7 +139,7 @@ def test_headless_chromium_renders_the_page(tmp_path: Path) -> None:
     assert "Verdict: LEGAL, contract made. Score: NS 234, EW 38." in dom
     assert dom.count(" ★</td>") == 8 and "Score: NS 234, EW 38." in dom
     dom = _dump_dom(illegal, tmp_path / "profile")
-    assert "IRRÉGULIER (pli 1, carte 2) : règle play.follow-suit." in dom
+    assert "RENONCE (pli 1, carte 2) : règle play.follow-suit." in dom  # not following suit: a renonce
     assert re.search(r'<td class="illegal"[^>]*><span class="red">7♦</span>', dom)
     assert "Fournir à la couleur demandée" in dom
 

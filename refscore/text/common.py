@@ -25,6 +25,7 @@ from . import en, fr
 
 _WORDS: dict[str, dict[str, str]] = {"en": en.WORDS, "fr": fr.WORDS}
 _LABELS: dict[str, dict[str, str]] = {"en": en.LABELS, "fr": fr.LABELS}
+_RULEBOOK: dict[str, dict[str, str]] = {"en": en.RULEBOOK, "fr": fr.RULEBOOK}
 _RANKS_FR = ("7", "8", "9", "10", "V", "D", "R", "A")
 _SUITS = {"en": ("spades", "hearts", "diamonds", "clubs"), "fr": ("pique", "cœur", "carreau", "trèfle")}
 
@@ -37,6 +38,11 @@ def words(lang: Lang) -> dict[str, str]:
 def labels(lang: Lang) -> dict[str, str]:
     """The labels of the HTML picture in one language, by key."""
     return _LABELS[lang]
+
+
+def rulebook_words(lang: Lang) -> dict[str, str]:
+    """The prose of the rulebook and of the variant diff in one language, by key."""
+    return _RULEBOOK[lang]
 
 
 @cache

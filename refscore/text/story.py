@@ -43,7 +43,18 @@ from .common import (
 )
 from .score_words import score_in_words
 
-__all__ = ["explain_deal", "verdict", "violation_card"]
+__all__ = [
+    "REVOKE_RULES",
+    "action_text",
+    "call_text",
+    "explain_deal",
+    "fault_word",
+    "legal_text",
+    "verdict",
+    "violation_card",
+    "violation_message",
+    "where_text",
+]
 
 _TRICK_CARD = re.compile(r"^\$\.tricks\[(\d+)\](?:\.cards)?\[(\d+)\]$")
 _TRICK = re.compile(r"^\$\.tricks\[(\d+)\]")
@@ -55,7 +66,7 @@ def violation_card(violation: Violation) -> tuple[int, int] | None:
     return (int(match[1]), int(match[2])) if match else None
 
 
-def _call_text(call: Call, variant: Variant, lang: Lang) -> str:
+def call_text(call: Call, variant: Variant, lang: Lang) -> str:
     w = words(lang)
     if call.kind == "pass":
         return w["call.pass"].format(seat=call.seat)
@@ -92,11 +103,94 @@ def _legal_calls(legal: Sequence[str], lang: Lang) -> str:
     return ", ".join(out)
 
 
-def _where(violation: Violation, lang: Lang, locate: Callable[[str], str | None] | None) -> str:
+_WHERE_FR = (
+    ("claimed score", "score inscrit"),
+    ("the turned card", "la carte retournée"),
+    ("discard", "écart"),
+    ("trick", "pli"),
+    ("card", "carte"),
+    ("call", "parole"),
+)
+_CARD_NAME = re.compile(r"\b(10|[7-9JQKA])([SHDC])\b")
+_RANK_FR = {"J": "V", "Q": "D", "K": "R"}
+_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: The rules whose breach a French player calls a "renonce" (not following, not trumping, not going
+#: over when bound to); every other breach is a "faute".
+REVOKE_RULES = frozenset(
+    {
+        "play.follow-suit",
+        "play.trump-lead-overtake",
+        "play.all-trump-overtake",
+        "play.must-ruff",
+        "play.must-overruff",
+        "play.underruff",
+        "play.overtrump-partner",
+    }
+)
+
+
+def where_text(violation: Violation, lang: Lang) -> str:
+    """`trick 1, card 2` / `pli 1, carte 2`: where a violation is, in `lang`."""
     where = violation.where
     if lang == "fr":
-        where = where.replace("trick", "pli").replace("card", "carte").replace("call", "parole")
-        where = where.replace("claimed score", "score inscrit")
+        for english, french in _WHERE_FR:
+            where = where.replace(english, french)
+    return where
+
+
+def fault_word(violation: Violation, lang: Lang) -> str:
+    """What the table calls the breach: `renonce` or `faute` in French (`ILLEGAL` in English)."""
+    return words(lang)["fault.revoke" if violation.rule in REVOKE_RULES else "fault.other"]
+
+
+def legal_text(violation: Violation, lang: Lang) -> str:
+    """What was allowed at that moment (`violation.legal`), in `lang`."""
+    if violation.phase == "auction":
+        return _legal_calls(violation.legal, lang)
+    if lang == "en":
+        return ", ".join(violation.legal)
+    items = []
+    for item in violation.legal:
+        item = _CARD_NAME.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]], item)
+        items.append(re.sub(r"^(\d+) cards?$", r"\1 cartes", item))
+    return ", ".join(items)
+
+
+def violation_message(result: CheckResult, record: DealRecord, lang: Lang) -> str:
+    """The breach in a player's words: the engine's message in English; in French, what the rule
+    required of that seat at that card (as the coach says it), else the rule's French title."""
+    violation = result.violation
+    if violation is None:
+        return ""
+    if lang == "en":
+        return violation.message
+    located = violation_card(violation)
+    if located is not None and violation.seat is not None and violation.rule != "play.card-held":
+        try:
+            position = position_at(record, result.variant, located[0] + 1, violation.seat)
+        except CoachError:  # pragma: no cover - the check replayed the same deal to this card
+            return rule_title(violation.rule, lang)
+        return why_not(position, violation.rule, lang)
+    if violation.rule == "play.card-held" and violation.seat is not None:
+        return words(lang)["not_held"].format(seat=violation.seat)
+    if violation.rule == "claim.match" and result.claim is not None:
+        return words(lang)["ck.wrong_claim"].format(
+            claimed=scores_text(result.claim), scores=scores_text(result.scores)
+        )
+    return rule_title(violation.rule, lang)
+
+
+def action_text(violation: Violation, lang: Lang) -> str:
+    """The call or card at fault (`7D` / `7♦`)."""
+    action = violation.action or ""
+    if lang == "en":
+        return action
+    action = _CARD_NAME.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]], action)
+    return {"pass": "passe", "take": "prise", "the turned card": "la carte retournée"}.get(action, action)
+
+
+def _where(violation: Violation, lang: Lang, locate: Callable[[str], str | None] | None) -> str:
+    where = where_text(violation, lang)
     located = locate(violation.place) if locate is not None else None
     return f"{where}, {located}" if located else where
 
@@ -113,7 +207,7 @@ def _auction_story(
     bad_index = int(violation.where.split()[-1]) - 1 if violation is not None else None
     calls = record.calls[:bad_index] if bad_index is not None else record.calls
     if calls:
-        text = ", ".join(_call_text(call, variant, lang) for call in calls)
+        text = ", ".join(call_text(call, variant, lang) for call in calls)
         out.append(w["calls"].format(calls=text[:1].upper() + text[1:]))
     elif bad_index is None:
         out.append(w["no_calls"])
@@ -121,7 +215,7 @@ def _auction_story(
         call = record.calls[bad_index]
         message = violation.message if lang == "en" else rule_title(violation.rule, lang)
         out.append(
-            w["bad_call"].format(n=bad_index + 1, call=_call_text(call, variant, lang), message=message)
+            w["bad_call"].format(n=bad_index + 1, call=call_text(call, variant, lang), message=message)
         )
         out.append(
             "  "
@@ -501,7 +595,11 @@ def verdict(result: CheckResult, lang: Lang, locate: Callable[[str], str | None]
     w = words(lang)
     scores = scores_text(result.scores)
     if result.status == "illegal" and result.violation is not None:
-        return w["v.illegal"].format(where=_where(result.violation, lang, locate), rule=result.violation.rule)
+        return w["v.illegal"].format(
+            where=_where(result.violation, lang, locate),
+            rule=result.violation.rule,
+            fault=fault_word(result.violation, lang),
+        )
     if result.status == "wrong_claim":
         return w["v.wrong_claim"].format(scores=scores)
     if result.status == "redeal":
