@@ -189,8 +189,15 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str 
     try:
         loaded, record, result = _judge(deal, variant_option)
         name = str(loaded.data.get("id") or Path(deal).stem)
+        players = loaded.data.get("players")
         page = render_html(
-            result, record, lang=resolve_lang(lang), title=name, locate=loaded.locate, notes=loaded.notes
+            result,
+            record,
+            lang=resolve_lang(lang),
+            title=name,
+            locate=loaded.locate,
+            notes=loaded.notes,
+            players=players if isinstance(players, dict) else None,
         )
         if output is None:
             click.echo(page, nl=False)

@@ -146,10 +146,14 @@ def _rule(blocks: list[Block], rule_id: str, cited: list[str], lang: Lang) -> No
     blocks.append(("quote", f"**{rule.number} `{rule.id}` — {title}** {text}"))
 
 
-def _sources(data: Mapping[str, Any]) -> list[str]:
+def _sources(data: Mapping[str, Any], lang: Lang) -> list[str]:
+    """The sources, each with the part cited; a part is the title of a section of the source, quoted
+    as written (in French output between « », as a citation in its own language)."""
     items = []
     for source in data.get("provenance", {}).get("sources", []):
-        part = f" — {source['part']}" if source.get("part") else ""
+        part = ""
+        if source.get("part"):
+            part = f" — « {source['part']} »" if lang == "fr" else f" — {source['part']}"
         items.append(f"`{source['file']}`{part}")
     return items
 
@@ -180,7 +184,7 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
     description = variant_description(variant, lang)
     if description:
         blocks.append(("p", description))
-    sources = _sources(data)
+    sources = _sources(data, lang)
     if sources:
         blocks += [("h3", t["sources"]), ("ul", sources)]
 

@@ -181,7 +181,7 @@ WORDS: dict[str, str] = {
         "en coupant par-dessus {card} de son partenaire {who}, {seat} doit monter s'il le peut"
     ),
     "why.other": "{seat} ne peut pas la jouer ici",
-    "g.title": "Partie en {id} — {title}",
+    "g.title": "Partie : {title} (variante {id})",
     "g.target": (
         "Objectif : {target} ({win}) ; les deux camps passent l'objectif sur la même donne : {both} ; "
         "égalité parfaite : {tie}. Arrondi : {rounding}."
@@ -197,6 +197,7 @@ WORDS: dict[str, str] = {
     "g.round.final": "seulement les totaux de la partie, à {to} près",
     "g.deal": "Donne",
     "g.contract": "Contrat",
+    "g.total_of": "total {unit}",
     "g.totals": "Totaux",
     "g.winner": "Gagnant : {winner} — {why}.",
     "g.shared": "Victoire partagée : {winners} — {why}.",
@@ -276,7 +277,9 @@ WORDS: dict[str, str] = {
     "ck.breakdown": "Le détail de la marque",
     "ck.deal": "donne",
     "ck.note": "remarque : {note}",
-    "ck.v.illegal": "Verdict : {fault} ({where}) : {action}{message}. Règle {rule} — {title}.{legal}",
+    "ck.v.illegal": (
+        "Verdict : {fault} ({where}, {place}) : {action}{message}. Règle {rule} — {title}.{legal}"
+    ),
     "ck.v.legal_at": " Permis à ce moment : {legal}.",
     "ck.v.wrong_claim": (
         "Verdict : jeu régulier, score inscrit FAUX : {message}. Marque : {scores} (règle claim.match)."
@@ -292,6 +295,17 @@ WORDS: dict[str, str] = {
 
 #: The labels of the HTML picture (`refscore.html`).
 LABELS: dict[str, str] = {
+    "in_words": "En mots",
+    "declarations": "Les annonces et la belote",
+    "no_declarations": "Personne n'a annoncé de belote ni d'annonce.",
+    "declared": "Annoncé",
+    "scored": "Marqué",
+    "detail": "Le calcul détaillé (les formules de la variante)",
+    "players": "Joueurs",
+    "lead_short": "Ent.",
+    "winner_short": "Gagn.",
+    "points_short": "Pts",
+    "trick_short": "Pli",
     "deal": "Donne",
     "hands": "Les mains",
     "dealer": "donneur",
@@ -318,7 +332,7 @@ LABELS: dict[str, str] = {
     "working": "Calcul",
     "deal_total": "donne",
     "notes": "Remarques",
-    "generated": "Fait par refscore {version} selon les règles de spec/rules.md.",
+    "generated": "Fait par refscore {version} selon les règles de spec/rules.fr.md.",
     "no_tricks": "Aucune carte n'a été jouée.",
     "no_score": "Pas de marque.",
 }

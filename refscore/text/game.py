@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from ..game import GameResult
 from ..langs import Lang
 from .common import contract_text, join_words, variant_title, words
+from .notes import note_text
 
 __all__ = ["game_text"]
 
@@ -50,7 +51,7 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
         w["g.contract"],
         *units,
         "|",
-        *(f"{unit} " + w["g.totals"].lower() for unit in units),
+        *(w["g.total_of"].format(unit=unit) for unit in units),
     ]
     rows = []
     notes: list[str] = []
@@ -62,7 +63,7 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
         scores = [str(deal.scores.get(unit, "")) for unit in units]
         totals = [str(deal.totals.get(unit, "")) for unit in units]
         rows.append([str(deal.number), label, *scores, "|", *totals])
-        notes += [f"{w['g.deal']} {deal.number}: {note}" for note in deal.notes]
+        notes += [f"{w['g.deal']} {deal.number}{w['colon']}{note_text(note, lang)}" for note in deal.notes]
     right = {0, *range(2, 2 + len(units)), *range(3 + len(units), 3 + 2 * len(units))}
     out += _table(headers, rows, right)
     if notes:
@@ -73,7 +74,7 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
     if rounding.mode == "final" and result.deals:
         out.append(w["g.final_round"].format(to=rounding.to, totals=totals_text))
     if result.status == "illegal_deal":
-        out.append(result.problem or "")
+        out.append(note_text(result.problem or "", lang))
     elif result.status in ("won", "shared") and result.decided_at is not None:
         deal_totals = result.deals[result.decided_at - 1].totals
         shown = ", ".join(f"{unit} {value}" for unit, value in deal_totals.items())

@@ -66,9 +66,14 @@ def line_detail(line: ScoreLine, result: CheckResult, lang: Lang) -> str:
         return annonce_text(line.detail, lang)
     if line.name == "case":
         condition = line.detail.removeprefix("when ")
-        return w["ln.d.otherwise"] if line.detail == "otherwise" else w["ln.d.when"].format(when=condition)
+        return (
+            w["ln.d.otherwise"]
+            if line.detail == "otherwise"
+            else w["ln.d.when"].format(when=f"`{condition}`")
+        )
     if line.name == "rounded":
         value = line.detail.split()[0]
         half = "ln.d.half_up" if variant.rounding.half_up else "ln.d.half_down"
         return w["ln.d.rounded"].format(value=value, to=variant.rounding.to, half=w[half])
-    return line.detail
+    # a formula with its working: the variant's own words, set apart as code
+    return f"`{line.detail}`" if line.detail else ""

@@ -122,11 +122,12 @@ _FR: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
 
 
 def note_text(note: str, lang: Lang) -> str:
-    """A note of the engine in `lang`; a note it does not know, as written."""
-    if lang == "en":
+    """A note of the engine in `lang`; a note it does not know (written by the players on their
+    sheet, in their own language) as written, between « » in French."""
+    if lang == "en" or not note:
         return note
     for pattern, say in _FR:
         match = pattern.match(note)
         if match:
             return _cards(say(match))
-    return note
+    return f"« {note} »"

@@ -85,6 +85,8 @@ def call_text(call: Call, variant: Variant, lang: Lang) -> str:
 
 _FR_CALLS = (
     (re.compile(r"^pass$"), "passe"),
+    (re.compile(r"^take ([SHDC]) \(the turned suit\)$"), r"prendre \1 (la couleur retournée)"),
+    (re.compile(r"^take another suit than ([SHDC])$"), r"prendre une autre couleur que \1"),
     (re.compile(r"^a bid from (\d+) to (\d+) in steps of (\d+)$"), r"une enchère de \1 à \2 par pas de \3"),
     (re.compile(r"^a call by (\S+)$"), r"une parole de \1"),
 )
@@ -99,7 +101,7 @@ def _legal_calls(legal: Sequence[str], lang: Lang) -> str:
             if pattern.match(item):
                 item = pattern.sub(replacement, item)
                 break
-        out.append(item)
+        out.append(re.sub(r"\b([SHDC])\b", lambda m: _SUIT_SYMBOL[m[1]], item))
     return ", ".join(out)
 
 
@@ -186,7 +188,9 @@ def action_text(violation: Violation, lang: Lang) -> str:
     if lang == "en":
         return action
     action = _CARD_NAME.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]], action)
-    return {"pass": "passe", "take": "prise", "the turned card": "la carte retournée"}.get(action, action)
+    action = re.sub(r"^take\b", "prend", action)
+    action = re.sub(r"\b([SHDC])$", lambda m: _SUIT_SYMBOL[m[1]], action)
+    return {"pass": "passe", "the turned card": "la carte retournée"}.get(action, action)
 
 
 def _where(violation: Violation, lang: Lang, locate: Callable[[str], str | None] | None) -> str:
@@ -489,12 +493,18 @@ def _play_violation(
     return out
 
 
-def _working(detail: str, value: int | bool | str, lang: Lang) -> str:
-    """`own_total + contract = 124 + 110` and 234 -> `own_total + contract = 124 + 110 = 234`."""
+def _working(detail: str, value: int | bool | str, lang: Lang, name: str | None = None) -> str:
+    """`own_total + contract = 124 + 110` and 234 -> `own_total + contract = 124 + 110 = 234`.
+
+    In French the formula and its working (the variant's own words: `own_total`, `and`, `not`)
+    are set apart as code, the result after them."""
     shown = value_text(value, lang)
+    code = f"{name} = {detail}" if name else detail
+    if lang != "en":
+        return f"`{code}`" if detail == shown or detail.endswith(f" = {shown}") else f"`{code}` = {shown}"
     if detail == shown or detail.endswith(f" = {shown}"):
-        return detail
-    return f"{detail} = {shown}"
+        return code
+    return f"{code} = {shown}"
 
 
 def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
@@ -535,11 +545,13 @@ def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
             and line.rule == "score.contract-made"
             and line.name not in ("contract made", "case")
         ):
-            out.append(f"{line.name} = {_working(line.detail, line.value, lang)}")
+            out.append(_working(line.detail, line.value, lang, line.name))
     made_line = next((line for line in lines if line.name == "contract made"), None)
     if made_line is not None and detail:
         formula, _, numbers = made_line.detail.partition(" = ")
         working = f"{formula}{w['colon']}{numbers}" if numbers else formula
+        if lang != "en":
+            working = f"`{made_line.detail}`"
         out.append(w["made_q"].format(working=working, answer=w["made_yes" if score.made else "made_no"]))
     case = score.case
     out.append(
@@ -570,7 +582,7 @@ def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
             elif line.name == "deal score":
                 out.append(f"  {_working(line.detail, line.value, lang)}")
             else:
-                out.append(f"  {line.name} = {_working(line.detail, line.value, lang)}")
+                out.append(f"  {_working(line.detail, line.value, lang, line.name)}")
     out.append(w["score"].format(scores=scores_text(result.scores)))
     return out
 
