@@ -73,6 +73,11 @@ code { overflow-wrap: anywhere; }
   #play table { table-layout: fixed; }
   .long { display: none; } .short { display: inline; }
   .rule-id { font-size: .65rem; }
+  #score-detail thead { display: none; }
+  #score-detail table, #score-detail tbody, #score-detail tr,
+  #score-detail td { display: block; width: 100%; }
+  #score-detail tr { border: 1px solid #ccc; margin: .3rem 0; padding: .2rem; }
+  #score-detail td { border: 0; text-align: left; padding: .05rem .2rem; }
 }
 @media print { body { max-width: none; } .verdict { border: 1px solid #000; } }
 """
