@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 import string
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,7 @@ _IDENTIFIER = re.compile(
     r"|\b[a-z]+(?:\.[a-z0-9_-]+)+\b"  # rule ids and dotted keys (play.follow-suit, auction.step)
     r"|\b\w*_\w*\b"  # formula names (own_total, taker_side_all_tricks)
     r"|\S*/\S*"  # paths and file names
+    r"|\S+@\S+"  # conformance tests (case-id@variant)
     r"|\$[\w.\[\]]*"  # JSON paths of the record ($.annonces[0].cards[0])
     r"|<code>.*?</code>"  # formulas in HTML
     r"|<[^>]*>"  # HTML tags and their attributes
@@ -270,3 +272,19 @@ def test_the_default_language_comes_from_the_locale(monkeypatch: pytest.MonkeyPa
     assert done.exit_code == 0
     monkeypatch.setenv("LC_ALL", "C.UTF-8")
     assert "Verdict: LEGAL, contract made" in CliRunner().invoke(cli, ["check", made]).output
+
+
+def test_the_conformance_report_in_french(tmp_path: Path) -> None:
+    """A run with failures (an engine that gives a chute of 160 where the variant says 162), then
+    the same with its skip list; the corpus's case descriptions are data, quoted as written."""
+    wrong = f"{sys.executable} {ROOT / 'conformance' / 'examples' / 'wrong_engine.py'} chute-160"
+    skip_file = tmp_path / "skip.txt"
+    run = ["conformance", "run", "--engine", wrong, "--case", "score-failed", "--lang", "fr"]
+    done = CliRunner().invoke(cli, [*run, "--write-skip-list", str(skip_file)])
+    assert done.exit_code == 1, done.output
+    # failed, 162 + 110 = 272 for EW in the case; the wrong engine says 160 + 110 = 270
+    assert "ÉCHEC score-failed@coinche" in done.output and "attendu {NS: 20, EW: 282}" in done.output
+    assert english_in(done.output) == []
+    again = CliRunner().invoke(cli, [*run, "--skip-list", str(skip_file)])
+    assert again.exit_code == 0 and "3 ignorés" in again.output
+    assert english_in(again.output) == []

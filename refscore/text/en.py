@@ -267,6 +267,37 @@ WORDS: dict[str, str] = {
     "ck.v.not_made": "not made",
     "ck.v.legal": "Verdict: LEGAL, contract {made}{case}. Score: {scores}{claim}.",
     "ck.wrong_claim": "the table wrote {claimed}, the rules give {scores}",
+    # the conformance runner's report (refscore/conformance/runner.py)
+    "cf.m.engine_skip": "skipped by the engine: {reason}",
+    "cf.m.known": "known failure: {reason}",
+    "cf.m.listed_passes": "listed in the skip list, but it passes now",
+    "cf.m.listed_passed": "listed in the skip list (it passes now)",
+    "cf.m.quoted": "{message}",
+    "cf.kind.normative": "normative",
+    "cf.kind.generated": "generated",
+    "cf.engine": "engine: {name} — {label}",
+    "cf.no_start": "(no start answer)",
+    "cf.in_process": "in-process",
+    "cf.mode.persistent": "persistent mode: {command}",
+    "cf.mode.simple": "simple mode: {command}",
+    "cf.variant": "variant",
+    "cf.total": "total",
+    "cf.all": "all",
+    "cf.rule": "rule",
+    "cf.tests": "tests",
+    "cf.passed": "passed",
+    "cf.failed": "failed",
+    "cf.skipped": "skipped",
+    "cf.fail": "FAIL {key}  ({file}, {kind})",
+    "cf.description": "{description}",
+    "cf.mismatch": "{field}: expected {expected}, got {actual} (rule {rule})",
+    "cf.nothing": "nothing",
+    "cf.message": "{message} (rules {rules})",
+    "cf.skipped_line": "skipped {count}: {reason}",
+    "cf.processes": "{n} engine process(es)",
+    "cf.summary": (
+        "{n} tests: {passed} passed, {failed} failed, {skipped} skipped in {seconds} s ({processes})"
+    ),
 }
 
 #: The labels of the HTML picture (`refscore.html`).

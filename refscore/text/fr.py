@@ -291,6 +291,37 @@ WORDS: dict[str, str] = {
     "ck.v.not_made": "chuté (dedans)",
     "ck.v.legal": "Verdict : RÉGULIER, contrat {made}{case}. Marque : {scores}{claim}.",
     "ck.wrong_claim": "la table a inscrit {claimed}, les règles donnent {scores}",
+    # le rapport du banc de conformité (refscore/conformance/runner.py)
+    "cf.m.engine_skip": "ignoré par le moteur : « {reason} »",
+    "cf.m.known": "échec connu : « {reason} »",
+    "cf.m.listed_passes": "dans la liste des échecs connus, mais il réussit maintenant",
+    "cf.m.listed_passed": "dans la liste des échecs connus (il réussit maintenant)",
+    "cf.m.quoted": "« {message} »",
+    "cf.kind.normative": "normatif",
+    "cf.kind.generated": "généré",
+    "cf.engine": "moteur : {name} — {label}",
+    "cf.no_start": "(pas de réponse au démarrage)",
+    "cf.in_process": "dans ce processus",
+    "cf.mode.persistent": "mode persistant : {command}",
+    "cf.mode.simple": "mode simple : {command}",
+    "cf.variant": "variante",
+    "cf.total": "total",
+    "cf.all": "tout",
+    "cf.rule": "règle",
+    "cf.tests": "tests",
+    "cf.passed": "réussis",
+    "cf.failed": "échoués",
+    "cf.skipped": "ignorés",
+    "cf.fail": "ÉCHEC {key}  ({file}, {kind})",
+    "cf.description": "« {description} »",
+    "cf.mismatch": "`{field}` : attendu {expected}, obtenu {actual} (règle {rule})",
+    "cf.nothing": "rien",
+    "cf.message": "{message} (règles {rules})",
+    "cf.skipped_line": "ignorés {count} : {reason}",
+    "cf.processes": "{n} processus de moteur",
+    "cf.summary": (
+        "{n} tests : {passed} réussis, {failed} échoués, {skipped} ignorés en {seconds} s ({processes})"
+    ),
 }
 
 #: The labels of the HTML picture (`refscore.html`).
