@@ -75,12 +75,13 @@ def render_text(result: CheckResult, record: DealRecord, file: str, lang: Lang =
             out.append(words_line)
             out.append("")
         out.append(w["ck.breakdown"])
+        name_width = max(14, *(len(line_name(line, lang)) for line in result.lines))
         for line in result.lines:
             unit = line.unit or w["ck.deal"]
             value = line_value(line, result, lang)
             detail = line_detail(line, result, lang)
             shown = f"  {detail}" if detail else ""
-            out.append(f"  {unit:<5} {line_name(line, lang):<14} {value:>6}  [{line.rule}]{shown}")
+            out.append(f"  {unit:<5} {line_name(line, lang):<{name_width}} {value:>6}  [{line.rule}]{shown}")
     for note in result.notes:
         out.append(w["ck.note"].format(note=note_text(note, lang)))
     out.append("")

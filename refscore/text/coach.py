@@ -77,7 +77,8 @@ def coach_text(position: Position, lang: Lang = "en") -> str:
     if refused:
         lines.append(w["coach.not"])
         for refusal in refused:
-            lines.append(f"  {cards_text(refusal.cards, lang)} — {rule_heading(refusal.rule, lang)}:")
+            heading = rule_heading(refusal.rule, lang)
+            lines.append(f"  {cards_text(refusal.cards, lang)} — {heading}{w['colon'].rstrip()}")
             lines.append(f"    {why_not(position, refusal.rule, lang)}.")
     if position.played is not None:
         key = "coach.played_ok" if position.played in position.legality.allowed else "coach.played_bad"
