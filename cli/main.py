@@ -165,13 +165,15 @@ def variants() -> None:
 
 
 @variants.command("list")
-def variants_list() -> None:
+@lang_option("the titles")
+def variants_list(lang: str | None) -> None:
     """The shipped variants, one per line with its title."""
+    from refscore.text.common import variant_title
     from refscore.variant_loader import shipped_names, shipped_variant
 
     for name in shipped_names():
         try:
-            title = shipped_variant(name).title
+            title = variant_title(shipped_variant(name), resolve_lang(lang))
         except RefscoreError as error:
             title = f"(broken: {error})"
         click.echo(f"{name:<12} {title}")

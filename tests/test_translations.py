@@ -219,6 +219,7 @@ def test_every_command_that_speaks_speaks_french() -> None:
         "explain --detail": _fr("explain", failed, "--detail"),
         "legal": _fr("legal", made, "--trick", "3", "--seat", "E"),
         "render": _fr("render", made).replace("seed002-made", ""),  # the deal's own name
+        "variants list": _fr("variants", "list"),
         "variants doc": _fr("variants", "doc", "officiel"),
         "variants doc html": _fr("variants", "doc", "officiel", "--format", "html"),
         # the values compared are the variants' data; the words around them must be French
@@ -249,7 +250,6 @@ def test_every_command_that_speaks_speaks_french() -> None:
         ["game", str(GAMES / "exact-tie.json"), "--format", "json"],
         ["variants", "diff", "coinche", "contree", "--format", "json"],
         ["variants", "show", "coinche"],
-        ["variants", "list"],
         ["convert", str(DEALS / "seed002-made.json")],
     ],
 )
