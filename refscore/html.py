@@ -277,6 +277,10 @@ def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> lis
     return out
 
 
+#: The score lines of the declarations (points.belote, points.annonces-strongest).
+_DECLARED_LINES = frozenset({"belote", "annonce"})
+
+
 def _declarations_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
     """The belote and the annonces declared, and what each scored (rules points.belote,
     points.annonces-strongest)."""
@@ -297,7 +301,7 @@ def _declarations_section(result: CheckResult, record: DealRecord, lang: Lang) -
         f"{line.unit}{w['colon']}{line_name(line, lang)} {line_value(line, result, lang)}"
         + (f" — {line_detail(line, result, lang)}" if line.name == "annonce" else "")
         for line in result.lines
-        if line.name in ("belote", "annonce")
+        if line.name in _DECLARED_LINES
     ]
     if not declared and not scored:
         out.append(f"<p>{escape(labels['no_declarations'])}</p></section>")

@@ -31,6 +31,10 @@ _NAMES = {
 }
 
 
+#: The lines whose detail is a fixed sentence, with its catalogue key.
+_FIXED_DETAILS = {"belote": "ln.d.belote", "discard": "ln.d.discard"}
+
+
 def line_name(line: ScoreLine, lang: Lang) -> str:
     """`card points` / `points des cartes`; a formula's own name (`own_total`) as it is."""
     key = _NAMES.get(line.name)
@@ -58,10 +62,9 @@ def line_detail(line: ScoreLine, result: CheckResult, lang: Lang) -> str:
         return w["tricks_n"].format(n=line.detail.split()[0])
     if line.name == "dix de der":
         return w["ln.d.der_capot" if line.value != variant.der_value else "ln.d.der"]
-    if line.name == "belote":
-        return w["ln.d.belote"]
-    if line.name == "discard":
-        return w["ln.d.discard"]
+    fixed = _FIXED_DETAILS.get(line.name)
+    if fixed is not None:
+        return w[fixed]
     if line.name == "annonce":
         return annonce_text(line.detail, lang)
     if line.name == "case":
