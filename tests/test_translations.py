@@ -217,6 +217,12 @@ def test_every_command_that_speaks_speaks_french() -> None:
         "check": _fr("check", failed),
         "check --explain": _fr("check", failed, "--explain"),
         "explain --detail": _fr("explain", failed, "--detail"),
+        # a deal typed without hands: the notes on what was derived and what cannot be verified
+        "check .deal": _fr("check", str(ROOT / "conformance" / "notation" / "seed002-failed.deal")),
+        "explain .deal": _fr("explain", str(ROOT / "conformance" / "notation" / "seed002-failed.deal")),
+        "render .deal": _fr("render", str(ROOT / "conformance" / "notation" / "seed002-failed.deal")).replace(
+            "seed002-failed", ""
+        ),
         "legal": _fr("legal", made, "--trick", "3", "--seat", "E"),
         "render": _fr("render", made).replace("seed002-made", ""),  # the deal's own name
         "variants list": _fr("variants", "list"),
