@@ -25,7 +25,8 @@ from .coach import CoachError, position_at, refusals
 from .langs import Lang
 from .record import Call, DealRecord
 from .text.coach import why_not
-from .text.common import card_text, contract_text, labels, rule_heading, rule_text, variant_title, words
+from .text.common import card_text, contract_text, rule_heading, rule_text, variant_title, words
+from .text.common import labels as labels_of
 from .text.lines import line_detail, line_name, line_value
 from .text.notes import note_text
 from .text.score_words import score_in_words
@@ -33,8 +34,6 @@ from .text.story import legal_text, verdict, violation_card, violation_message
 from .variant import TrumpKind, Variant
 
 __all__ = ["render_html"]
-
-_labels = labels
 
 
 _STYLE = """
@@ -143,7 +142,7 @@ def render_html(
 ) -> str:
     """The page for one checked deal (see the module docstring). `players`: the players' names by
     seat (the record's `players` field), shown with the hands."""
-    labels = _labels(lang)
+    labels = labels_of(lang)
     w = words(lang)
     variant = result.variant
     name = title or "refscore"
@@ -188,7 +187,7 @@ def _words_section(result: CheckResult, lang: Lang) -> list[str]:
     if not told:
         return []
     return [
-        f'<section id="in-words"><h2>{escape(_labels(lang)["in_words"])}</h2>',
+        f'<section id="in-words"><h2>{escape(labels_of(lang)["in_words"])}</h2>',
         f'<p class="words" id="score-words">{escape(told)}</p></section>',
     ]
 
@@ -196,7 +195,7 @@ def _words_section(result: CheckResult, lang: Lang) -> list[str]:
 def _hands_section(
     result: CheckResult, record: DealRecord, lang: Lang, players: Mapping[str, str]
 ) -> list[str]:
-    labels = _labels(lang)
+    labels = labels_of(lang)
     variant = result.variant
     first = first_player(variant, record.dealer) if record.dealer in variant.seats else None
     out = [f'<section id="hands"><h2>{escape(labels["hands"])}</h2>', '<div class="hands">']
@@ -228,7 +227,7 @@ def _hands_section(
 
 
 def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
-    labels = _labels(lang)
+    labels = labels_of(lang)
     w = words(lang)
     variant = result.variant
     seats = variant.seats
@@ -284,19 +283,16 @@ _DECLARED_LINES = frozenset({"belote", "annonce"})
 def _declarations_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
     """The belote and the annonces declared, and what each scored (rules points.belote,
     points.annonces-strongest)."""
-    labels = _labels(lang)
+    labels = labels_of(lang)
     w = words(lang)
     out = [f'<section id="declarations"><h2>{escape(labels["declarations"])}</h2>']
-    declared = []
+    declared = []  # HTML: each sentence escaped, its cards drawn in colour
     if record.belote is not None:
-        declared.append(w["declared_belote"].format(seat=record.belote))
+        declared.append(escape(w["declared_belote"].format(seat=record.belote)))
     for annonce in record.annonces:
         kind = f" ({annonce.kind})" if annonce.kind else ""
-        declared.append(
-            w["declared_annonce"].format(
-                seat=annonce.seat, cards=cards_text_html(annonce.cards, lang), kind=kind
-            )
-        )
+        sentence = escape(w["declared_annonce"].format(seat=annonce.seat, cards="\x00", kind=kind))
+        declared.append(sentence.replace("\x00", _cards_html(annonce.cards, lang)))
     scored = [
         f"{line.unit}{w['colon']}{line_name(line, lang)} {line_value(line, result, lang)}"
         + (f" — {line_detail(line, result, lang)}" if line.name == "annonce" else "")
@@ -321,15 +317,10 @@ def _declarations_section(result: CheckResult, record: DealRecord, lang: Lang) -
     return out
 
 
-def cards_text_html(cards: Sequence[Card], lang: Lang) -> str:
-    """Cards as coloured HTML, escaped (for a sentence of the catalogue)."""
-    return _cards_html(cards, lang)
-
-
 def _violation_box(
     result: CheckResult, record: DealRecord, lang: Lang, extra: list[str], message: str | None = None
 ) -> list[str]:
-    labels = _labels(lang)
+    labels = labels_of(lang)
     violation = result.violation
     assert violation is not None
     out = [
@@ -348,7 +339,7 @@ def _violation_box(
 def _play_section(
     result: CheckResult, record: DealRecord, lang: Lang, locate: Callable[[str], str | None] | None
 ) -> list[str]:
-    labels = _labels(lang)
+    labels = labels_of(lang)
     variant = result.variant
     seats = variant.seats
     out = [f'<section id="play"><h2>{escape(labels["play"])}</h2>']
@@ -437,7 +428,7 @@ def _play_section(
 
 
 def _score_section(result: CheckResult, lang: Lang) -> list[str]:
-    labels = _labels(lang)
+    labels = labels_of(lang)
     w = words(lang)
     out = [f'<section id="score"><h2>{escape(labels["score"])}</h2>']
     if result.score is None:

@@ -10,6 +10,7 @@ import json
 import re
 import shutil
 import subprocess
+from html import escape, unescape
 from pathlib import Path
 from typing import Any
 
@@ -190,8 +191,6 @@ def _geometry(page_html: str, width: int, folder: Path) -> dict[str, Any]:
     chromium = shutil.which("chromium")
     if chromium is None:
         pytest.skip("chromium is not on PATH (CI installs Debian's chromium package in .ci/run)")
-    from html import escape
-
     probe = folder / f"probe-{width}.html"
     probe.write_text(_PROBE.format(width=width, page=escape(page_html, quote=True)), encoding="utf-8")
     window = f"--window-size={max(width, 500)},1400"
@@ -212,14 +211,8 @@ def _geometry(page_html: str, width: int, folder: Path) -> dict[str, Any]:
         timeout=180,
     )
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"  # the picture a reviewer can look at
-    geometry: dict[str, Any] = json.loads(unescape_html(found.group(1)))
+    geometry: dict[str, Any] = json.loads(unescape(found.group(1)))
     return geometry
-
-
-def unescape_html(text: str) -> str:
-    from html import unescape
-
-    return unescape(text)
 
 
 def _named_deal_with_declarations(change: Any = None) -> dict[str, Any]:
@@ -279,3 +272,17 @@ def test_the_picture_names_the_players_and_tells_the_declarations() -> None:
     words = html.index('id="score-words"')
     assert words < html.index('id="hands"') < html.index('<details id="score-detail">')
     assert "Contrat de 80 ♠ coinché par N (NS), rempli : NS ont 134 points, il en fallait 80." in html
+
+
+def test_the_declarations_escape_what_the_record_says() -> None:
+    """An annonce's `kind` is free text in the record: it is shown escaped, never as markup."""
+
+    def hostile(data: dict[str, Any]) -> None:
+        data["annonces"][0]["kind"] = "<script>alert(1)</script>"
+
+    data = _named_deal_with_declarations(hostile)
+    variant = shipped_variant("contree")
+    record = read_record(data, variant)
+    html = render_html(check_deal(record, variant), record, lang="fr", players=data["players"])
+    declarations = html[html.index('id="declarations"') : html.index('id="play"')]
+    assert "<script>" not in html and "&lt;script&gt;alert(1)&lt;/script&gt;" in declarations
