@@ -198,6 +198,7 @@ def _hands_section(
     labels = labels_of(lang)
     variant = result.variant
     first = first_player(variant, record.dealer) if record.dealer in variant.seats else None
+    colon = words(lang)["colon"]
     out = [f'<section id="hands"><h2>{escape(labels["hands"])}</h2>', '<div class="hands">']
     for seat in variant.seats:
         hand = record.hands.get(seat, ())
@@ -219,9 +220,9 @@ def _hands_section(
         )
     out.append("</div>")
     if record.chien:
-        out.append(f"<p>{escape(labels['chien'])}: {_cards_html(sorted(record.chien), lang)}</p>")
+        out.append(f"<p>{escape(labels['chien'] + colon)}{_cards_html(sorted(record.chien), lang)}</p>")
     if record.discard is not None:
-        out.append(f"<p>{escape(labels['discard'])}: {_cards_html(sorted(record.discard), lang)}</p>")
+        out.append(f"<p>{escape(labels['discard'] + colon)}{_cards_html(sorted(record.discard), lang)}</p>")
     out.append("</section>")
     return out
 
