@@ -22,6 +22,8 @@ import click
 from refscore.conformance.protocol import DEFAULT_TIMEOUT
 from refscore.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
 
+from .lang import lang_option, resolve_lang
+
 if TYPE_CHECKING:
     from refscore.conformance.corpus import Corpus, Test
     from refscore.conformance.dialect import Dialect
@@ -117,6 +119,7 @@ def conformance() -> None:
     "--write-skip-list", "write_skip_file", metavar="FILE", help="Write the failing tests as a skip list."
 )
 @click.option("--no-rule-table", is_flag=True, help="Leave the per-rule table out of the summary.")
+@lang_option("the report")
 @_selection
 def run_command(
     engine_command: str | None,
@@ -127,6 +130,7 @@ def run_command(
     fail_if_skipped_passes: bool,
     write_skip_file: str | None,
     no_rule_table: bool,
+    lang: str | None,
     variants: tuple[str, ...],
     case_globs: tuple[str, ...],
     kinds: tuple[str, ...],
@@ -168,7 +172,7 @@ def run_command(
     report = run_tests(
         tests, engine, engine_label=label, skip_list=skip_list, fail_if_skipped_passes=fail_if_skipped_passes
     )
-    click.echo(render_report(report, rules_table=not no_rule_table))
+    click.echo(render_report(report, rules_table=not no_rule_table, lang=resolve_lang(lang)))
     try:
         inputs = tuple(filter(None, [skip_file]))
         if junit_file is not None:

@@ -13,13 +13,14 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, cast
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from refscore.errors import RefscoreError
-from refscore.langs import LANGS, Lang
+from refscore.langs import Lang
 
+from .lang import lang_option, refuse_lang, resolve_lang
 from .output import terminal_safe
 
 if TYPE_CHECKING:
@@ -38,12 +39,9 @@ _variant_option = click.option(
     metavar="NAME|FILE",
     help="A shipped variant name or a variant YAML file (overrides the record's `variant`).",
 )
-_lang_option = click.option(
-    "--lang",
-    type=click.Choice(LANGS),
-    default="en",
-    show_default=True,
-    help="Language of the text (the game's terms stay French in both).",
+_lang_option = lang_option()
+_detail_option = click.option(
+    "--detail", is_flag=True, help="Also show the variant's formulas with their numbers (taker_total = ...)."
 )
 
 
@@ -66,7 +64,9 @@ def _judge(deal: str, variant_option: str | None) -> tuple[LoadedDeal, DealRecor
     return loaded, record, check_deal(record, loaded.variant)
 
 
-def explanation(loaded: LoadedDeal, record: DealRecord, result: CheckResult, lang: Lang) -> str:
+def explanation(
+    loaded: LoadedDeal, record: DealRecord, result: CheckResult, lang: Lang, detail: bool = False
+) -> str:
     """The story of a deal read from a file (used by `explain` and `check --explain`)."""
     from refscore.explain import explain_deal
 
@@ -82,6 +82,7 @@ def explanation(loaded: LoadedDeal, record: DealRecord, result: CheckResult, lan
         derived=derived,
         derived_from_rest=from_rest,
         unverifiable=notation.unverifiable if notation is not None else (),
+        detail=detail,
     )
 
 
@@ -89,7 +90,8 @@ def explanation(loaded: LoadedDeal, record: DealRecord, result: CheckResult, lan
 @click.argument("deal", type=click.Path(dir_okay=False))
 @_variant_option
 @_lang_option
-def explain(deal: str, variant_option: str | None, lang: str) -> None:
+@_detail_option
+def explain(deal: str, variant_option: str | None, lang: str | None, detail: bool) -> None:
     """Tell a deal as a story: the auction, each trick and why it was won, each violation with the
     rule and the cards that were allowed, and the score as the variant's formulas with the numbers."""
     from refscore.report import exit_code
@@ -98,7 +100,7 @@ def explain(deal: str, variant_option: str | None, lang: str) -> None:
         loaded, record, result = _judge(deal, variant_option)
     except RefscoreError as error:
         _fail(error)
-    click.echo(terminal_safe(explanation(loaded, record, result, cast(Lang, lang))), nl=False)
+    click.echo(terminal_safe(explanation(loaded, record, result, resolve_lang(lang), detail)), nl=False)
     sys.exit(exit_code(result))
 
 
@@ -108,7 +110,7 @@ def explain(deal: str, variant_option: str | None, lang: str) -> None:
 @click.option("--seat", "-s", required=True, help="The seat about to play (N, E, S, W...).")
 @_variant_option
 @_lang_option
-def legal(deal: str, trick: int, seat: str, variant_option: str | None, lang: str) -> None:
+def legal(deal: str, trick: int, seat: str, variant_option: str | None, lang: str | None) -> None:
     """The coach view: the cards SEAT could play to trick N, and why the others were not allowed."""
     from refscore.coach import position_at
     from refscore.explain import coach_text
@@ -125,7 +127,7 @@ def legal(deal: str, trick: int, seat: str, variant_option: str | None, lang: st
         position = position_at(record, loaded.variant, trick, seat)
     except RefscoreError as error:
         _fail(error.located(deal))
-    click.echo(terminal_safe(coach_text(position, cast(Lang, lang))))
+    click.echo(terminal_safe(coach_text(position, resolve_lang(lang))))
 
 
 @click.command()
@@ -176,7 +178,7 @@ def convert(
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="The HTML file to write (atomically).")
 @_variant_option
 @_lang_option
-def render(deal: str, output: str | None, variant_option: str | None, lang: str) -> None:
+def render(deal: str, output: str | None, variant_option: str | None, lang: str | None) -> None:
     """Draw a deal as one self-contained HTML page: hands, auction, tricks, illegal card, score."""
     from refscore.html import render_html
 
@@ -185,8 +187,15 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str)
     try:
         loaded, record, result = _judge(deal, variant_option)
         name = str(loaded.data.get("id") or Path(deal).stem)
+        players = loaded.data.get("players")
         page = render_html(
-            result, record, lang=cast(Lang, lang), title=name, locate=loaded.locate, notes=loaded.notes
+            result,
+            record,
+            lang=resolve_lang(lang),
+            title=name,
+            locate=loaded.locate,
+            notes=loaded.notes,
+            players=players if isinstance(players, dict) else None,
         )
         write_atomically(output or "-", page, (deal, *filter(None, [variant_option])))
     except RefscoreError as error:
@@ -200,7 +209,7 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str)
 @click.option(
     "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
-def game(sheet: str, variant_option: str | None, lang: str, output_format: str) -> None:
+def game(sheet: str, variant_option: str | None, lang: str | None, output_format: str) -> None:
     """Settle a game sheet: running totals, the target, the tie rules and the winner; each line's
     written score checked against its deal, its facts or its contract (a wrong line: exit 1); an
     evening of several games (`games`) settles each game."""
@@ -210,6 +219,8 @@ def game(sheet: str, variant_option: str | None, lang: str, output_format: str) 
     from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
     from .path_policy import confine_path
 
+    if output_format == "json":
+        refuse_lang(lang, "--format json")
     try:
         data = parse_json(read_text_file(sheet), sheet)
         variant = resolve_variant(variant_option, data, sheet)
@@ -230,7 +241,7 @@ def game(sheet: str, variant_option: str | None, lang: str, output_format: str) 
         shown = game_to_json(result.games[0]) if len(result.games) == 1 else evening_to_json(result)
         click.echo(json.dumps(shown, ensure_ascii=False, indent=2))
     else:
-        click.echo(terminal_safe(evening_text(result, cast(Lang, lang))), nl=False)
+        click.echo(terminal_safe(evening_text(result, resolve_lang(lang))), nl=False)
     sys.exit(result.exit_code)
 
 
@@ -246,7 +257,8 @@ def _variant(reference: str) -> Variant:
 @click.option(
     "--output", "-o", type=click.Path(dir_okay=False), help="Write here (atomically) instead of stdout."
 )
-def variants_doc(variant: str, output_format: str, output: str | None) -> None:
+@_lang_option
+def variants_doc(variant: str, output_format: str, output: str | None, lang: str | None) -> None:
     """Write a variant's rulebook (its YAML and the numbered rules), in Markdown or HTML."""
     from refscore.rulebook import rulebook_html, rulebook_markdown
 
@@ -254,7 +266,8 @@ def variants_doc(variant: str, output_format: str, output: str | None) -> None:
 
     try:
         loaded = _variant(variant)
-        text = rulebook_html(loaded) if output_format == "html" else rulebook_markdown(loaded)
+        chosen = resolve_lang(lang)
+        text = rulebook_html(loaded, chosen) if output_format == "html" else rulebook_markdown(loaded, chosen)
         write_atomically(output or "-", text, (variant,))
     except RefscoreError as error:
         _fail(error)
@@ -266,10 +279,14 @@ def variants_doc(variant: str, output_format: str, output: str | None) -> None:
 @click.option(
     "--format", "output_format", type=click.Choice(["text", "md", "json"]), default="text", show_default=True
 )
-def variants_diff(first: str, second: str, output_format: str) -> None:
+@_lang_option
+def variants_diff(first: str, second: str, output_format: str, lang: str | None) -> None:
     """Every rule on which two variants differ, with both values."""
     from refscore.rulebook import diff_markdown, diff_text, diff_variants
 
+    if output_format == "json":
+        refuse_lang(lang, "--format json")
+    chosen = resolve_lang(lang)
     try:
         a, b = _variant(first), _variant(second)
     except RefscoreError as error:
@@ -279,6 +296,6 @@ def variants_diff(first: str, second: str, output_format: str) -> None:
         rows = [{"setting": d.key, "rule": d.rule, "a": d.a, "b": d.b} for d in differences]
         click.echo(json.dumps({"a": a.id, "b": b.id, "differences": rows}, ensure_ascii=False, indent=2))
     elif output_format == "md":
-        click.echo(terminal_safe(diff_markdown(a, b, differences)), nl=False)
+        click.echo(terminal_safe(diff_markdown(a, b, differences, chosen)), nl=False)
     else:
-        click.echo(terminal_safe(diff_text(a, b, differences)), nl=False)
+        click.echo(terminal_safe(diff_text(a, b, differences, lang=chosen)), nl=False)

@@ -14,13 +14,14 @@ from __future__ import annotations
 import importlib
 import json
 import sys
-from typing import Any, cast
+from typing import Any
 
 import click
 
 from refscore import __version__
 from refscore.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
-from refscore.langs import LANGS, Lang
+
+from .lang import lang_option, refuse_lang, resolve_lang
 
 
 class LazyGroup(click.Group):
@@ -117,9 +118,7 @@ def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
     "--output", "-o", "output_path", metavar="FILE", help="JSON Lines input: write the results here."
 )
 @click.option("--explain", "explain_story", is_flag=True, help="Tell the deal as a story, saying why.")
-@click.option(
-    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of --explain."
-)
+@lang_option("the verdict, the breakdown and --explain")
 def check(
     deal: str,
     variant_option: str | None,
@@ -127,7 +126,7 @@ def check(
     jobs: int,
     output_path: str | None,
     explain_story: bool,
-    lang: str,
+    lang: str | None,
 ) -> None:
     """Check a recorded deal (JSON, or the .deal notation): legality of every call and card, the
     score, and the claimed score. A JSON Lines file (*.jsonl, or - for standard input) is checked
@@ -141,6 +140,7 @@ def check(
     from .render import render_text
 
     if is_batch_input(deal):
+        refuse_lang(lang, "JSON Lines input (the results are JSON)")
         if explain_story:
             _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"))
         from .batch import run_batch
@@ -150,6 +150,8 @@ def check(
         _fail(InputFormatError("--format jsonl and -o need JSON Lines input", expected="a .jsonl file or -"))
     if explain_story and output_format == "json":
         _fail(InputFormatError("--explain tells the deal as text", expected="--explain or --format json"))
+    if output_format == "json":
+        refuse_lang(lang, "--format json")
     try:
         loaded = read_deal_file(deal, variant_option)
         data, variant = loaded.data, loaded.variant
@@ -167,9 +169,9 @@ def check(
     elif explain_story:
         from .human_cmds import explanation
 
-        click.echo(terminal_safe(explanation(loaded, record, result, cast(Lang, lang))), nl=False)
+        click.echo(terminal_safe(explanation(loaded, record, result, resolve_lang(lang))), nl=False)
     else:
-        click.echo(terminal_safe(render_text(result, record, deal)))
+        click.echo(terminal_safe(render_text(result, record, deal, resolve_lang(lang))))
     sys.exit(exit_code(result))
 
 
@@ -182,15 +184,17 @@ def variants() -> None:
 
 
 @variants.command("list")
-def variants_list() -> None:
+@lang_option("the titles")
+def variants_list(lang: str | None) -> None:
     """The shipped variants, one per line with its title."""
+    from refscore.text.common import variant_title
     from refscore.variant_loader import shipped_names, shipped_variant
 
     from .output import terminal_safe
 
     for name in shipped_names():
         try:
-            title = shipped_variant(name).title
+            title = variant_title(shipped_variant(name), resolve_lang(lang))
         except RefscoreError as error:
             title = f"(broken: {error})"
         click.echo(terminal_safe(f"{name:<12} {title}"))

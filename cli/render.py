@@ -1,86 +1,133 @@
 """Text rendering of a check result: the verdict, the auction, the trick table and the breakdown.
 
 Why plain text with rule ids: the reader is a player settling a dispute, who must be able to follow
-each number to the rule it comes from in spec/rules.md.
+each number to the rule it comes from in spec/rules.md. The words come from the catalogues of
+`refscore.text` (English or French); the score is told in words before the breakdown.
 """
 
 from __future__ import annotations
 
-from refscore.cards import card_name
 from refscore.check import CheckResult
+from refscore.langs import Lang
 from refscore.record import DealRecord
-from refscore.rules import rule_title
 
 
-def render_text(result: CheckResult, record: DealRecord, file: str) -> str:
+def render_text(result: CheckResult, record: DealRecord, file: str, lang: Lang = "en") -> str:
+    from refscore.cards import card_name
+    from refscore.text.common import card_text, contract_text, variant_title, words
+    from refscore.text.lines import line_detail, line_name, line_value
+    from refscore.text.notes import note_text
+    from refscore.text.score_words import score_in_words
+
+    w = words(lang)
     variant = result.variant
-    out: list[str] = [f"{file} — variant {variant.id} ({variant.title})"]
+    out: list[str] = [w["ck.head"].format(file=file, id=variant.id, title=variant_title(variant, lang))]
     if record.variant and record.variant != variant.id:
-        out.append(f"note: the record says variant {record.variant!r}; judged under {variant.id!r} as asked")
-    calls = " · ".join(f"{call.seat} {call}" for call in record.calls) or "(none)"
-    out.append(f"Auction: {calls}")
+        out.append(w["ck.record_variant"].format(named=record.variant, id=variant.id))
+    if lang == "en":
+        calls = " · ".join(f"{call.seat} {call}" for call in record.calls)
+    else:
+        from refscore.text.story import call_text
+
+        calls = " · ".join(call_text(call, variant, lang) for call in record.calls)
+    out.append(w["ck.auction"].format(calls=calls or w["ck.none"]))
     contract = result.contract
     if contract is not None:
         side = variant.team_of(contract.taker)
         coinche = (
-            ("surcoinched by " + contract.surcoinched_by)
+            w["ck.surcoinched_by"].format(seat=contract.surcoinched_by)
             if contract.surcoinched_by
-            else (("coinched by " + contract.coinched_by) if contract.coinched_by else "not coinched")
+            else (
+                w["ck.coinched_by"].format(seat=contract.coinched_by)
+                if contract.coinched_by
+                else w["not_coinched"]
+            )
         )
+        label = contract.label if lang == "en" else contract_text(contract, lang)
         out.append(
-            f"Contract: {contract.label} by {contract.taker} ({side}), {coinche}, multiplier {contract.mult}"
+            w["ck.contract"].format(
+                contract=label, taker=contract.taker, side=side, coinche=coinche, mult=contract.mult
+            )
         )
     if result.tricks:
         seats = variant.seats
         out.append("")
-        out.append("Trick  Lead  " + "".join(f"{seat:<6}" for seat in seats) + "Winner  Points")
+        lead_width = max(4, len(w["ck.lead"]))
+        out.append(
+            f"{w['ck.trick']:<5}  {w['ck.lead']:<{lead_width}}  "
+            + "".join(f"{seat:<6}" for seat in seats)
+            + f"{w['ck.winner']:<8}{w['ck.points']}"
+        )
         for trick in result.tricks:
-            by_seat = {seat: card_name(card) for seat, card in trick.cards}
+            by_seat = {
+                seat: card_name(card) if lang == "en" else card_text(card, lang) for seat, card in trick.cards
+            }
             cells = "".join(
                 f"{by_seat.get(seat, '-') + ('*' if trick.winner == seat else ''):<6}" for seat in seats
             )
-            out.append(
-                f"{trick.number:>5}  {trick.leader:<4}  {cells}{(trick.winner or '?'):<8}{trick.points}"
-            )
-        out.append("(* wins the trick)")
+            winner = trick.winner or "?"
+            out.append(f"{trick.number:>5}  {trick.leader:<{lead_width}}  {cells}{winner:<8}{trick.points}")
+        out.append(w["ck.star"])
     if result.lines:
         out.append("")
-        out.append("Score breakdown")
+        words_line = score_in_words(result, lang)
+        if words_line:
+            out.append(words_line)
+            out.append("")
+        out.append(w["ck.breakdown"])
+        name_width = max(14, *(len(line_name(line, lang)) for line in result.lines))
         for line in result.lines:
-            unit = line.unit or "deal"
-            value = ("yes" if line.value else "no") if isinstance(line.value, bool) else line.value
-            detail = f"  {line.detail}" if line.detail else ""
-            out.append(f"  {unit:<5} {line.name:<14} {value!s:>6}  [{line.rule}]{detail}")
+            unit = line.unit or w["ck.deal"]
+            value = line_value(line, result, lang)
+            detail = line_detail(line, result, lang)
+            shown = f"  {detail}" if detail else ""
+            out.append(f"  {unit:<5} {line_name(line, lang):<{name_width}} {value:>6}  [{line.rule}]{shown}")
     for note in result.notes:
-        out.append(f"note: {note}")
+        out.append(w["ck.note"].format(note=note_text(note, lang)))
     out.append("")
-    out.append(_verdict(result))
+    out.append(_verdict(result, record, lang))
     return "\n".join(out)
 
 
-def _verdict(result: CheckResult) -> str:
+def _verdict(result: CheckResult, record: DealRecord, lang: Lang) -> str:
+    from refscore.rules import RULES
+    from refscore.text.common import rule_title, scores_text, words
+    from refscore.text.story import action_text, fault_word, legal_text, violation_message, where_text
+
+    w = words(lang)
     scores = result.scores
-    score_text = ", ".join(f"{unit} {value}" for unit, value in scores.items()) if scores else ""
+    score_text = scores_text(scores) if scores else ""
+
+    def numbered(rule: str) -> str:
+        found = RULES.get(rule)
+        return f"{found.number} {rule_title(rule, lang)}" if found else rule
+
     violation = result.violation
     if result.status == "illegal" and violation is not None:
-        legal = f" Legal at that moment: {', '.join(violation.legal)}." if violation.legal else ""
+        legal = w["ck.v.legal_at"].format(legal=legal_text(violation, lang)) if violation.legal else ""
         actor = f"{violation.seat} " if violation.seat else ""
-        action = f"{actor}{violation.action}: " if violation.action else ""
-        return (
-            f"Verdict: ILLEGAL at {violation.where} ({violation.place}): {action}{violation.message}. "
-            f"Rule {violation.rule} — {rule_title(violation.rule)}.{legal}"
+        action = f"{actor}{action_text(violation, lang)}: " if violation.action else ""
+        if lang != "en" and action:
+            action = action[:-2] + w["colon"]
+        return w["ck.v.illegal"].format(
+            fault=fault_word(violation, lang),
+            where=where_text(violation, lang),
+            place=violation.place,
+            action=action,
+            message=violation_message(result, record, lang),
+            rule=violation.rule,
+            title=numbered(violation.rule),
+            legal=legal,
         )
     if result.status == "wrong_claim" and violation is not None:
-        return (
-            f"Verdict: legal play, WRONG CLAIM: {violation.message}. Score: {score_text} (rule claim.match)."
+        return w["ck.v.wrong_claim"].format(
+            message=violation_message(result, record, lang), scores=score_text
         )
     if result.status == "incomplete":
-        return "Verdict: legal so far; the deal is incomplete, no score."
-    claim = ""
-    if result.claim_confirmed:
-        claim = "; the claimed score is confirmed"
+        return w["ck.v.incomplete"]
+    claim = w["ck.v.confirmed"] if result.claim_confirmed else ""
     if result.status == "redeal":
-        return f"Verdict: REDEAL (everybody passed): {score_text}{claim}."
-    made = "made" if result.score and result.score.made else "not made"
-    case = f" ({rule_title(result.score.case.rule)})" if result.score else ""
-    return f"Verdict: LEGAL, contract {made}{case}. Score: {score_text}{claim}."
+        return w["ck.v.redeal"].format(scores=score_text, claim=claim)
+    made = w["ck.v.made" if result.score and result.score.made else "ck.v.not_made"]
+    case = f" ({numbered(result.score.case.rule)})" if result.score else ""
+    return w["ck.v.legal"].format(made=made, case=case, scores=score_text, claim=claim)

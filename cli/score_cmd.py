@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any, NoReturn, cast
+from typing import Any, NoReturn
 
 import click
 
 from refscore.errors import InputFormatError, RefscoreError
-from refscore.langs import LANGS, Lang
+
+from .lang import lang_option, refuse_lang, resolve_lang
 
 __all__ = ["infer", "score"]
 
@@ -94,15 +95,13 @@ def _read_source(source: str) -> tuple[dict[str, Any], str]:
 @click.option(
     "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
-@click.option(
-    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text."
-)
+@lang_option()
 def score(
     source: str | None,
     line: str | None,
     variant_option: str | None,
     output_format: str,
-    lang: str,
+    lang: str | None,
     **options: Any,
 ) -> None:
     """Score a deal from its facts (no cards): the contract, the coinche, the card points, the
@@ -115,7 +114,10 @@ def score(
     from refscore.report import exit_code, result_to_json
 
     from .inputs import resolve_variant
+    from .output import terminal_safe
 
+    if output_format == "json":
+        refuse_lang(lang, "--format json")
     given = {key: value for key, value in options.items() if value not in (None, ())}
     try:
         if sum(map(bool, (source, line, given))) != 1:
@@ -149,7 +151,7 @@ def score(
     if output_format == "json":
         click.echo(json.dumps(result_to_json(result, source), ensure_ascii=False, indent=2))
     else:
-        click.echo(facts_score_text(result, cast(Lang, lang), source), nl=False)
+        click.echo(terminal_safe(facts_score_text(result, resolve_lang(lang), source)), nl=False)
     sys.exit(exit_code(result))
 
 

@@ -1,17 +1,20 @@
 """A picture of a deal: one self-contained HTML page (no network, no external assets).
 
-Why HTML: a page opens on any phone or laptop at the table and prints. It shows the four hands, the
-auction, the tricks as a table with the winning card of each marked, the illegal card highlighted
-with its rule and the cards that were allowed, and the score breakdown with the variant's formulas
-filled in. Everything is inline (one `<style>`, no script, no image, no link), and every text from
-the record is escaped.
+Why HTML: a page opens on any phone or laptop at the table and prints. It tells the score in words
+first, as a player would ("Contrat de 110 ♥ par S, rempli : NS ont 124 points..."), then shows the
+hands with the players' names, the auction, the declarations (belote, annonces), the tricks as a
+table with the winning card of each marked, the illegal card highlighted with its rule and the
+cards that were allowed, and last the score with the variant's formulas filled in, folded in a
+`<details>` for whoever wants the working. The layout fits a phone (390 px wide: every column of
+the play table stays visible, short headings on narrow screens). Everything is inline (one
+`<style>`, no script, no image, no link), and every text from the record is escaped.
 
 Pure: returns the page as a string; the CLI writes it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 
 from . import __version__
@@ -19,109 +22,62 @@ from .auction import first_player
 from .cards import SUIT_SYMBOLS, Card, suit_of
 from .check import CheckResult
 from .coach import CoachError, position_at, refusals
-from .explain import (
-    Lang,
-    card_text,
-    contract_text,
-    rule_heading,
-    rule_text,
-    verdict,
-    violation_card,
-    why_not,
-    words,
-)
+from .langs import Lang
 from .record import Call, DealRecord
+from .text.coach import why_not
+from .text.common import card_text, contract_text, rule_heading, rule_text, variant_title, words
+from .text.common import labels as labels_of
+from .text.lines import line_detail, line_name, line_value
+from .text.notes import note_text
+from .text.score_words import score_in_words
+from .text.story import legal_text, verdict, violation_card, violation_message
 from .variant import TrumpKind, Variant
 
 __all__ = ["render_html"]
 
-_LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "deal": "Deal",
-        "hands": "The hands",
-        "dealer": "dealer",
-        "first": "speaks first",
-        "chien": "Chien",
-        "discard": "Discard",
-        "auction": "The auction",
-        "contract": "Contract",
-        "play": "The play",
-        "trick": "Trick",
-        "lead": "Lead",
-        "winner": "Winner",
-        "points": "Points",
-        "wins": "wins the trick",
-        "illegal": "not allowed",
-        "violation": "The illegal action",
-        "allowed": "Allowed there",
-        "why_not": "Why not the others",
-        "score": "The score",
-        "unit": "Side",
-        "item": "Item",
-        "value": "Value",
-        "rule": "Rule",
-        "working": "Working",
-        "deal_total": "deal",
-        "notes": "Notes",
-        "generated": "Made by refscore {version} from the rules of spec/rules.md.",
-        "no_tricks": "No card was played.",
-        "no_score": "No score.",
-    },
-    "fr": {
-        "deal": "Donne",
-        "hands": "Les mains",
-        "dealer": "donneur",
-        "first": "parle en premier",
-        "chien": "Chien",
-        "discard": "Écart",
-        "auction": "Les enchères",
-        "contract": "Contrat",
-        "play": "Le jeu de la carte",
-        "trick": "Pli",
-        "lead": "Entame",
-        "winner": "Gagnant",
-        "points": "Points",
-        "wins": "remporte le pli",
-        "illegal": "non permis",
-        "violation": "L'irrégularité",
-        "allowed": "Permis à ce moment",
-        "why_not": "Pourquoi pas les autres",
-        "score": "La marque",
-        "unit": "Camp",
-        "item": "Poste",
-        "value": "Valeur",
-        "rule": "Règle",
-        "working": "Calcul",
-        "deal_total": "donne",
-        "notes": "Remarques",
-        "generated": "Fait par refscore {version} selon les règles de spec/rules.md.",
-        "no_tricks": "Aucune carte n'a été jouée.",
-        "no_score": "Pas de marque.",
-    },
-}
 
 _STYLE = """
+*, *::before, *::after { box-sizing: border-box; }
 body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 1rem auto; max-width: 60rem;
-       padding: 0 1rem; color: #1b1b1b; background: #fdfdfb; line-height: 1.4; }
+       padding: 0 1rem; color: #1b1b1b; background: #fdfdfb; line-height: 1.4; overflow-wrap: break-word; }
 h1 { font-size: 1.5rem; margin-bottom: .2rem; } h2 { font-size: 1.2rem; margin-top: 1.6rem;
        border-bottom: 1px solid #ccc; } h3 { font-size: 1rem; margin: .3rem 0; }
 .variant { color: #555; margin-top: 0; }
 .verdict { font-weight: bold; padding: .5rem .8rem; border-radius: .4rem; }
 .verdict.ok { background: #e6f4e6; border: 1px solid #7bb87b; }
 .verdict.bad { background: #fbe7e6; border: 1px solid #d37a74; }
-.hands { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: .6rem; }
-.hand { border: 1px solid #ccc; border-radius: .4rem; padding: .4rem .6rem; background: #fff; }
+.words { font-size: 1.1rem; padding: .4rem .8rem; border-left: 4px solid #7bb87b; background: #f4faf4; }
+.hands { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: .6rem; }
+.hand { border: 1px solid #ccc; border-radius: .4rem; padding: .4rem .6rem; background: #fff; min-width: 0; }
 .hand p { margin: .1rem 0; font-size: 1.05rem; }
+.player { font-weight: normal; }
 .red { color: #c0392b; } .black { color: #1b1b1b; }
-table { border-collapse: collapse; margin: .4rem 0; }
+table { border-collapse: collapse; margin: .4rem 0; max-width: 100%; }
 th, td { border: 1px solid #ccc; padding: .25rem .5rem; text-align: center; }
 td.text { text-align: left; }
 td.win { background: #fff3c4; font-weight: bold; }
 td.illegal, span.illegal { background: #f8c9c5; outline: 2px solid #c0392b; font-weight: bold; }
-.rule-id { display: block; font-size: .75rem; font-weight: normal; color: #7a1f16; }
+.rule-id { display: block; font-size: .75rem; font-weight: normal; color: #7a1f16; overflow-wrap: anywhere; }
 .violation { border-left: 4px solid #c0392b; padding: .2rem .8rem; background: #fff7f6; }
-blockquote { margin: .4rem 0; color: #333; font-style: italic; }
+blockquote { margin: .4rem 0; color: #333; }
 .muted { color: #666; font-size: .9rem; }
+.short { display: none; }
+#play table { width: 100%; }
+details { margin-top: .8rem; } summary { cursor: pointer; font-weight: bold; }
+.scroll { max-width: 100%; overflow-x: auto; }
+code { overflow-wrap: anywhere; }
+@media (max-width: 40rem) {
+  body { padding: 0 .4rem; margin: .5rem auto; }
+  th, td { padding: .15rem .2rem; font-size: .85rem; }
+  #play table { table-layout: fixed; }
+  .long { display: none; } .short { display: inline; }
+  .rule-id { font-size: .65rem; }
+  #score-detail thead { display: none; }
+  #score-detail table, #score-detail tbody, #score-detail tr,
+  #score-detail td { display: block; width: 100%; }
+  #score-detail tr { border: 1px solid #ccc; margin: .3rem 0; padding: .2rem; }
+  #score-detail td { border: 0; text-align: left; padding: .05rem .2rem; }
+}
 @media print { body { max-width: none; } .verdict { border: 1px solid #000; } }
 """
 
@@ -164,6 +120,16 @@ def contract_trump(call: Call, lang: Lang) -> str:
     return words(lang)["sans_atout" if call.trump.kind is TrumpKind.NO_TRUMP else "tout_atout"]
 
 
+def _head(long: str, short: str) -> str:
+    """A column heading: the long label, and a short one shown instead on a phone."""
+    if long == short:
+        return escape(long)
+    return (
+        f'<span class="long">{escape(long)}</span>'
+        f'<span class="short" title="{escape(long)}">{escape(short)}</span>'
+    )
+
+
 def render_html(
     result: CheckResult,
     record: DealRecord,
@@ -172,9 +138,11 @@ def render_html(
     title: str | None = None,
     locate: Callable[[str], str | None] | None = None,
     notes: Sequence[str] = (),
+    players: Mapping[str, str] | None = None,
 ) -> str:
-    """The page for one checked deal (see the module docstring)."""
-    labels = _LABELS[lang]
+    """The page for one checked deal (see the module docstring). `players`: the players' names by
+    seat (the record's `players` field), shown with the hands."""
+    labels = labels_of(lang)
     w = words(lang)
     variant = result.variant
     name = title or "refscore"
@@ -191,18 +159,20 @@ def render_html(
         "<body>",
         "<header>",
         f"<h1>{escape(labels['deal'])} {escape(name)}</h1>",
-        f'<p class="variant">{escape(variant.id)} — {escape(variant.title)}</p>',
+        f'<p class="variant">{escape(variant.id)} — {escape(variant_title(variant, lang))}</p>',
         f'<p class="verdict {"ok" if good else "bad"}" id="verdict">'
         f"{escape(w['h.verdict'])}{escape(w['colon'])}{escape(verdict(result, lang, locate))}</p>",
         "</header>",
     ]
-    parts += _hands_section(result, record, lang)
+    parts += _words_section(result, lang)
+    parts += _hands_section(result, record, lang, players or {})
     parts += _auction_section(result, record, lang)
+    parts += _declarations_section(result, record, lang)
     parts += _play_section(result, record, lang, locate)
     parts += _score_section(result, lang)
-    if notes:
+    if notes or result.notes:
         parts.append(f'<section id="notes"><h2>{escape(labels["notes"])}</h2><ul>')
-        parts += [f"<li>{escape(note)}</li>" for note in notes]
+        parts += [f"<li>{escape(note_text(note, lang))}</li>" for note in (*result.notes, *notes)]
         parts.append("</ul></section>")
     parts.append(
         f'<footer><p class="muted">{escape(labels["generated"].format(version=__version__))}</p></footer>'
@@ -211,10 +181,24 @@ def render_html(
     return "\n".join(parts)
 
 
-def _hands_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
-    labels = _LABELS[lang]
+def _words_section(result: CheckResult, lang: Lang) -> list[str]:
+    """The score told in words, first thing under the verdict (nothing when there is no score)."""
+    told = score_in_words(result, lang)
+    if not told:
+        return []
+    return [
+        f'<section id="in-words"><h2>{escape(labels_of(lang)["in_words"])}</h2>',
+        f'<p class="words" id="score-words">{escape(told)}</p></section>',
+    ]
+
+
+def _hands_section(
+    result: CheckResult, record: DealRecord, lang: Lang, players: Mapping[str, str]
+) -> list[str]:
+    labels = labels_of(lang)
     variant = result.variant
     first = first_player(variant, record.dealer) if record.dealer in variant.seats else None
+    colon = words(lang)["colon"]
     out = [f'<section id="hands"><h2>{escape(labels["hands"])}</h2>', '<div class="hands">']
     for seat in variant.seats:
         hand = record.hands.get(seat, ())
@@ -226,21 +210,25 @@ def _hands_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[
         role = f' <span class="muted">({escape(", ".join(roles))})</span>' if roles else ""
         team = variant.team_of(seat)
         unit = f" · {escape(team)}" if team != seat else ""
+        player = players.get(seat)
+        named = (
+            f' <span class="player" id="player-{escape(seat)}">— {escape(player)}</span>' if player else ""
+        )
         out.append(
-            f'<div class="hand" id="hand-{escape(seat)}"><h3>{escape(seat)}{unit}{role}</h3>'
+            f'<div class="hand" id="hand-{escape(seat)}"><h3>{escape(seat)}{named}{unit}{role}</h3>'
             f"{_hand_by_suit(hand, lang)}</div>"
         )
     out.append("</div>")
     if record.chien:
-        out.append(f"<p>{escape(labels['chien'])}: {_cards_html(sorted(record.chien), lang)}</p>")
+        out.append(f"<p>{escape(labels['chien'] + colon)}{_cards_html(sorted(record.chien), lang)}</p>")
     if record.discard is not None:
-        out.append(f"<p>{escape(labels['discard'])}: {_cards_html(sorted(record.discard), lang)}</p>")
+        out.append(f"<p>{escape(labels['discard'] + colon)}{_cards_html(sorted(record.discard), lang)}</p>")
     out.append("</section>")
     return out
 
 
 def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
-    labels = _LABELS[lang]
+    labels = labels_of(lang)
     w = words(lang)
     variant = result.variant
     seats = variant.seats
@@ -262,8 +250,8 @@ def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> lis
         cell = _call_html(call, variant, lang)
         if index == bad and violation is not None:
             cell = (
-                f'<td class="illegal" title="{escape(violation.message)}">{escape(call.seat)} {cell}'
-                f'<span class="rule-id">{escape(violation.rule)}</span></td>'
+                f'<td class="illegal" title="{escape(violation_message(result, record, lang))}">'
+                f'{escape(call.seat)} {cell}<span class="rule-id">{escape(violation.rule)}</span></td>'
             )
         elif call.seat != order[index % len(order)]:
             cell = f'<td class="text">{escape(call.seat)} {cell}</td>'
@@ -284,25 +272,66 @@ def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> lis
             f"({escape(variant.team_of(contract.taker))}), ×{contract.mult}</p>"
         )
     if violation is not None:
-        out += _violation_box(result, lang, [])
+        out += _violation_box(result, record, lang, [])
+    out.append("</section>")
+    return out
+
+
+#: The score lines of the declarations (points.belote, points.annonces-strongest).
+_DECLARED_LINES = frozenset({"belote", "annonce"})
+
+
+def _declarations_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
+    """The belote and the annonces declared, and what each scored (rules points.belote,
+    points.annonces-strongest)."""
+    labels = labels_of(lang)
+    w = words(lang)
+    out = [f'<section id="declarations"><h2>{escape(labels["declarations"])}</h2>']
+    declared = []  # HTML: each sentence escaped, its cards drawn in colour
+    if record.belote is not None:
+        declared.append(escape(w["declared_belote"].format(seat=record.belote)))
+    for annonce in record.annonces:
+        kind = f" ({annonce.kind})" if annonce.kind else ""
+        sentence = escape(w["declared_annonce"].format(seat=annonce.seat, cards="\x00", kind=kind))
+        declared.append(sentence.replace("\x00", _cards_html(annonce.cards, lang)))
+    scored = [
+        f"{line.unit}{w['colon']}{line_name(line, lang)} {line_value(line, result, lang)}"
+        + (f" — {line_detail(line, result, lang)}" if line.name == "annonce" else "")
+        for line in result.lines
+        if line.name in _DECLARED_LINES
+    ]
+    if not declared and not scored:
+        out.append(f"<p>{escape(labels['no_declarations'])}</p></section>")
+        return out
+    if declared:
+        out.append(f"<h3>{escape(labels['declared'])}</h3><ul>")
+        out += [f"<li>{item}</li>" for item in declared]
+        out.append("</ul>")
+    if scored:
+        out.append(f"<h3>{escape(labels['scored'])}</h3><ul>")
+        out += [f"<li>{escape(item)}</li>" for item in scored]
+        out.append("</ul>")
+    violation = result.violation
+    if violation is not None and violation.phase in ("annonce", "belote"):
+        out += _violation_box(result, record, lang, [])
     out.append("</section>")
     return out
 
 
 def _violation_box(
-    result: CheckResult, lang: Lang, extra: list[str], message: str | None = None
+    result: CheckResult, record: DealRecord, lang: Lang, extra: list[str], message: str | None = None
 ) -> list[str]:
-    labels = _LABELS[lang]
+    labels = labels_of(lang)
     violation = result.violation
     assert violation is not None
     out = [
         '<div class="violation" id="violation">',
         f"<h3>{escape(labels['violation'] + words(lang)['colon'] + rule_heading(violation.rule, lang))}</h3>",
-        f"<p>{escape(message or violation.message)}</p>",
-        f"<blockquote>{escape(rule_text(violation.rule))}</blockquote>",
+        f"<p>{escape(message or violation_message(result, record, lang))}</p>",
+        f"<blockquote>{escape(rule_text(violation.rule, lang))}</blockquote>",
     ]
     if violation.legal and not extra:
-        out.append(f"<p>{escape(labels['allowed'] + words(lang)['colon'] + ', '.join(violation.legal))}</p>")
+        out.append(f"<p>{escape(labels['allowed'] + words(lang)['colon'] + legal_text(violation, lang))}</p>")
     out += extra
     out.append("</div>")
     return out
@@ -311,7 +340,7 @@ def _violation_box(
 def _play_section(
     result: CheckResult, record: DealRecord, lang: Lang, locate: Callable[[str], str | None] | None
 ) -> list[str]:
-    labels = _LABELS[lang]
+    labels = labels_of(lang)
     variant = result.variant
     seats = variant.seats
     out = [f'<section id="play"><h2>{escape(labels["play"])}</h2>']
@@ -322,13 +351,15 @@ def _play_section(
     if not result.tricks and bad is None:
         out.append(f"<p>{escape(labels['no_tricks'])}</p>")
         if violation is not None:
-            out += _violation_box(result, lang, [])
+            out += _violation_box(result, record, lang, [])
         out.append("</section>")
         return out
     head = "".join(f"<th>{escape(seat)}</th>" for seat in seats)
     out.append(
-        f"<table><thead><tr><th>{escape(labels['trick'])}</th><th>{escape(labels['lead'])}</th>{head}"
-        f"<th>{escape(labels['winner'])}</th><th>{escape(labels['points'])}</th></tr></thead><tbody>"
+        f"<table><thead><tr><th>{_head(labels['trick'], labels['trick_short'])}</th>"
+        f"<th>{_head(labels['lead'], labels['lead_short'])}</th>{head}"
+        f"<th>{_head(labels['winner'], labels['winner_short'])}</th>"
+        f"<th>{_head(labels['points'], labels['points_short'])}</th></tr></thead><tbody>"
     )
     for trick in result.tricks:
         by_seat = dict(trick.cards)
@@ -339,7 +370,7 @@ def _play_section(
                 cells.append("<td></td>")
             elif seat == trick.winner:
                 cells.append(
-                    f'<td class="win" title="{escape(_LABELS[lang]["wins"])}">{_card_html(card, lang)} ★</td>'
+                    f'<td class="win" title="{escape(labels["wins"])}">{_card_html(card, lang)} ★</td>'
                 )
             else:
                 cells.append(f"<td>{_card_html(card, lang)}</td>")
@@ -375,14 +406,14 @@ def _play_section(
         if position is not None:
             what = f"{violation.seat} {card_text(bad_card, lang)}"
             if violation.rule != "play.card-held":
-                message = f"{what}: {why_not(position, violation.rule, lang)}."
+                message = f"{what}{words(lang)['colon']}{why_not(position, violation.rule, lang)}."
             extra.append(
                 f"<p>{escape(labels['allowed'] + words(lang)['colon'])}"
                 f"{_cards_html(position.allowed, lang)}</p>"
             )
             refused = refusals(position)
             if refused:
-                extra.append(f"<p>{escape(labels['why_not'])}:</p><ul>")
+                extra.append(f"<p>{escape(labels['why_not'])}{escape(words(lang)['colon'].rstrip())}</p><ul>")
                 for refusal in refused:
                     extra.append(
                         f"<li>{_cards_html(refusal.cards, lang)} — {escape(rule_heading(refusal.rule, lang))}"
@@ -392,40 +423,48 @@ def _play_section(
     out.append("</tbody></table>")
     out.append(f'<p class="muted">★ {escape(labels["wins"])}</p>')
     if violation is not None:
-        out += _violation_box(result, lang, extra, message)
+        out += _violation_box(result, record, lang, extra, message)
     out.append("</section>")
     return out
 
 
 def _score_section(result: CheckResult, lang: Lang) -> list[str]:
-    labels = _LABELS[lang]
+    labels = labels_of(lang)
     w = words(lang)
     out = [f'<section id="score"><h2>{escape(labels["score"])}</h2>']
     if result.score is None:
         key = {"redeal": "no_score_redeal"}.get(result.status)
         out.append(f"<p>{escape(w[key] if key else labels['no_score'])}</p></section>")
         return out
-    out.append(
-        f"<table><thead><tr><th>{escape(labels['unit'])}</th><th>{escape(labels['item'])}</th>"
-        f"<th>{escape(labels['value'])}</th><th>{escape(labels['rule'])}</th><th>{escape(labels['working'])}</th>"
-        "</tr></thead><tbody>"
-    )
-    for line in result.lines:
-        value = line.value
-        shown = (w["yes"] if value else w["no"]) if isinstance(value, bool) else str(value)
-        strong = line.name in ("deal score", "rounded")
-        cell = f"<strong>{escape(shown)}</strong>" if strong else escape(shown)
-        out.append(
-            f"<tr><td>{escape(line.unit or labels['deal_total'])}</td>"
-            f'<td class="text">{escape(line.name)}</td><td>{cell}</td>'
-            f'<td class="text">{escape(line.rule)}</td><td class="text">{escape(line.detail)}</td></tr>'
-        )
-    out.append("</tbody></table>")
     scores = ", ".join(f"{unit} {value}" for unit, value in (result.scores or {}).items())
     out.append(f'<p id="final-score"><strong>{escape(w["score"].format(scores=scores))}</strong></p>')
     if result.claim is not None:
         claimed = ", ".join(f"{unit} {value}" for unit, value in result.claim.items())
         key = "claim_ok" if result.claim_confirmed else "claim_bad"
         out.append(f"<p>{escape(w[key].format(claimed=claimed, scores=scores))}</p>")
+    out.append(f'<details id="score-detail"><summary>{escape(labels["detail"])}</summary>')
+    out.append(
+        '<div class="scroll"><table><thead><tr>'
+        f"<th>{escape(labels['unit'])}</th><th>{escape(labels['item'])}</th>"
+        f"<th>{escape(labels['value'])}</th><th>{escape(labels['rule'])}</th><th>{escape(labels['working'])}</th>"
+        "</tr></thead><tbody>"
+    )
+    for line in result.lines:
+        shown = line_value(line, result, lang)
+        strong = line.name in ("deal score", "rounded")
+        cell = f"<strong>{escape(shown)}</strong>" if strong else escape(shown)
+        out.append(
+            f"<tr><td>{escape(line.unit or labels['deal_total'])}</td>"
+            f'<td class="text">{escape(line_name(line, lang))}</td><td>{cell}</td>'
+            f'<td class="text">{escape(line.rule)}</td>'
+            f'<td class="text">{_code_html(line_detail(line, result, lang))}</td></tr>'
+        )
+    out.append("</tbody></table></div></details>")
     out.append("</section>")
     return out
+
+
+def _code_html(text: str) -> str:
+    """Escape, then `code` -> <code>code</code> (the formulas of the French details)."""
+    parts = escape(text).split("`")
+    return "".join(f"<code>{part}</code>" if index % 2 else part for index, part in enumerate(parts))

@@ -6,7 +6,21 @@ build those options, for `refscore --help` say, without loading the explainer an
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal
 
 Lang = Literal["en", "fr"]
 LANGS: tuple[Lang, ...] = ("en", "fr")
+
+
+def lang_of_locale(environ: Mapping[str, str]) -> Lang:
+    """The language the user's locale asks for: French when the first of `LC_ALL`, `LC_MESSAGES`
+    and `LANG` that is set (POSIX's order) starts with `fr` (`fr_FR.UTF-8`, `fr_CA`), else English.
+
+    Why a parameter rather than `os.environ`: the engine does no I/O; the command line passes its
+    environment, and a test passes a dict."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"

@@ -30,8 +30,9 @@ REPLACED_KEYS = frozenset(
     {("provenance",), ("scoring", "cases"), ("players", "teams"), ("id",), ("title",), ("description",)}
 )
 #: Keys a child never inherits: a child of an abstract base is playable, and a child file without an
-#: `id` is named after its file (see `load_variant`), never after its parent.
-NOT_INHERITED = ("abstract", "extends", "id")
+#: `id` is named after its file (see `load_variant`), never after its parent; a child's French title
+#: and description are its own (the parent's would describe another game: the English ones are shown).
+NOT_INHERITED = ("abstract", "extends", "id", "title_fr", "description_fr")
 MAX_EXTENDS_DEPTH = 16
 
 ReadFile = Callable[[str], str]

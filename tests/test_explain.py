@@ -17,7 +17,7 @@ from refscore.cli.main import cli
 
 from refscore.cards import card_name, make_card
 from refscore.check import check_deal
-from refscore.explain import LANGS, TITLES_FR, explain_deal, rule_heading
+from refscore.explain import LANGS, explain_deal, rule_heading, rules_fr
 from refscore.generate import random_deal
 from refscore.html import render_html
 from refscore.record import read_record
@@ -37,14 +37,14 @@ def record_of(name: str, change: Any = None) -> dict[str, Any]:
     return data
 
 
-def story(data: dict[str, Any], lang: str = "en", variant: str = "coinche") -> str:
+def story(data: dict[str, Any], lang: str = "en", variant: str = "coinche", detail: bool = False) -> str:
     v = shipped_variant(variant)
     record = read_record(data, v)
-    return explain_deal(check_deal(record, v), record, lang=lang)  # type: ignore[arg-type]
+    return explain_deal(check_deal(record, v), record, lang=lang, detail=detail)  # type: ignore[arg-type]
 
 
 def test_made_contract_in_english() -> None:
-    text = story(record_of("seed002-made.json"))
+    text = story(record_of("seed002-made.json"), detail=True)
     assert "W deals; N speaks first" in text
     assert "N passes, E passes, S bids 110 ♥, W passes, N passes, E passes." in text
     assert "After S's bid, 3 players in a row passed: the auction is over (rule auction.end)." in text
@@ -60,6 +60,10 @@ def test_made_contract_in_english() -> None:
     # trick 8: S's queen of trump takes 11 (A♠) + 4 (K♦) + 3 (Q♥) + 0 = 18, and the last trick's 10
     assert "18 points to NS, plus the dix de der (10)." in text
     # 114 card points + 10 = 124 >= 110: made; 124 + 110 = 234; EW 38
+    assert (
+        "Contract of 110 ♥ by S (NS), made: NS have 124 points, 110 were needed. NS score 124 + 110 = 234, "
+        "EW score 38." in text
+    )
     assert "taker_total = taker_cards + taker_der + taker_belote = 114 + 10 + 0 = 124" in text
     assert "Is the contract made? taker_total >= contract: 124 >= 110 → yes, the contract is made" in text
     assert "own_total + contract = 124 + 110 = 234" in text
@@ -69,7 +73,7 @@ def test_made_contract_in_english() -> None:
 
 
 def test_failed_contract_in_french_keeps_the_game_words() -> None:
-    text = story(record_of("seed002-failed.json"), "fr")
+    text = story(record_of("seed002-failed.json"), "fr", detail=True)
     assert "S enchérit à 110 ♥" in text and "Contrat : 110 ♥ par S, pour NS ; non coinché" in text
     # trick 1: Q♥ 9♥ V♥ 10♥, the valet is the highest trump: 3 + 14 + 20 + 10 = 47
     assert "Pli 1 — N entame D♥, E 9♥, S V♥, W 10♥." in text
@@ -78,12 +82,18 @@ def test_failed_contract_in_french_keeps_the_game_words() -> None:
     )
     assert "plus le dix de der (10)" in text  # the French term, in French
     # 86 + 10 = 96 < 110: dedans; EW 162 + 110 = 272
-    assert "96 >= 110 → non, le contrat chute : dedans" in text
-    assert "chute + contract + own_belote = 162 + 110 + 0 = 272" in text
+    assert (
+        "Contrat de 110 ♥ par S (NS), chuté (dedans) : NS ont 96 points, il en fallait 110. NS marquent 0, "
+        "EW marquent 162 + 110 = 272." in text
+    )
+    # the detail in French sets the variant's formulas apart as code
+    assert "`taker_total >= contract = 96 >= 110` → non, le contrat chute : dedans" in text
+    assert "`chute + contract + own_belote = 162 + 110 + 0` = 272" in text
     assert "Marque : NS 0, EW 272." in text
     assert "Verdict : RÉGULIER, contrat chuté (dedans). Marque : NS 0, EW 272." in text
     english = story(record_of("seed002-failed.json"), "en")
-    assert "no, the contract fails: dedans" in english and "dix de der" in english
+    assert "failed (dedans): NS have 96 points, 110 were needed" in english and "dix de der" in english
+    assert "taker_total" not in english and "own_belote" not in english  # formulas: only in detail
 
 
 def test_an_illegal_card_with_its_rule_and_the_cards_allowed() -> None:
@@ -129,13 +139,17 @@ def test_coinche_and_surcoinche() -> None:
         data["auction"] = [*data["auction"][:3], coinche, surcoinche]
         del data["claim"]
 
-    text = story(record_of("seed002-made.json", surcoinched))
+    text = story(record_of("seed002-made.json", surcoinched), detail=True)
     assert "W coinches (×2), N surcoinches (×4)." in text
     assert "The surcoinche ends the auction at once (rule auction.surcoinche)." in text
     assert "coinched by W and surcoinched by N (multiplier 4" in text
     # coinche: made -> (points without belote + contract) x mult + belote = (124 + 110) x 4 = 936
     assert "(own_tricks + contract) * mult + own_belote = (124 + 110) * 4 + 0 = 936" in text
     assert "Score: NS 936, EW 0." in text
+    # in words: the numbers of the same formula, without its names
+    assert "NS score (124 + 110) × 4 = 936, EW score 0." in text
+    plain = story(record_of("seed002-made.json", surcoinched))
+    assert "NS score (124 + 110) × 4 = 936" in plain and "own_tricks" not in plain and "* mult" not in plain
 
 
 def test_a_wrong_claim() -> None:
@@ -201,8 +215,9 @@ def test_commands_and_exit_codes() -> None:
 
 
 def test_every_rule_has_a_title_in_both_languages() -> None:
-    missing = [rule for rule in RULES if rule not in TITLES_FR]
-    assert not missing, f"French titles missing for {missing}"
+    french = rules_fr()
+    missing = [rule for rule in RULES if rule not in french or not french[rule].text]
+    assert not missing, f"French rules missing for {missing}"
     for lang in LANGS:
         assert rule_heading("play.follow-suit", lang).startswith(("rule play.follow-suit (3.3 ", "règle"))
 

@@ -153,3 +153,29 @@ def test_doc_and_diff_commands(tmp_path: Path) -> None:
     assert (
         "| auction.bid-step (2.3 A numbered bid is on the ladder) | `auction.step` | 5 | 10 |" in done.output
     )
+
+
+def test_the_french_rulebook_a_club_can_print() -> None:
+    """`variants doc officiel --lang fr --format html`: the whole book in French, rules quoted from
+    spec/rules.fr.md, the variant's own words from its `*_fr` fields."""
+    officiel = shipped_variant("officiel")
+    page = rulebook_html(officiel, "fr")
+    assert '<html lang="fr">' in page
+    title = "Coinche, règlement officiel (chute 160, majorité stricte, marques arrondies)"
+    assert f"<title>{title} — règlement</title>" in page
+    headings = (
+        "1. Les joueurs et la donne",
+        "3. Les enchères",
+        "4. Le jeu de la carte",
+        "8. Interprétations",
+    )
+    for heading in headings:
+        assert f"<h2>{heading}</h2>" in page
+    # the rule of 5.5 quoted in French, and officiel's chute of 160 in its description
+    assert "<strong>5.5 <code>score.failed</code> — Contrat chuté (dedans).</strong>" in page
+    assert "un contrat chuté donne à la défense 160 + le contrat" in page
+    # an interpretation in French: the booklet grants the belote "à condition de l'annoncer"
+    assert "<strong>la belote doit être annoncée</strong> : le règlement l&#x27;accorde" in page
+    assert "@media print" in page
+    done = CliRunner().invoke(cli, ["variants", "doc", "officiel", "--lang", "fr", "--format", "html"])
+    assert done.exit_code == 0 and done.output == page

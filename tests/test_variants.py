@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MYCLUB = ROOT / "spec" / "examples" / "myclub.yaml"
 SEED002_FAILED = ROOT / "conformance" / "deals" / "seed002-failed.json"
 #: Keys that describe a variant rather than its rules.
-METADATA = ("id", "title", "description", "provenance")
+METADATA = ("id", "title", "description", "provenance", "title_fr", "description_fr")
 
 
 def write(folder_path: Path, name: str, text: str) -> Path:

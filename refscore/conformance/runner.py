@@ -15,8 +15,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from refscore.errors import RefscoreError
+from refscore.langs import Lang
+from refscore.text.common import words
 
 from .compare import Mismatch, compare
+from .compare import _shown as shown_value  # the values as Mismatch.render shows them
 from .corpus import Test
 from .engines import Engine, EngineFailure
 from .protocol import EngineInfo
@@ -198,8 +201,10 @@ def run_tests(
 # -- the text report ----------------------------------------------------------------------------------
 
 
-def _table(title: str, rows: Iterable[tuple[str, list[TestResult]]]) -> list[str]:
-    lines = [f"{title:<32} {'tests':>6} {'passed':>7} {'failed':>7} {'skipped':>8}"]
+def _table(title: str, rows: Iterable[tuple[str, list[TestResult]]], lang: Lang = "en") -> list[str]:
+    w = words(lang)
+    heads = (w["cf.tests"], w["cf.passed"], w["cf.failed"], w["cf.skipped"])
+    lines = [f"{title:<32} {heads[0]:>6} {heads[1]:>7} {heads[2]:>7} {heads[3]:>8}"]
     for name, results in rows:
         counts = [sum(1 for r in results if r.outcome == outcome) for outcome in (PASS, FAIL, SKIP)]
         lines.append(f"{name:<32} {len(results):>6} {counts[0]:>7} {counts[1]:>7} {counts[2]:>8}")
@@ -221,46 +226,109 @@ def by_rule(results: Sequence[TestResult]) -> list[tuple[str, list[TestResult]]]
     return sorted(groups.items())
 
 
-def render_failure(result: TestResult) -> list[str]:
+def render_failure(result: TestResult, lang: Lang = "en") -> list[str]:
+    w = words(lang)
     test = result.test
-    lines = [f"FAIL {test.key}  ({test.case.file}, {test.case.kind})", f"  {test.case.description}"]
+    lines = [
+        w["cf.fail"].format(
+            key=test.key, file=test.case.file, kind=w.get(f"cf.kind.{test.case.kind}", test.case.kind)
+        ),
+        "  " + w["cf.description"].format(description=test.case.description),
+    ]
     if result.mismatches:
-        lines += [f"  {mismatch.render()}" for mismatch in result.mismatches]
+        lines += [f"  {_mismatch(mismatch, lang)}" for mismatch in result.mismatches]
     else:
-        lines.append(f"  {result.message} (rules {', '.join(test.case.rules)})")
+        lines.append(
+            "  "
+            + w["cf.message"].format(message=_message(result.message, lang), rules=", ".join(test.case.rules))
+        )
     return lines
 
 
-def render_report(report: RunReport, *, rules_table: bool = True) -> str:
-    """The summary tables, then each failure with the expected and the actual value and the rule."""
+def _mismatch(mismatch: Mismatch, lang: Lang) -> str:
+    if lang == "en":
+        return mismatch.render()
+    w = words(lang)
+
+    def shown(value: object) -> str:
+        return w["cf.nothing"] if value is None else shown_value(value)
+
+    return w["cf.mismatch"].format(
+        field=mismatch.field,
+        expected=shown(mismatch.expected),
+        actual=shown(mismatch.actual),
+        rule=mismatch.rule,
+    )
+
+
+def _message(message: str, lang: Lang) -> str:
+    """A result's message in `lang`: the runner's own words translated, an engine's quoted."""
+    if lang == "en":
+        return message
+    w = words(lang)
+    for prefix, key in (("skipped by the engine: ", "cf.m.engine_skip"), ("known failure: ", "cf.m.known")):
+        if message.startswith(prefix):
+            return w[key].format(reason=message[len(prefix) :])
+    fixed = {
+        "listed in the skip list, but it passes now": "cf.m.listed_passes",
+        "listed in the skip list (it passes now)": "cf.m.listed_passed",
+    }
+    return w[fixed[message]] if message in fixed else w["cf.m.quoted"].format(message=message)
+
+
+def _engine_label(label: str, lang: Lang) -> str:
+    w = words(lang)
+    if label == "in-process":
+        return w["cf.in_process"]
+    mode, colon, command = label.partition(" mode: ")
+    if colon and mode in ("persistent", "simple"):
+        return w[f"cf.mode.{mode}"].format(command=command)
+    return label
+
+
+def render_report(report: RunReport, *, rules_table: bool = True, lang: Lang = "en") -> str:
+    """The summary tables, then each failure with the expected and the actual value and the rule,
+    in `lang` (the corpus's own descriptions and an engine's messages are shown as written)."""
+    w = words(lang)
     info = report.engine
-    name = f"{info.name} {info.version}" if info is not None else "(no start answer)"
-    lines = [f"engine: {name} — {report.engine_label}", ""]
-    lines += _table("variant", by_variant(report.results))
+    name = f"{info.name} {info.version}" if info is not None else w["cf.no_start"]
+    lines = [w["cf.engine"].format(name=name, label=_engine_label(report.engine_label, lang)), ""]
+    lines += _table(w["cf.variant"], by_variant(report.results), lang)
     lines.append("")
-    lines += _table("total", [("all", report.results)])[1:]
+    lines += _table(w["cf.total"], [(w["cf.all"], report.results)], lang)[1:]
     if rules_table:
         lines.append("")
-        lines += _table("rule", by_rule(report.results))
+        lines += _table(w["cf.rule"], by_rule(report.results), lang)
     failures = report.failures
     if failures:
         lines.append("")
         for result in failures:
-            lines += render_failure(result)
+            lines += render_failure(result, lang)
     skipped = [result for result in report.results if result.outcome == SKIP]
     if skipped:
         lines.append("")
         reasons: dict[str, int] = {}
         for result in skipped:
             reasons[result.message] = reasons.get(result.message, 0) + 1
-        lines += [f"skipped {count}: {reason}" for reason, count in sorted(reasons.items())]
+        lines += [
+            w["cf.skipped_line"].format(count=count, reason=_message(reason, lang))
+            for reason, count in sorted(reasons.items())
+        ]
     processes = (
-        "in-process" if report.engine_label == "in-process" else f"{report.processes} engine process(es)"
+        w["cf.in_process"]
+        if report.engine_label == "in-process"
+        else w["cf.processes"].format(n=report.processes)
     )
     lines.append("")
     lines.append(
-        f"{len(report.results)} tests: {report.count(PASS)} passed, {report.count(FAIL)} failed, "
-        f"{report.count(SKIP)} skipped in {report.seconds:.1f} s ({processes})"
+        w["cf.summary"].format(
+            n=len(report.results),
+            passed=report.count(PASS),
+            failed=report.count(FAIL),
+            skipped=report.count(SKIP),
+            seconds=f"{report.seconds:.1f}",
+            processes=processes,
+        )
     )
     return "\n".join(lines)
 

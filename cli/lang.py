@@ -1,0 +1,42 @@
+"""The `--lang` option of the commands that speak: its default from the locale, and its refusal
+where it would have no effect.
+
+Why refuse: `check --format json --lang fr` would silently print the same JSON as without it; a user
+who asked for French must hear that JSON has no language (exit status 2), not guess it.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import TypeVar
+
+import click
+
+from refscore.langs import LANGS, Lang, lang_of_locale
+
+F = TypeVar("F", bound=Callable[..., object])
+
+
+def lang_option(what: str = "the text") -> Callable[[F], F]:
+    """`--lang en|fr`: the language of `what`; by default the locale's (LC_ALL, LC_MESSAGES, LANG)."""
+    return click.option(
+        "--lang",
+        type=click.Choice(LANGS),
+        default=None,
+        help=f"Language of {what}: en or fr (default: from the locale, French when LANG etc. start with fr; "
+        "the game's terms stay French in both).",
+    )
+
+
+def resolve_lang(lang: str | None) -> Lang:
+    """The language asked for, or the locale's."""
+    if lang in LANGS:
+        return "fr" if lang == "fr" else "en"
+    return lang_of_locale(os.environ)
+
+
+def refuse_lang(lang: str | None, why: str) -> None:
+    """Exit 2 when `--lang` was given where it has no effect (`why`: what makes it useless)."""
+    if lang is not None:
+        raise click.UsageError(f"--lang has no effect with {why}: leave it out, or ask for a text output")

@@ -1,0 +1,88 @@
+"""The coach view in words: what a seat may play at a point of the deal, and why not the others.
+
+Why beside `refscore.coach`: the model (`Position`, `refusals`) says which rule removed each card;
+this module says it the way a player would, in English or French.
+"""
+
+from __future__ import annotations
+
+from ..cards import suit_of
+from ..coach import Position, refusals, top_card
+from ..langs import Lang
+from ..variant import Obligation, Underruff
+from .common import card_text, cards_text, contract_text, rule_heading, suit_text, words
+
+__all__ = ["coach_text", "why_not"]
+
+
+def why_not(position: Position, rule: str, lang: Lang) -> str:
+    """One sentence: what the rule required of this seat at this point, in the players' terms."""
+    w = words(lang)
+    seat = position.seat
+    led_suit = suit_of(position.before[0][1]) if position.before else None
+    led = suit_text(led_suit, lang) if led_suit is not None else "?"
+    master = position.master
+    top_trump = top_card(position, trumps=True)
+    top_led = top_card(position, trumps=False)
+    rules = position.variant.play
+    if rule == "play.follow-suit":
+        return w["why.follow"].format(seat=seat, suit=led)
+    if rule == "play.trump-lead-overtake" and top_led is not None:
+        return w["why.trump_lead"].format(seat=seat, card=card_text(top_led[1], lang))
+    if rule == "play.all-trump-overtake" and top_led is not None:
+        return w["why.all_trump"].format(seat=seat, card=card_text(top_led[1], lang), suit=led)
+    if rule == "play.must-ruff":
+        text = w["why.ruff"].format(seat=seat, suit=led)
+        if rules.must_ruff is Obligation.UNLESS_PARTNER_MASTER and master is not None:
+            text += w["why.ruff_partner"].format(seat=master[0])
+        return text
+    if rule == "play.must-overruff" and top_trump is not None:
+        return w["why.overruff"].format(seat=seat, who=top_trump[0], card=card_text(top_trump[1], lang))
+    if rule == "play.underruff" and top_trump is not None:
+        key = "why.underruff_forced" if rules.underruff is Underruff.FORCED else "why.underruff_forbidden"
+        return w[key].format(seat=seat, who=top_trump[0], card=card_text(top_trump[1], lang))
+    if rule == "play.overtrump-partner" and top_trump is not None:
+        return w["why.overtrump_partner"].format(
+            seat=seat, who=top_trump[0], card=card_text(top_trump[1], lang)
+        )
+    return w["why.other"].format(seat=seat)
+
+
+def coach_text(position: Position, lang: Lang = "en") -> str:
+    """The coach view: the table, the hand, the cards that may be played, and why not the others."""
+    w = words(lang)
+    seat = position.seat
+    contract = position.contract
+    lines = [
+        w["coach.title"].format(
+            trick=position.trick, seat=seat, contract=contract_text(contract, lang), taker=contract.taker
+        )
+    ]
+    master = position.master
+    if master is not None:
+        played = ", ".join(f"{who} {card_text(card, lang)}" for who, card in position.before)
+        lines.append(w["coach.table"].format(cards=played))
+        trump = w["coach.trump_word"] if position.cards.is_trump[master[1]] else ""
+        lines.append(w["coach.master"].format(seat=master[0], card=card_text(master[1], lang), trump=trump))
+    else:
+        lines.append(w["coach.leads"].format(seat=seat))
+    lines.append(w["coach.holds"].format(seat=seat, cards=cards_text(position.hand, lang)))
+    steps = position.legality.steps
+    if steps:
+        reason = f" — {rule_heading(steps[-1][0], lang)}"
+    else:
+        reason = f" — {w['coach.free']}" if position.before else ""
+    lines.append(w["coach.may"].format(cards=cards_text(position.allowed, lang)) + reason)
+    refused = refusals(position)
+    if refused:
+        lines.append(w["coach.not"])
+        for refusal in refused:
+            heading = rule_heading(refusal.rule, lang)
+            lines.append(f"  {cards_text(refusal.cards, lang)} — {heading}{w['colon'].rstrip()}")
+            lines.append(f"    {why_not(position, refusal.rule, lang)}.")
+    if position.played is not None:
+        key = "coach.played_ok" if position.played in position.legality.allowed else "coach.played_bad"
+        lines.append(w[key].format(seat=seat, card=card_text(position.played, lang)))
+    for trick, who, rule in position.problems:
+        lines.append(w["coach.problem"].format(trick=trick, seat=who, rule=rule))
+    return "\n".join(lines)

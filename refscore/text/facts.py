@@ -1,0 +1,51 @@
+"""The score of a facts record (`refscore score`), in words.
+
+Why beside the story of a deal: a facts record is scored by the same formulas as a checked deal, so
+its text reuses the deal's score story and claim story; only the heading (no card was seen) and the
+verdict differ.
+"""
+
+from __future__ import annotations
+
+from ..check import CheckResult
+from ..langs import Lang
+from .common import contract_text, scores_text, variant_title, words
+from .notes import note_text
+from .story import _claim_story, _score_story
+
+__all__ = ["facts_score_text"]
+
+
+def facts_score_text(result: CheckResult, lang: Lang = "en", file: str | None = None) -> str:
+    """The score of a facts record: the same score story as `explain`, with the same formulas and
+    rule ids, under a heading that says no card was seen."""
+    w = words(lang)
+    variant = result.variant
+    out: list[str] = []
+    if file:
+        out.append(w["file"].format(file=file))
+    out.append(w["title"].format(id=variant.id, title=variant_title(variant, lang)))
+    out.append(w["f.source"])
+    contract = result.contract
+    if contract is not None:
+        out.append(
+            w["f.contract"].format(
+                contract=contract_text(contract, lang),
+                taker=contract.taker,
+                unit=variant.team_of(contract.taker),
+            )
+        )
+    out.append("")
+    out += _score_story(result, lang, False) + _claim_story(result, lang)
+    out.append("")
+    score = result.score
+    if score is not None:
+        key = f"f.{'wrong' if result.status == 'wrong_claim' else 'ok'}.{'made' if score.made else 'failed'}"
+        out.append(
+            w[key].format(
+                rule=score.case.rule, scores=scores_text(result.scores), claimed=scores_text(result.claim)
+            )
+        )
+    for note in result.notes:
+        out.append(w["note"].format(note=note_text(note, lang)))
+    return "\n".join(out) + "\n"

@@ -1,0 +1,133 @@
+"""The engine's notes (`CheckResult.notes`, a game deal's notes, a notation record's notes) in the
+words of a language.
+
+Why patterns: the engine writes each note once, in English, where it knows the facts; the French
+outputs must not show them in English. Each pattern below matches one note the engine writes and
+says it in French with the same numbers; a note it does not know (a note written on a game sheet by
+the players themselves) is shown as it was written. A test walks the commands' outputs to catch a
+note left in English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..langs import Lang
+from .common import rule_title
+
+__all__ = ["note_text"]
+
+_CARD = re.compile(r"\b(10|[7-9JQKA])([SHDC])\b")
+_RANK_FR = {"J": "V", "Q": "D", "K": "R"}
+_SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_WHERE = (("trick", "pli"), ("card", "carte"), ("call", "parole"), ("claimed score", "score inscrit"))
+
+
+def _where(text: str) -> str:
+    for english, french in _WHERE:
+        text = text.replace(english, french)
+    return text
+
+
+def _cards(text: str) -> str:
+    return _CARD.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT[m[2]], text)
+
+
+_FR: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (
+        re.compile(r"^everybody passed: the cards are redealt and nobody scores \(rule score\.redeal\)$"),
+        lambda m: "tout le monde a passé : on redistribue et personne ne marque (règle score.redeal)",
+    ),
+    (
+        re.compile(r"^the auction has not ended: nothing to score yet$"),
+        lambda m: "les enchères ne sont pas finies : rien à marquer encore",
+    ),
+    (
+        re.compile(
+            r"^the play stops after (\d+) cards: legal so far, nothing to score yet \(rule play\.complete\)$"
+        ),
+        lambda m: (
+            f"le jeu s'arrête après {m[1]} cartes : régulier jusque-là, rien à marquer encore "
+            "(règle play.complete)"
+        ),
+    ),
+    (
+        re.compile(
+            r"^(\S+) wins this deal and takes the (\d+) points held from the litige \(rule score\.litige\)$"
+        ),
+        lambda m: (
+            f"{m[1]} gagne cette donne et prend les {m[2]} points mis de côté au litige (règle score.litige)"
+        ),
+    ),
+    (
+        re.compile(r"^nobody wins this deal outright: the (\d+) litige points stay held$"),
+        lambda m: f"personne ne gagne nettement cette donne : les {m[1]} points du litige restent de côté",
+    ),
+    (
+        re.compile(
+            r"^litige: the takers' (\d+) points are held for the winner of the next deal"
+            r" \(rule score\.litige\)$"
+        ),
+        lambda m: (
+            f"litige : les {m[1]} points du camp preneur sont mis de côté pour le gagnant de la donne "
+            "suivante (règle score.litige)"
+        ),
+    ),
+    (
+        re.compile(r"^rounded as the variant rounds each deal to (\d+): (.*) \(rule score\.rounding\)$"),
+        lambda m: (
+            f"arrondi, car la variante arrondit chaque donne à {m[1]} près : {m[2]} (règle score.rounding)"
+        ),
+    ),
+    (
+        re.compile(r"^deal (\d+) is illegal at (.*): .* \(rule ([a-z.-]+)\)$"),
+        lambda m: f"la donne {m[1]} a une faute ({_where(m[2])}) : {rule_title(m[3], 'fr')} (règle {m[3]})",
+    ),
+    (
+        re.compile(r"^deal (\d+) is incomplete: it cannot be scored \(rule play\.complete\)$"),
+        lambda m: f"la donne {m[1]} est incomplète : elle ne peut pas être marquée (règle play.complete)",
+    ),
+    (
+        re.compile(r"^deal (\d+) cannot be scored$"),
+        lambda m: f"la donne {m[1]} ne peut pas être marquée",
+    ),
+    (
+        re.compile(r"^the table wrote (.*); the rules give (.*)$"),
+        lambda m: f"la table a inscrit {m[1]} ; les règles donnent {m[2]}",
+    ),
+    (
+        re.compile(
+            r"^the hand of (\S+) was not written: it holds the (\d+) cards the others leave"
+            r" \(not verifiable: (.*)\)$"
+        ),
+        lambda m: (
+            f"la main de {m[1]} n'a pas été écrite : elle contient les {m[2]} cartes que les autres laissent "
+            f"(invérifiable : {m[3]})"
+        ),
+    ),
+    (
+        re.compile(
+            r"^the hands of (.*) were not written: each holds the cards it plays, .*?"
+            r"Not verifiable from the play alone: (.*?)\. The duties",
+            re.S,
+        ),
+        lambda m: (
+            f"les mains de {m[1]} n'ont pas été écrites : chacune contient les cartes que le joueur joue, "
+            "retrouvées en rejouant les plis. Invérifiable à partir du seul jeu : "
+            f"{m[2]}. Les obligations de jeu (fournir, couper, surcouper...) sont vérifiées."
+        ),
+    ),
+)
+
+
+def note_text(note: str, lang: Lang) -> str:
+    """A note of the engine in `lang`; a note it does not know (written by the players on their
+    sheet, in their own language) as written, between « » in French."""
+    if lang == "en" or not note:
+        return note
+    for pattern, say in _FR:
+        match = pattern.match(note)
+        if match:
+            return _cards(say(match))
+    return f"« {note} »"

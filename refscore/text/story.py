@@ -1,0 +1,674 @@
+"""The story of a checked deal, in English or French: the auction, each trick, each violation,
+the score.
+
+Why a story: the person with a dispute wants to know *why*: how the auction reached the contract,
+who won each trick and by which rule, which card was not allowed and which were, and how the
+variant's formulas turn the points into the score, with the numbers filled in. The words of the
+game stay French in both languages (belote, rebelote, capot, dix de der, dedans, coinche, sans
+atout, tout atout), as players say them.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ..auction import Contract, first_player
+from ..cards import Card, make_card, suit_of
+from ..check import CheckResult, PlayedTrick, Violation
+from ..coach import CoachError, position_at, refusals
+from ..langs import Lang
+from ..play import ContractCards
+from ..record import Call, DealRecord
+from ..scoring import ScoreLine
+from ..variant import TrumpKind, Variant
+from .coach import why_not
+from .common import (
+    annonce_text,
+    card_text,
+    cards_text,
+    case_description,
+    contract_text,
+    rule_heading,
+    rule_text,
+    rule_title,
+    scores_text,
+    suit_text,
+    trump_text,
+    value_text,
+    variant_title,
+    words,
+)
+from .score_words import score_in_words
+
+__all__ = [
+    "REVOKE_RULES",
+    "action_text",
+    "call_text",
+    "explain_deal",
+    "fault_word",
+    "legal_text",
+    "verdict",
+    "violation_card",
+    "violation_message",
+    "where_text",
+]
+
+_TRICK_CARD = re.compile(r"^\$\.tricks\[(\d+)\](?:\.cards)?\[(\d+)\]$")
+_TRICK = re.compile(r"^\$\.tricks\[(\d+)\]")
+
+
+def violation_card(violation: Violation) -> tuple[int, int] | None:
+    """(trick index, card index), 0-based, of a violation on a card of the play."""
+    match = _TRICK_CARD.match(violation.place)
+    return (int(match[1]), int(match[2])) if match else None
+
+
+def call_text(call: Call, variant: Variant, lang: Lang) -> str:
+    w = words(lang)
+    if call.kind == "pass":
+        return w["call.pass"].format(seat=call.seat)
+    if call.kind == "bid" and call.trump is not None:
+        bid = f"{call.value} {trump_text(call.trump.kind, call.trump.suit, lang)}"
+        return w["call.bid"].format(seat=call.seat, bid=bid)
+    if call.kind == "coinche":
+        return w["call.coinche"].format(seat=call.seat, mult=variant.auction.coinche_multiplier)
+    if call.kind == "surcoinche":
+        return w["call.surcoinche"].format(seat=call.seat, mult=variant.auction.surcoinche_multiplier)
+    if call.kind == "take":
+        trump = "" if call.trump is None else " " + trump_text(call.trump.kind, call.trump.suit, lang)
+        return w["call.take"].format(seat=call.seat, trump=trump)
+    return w["call.other"].format(seat=call.seat, call=str(call))
+
+
+_FR_CALLS = (
+    (re.compile(r"^pass$"), "passe"),
+    (re.compile(r"^take ([SHDC]) \(the turned suit\)$"), r"prendre \1 (la couleur retournée)"),
+    (re.compile(r"^take another suit than ([SHDC])$"), r"prendre une autre couleur que \1"),
+    (re.compile(r"^a bid from (\d+) to (\d+) in steps of (\d+)$"), r"une enchère de \1 à \2 par pas de \3"),
+    (re.compile(r"^a call by (\S+)$"), r"une parole de \1"),
+)
+
+
+def _legal_calls(legal: Sequence[str], lang: Lang) -> str:
+    if lang == "en":
+        return ", ".join(legal)
+    out = []
+    for item in legal:
+        for pattern, replacement in _FR_CALLS:
+            if pattern.match(item):
+                item = pattern.sub(replacement, item)
+                break
+        out.append(re.sub(r"\b([SHDC])\b", lambda m: _SUIT_SYMBOL[m[1]], item))
+    return ", ".join(out)
+
+
+_WHERE_FR = (
+    ("claimed score", "score inscrit"),
+    ("the turned card", "la carte retournée"),
+    ("discard", "écart"),
+    ("trick", "pli"),
+    ("card", "carte"),
+    ("call", "parole"),
+)
+_CARD_NAME = re.compile(r"\b(10|[7-9JQKA])([SHDC])\b")
+_RANK_FR = {"J": "V", "Q": "D", "K": "R"}
+_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: The rules whose breach a French player calls a "renonce" (not following, not trumping, not going
+#: over when bound to); every other breach is a "faute".
+REVOKE_RULES = frozenset(
+    {
+        "play.follow-suit",
+        "play.trump-lead-overtake",
+        "play.all-trump-overtake",
+        "play.must-ruff",
+        "play.must-overruff",
+        "play.underruff",
+        "play.overtrump-partner",
+    }
+)
+
+
+def where_text(violation: Violation, lang: Lang) -> str:
+    """`trick 1, card 2` / `pli 1, carte 2`: where a violation is, in `lang`."""
+    where = violation.where
+    if lang == "fr":
+        for english, french in _WHERE_FR:
+            where = where.replace(english, french)
+    return where
+
+
+def fault_word(violation: Violation, lang: Lang) -> str:
+    """What the table calls the breach: `renonce` or `faute` in French (`ILLEGAL` in English)."""
+    return words(lang)["fault.revoke" if violation.rule in REVOKE_RULES else "fault.other"]
+
+
+def legal_text(violation: Violation, lang: Lang) -> str:
+    """What was allowed at that moment (`violation.legal`), in `lang`."""
+    if violation.phase == "auction":
+        return _legal_calls(violation.legal, lang)
+    if lang == "en":
+        return ", ".join(violation.legal)
+    items = []
+    for item in violation.legal:
+        item = _CARD_NAME.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]], item)
+        items.append(re.sub(r"^(\d+) cards?$", r"\1 cartes", item))
+    return ", ".join(items)
+
+
+def violation_message(result: CheckResult, record: DealRecord, lang: Lang) -> str:
+    """The breach in a player's words: the engine's message in English; in French, what the rule
+    required of that seat at that card (as the coach says it), else the rule's French title."""
+    violation = result.violation
+    if violation is None:
+        return ""
+    if lang == "en":
+        return violation.message
+    located = violation_card(violation)
+    if located is not None and violation.seat is not None and violation.rule != "play.card-held":
+        try:
+            position = position_at(record, result.variant, located[0] + 1, violation.seat)
+        except CoachError:  # pragma: no cover - the check replayed the same deal to this card
+            return rule_title(violation.rule, lang)
+        return why_not(position, violation.rule, lang)
+    if violation.rule == "play.card-held" and violation.seat is not None:
+        return words(lang)["not_held"].format(seat=violation.seat)
+    if violation.rule == "claim.match" and result.claim is not None:
+        return words(lang)["ck.wrong_claim"].format(
+            claimed=scores_text(result.claim), scores=scores_text(result.scores)
+        )
+    return rule_title(violation.rule, lang)
+
+
+def action_text(violation: Violation, lang: Lang) -> str:
+    """The call or card at fault (`7D` / `7♦`)."""
+    action = violation.action or ""
+    if lang == "en":
+        return action
+    action = _CARD_NAME.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]], action)
+    action = re.sub(r"^take\b", "prend", action)
+    action = re.sub(r"\b([SHDC])$", lambda m: _SUIT_SYMBOL[m[1]], action)
+    return {"pass": "passe", "the turned card": "la carte retournée"}.get(action, action)
+
+
+def _where(violation: Violation, lang: Lang, locate: Callable[[str], str | None] | None) -> str:
+    where = where_text(violation, lang)
+    located = locate(violation.place) if locate is not None else None
+    return f"{where}, {located}" if located else where
+
+
+def _auction_story(
+    result: CheckResult, record: DealRecord, lang: Lang, locate: Callable[[str], str | None] | None
+) -> list[str]:
+    w = words(lang)
+    variant = result.variant
+    out = [w["h.auction"]]
+    first = first_player(variant, record.dealer)
+    out.append(w["dealer"].format(dealer=record.dealer, first=first))
+    violation = result.violation if result.violation and result.violation.phase == "auction" else None
+    bad_index = int(violation.where.split()[-1]) - 1 if violation is not None else None
+    calls = record.calls[:bad_index] if bad_index is not None else record.calls
+    if calls:
+        text = ", ".join(call_text(call, variant, lang) for call in calls)
+        out.append(w["calls"].format(calls=text[:1].upper() + text[1:]))
+    elif bad_index is None:
+        out.append(w["no_calls"])
+    if violation is not None and bad_index is not None:
+        call = record.calls[bad_index]
+        message = violation.message if lang == "en" else rule_title(violation.rule, lang)
+        out.append(
+            w["bad_call"].format(n=bad_index + 1, call=call_text(call, variant, lang), message=message)
+        )
+        out.append(
+            "  "
+            + w["rule_text"].format(
+                heading=rule_heading(violation.rule, lang), text=rule_text(violation.rule, lang)
+            )
+        )
+        if violation.legal:
+            out.append("  " + w["legal_calls"].format(calls=_legal_calls(violation.legal, lang)))
+        return out
+    contract = result.contract
+    if result.status == "redeal" or (
+        result.violation is not None and result.violation.rule == "auction.all-pass"
+    ):
+        out.append(w["all_pass"])
+        return out
+    if contract is None:
+        if not (result.violation is not None and result.violation.rule == "auction.end"):
+            out.append(w["not_ended"])
+        return out
+    last = record.calls[-1] if record.calls else None
+    if last is not None and last.kind == "surcoinche":
+        out.append(w["end_surcoinche"])
+    elif last is not None and last.kind == "take":
+        out.append(w["end_take"])
+    else:
+        non_pass = [call for call in record.calls if call.kind != "pass"]
+        if non_pass:
+            anchor = non_pass[-1]
+            what = w["what_coinche" if anchor.kind == "coinche" else "what_bid"].format(seat=anchor.seat)
+            out.append(w["end_passes"].format(what=what, n=variant.auction.passes_to_end))
+    bids = [call for call in record.calls if call.kind == "bid" and call.trump is not None]
+    if len(bids) > 1:
+        listed = ", ".join(
+            f"{call.seat} {call.value} {trump_text(call.trump.kind, call.trump.suit, lang)}"
+            for call in bids
+            if call.trump is not None
+        )
+        out.append(w["bids"].format(bids=listed))
+    if contract.surcoinched_by:
+        coinche = w["surcoinched_by"].format(coincher=contract.coinched_by, seat=contract.surcoinched_by)
+    elif contract.coinched_by:
+        coinche = w["coinched_by"].format(seat=contract.coinched_by)
+    else:
+        coinche = w["not_coinched"]
+    plain = contract_text(contract, lang).replace(" " + w["surcoinched"], "").replace(" " + w["coinched"], "")
+    key = "contract" if variant.auction.coinche else "contract_plain"
+    out.append(
+        w[key].format(
+            contract=plain,
+            taker=contract.taker,
+            side=variant.team_of(contract.taker),
+            coinche=coinche,
+            mult=contract.mult,
+        )
+    )
+    if variant.chien and record.discard is not None:
+        out.append(
+            w["chien"].format(
+                taker=contract.taker,
+                chien=cards_text(sorted(record.chien), lang),
+                discard=cards_text(sorted(record.discard), lang),
+            )
+        )
+    return out
+
+
+def _declarations(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
+    w = words(lang)
+    out: list[str] = []
+    if record.belote is not None:
+        out.append(w["declared_belote"].format(seat=record.belote))
+    for annonce in record.annonces:
+        kind = f" ({annonce.kind})" if annonce.kind else ""
+        out.append(
+            w["declared_annonce"].format(seat=annonce.seat, cards=cards_text(annonce.cards, lang), kind=kind)
+        )
+    violation = result.violation
+    if violation is not None and violation.phase in ("annonce", "belote", "discard"):
+        message = violation.message if lang == "en" else rule_title(violation.rule, lang)
+        out.append(f"{_where(violation, lang, None)}{w['colon']}{message}.")
+        out.append(
+            "  "
+            + w["rule_text"].format(
+                heading=rule_heading(violation.rule, lang), text=rule_text(violation.rule, lang)
+            )
+        )
+    return [w["h.declarations"], *out] if out else []
+
+
+def _belote_events(
+    result: CheckResult, record: DealRecord, contract: Contract
+) -> tuple[str | None, dict[Card, str], bool]:
+    """(holder, {card: 'belote'|'rebelote'}, counted) for the king and queen of a suit trump."""
+    variant = result.variant
+    suit = contract.trump.suit
+    if (
+        suit is None
+        or contract.trump.kind is not TrumpKind.SUIT
+        or not variant.modes[contract.trump.kind].belote
+    ):
+        return None, {}, False
+    king, queen = make_card(6, suit), make_card(5, suit)
+    hands = {seat: list(hand) for seat, hand in record.hands.items()}
+    if record.chien and contract.taker in hands:
+        hands[contract.taker] += list(record.chien)
+    holder = next((seat for seat, hand in hands.items() if king in hand and queen in hand), None)
+    if holder is None:
+        return None, {}, False
+    order = [card for trick in result.tricks for _, card in trick.cards if card in (king, queen)]
+    events = {card: ("belote" if index == 0 else "rebelote") for index, card in enumerate(order)}
+    counted = any(f.belote for unit, f in result.facts.items() if unit == variant.team_of(holder))
+    return holder, events, counted
+
+
+def _trick_why(trick: PlayedTrick, cards: ContractCards, lang: Lang) -> tuple[Card, str]:
+    w = words(lang)
+    played = [card for _, card in trick.cards]
+    index = cards.winning_index(played)
+    seat, card = trick.cards[index]
+    led = suit_of(played[0])
+    if cards.is_trump[card]:
+        trumps = sum(1 for c in played if cards.is_trump[c])
+        if cards.is_trump[played[0]]:
+            return card, w["win.trump_led"]
+        if trumps == 1:
+            return card, w["win.only_trump"].format(seat=seat)
+        return card, w["win.high_trump"].format(n=trumps)
+    key = {TrumpKind.NO_TRUMP: "win.suit_nt", TrumpKind.ALL_TRUMP: "win.suit_ta"}.get(cards.kind, "win.suit")
+    return card, w[key].format(suit=suit_text(led, lang))
+
+
+def _play_story(
+    result: CheckResult, record: DealRecord, lang: Lang, locate: Callable[[str], str | None] | None
+) -> list[str]:
+    w = words(lang)
+    variant = result.variant
+    contract = result.contract
+    violation = result.violation
+    out: list[str] = []
+    if contract is None:
+        if violation is not None and violation.phase == "play":
+            reasons = {"auction.all-pass": "everybody passed", "auction.end": "the auction had not ended"}
+            why_fr = {
+                "auction.all-pass": "tout le monde avait passé",
+                "auction.end": "les enchères n'étaient pas finies",
+            }
+            reason = (reasons if lang == "en" else why_fr).get(violation.rule, violation.message)
+            out = [w["h.play"], w["played_after"].format(why=reason, rule=violation.rule)]
+        return out
+    out.append(w["h.play"])
+    cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
+    holder, belote_events, belote_counted = _belote_events(result, record, contract)
+    last_number = len(result.tricks)
+    for trick in result.tricks:
+        plays = []
+        for position, (seat, card) in enumerate(trick.cards):
+            key = "leads" if position == 0 else "plays"
+            plays.append(w[key].format(seat=seat, card=card_text(card, lang)))
+        out.append(w["trick"].format(n=trick.number, plays=", ".join(plays)))
+        for seat, card in trick.cards:
+            event = belote_events.get(card)
+            if event is not None and seat == holder and belote_counted:
+                unit = variant.team_of(seat)
+                key = "belote_played" if event == "belote" else "rebelote_played"
+                out.append(
+                    "  "
+                    + w[key].format(
+                        seat=seat, card=card_text(card, lang), value=variant.belote_value, unit=unit
+                    )
+                )
+        if trick.winner is not None:
+            winning, why = _trick_why(trick, cards, lang)
+            unit = variant.team_of(trick.winner)
+            der = ""
+            if trick.number == last_number and len(result.tricks) == variant.hand_size and result.facts:
+                der = w["der"].format(der=result.facts[unit].der)
+            out.append(
+                "  "
+                + w["wins"].format(
+                    seat=trick.winner,
+                    card=card_text(winning, lang),
+                    why=why,
+                    points=trick.points,
+                    unit=unit,
+                    der=der,
+                )
+            )
+    if holder is not None and not belote_counted and variant.belote_declared and result.score is not None:
+        out.append(w["belote_unannounced"].format(seat=holder, variant=variant.id))
+    if violation is not None and violation.phase == "play":
+        out.extend(_play_violation(result, record, violation, lang, locate))
+    elif result.status == "incomplete":
+        count = sum(len(t.cards) for t in result.tricks)
+        out.append(w["unfinished"].format(cards=count))
+    return out
+
+
+def _play_violation(
+    result: CheckResult,
+    record: DealRecord,
+    violation: Violation,
+    lang: Lang,
+    locate: Callable[[str], str | None] | None,
+) -> list[str]:
+    w = words(lang)
+    variant = result.variant
+    out: list[str] = []
+    trick_match = _TRICK.match(violation.place)
+    number = int(trick_match[1]) + 1 if trick_match else len(result.tricks) + 1
+    if violation.rule == "play.turn":
+        out.append(w["bad_leader"].format(n=number, seat=violation.seat, leader=", ".join(violation.legal)))
+        return out
+    if violation.rule == "play.complete":
+        out.append(w["short_trick"].format(n=number))
+        return out
+    located = violation_card(violation)
+    if located is None or violation.seat is None:
+        out.append(f"{_where(violation, lang, locate)}: {violation.message}.")
+        return out
+    trick_index, card_index = located
+    try:
+        position = position_at(record, variant, trick_index + 1, violation.seat)
+    except CoachError:  # pragma: no cover - the check replayed the same deal to this card
+        position = None
+    bad_card = record.tricks[trick_index].plays[card_index].card
+    plays = []
+    if position is not None:
+        for index, (seat, card) in enumerate(position.before):
+            plays.append(w["leads" if index == 0 else "plays"].format(seat=seat, card=card_text(card, lang)))
+        if plays:
+            out.append(w["trick"].format(n=trick_index + 1, plays=", ".join(plays)))
+    if violation.rule == "play.card-held" or position is None:
+        message = w["not_held"].format(seat=violation.seat) if position is not None else violation.message
+    else:
+        message = why_not(position, violation.rule, lang)
+    at = w["at"].format(where=locate(violation.place)) if locate and locate(violation.place) else ""
+    out.append(
+        w["bad_card"].format(
+            n=trick_index + 1,
+            k=card_index + 1,
+            at=at,
+            seat=violation.seat,
+            card=card_text(bad_card, lang),
+            message=message,
+        )
+    )
+    out.append(
+        "  "
+        + w["rule_text"].format(
+            heading=rule_heading(violation.rule, lang), text=rule_text(violation.rule, lang)
+        )
+    )
+    if position is not None:
+        out.append(
+            "  "
+            + w["could_play"].format(
+                seat=violation.seat,
+                hand=cards_text(position.hand, lang),
+                allowed=cards_text(position.allowed, lang),
+            )
+        )
+        refused = refusals(position)
+        if refused:
+            out.append("  " + w["why_not_head"])
+            for refusal in refused:
+                out.append(
+                    f"    {cards_text(refusal.cards, lang)} — {rule_heading(refusal.rule, lang)}{w['colon']}"
+                    f"{why_not(position, refusal.rule, lang)}."
+                )
+    return out
+
+
+def _working(detail: str, value: int | bool | str, lang: Lang, name: str | None = None) -> str:
+    """`own_total + contract = 124 + 110` and 234 -> `own_total + contract = 124 + 110 = 234`.
+
+    In French the formula and its working (the variant's own words: `own_total`, `and`, `not`)
+    are set apart as code, the result after them."""
+    shown = value_text(value, lang)
+    code = f"{name} = {detail}" if name else detail
+    if lang != "en":
+        return f"`{code}`" if detail == shown or detail.endswith(f" = {shown}") else f"`{code}` = {shown}"
+    if detail == shown or detail.endswith(f" = {shown}"):
+        return code
+    return f"{code} = {shown}"
+
+
+def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
+    w = words(lang)
+    variant = result.variant
+    score = result.score
+    out = [w["h.score"]]
+    if score is None:
+        key = {"redeal": "no_score_redeal", "incomplete": "no_score_incomplete"}.get(
+            result.status, "no_score_illegal"
+        )
+        out.append(w[key])
+        if result.status == "illegal":
+            out.append(w["stops"])
+        return out
+    lines = result.lines
+    out.append(score_in_words(result, lang))
+    by_name: dict[str, list[ScoreLine]] = {}
+    for line in lines:
+        by_name.setdefault(line.name, []).append(line)
+    cards = [
+        f"{line.unit} {line.value} ({w['tricks_n'].format(n=line.detail.split()[0])})"
+        for line in by_name.get("card points", [])
+    ]
+    if cards:
+        out.append(w["card_points"].format(items=", ".join(cards)))
+    for name, key in (("dix de der", "der_line"), ("belote", "belote_line"), ("discard", "discard_line")):
+        items = [f"{line.unit} {line.value}" for line in by_name.get(name, [])]
+        if items:
+            capot = name == "dix de der" and any(line.value != variant.der_value for line in by_name[name])
+            out.append(w["der_capot" if capot else key].format(items=", ".join(items)))
+    annonces = [f"{annonce_text(line.detail, lang)} → {line.value}" for line in by_name.get("annonce", [])]
+    if annonces:
+        out.append(w["annonces_line"].format(items=w["semicolon"].join(annonces)))
+    for line in lines if detail else ():
+        if (
+            line.unit is None
+            and line.rule == "score.contract-made"
+            and line.name not in ("contract made", "case")
+        ):
+            out.append(_working(line.detail, line.value, lang, line.name))
+    made_line = next((line for line in lines if line.name == "contract made"), None)
+    if made_line is not None and detail:
+        formula, _, numbers = made_line.detail.partition(" = ")
+        working = f"{formula}{w['colon']}{numbers}" if numbers else formula
+        if lang != "en":
+            working = f"`{made_line.detail}`"
+        out.append(w["made_q"].format(working=working, answer=w["made_yes" if score.made else "made_no"]))
+    case = score.case
+    out.append(
+        w["case"].format(
+            heading=rule_heading(case.rule, lang), description=case_description(variant, case, lang)
+        )
+    )
+    for unit, _ in variant.teams if detail else ():
+        out.append(w["unit_score"].format(unit=unit))
+        for line in lines:
+            if line.unit != unit or line.rule in (
+                "points.card-values",
+                "points.dix-de-der",
+                "points.belote",
+                "points.discard",
+                "points.annonces-strongest",
+            ):
+                continue
+            if line.name == "rounded":
+                if str(line.value) == _previous_score(lines, unit):
+                    continue
+                out.append(
+                    "  "
+                    + w["rounded"].format(
+                        to=variant.rounding.to, value=_previous_score(lines, unit), rounded=line.value
+                    )
+                )
+            elif line.name == "deal score":
+                out.append(f"  {_working(line.detail, line.value, lang)}")
+            else:
+                out.append(f"  {_working(line.detail, line.value, lang, line.name)}")
+    out.append(w["score"].format(scores=scores_text(result.scores)))
+    return out
+
+
+def _previous_score(lines: Sequence[ScoreLine], unit: str) -> str:
+    value = next((line.value for line in lines if line.unit == unit and line.name == "deal score"), "?")
+    return str(value)
+
+
+def _claim_story(result: CheckResult, lang: Lang) -> list[str]:
+    w = words(lang)
+    if result.claim is None or result.scores is None:
+        return []
+    claimed = scores_text(result.claim)
+    if result.claim_confirmed:
+        return [w["claim_ok"].format(claimed=claimed)]
+    return [w["claim_bad"].format(claimed=claimed, scores=scores_text(result.scores))]
+
+
+def verdict(result: CheckResult, lang: Lang, locate: Callable[[str], str | None] | None = None) -> str:
+    """The one-line verdict in `lang`."""
+    w = words(lang)
+    scores = scores_text(result.scores)
+    if result.status == "illegal" and result.violation is not None:
+        return w["v.illegal"].format(
+            where=_where(result.violation, lang, locate),
+            rule=result.violation.rule,
+            fault=fault_word(result.violation, lang),
+        )
+    if result.status == "wrong_claim":
+        return w["v.wrong_claim"].format(scores=scores)
+    if result.status == "redeal":
+        return w["v.redeal"]
+    if result.status == "incomplete":
+        return w["v.incomplete"]
+    made = result.score is not None and result.score.made
+    return w["v.legal_made" if made else "v.legal_failed"].format(scores=scores)
+
+
+def explain_deal(
+    result: CheckResult,
+    record: DealRecord,
+    *,
+    lang: Lang = "en",
+    file: str | None = None,
+    locate: Callable[[str], str | None] | None = None,
+    derived: Sequence[str] = (),
+    derived_from_rest: bool = False,
+    unverifiable: Sequence[str] = (),
+    notes: Sequence[str] = (),
+    detail: bool = False,
+) -> str:
+    """The story of a checked deal (see the module docstring).
+
+    `locate` turns a JSON path of the record into a place in the file it came from (``line 9,
+    column 3`` for a deal in notation); `derived` names the seats whose hands were not written
+    (from the play, or `derived_from_rest`: the cards the others leave) and `unverifiable` the rules
+    that could therefore not be checked. The score is told in words; `detail` adds the variant's
+    formulas with their numbers (`taker_total = ...`).
+    """
+    w = words(lang)
+    variant = result.variant
+    out: list[str] = []
+    if file:
+        out.append(w["file"].format(file=file))
+    out.append(w["title"].format(id=variant.id, title=variant_title(variant, lang)))
+    if record.variant and record.variant != variant.id:
+        out.append(w["record_variant"].format(named=record.variant, id=variant.id))
+    if derived:
+        out.append(w["derived_rest" if derived_from_rest else "derived"].format(seats=", ".join(derived)))
+        if unverifiable:
+            headings = "; ".join(rule_heading(rule, lang) for rule in unverifiable)
+            out.append(w["unverifiable_rest" if derived_from_rest else "unverifiable"].format(rules=headings))
+    sections = [
+        _auction_story(result, record, lang, locate),
+        _declarations(result, record, lang),
+        _play_story(result, record, lang, locate),
+        _score_story(result, lang, detail) + _claim_story(result, lang),
+    ]
+    for section in sections:
+        if section:
+            out.append("")
+            out.append(section[0])
+            out.extend(section[1:])
+    out.append("")
+    out.append(f"{w['h.verdict']}{w['colon']}{verdict(result, lang, locate)}")
+    for note in notes:
+        out.append(w["note"].format(note=note))
+    return "\n".join(out) + "\n"
