@@ -48,7 +48,19 @@ if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both t
 __all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
 
 #: The keys of `result_to_json` a lean result keeps, in order; `case` follows them.
-LEAN_KEYS = ("status", "exit_code", "variant", "contract", "made", "scores", "units", "claim", "violation")
+LEAN_KEYS = (
+    "status",
+    "exit_code",
+    "variant",
+    "fingerprint",
+    "fingerprint_warning",
+    "contract",
+    "made",
+    "scores",
+    "units",
+    "claim",
+    "violation",
+)
 
 
 def lean_result(result: CheckResult) -> dict[str, Any]:
@@ -401,6 +413,7 @@ class FastChecker:
     def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
         self.variant = variant
         self.variant_id = variant.id
+        self.fingerprint = variant.fingerprint  # (house) stamped on every lean result
         seats = variant.seats
         n = len(seats)
         self.seats = seats
@@ -572,6 +585,8 @@ class FastChecker:
         The returned dict may share its `contract` with other results: treat it as read-only.
         """
         core = self.core
+        if type(data) is dict and data.get("fingerprint", self.fingerprint) != self.fingerprint:
+            return None  # (house) other rules named: the reference path adds its warning note
         try:
             if core is not None:
                 facts = core.judge(data)
@@ -918,6 +933,8 @@ class FastChecker:
             "status": status,
             "exit_code": 0,
             "variant": self.variant_id,
+            "fingerprint": self.fingerprint,
+            "fingerprint_warning": None,  # a record naming other rules goes to the reference path
             "contract": contract,
             "made": made,
             "scores": scores,

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from .auction import Contract
 from .check import check_deal
 from .errors import EXIT_ILLEGAL, InputFormatError, RefscoreError
+from .fingerprint import fingerprint_warning
 from .record import json_path, read_record
 from .resources import read_text
 from .variant import Variant
@@ -84,6 +85,13 @@ class GameResult:
     extra_deals: tuple[int, ...] = ()
     problem: str | None = None  # why a deal could not be counted (status illegal_deal)
     claim_checks: list[tuple[str, str, str, bool]] = field(default_factory=list)  # what, claimed, actual, ok
+    recorded_fingerprint: str | None = None  # the rules the sheet says it was scored under (house)
+
+    @property
+    def fingerprint_warning(self) -> str | None:
+        """A warning when the sheet names other rules than the variant applied (refscore/fingerprint.py)."""
+        recorded, applied = self.recorded_fingerprint, self.variant.fingerprint
+        return None if recorded is None or recorded == applied else fingerprint_warning(recorded, applied)
 
     @property
     def totals(self) -> dict[str, int]:
@@ -149,6 +157,7 @@ def settle_game(
     units = [unit for unit, _ in variant.teams]
     target = int(sheet.get("target", variant.game.target))
     result = GameResult(variant, target)
+    result.recorded_fingerprint = sheet.get("fingerprint")
     raw = {unit: 0 for unit in units}
     rounding = variant.rounding
     pending_tie = False
@@ -393,6 +402,8 @@ def game_to_json(result: GameResult) -> dict[str, Any]:
     return {
         "format": "refscore-game-result/1",
         "variant": result.variant.id,
+        "fingerprint": result.variant.fingerprint,
+        "fingerprint_warning": result.fingerprint_warning,
         "target": result.target,
         "win": "reach" if result.variant.game.win_on_reach else "exceed",
         "both_reach_target": result.variant.game.both_reach_target,

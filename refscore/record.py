@@ -104,6 +104,7 @@ class DealRecord:
     belote: str | None
     tricks: tuple[TrickRecord, ...]
     claim: dict[str, int] | None
+    fingerprint: str | None = None  # the rules it was scored under, if the record says (warned if not ours)
 
 
 @cache
@@ -379,6 +380,7 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
         belote,
         tuple(tricks),
         dict(claim) if claim is not None else None,
+        data.get("fingerprint"),
     )
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from .cards import RANK_LETTERS, Rank, Suit
 from .errors import VariantError
+from .fingerprint import fingerprint
 from .formula import Formula, FormulaError, ValueType, compile_formula
 from .names import OUTCOME_NAMES, base_names
 from .rules import RULES
@@ -189,6 +190,7 @@ class Variant:
     scoring: Scoring
     rounding: Rounding
     game: GameRules
+    fingerprint: str  # ID@SCHEMA_VERSION:DIGEST of the rules (refscore/fingerprint.py)
 
     def team_of(self, seat: str) -> str:
         for name, members in self.teams:
@@ -429,6 +431,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             game["exact_tie"],
             game.get("litige", "lost") == "held",
         ),
+        fingerprint=fingerprint(data),
     )
 
 
