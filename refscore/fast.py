@@ -414,6 +414,9 @@ class FastChecker:
         self.variant = variant
         self.variant_id = variant.id
         self.fingerprint = variant.fingerprint  # (house) stamped on every lean result
+        # (house) what this path does not judge, left whole to the reference path: a turned-card
+        # auction that goes on after the take (classic belote with a coinche)
+        self.declines_variant = variant.auction.kind == "turned_card" and variant.auction.coinche
         seats = variant.seats
         n = len(seats)
         self.seats = seats
@@ -585,6 +588,8 @@ class FastChecker:
         The returned dict may share its `contract` with other results: treat it as read-only.
         """
         core = self.core
+        if self.declines_variant:
+            return None
         if type(data) is dict and data.get("fingerprint", self.fingerprint) != self.fingerprint:
             return None  # (house) other rules named: the reference path adds its warning note
         try:

@@ -5,7 +5,8 @@ may not hold the same rules. The fingerprint is ``ID@SCHEMA_VERSION:DIGEST``, wh
 first 16 hex digits of the SHA-256 of the resolved variant (after `extends:`), written as canonical
 JSON (sorted keys, no spaces) *without its prose*: the title, the description, the provenance and
 the scoring cases' descriptions explain the rules but do not change a score, so rewording them keeps
-the fingerprint. The id and the schema version are outside the digest (they name, they do not rule):
+the fingerprint; so does an option at its neutral value (`x-neutral` in the schema, see
+`neutral_values`). The id and the schema version are outside the digest (they name, they do not rule):
 a house file that extends `contree` and changes nothing has contree's digest under its own id.
 
 A shipped variant's fingerprint is pinned by tests/test_fingerprint.py; CHANGELOG.md says why each
@@ -18,7 +19,10 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
+
+from .resources import read_text
 
 __all__ = [
     "DIGEST_LENGTH",
@@ -38,8 +42,52 @@ FINGERPRINT_PATTERN = r"^[A-Za-z0-9_.-]+@[0-9]+:[0-9a-f]{16}$"
 _PATTERN = re.compile(FINGERPRINT_PATTERN)
 
 
+@cache
+def neutral_values() -> tuple[tuple[tuple[str, ...], Any], ...]:
+    """(path, value) of every option of spec/variant.schema.json annotated ``"x-neutral": VALUE``.
+
+    Why: a new option enters `variants/_base.yaml` with the value that keeps the rules as they were
+    (its neutral value). Left in the digest, it would change the fingerprint of every variant although
+    no rule changed; so an option at its neutral value is left out of the digest, and a fingerprint
+    changes only when a variant chooses another value.
+    """
+    schema = json.loads(read_text("spec", "variant.schema.json"))
+    found: list[tuple[tuple[str, ...], Any]] = []
+
+    def walk(node: Any, path: tuple[str, ...]) -> None:
+        if not isinstance(node, dict):
+            return
+        if "x-neutral" in node and path:
+            found.append((path, node["x-neutral"]))
+        for key, child in node.get("properties", {}).items():
+            walk(child, (*path, key))
+
+    walk(schema, ())
+    return tuple(found)
+
+
+def _without_neutral(rules: dict[str, Any]) -> dict[str, Any]:
+    for path, neutral in neutral_values():
+        holder: Any = rules
+        for key in path[:-1]:
+            holder = holder.get(key) if isinstance(holder, dict) else None
+        if isinstance(holder, dict) and path[-1] in holder and holder[path[-1]] == neutral:
+            holder = _copy_path(rules, path[:-1])
+            del holder[path[-1]]
+    return rules
+
+
+def _copy_path(rules: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:
+    """The mapping at `path`, copied along the way so that the caller's data is never changed."""
+    holder = rules
+    for key in path:
+        holder[key] = dict(holder[key])
+        holder = holder[key]
+    return holder
+
+
 def _rules_only(data: Mapping[str, Any]) -> dict[str, Any]:
-    """The resolved data without its prose (see the module docstring)."""
+    """The resolved data without its prose and its options at their neutral value (see above)."""
     rules = {key: value for key, value in data.items() if key not in PROSE_KEYS}
     scoring = rules.get("scoring")
     if isinstance(scoring, Mapping) and isinstance(scoring.get("cases"), list):
@@ -50,7 +98,7 @@ def _rules_only(data: Mapping[str, Any]) -> dict[str, Any]:
             for case in scoring["cases"]
         ]
         rules["scoring"] = {**scoring, "cases": cases}
-    return rules
+    return _without_neutral(rules)
 
 
 def rules_digest(data: Mapping[str, Any]) -> str:

@@ -116,7 +116,8 @@ class AnnonceRules:
     sequences: tuple[tuple[int, int], ...]  # (length, points), longest first
     carres: tuple[tuple[Rank, int], ...]  # (rank, points), strongest first
     trump_sequence_wins_tie: bool
-    tie: str
+    tie: str  # nobody_scores | first_in_play_order | first_from_taker
+    card_serves: str  # once | carre_and_sequence: may one card serve in a carré and in a sequence
 
 
 @dataclass(frozen=True)
@@ -383,12 +384,22 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             sorted(((int(k), int(v)) for k, v in annonces_data.get("sequences", {}).items()), reverse=True)
         ),
         carres=tuple(
-            (Rank(RANK_LETTERS.index(str(r))), int(annonces_data.get("carres", {}).get(str(r), 0)))
+            (Rank(RANK_LETTERS.index(str(r))), int(annonces_data["carres"][str(r)]))
             for r in annonces_data.get("carre_order", [])
         ),
-        trump_sequence_wins_tie=bool(annonces_data.get("trump_sequence_wins_tie", True)),
-        tie=str(annonces_data.get("tie", "nobody_scores")),
+        trump_sequence_wins_tie=bool(annonces_data["trump_sequence_wins_tie"]),
+        tie=str(annonces_data["tie"]),
+        card_serves=str(annonces_data["card_serves"]),
     )
+    unpriced = [
+        str(r) for r in annonces_data.get("carre_order", []) if str(r) not in annonces_data.get("carres", {})
+    ]
+    if unpriced:
+        raise fail(
+            ("annonces", "carre_order"),
+            f"carré of {unpriced[0]} is ranked but has no points in annonces.carres",
+            "points in annonces.carres for every rank of carre_order (0: it ranks without scoring)",
+        )
     if annonces.enabled and (len(annonces.sequence_order) != 8 or not annonces.sequences):
         raise fail(
             ("annonces",),

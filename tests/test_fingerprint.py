@@ -152,3 +152,24 @@ def test_a_jsonl_line_scored_under_other_rules_carries_the_warning(tmp_path: Pat
     assert first["fingerprint"] == second["fingerprint"] == PINNED["coinche"]
     assert first["fingerprint_warning"] is None
     assert "rules differ" in second["fingerprint_warning"]
+
+
+def test_an_option_at_its_neutral_value_leaves_the_fingerprint_alone(tmp_path: Path) -> None:
+    import yaml
+
+    from refscore.fingerprint import neutral_values
+
+    base_data = yaml.safe_load((ROOT / "variants" / "_base.yaml").read_text(encoding="utf-8"))
+    assert neutral_values(), "the schema annotates its newer options with x-neutral"
+    for path, neutral in neutral_values():
+        value: Any = base_data
+        for key in path:
+            value = value[key]
+        assert value == neutral, f"{'.'.join(path)}: _base.yaml must hold the neutral value"
+    same = tmp_path / "same.yaml"
+    same.write_text("extends: contree\nannonces: {card_serves: once}\n", encoding="utf-8")
+    other = tmp_path / "other.yaml"
+    other.write_text("extends: contree\nannonces: {card_serves: carre_and_sequence}\n", encoding="utf-8")
+    contree = shipped_variant("contree").fingerprint
+    assert same_rules(load_variant(str(same)).fingerprint, contree)
+    assert not same_rules(load_variant(str(other)).fingerprint, contree)
