@@ -375,6 +375,15 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     )
 
     annonces_data = data["annonces"]
+    unpriced = [
+        str(r) for r in annonces_data.get("carre_order", []) if str(r) not in annonces_data.get("carres", {})
+    ]
+    if unpriced:
+        raise fail(
+            ("annonces", "carre_order"),
+            f"carré of {unpriced[0]} is ranked but has no points in annonces.carres",
+            "points in annonces.carres for every rank of carre_order (0: it ranks without scoring)",
+        )
     annonces = AnnonceRules(
         enabled=bool(annonces_data["enabled"]),
         sequence_order=tuple(
@@ -391,15 +400,6 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         tie=str(annonces_data["tie"]),
         card_serves=str(annonces_data["card_serves"]),
     )
-    unpriced = [
-        str(r) for r in annonces_data.get("carre_order", []) if str(r) not in annonces_data.get("carres", {})
-    ]
-    if unpriced:
-        raise fail(
-            ("annonces", "carre_order"),
-            f"carré of {unpriced[0]} is ranked but has no points in annonces.carres",
-            "points in annonces.carres for every rank of carre_order (0: it ranks without scoring)",
-        )
     if annonces.enabled and (len(annonces.sequence_order) != 8 or not annonces.sequences):
         raise fail(
             ("annonces",),

@@ -356,3 +356,43 @@ def test_every_auction_rule_has_a_violation_test() -> None:
     auction_rules = {rule_id for rule_id, rule in RULES.items() if rule.number.startswith("2.")}
     covered = {case[2] for case in VIOLATIONS} | {"auction.bid-after-pass", "auction.all-pass"}
     assert auction_rules == covered
+
+
+# -- classic belote, house options: sans atout / tout atout in round 2, a coinche after the take --------
+ROUND_1_PASSES = ("N pass", "E pass", "S pass", "W pass")
+
+
+def test_classic_belote_takes_sans_atout_only_in_round_2_where_the_variant_plays_it(
+    make_variant: MakeVariant,
+) -> None:
+    # RULES.md (issue 12): the variant's trump modes are honoured in the second round only.
+    modes = make_variant("extends: belote\nauction:\n  trump_modes: [suit, no_trump, all_trump]\n")
+    assert contract_of(modes, *ROUND_1_PASSES, "N take SA")[3] == "SA"
+    assert contract_of(modes, *ROUND_1_PASSES, "N pass", "E take TA")[3] == "TA"
+    first_round = judge(modes, "N take SA")
+    assert first_round.violation is not None and first_round.violation.rule == "auction.take"
+    round_2 = judge(modes, *ROUND_1_PASSES, "N pass").violation
+    assert round_2 is None
+    legal = judge(modes, *ROUND_1_PASSES, "N 80 H").violation
+    assert legal is not None and {"take no_trump", "take all_trump"} <= set(legal.legal)
+    # the shipped belote does not play them: a sans atout take is illegal in either round
+    plain = judge("belote", *ROUND_1_PASSES, "N take SA")
+    assert plain.violation is not None and plain.violation.rule == "auction.take"
+
+
+def test_classic_belote_with_a_coinche_goes_on_after_the_take(make_variant: MakeVariant) -> None:
+    coinche = make_variant(
+        "extends: belote\nauction:\n  coinche: {enabled: true}\n  surcoinche: {enabled: true}\n"
+    )
+    # the take no longer ends the auction: three passes do
+    unfinished = judge(coinche, "N take")
+    assert unfinished.violation is None and not unfinished.finished
+    assert contract_of(coinche, "N take", "E pass", "S pass", "W pass")[4] == 1
+    # an opponent coinches (x2), the taking side surcoinches (x4, which ends the auction)
+    assert contract_of(coinche, "N take", "E coinche", "S pass", "W pass", "N pass")[4] == 2
+    assert contract_of(coinche, "N take", "E coinche", "S surcoinche")[4] == 4
+    partner = judge(coinche, "N take", "E pass", "S coinche").violation
+    assert partner is not None and partner.rule == "auction.coinche"
+    again = judge(coinche, "N take", "E take").violation
+    assert again is not None and again.rule == "auction.take"
+    assert set(judge(coinche, "N take", "E 80 H").violation.legal) == {"pass", "coinche"}  # type: ignore[union-attr]
