@@ -351,11 +351,11 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         bid_after_pass=auction_data["bid_after_pass"],
         passes_to_end=len(seats) - 1 if end_after == "all_others" else int(end_after),
         coinche=coinche["enabled"],
-        coinche_multiplier=int(coinche.get("multiplier", 2)),
-        coinche_freezes_bidding=bool(coinche.get("freezes_bidding", True)),
+        coinche_multiplier=int(coinche["multiplier"]),
+        coinche_freezes_bidding=bool(coinche["freezes_bidding"]),
         surcoinche=surcoinche["enabled"],
-        surcoinche_multiplier=int(surcoinche.get("multiplier", 4)),
-        surcoinche_ends_auction=bool(surcoinche.get("ends_auction", True)),
+        surcoinche_multiplier=int(surcoinche["multiplier"]),
+        surcoinche_ends_auction=bool(surcoinche["ends_auction"]),
     )
     if auction.floor > auction.ceiling:
         raise fail(
@@ -375,9 +375,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     )
 
     annonces_data = data["annonces"]
-    unpriced = [
-        str(r) for r in annonces_data.get("carre_order", []) if str(r) not in annonces_data.get("carres", {})
-    ]
+    unpriced = [str(r) for r in annonces_data["carre_order"] if str(r) not in annonces_data["carres"]]
     if unpriced:
         raise fail(
             ("annonces", "carre_order"),
@@ -386,15 +384,13 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         )
     annonces = AnnonceRules(
         enabled=bool(annonces_data["enabled"]),
-        sequence_order=tuple(
-            Rank(RANK_LETTERS.index(str(r))) for r in annonces_data.get("sequence_order", [])
-        ),
+        sequence_order=tuple(Rank(RANK_LETTERS.index(str(r))) for r in annonces_data["sequence_order"]),
         sequences=tuple(
-            sorted(((int(k), int(v)) for k, v in annonces_data.get("sequences", {}).items()), reverse=True)
+            sorted(((int(k), int(v)) for k, v in annonces_data["sequences"].items()), reverse=True)
         ),
         carres=tuple(
             (Rank(RANK_LETTERS.index(str(r))), int(annonces_data["carres"][str(r)]))
-            for r in annonces_data.get("carre_order", [])
+            for r in annonces_data["carre_order"]
         ),
         trump_sequence_wins_tie=bool(annonces_data["trump_sequence_wins_tie"]),
         tie=str(annonces_data["tie"]),
