@@ -130,6 +130,7 @@ class _Auction:
             and self.rules.coinche
             and not self.coinched_by
             and not self.variant.same_side(seat, self.last.seat)
+            and self._coinchable()
         ):
             calls.append("coinche")
         if (
@@ -270,11 +271,20 @@ class _Auction:
             return "auction.coinche", "there is no bid to coinche"
         if self.coinched_by:
             return "auction.coinche", "the contract is already coinched"
+        if not self._coinchable():
+            return "auction.coinche", f"a {self.last.special} bid may not be coinched here"
         if self.variant.same_side(call.seat, self.last.seat):
             return "auction.coinche", f"{call.seat} is not an opponent of the bidder, {self.last.seat}"
         self.coinched_by = call.seat
         self.passes = 0
         return None
+
+    def _coinchable(self) -> bool:
+        """Whether the standing bid may be coinched (`auction.special_bids.NAME.coinchable`)."""
+        if self.last is None or self.last.special is None:
+            return True
+        special = self.rules.special(self.last.special)
+        return special is None or special.coinchable
 
     def _surcoinche(self, call: Call) -> tuple[str, str] | None:
         if not self.rules.surcoinche:

@@ -415,8 +415,11 @@ class FastChecker:
         self.variant_id = variant.id
         self.fingerprint = variant.fingerprint  # (house) stamped on every lean result
         # (house) what this path does not judge, left whole to the reference path: a turned-card
-        # auction that goes on after the take (classic belote with a coinche)
-        self.declines_variant = variant.auction.kind == "turned_card" and variant.auction.coinche
+        # auction that goes on after the take (classic belote with a coinche), a special bid that may
+        # not be coinched
+        self.declines_variant = (
+            variant.auction.kind == "turned_card" and variant.auction.coinche
+        ) or not all(bid.coinchable for bid in variant.auction.special_bids)
         seats = variant.seats
         n = len(seats)
         self.seats = seats

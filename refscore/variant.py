@@ -76,6 +76,7 @@ class SpecialBid:
     value: int
     made: Formula
     ends_bidding: bool
+    coinchable: bool  # false: a standing bid of this kind may not be coinched
 
 
 @dataclass(frozen=True)
@@ -302,6 +303,9 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
                 str(bid["made"]), names, ValueType.BOOL, ("auction", "special_bids", name, "made"), locate
             ),
             bool(bid.get("ends_bidding", False)),
+            # a special bid is declared by the variant that has it, so these two take the schema's
+            # `default` here (there is no special bid in _base.yaml to hold one)
+            bool(bid.get("coinchable", True)),
         )
         for name, bid in auction_data["special_bids"].items()
     )

@@ -396,3 +396,13 @@ def test_classic_belote_with_a_coinche_goes_on_after_the_take(make_variant: Make
     again = judge(coinche, "N take", "E take").violation
     assert again is not None and again.rule == "auction.take"
     assert set(judge(coinche, "N take", "E 80 H").violation.legal) == {"pass", "coinche"}  # type: ignore[union-attr]
+
+
+def test_a_special_bid_that_may_not_be_coinched(make_variant: MakeVariant) -> None:
+    strict = make_variant("extends: contree\nauction:\n  special_bids:\n    capot: {coinchable: false}\n")
+    result = judge(strict, "N capot H", "E coinche")
+    assert result.violation is not None and result.violation.rule == "auction.coinche"
+    assert "coinche" not in result.violation.legal
+    # a numbered bid still may be; and a générale (coinchable by default) too
+    assert contract_of(strict, "N 100 H", "E coinche", "S pass", "W pass", "N pass")[4] == 2
+    assert contract_of(strict, "N generale H", "E coinche", "S pass", "W pass", "N pass")[4] == 2
