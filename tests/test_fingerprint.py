@@ -173,3 +173,22 @@ def test_an_option_at_its_neutral_value_leaves_the_fingerprint_alone(tmp_path: P
     contree = shipped_variant("contree").fingerprint
     assert same_rules(load_variant(str(same)).fingerprint, contree)
     assert not same_rules(load_variant(str(other)).fingerprint, contree)
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    name=st.sampled_from(sorted(PINNED)),
+    prose=st.text(max_size=40),
+    belote=st.integers(min_value=0, max_value=1000),
+)
+def test_the_digest_follows_the_rules_not_the_prose(name: str, prose: str, belote: int) -> None:
+    data = json.loads(json.dumps(shipped_variant(name).data))
+    digest = rules_digest(data)
+    reworded = {**data, "title": prose, "description": prose, "id": prose or "x"}
+    assert rules_digest(reworded) == digest
+    changed = {**data, "belote": {**data["belote"], "value": belote}}
+    assert (rules_digest(changed) == digest) == (belote == data["belote"]["value"])
