@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from refscore.check import check_deal
 from refscore.fast import FastChecker, lean_result
@@ -173,10 +175,6 @@ def test_an_option_at_its_neutral_value_leaves_the_fingerprint_alone(tmp_path: P
     contree = shipped_variant("contree").fingerprint
     assert same_rules(load_variant(str(same)).fingerprint, contree)
     assert not same_rules(load_variant(str(other)).fingerprint, contree)
-
-
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
 
 
 @settings(max_examples=60, deadline=None)
