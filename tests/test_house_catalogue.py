@@ -147,3 +147,20 @@ def test_every_provenance_interpretation_has_its_entry() -> None:
             listed.add((name, item["point"]))
     assert listed - answered == set(), "interpretations without a catalogue entry"
     assert answered - listed == set(), "catalogue references to interpretations that do not exist"
+
+
+@pytest.mark.parametrize("entry", [e for e in ENTRIES if "sheet" not in e["case"]], ids=lambda e: e["id"])
+def test_random_deals_of_every_house_variant_agree_on_both_tiers(entry: dict[str, Any]) -> None:
+    """Seeded random legal deals of the house variant (refscore.generate): the reference judges them
+    legal (or a redeal), and each tier of the fast path either declines or gives the same result."""
+    from refscore.generate import random_deal
+
+    house = house_variant(entry)
+    checkers = [FastChecker(house, compiled=True), FastChecker(house, compiled=False)]
+    for seed in range(5):
+        record = random_deal(house, seed)
+        reference = judge(record, house)
+        assert reference.status in ("legal", "redeal"), (entry["id"], seed, reference.violation)
+        for checker in checkers:
+            lean = checker.check(copy.deepcopy(record))
+            assert lean is None or lean == lean_result(reference), (entry["id"], seed)
