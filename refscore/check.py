@@ -119,6 +119,20 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
             )
         return _check_claim(result)
     contract = auction.contract
+    if contract is not None and record.as_dealt:
+        return _illegal(
+            result,
+            Violation(
+                "deal.hand-size",
+                "deal",
+                "$.hands",
+                "the hands",
+                None,
+                None,
+                f"the hands are as dealt before the auction ({variant.dealt_before_auction} cards each): "
+                f"a deal that was taken needs the hands of the play ({variant.hand_size} cards)",
+            ),
+        )
     if contract is None:
         if record.tricks:
             return _illegal(

@@ -181,6 +181,7 @@ class Variant:
     chien: int
     discard: int
     dead_cards: int
+    dealt_before_auction: int  # 0, or the cards each holds during the auction (a redeal recorded as dealt)
     auction: AuctionRules
     play: PlayRules
     der_value: int
@@ -424,6 +425,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         chien=deal["chien"],
         discard=deal["discard"],
         dead_cards=deal["dead_cards"],
+        dealt_before_auction=deal["dealt_before_auction"],
         auction=auction,
         play=play,
         der_value=data["dix_de_der"]["value"],

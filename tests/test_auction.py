@@ -406,3 +406,60 @@ def test_a_special_bid_that_may_not_be_coinched(make_variant: MakeVariant) -> No
     # a numbered bid still may be; and a générale (coinchable by default) too
     assert contract_of(strict, "N 100 H", "E coinche", "S pass", "W pass", "N pass")[4] == 2
     assert contract_of(strict, "N generale H", "E coinche", "S pass", "W pass", "N pass")[4] == 2
+
+
+# -- classic belote: a redeal recorded as dealt (deal.dealt_before_auction: 5) ---------------------------
+AS_DEALT: dict[str, object] = {
+    "dealer": "W",
+    "hands": {
+        "N": ["AS", "10S", "JH", "7H", "AD"],
+        "E": ["KS", "7S", "9H", "8H", "10D"],
+        "S": ["QS", "8S", "KH", "QH", "KD"],
+        "W": ["JS", "9S", "AH", "10H", "QD"],
+    },
+    "turned": "7C",
+}
+
+
+def _as_dealt(*calls: str, **changes: object) -> dict[str, object]:
+    record = {**AS_DEALT, **changes}
+    record["auction"] = [
+        {"seat": seat, "call": call} if call == "pass" else {"seat": seat, "call": "take"}
+        for seat, call in (text.split() for text in calls)
+    ]
+    return record
+
+
+def test_a_redeal_may_be_recorded_as_dealt() -> None:
+    # RULES.md (belote): five cards each and the turned card; nobody takes in two rounds: redeal
+    belote = shipped_variant("belote")
+    passes = [f"{seat} pass" for seat in "NESWNESW"]
+    result = check_deal(read_record(_as_dealt(*passes), belote), belote)
+    assert result.status == "redeal" and result.scores == {"NS": 0, "EW": 0}
+    # an auction not finished yet: legal so far
+    assert check_deal(read_record(_as_dealt(*passes[:5]), belote), belote).status == "incomplete"
+    # a take: the hands of the play (8 cards) are needed
+    taken = check_deal(read_record(_as_dealt("N pass", "E take"), belote), belote)
+    assert taken.status == "illegal" and taken.violation is not None
+    assert (taken.violation.rule, taken.violation.place) == ("deal.hand-size", "$.hands")
+
+
+def test_hands_as_dealt_are_all_five_cards_and_apart_from_the_turned_card() -> None:
+    from refscore.errors import DealRecordError
+
+    belote = shipped_variant("belote")
+    passes = [f"{seat} pass" for seat in "NESWNESW"]
+    with pytest.raises(DealRecordError) as turned:
+        read_record(_as_dealt(*passes, turned="AS"), belote)
+    assert turned.value.rule == "deal.deck"
+    mixed = dict(AS_DEALT["hands"])  # type: ignore[call-overload]
+    mixed["N"] = ["AS", "10S", "JH", "7H", "AD", "7D", "8C", "9C"]
+    with pytest.raises(DealRecordError) as sizes:
+        read_record(_as_dealt(*passes, hands=mixed), belote)
+    assert sizes.value.rule == "deal.hand-size"  # E, S, W hold 5 but N 8: not the hands as dealt
+    # coinche deals every card before the auction: five cards is a short hand there
+    with pytest.raises(DealRecordError) as short:
+        record = _as_dealt("N pass", "E pass", "S pass", "W pass")
+        del record["turned"]
+        read_record(record, shipped_variant("coinche"))
+    assert short.value.rule == "deal.hand-size"
