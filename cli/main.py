@@ -205,7 +205,13 @@ def variants_list(lang: str | None) -> None:
 @click.option(
     "--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True
 )
-def variants_show(variant: str, output_format: str) -> None:
+@click.option(
+    "--fingerprint",
+    "only_fingerprint",
+    is_flag=True,
+    help="Print only the fingerprint of the rules.",
+)
+def variants_show(variant: str, output_format: str, only_fingerprint: bool) -> None:
     """Show the fully resolved rules of a variant (after `extends:`)."""
     from .inputs import load_user_variant
 
@@ -213,6 +219,9 @@ def variants_show(variant: str, output_format: str) -> None:
         loaded = load_user_variant(variant)
     except RefscoreError as error:
         _fail(error)
+        return
+    if only_fingerprint:
+        click.echo(loaded.fingerprint)
         return
     data: Any = loaded.data
     if output_format == "json":

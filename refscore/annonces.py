@@ -51,10 +51,11 @@ def classify(
     suits = {suit_of(card) for card in cards}
     if len(cards) == 4 and len(ranks) == 1:
         rank = next(iter(ranks))
+        # a rank of `carre_order` is a carré even when it is worth 0: it then ranks without scoring
         for position, (carre_rank, points) in enumerate(rules.carres):
-            if carre_rank == rank and points > 0:
+            if carre_rank == rank:
                 return f"carré of {RANK_LETTERS[rank]}", points, (1, len(rules.carres) - position, 0, 0)
-        return f"a carré of {RANK_LETTERS[rank]} scores nothing"
+        return f"a carré of {RANK_LETTERS[rank]} scores nothing (not in annonces.carre_order)"
     if len(suits) != 1:
         return "the cards are neither a carré nor one suit"
     positions = sorted(rules.sequence_order.index(rank) for rank in ranks)
@@ -74,6 +75,10 @@ def classify(
     return name, points, (0, len(cards), 8 - positions[0], in_trump)
 
 
+def _is_carre(cards: Sequence[Card]) -> bool:
+    return len(cards) == 4 and len({rank_of(card) for card in cards}) == 1
+
+
 def settle_annonces(
     variant: Variant, record: DealRecord, hands: dict[str, list[Card]], contract: Contract, leader: str
 ) -> SettledAnnonces | AnnonceViolation:
@@ -82,7 +87,9 @@ def settle_annonces(
     if not record.annonces:
         return settled
     rules = variant.annonces
-    used: dict[tuple[str, Card], str] = {}
+    # where a card may serve once in a carré and once in a sequence (`annonces.card_serves`), the kind
+    # of the annonce is part of the key; otherwise every annonce shares the one key
+    used: dict[tuple[str, Card, bool | None], str] = {}
     judged: list[_Judged] = []
     for number, annonce in enumerate(record.annonces, start=1):
         where = f"annonce {number}"
@@ -91,6 +98,7 @@ def settle_annonces(
             return AnnonceViolation(
                 "annonce.valid", annonce.path, where, annonce.seat, text, f"{variant.id} has no annonces"
             )
+        kind_key = _is_carre(annonce.cards) if rules.card_serves == "carre_and_sequence" else None
         for index, card in enumerate(annonce.cards):
             if card not in hands[annonce.seat]:
                 return AnnonceViolation(
@@ -101,16 +109,17 @@ def settle_annonces(
                     text,
                     f"false annonce: {annonce.seat} did not hold {card_name(card)} at the first trick",
                 )
-            if (annonce.seat, card) in used:
+            if (annonce.seat, card, kind_key) in used:
                 return AnnonceViolation(
                     "annonce.valid",
                     f"{annonce.path}.cards[{index}]",
                     where,
                     annonce.seat,
                     text,
-                    f"false annonce: {card_name(card)} already serves in {used[(annonce.seat, card)]}",
+                    f"false annonce: {card_name(card)} already serves in "
+                    f"{used[(annonce.seat, card, kind_key)]}",
                 )
-            used[(annonce.seat, card)] = where
+            used[(annonce.seat, card, kind_key)] = where
         kind = classify(annonce.cards, rules, contract.trump.suit)
         if isinstance(kind, str):
             return AnnonceViolation(
@@ -134,9 +143,11 @@ def settle_annonces(
         best_by_unit[unit] = max(best_by_unit.get(unit, (-1, 0, 0, 0)), item.strength)
     top = max(best_by_unit.values())
     leaders = [unit for unit, strength in best_by_unit.items() if strength == top]
-    if len(leaders) > 1 and rules.tie == "first_in_play_order":
+    if len(leaders) > 1 and rules.tie != "nobody_scores":
+        # counted from the leader of trick 1 (`first_in_play_order`) or from the taker (`first_from_taker`)
+        start = leader if rules.tie == "first_in_play_order" else contract.taker
         order = [
-            variant.seats[(variant.seats.index(leader) + i) % len(variant.seats)]
+            variant.seats[(variant.seats.index(start) + i) % len(variant.seats)]
             for i in range(len(variant.seats))
         ]
         first = min(

@@ -112,12 +112,13 @@ class _Auction:
         if self.ended:
             return ()
         calls = ["pass"]
-        if self.turned_card:
+        if self.turned_card and self.last is None:
             turned = "SHDC"[self.turned_suit] if self.turned_suit is not None else "?"
             if self.passes < len(self.seats):
                 return ("pass", f"take {turned} (the turned suit)")
-            return ("pass", f"take another suit than {turned}")
-        if self.can_bid(seat):
+            others = [f"{kind.value}" for kind in self.rules.trump_modes if kind is not TrumpKind.SUIT]
+            return ("pass", f"take another suit than {turned}", *(f"take {other}" for other in others))
+        if self.can_bid(seat) and not self.turned_card:
             current = self.last.value if self.last else 0
             low = max(self.rules.floor, current + 1)
             low += (-(low - self.rules.floor)) % self.rules.step
@@ -129,6 +130,7 @@ class _Auction:
             and self.rules.coinche
             and not self.coinched_by
             and not self.variant.same_side(seat, self.last.seat)
+            and self._coinchable()
         ):
             calls.append("coinche")
         if (
@@ -150,7 +152,10 @@ class _Auction:
         if call.seat != expected:
             return "auction.turn", f"it was {expected}'s turn to call, not {call.seat}'s"
         if self.turned_card:
+            # after the take, a turned-card variant with a coinche goes on: coinche, surcoinche, passes
             handlers = {"pass": self._pass, "take": self._take}
+            if self.rules.coinche:
+                handlers.update(coinche=self._coinche, surcoinche=self._surcoinche)
         else:
             handlers = {
                 "pass": self._pass,
@@ -215,10 +220,24 @@ class _Auction:
         """Classic belote: the turned suit in round 1, another suit in round 2 (rule auction.take)."""
         turned = self.turned_suit
         assert turned is not None, "read_record requires the turned card of a turned-card variant"
+        if self.last is not None:
+            return "auction.take", f"{self.last.seat} has already taken"
         first_round = self.passes < len(self.seats)
         named = call.trump.suit if call.trump is not None else None
         if call.trump is not None and named is None:
-            return "auction.take", "a take names a suit (sans atout and tout atout are not played here)"
+            # sans atout or tout atout: only in the second round, where the variant plays them
+            kind = call.trump.kind
+            if first_round or kind not in self.rules.trump_modes:
+                allowed = ", ".join(k.value for k in self.rules.trump_modes if k is not TrumpKind.SUIT)
+                where = "in the first round" if first_round else "here"
+                return (
+                    "auction.take",
+                    f"{kind.value} cannot be taken {where}"
+                    + (f" (second round: another suit or {allowed})" if allowed else ""),
+                )
+            self.last = _Bid(call.seat, 0, None, call.trump)
+            self._taken()
+            return None
         if first_round:
             if named is not None and named != turned:
                 return (
@@ -234,8 +253,16 @@ class _Auction:
                 )
             trump = Trump(TrumpKind.SUIT, named)
         self.last = _Bid(call.seat, 0, None, trump)
-        self.ended = True
+        self._taken()
         return None
+
+    def _taken(self) -> None:
+        """A take ends the auction, unless the variant has a coinche: then the others may still coinche
+        (and the takers surcoinche) until `end_after_passes` passes in a row."""
+        if self.rules.coinche:
+            self.passes = 0
+        else:
+            self.ended = True
 
     def _coinche(self, call: Call) -> tuple[str, str] | None:
         if not self.rules.coinche:
@@ -244,11 +271,20 @@ class _Auction:
             return "auction.coinche", "there is no bid to coinche"
         if self.coinched_by:
             return "auction.coinche", "the contract is already coinched"
+        if not self._coinchable():
+            return "auction.coinche", f"a {self.last.special} bid may not be coinched here"
         if self.variant.same_side(call.seat, self.last.seat):
             return "auction.coinche", f"{call.seat} is not an opponent of the bidder, {self.last.seat}"
         self.coinched_by = call.seat
         self.passes = 0
         return None
+
+    def _coinchable(self) -> bool:
+        """Whether the standing bid may be coinched (`auction.special_bids.NAME.coinchable`)."""
+        if self.last is None or self.last.special is None:
+            return True
+        special = self.rules.special(self.last.special)
+        return special is None or special.coinchable
 
     def _surcoinche(self, call: Call) -> tuple[str, str] | None:
         if not self.rules.surcoinche:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from .annonces import AnnonceViolation, SettledAnnonces, settle_annonces
 from .auction import Contract, first_player, judge_auction
 from .cards import Card, card_name, make_card, plural, suit_of
+from .fingerprint import fingerprint_warning
 from .formula import Value
 from .play import ContractCards, legal_cards
 from .record import DealRecord
@@ -63,6 +64,7 @@ class CheckResult:
     claim_confirmed: bool | None = None
     redeal: bool = False
     notes: list[str] = field(default_factory=list)
+    fingerprint_warning: str | None = None  # the record names other rules than `variant`'s (house)
 
     @property
     def scores(self) -> dict[str, int] | None:
@@ -80,6 +82,9 @@ class CheckResult:
 def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     """Judge `record` under `variant` (see module docstring)."""
     result = CheckResult(variant, "legal", claim=record.claim)
+    if record.fingerprint is not None and record.fingerprint != variant.fingerprint:
+        result.fingerprint_warning = fingerprint_warning(record.fingerprint, variant.fingerprint)
+        result.notes.append(result.fingerprint_warning)
     auction = judge_auction(variant, record.dealer, record.calls, record.turned)
     if auction.violation is not None:
         bad = auction.violation
@@ -114,6 +119,20 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
             )
         return _check_claim(result)
     contract = auction.contract
+    if contract is not None and record.as_dealt:
+        return _illegal(
+            result,
+            Violation(
+                "deal.hand-size",
+                "deal",
+                "$.hands",
+                "the hands",
+                None,
+                None,
+                f"the hands are as dealt before the auction ({variant.dealt_before_auction} cards each): "
+                f"a deal that was taken needs the hands of the play ({variant.hand_size} cards)",
+            ),
+        )
     if contract is None:
         if record.tricks:
             return _illegal(

@@ -48,7 +48,19 @@ if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both t
 __all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
 
 #: The keys of `result_to_json` a lean result keeps, in order; `case` follows them.
-LEAN_KEYS = ("status", "exit_code", "variant", "contract", "made", "scores", "units", "claim", "violation")
+LEAN_KEYS = (
+    "status",
+    "exit_code",
+    "variant",
+    "fingerprint",
+    "fingerprint_warning",
+    "contract",
+    "made",
+    "scores",
+    "units",
+    "claim",
+    "violation",
+)
 
 
 def lean_result(result: CheckResult) -> dict[str, Any]:
@@ -401,6 +413,13 @@ class FastChecker:
     def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
         self.variant = variant
         self.variant_id = variant.id
+        self.fingerprint = variant.fingerprint  # (house) stamped on every lean result
+        # (house) what this path does not judge, left whole to the reference path: a turned-card
+        # auction that goes on after the take (classic belote with a coinche), a special bid that may
+        # not be coinched
+        self.declines_variant = (
+            variant.auction.kind == "turned_card" and variant.auction.coinche
+        ) or not all(bid.coinchable for bid in variant.auction.special_bids)
         seats = variant.seats
         n = len(seats)
         self.seats = seats
@@ -572,6 +591,10 @@ class FastChecker:
         The returned dict may share its `contract` with other results: treat it as read-only.
         """
         core = self.core
+        if self.declines_variant:
+            return None
+        if type(data) is dict and data.get("fingerprint", self.fingerprint) != self.fingerprint:
+            return None  # (house) other rules named: the reference path adds its warning note
         try:
             if core is not None:
                 facts = core.judge(data)
@@ -918,6 +941,8 @@ class FastChecker:
             "status": status,
             "exit_code": 0,
             "variant": self.variant_id,
+            "fingerprint": self.fingerprint,
+            "fingerprint_warning": None,  # a record naming other rules goes to the reference path
             "contract": contract,
             "made": made,
             "scores": scores,

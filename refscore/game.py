@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from .auction import Contract
 from .check import CheckResult, check_deal
 from .errors import EXIT_ILLEGAL, InputFormatError, RefscoreError
+from .fingerprint import fingerprint_warning
 from .record import json_path, read_record
 from .resources import read_text
 from .variant import Variant
@@ -94,11 +95,18 @@ class GameResult:
     claim_checks: list[tuple[str, str, str, bool]] = field(default_factory=list)  # what, claimed, actual, ok
     players: dict[str, str] = field(default_factory=dict)  # names by seat, as the sheet writes them
     title: str | None = None  # the game's id, in an evening of several games
+    recorded_fingerprint: str | None = None  # the rules the sheet says it was scored under (house)
 
     @property
     def wrong_lines(self) -> list[GameDeal]:
         """The deals whose written score the rules refute."""
         return [deal for deal in self.deals if deal.wrong is not None]
+
+    @property
+    def fingerprint_warning(self) -> str | None:
+        """A warning when the sheet names other rules than the variant applied (refscore/fingerprint.py)."""
+        recorded, applied = self.recorded_fingerprint, self.variant.fingerprint
+        return None if recorded is None or recorded == applied else fingerprint_warning(recorded, applied)
 
     @property
     def totals(self) -> dict[str, int]:
@@ -171,6 +179,8 @@ def settle_game(
     result = GameResult(variant, target)
     result.players = {str(seat): str(name) for seat, name in (sheet.get("players") or {}).items()}
     result.title = sheet.get("id")
+
+    result.recorded_fingerprint = sheet.get("fingerprint")
     raw = {unit: 0 for unit in units}
     rounding = variant.rounding
     pending_tie = False
@@ -581,6 +591,8 @@ def game_to_json(result: GameResult) -> dict[str, Any]:
     return {
         "format": "refscore-game-result/1",
         "variant": result.variant.id,
+        "fingerprint": result.variant.fingerprint,
+        "fingerprint_warning": result.fingerprint_warning,
         "target": result.target,
         "win": "reach" if result.variant.game.win_on_reach else "exceed",
         "both_reach_target": result.variant.game.both_reach_target,

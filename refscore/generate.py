@@ -49,12 +49,17 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
         # the turned card ends in the taker's hand; second round: he names another suit
         turned = rng.choice(hands[taker])
         if rng.random() < 0.5:
-            suit = turned >> 3
+            suit, kind = turned >> 3, TrumpKind.SUIT  # the first round takes the turned suit
             calls.append({"seat": taker, "call": "take"})
         else:
-            suit = rng.choice([other for other in range(4) if other != turned >> 3])
             calls = [{"seat": seat, "call": "pass"} for seat in order] + calls
-            calls.append({"seat": taker, "call": "take", "trump": "SHDC"[suit]})
+            if kind is not TrumpKind.SUIT:  # sans atout or tout atout, where the variant plays them
+                calls.append({"seat": taker, "call": "take", "trump": _TRUMP_TEXT[kind]})
+            else:
+                suit = rng.choice([other for other in range(4) if other != turned >> 3])
+                calls.append({"seat": taker, "call": "take", "trump": "SHDC"[suit]})
+        if rules.coinche:  # a take that may be coinched: the auction goes on until the passes
+            _close_auction(variant, rng, calls, order, taker_index, coinche_rate)
     else:
         trump_text = "SHDC"[suit] if kind is TrumpKind.SUIT else _TRUMP_TEXT[kind]
         ladder = list(range(rules.floor, rules.ceiling + 1, rules.step))
@@ -125,13 +130,22 @@ def _close_auction(
     rules = variant.auction
     taker_side = variant.team_of(order[taker_index])
     coinched = surcoinched = False
+    bid = calls[-1].get("value")
+    special = rules.special(bid) if isinstance(bid, str) else None
+    coinchable = special is None or special.coinchable
     passes = 0
     position = taker_index + 1
     while True:
         seat = order[position % len(order)]
         position += 1
         on_taker_side = variant.team_of(seat) == taker_side
-        if rules.coinche and not coinched and not on_taker_side and rng.random() < coinche_rate:
+        if (
+            rules.coinche
+            and not coinched
+            and not on_taker_side
+            and coinchable
+            and rng.random() < coinche_rate
+        ):
             calls.append({"seat": seat, "call": "coinche"})
             coinched, passes = True, 0
             continue

@@ -159,7 +159,8 @@ def render_html(
         "<body>",
         "<header>",
         f"<h1>{escape(labels['deal'])} {escape(name)}</h1>",
-        f'<p class="variant">{escape(variant.id)} — {escape(variant_title(variant, lang))}</p>',
+        f'<p class="variant">{escape(variant.id)} — {escape(variant_title(variant, lang))}'
+        f' <code class="fingerprint">{escape(variant.fingerprint)}</code></p>',
         f'<p class="verdict {"ok" if good else "bad"}" id="verdict">'
         f"{escape(w['h.verdict'])}{escape(w['colon'])}{escape(verdict(result, lang, locate))}</p>",
         "</header>",

@@ -104,6 +104,8 @@ class DealRecord:
     belote: str | None
     tricks: tuple[TrickRecord, ...]
     claim: dict[str, int] | None
+    fingerprint: str | None = None  # the rules it was scored under, if the record says (warned if not ours)
+    as_dealt: bool = False  # the hands as dealt before the auction (deal.dealt_before_auction): a redeal
 
 
 @cache
@@ -347,8 +349,11 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
             expected=f"a hand for each seat {', '.join(variant.seats)}",
             rule="deal.seats",
         )
+    before = variant.dealt_before_auction
+    # a redeal recorded as dealt: every hand as it was during the auction (classic belote: five cards)
+    as_dealt = 0 < before < variant.hand_size and all(len(hand) == before for hand in hands.values())
     for seat, hand in hands.items():
-        if len(hand) != variant.hand_size:
+        if len(hand) != variant.hand_size and not as_dealt:
             raise DealRecordError(
                 f"the hand of {seat} has {plural(len(hand), 'card')}",
                 place=f"$.hands.{seat}",
@@ -371,7 +376,7 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
             expected=f"{variant.dead_cards} (or leave them out)",
             rule="deal.deck",
         )
-    _check_deck(hands, chien, dead, variant)
+    _check_deck(hands, chien, dead, variant, as_dealt=as_dealt)
 
     calls = []
     for index, call in enumerate(data["auction"]):
@@ -432,6 +437,13 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
             expected="`turned` exactly in the variants whose auction turns a card",
             rule="deal.turned",
         )
+    if as_dealt and turned is not None and any(turned in hand for hand in hands.values()):
+        raise DealRecordError(
+            f"the turned card {card_name(turned)} is also in a hand",
+            place="$.turned",
+            expected=f"hands as dealt ({before} cards each) and the turned card apart",
+            rule="deal.deck",
+        )
     discard = _cards(data["discard"], "$.discard") if "discard" in data else None
     return DealRecord(
         data.get("variant"),
@@ -446,6 +458,8 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
         belote,
         tuple(tricks),
         dict(claim) if claim is not None else None,
+        data.get("fingerprint"),
+        as_dealt,
     )
 
 
@@ -454,6 +468,8 @@ def _check_deck(
     chien: tuple[Card, ...],
     dead: tuple[Card, ...] | None,
     variant: Variant,
+    *,
+    as_dealt: bool = False,
 ) -> None:
     seen: dict[Card, str] = {}
     groups: list[tuple[str, tuple[Card, ...]]] = [(f"$.hands.{seat}", hand) for seat, hand in hands.items()]
@@ -468,5 +484,5 @@ def _check_deck(
                     rule="deal.deck",
                 )
             seen[card] = f"{path}[{index}]"
-    if dead is not None or variant.dead_cards == 0:
+    if (dead is not None or variant.dead_cards == 0) and not as_dealt:
         assert len(seen) == 32, "sizes were checked against a 32-card variant"

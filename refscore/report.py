@@ -25,6 +25,8 @@ def result_to_json(result: CheckResult, file: str | None = None) -> dict[str, An
         "format": RESULT_FORMAT,
         "file": file,
         "variant": result.variant.id,
+        "fingerprint": result.variant.fingerprint,
+        "fingerprint_warning": result.fingerprint_warning,
         "status": result.status,
         "exit_code": exit_code(result),
         "contract": None

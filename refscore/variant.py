@@ -14,6 +14,7 @@ from typing import Any
 
 from .cards import RANK_LETTERS, Rank, Suit
 from .errors import VariantError
+from .fingerprint import fingerprint
 from .formula import (
     Formula,
     FormulaError,
@@ -82,6 +83,7 @@ class SpecialBid:
     value: int
     made: Formula
     ends_bidding: bool
+    coinchable: bool  # false: a standing bid of this kind may not be coinched
 
 
 @dataclass(frozen=True)
@@ -122,7 +124,8 @@ class AnnonceRules:
     sequences: tuple[tuple[int, int], ...]  # (length, points), longest first
     carres: tuple[tuple[Rank, int], ...]  # (rank, points), strongest first
     trump_sequence_wins_tie: bool
-    tie: str
+    tie: str  # nobody_scores | first_in_play_order | first_from_taker
+    card_serves: str  # once | carre_and_sequence: may one card serve in a carré and in a sequence
 
 
 @dataclass(frozen=True)
@@ -189,6 +192,7 @@ class Variant:
     chien: int
     discard: int
     dead_cards: int
+    dealt_before_auction: int  # 0, or the cards each holds during the auction (a redeal recorded as dealt)
     auction: AuctionRules
     play: PlayRules
     der_value: int
@@ -200,6 +204,7 @@ class Variant:
     scoring: Scoring
     rounding: Rounding
     game: GameRules
+    fingerprint: str  # ID@SCHEMA_VERSION:DIGEST of the rules (refscore/fingerprint.py)
 
     def team_of(self, seat: str) -> str:
         for name, members in self.teams:
@@ -339,6 +344,9 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
                 str(bid["made"]), names, ValueType.BOOL, ("auction", "special_bids", name, "made"), locate
             ),
             bool(bid.get("ends_bidding", False)),
+            # a special bid is declared by the variant that has it, so these two take the schema's
+            # `default` here (there is no special bid in _base.yaml to hold one)
+            bool(bid.get("coinchable", True)),
         )
         for name, bid in auction_data["special_bids"].items()
     )
@@ -390,11 +398,11 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         bid_after_pass=auction_data["bid_after_pass"],
         passes_to_end=len(seats) - 1 if end_after == "all_others" else int(end_after),
         coinche=coinche["enabled"],
-        coinche_multiplier=int(coinche.get("multiplier", 2)),
-        coinche_freezes_bidding=bool(coinche.get("freezes_bidding", True)),
+        coinche_multiplier=int(coinche["multiplier"]),
+        coinche_freezes_bidding=bool(coinche["freezes_bidding"]),
         surcoinche=surcoinche["enabled"],
-        surcoinche_multiplier=int(surcoinche.get("multiplier", 4)),
-        surcoinche_ends_auction=bool(surcoinche.get("ends_auction", True)),
+        surcoinche_multiplier=int(surcoinche["multiplier"]),
+        surcoinche_ends_auction=bool(surcoinche["ends_auction"]),
     )
     if auction.floor > auction.ceiling:
         raise fail(
@@ -414,20 +422,26 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     )
 
     annonces_data = data["annonces"]
+    unpriced = [str(r) for r in annonces_data["carre_order"] if str(r) not in annonces_data["carres"]]
+    if unpriced:
+        raise fail(
+            ("annonces", "carre_order"),
+            f"carré of {unpriced[0]} is ranked but has no points in annonces.carres",
+            "points in annonces.carres for every rank of carre_order (0: it ranks without scoring)",
+        )
     annonces = AnnonceRules(
         enabled=bool(annonces_data["enabled"]),
-        sequence_order=tuple(
-            Rank(RANK_LETTERS.index(str(r))) for r in annonces_data.get("sequence_order", [])
-        ),
+        sequence_order=tuple(Rank(RANK_LETTERS.index(str(r))) for r in annonces_data["sequence_order"]),
         sequences=tuple(
-            sorted(((int(k), int(v)) for k, v in annonces_data.get("sequences", {}).items()), reverse=True)
+            sorted(((int(k), int(v)) for k, v in annonces_data["sequences"].items()), reverse=True)
         ),
         carres=tuple(
-            (Rank(RANK_LETTERS.index(str(r))), int(annonces_data.get("carres", {}).get(str(r), 0)))
-            for r in annonces_data.get("carre_order", [])
+            (Rank(RANK_LETTERS.index(str(r))), int(annonces_data["carres"][str(r)]))
+            for r in annonces_data["carre_order"]
         ),
-        trump_sequence_wins_tie=bool(annonces_data.get("trump_sequence_wins_tie", True)),
-        tie=str(annonces_data.get("tie", "nobody_scores")),
+        trump_sequence_wins_tie=bool(annonces_data["trump_sequence_wins_tie"]),
+        tie=str(annonces_data["tie"]),
+        card_serves=str(annonces_data["card_serves"]),
     )
     if annonces.enabled and (len(annonces.sequence_order) != 8 or not annonces.sequences):
         raise fail(
@@ -453,6 +467,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         chien=deal["chien"],
         discard=deal["discard"],
         dead_cards=deal["dead_cards"],
+        dealt_before_auction=deal["dealt_before_auction"],
         auction=auction,
         play=play,
         der_value=data["dix_de_der"]["value"],
@@ -474,6 +489,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             game.get("out_on_belote", "allowed") == "allowed",
             bool(game.get("capot_wins", False)),
         ),
+        fingerprint=fingerprint(data),
     )
 
 

@@ -148,3 +148,96 @@ def test_carre_ranking_jacks_above_nines_above_sequences() -> None:
     cent = classify(parse_cards(["AC", "KC", "QC", "JC", "10C", "9C"]), rules, None)
     assert not isinstance(jacks, str) and not isinstance(nines, str) and not isinstance(cent, str)
     assert jacks[2] > nines[2] > cent[2]
+
+
+# -- house options: ties settled from the taker, one card in a carré and a sequence, carrés worth 0 ------
+def house_deal(
+    variant: Any, annonces: list[dict[str, Any]], bidder: str = "S", hands: dict[str, str] = HANDS
+) -> SettledAnnonces | AnnonceViolation:
+    order = ["N", "E", "S", "W"]
+    calls: list[dict[str, Any]] = []
+    for seat in order[: order.index(bidder)]:
+        calls.append({"seat": seat, "call": "pass"})
+    calls.append({"seat": bidder, "call": "bid", "value": 90, "trump": "H"})
+    for index in range(1, 4):
+        calls.append({"seat": order[(order.index(bidder) + index) % 4], "call": "pass"})
+    data: dict[str, Any] = {
+        "dealer": "W",
+        "hands": {seat: cards.split() for seat, cards in hands.items()},
+        "auction": calls,
+        "annonces": annonces,
+    }
+    record = read_record(data, variant)
+    contract = judge_auction(variant, "W", record.calls).contract
+    assert contract is not None
+    hands = {seat: list(hand) for seat, hand in record.hands.items()}
+    return settle_annonces(variant, record, hands, contract, "N")
+
+
+# N's tierce A-K-Q of spades and E's tierce A-K-Q of diamonds: equal, neither in trump (hearts).
+TIED = [{"seat": "N", "cards": ["AS", "KS", "QS"]}, {"seat": "E", "cards": ["AD", "KD", "QD"]}]
+
+
+def test_equal_best_annonces_settled_from_the_taker(make_variant: Any) -> None:
+    from_taker = make_variant("extends: contree\nannonces: {tie: first_from_taker}\n")
+    from_leader = make_variant("extends: contree\nannonces: {tie: first_in_play_order}\n")
+    # the leader of trick 1 is N: N comes first, NS scores its 20
+    assert isinstance(s := house_deal(from_leader, TIED, bidder="E"), SettledAnnonces) and s.points == {
+        "NS": 20
+    }
+    # the taker is E: from E, E comes before N, EW scores its 20
+    assert isinstance(s := house_deal(from_taker, TIED, bidder="E"), SettledAnnonces) and s.points == {
+        "EW": 20
+    }
+    # taker S: from S the order is S, W, N, E: N comes before E, NS scores
+    assert isinstance(s := house_deal(from_taker, TIED, bidder="S"), SettledAnnonces) and s.points == {
+        "NS": 20
+    }
+    # the default: nobody scores
+    assert isinstance(s := house_deal(shipped_variant("contree"), TIED, bidder="E"), SettledAnnonces)
+    assert s.points == {}
+
+
+# N holds the four jacks and J-10-9 of spades: the JS may serve in both only where the option says.
+JACKS = {
+    "N": "JS JH JD JC 10S 9S 8D 7D",
+    "E": "AS KS QS 8S 7S AH KH QH",
+    "S": "10H 9H 8H 7H AD KD QD 10D",
+    "W": "9D AC KC QC 10C 9C 8C 7C",
+}
+CARRE_AND_TIERCE = [
+    {"seat": "N", "cards": ["JS", "JH", "JD", "JC"]},
+    {"seat": "N", "cards": ["JS", "10S", "9S"]},
+]
+
+
+def test_a_card_in_a_carre_and_in_a_sequence_only_where_the_option_says(make_variant: Any) -> None:
+    once = house_deal(shipped_variant("contree"), CARRE_AND_TIERCE, hands=JACKS)
+    assert isinstance(once, AnnonceViolation) and "JS already serves in annonce 1" in once.message
+    both = make_variant("extends: contree\nannonces: {card_serves: carre_and_sequence}\n")
+    settled = house_deal(both, CARRE_AND_TIERCE, hands=JACKS)
+    # the carré of jacks (200) and the tierce J-10-9 (20), the only annonces: NS scores 220
+    assert isinstance(settled, SettledAnnonces) and settled.points == {"NS": 220}
+    # still once per kind: the JS cannot serve in two sequences
+    twice = [*CARRE_AND_TIERCE, {"seat": "N", "cards": ["JS", "10S", "9S"]}]
+    again = house_deal(both, twice, hands=JACKS)
+    assert isinstance(again, AnnonceViolation) and "already serves in annonce 2" in again.message
+
+
+def test_a_carre_worth_nothing_still_ranks_above_every_sequence(make_variant: Any) -> None:
+    zero = make_variant(
+        "extends: contree\nannonces:\n  carres: {8: 0, 7: 0}\n  carre_order: [J, 9, A, 10, K, Q, 8, 7]\n"
+    )
+    eights = classify(parse_cards(["8S", "8H", "8D", "8C"]), zero.annonces, None)
+    assert not isinstance(eights, str) and eights[:2] == ("carré of 8", 0)
+    sevens = classify(parse_cards(["7S", "7H", "7D", "7C"]), zero.annonces, None)
+    cent = classify(parse_cards(["AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C"]), zero.annonces, 3)
+    assert not isinstance(sevens, str) and not isinstance(cent, str)
+    assert sevens[2] > cent[2] and eights[2] > sevens[2]  # carrés first; eights above sevens (carre_order)
+
+
+def test_a_ranked_carre_needs_its_points(make_variant: Any) -> None:
+    from refscore.errors import VariantError
+
+    with pytest.raises(VariantError, match="carré of 8 is ranked but has no points"):
+        make_variant("extends: contree\nannonces:\n  carre_order: [J, 9, A, 10, K, Q, 8]\n")

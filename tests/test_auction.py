@@ -356,3 +356,110 @@ def test_every_auction_rule_has_a_violation_test() -> None:
     auction_rules = {rule_id for rule_id, rule in RULES.items() if rule.number.startswith("2.")}
     covered = {case[2] for case in VIOLATIONS} | {"auction.bid-after-pass", "auction.all-pass"}
     assert auction_rules == covered
+
+
+# -- classic belote, house options: sans atout / tout atout in round 2, a coinche after the take --------
+ROUND_1_PASSES = ("N pass", "E pass", "S pass", "W pass")
+
+
+def test_classic_belote_takes_sans_atout_only_in_round_2_where_the_variant_plays_it(
+    make_variant: MakeVariant,
+) -> None:
+    # RULES.md (issue 12): the variant's trump modes are honoured in the second round only.
+    modes = make_variant("extends: belote\nauction:\n  trump_modes: [suit, no_trump, all_trump]\n")
+    assert contract_of(modes, *ROUND_1_PASSES, "N take SA")[3] == "SA"
+    assert contract_of(modes, *ROUND_1_PASSES, "N pass", "E take TA")[3] == "TA"
+    first_round = judge(modes, "N take SA")
+    assert first_round.violation is not None and first_round.violation.rule == "auction.take"
+    round_2 = judge(modes, *ROUND_1_PASSES, "N pass").violation
+    assert round_2 is None
+    legal = judge(modes, *ROUND_1_PASSES, "N 80 H").violation
+    assert legal is not None and {"take no_trump", "take all_trump"} <= set(legal.legal)
+    # the shipped belote does not play them: a sans atout take is illegal in either round
+    plain = judge("belote", *ROUND_1_PASSES, "N take SA")
+    assert plain.violation is not None and plain.violation.rule == "auction.take"
+
+
+def test_classic_belote_with_a_coinche_goes_on_after_the_take(make_variant: MakeVariant) -> None:
+    coinche = make_variant(
+        "extends: belote\nauction:\n  coinche: {enabled: true}\n  surcoinche: {enabled: true}\n"
+    )
+    # the take no longer ends the auction: three passes do
+    unfinished = judge(coinche, "N take")
+    assert unfinished.violation is None and not unfinished.finished
+    assert contract_of(coinche, "N take", "E pass", "S pass", "W pass")[4] == 1
+    # an opponent coinches (x2), the taking side surcoinches (x4, which ends the auction)
+    assert contract_of(coinche, "N take", "E coinche", "S pass", "W pass", "N pass")[4] == 2
+    assert contract_of(coinche, "N take", "E coinche", "S surcoinche")[4] == 4
+    partner = judge(coinche, "N take", "E pass", "S coinche").violation
+    assert partner is not None and partner.rule == "auction.coinche"
+    again = judge(coinche, "N take", "E take").violation
+    assert again is not None and again.rule == "auction.take"
+    assert set(judge(coinche, "N take", "E 80 H").violation.legal) == {"pass", "coinche"}  # type: ignore[union-attr]
+
+
+def test_a_special_bid_that_may_not_be_coinched(make_variant: MakeVariant) -> None:
+    strict = make_variant("extends: contree\nauction:\n  special_bids:\n    capot: {coinchable: false}\n")
+    result = judge(strict, "N capot H", "E coinche")
+    assert result.violation is not None and result.violation.rule == "auction.coinche"
+    assert "coinche" not in result.violation.legal
+    # a numbered bid still may be; and a générale (coinchable by default) too
+    assert contract_of(strict, "N 100 H", "E coinche", "S pass", "W pass", "N pass")[4] == 2
+    assert contract_of(strict, "N generale H", "E coinche", "S pass", "W pass", "N pass")[4] == 2
+
+
+# -- classic belote: a redeal recorded as dealt (deal.dealt_before_auction: 5) ---------------------------
+AS_DEALT: dict[str, object] = {
+    "dealer": "W",
+    "hands": {
+        "N": ["AS", "10S", "JH", "7H", "AD"],
+        "E": ["KS", "7S", "9H", "8H", "10D"],
+        "S": ["QS", "8S", "KH", "QH", "KD"],
+        "W": ["JS", "9S", "AH", "10H", "QD"],
+    },
+    "turned": "7C",
+}
+
+
+def _as_dealt(*calls: str, **changes: object) -> dict[str, object]:
+    record = {**AS_DEALT, **changes}
+    record["auction"] = [
+        {"seat": seat, "call": call} if call == "pass" else {"seat": seat, "call": "take"}
+        for seat, call in (text.split() for text in calls)
+    ]
+    return record
+
+
+def test_a_redeal_may_be_recorded_as_dealt() -> None:
+    # RULES.md (belote): five cards each and the turned card; nobody takes in two rounds: redeal
+    belote = shipped_variant("belote")
+    passes = [f"{seat} pass" for seat in "NESWNESW"]
+    result = check_deal(read_record(_as_dealt(*passes), belote), belote)
+    assert result.status == "redeal" and result.scores == {"NS": 0, "EW": 0}
+    # an auction not finished yet: legal so far
+    assert check_deal(read_record(_as_dealt(*passes[:5]), belote), belote).status == "incomplete"
+    # a take: the hands of the play (8 cards) are needed
+    taken = check_deal(read_record(_as_dealt("N pass", "E take"), belote), belote)
+    assert taken.status == "illegal" and taken.violation is not None
+    assert (taken.violation.rule, taken.violation.place) == ("deal.hand-size", "$.hands")
+
+
+def test_hands_as_dealt_are_all_five_cards_and_apart_from_the_turned_card() -> None:
+    from refscore.errors import DealRecordError
+
+    belote = shipped_variant("belote")
+    passes = [f"{seat} pass" for seat in "NESWNESW"]
+    with pytest.raises(DealRecordError) as turned:
+        read_record(_as_dealt(*passes, turned="AS"), belote)
+    assert turned.value.rule == "deal.deck"
+    mixed = dict(AS_DEALT["hands"])  # type: ignore[call-overload]
+    mixed["N"] = ["AS", "10S", "JH", "7H", "AD", "7D", "8C", "9C"]
+    with pytest.raises(DealRecordError) as sizes:
+        read_record(_as_dealt(*passes, hands=mixed), belote)
+    assert sizes.value.rule == "deal.hand-size"  # E, S, W hold 5 but N 8: not the hands as dealt
+    # coinche deals every card before the auction: five cards is a short hand there
+    with pytest.raises(DealRecordError) as short:
+        record = _as_dealt("N pass", "E pass", "S pass", "W pass")
+        del record["turned"]
+        read_record(record, shipped_variant("coinche"))
+    assert short.value.rule == "deal.hand-size"

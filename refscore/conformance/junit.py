@@ -11,6 +11,19 @@ from pathlib import Path
 from .runner import FAIL, SKIP, RunReport, by_variant
 
 
+def _fingerprint(variant: str) -> str | None:
+    """The fingerprint of a shipped variant, or None for a name that is not one."""
+    from ..errors import RefscoreError
+    from ..variant_loader import shipped_names, shipped_variant
+
+    if variant not in shipped_names():
+        return None
+    try:
+        return shipped_variant(variant).fingerprint
+    except RefscoreError:
+        return None
+
+
 def junit_xml(report: RunReport) -> ET.ElementTree:
     root = ET.Element("testsuites", name="refscore conformance", time=f"{report.seconds:.3f}")
     for variant, results in by_variant(report.results):
@@ -24,6 +37,9 @@ def junit_xml(report: RunReport) -> ET.ElementTree:
             errors="0",
             time=f"{sum(r.seconds for r in results):.3f}",
         )
+        stamp = _fingerprint(variant)
+        if stamp is not None:  # the rules the suite ran under (refscore/fingerprint.py)
+            ET.SubElement(ET.SubElement(suite, "properties"), "property", name="fingerprint", value=stamp)
         for result in results:
             case = result.test.case
             element = ET.SubElement(
