@@ -55,6 +55,10 @@ def render_text(result: CheckResult, record: DealRecord, file: str) -> str:
         out.append(f"note: {note}")
     out.append("")
     out.append(_verdict(result))
+    if result.penalty is not None:
+        from refscore.penalty_text import penalty_lines
+
+        out += penalty_lines(result.penalty)
     return "\n".join(out)
 
 

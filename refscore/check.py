@@ -7,12 +7,13 @@ card, the rule broken and what was legal at that moment.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .annonces import AnnonceViolation, SettledAnnonces, settle_annonces
 from .auction import Contract, first_player, judge_auction
 from .cards import Card, card_name, make_card, plural, suit_of
 from .formula import Value
+from .penalty import Penalty, irregularity_of, penalty_score
 from .play import ContractCards, legal_cards
 from .record import DealRecord
 from .rules import RULES
@@ -63,6 +64,7 @@ class CheckResult:
     claim_confirmed: bool | None = None
     redeal: bool = False
     notes: list[str] = field(default_factory=list)
+    penalty: Penalty | None = None  # what the table writes after an irregularity (rules penalty.*)
 
     @property
     def scores(self) -> dict[str, int] | None:
@@ -164,6 +166,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
 
     violation = before_play() or _play(record, variant, cards, hands, result)
     if violation is not None:
+        result.penalty = _penalty(record, variant, contract, cards, violation, result.tricks, belote_holder)
         return _illegal(result, violation)
     tricks_per_deal = variant.hand_size
     if len(result.tricks) < tricks_per_deal or result.tricks[-1].winner is None:
@@ -195,6 +198,65 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     result.score = score_deal(variant, result.facts, taker_unit, deal_names, special)
     result.score.lines[:0] = _fact_lines(variant, result.facts, contract, settled.lines)
     return _check_claim(result)
+
+
+def _penalty(
+    record: DealRecord,
+    variant: Variant,
+    contract: Contract,
+    cards: ContractCards,
+    violation: Violation,
+    tricks: list[PlayedTrick],
+    belote_holder: str | None,
+) -> Penalty | None:
+    """The score of an irregularity in play or a false annonce (rules `penalty.*`), from the deal's facts.
+
+    A false annonce is known only at the end: the play is judged on its own (up to any illegal card)
+    for what each unit won, and the annonces are settled again without the side at fault's.
+    """
+    irregularity = irregularity_of(violation.rule, violation.phase, violation.seat)
+    if irregularity is None or violation.seat is None:
+        return None
+    at_fault = variant.team_of(violation.seat)
+    annonces: dict[str, int] = {}
+    if irregularity == "false_annonce":
+        hands = {seat: list(hand) for seat, hand in record.hands.items()}
+        if _take_chien(record, variant, contract, hands) is not None:
+            return None
+        kept = tuple(a for a in record.annonces if variant.team_of(a.seat) != at_fault)
+        leader = first_player(variant, record.dealer)
+        settled = settle_annonces(variant, replace(record, annonces=kept), hands, contract, leader)
+        annonces = settled.points if isinstance(settled, SettledAnnonces) else {}
+        scratch = CheckResult(variant, "legal")
+        _play(record, variant, cards, hands, scratch)
+        tricks = scratch.tricks
+    done = [trick for trick in tricks if trick.winner is not None]
+    won = {unit: UnitFacts() for unit, _ in variant.teams}
+    for trick in done:
+        assert trick.winner is not None
+        unit = won[variant.team_of(trick.winner)]
+        unit.cards += trick.points
+        unit.tricks_won += 1
+    if irregularity == "false_annonce" and len(done) == variant.hand_size and done[-1].winner is not None:
+        won[variant.team_of(done[-1].winner)].der = variant.der_value
+    belote_unit = (
+        variant.team_of(belote_holder)
+        if belote_holder is not None and (record.belote == belote_holder or not variant.belote_declared)
+        else None
+    )
+    in_hands = [card for hand in record.hands.values() for card in hand] + list(record.chien)
+    discard = sum(cards.points[card] for card in record.discard or ())
+    return penalty_score(
+        variant,
+        contract,
+        irregularity,
+        violation.seat,
+        play_points=sum(cards.points[card] for card in in_hands) - discard,
+        discard=discard,
+        belote_unit=belote_unit,
+        annonces=annonces,
+        won=won,
+    )
 
 
 def _illegal(result: CheckResult, violation: Violation) -> CheckResult:

@@ -22,6 +22,7 @@ from .check import CheckResult, PlayedTrick, Violation
 from .coach import CoachError, Position, position_at, refusals, top_card
 from .game import GameResult
 from .langs import LANGS, Lang
+from .penalty_text import penalty_lines
 from .play import ContractCards
 from .record import Call, DealRecord
 from .rules import RULES
@@ -102,6 +103,8 @@ TITLES_FR: dict[str, str] = {
     "score.rounding": "L'arrondi",
     "score.redeal": "Une donne redistribuée ne marque rien",
     "claim.match": "Le score inscrit par la table",
+    "penalty.play": "Une carte irrégulière : ce que marque la donne",
+    "penalty.false-annonce": "Une fausse annonce : ce que marque la donne",
 }
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -1046,6 +1049,8 @@ def _score_story(result: CheckResult, lang: Lang) -> list[str]:
         out.append(w[key])
         if result.status == "illegal":
             out.append(w["stops"])
+        if result.penalty is not None:
+            out += penalty_lines(result.penalty, lang)
         return out
     lines = result.lines
     by_name: dict[str, list[ScoreLine]] = {}

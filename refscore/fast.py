@@ -48,7 +48,18 @@ if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both t
 __all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
 
 #: The keys of `result_to_json` a lean result keeps, in order; `case` follows them.
-LEAN_KEYS = ("status", "exit_code", "variant", "contract", "made", "scores", "units", "claim", "violation")
+LEAN_KEYS = (
+    "status",
+    "exit_code",
+    "variant",
+    "contract",
+    "made",
+    "scores",
+    "units",
+    "claim",
+    "violation",
+    "penalty",  # what the table writes after an irregularity (rules penalty.*); the fast path has none
+)
 
 
 def lean_result(result: CheckResult) -> dict[str, Any]:
@@ -924,6 +935,7 @@ class FastChecker:
             "units": units,
             "claim": None if claim is None else {"claimed": dict(claim), "confirmed": True},
             "violation": None,
+            "penalty": None,
             "case": case,
         }
 

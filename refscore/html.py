@@ -30,6 +30,7 @@ from .explain import (
     why_not,
     words,
 )
+from .penalty_text import penalty_html
 from .record import Call, DealRecord
 from .variant import TrumpKind, Variant
 
@@ -200,6 +201,7 @@ def render_html(
     parts += _auction_section(result, record, lang)
     parts += _play_section(result, record, lang, locate)
     parts += _score_section(result, lang)
+    parts += penalty_html(result.penalty, lang)
     if notes:
         parts.append(f'<section id="notes"><h2>{escape(labels["notes"])}</h2><ul>')
         parts += [f"<li>{escape(note)}</li>" for note in notes]

@@ -161,6 +161,18 @@ class GameRules:
 
 
 @dataclass(frozen=True)
+class PenaltyRules:
+    """What an irregularity in play or a false annonce scores (`penalties`, rules `penalty.*`).
+
+    Each is `side_at_fault_loses` (the shipped default), `void` (the deal is redealt, nobody scores)
+    or `report_only` (reported, no score).
+    """
+
+    play: str
+    false_annonce: str
+
+
+@dataclass(frozen=True)
 class Variant:
     """Everything the engine needs to judge and score a deal under one set of house rules."""
 
@@ -189,6 +201,7 @@ class Variant:
     scoring: Scoring
     rounding: Rounding
     game: GameRules
+    penalties: PenaltyRules | None = None  # None: a variant file without the section scores no irregularity
 
     def team_of(self, seat: str) -> str:
         for name, members in self.teams:
@@ -429,6 +442,9 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             game["exact_tie"],
             game.get("litige", "lost") == "held",
         ),
+        penalties=PenaltyRules(str(data["penalties"]["play"]), str(data["penalties"]["false_annonce"]))
+        if "penalties" in data
+        else None,
     )
 
 
