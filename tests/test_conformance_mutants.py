@@ -15,10 +15,9 @@ from pathlib import Path
 import pytest
 
 from refscore.conformance.corpus import Test as CorpusTest
-from refscore.conformance.corpus import load_corpus, select
+from refscore.conformance.corpus import corpus_variant, load_corpus, select
 from refscore.conformance.engines import PersistentEngine
 from refscore.conformance.runner import FAIL, PASS, run_tests
-from refscore.variant_loader import shipped_variant
 
 ROOT = Path(__file__).resolve().parent.parent
 NORMATIVE = select(load_corpus(ROOT / "conformance").tests(), kinds=["normative"])
@@ -56,7 +55,7 @@ def _coinched_with_belote(test: CorpusTest) -> bool:
 
 def _failed_with_chute_162(test: CorpusTest) -> bool:
     """A failed contract (not a litige) in a variant whose chute is 162."""
-    chute = shipped_variant(test.variant).data["scoring"]["constants"].get("chute")
+    chute = corpus_variant(test.variant).data["scoring"]["constants"].get("chute")
     expected = test.expectation.data
     if chute != 162 or "score.litige" in test.case.rules:
         return False
