@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 
 from .auction import Contract
 from .formula import Value, compile_formula
@@ -46,12 +47,13 @@ PENALIZED_PLAY_RULES = frozenset(
 #: says which of the rule's readings applies: `side_at_fault_loses`, `void` or `report_only`.
 _RULES = {"play": "penalty.play", "false_annonce": "penalty.false-annonce"}
 
-# The outcome is decided by the penalty, not by the points: `score_deal` is given a stand-in bid
-# whose `made` formula is a constant, so every other formula of the variant is evaluated as usual.
-_FORCED = {
-    made: SpecialBid("penalty", 0, compile_formula("true" if made else "false", {}), False)
-    for made in (True, False)
-}
+
+@cache
+def _forced(made: bool) -> SpecialBid:
+    """The outcome is decided by the penalty, not by the points: `score_deal` is given a stand-in bid
+    whose `made` formula is a constant, so every other formula of the variant is evaluated as usual.
+    Built on first use: compiling a formula at import would slow every command's start-up."""
+    return SpecialBid("penalty", 0, compile_formula("true" if made else "false", {}), False)
 
 
 @dataclass(frozen=True)
@@ -165,7 +167,7 @@ def penalty_score(
     }
     for bid in variant.auction.special_bids:
         deal_names[f"{bid.name}_bid"] = contract.special == bid.name
-    score = score_deal(variant, facts, taker_unit, deal_names, _FORCED[made])
+    score = score_deal(variant, facts, taker_unit, deal_names, _forced(made))
     who = "the takers" if taker_at_fault else "the defence"
     outcome = (
         "scored as a failed contract"
