@@ -139,7 +139,8 @@ def corpus_variant_names() -> list[str]:
 def corpus_variant(name: str) -> Variant:
     """A variant a case names: shipped, or a house variant of the corpus (validated like any file)."""
     if name in house_variant_names():
-        return load_variant(str(corpus_folder().joinpath(HOUSE_FOLDER, f"{name}.yaml")))
+        # one name per joinpath: an installed package folder (MultiplexedPath) takes only one
+        return load_variant(str(corpus_folder().joinpath(HOUSE_FOLDER).joinpath(f"{name}.yaml")))
     return shipped_variant(name)
 
 
