@@ -166,7 +166,9 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
 
     violation = before_play() or _play(record, variant, cards, hands, result)
     if violation is not None:
-        result.penalty = _penalty(record, variant, contract, cards, violation, result.tricks, belote_holder)
+        result.penalty = _penalty(
+            record, variant, contract, cards, violation, result.tricks, belote_holder, settled.points
+        )
         return _illegal(result, violation)
     tricks_per_deal = variant.hand_size
     if len(result.tricks) < tricks_per_deal or result.tricks[-1].winner is None:
@@ -208,17 +210,20 @@ def _penalty(
     violation: Violation,
     tricks: list[PlayedTrick],
     belote_holder: str | None,
+    settled_points: dict[str, int],
 ) -> Penalty | None:
     """The score of an irregularity in play or a false annonce (rules `penalty.*`), from the deal's facts.
 
-    A false annonce is known only at the end: the play is judged on its own (up to any illegal card)
-    for what each unit won, and the annonces are settled again without the side at fault's.
+    After an illegal card the annonces stand as settled (`settled_points`), the side at fault's
+    dropped. A false annonce is known only at the end: the play is judged on its own (up to any
+    illegal card) for what each unit won, and the annonces are settled again without the side at
+    fault's declarations.
     """
     irregularity = irregularity_of(violation.rule, violation.phase, violation.seat)
     if irregularity is None or violation.seat is None:
         return None
     at_fault = variant.team_of(violation.seat)
-    annonces: dict[str, int] = {}
+    annonces = dict(settled_points)
     if irregularity == "false_annonce":
         hands = {seat: list(hand) for seat, hand in record.hands.items()}
         if _take_chien(record, variant, contract, hands) is not None:
