@@ -49,10 +49,9 @@ def _corpus(folder: str | None) -> Corpus:
 def _tests(
     corpus: Corpus, case_globs: tuple[str, ...], variants: tuple[str, ...], kinds: tuple[str, ...]
 ) -> list[Test]:
-    from refscore.conformance.corpus import select
-    from refscore.variant_loader import shipped_names
+    from refscore.conformance.corpus import corpus_variant_names, select
 
-    known = set(shipped_names())
+    known = set(corpus_variant_names())
     for variant in variants:
         if variant not in known:
             _fail(f"unknown variant {variant!r}; expected one of {', '.join(sorted(known))}")

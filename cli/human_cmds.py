@@ -105,15 +105,87 @@ def explain(deal: str, variant_option: str | None, lang: str | None, detail: boo
 
 
 @click.command()
-@click.argument("deal", type=click.Path(dir_okay=False))
-@click.option("--trick", "-t", type=click.IntRange(min=1), required=True, help="The trick, from 1.")
-@click.option("--seat", "-s", required=True, help="The seat about to play (N, E, S, W...).")
+@click.argument("deal", type=click.Path(dir_okay=False), required=False)
+@click.option("--trick", "-t", type=click.IntRange(min=1), help="With DEAL: the trick, from 1.")
+@click.option("--seat", "-s", help="The seat about to play (N, E, S, W...).")
+@click.option(
+    "--situation", type=click.Path(dir_okay=False), help="A situation record (JSON) instead of DEAL."
+)
+@click.option("--hand", help="Without DEAL: the cards the player holds, e.g. '10H KH 7D 9D'.")
+@click.option("--contract", "contract_text", help="Without DEAL: the contract, e.g. '110 H by S', 'H', 'SA'.")
+@click.option("--table", help="Without DEAL: the cards of the trick so far, in play order: 'N:9S E:KH'.")
+@click.option("--other", "others", multiple=True, help="Without DEAL, optional: another hand, 'N: 9S JS AS'.")
 @_variant_option
 @_lang_option
-def legal(deal: str, trick: int, seat: str, variant_option: str | None, lang: str | None) -> None:
-    """The coach view: the cards SEAT could play to trick N, and why the others were not allowed."""
+def legal(
+    deal: str | None,
+    trick: int | None,
+    seat: str | None,
+    situation: str | None,
+    hand: str | None,
+    contract_text: str | None,
+    table: str | None,
+    others: tuple[str, ...],
+    variant_option: str | None,
+    lang: str | None,
+) -> None:
+    """The cards SEAT may play, and each duty of play said both ways with its rule ("you must ruff
+    (play.must-ruff)", "your partner is master, you need not ruff (play.partner-master)").
+
+    From a recorded DEAL (--trick N --seat S); from what the player knows, as a situation record
+    (--situation FILE, spec/situation.schema.json); or from options (--seat, --hand, --contract,
+    --table, optional --other, and --variant)."""
+    from refscore.legal_text import duties_lines
+
+    if deal is not None:
+        if trick is None or seat is None or situation or hand or contract_text or table or others:
+            _fail(_usage("with DEAL give --trick and --seat, and no situation options"))
+        position = _deal_position(deal, trick, seat, variant_option)
+        from refscore.explain import coach_text
+
+        chosen = resolve_lang(lang)
+        click.echo(terminal_safe(coach_text(position, chosen)))
+        click.echo(terminal_safe("\n".join(duties_lines(position, chosen))))
+        return
+    if trick is not None:
+        _fail(_usage("--trick N goes with a DEAL file; a situation gives the cards on the table (--table)"))
+    if situation is not None:
+        if hand or contract_text or table or others or seat:
+            _fail(_usage("--situation FILE or the options --seat, --hand, --contract, --table, not both"))
+        from .inputs import read_text_file
+
+        name = situation
+        try:
+            data = json.loads(read_text_file(situation))
+        except RefscoreError as error:
+            _fail(error)
+        except (json.JSONDecodeError, RecursionError) as error:
+            _fail(_input_error(f"not valid JSON: {error}", situation))
+    else:
+        if seat is None or hand is None or contract_text is None:
+            _fail(_usage("give DEAL, or --situation FILE, or at least --seat, --hand and --contract"))
+        name = "the options"
+        try:
+            data = _situation_from_options(seat, hand, contract_text, table or "", others)
+        except ValueError as error:
+            _fail(_input_error(str(error), name))
+    _legal_from_situation(data, name, variant_option, resolve_lang(lang))
+
+
+def _usage(message: str) -> RefscoreError:
+    from refscore.errors import InputFormatError
+
+    return InputFormatError(message, expected="see `refscore legal --help`")
+
+
+def _input_error(message: str, file: str) -> RefscoreError:
+    from refscore.errors import InputFormatError
+
+    return InputFormatError(message, file=file, expected="a situation of spec/situation.schema.json")
+
+
+def _deal_position(deal: str, trick: int, seat: str, variant_option: str | None) -> Any:
     from refscore.coach import position_at
-    from refscore.explain import coach_text
     from refscore.record import read_record
 
     from .inputs import read_deal_file
@@ -124,10 +196,67 @@ def legal(deal: str, trick: int, seat: str, variant_option: str | None, lang: st
             record = read_record(loaded.data, loaded.variant)
         except RefscoreError as error:
             raise error.located(deal) from None
-        position = position_at(record, loaded.variant, trick, seat)
+        return position_at(record, loaded.variant, trick, seat)
     except RefscoreError as error:
         _fail(error.located(deal))
-    click.echo(terminal_safe(coach_text(position, resolve_lang(lang))))
+
+
+def _situation_from_options(
+    seat: str, hand: str, contract: str, table: str, others: tuple[str, ...]
+) -> dict[str, Any]:
+    """The situation record the options describe (checked afterwards like a file's)."""
+    words = contract.replace(",", " ").split()
+    record: dict[str, Any] = {}
+    if len(words) >= 2 and words[-2].lower() in ("by", "par"):
+        record["taker"] = words[-1]
+        words = words[:-2]
+    if len(words) == 1 and words[0][:1].isdigit():  # "110H"
+        digits = "".join(ch for ch in words[0] if ch.isdigit())
+        words = [digits, words[0][len(digits) :]]
+    if not words or len(words) > 2:
+        raise ValueError(
+            f"--contract {contract!r}: expected a trump with an optional value and taker, e.g. '110 H by S'"
+        )
+    if len(words) == 2:
+        record["value"] = int(words[0]) if words[0].isdigit() else words[0]
+    record["trump"] = words[-1]
+    played = []
+    for token in table.replace(",", " ").split():
+        who, sep, card = token.partition(":")
+        if not sep:
+            raise ValueError(f"--table {token!r}: expected SEAT:CARD, e.g. N:9S")
+        played.append({"seat": who, "card": card})
+    other_hands: dict[str, list[str]] = {}
+    for text in others:
+        who, sep, cards = text.partition(":")
+        if not sep:
+            raise ValueError(f"--other {text!r}: expected 'SEAT: CARD CARD ...'")
+        other_hands[who.strip()] = cards.replace(",", " ").split()
+    data: dict[str, Any] = {
+        "seat": seat,
+        "hand": hand.replace(",", " ").split(),
+        "contract": record,
+        "trick": played,
+    }
+    if other_hands:
+        data["others"] = other_hands
+    return data
+
+
+def _legal_from_situation(data: Any, name: str, variant_option: str | None, lang: Lang) -> None:
+    from refscore.coach import position_from_situation
+    from refscore.legal_text import situation_text
+    from refscore.situation import read_situation
+
+    try:
+        reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
+        if not isinstance(reference, str):
+            raise _input_error("no variant: give --variant, or `variant` in the situation", name)
+        variant = _variant(reference)
+        position = position_from_situation(read_situation(data, variant), variant)
+    except RefscoreError as error:
+        _fail(error.located(name))
+    click.echo(terminal_safe(situation_text(position, lang)))
 
 
 @click.command()

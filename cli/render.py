@@ -86,6 +86,10 @@ def render_text(result: CheckResult, record: DealRecord, file: str, lang: Lang =
         out.append(w["ck.note"].format(note=note_text(note, lang)))
     out.append("")
     out.append(_verdict(result, record, lang))
+    if result.penalty is not None:
+        from refscore.penalty_text import penalty_lines
+
+        out += penalty_lines(result.penalty, lang)
     return "\n".join(out)
 
 

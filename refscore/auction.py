@@ -180,14 +180,16 @@ class _Auction:
 
     def _bid(self, call: Call) -> tuple[str, str] | None:
         assert call.trump is not None, "the deal schema requires a trump on a bid"
+        # The order of the checks is the order of spec/rules.md section 2 (steps 5 to 10): the rule
+        # reported for a bid that breaks several is the first that applies.
         if self.coinched_by and self.rules.coinche_freezes_bidding:
             return "auction.coinche-freezes", "no bid may follow a coinche"
-        if not self.rules.bid_after_pass and call.seat in self.passed:
-            return "auction.bid-after-pass", f"{call.seat} has passed and may not bid again"
         if self.last is not None and self.last.special is not None:
             standing = self.rules.special(self.last.special)
             if standing is not None and standing.ends_bidding:
                 return "auction.special-bid", f"no bid may follow a {standing.name}"
+        if not self.rules.bid_after_pass and call.seat in self.passed:
+            return "auction.bid-after-pass", f"{call.seat} has passed and may not bid again"
         if call.trump.kind not in self.rules.trump_modes:
             allowed = ", ".join(kind.value for kind in self.rules.trump_modes)
             return "auction.trump-mode", f"{call.trump.kind.value} is not played here (allowed: {allowed})"
@@ -265,16 +267,17 @@ class _Auction:
             self.ended = True
 
     def _coinche(self, call: Call) -> tuple[str, str] | None:
+        # step 4 of the order of spec/rules.md section 2: own side, nothing to coinche, already coinched
         if not self.rules.coinche:
             return "auction.coinche", "this variant has no coinche"
+        if self.last is not None and self.variant.same_side(call.seat, self.last.seat):
+            return "auction.coinche", f"{call.seat} is not an opponent of the bidder, {self.last.seat}"
         if self.last is None:
             return "auction.coinche", "there is no bid to coinche"
         if self.coinched_by:
             return "auction.coinche", "the contract is already coinched"
         if not self._coinchable():
             return "auction.coinche", f"a {self.last.special} bid may not be coinched here"
-        if self.variant.same_side(call.seat, self.last.seat):
-            return "auction.coinche", f"{call.seat} is not an opponent of the bidder, {self.last.seat}"
         self.coinched_by = call.seat
         self.passes = 0
         return None
@@ -289,12 +292,13 @@ class _Auction:
     def _surcoinche(self, call: Call) -> tuple[str, str] | None:
         if not self.rules.surcoinche:
             return "auction.surcoinche", "this variant has no surcoinche"
+        # step 4 of the order: not coinched, then the wrong side (then already surcoinched)
         if not self.coinched_by or self.last is None:
             return "auction.surcoinche", "only a coinched contract can be surcoinched"
-        if self.surcoinched_by:
-            return "auction.surcoinche", "the contract is already surcoinched"
         if not self.variant.same_side(call.seat, self.last.seat):
             return "auction.surcoinche", f"{call.seat} is not on the coinched side"
+        if self.surcoinched_by:
+            return "auction.surcoinche", "the contract is already surcoinched"
         self.surcoinched_by = call.seat
         self.passes = 0
         if self.rules.surcoinche_ends_auction:

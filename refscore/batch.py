@@ -9,7 +9,8 @@ Each line gives one result (format `refscore-batch/1`), a JSON object:
 - ``line`` (1-based line number) and ``id`` (the record's `id`, or null), then
 - the lean result of `refscore.fast.lean_result`: ``status`` (legal, redeal, incomplete, illegal,
   wrong_claim, or unusable), ``exit_code``, ``variant``, ``contract``, ``made``, ``scores``, ``units``,
-  ``claim``, ``violation`` — each exactly as `refscore check --format json` gives it — and ``case``,
+  ``claim``, ``violation``, ``penalty`` — each exactly as `refscore check --format json` gives it —
+  and ``case``,
   the rule id of the scoring case that produced the scores;
 - ``error``: null, or for an unusable line ``{"message", "file", "place", "expected", "rule",
   "text"}``, ``text`` being the whole located message (``deals.jsonl:7:12: not valid JSON: ...``).
@@ -89,6 +90,7 @@ def _unusable_result(number: int, record_id: Any, error: RefscoreError, text: st
         "units": {},
         "claim": None,
         "violation": None,
+        "penalty": None,
         "case": None,
         "error": {
             "message": error.message,
@@ -268,6 +270,10 @@ def describe(outcome: LineOutcome, file: str) -> str:
         text += f". Rule {violation['rule']} — {violation['rule_title']}."
         if violation["legal"]:
             text += f" Legal: {', '.join(violation['legal'])}."
+        penalty = result.get("penalty")
+        if penalty is not None:
+            written = ", ".join(f"{unit} {score}" for unit, score in (penalty["scores"] or {}).items())
+            text += f" Penalty ({penalty['rule']}): {written or 'no score'}."
         return text
     if status == "redeal":
         return f"{where}: redeal: everybody passed, nobody scores"

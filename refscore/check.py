@@ -7,13 +7,14 @@ card, the rule broken and what was legal at that moment.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .annonces import AnnonceViolation, SettledAnnonces, settle_annonces
 from .auction import Contract, first_player, judge_auction
 from .cards import Card, card_name, make_card, plural, suit_of
 from .fingerprint import fingerprint_warning
 from .formula import Value
+from .penalty import Penalty, irregularity_of, penalty_score
 from .play import ContractCards, legal_cards
 from .record import DealRecord
 from .rules import RULES
@@ -65,6 +66,7 @@ class CheckResult:
     redeal: bool = False
     notes: list[str] = field(default_factory=list)
     fingerprint_warning: str | None = None  # the record names other rules than `variant`'s (house)
+    penalty: Penalty | None = None  # what the table writes after an irregularity (rules penalty.*)
 
     @property
     def scores(self) -> dict[str, int] | None:
@@ -183,6 +185,9 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
 
     violation = before_play() or _play(record, variant, cards, hands, result)
     if violation is not None:
+        result.penalty = _penalty(
+            record, variant, contract, cards, violation, result.tricks, belote_holder, settled.points
+        )
         return _illegal(result, violation)
     tricks_per_deal = variant.hand_size
     if len(result.tricks) < tricks_per_deal or result.tricks[-1].winner is None:
@@ -244,6 +249,68 @@ def score_from_facts(
     score = score_deal(variant, facts, taker_unit, deal_names, special)
     score.lines[:0] = _fact_lines(variant, facts, contract, annonce_lines)
     return score
+
+
+def _penalty(
+    record: DealRecord,
+    variant: Variant,
+    contract: Contract,
+    cards: ContractCards,
+    violation: Violation,
+    tricks: list[PlayedTrick],
+    belote_holder: str | None,
+    settled_points: dict[str, int],
+) -> Penalty | None:
+    """The score of an irregularity in play or a false annonce (rules `penalty.*`), from the deal's facts.
+
+    After an illegal card the annonces stand as settled (`settled_points`), the side at fault's
+    dropped. A false annonce is known only at the end: the play is judged on its own (up to any
+    illegal card) for what each unit won, and the annonces are settled again without the side at
+    fault's declarations.
+    """
+    irregularity = irregularity_of(violation.rule, violation.phase, violation.seat)
+    if irregularity is None or violation.seat is None:
+        return None
+    at_fault = variant.team_of(violation.seat)
+    annonces = dict(settled_points)
+    if irregularity == "false_annonce":
+        hands = {seat: list(hand) for seat, hand in record.hands.items()}
+        if _take_chien(record, variant, contract, hands) is not None:
+            return None
+        kept = tuple(a for a in record.annonces if variant.team_of(a.seat) != at_fault)
+        leader = first_player(variant, record.dealer)
+        settled = settle_annonces(variant, replace(record, annonces=kept), hands, contract, leader)
+        annonces = settled.points if isinstance(settled, SettledAnnonces) else {}
+        scratch = CheckResult(variant, "legal")
+        _play(record, variant, cards, hands, scratch)
+        tricks = scratch.tricks
+    done = [trick for trick in tricks if trick.winner is not None]
+    won = {unit: UnitFacts() for unit, _ in variant.teams}
+    for trick in done:
+        assert trick.winner is not None
+        unit = won[variant.team_of(trick.winner)]
+        unit.cards += trick.points
+        unit.tricks_won += 1
+    if irregularity == "false_annonce" and len(done) == variant.hand_size and done[-1].winner is not None:
+        won[variant.team_of(done[-1].winner)].der = variant.der_value
+    belote_unit = (
+        variant.team_of(belote_holder)
+        if belote_holder is not None and (record.belote == belote_holder or not variant.belote_declared)
+        else None
+    )
+    in_hands = [card for hand in record.hands.values() for card in hand] + list(record.chien)
+    discard = sum(cards.points[card] for card in record.discard or ())
+    return penalty_score(
+        variant,
+        contract,
+        irregularity,
+        violation.seat,
+        play_points=sum(cards.points[card] for card in in_hands) - discard,
+        discard=discard,
+        belote_unit=belote_unit,
+        annonces=annonces,
+        won=won,
+    )
 
 
 def _illegal(result: CheckResult, violation: Violation) -> CheckResult:

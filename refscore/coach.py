@@ -19,9 +19,20 @@ from .cards import Card, suit_of
 from .errors import RefscoreError
 from .play import ContractCards, Legality, legal_cards
 from .record import DealRecord
-from .variant import Variant
+from .situation import Situation
+from .variant import Obligation, TrumpKind, Underruff, Variant
 
-__all__ = ["CoachError", "Position", "Refusal", "position_at", "refusals", "top_card"]
+__all__ = [
+    "CoachError",
+    "Duty",
+    "Position",
+    "Refusal",
+    "duties",
+    "position_at",
+    "position_from_situation",
+    "refusals",
+    "top_card",
+]
 
 
 class CoachError(RefscoreError):
@@ -169,3 +180,120 @@ def top_card(position: Position, *, trumps: bool) -> tuple[str, Card] | None:
     if not candidates:
         return None
     return max(candidates, key=lambda item: position.cards.strength[item[1]])
+
+
+def position_from_situation(situation: Situation, variant: Variant) -> Position:
+    """The position of a player who knows only his hand, the trump and the trick so far.
+
+    The contract's value and taker are only shown; the legal cards depend on the trump, the hand
+    and who played what to the trick (partner or opponent), as `legal_cards` decides.
+    """
+    cards = situation.cards(variant)
+    leader = situation.trick[0][0] if situation.trick else situation.seat
+    order = _seats_from(variant, leader)
+    before = situation.trick
+    hand = tuple(sorted(situation.hand))
+    legality = legal_cards(
+        cards, variant.play, hand, [card for _, card in before], order, situation.seat, variant.same_side
+    )
+    value = situation.value if isinstance(situation.value, int) else 0
+    special = situation.value if isinstance(situation.value, str) else None
+    contract = Contract(situation.taker or "?", value, special, situation.trump, 1, None, None)
+    trick_number = variant.hand_size - len(situation.hand) + 1
+    return Position(
+        variant, contract, cards, trick_number, situation.seat, leader, before, hand, None, legality
+    )
+
+
+@dataclass(frozen=True)
+class Duty:
+    """One obligation of play at this point, said both ways: it binds (`binds`), or why it does not.
+
+    `reason` is a key the words of `refscore.legal_text` tell: for a binding duty, what it requires;
+    otherwise, why the player is let off (he cannot follow, his partner is master, no trump...).
+    `cards`: the cards the duty leaves him when it binds. `who`/`card`: the master card concerned.
+    """
+
+    rule: str
+    binds: bool
+    reason: str
+    cards: tuple[Card, ...] = ()
+    who: str | None = None
+    card: Card | None = None
+
+
+def duties(position: Position) -> list[Duty]:
+    """Each obligation that could apply to this card, in the order of the rules, binding or not.
+
+    The binding ones are `legal_cards`' own restrictions (`Legality.steps`), so the set of legal cards
+    and the duties never disagree; the others are read from the same facts (the suit led, the trumps
+    held and on the table, whether the partner is master) to say why they do not bind.
+    """
+    if not position.before:
+        return [Duty("play.turn", False, "lead")]
+    steps = {rule: allowed for rule, allowed in position.legality.steps}
+    cards = position.cards
+    rules = position.variant.play
+    hand = position.hand
+    table = [card for _, card in position.before]
+    led = suit_of(table[0])
+    master = position.master
+    assert master is not None
+    partner_master = master[0] != position.seat and position.variant.same_side(master[0], position.seat)
+    top_trump = top_card(position, trumps=True)
+    out: list[Duty] = []
+
+    def bound(rule: str, reason: str, who_card: tuple[str, Card] | None = None) -> None:
+        who, card = who_card if who_card is not None else (None, None)
+        out.append(Duty(rule, True, reason, tuple(sorted(steps[rule])), who, card))
+
+    following = [card for card in hand if suit_of(card) == led]
+    if following:
+        bound("play.follow-suit", "follow")
+        if cards.is_trump[table[0]] or cards.kind is TrumpKind.ALL_TRUMP:
+            rule = "play.trump-lead-overtake" if cards.is_trump[table[0]] else "play.all-trump-overtake"
+            top = top_card(position, trumps=False)
+            assert top is not None
+            obligation = (
+                rules.overtrump_on_trump_lead if cards.is_trump[table[0]] else rules.all_trump_overtake
+            )
+            higher = any(cards.strength[card] > cards.strength[top[1]] for card in following)
+            if rule in steps:
+                bound(rule, "go_over", top)
+            elif "play.overtrump-partner" in steps:
+                out.append(Duty(rule, False, "partner_master_over", (), master[0], master[1]))
+                bound("play.overtrump-partner", "overtrump_partner", top)
+            elif not higher:
+                out.append(Duty(rule, False, "cannot_go_over", (), top[0], top[1]))
+            elif obligation is Obligation.NEVER:
+                out.append(Duty(rule, False, "no_go_over_duty", (), top[0], top[1]))
+            else:
+                out.append(Duty(rule, False, "partner_master_over", (), master[0], master[1]))
+        return out
+
+    out.append(Duty("play.follow-suit", False, "cannot_follow"))
+    trumps = [card for card in hand if cards.is_trump[card]]
+    if cards.trump is None or not trumps:
+        out.append(Duty("play.must-ruff", False, "no_trump"))
+        return out
+    if "play.must-ruff" in steps:
+        bound("play.must-ruff", "ruff")
+    elif partner_master and rules.must_ruff is not Obligation.ALWAYS:
+        out.append(Duty("play.partner-master", False, "partner_master", (), master[0], master[1]))
+    elif rules.must_ruff is Obligation.NEVER:
+        out.append(Duty("play.must-ruff", False, "no_ruff_duty"))
+    if "play.must-overruff" in steps:
+        bound("play.must-overruff", "overruff", top_trump)
+    if "play.overtrump-partner" in steps:
+        bound("play.overtrump-partner", "overtrump_partner", top_trump)
+    if top_trump is not None and not partner_master and "play.must-overruff" not in steps:
+        higher = any(cards.strength[card] > cards.strength[top_trump[1]] for card in trumps)
+        if not higher:
+            if "play.underruff" in steps:
+                forced = rules.underruff is Underruff.FORCED
+                bound("play.underruff", "underruff_forced" if forced else "underruff_forbidden", top_trump)
+            elif rules.underruff is Underruff.OPTIONAL:
+                out.append(Duty("play.underruff", False, "underruff_free", (), top_trump[0], top_trump[1]))
+            else:
+                out.append(Duty("play.underruff", False, "only_trumps", (), top_trump[0], top_trump[1]))
+    return out

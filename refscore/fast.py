@@ -60,6 +60,7 @@ LEAN_KEYS = (
     "units",
     "claim",
     "violation",
+    "penalty",  # what the table writes after an irregularity (rules penalty.*); the fast path has none
 )
 
 
@@ -949,6 +950,7 @@ class FastChecker:
             "units": units,
             "claim": None if claim is None else {"claimed": dict(claim), "confirmed": True},
             "violation": None,
+            "penalty": None,
             "case": case,
         }
 

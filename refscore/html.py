@@ -23,6 +23,7 @@ from .cards import SUIT_SYMBOLS, Card, suit_of
 from .check import CheckResult
 from .coach import CoachError, position_at, refusals
 from .langs import Lang
+from .penalty_text import penalty_html
 from .record import Call, DealRecord
 from .text.coach import why_not
 from .text.common import card_text, contract_text, rule_heading, rule_text, variant_title, words
@@ -171,6 +172,7 @@ def render_html(
     parts += _declarations_section(result, record, lang)
     parts += _play_section(result, record, lang, locate)
     parts += _score_section(result, lang)
+    parts += penalty_html(result.penalty, lang)
     if notes or result.notes:
         parts.append(f'<section id="notes"><h2>{escape(labels["notes"])}</h2><ul>')
         parts += [f"<li>{escape(note_text(note, lang))}</li>" for note in (*result.notes, *notes)]

@@ -11,6 +11,8 @@ from typing import Any
 from .cards import card_name
 from .check import CheckResult
 from .errors import EXIT_ILLEGAL, EXIT_OK
+from .penalty import Penalty
+from .rules import RULES
 
 RESULT_FORMAT = "refscore-result/1"
 
@@ -80,6 +82,7 @@ def result_to_json(result: CheckResult, file: str | None = None) -> dict[str, An
         else {"claimed": result.claim, "confirmed": result.claim_confirmed},
         "notes": list(result.notes),
     }
+    out["penalty"] = penalty_to_json(result.penalty)
     if result.violation is not None:
         v = result.violation
         out["violation"] = {
@@ -94,3 +97,30 @@ def result_to_json(result: CheckResult, file: str | None = None) -> dict[str, An
             "legal": list(v.legal),
         }
     return out
+
+
+def penalty_to_json(penalty: Penalty | None) -> dict[str, Any] | None:
+    """The score the table writes after an irregularity (rules `penalty.*`), or None."""
+    if penalty is None:
+        return None
+    return {
+        "rule": penalty.rule,
+        "rule_title": RULES[penalty.rule].title,
+        "mode": penalty.mode,
+        "irregularity": penalty.irregularity,
+        "seat": penalty.seat,
+        "unit": penalty.unit,
+        "taker_at_fault": penalty.taker_at_fault,
+        "made": penalty.made,
+        "scores": penalty.scores,
+        "breakdown": [
+            {
+                "unit": line.unit,
+                "name": line.name,
+                "value": line.value,
+                "rule": line.rule,
+                "detail": line.detail,
+            }
+            for line in penalty.lines
+        ],
+    }

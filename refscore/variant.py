@@ -175,6 +175,18 @@ class GameRules:
 
 
 @dataclass(frozen=True)
+class PenaltyRules:
+    """What an irregularity in play or a false annonce scores (`penalties`, rules `penalty.*`).
+
+    Each is `side_at_fault_loses` (the shipped default), `void` (the deal is redealt, nobody scores)
+    or `report_only` (reported, no score).
+    """
+
+    play: str
+    false_annonce: str
+
+
+@dataclass(frozen=True)
 class Variant:
     """Everything the engine needs to judge and score a deal under one set of house rules."""
 
@@ -205,6 +217,7 @@ class Variant:
     rounding: Rounding
     game: GameRules
     fingerprint: str  # ID@SCHEMA_VERSION:DIGEST of the rules (refscore/fingerprint.py)
+    penalties: PenaltyRules | None = None  # None: a variant file without the section scores no irregularity
 
     def team_of(self, seat: str) -> str:
         for name, members in self.teams:
@@ -490,6 +503,9 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             bool(game.get("capot_wins", False)),
         ),
         fingerprint=fingerprint(data),
+        penalties=PenaltyRules(str(data["penalties"]["play"]), str(data["penalties"]["false_annonce"]))
+        if "penalties" in data
+        else None,
     )
 
 

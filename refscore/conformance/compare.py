@@ -98,6 +98,11 @@ def compare(case: Case, expectation: Expectation, answer: Answer) -> list[Mismat
     if "scores" in expected and answer.scores != expected["scores"]:
         rule = _case_rule(case, ("score.",))
         mismatches.append(Mismatch("scores", expected["scores"], answer.scores, rule))
+    if "penalty" in expected:
+        want, got = expected["penalty"], answer.penalty or {}
+        for key in ("rule", "scores"):
+            if got.get(key) != want.get(key):
+                mismatches.append(Mismatch(f"penalty.{key}", want.get(key), got.get(key), want["rule"]))
     return mismatches
 
 

@@ -23,7 +23,8 @@ import jsonschema
 import refscore
 from refscore.errors import RefscoreError
 from refscore.record import json_path
-from refscore.variant_loader import shipped_variant
+from refscore.variant import Variant
+from refscore.variant_loader import load_variant, shipped_names, shipped_variant
 
 CORPUS_FORMAT = "refscore-conformance/1"
 #: The folders of the corpus that hold case files, in reading order.
@@ -111,6 +112,36 @@ def corpus_folder() -> Traversable:
     except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
         pass
     return Path(refscore.__file__).resolve().parent.parent / "conformance"
+
+
+#: The corpus's own house variants (`variants/*.yaml` of the corpus): rules no shipped variant has
+#: that normative cases need, such as the penalty house rules (`penalties: {play: void}`).
+HOUSE_FOLDER = "variants"
+
+
+@cache
+def house_variant_names() -> tuple[str, ...]:
+    """The ids of the corpus's house variants (file stems), sorted."""
+    folder = corpus_folder().joinpath(HOUSE_FOLDER)
+    if not folder.is_dir():
+        return ()
+    return tuple(
+        sorted(entry.name[: -len(".yaml")] for entry in folder.iterdir() if entry.name.endswith(".yaml"))
+    )
+
+
+def corpus_variant_names() -> list[str]:
+    """Every variant a case may name: the shipped ones, then the corpus's house variants."""
+    return [*shipped_names(), *house_variant_names()]
+
+
+@cache
+def corpus_variant(name: str) -> Variant:
+    """A variant a case names: shipped, or a house variant of the corpus (validated like any file)."""
+    if name in house_variant_names():
+        # one name per joinpath: an installed package folder (MultiplexedPath) takes only one
+        return load_variant(str(corpus_folder().joinpath(HOUSE_FOLDER).joinpath(f"{name}.yaml")))
+    return shipped_variant(name)
 
 
 #: Digests of the case-file texts already found valid in this process: the schema check of the whole
@@ -251,7 +282,7 @@ def flatten(tests: Sequence[Test]) -> dict[str, Any]:
     variants = sorted({test.variant for test in tests})
     return {
         "format": "refscore-conformance-dump/1",
-        "variants": {name: shipped_variant(name).data for name in variants},
+        "variants": {name: corpus_variant(name).data for name in variants},
         "tests": [
             {
                 "key": test.key,

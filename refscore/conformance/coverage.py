@@ -72,6 +72,11 @@ def _both(a: Predicate, b: Predicate) -> Predicate:
     return lambda v: a(v) and b(v)
 
 
+def _penalty_is(irregularity: str, mode: str) -> Predicate:
+    """Where the variant's `penalties.<irregularity>` is `mode` (a variant without the section: never)."""
+    return lambda v: v.penalties is not None and getattr(v.penalties, irregularity) == mode
+
+
 SCOPES: dict[str, RuleScope] = {
     "record.format": RuleScope(_always, _never),
     "record.card": RuleScope(_always, _never),
@@ -144,6 +149,8 @@ SCOPES: dict[str, RuleScope] = {
     "score.rounding": RuleScope(lambda v: v.rounding.mode == "deal", _never),
     "score.redeal": RuleScope(_always, _never),
     "claim.match": RuleScope(_always, _always),
+    "penalty.play": RuleScope(_penalty_is("play", "side_at_fault_loses"), _never),
+    "penalty.false-annonce": RuleScope(_penalty_is("false_annonce", "side_at_fault_loses"), _never),
 }
 
 

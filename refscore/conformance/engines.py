@@ -23,9 +23,8 @@ from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
 from refscore.errors import RefscoreError
-from refscore.variant_loader import shipped_variant
 
-from .corpus import Test
+from .corpus import Test, corpus_variant
 from .protocol import (
     DEFAULT_TIMEOUT,
     EXIT_STATUS,
@@ -78,7 +77,7 @@ class Engine(Protocol):
 
 def variant_data(name: str) -> Mapping[str, Any]:
     """The fully resolved variant, as JSON, that every request carries."""
-    return shipped_variant(name).data
+    return corpus_variant(name).data
 
 
 def split_command(command: str) -> list[str]:
@@ -112,7 +111,7 @@ class ReferenceEngine:
 
     def ask(self, test: Test) -> Outcome:
         try:
-            answer = reference_answer(shipped_variant(test.variant), test.case.question, test.case.record)
+            answer = reference_answer(corpus_variant(test.variant), test.case.question, test.case.record)
             return parse_answer(answer, None)
         except (ProtocolError, RefscoreError) as error:
             return EngineFailure(str(error))

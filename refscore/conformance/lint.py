@@ -18,9 +18,16 @@ from refscore.errors import RefscoreError
 from refscore.record import read_record
 from refscore.rules import RULES
 from refscore.variant import Variant
-from refscore.variant_loader import shipped_names, shipped_variant
 
-from .corpus import CorpusError, case_file_entries, corpus_folder, read_json, schema_problems
+from .corpus import (
+    CorpusError,
+    case_file_entries,
+    corpus_folder,
+    corpus_variant,
+    corpus_variant_names,
+    read_json,
+    schema_problems,
+)
 from .features import used_features
 
 _CHECK_ONLY = ("status", "violation", "made", "units", "scores")
@@ -43,7 +50,7 @@ class _Linter:
         self.rules = rules
         self.problems: list[Problem] = []
         self.seen: dict[str, str] = {}
-        self.variants = set(shipped_names())
+        self.variants = set(corpus_variant_names())
 
     def problem(self, file: str, case: str | None, message: str) -> None:
         self.problems.append(Problem(file, case, message))
@@ -86,7 +93,7 @@ class _Linter:
             if variant_id not in self.variants:
                 fail(f"unknown variant {variant_id!r} (shipped: {', '.join(sorted(self.variants))})")
                 continue
-            variant = shipped_variant(variant_id)
+            variant = corpus_variant(variant_id)
             variants.append(variant)
             statuses.add(expected.get("status", ""))
             for message in self.expectation(question, case["rules"], expected, variant):

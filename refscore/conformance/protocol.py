@@ -61,6 +61,7 @@ class Answer:
     scores: Mapping[str, int] | None = None
     legal_cards: frozenset[str] | None = None
     reason: str | None = None
+    penalty: Mapping[str, Any] | None = None  # {"rule", "scores"}: the score of an irregularity
 
 
 def start_message() -> dict[str, Any]:
@@ -170,6 +171,14 @@ def _violation(value: Any) -> dict[str, str] | None:
     return {key: _string(value, key, "`violation`") for key in ("rule", "phase", "place")}
 
 
+def _penalty(value: Any) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ProtocolError(f"`penalty` must be an object, got {_shown(value)}")
+    return {"rule": _string(value, "rule", "`penalty`"), "scores": _scores(value.get("scores"))}
+
+
 def parse_answer(message: Any, expected_id: str | None) -> Answer:
     """Check an engine's answer to one request; raise `ProtocolError` saying what is wrong."""
     if not isinstance(message, dict):
@@ -196,6 +205,7 @@ def parse_answer(message: Any, expected_id: str | None) -> Answer:
         _units(message.get("units")),
         _scores(message.get("scores")),
         canonical_cards(legal, "`legal_cards`") if legal is not None else None,
+        penalty=_penalty(message.get("penalty")),
     )
 
 

@@ -40,6 +40,8 @@ def reference_answer(variant: Variant, question: str, record_data: Mapping[str, 
         "units": data["units"],
         "scores": data["scores"],
     }
+    if data["penalty"] is not None:
+        answer["penalty"] = {key: data["penalty"][key] for key in ("rule", "scores")}
     if data["violation"] is not None:
         answer["violation"] = {key: data["violation"][key] for key in ("rule", "phase", "place")}
     if question == "legal-cards" and result.status == "incomplete":

@@ -20,6 +20,7 @@ from ..cards import Card, make_card, suit_of
 from ..check import CheckResult, PlayedTrick, Violation
 from ..coach import CoachError, position_at, refusals
 from ..langs import Lang
+from ..penalty_text import penalty_lines
 from ..play import ContractCards
 from ..record import Call, DealRecord
 from ..scoring import ScoreLine
@@ -519,6 +520,8 @@ def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
         out.append(w[key])
         if result.status == "illegal":
             out.append(w["stops"])
+        if result.penalty is not None:
+            out += penalty_lines(result.penalty, lang)
         return out
     lines = result.lines
     out.append(score_in_words(result, lang))

@@ -1,0 +1,210 @@
+"""What the table writes down after an irregularity: the variant's `penalties`, scored by its own formulas.
+
+Why a module of its own: the reference check (`refscore.check`) and the fast batch path both need the
+score of an illegal deal, so the decision lives here once, over plain facts (the contract, who is at
+fault, who holds the belote, the annonces, what each unit won before the irregularity), never over
+either path's rich objects. The score itself comes from `refscore.scoring.score_deal`: the same
+scoring cases, formulas, rounding and rule ids as a legal deal; the penalty only decides whether
+the contract counts as made (rule `penalty.play`, `penalty.false-annonce`) and with which facts.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+
+from .auction import Contract
+from .formula import Value, compile_formula
+from .scoring import DealScore, ScoreLine, UnitFacts, score_deal
+from .variant import SpecialBid, TrumpKind, Variant
+
+__all__ = [
+    "PENALIZED_PLAY_RULES",
+    "Penalty",
+    "irregularity_of",
+    "penalty_score",
+]
+
+#: The play rules whose breach is an irregularity the penalty scores (RULES.md: a card not held, not
+#: following suit, not ruffing, not overtaking or over-ruffing when required, a forced under-ruff).
+PENALIZED_PLAY_RULES = frozenset(
+    {
+        "play.card-held",
+        "play.follow-suit",
+        "play.trump-lead-overtake",
+        "play.all-trump-overtake",
+        "play.must-ruff",
+        "play.must-overruff",
+        "play.underruff",
+        "play.overtrump-partner",
+    }
+)
+
+#: The rule each irregularity's score cites; its option (`penalties.play`, `penalties.false_annonce`)
+#: says which of the rule's readings applies: `side_at_fault_loses`, `void` or `report_only`.
+_RULES = {"play": "penalty.play", "false_annonce": "penalty.false-annonce"}
+
+
+@cache
+def _forced(made: bool) -> SpecialBid:
+    """The outcome is decided by the penalty, not by the points: `score_deal` is given a stand-in bid
+    whose `made` formula is a constant, so every other formula of the variant is evaluated as usual.
+    Built on first use: compiling a formula at import would slow every command's start-up."""
+    return SpecialBid("penalty", 0, compile_formula("true" if made else "false", {}), False, True)
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """The score an irregularity gives: which rule decided, who was at fault, and the deal's score.
+
+    `scores` is None when the variant only reports the irregularity (`report_only`); all 0 when the
+    deal is void. `score` is the full breakdown when the side at fault loses the deal.
+    """
+
+    rule: str  # penalty.play | penalty.false-annonce
+    mode: str  # the variant's option: side_at_fault_loses | void | report_only
+    irregularity: str  # play | false_annonce
+    seat: str
+    unit: str  # the scoring unit at fault
+    taker_at_fault: bool
+    made: bool | None
+    scores: dict[str, int] | None
+    lines: list[ScoreLine] = field(default_factory=list)
+    score: DealScore | None = None
+
+
+def irregularity_of(rule: str, phase: str, seat: str | None) -> str | None:
+    """`play` or `false_annonce` when a violation is one the penalties score, else None.
+
+    Auction irregularities have no score (the call is void and the auction resumes); record defects
+    (a trick left unfinished, cards after an all-pass) have nobody at fault.
+    """
+    if seat is None:
+        return None
+    if phase == "play" and rule in PENALIZED_PLAY_RULES:
+        return "play"
+    if phase == "annonce" and rule == "annonce.valid":
+        return "false_annonce"
+    return None
+
+
+def penalty_score(
+    variant: Variant,
+    contract: Contract,
+    irregularity: str,
+    seat: str,
+    *,
+    play_points: int,
+    discard: int,
+    belote_unit: str | None,
+    annonces: Mapping[str, int],
+    won: Mapping[str, UnitFacts],
+) -> Penalty | None:
+    """The score of a deal with an irregularity (`play` or `false_annonce`) by `seat` (rule `penalty.*`).
+
+    - `play_points`: the card points dealt to the players for the play (152, less the discard and
+      any dead cards); `discard`: the card points of the taker's discard (chien games).
+    - `belote_unit`: the unit whose belote counts (it counts whatever happens), or None.
+    - `annonces`: what each unit scores for its annonces, as settled without the false ones.
+    - `won`: per unit, the card points, dix de der and tricks won in the tricks completed before the
+      irregularity (for a false annonce, known only at the end: every trick, with the dix de der).
+
+    None when the variant has no `penalties` section.
+    """
+    if variant.penalties is None:
+        return None
+    mode = variant.penalties.play if irregularity == "play" else variant.penalties.false_annonce
+    unit = variant.team_of(seat)
+    taker_unit = variant.team_of(contract.taker)
+    taker_at_fault = unit == taker_unit
+    rule = _RULES[irregularity]
+    if mode != "side_at_fault_loses":
+        void = mode == "void"
+        scores = {name: 0 for name, _ in variant.teams} if void else None
+        detail = "the deal is void and redealt: nobody scores" if void else "reported only: no score"
+        return Penalty(
+            rule,
+            mode,
+            irregularity,
+            seat,
+            unit,
+            taker_at_fault,
+            None,
+            scores,
+            [ScoreLine(unit, "irregularity", seat, rule, detail)],
+        )
+
+    facts: dict[str, UnitFacts] = {}
+    for name, _ in variant.teams:
+        own = UnitFacts(
+            belote=variant.belote_value if name == belote_unit else 0,
+            annonces=0 if name == unit else annonces.get(name, 0),
+        )
+        if name == taker_unit:
+            own.discard = discard
+            if not taker_at_fault:  # the takers took every card point in play and the last trick
+                own.cards, own.der, own.tricks_won = play_points, variant.der_value, variant.hand_size
+        elif taker_at_fault and name in won:  # each defender keeps what he won before the irregularity
+            own.cards, own.der, own.tricks_won = won[name].cards, won[name].der, won[name].tricks_won
+        facts[name] = own
+
+    made = not taker_at_fault
+    deal_names: dict[str, Value] = {
+        "contract": contract.value,
+        "mult": contract.mult,
+        "coinched": contract.coinched_by is not None,
+        "surcoinched": contract.surcoinched_by is not None,
+        "special_bid": contract.special is not None,
+        "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
+        "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
+        # no capot bonus: a deal lost by penalty is never a capot or a générale
+        "taker_side_all_tricks": False,
+        "taker_all_tricks": False,
+        "defence_all_tricks": False,
+    }
+    for bid in variant.auction.special_bids:
+        deal_names[f"{bid.name}_bid"] = contract.special == bid.name
+    score = score_deal(variant, facts, taker_unit, deal_names, _forced(made))
+    who = "the takers" if taker_at_fault else "the defence"
+    outcome = (
+        "scored as a failed contract"
+        if taker_at_fault
+        else "scored as a made contract, the takers holding every card point in play and the last trick,"
+        " no capot bonus"
+    )
+    for index, line in enumerate(score.lines):
+        if line.name == "contract made":
+            score.lines[index] = ScoreLine(
+                None, "contract made", made, rule, f"{seat} ({who}) at fault: {outcome}"
+            )
+    score.lines[:0] = _fact_lines(variant, facts, unit, rule)
+    return Penalty(
+        rule, mode, irregularity, seat, unit, taker_at_fault, made, score.scores, score.lines, score
+    )
+
+
+def _fact_lines(
+    variant: Variant, facts: Mapping[str, UnitFacts], at_fault: str, rule: str
+) -> list[ScoreLine]:
+    """The facts the penalty scores on, each with the rule it comes from."""
+    lines: list[ScoreLine] = []
+    for name, fact in facts.items():
+        lines.append(
+            ScoreLine(name, "card points", fact.cards, "points.card-values", f"{fact.tricks_won} tricks")
+        )
+        if fact.der:
+            lines.append(ScoreLine(name, "dix de der", fact.der, "points.dix-de-der", "last trick"))
+        if fact.belote:
+            lines.append(ScoreLine(name, "belote", fact.belote, "points.belote", "counts whatever happens"))
+        if fact.discard:
+            lines.append(
+                ScoreLine(name, "discard", fact.discard, "points.discard", "the écart stays the taker's")
+            )
+        if fact.annonces:
+            lines.append(ScoreLine(name, "annonces", fact.annonces, "points.annonces-strongest", "settled"))
+        elif name == at_fault and variant.annonces.enabled:
+            lines.append(ScoreLine(name, "annonces", 0, rule, "the side at fault scores no annonces"))
+    return lines
