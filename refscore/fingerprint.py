@@ -4,7 +4,7 @@ Why: a score means nothing without the rules it was computed under, and two file
 may not hold the same rules. The fingerprint is ``ID@SCHEMA_VERSION:DIGEST``, where DIGEST is the
 first 16 hex digits of the SHA-256 of the resolved variant (after `extends:`), written as canonical
 JSON (sorted keys, no spaces) *without its prose*: the title, the description, the provenance and
-the scoring cases' descriptions explain the rules but do not change a score, so rewording them keeps
+the scoring cases' descriptions (in English and French) explain the rules but do not change a score, so rewording them keeps
 the fingerprint; so does an option at its neutral value (`x-neutral` in the schema, see
 `neutral_values`). The id and the schema version are outside the digest (they name, they do not rule):
 a house file that extends `contree` and changes nothing has contree's digest under its own id.
@@ -35,7 +35,21 @@ __all__ = [
 ]
 
 #: Top-level keys that name or explain a variant without changing any decision of the engine.
-PROSE_KEYS = frozenset({"id", "title", "description", "provenance", "schema_version", "abstract", "extends"})
+PROSE_KEYS = frozenset(
+    {
+        "id",
+        "title",
+        "title_fr",
+        "description",
+        "description_fr",
+        "provenance",
+        "schema_version",
+        "abstract",
+        "extends",
+    }
+)
+#: Keys of a scoring case that explain it in words (English, French) without changing a score.
+CASE_PROSE_KEYS = frozenset({"description", "description_fr"})
 DIGEST_LENGTH = 16
 #: What a fingerprint looks like (also in spec/deal.schema.json and spec/result.schema.json).
 FINGERPRINT_PATTERN = r"^[A-Za-z0-9_.-]+@[0-9]+:[0-9a-f]{16}$"
@@ -92,7 +106,7 @@ def _rules_only(data: Mapping[str, Any]) -> dict[str, Any]:
     scoring = rules.get("scoring")
     if isinstance(scoring, Mapping) and isinstance(scoring.get("cases"), list):
         cases = [
-            {key: value for key, value in case.items() if key != "description"}
+            {key: value for key, value in case.items() if key not in CASE_PROSE_KEYS}
             if isinstance(case, Mapping)
             else case
             for case in scoring["cases"]
