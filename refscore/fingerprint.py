@@ -6,8 +6,9 @@ first 16 hex digits of the SHA-256 of the resolved variant (after `extends:`), w
 JSON (sorted keys, no spaces) *without its prose*: the title, the description, the provenance and
 the scoring cases' descriptions (in English and French) explain the rules but do not change a
 score, so rewording them keeps the fingerprint; so does an option at its neutral value
-(`x-neutral` in the schema, see `neutral_values`). The id and the schema version are outside the digest (they name, they do not rule):
-a house file that extends `contree` and changes nothing has contree's digest under its own id.
+(`x-neutral` in the schema, see `neutral_values`). The id and the schema version are outside the
+digest (they name, they do not rule): a house file that extends `contree` and changes nothing has
+contree's digest under its own id.
 
 A shipped variant's fingerprint is pinned by tests/test_fingerprint.py; CHANGELOG.md says why each
 time one changes.
