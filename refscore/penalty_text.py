@@ -9,11 +9,15 @@ Pure: no I/O.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
+from .check import CheckResult
 from .langs import Lang
 from .penalty import Penalty
-from .rules import rule_title
+from .scoring import ScoreLine
+from .text.common import rule_title
+from .text.lines import line_detail, line_name, line_value
 
 __all__ = ["penalty_html", "penalty_lines", "penalty_summary"]
 
@@ -34,14 +38,13 @@ _WORDS: dict[Lang, dict[str, str]] = {
         "write": "The table writes: {scores}.",
         "nothing": "The table writes nothing: the players settle it.",
         "rule": "rule {rule} — {title}",
-        "yes": "yes",
-        "no": "no",
         "unit": "Unit",
         "item": "Item",
         "value": "Value",
         "working": "Working",
         "rule_h": "Rule",
         "deal": "deal",
+        "detail": "The penalty in detail",
     },
     "fr": {
         "heading": "Pénalité",
@@ -64,20 +67,25 @@ _WORDS: dict[Lang, dict[str, str]] = {
         "write": "La table marque : {scores}.",
         "nothing": "La table ne marque rien : les joueurs décident.",
         "rule": "règle {rule} — {title}",
-        "yes": "oui",
-        "no": "non",
         "unit": "Camp",
         "item": "Élément",
         "value": "Valeur",
         "working": "Calcul",
         "rule_h": "Règle",
         "deal": "donne",
+        "detail": "La pénalité en détail",
     },
 }
 
 
 def _scores(penalty: Penalty) -> str:
     return ", ".join(f"{unit} {value}" for unit, value in (penalty.scores or {}).items())
+
+
+def _scored(result: CheckResult, penalty: Penalty) -> CheckResult:
+    """The result as the penalty scores it: the breakdown's words (the case's description, the
+    details of each line) are told from the penalty's score, as they are for a legal deal's."""
+    return replace(result, score=penalty.score)
 
 
 def penalty_summary(penalty: Penalty, lang: Lang = "en") -> str:
@@ -91,26 +99,42 @@ def penalty_summary(penalty: Penalty, lang: Lang = "en") -> str:
         key = "lose_failed" if penalty.taker_at_fault else "lose_made"
     who = w["takers"] if penalty.taker_at_fault else w["defence"]
     text = w[key].format(seat=penalty.seat, who=who, unit=penalty.unit)
-    rule = w["rule"].format(rule=penalty.rule, title=rule_title(penalty.rule))
+    rule = w["rule"].format(rule=penalty.rule, title=rule_title(penalty.rule, lang))
     return f"{text}; {rule}."
 
 
-def penalty_lines(penalty: Penalty, lang: Lang = "en") -> list[str]:
-    """The penalty as text: the summary, the breakdown with its rule ids, and the score to write."""
+def _detail(line: ScoreLine, penalty: Penalty, scored: CheckResult, lang: Lang) -> str:
+    """The working of a line; the line the penalty decides (`contract made`) is told by the summary."""
+    if line.rule == penalty.rule:
+        return penalty_summary(penalty, lang)
+    return line_detail(line, scored, lang)
+
+
+def penalty_lines(result: CheckResult, lang: Lang = "en") -> list[str]:
+    """The penalty of `result` as text: the summary, the breakdown with its rule ids, and the score
+    to write; nothing when the deal has no penalty."""
+    penalty = result.penalty
+    if penalty is None:
+        return []
     w = _WORDS[lang]
     out = [f"{w['heading']}: {penalty_summary(penalty, lang)}"]
     if penalty.score is not None:
+        scored = _scored(result, penalty)
+        width = max(14, *(len(line_name(line, lang)) for line in penalty.lines))
         for line in penalty.lines:
             unit = line.unit or w["deal"]
-            value = (w["yes"] if line.value else w["no"]) if isinstance(line.value, bool) else line.value
-            detail = f"  {line.detail}" if line.detail else ""
-            out.append(f"  {unit:<5} {line.name:<14} {value!s:>6}  [{line.rule}]{detail}")
+            value = line_value(line, scored, lang)
+            detail = _detail(line, penalty, scored, lang)
+            shown = f"  {detail}" if detail else ""
+            out.append(f"  {unit:<5} {line_name(line, lang):<{width}} {value:>6}  [{line.rule}]{shown}")
     out.append(w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"])
     return out
 
 
-def penalty_html(penalty: Penalty | None, lang: Lang = "en") -> list[str]:
-    """A small section of the HTML page (`id="penalty"`); nothing when the deal has no penalty."""
+def penalty_html(result: CheckResult, lang: Lang = "en") -> list[str]:
+    """A small section of the HTML page (`id="penalty"`): the summary and the score to write first,
+    the breakdown folded (and scrolling on a phone, like the score's); nothing without a penalty."""
+    penalty = result.penalty
     if penalty is None:
         return []
     w = _WORDS[lang]
@@ -119,20 +143,24 @@ def penalty_html(penalty: Penalty | None, lang: Lang = "en") -> list[str]:
         f"<h2>{escape(w['heading'])}</h2>",
         f"<p>{escape(penalty_summary(penalty, lang))}</p>",
     ]
-    if penalty.score is not None:
-        out.append(
-            f"<table><thead><tr><th>{escape(w['unit'])}</th><th>{escape(w['item'])}</th>"
-            f"<th>{escape(w['value'])}</th><th>{escape(w['rule_h'])}</th><th>{escape(w['working'])}</th></tr></thead><tbody>"
-        )
-        for line in penalty.lines:
-            value = (w["yes"] if line.value else w["no"]) if isinstance(line.value, bool) else str(line.value)
-            out.append(
-                f'<tr><td>{escape(line.unit or w["deal"])}</td><td class="text">{escape(line.name)}</td>'
-                f'<td>{escape(value)}</td><td class="text">{escape(line.rule)}</td>'
-                f'<td class="text">{escape(line.detail)}</td></tr>'
-            )
-        out.append("</tbody></table>")
     final = w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"]
     out.append(f'<p id="penalty-score"><strong>{escape(final)}</strong></p>')
+    if penalty.score is not None:
+        scored = _scored(result, penalty)
+        out.append(f'<details id="penalty-detail"><summary>{escape(w["detail"])}</summary>')
+        out.append(
+            f'<div class="scroll"><table><thead><tr><th>{escape(w["unit"])}</th><th>{escape(w["item"])}</th>'
+            f"<th>{escape(w['value'])}</th><th>{escape(w['rule_h'])}</th><th>{escape(w['working'])}</th>"
+            "</tr></thead><tbody>"
+        )
+        for line in penalty.lines:
+            out.append(
+                f"<tr><td>{escape(line.unit or w['deal'])}</td>"
+                f'<td class="text">{escape(line_name(line, lang))}</td>'
+                f"<td>{escape(line_value(line, scored, lang))}</td>"
+                f'<td class="text">{escape(line.rule)}</td>'
+                f'<td class="text">{escape(_detail(line, penalty, scored, lang))}</td></tr>'
+            )
+        out.append("</tbody></table></div></details>")
     out.append("</section>")
     return out
