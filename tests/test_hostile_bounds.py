@@ -97,6 +97,19 @@ def test_strict_json(name: str, pattern: str, command: str, tmp_path: Path) -> N
 # --- memory: every reader bounded -------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(
+    ("megabytes", "pattern"),
+    [
+        (9.9, r"big\.json: at \$\.comment: 1,?980,?000 entries"),  # read (~200 MB), refused by shape
+        (45, r"big\.json: file too large; expected at most 10000000 bytes"),  # refused unread
+    ],
+)
+def test_a_json_record_of_many_megabytes(tmp_path: Path, megabytes: float, pattern: str) -> None:
+    count = int(megabytes * 1_000_000) // 5  # `"ab",` is 5 bytes: two-letter strings, each an object
+    (tmp_path / "big.json").write_text('{"comment": [' + ",".join(['"ab"'] * count) + "]}")
+    expect(refscore("check", tmp_path / "big.json", "--variant", "coinche"), 2, pattern)
+
+
 def test_a_40_mb_deal_notation_file_is_refused_unread(tmp_path: Path) -> None:
     big = tmp_path / "big.deal"
     seed = (ROOT / "conformance" / "notation" / "seed002-made.deal").read_text(encoding="utf-8")
