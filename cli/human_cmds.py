@@ -48,7 +48,7 @@ _lang_option = click.option(
 
 
 def _fail(error: RefscoreError) -> NoReturn:
-    click.echo(f"refscore: error: {error}", err=True)
+    click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
     sys.exit(error.exit_code)
 
 
