@@ -33,7 +33,9 @@ KINDS = click.Choice(["normative", "generated"])
 
 
 def _fail(error: RefscoreError | str) -> NoReturn:
-    click.echo(f"refscore: error: {error}", err=True)
+    from .output import terminal_safe
+
+    click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
     sys.exit(EXIT_UNUSABLE)
 
 

@@ -46,7 +46,7 @@ _detail_option = click.option(
 
 
 def _fail(error: RefscoreError) -> NoReturn:
-    click.echo(f"refscore: error: {error}", err=True)
+    click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
     sys.exit(error.exit_code)
 
 

@@ -40,7 +40,9 @@ from .path_policy import PathPolicyError, confine_path, read_error, read_regular
 if TYPE_CHECKING:
     from refscore.notation import NotationRecord
 
-MAX_INPUT_BYTES = 50_000_000
+#: A JSON record is about 2 KB, a game sheet with its deals inline some tens of KB; JSON decoded
+#: into Python takes up to 15 times its size in memory, so 10 MB keeps any record under ~160 MB.
+MAX_INPUT_BYTES = 10_000_000
 
 
 def is_batch_input(path: str) -> bool:

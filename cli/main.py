@@ -46,7 +46,9 @@ class LazyGroup(click.Group):
 
 
 def _fail(error: RefscoreError) -> None:
-    click.echo(f"refscore: error: {error}", err=True)
+    from .output import terminal_safe
+
+    click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
     sys.exit(error.exit_code)
 
 
@@ -244,7 +246,7 @@ def variants_validate(files: tuple[str, ...]) -> None:
         try:
             loaded = load_user_variant(file)
         except RefscoreError as error:
-            click.echo(f"refscore: error: {error}", err=True)
+            click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
             status = EXIT_UNUSABLE
             continue
         click.echo(terminal_safe(f"{file}: valid variant {loaded.id!r} ({loaded.title})"))

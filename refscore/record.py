@@ -135,24 +135,10 @@ def decode_json(text: str, file: str | None, *, expected: str, line: int | None 
     `line` is the line number of a JSON Lines input (then JSON's own line is always 1); without it
     a syntax error is placed at JSON's line:column in the file.
     """
-    duplicates: list[_Duplicated] = []
-
-    def pairs_to_dict(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        built = dict(pairs)
-        if len(built) == len(pairs):
-            return built
-        seen: set[str] = set()
-        marked = _Duplicated(built)
-        for key, _ in pairs:
-            if key in seen:
-                marked.key = key
-                break
-            seen.add(key)
-        duplicates.append(marked)
-        return marked
-
     try:
-        value = json.loads(text, object_pairs_hook=pairs_to_dict)
+        value = _STRICT.decode(text)
+    except _DuplicateKey:
+        value = _MARKING.decode(text)  # again, marking the object, to say where: errors only
     except json.JSONDecodeError as error:
         place = f"{line if line is not None else error.lineno}:{error.colno}"
         raise InputFormatError(
@@ -174,8 +160,8 @@ def decode_json(text: str, file: str | None, *, expected: str, line: int | None 
             expected="numbers of a reasonable size",
             rule="record.format",
         ) from None
-    if duplicates:
-        path, key = _duplicate_place(value)
+    if isinstance(value, _Marked):
+        path, key = _duplicate_place(value.value)
         raise InputFormatError(
             f"duplicate key {_short(repr(key))}",
             file=file,
@@ -184,6 +170,53 @@ def decode_json(text: str, file: str | None, *, expected: str, line: int | None 
             rule="record.format",
         )
     return value
+
+
+class _DuplicateKey(Exception):
+    """Internal: the JSON text has an object with a key twice."""
+
+
+def _refuse_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    built = dict(pairs)
+    if len(built) != len(pairs):
+        raise _DuplicateKey
+    return built
+
+
+def _mark_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    built = dict(pairs)
+    if len(built) == len(pairs):
+        return built
+    seen: set[str] = set()
+    marked = _Duplicated(built)
+    for key, _ in pairs:
+        if key in seen:
+            marked.key = key
+            break
+        seen.add(key)
+    return marked
+
+
+class _Marked:
+    """The decoded value of a text with duplicate keys (from `_MARKING`, tagged by `decode_json`)."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+#: Decoders built once (`json.loads` with a hook builds one per call, a third of its time): the
+#: first refuses a duplicate key as soon as it meets it; the second, used only then, keeps going
+#: and marks the object so that the error can name its path.
+_STRICT = json.JSONDecoder(object_pairs_hook=_refuse_duplicates)
+_MARKING_DECODER = json.JSONDecoder(object_pairs_hook=_mark_duplicates)
+
+
+class _MarkingDecoder:
+    def decode(self, text: str) -> _Marked:
+        return _Marked(_MARKING_DECODER.decode(text))
+
+
+_MARKING = _MarkingDecoder()
 
 
 class _Duplicated(dict[str, Any]):

@@ -249,6 +249,14 @@ def _redacted(error: jsonschema.ValidationError) -> str:
     return f"{kind} that breaks the schema's `{error.validator}` rule"
 
 
+def _cut(message: str, limit: int = 300) -> str:
+    """A schema message cut to a readable length: jsonschema quotes the whole value (a formula of
+    2,000 characters, a list of hundreds of items), and the end says what is wrong with it."""
+    if len(message) <= limit:
+        return message
+    return f"{message[: limit - 100]} ... {message[-80:]}"
+
+
 def load_variant(
     reference: str,
     read_file: ReadFile | None = None,
@@ -302,7 +310,7 @@ def _load_variant(
         error = min(errors, key=lambda e: (len(e.absolute_path), [str(part) for part in e.absolute_path]))
         path = _schema_error_path(error)
         file, place = locate(path)
-        shown = _redacted(error) if redact else error.message
+        shown = _redacted(error) if redact else _cut(error.message)
         message = f"at {format_path(path)}: {shown}" if place[:1].isdigit() else shown
         problem = VariantError(
             message, file=file, place=place, expected="a value allowed by spec/variant.schema.json"

@@ -325,3 +325,9 @@ def test_lone_surrogates_round_trip_through_convert(tmp_path: Path) -> None:
         )
     )
     no_temporary_files(tmp_path)
+
+
+def test_control_characters_in_an_error_message_are_escaped(tmp_path: Path) -> None:
+    deal = write_record(tmp_path / "deal.json", variant="club\x1b]0;owned\x07.yaml")
+    said = expect(refscore("check", deal), 2, r"club\\x1b\]0;owned\\x07\.yaml")
+    assert "\x1b" not in said and "\x07" not in said
