@@ -173,6 +173,18 @@ def _wait_for(predicate: Any, what: str) -> None:
         time.sleep(0.05)
 
 
+def _waits_on_a_pipe(pid: int) -> bool:
+    """Whether a process is blocked reading a pipe (Linux: its kernel wait channel), i.e. it has
+    read what was written and waits for more. Why not a fixed sleep: on a loaded machine the command
+    may not have started yet, and a Ctrl-C before its handler is set is another test's case."""
+    try:
+        with open(f"/proc/{pid}/wchan", encoding="ascii") as wchan:
+            return "pipe_read" in wchan.read()
+    except OSError:  # pragma: no cover - not Linux: no wait channel to read
+        time.sleep(2)
+        return True
+
+
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_prints_the_summary_of_what_was_done(mixed: Path, jobs: str) -> None:
     """Lines come in on standard input and then stop coming; Ctrl-C while the command waits."""
@@ -189,8 +201,8 @@ def test_ctrl_c_prints_the_summary_of_what_was_done(mixed: Path, jobs: str) -> N
     if jobs == "1":
         for _ in range(3):  # the results come as the lines do
             assert json.loads(process.stdout.readline())["status"] == "legal"
-    else:
-        time.sleep(1)  # not an assertion: lets the command start and wait for a full chunk
+    else:  # nothing comes out before a full chunk: wait until the command waits for more input
+        _wait_for(lambda: _waits_on_a_pipe(process.pid), "the command to wait for more input")
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=HANG_GUARD)
     assert process.returncode == 130, err.decode()
