@@ -32,11 +32,11 @@ from typing import Any
 from .cards import DECK, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
 from .formula import Formula, FormulaError, Value
+from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
-from .play import ContractCards
 from .record import RECORD_KEYS, parse_trump
 from .report import result_to_json
-from .variant import Obligation, PlayRules, TrumpKind, Underruff, Variant
+from .variant import TrumpKind, Variant
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
     from . import _fastcore
@@ -119,56 +119,38 @@ _Contract = tuple[int, int, int, int, int, int]
 
 
 class _Table:
-    """One trump choice, resolved from the reference `ContractCards` into flat tuples and masks."""
+    """One trump choice: the kernel's `PlayKernel` for it, with the flat tuples and masks of the
+    per-trick sums (see `_HANDS`)."""
 
     __slots__ = (
         "all_trump",
         "by_token",
         "higher",
+        "kernel",
         "key_by_led",
-        "must_go_over",
-        "overtake_suit",
+        "per_card",
         "points",
         "strength",
         "trump_lanes",
         "trump_mask",
     )
 
-    def __init__(self, cards: ContractCards, seats: int, play: PlayRules) -> None:
+    def __init__(self, kernel: PlayKernel, seats: int) -> None:
+        cards = kernel.cards
+        self.kernel = kernel
         self.points = cards.points
         self.strength = cards.strength
-        self.trump_mask = sum(1 << card for card in range(32) if cards.is_trump[card])
+        self.trump_mask = cards.trump_mask
         self.trump_lanes = sum(self.trump_mask << (32 * seat) for seat in range(seats))
         self.all_trump = cards.kind is TrumpKind.ALL_TRUMP
-        # the suit whose lead carries a duty to go over (the trump suit; every suit in tout atout)
-        self.overtake_suit = cards.trump if cards.trump is not None and self.trump_mask else -1
-        # must_go_over[partner_master]: whether a player who follows that lead must go over if able
-        rule = play.all_trump_overtake if self.all_trump else play.overtrump_on_trump_lead
-        partner = play.overtrump_partner and not self.all_trump  # rule play.overtrump-partner
-        self.must_go_over = (
-            rule is not Obligation.NEVER,
-            rule is Obligation.ALWAYS or partner,
-        )
-        # higher[c]: the cards of c's suit that beat it (the duties to go over)
-        self.higher = tuple(
-            sum(
-                1 << other
-                for other in range(32)
-                if other >> 3 == card >> 3 and cards.strength[other] > cards.strength[card]
-            )
-            for card in range(32)
-        )
-        # key_by_led[led][c]: how strongly c bids for a trick whose first card is of suit `led`, as
-        # `ContractCards.winning_index` ranks it (a trump beats the suit led; other suits never win)
-        self.key_by_led = tuple(
-            tuple(
-                100 + cards.strength[card]
-                if cards.is_trump[card]
-                else (cards.strength[card] if card >> 3 == led else -1)
-                for card in range(32)
-            )
-            for led in range(4)
-        )
+        self.higher = cards.higher
+        self.key_by_led = cards.key_by_led
+        legal = kernel.table
+        #: whether every card must be looked up in the kernel's table: unless its table says that
+        #: whoever holds the suit led must play it, that any card of a plain suit led follows, and
+        #: that a player with neither the suit led nor a trump plays any card, the per-trick mask
+        #: tests of `FastChecker._play` would not be exact
+        self.per_card = not (legal.follow_binds and legal.plain_follow_free and legal.trumpless_discard_free)
         # by_token[led][leader][position][name]: what a card adds to the sum of its trick (see _HANDS)
         self.by_token = tuple(
             tuple(
@@ -189,16 +171,7 @@ class _Table:
 
     def core_spec(self) -> tuple[Any, ...]:
         """This table as `_fastcore.Core` reads it."""
-        return (
-            self.points,
-            self.strength,
-            self.key_by_led,
-            self.higher,
-            self.trump_mask,
-            self.overtake_suit,
-            self.all_trump,
-            self.must_go_over,
-        )
+        return (self.points, self.strength, self.key_by_led, self.higher, self.trump_mask, self.all_trump)
 
 
 class _Scorer:
@@ -427,9 +400,7 @@ class FastChecker:
             if _CODE_KINDS[code] in rules.trump_modes and _CODE_KINDS[code] in variant.modes
         )
         self.tables: list[_Table | None] = [
-            _Table(ContractCards.build(variant.modes[kind], _CODE_SUITS[code]), n, variant.play)
-            if kind in variant.modes
-            else None
+            _Table(PlayKernel.of(variant, kind, _CODE_SUITS[code]), n) if kind in variant.modes else None
             for code, kind in enumerate(_CODE_KINDS)
         ]
         self.belote_codes = tuple(code < 4 and self._has_belote(code) for code in range(6))
@@ -438,11 +409,6 @@ class FastChecker:
         self.trumps: dict[Any, int] = {}
         self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.scorer = _Scorer(variant)
-        play = variant.play
-        self.must_ruff = play.must_ruff
-        self.overtrump_partner = play.overtrump_partner
-        self.overruff_opponent = play.overruff_opponent
-        self.underruff = play.underruff
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
@@ -465,9 +431,6 @@ class FastChecker:
             or len(rules.special_bids) > 8
         ):
             return None
-        obligations = (Obligation.ALWAYS, Obligation.UNLESS_PARTNER_MASTER, Obligation.NEVER)
-        underruffs = (Underruff.FORCED, Underruff.OPTIONAL, Underruff.FORBIDDEN)
-        play = variant.play
         return _fastcore.Core(
             seats=tuple(self.seats),
             unit_of=self.unit_of,
@@ -494,12 +457,8 @@ class FastChecker:
             specials=self.special_index,
             special_values=tuple(zip(self.special_values, self.special_ends, strict=True)),
             tables=tuple(None if table is None else table.core_spec() for table in self.tables),
-            play=(
-                obligations.index(play.must_ruff),
-                play.overtrump_partner,
-                play.overruff_opponent,
-                underruffs.index(play.underruff),
-            ),
+            legal=next(table for table in self.tables if table is not None).kernel.table.core_spec(),
+            features=FEATURES,
             belote_codes=sum(1 << code for code in range(6) if self.belote_codes[code]),
             scoring=(
                 rules.coinche_multiplier,
@@ -935,9 +894,9 @@ class FastChecker:
         """Play the tricks out: (card points by unit, tricks by unit, winner of each trick).
 
         Per trick, a few integer operations decide what the common case needs: every card was in
-        its player's hand, and nobody who did not follow held the suit led. Only a trick with a duty
-        to go over (a trump lead, tout atout) or to ruff (someone who did not follow holds a trump)
-        is judged card by card.
+        its player's hand, and nobody who did not follow held the suit led. A trick led in trump, a
+        trick in tout atout and a trick where someone who did not follow holds a trump are judged
+        card by card by the kernel (`_Table.per_card` says when every trick must be).
         """
         n = self.n
         orders = self.orders
@@ -945,8 +904,8 @@ class FastChecker:
         led_of = _LED_OF
         by_token = table.by_token
         trump_lanes = table.trump_lanes
-        overtake_suit = table.overtake_suit
-        all_trump = table.all_trump
+        trump_mask = table.trump_mask
+        every_trick = table.per_card or table.all_trump
         card_of = self.cards.__getitem__
         # 32 bits a seat: tricks won (top 8 bits) and card points (low 24 bits: a house variant may
         # give a card up to 1000 points)
@@ -968,12 +927,14 @@ class FastChecker:
             if all_hands & claimed != claimed:
                 raise _Reject  # a card its player does not hold (or not any more): play.card-held
             off = both >> _OFF & _HANDS
-            if off and all_hands & suit_lanes[led] & off:
-                raise _Reject  # play.follow-suit
-            if all_trump or led == overtake_suit:
-                self._overtakes(table, list(map(card_of, trick)), orders[leader], all_hands)
-            elif off and all_hands & trump_lanes & off:
-                self._ruffs(table, list(map(card_of, trick)), orders[leader], all_hands)
+            if (
+                every_trick
+                or trump_mask >> 8 * led & 0xFF  # a trump lead
+                or (off and all_hands & trump_lanes & off)  # somebody who did not follow holds a trump
+            ):
+                self._judge(table, list(map(card_of, trick)), orders[leader], all_hands)
+            elif off and all_hands & suit_lanes[led] & off:
+                raise _Reject  # play.follow-suit (the kernel's table: whoever holds the suit led plays it)
             all_hands ^= claimed
             leader = ((both >> _WINNER).bit_length() - 1) & 3
             winners.append(leader)
@@ -997,80 +958,17 @@ class FastChecker:
             raise _Reject
         return cards
 
-    def _overtakes(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> int:
-        """A trick led in trump, or any trick in tout atout: each player who follows with a card
-        lower than the best one on the table must not have been able to go over (rules
-        play.trump-lead-overtake, play.all-trump-overtake, play.overtrump-partner). Those who do not
-        follow hold none of the suit led, hence no trump: they are free. Returns the winning position.
-        """
-        strength = table.strength
-        higher = table.higher
+    def _judge(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> None:
+        """Judge a trick card by card with the kernel: `_Reject` at the first card it does not allow."""
+        legal = table.kernel.legal
         unit_of = self.unit_of
-        must = table.must_go_over
-        first = played[0]
-        led = first >> 3
-        top, top_position = first, 0
+        keys = table.key_by_led[played[0] >> 3]
+        best = 0
         for position in range(1, len(played)):
             card = played[position]
-            if card >> 3 != led:
-                continue
-            if strength[card] > strength[top]:
-                top, top_position = card, position
-                continue
             seat = order[position]
-            if all_hands >> (32 * seat) & higher[top] and must[unit_of[order[top_position]] == unit_of[seat]]:
+            hand = all_hands >> (32 * seat) & _LANE
+            if not legal(hand, played[:position], unit_of[order[best]] == unit_of[seat]) >> card & 1:
                 raise _Reject
-        return top_position
-
-    def _ruffs(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> int:
-        """A plain suit led in a suit contract, and a player who did not follow holds a trump: judge
-        his card as `play.legal_cards` does (must-ruff, must-overruff, underruff, partner master,
-        overtrump-partner). Returns the winning position."""
-        strength = table.strength
-        trump_mask = table.trump_mask
-        unit_of = self.unit_of
-        first = played[0]
-        led = first >> 3
-        keys = table.key_by_led[led]
-        best, best_key = 0, keys[first]
-        top_trump = -1  # the strongest trump on the table
-        for position in range(1, len(played)):
-            card = played[position]
-            if card >> 3 != led:
-                seat = order[position]
-                hand = all_hands >> (32 * seat) & _LANE
-                trumps = hand & trump_mask
-                if trumps:
-                    partner_master = unit_of[order[best]] == unit_of[seat]
-                    if not self._ruff_allowed(hand, trumps, top_trump, partner_master, table) >> card & 1:
-                        raise _Reject
-                    if trump_mask >> card & 1 and (top_trump < 0 or strength[card] > strength[top_trump]):
-                        top_trump = card
-            key = keys[card]
-            if key > best_key:
-                best, best_key = position, key
-        return best
-
-    def _ruff_allowed(
-        self, hand: int, trumps: int, top_trump: int, partner_master: bool, table: _Table
-    ) -> int:
-        """The cards allowed to a player who cannot follow and holds trumps (as `play.legal_cards`)."""
-        higher = trumps & table.higher[top_trump] if top_trump >= 0 else trumps
-        if partner_master and self.must_ruff is not Obligation.ALWAYS:
-            if self.overtrump_partner and top_trump >= 0 and higher:
-                return (hand & ~table.trump_mask) | higher
-            return hand
-        if self.must_ruff is Obligation.NEVER:
-            return hand
-        if top_trump < 0:
-            return trumps
-        if partner_master:
-            return higher if self.overtrump_partner and higher else trumps
-        if higher:
-            return higher if self.overruff_opponent else trumps
-        if self.underruff is Underruff.FORCED:
-            return trumps
-        if self.underruff is Underruff.OPTIONAL:
-            return hand
-        others = hand & ~table.trump_mask
-        return others if others else trumps
+            if keys[card] > keys[played[best]]:
+                best = position
