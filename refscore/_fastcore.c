@@ -10,7 +10,8 @@
  *
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
  * record is anything but an ordinary, complete, legal deal of a variant that deals the 32 cards to
- * the players (a bidding or a turned-card auction), without chien, dead cards or annonces (or uses a spelling the tables do not know yet); the caller then asks the
+ * the players (a bidding or a turned-card auction), without chien or dead cards (or uses a spelling
+ * the tables do not know yet); declared annonces are left to fast.py, which settles them. The caller asks the
  * Python fast path, and that one the reference path, whose messages and rule ids are the ones users
  * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
  * (tests/test_fastcore.py proves both equal to the reference path).
@@ -633,8 +634,9 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
     } else {
         REJECT_IF(get(data, s_turned) != NULL);
     }
+    /* declared annonces: judged and settled by fast.py with refscore.annonces, after this walk */
     PyObject *annonces = get(data, s_annonces);
-    REJECT_IF(annonces != NULL && !(PyList_CheckExact(annonces) && PyList_GET_SIZE(annonces) == 0));
+    REJECT_IF(annonces != NULL && !PyList_CheckExact(annonces));
 
     const int dealer = seat_index(self, get(data, s_dealer));
     REJECT_IF(dealer < 0);

@@ -15,8 +15,11 @@ tables this module prepares, and hands back the facts that `_finish` would compu
 below does the same for every variant, and for what the core declines (a spelling it has not
 learned, a trick written as an object). Scoring stays here, with the variant's own formulas.
 
+Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind a
+memo; the obligations of play are the kernel's table (`refscore.kernel.play`) on both tiers.
+
 It only ever *accepts*. Whenever anything is unusual — a shape it does not expect, an illegal call
-or card, a false declaration, annonces, a wrong claim, an unfinished deal, a formula that fails —
+or card, a false declaration, a wrong claim, an unfinished deal, a formula that fails —
 `FastChecker.check` returns None and the caller runs the reference path, so every message and rule
 id is the reference one. What it returns is equal to `lean_result(check_deal(read_record(...)))`
 (tested with hypothesis over every shipped variant, and over mutated deals).
@@ -29,12 +32,14 @@ from collections.abc import Callable
 from operator import getitem, itemgetter
 from typing import Any
 
-from .cards import DECK, CardNotationError, Suit, card_name, parse_card
+from .annonces import AnnonceViolation, settle_annonces
+from .auction import Contract
+from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
 from .formula import Formula, FormulaError, Value
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
-from .record import RECORD_KEYS, parse_trump
+from .record import RECORD_KEYS, Annonce, DealRecord, Trump, parse_trump
 from .report import result_to_json
 from .variant import TrumpKind, Variant
 
@@ -360,6 +365,11 @@ class _Memoised:
         return known
 
 
+_ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
+#: the memo's mark of a declaration the reference rejects
+_FALSE_ANNONCE: dict[int, int] = {}
+
+
 class _Reject(Exception):
     """Internal: the deal is not an ordinary one; the caller asks the reference path."""
 
@@ -408,6 +418,7 @@ class FastChecker:
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}
         self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
+        self.annonce_memo: dict[tuple[Any, ...], dict[int, int]] = {}
         self.scorer = _Scorer(variant)
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
@@ -535,7 +546,7 @@ class FastChecker:
             if core is not None:
                 facts = core.judge(data)
                 if facts is not None:
-                    return self._from_core(facts, data.get("claim"))
+                    return self._from_core(facts, data)
                 # declined: maybe only a spelling it has not seen, which the Python path learns
             return self._check(data)
         except _Reject:
@@ -592,8 +603,6 @@ class FastChecker:
             count += variant.dead_cards
         if dealt.bit_count() != count or (variant.dead_cards == 0 and count != 32):
             raise _Reject  # a card dealt twice (sums of equal powers of two carry), or a short deck
-        if "annonces" in data and data["annonces"] != []:
-            raise _Reject  # annonces: the reference path judges and settles them
         turned = -1
         if self.turned_card:
             turned_name = get("turned")
@@ -706,7 +715,7 @@ class FastChecker:
         if tricks is not None and type(tricks) is not list:
             raise _Reject
         if redeal:
-            if tricks or "discard" in data or belote_name is not None:
+            if tricks or "discard" in data or belote_name is not None or get("annonces"):
                 raise _Reject
             return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
         if not ended or tricks is None or len(tricks) != hand_size:
@@ -741,6 +750,8 @@ class FastChecker:
             type(belote_name) is not str or seat_index.get(belote_name) != belote
         ):
             raise _Reject  # a false belote
+        annonces = get("annonces")
+        annonce_points = self._annonces(annonces, code, hands, start) if annonces else {}
 
         # -- the play -------------------------------------------------------------------------------------
         all_hands = 0
@@ -758,15 +769,103 @@ class FastChecker:
             last,
             last if winners.count(last) == len(winners) else -1,
             claim,
+            annonce_points,
         )
 
-    def _from_core(self, judged: tuple[Any, ...], claim: Any) -> dict[str, Any]:
+    def _from_core(self, judged: tuple[Any, ...], data: dict[str, Any]) -> dict[str, Any]:
         """The lean result from what `_fastcore.Core.judge` found: () for a redeal, else the
-        (contract key, scoring key, units) that `_finish` computes."""
+        (contract key, scoring key, units) that `_finish` computes. Declared annonces are settled
+        here (the core leaves them to `refscore.annonces`), on the hands as dealt (the core serves
+        no chien)."""
+        claim = data.get("claim")
+        annonces = data.get("annonces")
         if not judged:
+            if annonces:
+                raise _Reject  # annonces on a redeal: the reference path words it
             return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
         contract_key, key, units = judged
+        if annonces:
+            hands_data = data["hands"]
+            hands = [self._mask(hands_data[seat], self.variant.hand_size) for seat in self.seats]
+            dealer = self.seat_index[data["dealer"]]
+            points = self._annonces(annonces, contract_key[3], hands, (dealer + self.first_offset) % self.n)
+            if points:
+                key = list(key)
+                size = len(self.scorer.facts)
+                where = self.scorer.facts.index(3) if 3 in self.scorer.facts else -1
+                for unit, value in points.items():
+                    units[self.units[unit]]["annonces"] = value
+                    if where >= 0:
+                        key[10 + unit * size + where] = value
+                key = tuple(key)
         return self._complete(contract_key, key, units, claim)
+
+    def _annonces(self, annonces: Any, code: int, hands: list[int], leader: int) -> dict[int, int]:
+        """The annonce points of each unit (by index) that scores some, settled by the reference's
+        one implementation (`refscore.annonces.settle_annonces`) behind a memo; `_Reject` when a
+        declaration is false or unusual (the reference path words it)."""
+        if type(annonces) is not list or len(annonces) > 40:
+            raise _Reject
+        seat_index = self.seat_index
+        declared: list[tuple[int, tuple[int, ...], Any]] = []
+        for item in annonces:
+            if type(item) is not dict or not item.keys() <= _ANNONCE_KEYS or len(item) < 2:
+                raise _Reject
+            seat_name = item.get("seat")
+            seat = seat_index.get(seat_name, -1) if type(seat_name) is str else -1
+            tokens = item.get("cards")
+            kind = item.get("kind")
+            if seat < 0 or type(tokens) is not list or not 1 <= len(tokens) <= 8:
+                raise _Reject
+            if kind is not None and type(kind) is not str:
+                raise _Reject
+            mask = self._mask(tokens, len(tokens))
+            if mask.bit_count() != len(tokens) or hands[seat] & mask != mask:
+                raise _Reject  # a card not held at the first trick, or twice in one annonce
+            declared.append((seat, tuple(self.cards[token] for token in tokens), kind))
+        key = (tuple(declared), code, leader)
+        known = self.annonce_memo.get(key)
+        if known is None:
+            known = self._settle(declared, code, leader)
+            if len(self.annonce_memo) >= _MAX_MEMO:
+                self.annonce_memo.clear()
+            self.annonce_memo[key] = known
+        if known is _FALSE_ANNONCE:
+            raise _Reject
+        return known
+
+    def _settle(
+        self, declared: list[tuple[int, tuple[int, ...], Any]], code: int, leader: int
+    ) -> dict[int, int]:
+        """Settle declarations whose cards were all held: the reference's own function, given a
+        record and a contract that carry only what it reads (the annonces and the trump)."""
+        seats = self.seats
+        record = DealRecord(
+            None,
+            seats[0],
+            {},
+            (),
+            None,
+            None,
+            None,
+            (),
+            tuple(
+                Annonce(seats[seat], tuple(Card(card) for card in cards), kind, f"$.annonces[{index}]")
+                for index, (seat, cards, kind) in enumerate(declared)
+            ),
+            None,
+            (),
+            None,
+        )
+        hands: dict[str, list[Card]] = {seat: [] for seat in seats}
+        for seat, cards, _ in declared:
+            hands[seats[seat]] += [Card(card) for card in cards if Card(card) not in hands[seats[seat]]]
+        contract = Contract(seats[0], 0, None, Trump(_CODE_KINDS[code], _CODE_SUITS[code]), 1, None, None)
+        settled = settle_annonces(self.variant, record, hands, contract, seats[leader])
+        if isinstance(settled, AnnonceViolation):
+            return _FALSE_ANNONCE
+        unit_index = {name: index for index, name in enumerate(self.units)}
+        return {unit_index[unit]: points for unit, points in settled.points.items()}
 
     def _finish(
         self,
@@ -779,6 +878,7 @@ class FastChecker:
         last: int,
         sole: int,
         claim: Any,
+        annonce_points: dict[int, int],
     ) -> dict[str, Any]:
         """The lean result of a legal, complete deal, from what its play gave: each unit's card
         points and tricks, the winner of the last trick, and the seat that won them all (or -1).
@@ -805,6 +905,8 @@ class FastChecker:
         if belote >= 0 and (declared or not variant.belote_declared):
             facts[unit_of[belote]][2] = variant.belote_value
         facts[taker_unit][4] = discard_points
+        for unit, points in annonce_points.items():
+            facts[unit][3] = points
         key = (
             taker_unit,
             last_value,

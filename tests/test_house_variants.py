@@ -3,10 +3,11 @@
 Why: tests/test_fast.py proves the fast path on the shipped variants, which use a handful of the
 option combinations clubs write. Here the variant itself is drawn (tests/strategies_variants.py:
 every play option value of the schema, auction options, annonces on or off, card orders and points,
-bonuses, scoring formulas from a small grammar), then a random legal deal of it (refscore.generate)
-and, half the time, that deal with one mutation of the kinds real records have (tests/test_fast.py).
-The fast path's lean result must equal the reference one field by field whenever it answers, and it
-must answer every clean deal — so an option value the kernel does not know fails here.
+bonuses, scoring formulas from a small grammar), then a random legal deal of it (refscore.generate),
+half the time with every annonce held declared, and half the time with one mutation of the kinds
+real records have (tests/test_fast.py). The fast path's lean result must equal the reference one
+field by field whenever it answers, and it must answer every clean deal — so an option value the
+kernel does not know fails here.
 
 `tier`: `compiled` is `FastChecker(variant)` as batch checking builds it (the C core first, where the
 variant deals the 32 cards to the players); `pure` is the Python tier alone (REFSCORE_CORE=python).
@@ -27,7 +28,7 @@ from test_fast import MUTATIONS, TIERS, _mutate, event
 from refscore.check import check_deal
 from refscore.errors import RefscoreError
 from refscore.fast import FastChecker, lean_result
-from refscore.generate import random_deal
+from refscore.generate import declare_held_annonces, random_deal
 from refscore.kernel.play import legal_table
 from refscore.record import read_record
 from refscore.variant import PlayRules, Variant
@@ -70,6 +71,8 @@ def test_house_variants_agree(
     tier: str, variant: Variant, seed: int, mutate: bool, data: st.DataObject
 ) -> None:
     deal = random_deal(variant, seed)
+    if data.draw(st.booleans()):
+        declare_held_annonces(deal, variant)  # every annonce held, declared (as real logs have them)
     if not mutate:
         assert _agree(variant, deal, tier) is not None, "a clean deal of a house variant was declined"
         return
