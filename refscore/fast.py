@@ -30,17 +30,20 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from operator import getitem, itemgetter
-from typing import Any
+from typing import Any, NoReturn
 
 from .annonces import AnnonceViolation, settle_annonces
 from .auction import Contract
 from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
+from .check import _explain as explain_card
+from .errors import EXIT_ILLEGAL
 from .formula import Formula, FormulaError, Value
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
 from .record import RECORD_KEYS, Annonce, DealRecord, Trump, parse_trump
 from .report import result_to_json
+from .rules import RULES
 from .variant import TrumpKind, Variant
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
@@ -372,6 +375,14 @@ _FALSE_ANNONCE: dict[int, int] = {}
 
 class _Reject(Exception):
     """Internal: the deal is not an ordinary one; the caller asks the reference path."""
+
+
+class _Illegal(Exception):
+    """Internal: the first illegal card of the play, as the `violation` of a lean result."""
+
+    def __init__(self, violation: dict[str, Any]) -> None:
+        super().__init__(violation["rule"])
+        self.violation = violation
 
 
 class FastChecker:
@@ -757,10 +768,14 @@ class FastChecker:
         all_hands = 0
         for seat, hand in enumerate(hands):
             all_hands |= hand << (32 * seat)
-        unit_cards, unit_tricks, winners = self._play(table, tricks, all_hands, start)
+        contract = (taker, last_value, last_special, code, coinched_by, surcoinched_by)
+        try:
+            unit_cards, unit_tricks, winners = self._play(table, tricks, all_hands, start)
+        except _Illegal as illegal:
+            return self._illegal(contract, illegal.violation, claim)
         last = winners[-1]
         return self._finish(
-            (taker, last_value, last_special, code, coinched_by, surcoinched_by),
+            contract,
             belote,
             belote_name is not None,
             discard_points,
@@ -887,12 +902,7 @@ class FastChecker:
         variant = self.variant
         unit_of = self.unit_of
         taker, last_value, last_special, code, coinched_by, surcoinched_by = contract
-        rules = self.rules
-        mult = 1
-        if surcoinched_by >= 0:
-            mult = rules.surcoinche_multiplier
-        elif coinched_by >= 0:
-            mult = rules.coinche_multiplier
+        mult = self._mult(coinched_by, surcoinched_by)
         facts = [[cards, 0, 0, 0, 0, won] for cards, won in zip(unit_cards, unit_tricks, strict=True)]
         taker_unit = unit_of[taker]
         played = variant.hand_size
@@ -922,6 +932,34 @@ class FastChecker:
         )
         units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
         return self._complete((*contract, mult), key, units, claim)
+
+    def _illegal(self, contract: _Contract, violation: dict[str, Any], claim: Any) -> dict[str, Any]:
+        """The lean result of a deal whose play breaks a rule (`violation`): no score, as the
+        reference stops at the first illegal action. The one place where an illegal deal's result is
+        built: a penalty score for it (refscore/penalty.py) belongs here, from `violation` and the
+        contract, once the reference computes one."""
+        coinched_by, surcoinched_by = contract[4:]
+        mult = self._mult(coinched_by, surcoinched_by)
+        key = (*contract, mult)
+        return {
+            "status": "illegal",
+            "exit_code": EXIT_ILLEGAL,
+            "variant": self.variant_id,
+            "contract": self.contracts.get(key) or self._contract(key),
+            "made": None,
+            "scores": None,
+            "units": {},
+            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": None},
+            "violation": violation,
+            "case": None,
+        }
+
+    def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
+        if surcoinched_by >= 0:
+            return self.rules.surcoinche_multiplier
+        if coinched_by >= 0:
+            return self.rules.coinche_multiplier
+        return 1
 
     def _complete(
         self, contract_key: tuple[int, ...], key: tuple[Any, ...], units: dict[str, Any], claim: Any
@@ -1013,8 +1051,9 @@ class FastChecker:
         # give a card up to 1000 points)
         won = 0
         winners: list[int] = []
-        for trick in tricks:
-            if type(trick) is not list:
+        for number, trick in enumerate(tricks):
+            listed = type(trick) is list
+            if not listed:
                 trick = self._trick_cards(trick, leader)
             if len(trick) != n:
                 raise _Reject
@@ -1026,17 +1065,21 @@ class FastChecker:
                 led = led_of[trick[0]]
                 both = sum(map(getitem, by_token[led][leader], trick))
             claimed = both & _HANDS
-            if all_hands & claimed != claimed:
-                raise _Reject  # a card its player does not hold (or not any more): play.card-held
             off = both >> _OFF & _HANDS
-            if (
+            if all_hands & claimed != claimed:  # a card its player does not hold: play.card-held
+                legal = False
+            elif (
                 every_trick
                 or trump_mask >> 8 * led & 0xFF  # a trump lead
-                or (off and all_hands & trump_lanes & off)  # somebody who did not follow holds a trump
+                or (off and all_hands & trump_lanes & off)  # a player off suit holds a trump
             ):
-                self._judge(table, list(map(card_of, trick)), orders[leader], all_hands)
-            elif off and all_hands & suit_lanes[led] & off:
-                raise _Reject  # play.follow-suit (the kernel's table: whoever holds the suit led plays it)
+                legal = self._judge(table, list(map(card_of, trick)), orders[leader], all_hands)
+            else:  # play.follow-suit (the kernel's table says whoever holds the suit led plays it)
+                legal = not (off and all_hands & suit_lanes[led] & off)
+            if not legal:
+                if not listed:
+                    raise _Reject  # (a trick written as an object: the reference words its places)
+                self._first_violation(table, list(map(card_of, trick)), number, leader, all_hands)
             all_hands ^= claimed
             leader = ((both >> _WINNER).bit_length() - 1) & 3
             winners.append(leader)
@@ -1060,8 +1103,8 @@ class FastChecker:
             raise _Reject
         return cards
 
-    def _judge(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> None:
-        """Judge a trick card by card with the kernel: `_Reject` at the first card it does not allow."""
+    def _judge(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> bool:
+        """Judge a trick card by card with the kernel: whether it allows every card."""
         legal = table.kernel.legal
         unit_of = self.unit_of
         keys = table.key_by_led[played[0] >> 3]
@@ -1071,6 +1114,49 @@ class FastChecker:
             seat = order[position]
             hand = all_hands >> (32 * seat) & _LANE
             if not legal(hand, played[:position], unit_of[order[best]] == unit_of[seat]) >> card & 1:
-                raise _Reject
+                return False
             if keys[card] > keys[played[best]]:
                 best = position
+        return True
+
+    def _first_violation(
+        self, table: _Table, played: list[int], number: int, leader: int, all_hands: int
+    ) -> NoReturn:
+        """Raise `_Illegal` with the first card of this trick that breaks a rule of play, as the
+        reference reports it: the seat, the place, the rule (play.card-held, or the kernel's first
+        restriction that excludes the card), the sentence of `check`, and the legal set then."""
+        seats = self.seats
+        order = self.orders[leader]
+        unit_of = self.unit_of
+        keys = table.key_by_led[played[0] >> 3]
+        best = 0
+        for position, card in enumerate(played):
+            seat = order[position]
+            hand = all_hands >> (32 * seat) & _LANE
+            partner_master = position > 0 and unit_of[order[best]] == unit_of[seat]
+            allowed, steps = table.kernel.legality(hand, played[:position], partner_master)
+            name = _NAMES[card]
+            if not hand >> card & 1:
+                rule, message = "play.card-held", f"{seats[seat]} does not hold {name}"
+            else:
+                broken = next((rule for rule, mask in steps if not mask >> card & 1), None)
+                if broken is None:
+                    if keys[card] > keys[played[best]]:
+                        best = position
+                    continue
+                rule = broken
+                message = explain_card(rule, seats[seat], Card(card), [Card(c) for c in played[:position]])
+            raise _Illegal(
+                {
+                    "rule": rule,
+                    "rule_title": RULES[rule].title,
+                    "phase": "play",
+                    "place": f"$.tricks[{number}][{position}]",
+                    "where": f"trick {number + 1}, card {position + 1}",
+                    "seat": seats[seat],
+                    "action": name,
+                    "message": message,
+                    "legal": [_NAMES[c] for c in range(32) if allowed >> c & 1],
+                }
+            )
+        raise AssertionError("a trick the masks refused has an illegal card")  # pragma: no cover
