@@ -9,9 +9,9 @@
  * subsets by situation (refscore/kernel/play.py), of which this file only computes the facts.
  *
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
- * record is anything but an ordinary, complete, legal deal of a variant that deals the 32 cards to
- * the players (a bidding or a turned-card auction), without chien or dead cards (or uses a spelling
- * the tables do not know yet); declared annonces are left to fast.py, which settles them. The caller asks the
+ * record is anything but an ordinary, complete, legal deal (a bidding or a turned-card auction; the
+ * hands, a chien and its discard, dead cards), or uses a spelling the tables do not know yet;
+ * declared annonces are left to fast.py, which settles them. The caller asks the
  * Python fast path, and that one the reference path, whose messages and rule ids are the ones users
  * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
  * (tests/test_fastcore.py proves both equal to the reference path).
@@ -68,6 +68,7 @@ typedef struct {
     PyObject_HEAD
     int ready; /* set by a successful __init__ only: judge() refuses a core half configured */
     int n, hand_size, first_offset;
+    int chien, discard, dead_cards; /* the deal besides the hands: 32 cards in all */
     PyObject *seats[MAX_SEATS];   /* str, in the order of play */
     int unit_of[MAX_SEATS];
     PyObject *units;              /* tuple of str: the names a claim may use */
@@ -182,11 +183,12 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     PyObject *seats, *unit_of, *units, *cards, *trumps, *top_keys, *auction, *specials, *special_values,
         *tables, *legal, *features, *scoring, *fact_names, *score_facts;
     int hand_size, first_offset, belote_codes;
+    PyObject *deal;
     static char *kwlist[] = {"seats",  "unit_of",        "units",        "cards",      "trumps",
                              "top_keys", "hand_size",    "first_offset", "auction",    "specials",
                              "special_values", "tables", "legal",        "features", "belote_codes",
-                             "scoring", "fact_names", "score_facts", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!O!O!O!O!iiO!O!O!O!O!O!iO!O!O!", kwlist, &PyTuple_Type,
+                             "scoring", "fact_names", "score_facts", "deal", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!O!O!O!O!iiO!O!O!O!O!O!iO!O!O!O!", kwlist, &PyTuple_Type,
                                      &seats, &PyTuple_Type, &unit_of, &PyTuple_Type, &units,
                                      &PyDict_Type, &cards, &PyDict_Type, &trumps, &PyFrozenSet_Type,
                                      &top_keys, &hand_size, &first_offset, &PyTuple_Type, &auction,
@@ -194,8 +196,10 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
                                      &PyTuple_Type, &tables, &PyBytes_Type, &legal, &PyTuple_Type,
                                      &features, &belote_codes,
                                      &PyTuple_Type, &scoring, &PyTuple_Type, &fact_names, &PyTuple_Type,
-                                     &score_facts))
+                                     &score_facts, &PyTuple_Type, &deal))
         return -1;
+    int d[3]; /* (chien, discard, dead cards) */
+    if (int_items(deal, d, 3, "deal") < 0) return -1;
     Py_ssize_t n = PyTuple_GET_SIZE(seats);
     if (n < 2 || n > MAX_SEATS || PyTuple_GET_SIZE(unit_of) != n) {
         PyErr_SetString(PyExc_ValueError, "seats: 2 to 4 seats, each with its unit");
@@ -221,10 +225,14 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
             return -1;
         }
     }
-    if (hand_size < 1 || hand_size > 32 || hand_size * self->n != 32) {
-        PyErr_SetString(PyExc_ValueError, "the compiled core deals the 32 cards to the players");
+    if (hand_size < 1 || hand_size > 32 || d[0] < 0 || d[1] < 0 || d[2] < 0 || d[1] > d[0] + hand_size ||
+        hand_size * self->n + d[0] + d[2] != 32) {
+        PyErr_SetString(PyExc_ValueError, "the hands, the chien and the dead cards make the 32 cards");
         return -1;
     }
+    self->chien = d[0];
+    self->discard = d[1];
+    self->dead_cards = d[2];
     if (first_offset < 0 || first_offset >= self->n || belote_codes < 0 || belote_codes > 0xF) {
         PyErr_SetString(PyExc_ValueError, "first_offset: a seat offset; belote_codes: suit codes only");
         return -1;
@@ -404,6 +412,19 @@ static inline int card_of(Core *self, PyObject *token) {
     return (c >= 0 && c < 32) ? (int)c : -1;
 }
 
+/* The mask of a list of exactly `size` cards, each once: 0, or DECLINE. */
+static int card_mask(Core *self, PyObject *tokens, int size, uint32_t *out) {
+    if (tokens == NULL || !PyList_CheckExact(tokens) || PyList_GET_SIZE(tokens) != size) return DECLINE;
+    uint32_t mask = 0;
+    for (int i = 0; i < size; i++) {
+        const int card = card_of(self, PyList_GET_ITEM(tokens, i));
+        if (card < 0 || (mask >> card & 1u)) return DECLINE;
+        mask |= 1u << card;
+    }
+    *out = mask;
+    return 0;
+}
+
 static int seat_index(Core *self, PyObject *name) {
     if (name == NULL || !PyUnicode_CheckExact(name)) return -1;
     for (int i = 0; i < self->n; i++)
@@ -527,7 +548,7 @@ static PyObject *int_tuple(const int *items, int count) {
  * coinched_by, surcoinched_by, mult); the key is `_finish`'s; units maps each unit's name to its side
  * facts (names.SIDE_FACTS, in order). */
 static PyObject *finish(Core *self, const int *contract, int belote, int declared, int last, int sole,
-                        const int *points, const int *won) {
+                        const int *points, const int *won, int discard_points) {
     const int taker = contract[0], code = contract[3];
     int facts[MAX_SEATS][FACTS] = {{0}};
     for (int s = 0; s < self->n; s++) {
@@ -542,6 +563,7 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
         facts[self->unit_of[belote]][F_BELOTE] = self->belote_value;
     const int taker_unit = self->unit_of[taker];
     const int taker_tricks = facts[taker_unit][F_TRICKS];
+    facts[taker_unit][F_DISCARD] = discard_points;
 
     int key[10 + MAX_SEATS * FACTS];
     int size = 0;
@@ -625,8 +647,9 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
         PyObject *key, *value;
         while (PyDict_Next(players, &pos, &key, &value)) REJECT_IF(!PyUnicode_CheckExact(value));
     }
-    /* what the compiled core leaves to fast.py: a chien, dead cards, annonces */
-    REJECT_IF(get(data, s_chien) || get(data, s_dead) || get(data, s_discard));
+    /* a chien (and a discard) only where the variant deals one */
+    REJECT_IF(!self->chien && (get(data, s_chien) || get(data, s_discard)));
+    REJECT_IF(!self->dead_cards && get(data, s_dead));
     int turned = -1; /* the turned card, in a turned-card auction */
     if (self->turned_card) {
         PyObject *turned_name = get(data, s_turned);
@@ -646,20 +669,25 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
     REJECT_IF(hands_data == NULL || !PyDict_CheckExact(hands_data) || PyDict_GET_SIZE(hands_data) != n ||
               !exact_str_keys(hands_data));
     uint32_t hands[MAX_SEATS];
-    uint32_t dealt = 0;
+    uint32_t dealt = 0, chien = 0, dead = 0;
+    int count = 0; /* the cards dealt: as many bits in `dealt` only if none is repeated */
     for (int s = 0; s < n; s++) {
-        PyObject *tokens = get(hands_data, self->seats[s]);
-        REJECT_IF(tokens == NULL || !PyList_CheckExact(tokens) || PyList_GET_SIZE(tokens) != self->hand_size);
-        uint32_t hand = 0;
-        for (int i = 0; i < self->hand_size; i++) {
-            int card = card_of(self, PyList_GET_ITEM(tokens, i));
-            REJECT_IF(card < 0);
-            hand |= 1u << card;
-        }
-        hands[s] = hand;
-        dealt |= hand;
+        REJECT_IF(card_mask(self, get(hands_data, self->seats[s]), self->hand_size, &hands[s]) != 0);
+        dealt |= hands[s];
+        count += self->hand_size;
     }
-    REJECT_IF(dealt != 0xFFFFFFFFu); /* 32 tokens cover the 32 cards only if none is repeated */
+    if (self->chien) {
+        REJECT_IF(card_mask(self, get(data, s_chien), self->chien, &chien) != 0);
+        dealt |= chien;
+        count += self->chien;
+    }
+    PyObject *dead_data = get(data, s_dead); /* optional: the cards nobody plays */
+    if (dead_data != NULL) {
+        REJECT_IF(card_mask(self, dead_data, self->dead_cards, &dead) != 0);
+        dealt |= dead;
+        count += self->dead_cards;
+    }
+    REJECT_IF(__builtin_popcount(dealt) != count || (!self->dead_cards && count != 32));
 
     /* -- the auction ---------------------------------------------------------------------------- */
     PyObject *calls = get(data, s_auction);
@@ -756,13 +784,26 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
     REJECT_IF(tricks != NULL && !PyList_CheckExact(tricks));
     int points[MAX_SEATS] = {0}, won[MAX_SEATS] = {0};
     if (redeal) {
-        REJECT_IF((tricks != NULL && PyList_GET_SIZE(tricks) > 0) || belote_name != NULL);
+        REJECT_IF((tricks != NULL && PyList_GET_SIZE(tricks) > 0) || belote_name != NULL ||
+                  get(data, s_discard) != NULL);
         return PyTuple_New(0);
     }
     REJECT_IF(!ended || tricks == NULL || PyList_GET_SIZE(tricks) != self->hand_size);
     REJECT_IF(turned >= 0 && !(hands[last_seat] >> turned & 1u)); /* the taker holds the turned card */
     const Table *table = &self->tables[code];
     REJECT_IF(!table->present);
+
+    /* -- the chien: the taker takes it and discards (points for him) ----------------------------- */
+    int discard_points = 0;
+    if (self->chien) {
+        uint32_t discard = 0;
+        REJECT_IF(card_mask(self, get(data, s_discard), self->discard, &discard) != 0);
+        const uint32_t taker_hand = hands[last_seat] | chien;
+        REJECT_IF((discard & taker_hand) != discard);
+        hands[last_seat] = taker_hand & ~discard;
+        for (int c = 0; c < 32; c++)
+            if (discard >> c & 1u) discard_points += table->points[c];
+    }
 
     /* -- belote: the holder of the king and queen of trump when play starts --------------------- */
     int belote = -1;
@@ -778,7 +819,7 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
     REJECT_IF(play(self, table, tricks, hands, start, points, won, &last, &sole) != 0);
     const int mult = surcoinched_by >= 0 ? self->mult[1] : (coinched_by >= 0 ? self->mult[0] : 1);
     const int contract[7] = {last_seat, last_value, last_special, code, coinched_by, surcoinched_by, mult};
-    return finish(self, contract, belote, belote_name != NULL, last, sole, points, won);
+    return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points);
 }
 
 static PyMethodDef Core_methods[] = {

@@ -24,6 +24,7 @@ class Core:
         scoring: tuple[int, ...],
         fact_names: tuple[str, ...],
         score_facts: tuple[int, ...],
+        deal: tuple[int, int, int],
     ) -> None: ...
     def judge(self, data: Any) -> tuple[Any, ...] | None:
         """() for a redeal; (contract key, scoring key, units) for a legal complete deal; None for

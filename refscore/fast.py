@@ -9,11 +9,12 @@ deal; batch checking a day of server logs needs about a hundredth of that. Here 
 Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
 formulas (the variant's own compiled `Formula` objects) are memoised on the facts they read.
 
-Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for the
-variants that deal the 32 cards to the players) walks the record and plays the tricks in C with the
-tables this module prepares, and hands back the facts that `_finish` would compute; the Python tier
-below does the same for every variant, and for what the core declines (a spelling it has not
-learned, a trick written as an object). Scoring stays here, with the variant's own formulas.
+Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for every
+variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
+and plays the tricks in C with the tables this module prepares, and hands back the facts that
+`_finish` would compute; the Python tier below does the same for every variant, and for what the
+core declines (a spelling it has not learned, a trick written as an object, an illegal card).
+Scoring stays here, with the variant's own formulas.
 
 Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind a
 memo; the obligations of play are the kernel's table (`refscore.kernel.play`) on both tiers.
@@ -441,17 +442,15 @@ class FastChecker:
 
     def _compiled_core(self) -> _fastcore.Core | None:
         """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not
-        built or the variant has what it leaves to this module: a chien, dead cards, or another deal
-        than 32 cards to the players."""
+        built or the variant has what it leaves to this module: another auction than bidding or a
+        turned card, a deal that is not the 32 cards, more than 8 special bids."""
         if _fastcore is None:
             return None
         variant = self.variant
         rules = self.rules
         if (
             not (self.bidding or self.turned_card)
-            or variant.chien
-            or variant.dead_cards
-            or variant.hand_size * self.n != 32
+            or variant.hand_size * self.n + variant.chien + variant.dead_cards != 32
             or len(rules.special_bids) > 8
         ):
             return None
@@ -495,6 +494,7 @@ class FastChecker:
             ),
             fact_names=_UNIT_KEYS,
             score_facts=self.scorer.facts,
+            deal=(variant.chien, variant.discard, variant.dead_cards),
         )
 
     def _has_belote(self, code: int) -> bool:
@@ -792,8 +792,8 @@ class FastChecker:
     def _from_core(self, judged: tuple[Any, ...], data: dict[str, Any]) -> dict[str, Any]:
         """The lean result from what `_fastcore.Core.judge` found: () for a redeal, else the
         (contract key, scoring key, units) that `_finish` computes. Declared annonces are settled
-        here (the core leaves them to `refscore.annonces`), on the hands as dealt (the core serves
-        no chien)."""
+        here (the core leaves them to `refscore.annonces`), on the hands when play starts (the
+        taker's with the chien, without the discard)."""
         claim = data.get("claim")
         annonces = data.get("annonces")
         if not judged:
@@ -804,6 +804,10 @@ class FastChecker:
         if annonces:
             hands_data = data["hands"]
             hands = [self._mask(hands_data[seat], self.variant.hand_size) for seat in self.seats]
+            if self.variant.chien:  # (the core checked the chien and the discard)
+                taker = contract_key[0]
+                chien = self._mask(data["chien"], self.variant.chien)
+                hands[taker] = (hands[taker] | chien) & ~self._mask(data["discard"], self.variant.discard)
             dealer = self.seat_index[data["dealer"]]
             leader = (dealer + self.first_offset) % self.n
             points = self._annonces(annonces, contract_key[3], hands, leader, contract_key[0])

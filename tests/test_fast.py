@@ -31,7 +31,7 @@ from refscore import fast
 from refscore.check import check_deal
 from refscore.errors import RefscoreError
 from refscore.fast import LEAN_KEYS, FastChecker, lean_result
-from refscore.generate import random_deal
+from refscore.generate import declare_held_annonces, random_deal
 from refscore.record import RECORD_KEYS, read_record
 from refscore.variant import Variant
 from refscore.variant_loader import shipped_names, shipped_variant
@@ -46,7 +46,7 @@ SETTINGS = settings(
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 #: the shipped variants the compiled core serves (bidding, no chien, no dead cards, no turned card); on
 #: the others `FastChecker(variant)` has no core and is the pure tier (tests/test_fastcore.py checks it)
-COMPILED_VARIANTS = ("belote", "coinche", "coinche-5", "contree", "officiel")
+COMPILED_VARIANTS = ("belote", "chien-2", "chien-3", "coinche", "coinche-5", "contree", "officiel")
 NO_CORE = (
     "the compiled core refscore._fastcore is not built (or REFSCORE_CORE=python): the compiled tier "
     "is not tested here; REFSCORE_REQUIRE_COMPILED=1 makes tests/test_fastcore.py fail on it"
@@ -138,6 +138,17 @@ def claim_for(name: str, data: dict[str, Any]) -> dict[str, int]:
 @given(seed=SEEDS)
 def test_random_deals_agree(name: str, tier: str, seed: int) -> None:
     assert agree(name, random_deal(shipped_variant(name), seed), tier) is not None
+
+
+@pytest.mark.parametrize(("name", "tier"), VARIANT_TIERS)
+@settings(max_examples=40, derandomize=True, deadline=None)
+@SAME_EXAMPLES
+@given(seed=SEEDS)
+def test_realistic_deals_agree(name: str, tier: str, seed: int) -> None:
+    """Every annonce held declared, as platforms log them: never declined, equal to the reference."""
+    deal = random_deal(shipped_variant(name), seed)
+    declare_held_annonces(deal, shipped_variant(name))
+    assert agree(name, deal, tier) is not None
 
 
 @pytest.mark.parametrize(("name", "tier"), VARIANT_TIERS)
