@@ -774,6 +774,16 @@ class FastChecker:
         try:
             unit_cards, unit_tricks, winners = self._play(table, tricks, all_hands, start)
         except _Illegal as illegal:
+            # The reference reads the whole record before it judges: a later trick it could not
+            # read makes the record unusable rather than illegal, so every trick must be cards.
+            cards = self.cards
+            if not all(
+                type(trick) is list
+                and len(trick) == n
+                and all(type(token) is str and (token in cards or self._learn(token)) for token in trick)
+                for trick in tricks
+            ):
+                raise _Reject from None
             return self._illegal(contract, illegal.violation, claim)
         last = winners[-1]
         return self._finish(
