@@ -4,9 +4,16 @@ Why a script and not committed files: 100,000 deals of each variant are about 80
 makes the same corpus anywhere (`refscore.generate.random_deal`), so only the command is kept.
 
     python bench/make_corpus.py OUT_DIR [--deals 100000] [--variant coinche ...] [--seed 0] [--claims]
+                                [--realistic] [--illegal 0.1]
 
 `--claims` adds the score the table wrote down (the right one, as the fast path computes it), so
 that the check also compares claims, as it would on a real regression corpus.
+
+`--realistic` makes the deals look like a platform's logs: every annonce a player holds is declared
+(`refscore.generate.declare_held_annonces`; the generator already records the belote, always where
+it must be declared), and every deal carries its claim. `--illegal F` makes a share F of the deals
+illegal the way logs are: two cards of the play swapped (a card its player did not hold then, or a
+revoke), after the claim was written; files get the suffix `-illegal` (e.g. `coinche-illegal.jsonl`).
 """
 
 from __future__ import annotations
@@ -14,33 +21,61 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from refscore.fast import FastChecker
-from refscore.generate import random_deal
+from refscore.generate import declare_held_annonces, random_deal
 from refscore.variant_loader import shipped_names, shipped_variant
 
 
-def write_variant(name: str, folder: Path, deals: int, seed: int, claims: bool) -> tuple[str, int, float]:
-    """Write `folder/NAME.jsonl`; returns (name, deals, seconds)."""
+def _swap_two_cards(deal: dict[str, Any], rng: random.Random) -> None:
+    """Two played cards exchanged (in one trick or across two): the play breaks a rule there."""
+    tricks = deal["tricks"]
+    first, second = rng.randrange(len(tricks)), rng.randrange(len(tricks))
+    i, j = rng.randrange(len(tricks[first])), rng.randrange(len(tricks[second]))
+    if (first, i) == (second, j):
+        j = (j + 1) % len(tricks[second])
+    tricks[first][i], tricks[second][j] = tricks[second][j], tricks[first][i]
+
+
+def write_variant(
+    name: str,
+    folder: Path,
+    deals: int,
+    seed: int,
+    claims: bool,
+    realistic: bool = False,
+    illegal: float = 0.0,
+) -> tuple[str, int, float]:
+    """Write `folder/NAME.jsonl` (`NAME-illegal.jsonl` with a share of illegal deals); returns
+    (file stem, deals, seconds)."""
     started = time.perf_counter()
     variant = shipped_variant(name)
     checker = FastChecker(variant)
-    path = folder / f"{name}.jsonl"
+    stem = f"{name}-illegal" if illegal else name
+    path = folder / f"{stem}.jsonl"
     temporary = path.with_suffix(".jsonl.tmp")
+    rng = random.Random(seed)
+    claims = claims or realistic
     with temporary.open("w", encoding="utf-8") as out:
         for index in range(deals):
             deal = random_deal(variant, seed + index)
+            if realistic:
+                declare_held_annonces(deal, variant)
             if claims:
                 result = checker.check(json.loads(json.dumps(deal)))
                 if result is None or result["scores"] is None:
                     raise SystemExit(f"{name} seed {seed + index}: the fast path declined a random deal")
                 deal["claim"] = result["scores"]
+            if illegal and rng.random() < illegal:
+                _swap_two_cards(deal, rng)
             out.write(json.dumps(deal, ensure_ascii=False) + "\n")
     temporary.replace(path)
-    return name, deals, time.perf_counter() - started
+    return stem, deals, time.perf_counter() - started
 
 
 def main() -> None:
@@ -53,14 +88,22 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the first deal (default 0)")
     parser.add_argument("--claims", action="store_true", help="add the right claimed score to each deal")
     parser.add_argument("--jobs", type=int, default=2, help="variants written in parallel (default 2)")
+    parser.add_argument(
+        "--realistic", action="store_true", help="declare every annonce held, and a claim on every deal"
+    )
+    parser.add_argument(
+        "--illegal", type=float, default=0.0, help="share of deals made illegal (two played cards swapped)"
+    )
     args = parser.parse_args()
     names = args.variant or shipped_names()
     args.out.mkdir(parents=True, exist_ok=True)
     print(f"$ python {' '.join(sys.argv)}")
-    jobs = [(name, args.out, args.deals, args.seed, args.claims) for name in names]
+    jobs = [
+        (name, args.out, args.deals, args.seed, args.claims, args.realistic, args.illegal) for name in names
+    ]
     with multiprocessing.Pool(max(1, min(args.jobs, len(jobs)))) as pool:
         for name, deals, seconds in pool.starmap(write_variant, jobs):
-            size = (args.out / f"{name}.jsonl").stat().st_size
+            size = (args.out / f"{name}.jsonl").stat().st_size  # name: the file's stem
             print(f"{name:<10} {deals:>8,} deals  {size / 1e6:7.1f} MB  written in {seconds:6.1f} s")
 
 

@@ -420,6 +420,8 @@ def _check_lines(
         if done is not None:
             write(done[0])
             counts[done[1]] += 1
+            if done[2] is not None:
+                summary.rules[done[2]] += 1
             summary.last_line = number
         else:
             outcome = checker.check(number, raw)

@@ -18,11 +18,13 @@ class Core:
         specials: dict[str, int],
         special_values: tuple[tuple[int, bool], ...],
         tables: tuple[tuple[Any, ...] | None, ...],
-        play: tuple[int, ...],
+        legal: bytes,
+        features: tuple[str, ...],
         belote_codes: int,
         scoring: tuple[int, ...],
         fact_names: tuple[str, ...],
         score_facts: tuple[int, ...],
+        deal: tuple[int, int, int],
     ) -> None: ...
     def judge(self, data: Any) -> tuple[Any, ...] | None:
         """() for a redeal; (contract key, scoring key, units) for a legal complete deal; None for

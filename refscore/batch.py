@@ -146,7 +146,9 @@ class LineChecker:
                     lean = None
                 if lean is not None:
                     result = {"line": number, "id": data.get("id"), **lean, "error": None}
-                    return LineOutcome(number, lean["status"], None, result, fast=True)
+                    violation = lean["violation"]
+                    rule = violation["rule"] if violation is not None else None
+                    return LineOutcome(number, lean["status"], rule, result, fast=True)
             if not by_reference:
                 data, _ = self._decode(number, raw, reference=True)
             try:
@@ -172,8 +174,9 @@ class LineChecker:
             result = {"line": number, "id": record_id, **lean_result(checked), "error": None}
         return LineOutcome(number, checked.status, rule, result)
 
-    def check_fast(self, number: int, raw: bytes | TooLong) -> tuple[bytes, str] | None:
-        """The JSON Lines result (`dumps_line`) and status of a line the fast path accepts; None for
+    def check_fast(self, number: int, raw: bytes | TooLong) -> tuple[bytes, str, str | None] | None:
+        """The JSON Lines result (`dumps_line`), status and violated rule (None for a legal deal) of a
+        line the fast path answers (a legal deal, a redeal, an illegal card of the play); None for
         anything else, which `check` then judges and words.
 
         Why a second entry: at tens of thousands of lines a second, the objects `check` builds for
@@ -196,7 +199,12 @@ class LineChecker:
             return None
         if lean is None:
             return None
-        return dumps_line({"line": number, "id": data.get("id"), **lean, "error": None}), lean["status"]
+        violation = lean["violation"]
+        return (
+            dumps_line({"line": number, "id": data.get("id"), **lean, "error": None}),
+            lean["status"],
+            violation["rule"] if violation is not None else None,
+        )
 
     def _decode(self, number: int, raw: bytes, *, reference: bool = False) -> tuple[Any, bool]:
         """The JSON value of a line, and whether the `json` module read it, as the reference reader

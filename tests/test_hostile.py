@@ -290,7 +290,7 @@ def test_fuzz_reading_json_as_a_record(data: Any) -> None:
 def test_fuzz_the_fast_path_never_raises(data: dict[str, Any], name: str) -> None:
     for record in (data, {**_LEGAL, **data}):
         result = _FAST[name].check(record)
-        assert result is None or result["status"] in ("legal", "redeal")
+        assert result is None or result["status"] in ("legal", "redeal", "illegal")
 
 
 @FUZZ

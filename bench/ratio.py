@@ -1,0 +1,89 @@
+"""The ratio, for every shipped variant, of `refscore check FILE --format jsonl -o OUT` to `json.loads`
+alone on the same file, on realistic and on 10%-illegal workloads (bench/make_corpus.py).
+
+Why a ratio measured side by side: the machine is shared and its speed drifts within minutes, so the
+reference (a process that only reads the file with `json.loads`, start-up included) is timed
+alternately with each `refscore check` run, and each figure is the best of `--repeat` runs.
+
+    python bench/make_corpus.py CORPUS --deals 20000 --realistic
+    python bench/make_corpus.py CORPUS --deals 20000 --realistic --illegal 0.1
+    python bench/ratio.py CORPUS [--repeat 3] [--jobs 1 --jobs 2] [--variant NAME ...]
+
+Prints one line per variant and workload: deals/s of `refscore check` (wall clock, start-up
+included), lines/s of `json.loads` alone, their ratio (the issue's target: 1/3 or better), and the
+share of deals the reference path judged (from the command's own summary).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+READ_ALONE = "import json, sys\nfor line in open(sys.argv[1], 'rb'):\n    json.loads(line)\n"
+
+
+def timed(command: list[str]) -> tuple[float, str]:
+    started = time.perf_counter()
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
+    seconds = time.perf_counter() - started
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(command)} failed ({done.returncode}):\n{done.stderr}")
+    return seconds, done.stderr
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("corpus", type=Path)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--jobs", type=int, action="append", help="--jobs values to time (default: 1)")
+    parser.add_argument("--variant", action="append", help="only this variant (repeatable)")
+    args = parser.parse_args()
+    jobs_list = args.jobs or [1]
+    print(f"$ python {' '.join(sys.argv)}")
+    print(
+        f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f};"
+        f" python {sys.version.split()[0]}"
+    )
+    probe = (
+        "import refscore.fast as f; print('compiled' if f._fastcore is not None else 'pure Python', 'core')"
+    )
+    tier = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    print(f"fast path: {tier.stdout.strip()}")
+    files = sorted(args.corpus.glob("*.jsonl"))
+    if args.variant:
+        files = [f for f in files if f.stem.removesuffix("-illegal") in args.variant]
+    print(f"{'file':<20} {'deals':>7} {'jobs':>4} {'check/s':>9} {'json/s':>9} {'ratio':>6} {'reference':>9}")
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "out.jsonl"
+        for path in files:
+            lines = sum(1 for _ in path.open("rb"))
+            reader = [sys.executable, "-c", READ_ALONE, str(path)]
+            for jobs in jobs_list:
+                check = [sys.executable, "-m", "refscore", "check", str(path), "--format", "jsonl"]
+                check += ["-o", str(out), "--jobs", str(jobs)]
+                best_check, best_read, summary = float("inf"), float("inf"), ""
+                for _ in range(args.repeat):
+                    seconds, err = timed(check)
+                    if seconds < best_check:
+                        best_check, summary = seconds, err
+                    best_read = min(best_read, timed(reader)[0])
+                found = re.search(r"\(([\d,]+) by the reference path\)", summary)
+                slow = int(found.group(1).replace(",", "")) if found else -1
+                rate, read = lines / best_check, lines / best_read
+                print(
+                    f"{path.stem:<20} {lines:>7,} {jobs:>4} {rate:>9,.0f} {read:>9,.0f} {rate / read:>6.2f}"
+                    f" {slow / lines:>8.1%}"
+                )
+    print("command: refscore check FILE --format jsonl -o OUT --jobs N; reader: json.loads per line")
+
+
+if __name__ == "__main__":
+    main()
