@@ -16,13 +16,10 @@ from click.testing import CliRunner
 from refscore.cli.main import cli
 
 from refscore.conformance import implreport
-from refscore.conformance.corpus import Test as CorpusTest
 from refscore.conformance.corpus import load_corpus
 from refscore.conformance.dialect import (
     DialectError,
     DialectReferenceEngine,
-    annonces_share_a_card,
-    annonces_tie,
     dialect_paths,
     dialect_tests,
     held_annonces,
@@ -96,30 +93,6 @@ def test_held_annonces_finds_runs_and_scoring_carres() -> None:
     assert ("N", {"7H", "8H", "9H", "10H", "JH"}) in as_sets  # the run goes on to the jack
     assert ("E", {"AS", "KS", "QS"}) in as_sets
     assert not any(seat == "E" and "7D" in cards for seat, cards in as_sets)
-
-
-def _test_with_annonces(annonces: list[dict[str, object]], take: str = "C") -> CorpusTest:
-    base = dialect_tests(CORPUS, BELOTE_CLI, seeds=1)[-1]
-    record = dict(base.case.record)
-    record["annonces"] = annonces
-    record["auction"] = [{"seat": "N", "call": "take", "trump": take}]
-    from dataclasses import replace
-
-    return replace(base, case=replace(base.case, record=record))
-
-
-def test_annonce_predicates() -> None:
-    tie = _test_with_annonces(
-        [{"seat": "N", "cards": ["AS", "KS", "QS"]}, {"seat": "E", "cards": ["AD", "KD", "QD"]}]
-    )
-    assert annonces_tie(tie, BELOTE_CLI.variant)
-    # the same tierces with diamonds trump: the trump one wins (annonces.trump_sequence_wins_tie)
-    assert not annonces_tie(_test_with_annonces(tie.case.record["annonces"], "D"), BELOTE_CLI.variant)
-    shared = _test_with_annonces(
-        [{"seat": "N", "cards": ["JS", "JH", "JD", "JC"]}, {"seat": "N", "cards": ["JH", "10H", "9H"]}]
-    )
-    assert annonces_share_a_card(shared)
-    assert not annonces_share_a_card(tie)
 
 
 def _report_with(outcomes: list[str]) -> RunReport:

@@ -36,6 +36,7 @@ except ImportError:  # the adapter still starts, and says why it cannot judge an
     game = None
 
 DIALECT = "belote-cli"
+DECK = tuple(rank + suit for suit in "SHDC" for rank in ("7", "8", "9", "10", "J", "Q", "K", "A"))
 SEATS = ("N", "E", "S", "W")  # the variant's order of play; mapped one to one onto belote-cli's Seat(0..3)
 FEATURES = [
     "partnerships",
@@ -94,12 +95,28 @@ class Replay:
                 return {"status": "rejected", "reason": f"a card of {seat}'s hand is not a card"}
             hands[seat] = [card for card in cards if card is not None]
         every = [card for hand in hands.values() for card in hand]
+        turned = canonical(record.get("turned"))
+        calls = record.get("auction", [])
+        # a redeal may be recorded as it was dealt: five cards each and the turned card, nobody taking
+        as_dealt = (
+            all(len(hand) == 5 for hand in hands.values())
+            and turned is not None
+            and len({*every, turned}) == 21
+            and not any(call.get("call") == "take" for call in calls)
+        )
+        if as_dealt:
+            assert turned is not None
+            # the 11 cards never seen and the turned card complete the hands (nobody plays them)
+            rest = [card for card in DECK if card not in every and card != turned] + [turned]
+            hands = {
+                seat: [*hand, *rest[3 * index : 3 * index + 3]]
+                for index, (seat, hand) in enumerate(hands.items())
+            }
+            every = [card for hand in hands.values() for card in hand]
         if len(set(every)) != 32 or any(len(hand) != 8 for hand in hands.values()):
             return illegal("deal.deck", "deal", "$.hands")
-        turned = canonical(record.get("turned"))
         if record.get("dealer") not in SEATS or turned is None:
             return {"status": "rejected", "reason": "unknown dealer or turned card"}
-        calls = record.get("auction", [])
         taker = next((call.get("seat") for call in calls if call.get("call") == "take"), None)
         if taker in SEATS and turned not in hands[taker]:
             return illegal("deal.turned", "deal", "$.turned")

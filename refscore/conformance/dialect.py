@@ -24,11 +24,9 @@ import yaml
 
 import refscore
 from refscore import __version__
-from refscore.annonces import classify
 from refscore.cards import card_name, make_card, parse_card, rank_of, suit_of
 from refscore.errors import RefscoreError
 from refscore.generate import random_deal
-from refscore.record import parse_trump
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, shipped_variant
 
@@ -179,43 +177,6 @@ def dialect_tests(corpus: Corpus, dialect: Dialect, *, seeds: int = DEFAULT_SEED
     """Every case the dialect's parent variant judges, re-judged under the dialect; then its own seeds."""
     tests = [_rejudged(case, dialect) for case in corpus.cases if case.expectation(dialect.parent)]
     return tests + [_seeded(dialect, seed) for seed in range(1, seeds + 1)]
-
-
-def _trump_suit(record: Mapping[str, Any]) -> int | None:
-    """The contract's trump suit (None in sans atout or tout atout, or without a contract)."""
-    calls = [call for call in record.get("auction", []) if call.get("call") in ("bid", "take")]
-    if not calls:
-        return None
-    named = calls[-1].get("trump")
-    if named is None:
-        turned = record.get("turned")
-        return int(suit_of(parse_card(turned))) if isinstance(turned, str) else None
-    try:
-        trump = parse_trump(str(named), "$")
-    except RefscoreError:
-        return None
-    return int(trump.suit) if trump.suit is not None else None
-
-
-def annonces_share_a_card(test: Test) -> bool:
-    """Some card is declared in two annonces (a carré and a sequence)."""
-    cards = [card for annonce in test.case.record.get("annonces", []) for card in annonce.get("cards", [])]
-    return len(cards) != len(set(cards))
-
-
-def annonces_tie(test: Test, variant: Variant) -> bool:
-    """The two sides' strongest annonces are equal (settled by `annonces.tie`)."""
-    best: dict[str, tuple[int, ...]] = {}
-    trump = _trump_suit(test.case.record)
-    for annonce in test.case.record.get("annonces", []):
-        try:
-            judged = classify([parse_card(card) for card in annonce["cards"]], variant.annonces, trump)
-            unit = variant.team_of(annonce["seat"])
-        except (RefscoreError, KeyError, ValueError, TypeError):
-            continue
-        if isinstance(judged, tuple):
-            best[unit] = max(best.get(unit, judged[2]), judged[2])
-    return len(best) == 2 and len(set(best.values())) == 1
 
 
 def variant_resolver(dialects: Sequence[Dialect]) -> Callable[[str], Mapping[str, Any]]:
