@@ -23,6 +23,7 @@ WORDS: dict[str, str] = {
     "no": "no",
     "and": "and",
     "title": "{id} — {title}",
+    "players_line": "Players: {players}",
     "file": "Deal {file}",
     "record_variant": "The record names variant {named}; it is judged under {id} as asked.",
     # auction

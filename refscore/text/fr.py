@@ -23,6 +23,7 @@ WORDS: dict[str, str] = {
     "no": "non",
     "and": "et",
     "title": "{id} — {title}",
+    "players_line": "Joueurs : {players}",
     "file": "Donne {file}",
     "record_variant": (
         "L'enregistrement indique la variante {named} ; la donne est jugée selon {id}, comme demandé."
