@@ -172,7 +172,7 @@ def render_html(
     parts += _declarations_section(result, record, lang)
     parts += _play_section(result, record, lang, locate)
     parts += _score_section(result, lang)
-    parts += penalty_html(result.penalty, lang)
+    parts += penalty_html(result.penalty, lang, result)
     if notes or result.notes:
         parts.append(f'<section id="notes"><h2>{escape(labels["notes"])}</h2><ul>')
         parts += [f"<li>{escape(note_text(note, lang))}</li>" for note in (*result.notes, *notes)]

@@ -9,11 +9,16 @@ Pure: no I/O.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
+from typing import TYPE_CHECKING
 
 from .langs import Lang
 from .penalty import Penalty
-from .rules import rule_title
+from .scoring import ScoreLine
+
+if TYPE_CHECKING:
+    from .check import CheckResult
 
 __all__ = ["penalty_html", "penalty_lines", "penalty_summary"]
 
@@ -42,6 +47,7 @@ _WORDS: dict[Lang, dict[str, str]] = {
         "working": "Working",
         "rule_h": "Rule",
         "deal": "deal",
+        "colon": ": ",
     },
     "fr": {
         "heading": "Pénalité",
@@ -72,6 +78,21 @@ _WORDS: dict[Lang, dict[str, str]] = {
         "working": "Calcul",
         "rule_h": "Règle",
         "deal": "donne",
+        "colon": " : ",
+        # the penalty's own score lines (refscore/penalty.py), the others as in `check`
+        "ln.irregularity": "irrégularité",
+        "ln.annonces": "annonces",
+        "d.void": "la donne est annulée et redistribuée : personne ne marque",
+        "d.report": "signalé seulement : pas de marque",
+        "d.belote": "compte quoi qu'il arrive",
+        "d.discard": "l'écart reste au preneur",
+        "d.settled": "réglées",
+        "d.no_annonces": "le camp fautif ne marque pas d'annonce",
+        "d.at_fault_failed": "{seat} ({who}) en faute : compté comme un contrat chuté",
+        "d.at_fault_made": (
+            "{seat} ({who}) en faute : compté comme un contrat réussi, le camp preneur ayant tous les points "
+            "en jeu et le dernier pli, sans prime de capot"
+        ),
     },
 }
 
@@ -91,25 +112,65 @@ def penalty_summary(penalty: Penalty, lang: Lang = "en") -> str:
         key = "lose_failed" if penalty.taker_at_fault else "lose_made"
     who = w["takers"] if penalty.taker_at_fault else w["defence"]
     text = w[key].format(seat=penalty.seat, who=who, unit=penalty.unit)
-    rule = w["rule"].format(rule=penalty.rule, title=rule_title(penalty.rule))
-    return f"{text}; {rule}."
+    from .text.common import rule_title
+
+    rule = w["rule"].format(rule=penalty.rule, title=rule_title(penalty.rule, lang))
+    return f"{text}{';' if lang == 'en' else ' ;'} {rule}."
 
 
-def penalty_lines(penalty: Penalty, lang: Lang = "en") -> list[str]:
-    """The penalty as text: the summary, the breakdown with its rule ids, and the score to write."""
+def _french_line(
+    line: ScoreLine, penalty: Penalty, result: CheckResult | None, lang: Lang
+) -> tuple[str, str, str]:
+    """(name, value, detail) of one line of the penalty's breakdown in `lang`: the penalty's own
+    lines from this module's words, the others as `check` says them (refscore/text/lines.py)."""
+    from .text.lines import line_detail, line_name, line_value
+
     w = _WORDS[lang]
-    out = [f"{w['heading']}: {penalty_summary(penalty, lang)}"]
+    value = (w["yes"] if line.value else w["no"]) if isinstance(line.value, bool) else str(line.value)
+    name = w.get(f"ln.{line.name}") or line_name(line, lang)
+    if line.name == "irregularity":
+        return name, value, w["d.void" if penalty.mode == "void" else "d.report"]
+    if line.name == "contract made":
+        who = w["takers"] if penalty.taker_at_fault else w["defence"]
+        key = "d.at_fault_failed" if penalty.taker_at_fault else "d.at_fault_made"
+        return name, value, w[key].format(seat=penalty.seat, who=who)
+    if line.name == "annonces":
+        return name, value, w["d.settled" if line.rule == "points.annonces-strongest" else "d.no_annonces"]
+    if line.name in ("belote", "discard"):
+        return name, value, w[f"d.{line.name}"]
+    if result is None:
+        return name, value, line.detail
+    view = replace(result, score=penalty.score) if penalty.score is not None else result
+    if line.name == "case":
+        value = line_value(line, view, lang)
+    return name, value, line_detail(line, view, lang)
+
+
+def _line(line: ScoreLine, penalty: Penalty, result: CheckResult | None, lang: Lang) -> tuple[str, str, str]:
+    if lang == "en":
+        w = _WORDS[lang]
+        value = (w["yes"] if line.value else w["no"]) if isinstance(line.value, bool) else str(line.value)
+        return line.name, value, line.detail
+    return _french_line(line, penalty, result, lang)
+
+
+def penalty_lines(penalty: Penalty, lang: Lang = "en", result: CheckResult | None = None) -> list[str]:
+    """The penalty as text: the summary, the breakdown with its rule ids, and the score to write.
+    `result`: the checked deal, which names the variant's cases and rounding in `lang`."""
+    w = _WORDS[lang]
+    out = [f"{w['heading']}{w['colon']}{penalty_summary(penalty, lang)}"]
     if penalty.score is not None:
-        for line in penalty.lines:
+        told = [(line, *_line(line, penalty, result, lang)) for line in penalty.lines]
+        width = max(14, *(len(name) for _, name, _, _ in told))
+        for line, name, value, shown in told:
             unit = line.unit or w["deal"]
-            value = (w["yes"] if line.value else w["no"]) if isinstance(line.value, bool) else line.value
-            detail = f"  {line.detail}" if line.detail else ""
-            out.append(f"  {unit:<5} {line.name:<14} {value!s:>6}  [{line.rule}]{detail}")
+            detail = f"  {shown}" if shown else ""
+            out.append(f"  {unit:<5} {name:<{width}} {value:>6}  [{line.rule}]{detail}")
     out.append(w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"])
     return out
 
 
-def penalty_html(penalty: Penalty | None, lang: Lang = "en") -> list[str]:
+def penalty_html(penalty: Penalty | None, lang: Lang = "en", result: CheckResult | None = None) -> list[str]:
     """A small section of the HTML page (`id="penalty"`); nothing when the deal has no penalty."""
     if penalty is None:
         return []
@@ -125,11 +186,11 @@ def penalty_html(penalty: Penalty | None, lang: Lang = "en") -> list[str]:
             f"<th>{escape(w['value'])}</th><th>{escape(w['rule_h'])}</th><th>{escape(w['working'])}</th></tr></thead><tbody>"
         )
         for line in penalty.lines:
-            value = (w["yes"] if line.value else w["no"]) if isinstance(line.value, bool) else str(line.value)
+            name, value, detail = _line(line, penalty, result, lang)
             out.append(
-                f'<tr><td>{escape(line.unit or w["deal"])}</td><td class="text">{escape(line.name)}</td>'
+                f'<tr><td>{escape(line.unit or w["deal"])}</td><td class="text">{escape(name)}</td>'
                 f'<td>{escape(value)}</td><td class="text">{escape(line.rule)}</td>'
-                f'<td class="text">{escape(line.detail)}</td></tr>'
+                f'<td class="text">{escape(detail)}</td></tr>'
             )
         out.append("</tbody></table>")
     final = w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"]

@@ -109,3 +109,27 @@ def test_a_game_that_does_not_end_on_a_belote(tmp_path: Path) -> None:
     (note,) = settle_game(sheet, variant).deals[1].notes
     told = french(note)
     assert told.startswith("NS n'atteint 496 qu'avec la belote de cette donne")
+
+
+def test_a_penalty_is_told_in_french() -> None:
+    """penalty-revoke-trick3-defence (conformance/cases/penalties.json): E revokes, the defence EW
+    loses the deal, scored as made with every card point and the last trick to NS (152 + 10 = 162,
+    + 110 = 272; rule penalty.play): the summary, the breakdown and the score in French."""
+    import json
+
+    from refscore.cli.render import render_text
+
+    from refscore.check import check_deal
+    from refscore.record import read_record
+
+    root = Path(__file__).resolve().parent.parent
+    cases = json.loads((root / "conformance" / "cases" / "penalties.json").read_text(encoding="utf-8"))
+    (case,) = [case for case in cases["cases"] if case["id"] == "penalty-revoke-trick3-defence"]
+    record = read_record(case["record"], COINCHE)
+    text = render_text(check_deal(record, COINCHE), record, "deal.json", "fr")
+    penalty = text[text.index("Pénalité : ") :]
+    assert "règle penalty.play — Une carte irrégulière : ce que marque la donne." in penalty
+    assert "points des cartes" in penalty and "8 plis" in penalty
+    assert "E (la défense) en faute : compté comme un contrat réussi" in penalty
+    assert "La table marque : NS 272, EW 0." in penalty
+    assert english_in(penalty) == []

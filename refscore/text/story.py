@@ -521,7 +521,7 @@ def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
         if result.status == "illegal":
             out.append(w["stops"])
         if result.penalty is not None:
-            out += penalty_lines(result.penalty, lang)
+            out += penalty_lines(result.penalty, lang, result)
         return out
     lines = result.lines
     out.append(score_in_words(result, lang))
