@@ -78,6 +78,10 @@ code { overflow-wrap: anywhere; }
   #score-detail td { display: block; width: 100%; }
   #score-detail tr { border: 1px solid #ccc; margin: .3rem 0; padding: .2rem; }
   #score-detail td { border: 0; text-align: left; padding: .05rem .2rem; }
+  #penalty thead { display: none; }
+  #penalty table, #penalty tbody, #penalty tr, #penalty td { display: block; width: 100%; }
+  #penalty tr { border: 1px solid #ccc; margin: .3rem 0; padding: .2rem; }
+  #penalty td { border: 0; text-align: left; padding: .05rem .2rem; overflow-wrap: anywhere; }
 }
 @media print { body { max-width: none; } .verdict { border: 1px solid #000; } }
 """

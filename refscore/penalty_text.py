@@ -97,6 +97,10 @@ _WORDS: dict[Lang, dict[str, str]] = {
 }
 
 
+#: The fact lines whose detail is a fixed sentence, with its key in `_WORDS`.
+_FIXED_DETAILS = {"belote": "d.belote", "discard": "d.discard"}
+
+
 def _scores(penalty: Penalty) -> str:
     return ", ".join(f"{unit} {value}" for unit, value in (penalty.scores or {}).items())
 
@@ -136,8 +140,9 @@ def _french_line(
         return name, value, w[key].format(seat=penalty.seat, who=who)
     if line.name == "annonces":
         return name, value, w["d.settled" if line.rule == "points.annonces-strongest" else "d.no_annonces"]
-    if line.name in ("belote", "discard"):
-        return name, value, w[f"d.{line.name}"]
+    fixed = _FIXED_DETAILS.get(line.name)
+    if fixed is not None:
+        return name, value, w[fixed]
     if result is None:
         return name, value, line.detail
     view = replace(result, score=penalty.score) if penalty.score is not None else result
