@@ -32,7 +32,7 @@ from refscore.record import parse_trump
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, shipped_variant
 
-from .corpus import Case, Corpus, Expectation, Test
+from .corpus import Case, Corpus, Expectation, Test, corpus_variant
 from .engines import EngineFailure, Outcome
 from .features import used_features
 from .protocol import EngineInfo, ProtocolError, parse_answer
@@ -219,11 +219,12 @@ def annonces_tie(test: Test, variant: Variant) -> bool:
 
 
 def variant_resolver(dialects: Sequence[Dialect]) -> Callable[[str], Mapping[str, Any]]:
-    """The resolved variant sent with each request: a dialect's, else the shipped variant's."""
+    """The resolved variant sent with each request: a dialect's, else the shipped variant's (or a
+    house variant of the corpus, which cases may name)."""
     by_id = {dialect.id: dialect.variant for dialect in dialects}
 
     def resolve(name: str) -> Mapping[str, Any]:
-        return by_id[name].data if name in by_id else shipped_variant(name).data
+        return by_id[name].data if name in by_id else corpus_variant(name).data
 
     return resolve
 
@@ -247,7 +248,7 @@ class DialectReferenceEngine:
         return None
 
     def ask(self, test: Test) -> Outcome:
-        variant = self._dialects.get(test.variant) or shipped_variant(test.variant)
+        variant = self._dialects.get(test.variant) or corpus_variant(test.variant)
         try:
             return parse_answer(reference_answer(variant, test.case.question, test.case.record), None)
         except (ProtocolError, RefscoreError) as error:
