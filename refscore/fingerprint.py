@@ -35,7 +35,10 @@ __all__ = [
 ]
 
 #: Top-level keys that name or explain a variant without changing any decision of the engine.
-PROSE_KEYS = frozenset({"id", "title", "description", "provenance", "schema_version", "abstract", "extends"})
+PROSE_KEYS = frozenset(
+    {"id", "title", "description", "title_fr", "description_fr", "provenance", "schema_version", "abstract"}
+    | {"extends"}
+)
 DIGEST_LENGTH = 16
 #: What a fingerprint looks like (also in spec/deal.schema.json and spec/result.schema.json).
 FINGERPRINT_PATTERN = r"^[A-Za-z0-9_.-]+@[0-9]+:[0-9a-f]{16}$"
@@ -92,7 +95,7 @@ def _rules_only(data: Mapping[str, Any]) -> dict[str, Any]:
     scoring = rules.get("scoring")
     if isinstance(scoring, Mapping) and isinstance(scoring.get("cases"), list):
         cases = [
-            {key: value for key, value in case.items() if key != "description"}
+            {key: value for key, value in case.items() if key not in ("description", "description_fr")}
             if isinstance(case, Mapping)
             else case
             for case in scoring["cases"]

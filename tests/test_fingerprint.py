@@ -26,13 +26,13 @@ MADE = ROOT / "conformance" / "deals" / "seed002-made.json"
 #: A shipped variant's fingerprint changes only when its rules change: when one of these fails, the
 #: rules of that variant changed. Update the value AND say why in CHANGELOG.md ("Fingerprints").
 PINNED = {
-    "belote": "belote@1:a5f3c64645a19130",
-    "chien-2": "chien-2@1:b87f0f00580e14da",
-    "chien-3": "chien-3@1:7519fbf91d2be54f",
-    "coinche": "coinche@1:72808ca13213f4e8",
-    "coinche-5": "coinche-5@1:0c57a186b3330dbc",
-    "contree": "contree@1:9210071bec5074e4",
-    "officiel": "officiel@1:abb389192911393c",
+    "belote": "belote@1:a53741c0211e8397",
+    "chien-2": "chien-2@1:12dedd08f652ff77",
+    "chien-3": "chien-3@1:f00ded69d9d02d82",
+    "coinche": "coinche@1:3a5086074edb22e1",
+    "coinche-5": "coinche-5@1:e1237f4c8b0030dc",
+    "contree": "contree@1:27f1f08c75fee6f6",
+    "officiel": "officiel@1:c317917d5c73bc08",
 }
 
 
