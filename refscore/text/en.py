@@ -508,7 +508,7 @@ RULEBOOK: dict[str, str] = {
     "turned_second_round": "In the second round a player may also take {modes} (never in the first round).",
     "coinche_after_take": (
         "After the take, an opponent of the taker may coinche: ×{mult}{freezes}; the auction then ends "
-        "after the passes below."
+        "after the passes said above."
     ),
     "annonce_tie.nobody_scores": "nobody scores",
     "annonce_tie.first_in_play_order": "the first in the order of play wins",

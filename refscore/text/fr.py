@@ -546,7 +546,7 @@ RULEBOOK: dict[str, str] = {
     "turned_second_round": "Au second tour un joueur peut aussi prendre à {modes} (jamais au premier tour).",
     "coinche_after_take": (
         "Après la prise, un adversaire du preneur peut coincher : ×{mult}{freezes} ; les enchères "
-        "finissent ensuite après les passes ci-dessous."
+        "finissent ensuite après les passes dites plus haut."
     ),
     "annonce_tie.nobody_scores": "personne ne marque",
     "annonce_tie.first_in_play_order": "le premier dans l'ordre de jeu l'emporte",
