@@ -73,6 +73,7 @@ def explanation(
     notation = loaded.notation
     derived = notation.derived if notation is not None else ()
     from_rest = notation is not None and notation.derived_from == "rest"
+    players = loaded.data.get("players")  # the names by seat (spec/deal.schema.json)
     return explain_deal(
         result,
         record,
@@ -83,6 +84,7 @@ def explanation(
         derived_from_rest=from_rest,
         unverifiable=notation.unverifiable if notation is not None else (),
         detail=detail,
+        players=players if isinstance(players, dict) else None,
     )
 
 

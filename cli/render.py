@@ -89,7 +89,7 @@ def render_text(result: CheckResult, record: DealRecord, file: str, lang: Lang =
     if result.penalty is not None:
         from refscore.penalty_text import penalty_lines
 
-        out += penalty_lines(result, lang)
+        out += penalty_lines(result.penalty, lang, result)
     return "\n".join(out)
 
 

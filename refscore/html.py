@@ -73,12 +73,15 @@ code { overflow-wrap: anywhere; }
   #play table { table-layout: fixed; }
   .long { display: none; } .short { display: inline; }
   .rule-id { font-size: .65rem; }
-  #score-detail thead, #penalty-detail thead { display: none; }
-  #score-detail table, #score-detail tbody, #score-detail tr, #score-detail td,
-  #penalty-detail table, #penalty-detail tbody, #penalty-detail tr,
-  #penalty-detail td { display: block; width: 100%; }
-  #score-detail tr, #penalty-detail tr { border: 1px solid #ccc; margin: .3rem 0; padding: .2rem; }
-  #score-detail td, #penalty-detail td { border: 0; text-align: left; padding: .05rem .2rem; }
+  #score-detail thead { display: none; }
+  #score-detail table, #score-detail tbody, #score-detail tr,
+  #score-detail td { display: block; width: 100%; }
+  #score-detail tr { border: 1px solid #ccc; margin: .3rem 0; padding: .2rem; }
+  #score-detail td { border: 0; text-align: left; padding: .05rem .2rem; }
+  #penalty thead { display: none; }
+  #penalty table, #penalty tbody, #penalty tr, #penalty td { display: block; width: 100%; }
+  #penalty tr { border: 1px solid #ccc; margin: .3rem 0; padding: .2rem; }
+  #penalty td { border: 0; text-align: left; padding: .05rem .2rem; overflow-wrap: anywhere; }
 }
 @media print { body { max-width: none; } .verdict { border: 1px solid #000; } }
 """
@@ -173,7 +176,7 @@ def render_html(
     parts += _declarations_section(result, record, lang)
     parts += _play_section(result, record, lang, locate)
     parts += _score_section(result, lang)
-    parts += penalty_html(result, lang)
+    parts += penalty_html(result.penalty, lang, result)
     if notes or result.notes:
         parts.append(f'<section id="notes"><h2>{escape(labels["notes"])}</h2><ul>')
         parts += [f"<li>{escape(note_text(note, lang))}</li>" for note in (*result.notes, *notes)]

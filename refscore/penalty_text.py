@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 from html import escape
+from typing import TYPE_CHECKING
 
-from .check import CheckResult
 from .langs import Lang
 from .penalty import Penalty
 from .scoring import ScoreLine
-from .text.common import rule_title
-from .text.lines import line_detail, line_name, line_value
+
+if TYPE_CHECKING:
+    from .check import CheckResult
 
 __all__ = ["penalty_html", "penalty_lines", "penalty_summary"]
 
@@ -38,13 +39,15 @@ _WORDS: dict[Lang, dict[str, str]] = {
         "write": "The table writes: {scores}.",
         "nothing": "The table writes nothing: the players settle it.",
         "rule": "rule {rule} — {title}",
+        "yes": "yes",
+        "no": "no",
         "unit": "Unit",
         "item": "Item",
         "value": "Value",
         "working": "Working",
         "rule_h": "Rule",
         "deal": "deal",
-        "detail": "The penalty in detail",
+        "colon": ": ",
     },
     "fr": {
         "heading": "Pénalité",
@@ -67,25 +70,39 @@ _WORDS: dict[Lang, dict[str, str]] = {
         "write": "La table marque : {scores}.",
         "nothing": "La table ne marque rien : les joueurs décident.",
         "rule": "règle {rule} — {title}",
+        "yes": "oui",
+        "no": "non",
         "unit": "Camp",
         "item": "Élément",
         "value": "Valeur",
         "working": "Calcul",
         "rule_h": "Règle",
         "deal": "donne",
-        "detail": "La pénalité en détail",
+        "colon": " : ",
+        # the penalty's own score lines (refscore/penalty.py), the others as in `check`
+        "ln.irregularity": "irrégularité",
+        "ln.annonces": "annonces",
+        "d.void": "la donne est annulée et redistribuée : personne ne marque",
+        "d.report": "signalé seulement : pas de marque",
+        "d.belote": "compte quoi qu'il arrive",
+        "d.discard": "l'écart reste au preneur",
+        "d.settled": "réglées",
+        "d.no_annonces": "le camp fautif ne marque pas d'annonce",
+        "d.at_fault_failed": "{seat} ({who}) en faute : compté comme un contrat chuté",
+        "d.at_fault_made": (
+            "{seat} ({who}) en faute : compté comme un contrat réussi, le camp preneur ayant tous les points "
+            "en jeu et le dernier pli, sans prime de capot"
+        ),
     },
 }
 
 
+#: The fact lines whose detail is a fixed sentence, with its key in `_WORDS`.
+_FIXED_DETAILS = {"belote": "d.belote", "discard": "d.discard"}
+
+
 def _scores(penalty: Penalty) -> str:
     return ", ".join(f"{unit} {value}" for unit, value in (penalty.scores or {}).items())
-
-
-def _scored(result: CheckResult, penalty: Penalty) -> CheckResult:
-    """The result as the penalty scores it: the breakdown's words (the case's description, the
-    details of each line) are told from the penalty's score, as they are for a legal deal's."""
-    return replace(result, score=penalty.score)
 
 
 def penalty_summary(penalty: Penalty, lang: Lang = "en") -> str:
@@ -99,42 +116,67 @@ def penalty_summary(penalty: Penalty, lang: Lang = "en") -> str:
         key = "lose_failed" if penalty.taker_at_fault else "lose_made"
     who = w["takers"] if penalty.taker_at_fault else w["defence"]
     text = w[key].format(seat=penalty.seat, who=who, unit=penalty.unit)
+    from .text.common import rule_title
+
     rule = w["rule"].format(rule=penalty.rule, title=rule_title(penalty.rule, lang))
-    return f"{text}; {rule}."
+    return f"{text}{';' if lang == 'en' else ' ;'} {rule}."
 
 
-def _detail(line: ScoreLine, penalty: Penalty, scored: CheckResult, lang: Lang) -> str:
-    """The working of a line; the line the penalty decides (`contract made`) is told by the summary."""
-    if line.rule == penalty.rule:
-        return penalty_summary(penalty, lang)
-    return line_detail(line, scored, lang)
+def _french_line(
+    line: ScoreLine, penalty: Penalty, result: CheckResult | None, lang: Lang
+) -> tuple[str, str, str]:
+    """(name, value, detail) of one line of the penalty's breakdown in `lang`: the penalty's own
+    lines from this module's words, the others as `check` says them (refscore/text/lines.py)."""
+    from .text.lines import line_detail, line_name, line_value
 
-
-def penalty_lines(result: CheckResult, lang: Lang = "en") -> list[str]:
-    """The penalty of `result` as text: the summary, the breakdown with its rule ids, and the score
-    to write; nothing when the deal has no penalty."""
-    penalty = result.penalty
-    if penalty is None:
-        return []
     w = _WORDS[lang]
-    out = [f"{w['heading']}: {penalty_summary(penalty, lang)}"]
+    value = (w["yes"] if line.value else w["no"]) if isinstance(line.value, bool) else str(line.value)
+    name = w.get(f"ln.{line.name}") or line_name(line, lang)
+    if line.name == "irregularity":
+        return name, value, w["d.void" if penalty.mode == "void" else "d.report"]
+    if line.name == "contract made":
+        who = w["takers"] if penalty.taker_at_fault else w["defence"]
+        key = "d.at_fault_failed" if penalty.taker_at_fault else "d.at_fault_made"
+        return name, value, w[key].format(seat=penalty.seat, who=who)
+    if line.name == "annonces":
+        return name, value, w["d.settled" if line.rule == "points.annonces-strongest" else "d.no_annonces"]
+    fixed = _FIXED_DETAILS.get(line.name)
+    if fixed is not None:
+        return name, value, w[fixed]
+    if result is None:
+        return name, value, line.detail
+    view = replace(result, score=penalty.score) if penalty.score is not None else result
+    if line.name == "case":
+        value = line_value(line, view, lang)
+    return name, value, line_detail(line, view, lang)
+
+
+def _line(line: ScoreLine, penalty: Penalty, result: CheckResult | None, lang: Lang) -> tuple[str, str, str]:
+    if lang == "en":
+        w = _WORDS[lang]
+        value = (w["yes"] if line.value else w["no"]) if isinstance(line.value, bool) else str(line.value)
+        return line.name, value, line.detail
+    return _french_line(line, penalty, result, lang)
+
+
+def penalty_lines(penalty: Penalty, lang: Lang = "en", result: CheckResult | None = None) -> list[str]:
+    """The penalty as text: the summary, the breakdown with its rule ids, and the score to write.
+    `result`: the checked deal, which names the variant's cases and rounding in `lang`."""
+    w = _WORDS[lang]
+    out = [f"{w['heading']}{w['colon']}{penalty_summary(penalty, lang)}"]
     if penalty.score is not None:
-        scored = _scored(result, penalty)
-        width = max(14, *(len(line_name(line, lang)) for line in penalty.lines))
-        for line in penalty.lines:
+        told = [(line, *_line(line, penalty, result, lang)) for line in penalty.lines]
+        width = max(14, *(len(name) for _, name, _, _ in told))
+        for line, name, value, shown in told:
             unit = line.unit or w["deal"]
-            value = line_value(line, scored, lang)
-            detail = _detail(line, penalty, scored, lang)
-            shown = f"  {detail}" if detail else ""
-            out.append(f"  {unit:<5} {line_name(line, lang):<{width}} {value:>6}  [{line.rule}]{shown}")
+            detail = f"  {shown}" if shown else ""
+            out.append(f"  {unit:<5} {name:<{width}} {value:>6}  [{line.rule}]{detail}")
     out.append(w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"])
     return out
 
 
-def penalty_html(result: CheckResult, lang: Lang = "en") -> list[str]:
-    """A small section of the HTML page (`id="penalty"`): the summary and the score to write first,
-    the breakdown folded (and scrolling on a phone, like the score's); nothing without a penalty."""
-    penalty = result.penalty
+def penalty_html(penalty: Penalty | None, lang: Lang = "en", result: CheckResult | None = None) -> list[str]:
+    """A small section of the HTML page (`id="penalty"`); nothing when the deal has no penalty."""
     if penalty is None:
         return []
     w = _WORDS[lang]
@@ -143,24 +185,20 @@ def penalty_html(result: CheckResult, lang: Lang = "en") -> list[str]:
         f"<h2>{escape(w['heading'])}</h2>",
         f"<p>{escape(penalty_summary(penalty, lang))}</p>",
     ]
-    final = w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"]
-    out.append(f'<p id="penalty-score"><strong>{escape(final)}</strong></p>')
     if penalty.score is not None:
-        scored = _scored(result, penalty)
-        out.append(f'<details id="penalty-detail"><summary>{escape(w["detail"])}</summary>')
         out.append(
-            f'<div class="scroll"><table><thead><tr><th>{escape(w["unit"])}</th><th>{escape(w["item"])}</th>'
-            f"<th>{escape(w['value'])}</th><th>{escape(w['rule_h'])}</th><th>{escape(w['working'])}</th>"
-            "</tr></thead><tbody>"
+            f"<table><thead><tr><th>{escape(w['unit'])}</th><th>{escape(w['item'])}</th>"
+            f"<th>{escape(w['value'])}</th><th>{escape(w['rule_h'])}</th><th>{escape(w['working'])}</th></tr></thead><tbody>"
         )
         for line in penalty.lines:
+            name, value, detail = _line(line, penalty, result, lang)
             out.append(
-                f"<tr><td>{escape(line.unit or w['deal'])}</td>"
-                f'<td class="text">{escape(line_name(line, lang))}</td>'
-                f"<td>{escape(line_value(line, scored, lang))}</td>"
-                f'<td class="text">{escape(line.rule)}</td>'
-                f'<td class="text">{escape(_detail(line, penalty, scored, lang))}</td></tr>'
+                f'<tr><td>{escape(line.unit or w["deal"])}</td><td class="text">{escape(name)}</td>'
+                f'<td>{escape(value)}</td><td class="text">{escape(line.rule)}</td>'
+                f'<td class="text">{escape(detail)}</td></tr>'
             )
-        out.append("</tbody></table></div></details>")
+        out.append("</tbody></table>")
+    final = w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"]
+    out.append(f'<p id="penalty-score"><strong>{escape(final)}</strong></p>')
     out.append("</section>")
     return out

@@ -22,6 +22,7 @@ from typing import Any
 from . import __version__
 from .langs import Lang
 from .rules import RULES
+from .schema_rules import rule_of_key
 from .text.common import localized, rulebook_words, rules_in, variant_description, variant_title
 from .variant import Variant
 
@@ -130,6 +131,12 @@ _CARRE_FR = {
 _RANK_FR = {"J": "V", "Q": "D", "K": "R"}
 
 
+def _carre_name(rank: Any, lang: Lang) -> str:
+    """`carré of J` / `carré de valets`."""
+    name = _CARRE_FR.get(str(rank), str(rank)) if lang == "fr" else str(rank)
+    return rulebook_words(lang)["carre"].format(rank=name)
+
+
 def _rank(rank: Any, lang: Lang) -> str:
     return _RANK_FR.get(str(rank), str(rank)) if lang == "fr" else str(rank)
 
@@ -215,6 +222,8 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
         + (t["dealt_dead"].format(n=deal["dead_cards"]) if deal["dead_cards"] else "")
         + ".",
     ]
+    if deal["dealt_before_auction"]:
+        items.append(t["dealt_before"].format(n=deal["dealt_before_auction"]))
     blocks.append(("ul", items))
     for rule_id in ("deal.deck", "deal.hand-size", "deal.seats"):
         _rule(blocks, rule_id, cited, lang)
@@ -253,23 +262,32 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
         items.append(
             t["bids"].format(floor=auction["floor"], ceiling=auction["ceiling"], step=auction["step"])
         )
-    for name, bid in auction["special_bids"].items():
-        ends = t["special_ends"] if bid.get("ends_bidding") else ""
-        items.append(t["special"].format(name=name, value=bid["value"], ends=ends, made=bid["made"]))
+    # the special bids as the variant resolved them (their optional flags read with their defaults)
+    for bid in variant.auction.special_bids:
+        ends = t["special_ends"] if bid.ends_bidding else ""
+        made = auction["special_bids"][bid.name]["made"]
+        items.append(t["special"].format(name=bid.name, value=bid.value, ends=ends, made=made))
+        if not bid.coinchable:
+            items.append(t["special_not_coinchable"].format(name=bid.name))
     items.append(t["trump"].format(modes=", ".join(mode_name(mode) for mode in modes)))
+    if auction["kind"] == "turned_card" and len(modes) > 1:
+        others = [mode_name(mode) for mode in modes if mode != "suit"]
+        items.append(t["turned_second_round"].format(modes=", ".join(others)))
     items.append(t["after_pass_yes" if auction["bid_after_pass"] else "after_pass_no"])
     end = auction["end_after_passes"]
     passes = t["passes_all"].format(n=len(seats) - 1) if end == "all_others" else t["passes_n"].format(n=end)
-    items.append(t["end"].format(passes=passes))
+    turned_no_coinche = auction["kind"] == "turned_card" and not auction["coinche"]["enabled"]
+    items.append(t["end_at_take"] if turned_no_coinche else t["end"].format(passes=passes))
     coinche, surcoinche = auction["coinche"], auction["surcoinche"]
     if coinche["enabled"]:
-        freezes = t["coinche_freezes"] if coinche.get("freezes_bidding", True) else ""
-        items.append(t["coinche"].format(mult=coinche.get("multiplier", 2), freezes=freezes))
+        freezes = t["coinche_freezes"] if coinche["freezes_bidding"] else ""
+        key = "coinche_after_take" if auction["kind"] == "turned_card" else "coinche"
+        items.append(t[key].format(mult=coinche["multiplier"], freezes=freezes))
     else:
         items.append(t["no_coinche"])
     if surcoinche["enabled"]:
-        ends = t["surcoinche_ends"] if surcoinche.get("ends_auction", True) else ""
-        items.append(t["surcoinche"].format(mult=surcoinche.get("multiplier", 4), ends=ends))
+        ends = t["surcoinche_ends"] if surcoinche["ends_auction"] else ""
+        items.append(t["surcoinche"].format(mult=surcoinche["multiplier"], ends=ends))
     blocks.append(("ul", items))
     auction_rules = ["auction.turn"]
     if auction["kind"] == "turned_card":
@@ -336,8 +354,8 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
     if annonces["enabled"]:
         rows = [
             [
-                t["carre"].format(rank=_CARRE_FR.get(str(rank), str(rank)) if lang == "fr" else rank),
-                str(annonces.get("carres", {}).get(str(rank), 0)),
+                _carre_name(rank, lang),
+                str(annonces["carres"][str(rank)]),
             ]
             for rank in annonces["carre_order"]
         ]
@@ -347,13 +365,16 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
             rows.append([t["sequence"].format(name=name, length=length, more=more), str(points)])
         blocks.append(("p", t["annonces_intro"]))
         blocks.append(("table", ([t["th.combination"], t["th.value"]], rows)))
-        tie = t["tie.nobody"] if annonces.get("tie", "nobody_scores") == "nobody_scores" else t["tie.first"]
-        trump_tie = t["trump_tie"] if annonces.get("trump_sequence_wins_tie", True) else ""
-        counts = t["counts_yes"] if annonces.get("count_toward_contract", True) else t["counts_no"]
+        tie = t[f"annonce_tie.{annonces['tie']}"]
+        trump_tie = t["trump_tie"] if annonces["trump_sequence_wins_tie"] else ""
         order = " ".join(_rank(r, lang) for r in annonces["sequence_order"])
-        blocks.append(
-            ("p", t["annonces_rules"].format(order=order, trump_tie=trump_tie, tie=tie, counts=counts))
-        )
+        blocks.append(("p", t["annonces_rules"].format(order=order, trump_tie=trump_tie, tie=tie)))
+        blocks.append(("p", t[f"card_serves.{annonces['card_serves']}"]))
+        worthless = [
+            _carre_name(rank, lang) for rank in annonces["carre_order"] if not annonces["carres"][str(rank)]
+        ]
+        if worthless:
+            blocks.append(("p", t["carre_zero"].format(carres=", ".join(worthless))))
         for rule_id in ("points.annonces", "points.annonces-strongest", "annonce.valid"):
             _rule(blocks, rule_id, cited, lang)
     else:
@@ -396,6 +417,22 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
     blocks.append(("p", t[f"round.{rounding['mode']}"].format(to=rounding["to"], half=half)))
     _rule(blocks, "score.rounding", cited, lang)
     _rule(blocks, "claim.match", cited, lang)
+    blocks.append(("h3", t["h.penalties"]))
+    penalties = data.get("penalties")  # a variant file without the section scores no irregularity
+    if penalties is None:
+        blocks.append(("p", t["penalties_none"]))
+    else:
+        blocks.append(
+            (
+                "ul",
+                [
+                    t["penalty.play"].format(how=t[f"penalty.{penalties['play']}"]),
+                    t["penalty.false_annonce"].format(how=t[f"penalty.{penalties['false_annonce']}"]),
+                ],
+            )
+        )
+        _rule(blocks, "penalty.play", cited, lang)
+        _rule(blocks, "penalty.false-annonce", cited, lang)
 
     # 7. game
     game = data["game"]
@@ -408,7 +445,11 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
         ),
         t["both"].format(how=t[f"both.{game['both_reach_target']}"]),
         t["tie"].format(how=t[f"tie.{game['exact_tie']}"]),
+        t[f"out_on_belote.{game['out_on_belote']}"],
+        t["capot_wins" if game["capot_wins"] else "capot_wins_not"],
     ]
+    if "litige" in game:  # classic belote's equal totals; a contract game has no litige to settle
+        items.append(t[f"litige.{game['litige']}"])
     blocks.append(("ul", items))
 
     # 8. interpretations
@@ -444,42 +485,6 @@ def rulebook_html(variant: Variant, lang: Lang = "en") -> str:
 # --------------------------------------------------------------------------------------------------
 # Differences between two variants
 
-#: Which numbered rule each key of a variant configures (the longest matching prefix wins).
-_KEY_RULES: tuple[tuple[str, str], ...] = (
-    ("players.", "deal.seats"),
-    ("deal.hand_size", "deal.hand-size"),
-    ("deal.chien", "deal.discard"),
-    ("deal.discard", "deal.discard"),
-    ("deal.dead_cards", "deal.deck"),
-    ("cards.", "points.card-values"),
-    ("auction.kind", "auction.call-kind"),
-    ("auction.floor", "auction.bid-range"),
-    ("auction.ceiling", "auction.bid-range"),
-    ("auction.step", "auction.bid-step"),
-    ("auction.special_bids", "auction.special-bid"),
-    ("auction.trump_modes", "auction.trump-mode"),
-    ("auction.bid_after_pass", "auction.bid-after-pass"),
-    ("auction.end_after_passes", "auction.end"),
-    ("auction.all_pass", "auction.all-pass"),
-    ("auction.coinche.freezes_bidding", "auction.coinche-freezes"),
-    ("auction.coinche", "auction.coinche"),
-    ("auction.surcoinche", "auction.surcoinche"),
-    ("play.overtrump_on_trump_lead", "play.trump-lead-overtake"),
-    ("play.must_ruff", "play.must-ruff"),
-    ("play.overruff_opponent", "play.must-overruff"),
-    ("play.underruff", "play.underruff"),
-    ("play.overtrump_partner", "play.overtrump-partner"),
-    ("play.all_trump_overtake", "play.all-trump-overtake"),
-    ("dix_de_der", "points.dix-de-der"),
-    ("belote", "points.belote"),
-    ("annonces.tie", "points.annonces-strongest"),
-    ("annonces.trump_sequence_wins_tie", "points.annonces-strongest"),
-    ("annonces", "points.annonces"),
-    ("scoring.constants", "score.failed"),
-    ("scoring.quantities", "score.contract-made"),
-    ("scoring.made", "score.contract-made"),
-    ("rounding", "score.rounding"),
-)
 _SKIPPED = (
     "schema_version",
     "id",
@@ -546,11 +551,7 @@ def _flatten(value: Any, prefix: str, out: dict[str, str]) -> None:
 def _rule_for(key: str) -> str | None:
     if key.startswith("scoring.cases["):
         return key[len("scoring.cases[") :].split("]", 1)[0].split("#", 1)[0]
-    for prefix, rule in _KEY_RULES:
-        stem = prefix.rstrip(".")
-        if key == stem or key.startswith(stem + "."):
-            return rule
-    return None
+    return rule_of_key(key)
 
 
 def diff_variants(a: Variant, b: Variant) -> list[Difference]:

@@ -247,3 +247,28 @@ def test_random_deals_of_every_variant_are_told_and_drawn(name: str) -> None:
             assert text.count("Verdict") == 1
             assert render_html(result, record, lang=lang).endswith("</html>\n")
     assert {"legal", "illegal"} <= seen
+
+
+def test_the_players_names_are_told_at_the_top(tmp_path: Path) -> None:
+    """Issue 11: a record's `players` (spec/deal.schema.json) are named in the story, each with its seat,
+    in the order of play; a seat without a name is left out."""
+    players = {"N": "Alice", "E": "Bertrand", "S": "Chloé", "W": "Dominique-Marie de La Tour"}
+    data = record_of("seed002-made.json", lambda d: d.update(players=players))
+    record = read_record(data, COINCHE)
+    result = check_deal(record, COINCHE)
+    english = explain_deal(result, record, lang="en", players=players)
+    french = explain_deal(result, record, lang="fr", players=players)
+    names = "N (Alice), E (Bertrand), S (Chloé), W (Dominique-Marie de La Tour)"
+    assert english.splitlines()[1] == f"Players: {names}"
+    assert french.splitlines()[1] == f"Joueurs : {names}"
+    partial = explain_deal(result, record, players={"S": "Chloé"})
+    assert "Players: S (Chloé)\n" in partial
+    assert "Players" not in explain_deal(result, record)  # no names, no line
+    # through the commands, from the deal file
+    deal = tmp_path / "named.json"
+    deal.write_text(json.dumps(data), encoding="utf-8")
+    for args in (["explain", str(deal)], ["check", str(deal), "--explain"]):
+        done = CliRunner().invoke(cli, args)
+        assert done.exit_code == 0 and f"Players: {names}" in done.output, done.output
+    done = CliRunner().invoke(cli, ["explain", str(deal), "--lang", "fr"])
+    assert f"Joueurs : {names}" in done.output

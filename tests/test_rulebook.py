@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 from refscore.cli.main import cli
 
@@ -179,3 +180,139 @@ def test_the_french_rulebook_a_club_can_print() -> None:
     assert "@media print" in page
     done = CliRunner().invoke(cli, ["variants", "doc", "officiel", "--lang", "fr", "--format", "html"])
     assert done.exit_code == 0 and done.output == page
+
+
+# --------------------------------------------------------------------------------------------------
+# House options in the rulebook: each non-default setting has its sentence, in English and French.
+# The house files are entries of variants/house/catalogue.yaml, or a few lines extending a shipped variant.
+
+_HOUSE_OPTIONS: list[tuple[str, str, str]] = [
+    (
+        "extends: contree\nannonces: {tie: first_from_taker}\n",
+        "still equal: the first counted from the taker, in the order of play, wins.",
+        "toujours à égalité : le premier en comptant à partir du preneur, dans l'ordre de jeu, l'emporte.",
+    ),
+    (
+        "extends: contree\nannonces: {card_serves: carre_and_sequence}\n",
+        "A card may serve twice: in one carré and in one sequence.",
+        "Une carte peut servir deux fois : dans un carré et dans une suite.",
+    ),
+    (
+        "extends: contree\nannonces:\n  carres: {8: 0, 7: 0}\n  carre_order: [J, 9, A, 10, K, Q, 8, 7]\n",
+        "A carré worth 0 (carré of 8, carré of 7) scores nothing but still ranks",
+        "Un carré valant 0 (carré de huit, carré de sept) ne marque rien mais garde son rang",
+    ),
+    (
+        "extends: contree\nauction:\n  special_bids:\n    capot: {coinchable: false}\n",
+        "A **capot** bid may not be coinched (nor surcoinched).",
+        "L'enchère **capot** ne se coinche pas (ni ne se surcoinche).",
+    ),
+    (
+        "extends: belote\nauction:\n  trump_modes: [suit, no_trump, all_trump]\n",
+        "In the second round a player may also take sans atout, tout atout (never in the first round).",
+        "Au second tour un joueur peut aussi prendre à sans atout, tout atout (jamais au premier tour).",
+    ),
+    (
+        "extends: belote\nauction:\n  coinche: {enabled: true}\n  surcoinche: {enabled: true}\n",
+        "After the take, an opponent of the taker may coinche: ×2",
+        "Après la prise, un adversaire du preneur peut coincher : ×2",
+    ),
+    (
+        "extends: belote\n",  # the shipped classic belote: five cards during the auction
+        "During the auction each player holds 5 cards; the rest of the hand is dealt after the take",
+        "Pendant les enchères chaque joueur tient 5 cartes ; le reste de la main est distribué après",
+    ),
+    (
+        "extends: coinche\npenalties: {play: void, false_annonce: report_only}\n",
+        "An illegal card: the deal is void and redealt; nobody scores.",
+        "Une carte illégale : la donne est annulée et redistribuée ; personne ne marque.",
+    ),
+    (
+        "extends: coinche\npenalties: {play: void, false_annonce: report_only}\n",
+        "A false annonce: it is reported, with no score.",
+        "Une fausse annonce : elle est signalée, sans marque.",
+    ),
+    (
+        "extends: belote\ngame: {litige: next_contract}\n",
+        "the takers' points are held for the side that wins the next contract, piling up",
+        "restent en suspens pour le camp qui remporte le contrat suivant, et s'accumulent",
+    ),
+    (
+        "extends: coinche\ngame: {out_on_belote: forbidden}\n",
+        "A side may not reach the target thanks to that deal's belote",
+        "Un camp ne peut pas atteindre l'objectif grâce à la belote de cette donne",
+    ),
+    (
+        "extends: contree\ngame: {capot_wins: true}\n",
+        "A capot (or générale) bid that is made wins the game at once for its takers.",
+        "Un capot (ou une générale) annoncé et réussi fait gagner la partie sur-le-champ à ses preneurs.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("house", "english", "french"), _HOUSE_OPTIONS)
+def test_a_house_option_has_its_sentence_in_both_languages(
+    make_variant: Any, house: str, english: str, french: str
+) -> None:
+    from test_translations import english_in
+
+    variant = make_variant(house)
+    text_en, text_fr = rulebook_markdown(variant), rulebook_markdown(variant, "fr")
+    assert english in text_en and french in text_fr
+    # the house file's title and description are the parent's English ones (it has no `title_fr`):
+    # the club's words, shown as written; the book itself, from its first section, is French
+    assert english_in(text_fr[text_fr.index("\n## ") :]) == []
+    page = rulebook_html(variant, "fr")
+    assert english_in(page[page.index("<h2>") :]) == []
+    # the parent, with the default setting, does not say it (classic belote is its own parent here)
+    if house != "extends: belote\n":
+        parent = shipped_variant(house.split("\n", 1)[0].removeprefix("extends: "))
+        assert english not in rulebook_markdown(parent)
+
+
+def test_the_defaults_are_stated_from_the_resolved_variant(make_variant: Any) -> None:
+    """_base.yaml: a card serves once, equal annonces score nobody, the side at fault loses."""
+    text = rulebook_markdown(shipped_variant("contree"))
+    assert "A card serves in one annonce only." in text
+    assert "still equal: nobody scores." in text
+    assert "An illegal card: the side at fault loses the deal." in text
+    assert "A capot bid that is made scores like any contract; it does not end the game." in text
+    # classic belote's auction ends at the take; its litige is lost (belote.yaml)
+    belote = rulebook_markdown(shipped_variant("belote"))
+    assert "The first take ends the auction; if everybody passes twice, redeal." in belote
+    assert "Litige (equal totals): the takers' points are lost." in belote
+    # whole hands before the auction (_base.yaml, and the catalogue's `hands-recorded-whole`)
+    assert "During the auction" not in text
+    whole = make_variant("extends: belote\ndeal: {dealt_before_auction: 0}\n")
+    assert "During the auction" not in rulebook_markdown(whole)
+
+
+def test_the_catalogue_entries_have_their_sentence(tmp_path: Path) -> None:
+    """The same sentences from the house catalogue's own snippets (variants/house/catalogue.yaml)."""
+    import yaml
+
+    from refscore.variant_loader import load_variant
+
+    root = Path(__file__).resolve().parent.parent
+    entries = {
+        entry["id"]: entry["variant"]
+        for entry in yaml.safe_load((root / "variants" / "house" / "catalogue.yaml").read_text("utf-8"))[
+            "entries"
+        ]
+    }
+    expected = {
+        "annonce-tie-from-taker": "the first counted from the taker",
+        "card-in-carre-and-sequence": "A card may serve twice",
+        "capot-bid-not-coinchable": "A **capot** bid may not be coinched",
+        "classic-with-coinche": "After the take, an opponent of the taker may coinche",
+    }
+    for name, sentence in expected.items():
+        path = tmp_path / f"{name}.yaml"
+        path.write_text(entries[name], encoding="utf-8")
+        assert sentence in rulebook_markdown(load_variant(str(path))), name
+
+
+def test_penalties_are_labelled_with_their_rule_in_the_diff(make_variant: Any) -> None:
+    house = make_variant("extends: coinche\npenalties: {play: void, false_annonce: report_only}\n")
+    found = {d.key: d.rule for d in diff_variants(shipped_variant("coinche"), house)}
+    assert found == {"penalties.play": "penalty.play", "penalties.false_annonce": "penalty.false-annonce"}

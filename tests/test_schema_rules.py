@@ -23,11 +23,23 @@ def test_the_longest_annotated_prefix_wins() -> None:
     assert rule_of_key("auctionx") is None
 
 
-def test_the_schema_says_what_the_rulebook_table_says() -> None:
-    # refscore/rulebook.py still keeps its own table (_KEY_RULES); the schema must agree with it, so
-    # that the table can be replaced by `rule_of_key`.
-    from refscore import rulebook
+def test_every_setting_of_a_shipped_variant_names_its_rule() -> None:
+    # `variants diff` labels each setting with `rule_of_key` (refscore/rulebook.py keeps no table of
+    # its own): every setting but the game's (no numbered rule: spec/rules.md stops at the deal) must
+    # have an annotated key, so a new option cannot show in the diff without its rule.
+    from refscore.rulebook import diff_variants
+    from refscore.variant_loader import shipped_names, shipped_variant
 
-    table = getattr(rulebook, "_KEY_RULES", ())
-    for prefix, rule in table:
-        assert rule_of_key(prefix.rstrip(".")) == rule, prefix
+    unlabelled: set[str] = set()
+    for a in shipped_names():
+        for difference in diff_variants(shipped_variant(a), shipped_variant("coinche")):
+            assert difference.rule == rule_of_key(difference.key) or difference.key.startswith(
+                "scoring.cases["
+            )
+            if difference.rule is None:
+                unlabelled.add(difference.key)
+    assert unlabelled and all(key.startswith("game.") for key in unlabelled), unlabelled
+    assert rule_of_key("penalties.play") == "penalty.play"
+    assert rule_of_key("deal.dealt_before_auction") == "deal.hand-size"
+    assert rule_of_key("annonces.card_serves") == "points.annonces"
+    assert rule_of_key("auction.special_bids.capot.coinchable") == "auction.special-bid"

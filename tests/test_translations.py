@@ -147,7 +147,7 @@ def test_every_corpus_deal_is_told_in_french_without_english() -> None:
     found: dict[str, list[str]] = {}
     told = 0
     for case_id, name, data in corpus():
-        variant = corpus_variant(name)
+        variant = corpus_variant(name)  # shipped, or a house variant of the corpus (penalties)
         try:
             record = read_record(data, variant)
         except Exception:
@@ -170,7 +170,7 @@ def test_every_corpus_deal_is_told_in_french_without_english() -> None:
 def test_every_corpus_deal_is_told_in_english_without_french() -> None:
     found: dict[str, list[str]] = {}
     for case_id, name, data in corpus()[::5]:
-        variant = corpus_variant(name)
+        variant = corpus_variant(name)  # shipped, or a house variant of the corpus (penalties)
         try:
             record = read_record(data, variant)
         except Exception:

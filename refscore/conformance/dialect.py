@@ -180,7 +180,8 @@ def dialect_tests(corpus: Corpus, dialect: Dialect, *, seeds: int = DEFAULT_SEED
 
 
 def variant_resolver(dialects: Sequence[Dialect]) -> Callable[[str], Mapping[str, Any]]:
-    """The resolved variant sent with each request: a dialect's, else the shipped variant's."""
+    """The resolved variant sent with each request: a dialect's, else the shipped variant's (or a
+    house variant of the corpus, which cases may name)."""
     by_id = {dialect.id: dialect.variant for dialect in dialects}
 
     def resolve(name: str) -> Mapping[str, Any]:

@@ -23,6 +23,7 @@ WORDS: dict[str, str] = {
     "no": "no",
     "and": "and",
     "title": "{id} — {title}",
+    "players_line": "Players: {players}",
     "file": "Deal {file}",
     "record_variant": "The record names variant {named}; it is judged under {id} as asked.",
     # auction
@@ -453,14 +454,10 @@ RULEBOOK: dict[str, str] = {
     "annonces_intro": "Annonces, declared at the first trick:",
     "th.combination": "combination",
     "th.value": "points",
-    "tie.nobody": "nobody scores",
-    "tie.first": "the first in the order of play wins",
     "trump_tie": "a sequence in trump beats an equal one that is not; ",
-    "counts_yes": "they count toward the contract",
-    "counts_no": "they do not count toward the contract",
     "annonces_rules": (
         "Sequences run {order} in every trump mode. Only the side with the strongest annonce scores; "
-        "{trump_tie}still equal: {tie}; {counts}."
+        "{trump_tie}still equal: {tie}."
     ),
     "no_annonces": "No annonces (declarations).",
     "h.scoring": "6. Scoring a deal",
@@ -503,4 +500,43 @@ RULEBOOK: dict[str, str] = {
     "diff.h": "`{a}` and `{b}`: what differs",
     "diff.rule": "rule",
     "diff.same_md": "The two variants have the same rules.",
+    "dealt_before": (
+        "During the auction each player holds {n} cards; the rest of the hand is dealt after the take (a "
+        "deal that is redealt may be recorded as dealt, {n} cards each)."
+    ),
+    "special_not_coinchable": "A **{name}** bid may not be coinched (nor surcoinched).",
+    "turned_second_round": "In the second round a player may also take {modes} (never in the first round).",
+    "coinche_after_take": (
+        "After the take, an opponent of the taker may coinche: ×{mult}{freezes}; the auction then ends "
+        "after the passes said above."
+    ),
+    "annonce_tie.nobody_scores": "nobody scores",
+    "annonce_tie.first_in_play_order": "the first in the order of play wins",
+    "annonce_tie.first_from_taker": "the first counted from the taker, in the order of play, wins",
+    "card_serves.once": "A card serves in one annonce only.",
+    "card_serves.carre_and_sequence": "A card may serve twice: in one carré and in one sequence.",
+    "carre_zero": (
+        "A carré worth 0 ({carres}) scores nothing but still ranks: it beats any sequence and every "
+        "weaker carré."
+    ),
+    "h.penalties": "Irregularities",
+    "penalties_none": "An irregularity (an illegal card, a false annonce) is reported, with no score.",
+    "penalty.play": "An illegal card: {how}",
+    "penalty.false_annonce": "A false annonce: {how}",
+    "penalty.side_at_fault_loses": "the side at fault loses the deal.",
+    "penalty.void": "the deal is void and redealt; nobody scores.",
+    "penalty.report_only": "it is reported, with no score.",
+    "out_on_belote.allowed": "A side may reach the target thanks to the belote it scored on that deal.",
+    "out_on_belote.forbidden": (
+        "A side may not reach the target thanks to that deal's belote: it must reach it without that belote."
+    ),
+    "capot_wins": "A capot (or générale) bid that is made wins the game at once for its takers.",
+    "capot_wins_not": "A capot bid that is made scores like any contract; it does not end the game.",
+    "litige.lost": "Litige (equal totals): the takers' points are lost.",
+    "litige.held": "Litige (equal totals): the takers' points are held for the winner of the next deal.",
+    "litige.next_contract": (
+        "Litige (equal totals): the takers' points are held for the side that wins the next contract, "
+        "piling up over consecutive litiges."
+    ),
+    "end_at_take": "The first take ends the auction; if everybody passes twice, redeal.",
 }

@@ -23,6 +23,7 @@ WORDS: dict[str, str] = {
     "no": "non",
     "and": "et",
     "title": "{id} — {title}",
+    "players_line": "Joueurs : {players}",
     "file": "Donne {file}",
     "record_variant": (
         "L'enregistrement indique la variante {named} ; la donne est jugée selon {id}, comme demandé."
@@ -491,14 +492,10 @@ RULEBOOK: dict[str, str] = {
     "annonces_intro": "Annonces, déclarées au premier pli :",
     "th.combination": "combinaison",
     "th.value": "points",
-    "tie.nobody": "personne ne marque",
-    "tie.first": "le premier dans l'ordre de jeu l'emporte",
     "trump_tie": "une suite à l'atout bat une suite égale qui ne l'est pas ; ",
-    "counts_yes": "elles comptent pour le contrat",
-    "counts_no": "elles ne comptent pas pour le contrat",
     "annonces_rules": (
         "Les suites vont {order} dans tous les modes d'atout. Seul le camp qui a la plus forte annonce "
-        "marque ; {trump_tie}toujours à égalité : {tie} ; {counts}."
+        "marque ; {trump_tie}toujours à égalité : {tie}."
     ),
     "no_annonces": "Pas d'annonces.",
     "h.scoring": "6. La marque d'une donne",
@@ -541,4 +538,53 @@ RULEBOOK: dict[str, str] = {
     "diff.h": "`{a}` et `{b}` : ce qui diffère",
     "diff.rule": "règle",
     "diff.same_md": "Les deux variantes ont les mêmes règles.",
+    "dealt_before": (
+        "Pendant les enchères chaque joueur tient {n} cartes ; le reste de la main est distribué après la"
+        " prise (une donne redistribuée peut être enregistrée telle que donnée, {n} cartes chacun)."
+    ),
+    "special_not_coinchable": "L'enchère **{name}** ne se coinche pas (ni ne se surcoinche).",
+    "turned_second_round": "Au second tour un joueur peut aussi prendre à {modes} (jamais au premier tour).",
+    "coinche_after_take": (
+        "Après la prise, un adversaire du preneur peut coincher : ×{mult}{freezes} ; les enchères "
+        "finissent ensuite après les passes dites plus haut."
+    ),
+    "annonce_tie.nobody_scores": "personne ne marque",
+    "annonce_tie.first_in_play_order": "le premier dans l'ordre de jeu l'emporte",
+    "annonce_tie.first_from_taker": (
+        "le premier en comptant à partir du preneur, dans l'ordre de jeu, l'emporte"
+    ),
+    "card_serves.once": "Une carte ne sert que dans une seule annonce.",
+    "card_serves.carre_and_sequence": "Une carte peut servir deux fois : dans un carré et dans une suite.",
+    "carre_zero": (
+        "Un carré valant 0 ({carres}) ne marque rien mais garde son rang : il bat toute suite et tout "
+        "carré plus faible."
+    ),
+    "h.penalties": "Irrégularités",
+    "penalties_none": "Une irrégularité (une carte illégale, une fausse annonce) est signalée, sans marque.",
+    "penalty.play": "Une carte illégale : {how}",
+    "penalty.false_annonce": "Une fausse annonce : {how}",
+    "penalty.side_at_fault_loses": "le camp fautif perd la donne.",
+    "penalty.void": "la donne est annulée et redistribuée ; personne ne marque.",
+    "penalty.report_only": "elle est signalée, sans marque.",
+    "out_on_belote.allowed": "Un camp peut atteindre l'objectif grâce à la belote marquée sur cette donne.",
+    "out_on_belote.forbidden": (
+        "Un camp ne peut pas atteindre l'objectif grâce à la belote de cette donne : il doit l'atteindre "
+        "sans elle."
+    ),
+    "capot_wins": (
+        "Un capot (ou une générale) annoncé et réussi fait gagner la partie sur-le-champ à ses preneurs."
+    ),
+    "capot_wins_not": (
+        "Un capot annoncé et réussi se marque comme tout contrat ; il ne termine pas la partie."
+    ),
+    "litige.lost": "Litige (totaux égaux) : les points du camp preneur sont perdus.",
+    "litige.held": (
+        "Litige (totaux égaux) : les points du camp preneur restent en suspens pour le gagnant de la "
+        "donne suivante."
+    ),
+    "litige.next_contract": (
+        "Litige (totaux égaux) : les points du camp preneur restent en suspens pour le camp qui remporte "
+        "le contrat suivant, et s'accumulent d'un litige à l'autre."
+    ),
+    "end_at_take": "La première prise finit les enchères ; si tout le monde passe deux fois, on redistribue.",
 }

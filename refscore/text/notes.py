@@ -66,12 +66,69 @@ _FR: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     ),
     (
         re.compile(
-            r"^litige: the takers' (\d+) points are held for the winner of the next deal"
+            r"^litige: the takers' (\d+) points are held for the winner of the next (deal|contract)"
             r" \(rule score\.litige\)$"
         ),
         lambda m: (
-            f"litige : les {m[1]} points du camp preneur sont mis de côté pour le gagnant de la donne "
-            "suivante (règle score.litige)"
+            f"litige : les {m[1]} points du camp preneur sont mis de côté pour le gagnant "
+            + ("de la donne suivante" if m[2] == "deal" else "du contrat suivant")
+            + " (règle score.litige)"
+        ),
+    ),
+    (
+        re.compile(r"^another litige: the (\d+) points held stay held \(rule score\.litige\)$"),
+        lambda m: f"nouveau litige : les {m[1]} points mis de côté y restent (règle score.litige)",
+    ),
+    (
+        re.compile(r"^the contract is won by several defenders: the (\d+) points stay held$"),
+        lambda m: f"plusieurs défenseurs gagnent le contrat : les {m[1]} points restent de côté",
+    ),
+    (
+        re.compile(
+            r"^the (takers make|defence beats) the contract: (\S+) takes the (\d+) points held"
+            r" from the litige \(rule score\.litige\)$"
+        ),
+        lambda m: (
+            ("le camp preneur remplit" if m[1] == "takers make" else "la défense fait chuter")
+            + f" le contrat : {m[2]} prend les {m[3]} points mis de côté au litige (règle score.litige)"
+        ),
+    ),
+    (
+        re.compile(
+            r"^(\S+) reach (-?\d+) only with the belote of this deal: a game does not end on a belote"
+            r" \(game\.out_on_belote: forbidden\)$"
+        ),
+        lambda m: (
+            f"{m[1]} n'atteint {m[2]} qu'avec la belote de cette donne : une partie ne se termine pas sur "
+            "une belote (`game.out_on_belote: forbidden`)"
+        ),
+    ),
+    (
+        re.compile(
+            r"^who took the last trick is not written; it does not change the score,"
+            r" shown with (\S+) taking it$"
+        ),
+        lambda m: (
+            "qui a fait le dernier pli n'est pas écrit ; cela ne change pas la marque, "
+            f"montrée comme si {m[1]} l'avait fait"
+        ),
+    ),
+    (
+        re.compile(
+            r"^warning: the record was scored under (\S+), the same rules as (\S+) under another name$"
+        ),
+        lambda m: (
+            f"attention : la donne a été marquée sous {m[1]}, les mêmes règles que {m[2]} sous un autre nom"
+        ),
+    ),
+    (
+        re.compile(
+            r"^warning: the record was scored under the rules (\S+), but it is judged under (\S+):"
+            r" the rules differ, so the scores may too \(see `([^`]*)`\)$"
+        ),
+        lambda m: (
+            f"attention : la donne a été marquée sous les règles {m[1]}, mais elle est jugée sous {m[2]} : "
+            f"les règles diffèrent, les marques peuvent donc différer aussi (voir `{m[3]}`)"
         ),
     ),
     (

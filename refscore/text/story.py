@@ -13,7 +13,7 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from ..auction import Contract, first_player
 from ..cards import Card, make_card, suit_of
@@ -521,7 +521,7 @@ def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
         if result.status == "illegal":
             out.append(w["stops"])
         if result.penalty is not None:
-            out += penalty_lines(result, lang)
+            out += penalty_lines(result.penalty, lang, result)
         return out
     lines = result.lines
     out.append(score_in_words(result, lang))
@@ -637,6 +637,7 @@ def explain_deal(
     unverifiable: Sequence[str] = (),
     notes: Sequence[str] = (),
     detail: bool = False,
+    players: Mapping[str, str] | None = None,
 ) -> str:
     """The story of a checked deal (see the module docstring).
 
@@ -644,7 +645,8 @@ def explain_deal(
     column 3`` for a deal in notation); `derived` names the seats whose hands were not written
     (from the play, or `derived_from_rest`: the cards the others leave) and `unverifiable` the rules
     that could therefore not be checked. The score is told in words; `detail` adds the variant's
-    formulas with their numbers (`taker_total = ...`).
+    formulas with their numbers (`taker_total = ...`). `players`: the players' names by seat (the
+    record's `players` field), told once at the top so that the seats below read as people.
     """
     w = words(lang)
     variant = result.variant
@@ -652,6 +654,9 @@ def explain_deal(
     if file:
         out.append(w["file"].format(file=file))
     out.append(w["title"].format(id=variant.id, title=variant_title(variant, lang)))
+    named = [(seat, str(players[seat])) for seat in variant.seats if players and players.get(seat)]
+    if named:
+        out.append(w["players_line"].format(players=", ".join(f"{seat} ({name})" for seat, name in named)))
     if record.variant and record.variant != variant.id:
         out.append(w["record_variant"].format(named=record.variant, id=variant.id))
     if derived:
