@@ -106,10 +106,11 @@ class Solver:
 
     # -- public questions ---------------------------------------------------------------------------
 
-    def value(self, position: Position) -> int:
-        """The points the side can guarantee from `position` to the end of the deal."""
+    def value(self, position: Position, guess: int | None = None) -> int:
+        """The points the side can guarantee from `position` to the end of the deal (`guess`, a likely
+        value, only speeds the search up)."""
         hands, sweep = self._state(position)
-        return self._mtdf(hands, position.leader, position.trick, sweep)
+        return self._mtdf(hands, position.leader, position.trick, sweep, guess=guess)
 
     def card_values(self, position: Position) -> dict[Card, int]:
         """The value of the position after each legal card of the player to move (all legal cards)."""
@@ -120,14 +121,41 @@ class Solver:
             values[card] = self._after_card(hands, position.leader, position.trick, sweep, card)
         return values
 
-    def best_line(self, position: Position) -> list[Card]:
+    def value_after(self, position: Position, card: Card, guess: int | None = None) -> int:
+        """The value of `position` if `card` is played now (the points it wins included)."""
+        hands, sweep = self._state(position)
+        return self._after_card(hands, position.leader, position.trick, sweep, card, guess)
+
+    def keeps(self, position: Position, card: Card, target: int) -> bool:
+        """Whether `card` keeps its player's side at `target` (the position's value) or better: one
+        null-window search, much cheaper than the card's exact value."""
+        hands, sweep = self._state(position)
+        seat = position.to_play
+        hands[seat] &= ~(1 << card)
+        trick = (*position.trick, card)
+        if self.maximises[seat]:
+            return self._play(hands, position.leader, trick, sweep, target - 1, target) >= target
+        return self._play(hands, position.leader, trick, sweep, target, target + 1) <= target
+
+    def gain(self, position: Position, card: Card) -> int:
+        """The points `card` itself wins the side: those of the trick it completes (and the bonus of
+        the last trick), else 0."""
+        if len(position.trick) + 1 < self.seat_count:
+            return 0
+        hands, sweep = self._state(position)
+        hands[position.to_play] &= ~(1 << card)
+        return self._close(hands, position.leader, (*position.trick, card), sweep)[1]
+
+    def best_line(self, position: Position, value: int | None = None) -> list[Card]:
         """One line of best play from `position` to the end (each card keeps the value)."""
         line: list[Card] = []
+        target = self.value(position) if value is None else value
         while any(position.hands):
-            values = self.card_values(position)
-            pick = max if self.maximises[position.to_play] else min
-            target = pick(values.values())
-            card = next(c for c in sorted(values) if values[c] == target)
+            legal = self.legal(position)
+            card = legal[0]
+            if len(legal) > 1:
+                card = next((c for c in legal if self.keeps(position, c, target)), legal[0])
+            target -= self.gain(position, card)
             line.append(card)
             position, _ = position.after(card, self.table)
         return line
@@ -145,14 +173,22 @@ class Solver:
         return hands, self._sweep_key(*_sweep_of(position.winners, self.unit_of))
 
     def _mtdf(
-        self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, *, play: bool = False
+        self,
+        hands: list[int],
+        leader: int,
+        trick: tuple[Card, ...],
+        sweep: int,
+        *,
+        play: bool = False,
+        guess: int | None = None,
     ) -> int:
         """The exact value by a series of null-window searches (MTD(f)): each one only asks "at least
         t?", which prunes far more than a full window, and the bounds they leave in the
         transposition table are reused by the next one."""
         search = self._play if play else self._search
         low, high = 0, self._ceiling(hands, trick)
-        guess = (low + high) // 2
+        if guess is None or not low <= guess <= high:
+            guess = (low + high) // 2
         while low < high:
             beta = guess + 1 if guess == low else guess
             guess = search(hands, leader, trick, sweep, beta - 1, beta)
@@ -186,27 +222,30 @@ class Solver:
         return 0 if self.flat_der else (seat + 2) * 16 + unit + 2
 
     def _after_card(
-        self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, card: Card
+        self,
+        hands: list[int],
+        leader: int,
+        trick: tuple[Card, ...],
+        sweep: int,
+        card: Card,
+        guess: int | None = None,
     ) -> int:
         seat = (leader + len(trick)) % self.seat_count
         hand = hands[seat]
         hands[seat] = hand & ~(1 << card)
         try:
-            return self._mtdf(hands, leader, (*trick, card), sweep, play=True)
+            return self._mtdf(hands, leader, (*trick, card), sweep, play=True, guess=guess)
         finally:
             hands[seat] = hand
 
-    def _play(
-        self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, alpha: int, beta: int
-    ) -> int:
-        """The value once `trick` holds the card just played (closing the trick if it is full)."""
-        count = self.seat_count
-        if len(trick) < count:
-            return self._search(hands, leader, trick, sweep, alpha, beta)
-        winner = (leader + self.table.winner(trick)) % count
-        points = self.points
+    def _close(
+        self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int
+    ) -> tuple[int, int, int]:
+        """A full trick: its winner, the points it gives the side (the last trick's bonus included),
+        and the new sweep flags."""
+        winner = (leader + self.table.winner(trick)) % self.seat_count
         won = self.maximises[winner]
-        gained = sum(points[c] for c in trick) if won else 0
+        gained = sum(self.points[c] for c in trick) if won else 0
         if not self.flat_der:
             seat_flag, unit_flag = divmod(sweep, 16)
             seat_flag -= 2
@@ -215,19 +254,28 @@ class Solver:
             unit = self.unit_of[winner]
             unit_flag = unit if unit_flag in (_NO_TRICK, unit) else _MIXED
             sweep = self._sweep_key(seat_flag, unit_flag)
-        if not hands[winner]:
-            if won:
-                variant = self.variant
-                if self.flat_der:
-                    gained += variant.der_value
+        if won and not hands[winner]:
+            variant = self.variant
+            if self.flat_der:
+                gained += variant.der_value
+            else:
+                seat_flag, unit_flag = divmod(sweep, 16)
+                if seat_flag - 2 >= 0:
+                    gained += variant.der_generale
+                elif unit_flag - 2 >= 0:
+                    gained += variant.der_capot
                 else:
-                    seat_flag, unit_flag = divmod(sweep, 16)
-                    if seat_flag - 2 >= 0:
-                        gained += variant.der_generale
-                    elif unit_flag - 2 >= 0:
-                        gained += variant.der_capot
-                    else:
-                        gained += variant.der_value
+                    gained += variant.der_value
+        return winner, gained, sweep
+
+    def _play(
+        self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, alpha: int, beta: int
+    ) -> int:
+        """The value once `trick` holds the card just played (closing the trick if it is full)."""
+        if len(trick) < self.seat_count:
+            return self._search(hands, leader, trick, sweep, alpha, beta)
+        winner, gained, sweep = self._close(hands, leader, trick, sweep)
+        if not hands[winner]:
             return gained
         return gained + self._search(hands, winner, (), sweep, alpha - gained, beta - gained)
 
