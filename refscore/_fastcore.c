@@ -5,11 +5,13 @@
  * in CPython bytecode that costs about 60 microseconds a deal, and batch checking at 40,000 deals a
  * second on one core leaves about 15. This file walks a decoded deal record (the dict that
  * json/orjson gave) once, with the variant's tables prepared by `fast.FastChecker` in Python; it
- * knows no variant by name and no rule that is not in those tables.
+ * knows no variant by name and no rule: the obligations of play are the kernel's table of legal
+ * subsets by situation (refscore/kernel/play.py), of which this file only computes the facts.
  *
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
  * record is anything but an ordinary, complete, legal deal of a variant that deals the 32 cards to
- * the players (a bidding or a turned-card auction), without chien, dead cards or annonces (or uses a spelling the tables do not know yet); the caller then asks the
+ * the players (a bidding or a turned-card auction), without chien or dead cards (or uses a spelling
+ * the tables do not know yet); declared annonces are left to fast.py, which settles them. The caller asks the
  * Python fast path, and that one the reference path, whose messages and rule ids are the ones users
  * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
  * (tests/test_fastcore.py proves both equal to the reference path).
@@ -28,8 +30,29 @@
 #define MAX_SPECIALS 8
 #define CODES 6
 
-enum { MUST_ALWAYS = 0, MUST_UNLESS_PARTNER_MASTER = 1, MUST_NEVER = 2 };
-enum { UNDER_FORCED = 0, UNDER_OPTIONAL = 1, UNDER_FORBIDDEN = 2 };
+/* The facts of a play situation, as bits of its index into the kernel's table of legal subsets
+ * (refscore/kernel/play.py FEATURES; Core() checks the names and their order), and the subsets of a
+ * hand the table names (kernel.play.Subset). No rule is decided here: the table says which subset
+ * is allowed in each situation. */
+enum {
+    LEADING = 1 << 0,
+    CAN_FOLLOW = 1 << 1,
+    LED_TRUMP = 1 << 2,
+    ALL_TRUMP = 1 << 3,
+    CAN_OVERTAKE = 1 << 4,
+    PARTNER_MASTER = 1 << 5,
+    HOLDS_TRUMPS = 1 << 6,
+    HOLDS_HIGHER_TRUMPS = 1 << 7,
+    TRUMPS_ON_TABLE = 1 << 8,
+    HOLDS_NON_TRUMPS = 1 << 9,
+    SITUATIONS = 1 << 10
+};
+static const char *const FEATURE_NAMES[] = {"leading",        "can_follow",          "led_trump",
+                                            "all_trump",      "can_overtake",        "partner_master",
+                                            "holds_trumps",   "holds_higher_trumps", "trumps_on_table",
+                                            "holds_non_trumps"};
+#define N_FEATURES 10
+#define SUBSETS 7 /* HAND FOLLOWING FOLLOWING_HIGHER TRUMPS TRUMPS_HIGHER NON_TRUMPS NON_TRUMPS_OR_TRUMPS_HIGHER */
 
 typedef struct {
     int present;
@@ -38,9 +61,7 @@ typedef struct {
     int key_by_led[4][32]; /* how strongly a card bids for a trick led in that suit; -1: never wins */
     uint32_t higher[32];   /* the cards of its suit that beat it */
     uint32_t trump_mask;
-    int overtake_suit;     /* the suit whose lead carries a duty to go over, or -1 */
-    int all_trump;
-    int must_go_over[2];   /* [partner_master] */
+    int mode_features;     /* ALL_TRUMP in tout atout, else 0 */
 } Table;
 
 typedef struct {
@@ -60,7 +81,7 @@ typedef struct {
     int turned_card; /* the auction is the turned card's (take or pass), not bidding */
     int allowed_codes; /* bit per trump code */
     int belote_codes;  /* bit per trump code whose king and queen make a belote */
-    int must_ruff, overtrump_partner, overruff_opponent, underruff;
+    unsigned char legal[SITUATIONS]; /* the kernel's subset allowed, by situation index */
     int mult[2];                  /* coinched, surcoinched */
     int der[3];                   /* last trick: plain, capot, générale */
     int belote_value, belote_declared;
@@ -108,17 +129,12 @@ static int int_items(PyObject *seq, int *out, Py_ssize_t count, const char *what
 }
 
 static int read_table(PyObject *spec, Table *t) {
-    /* (points, strength, key_by_led, higher, trump_mask, overtake_suit, all_trump, must_go_over) */
-    PyObject *points, *strength, *keys, *higher, *must;
+    /* (points, strength, key_by_led, higher, trump_mask, all_trump) */
+    PyObject *points, *strength, *keys, *higher;
     unsigned long trump_mask;
-    int overtake, all_trump;
-    if (!PyArg_ParseTuple(spec, "OOOOkiiO", &points, &strength, &keys, &higher, &trump_mask, &overtake,
-                          &all_trump, &must))
+    int all_trump;
+    if (!PyArg_ParseTuple(spec, "OOOOkp", &points, &strength, &keys, &higher, &trump_mask, &all_trump))
         return -1;
-    if (overtake < -1 || overtake > 3) {
-        PyErr_SetString(PyExc_ValueError, "overtake_suit: a suit (0-3) or -1");
-        return -1;
-    }
     if (int_items(points, t->points, 32, "points") < 0) return -1;
     if (int_items(strength, t->strength, 32, "strength") < 0) return -1;
     if (!PySequence_Check(keys) || PySequence_Size(keys) != 4) {
@@ -144,10 +160,8 @@ static int read_table(PyObject *spec, Table *t) {
         if (bits == (unsigned long)-1 && PyErr_Occurred()) return -1;
         t->higher[c] = (uint32_t)bits;
     }
-    if (int_items(must, t->must_go_over, 2, "must_go_over") < 0) return -1;
     t->trump_mask = (uint32_t)trump_mask;
-    t->overtake_suit = overtake;
-    t->all_trump = all_trump;
+    t->mode_features = all_trump ? ALL_TRUMP : 0;
     t->present = 1;
     return 0;
 }
@@ -166,18 +180,19 @@ static void Core_dealloc(Core *self) {
 static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->ready = 0;
     PyObject *seats, *unit_of, *units, *cards, *trumps, *top_keys, *auction, *specials, *special_values,
-        *tables, *play, *scoring, *fact_names, *score_facts;
+        *tables, *legal, *features, *scoring, *fact_names, *score_facts;
     int hand_size, first_offset, belote_codes;
     static char *kwlist[] = {"seats",  "unit_of",        "units",        "cards",      "trumps",
                              "top_keys", "hand_size",    "first_offset", "auction",    "specials",
-                             "special_values", "tables", "play",         "belote_codes", "scoring",
-                             "fact_names", "score_facts", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!O!O!O!O!iiO!O!O!O!O!iO!O!O!", kwlist, &PyTuple_Type,
+                             "special_values", "tables", "legal",        "features", "belote_codes",
+                             "scoring", "fact_names", "score_facts", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!O!O!O!O!iiO!O!O!O!O!O!iO!O!O!", kwlist, &PyTuple_Type,
                                      &seats, &PyTuple_Type, &unit_of, &PyTuple_Type, &units,
                                      &PyDict_Type, &cards, &PyDict_Type, &trumps, &PyFrozenSet_Type,
                                      &top_keys, &hand_size, &first_offset, &PyTuple_Type, &auction,
                                      &PyDict_Type, &specials, &PyTuple_Type, &special_values,
-                                     &PyTuple_Type, &tables, &PyTuple_Type, &play, &belote_codes,
+                                     &PyTuple_Type, &tables, &PyBytes_Type, &legal, &PyTuple_Type,
+                                     &features, &belote_codes,
                                      &PyTuple_Type, &scoring, &PyTuple_Type, &fact_names, &PyTuple_Type,
                                      &score_facts))
         return -1;
@@ -282,12 +297,28 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         self->special_ends[i] = pair[1];
     }
 
-    int p[4];
-    if (int_items(play, p, 4, "play") < 0) return -1;
-    self->must_ruff = p[0];
-    self->overtrump_partner = p[1];
-    self->overruff_opponent = p[2];
-    self->underruff = p[3];
+    if (PyTuple_GET_SIZE(features) != N_FEATURES) {
+        PyErr_SetString(PyExc_ValueError, "features: the kernel's 10 situation facts");
+        return -1;
+    }
+    for (int i = 0; i < N_FEATURES; i++) {
+        PyObject *name = PyTuple_GET_ITEM(features, i);
+        if (!PyUnicode_CheckExact(name) || PyUnicode_CompareWithASCIIString(name, FEATURE_NAMES[i]) != 0) {
+            PyErr_SetString(PyExc_ValueError, "features: not the facts this core computes, in its order");
+            return -1;
+        }
+    }
+    if (PyBytes_GET_SIZE(legal) != SITUATIONS) {
+        PyErr_SetString(PyExc_ValueError, "legal: one subset per situation (1024 bytes)");
+        return -1;
+    }
+    for (int i = 0; i < SITUATIONS; i++) {
+        self->legal[i] = (unsigned char)PyBytes_AS_STRING(legal)[i];
+        if (self->legal[i] >= SUBSETS) {
+            PyErr_SetString(PyExc_ValueError, "legal: a subset index out of range");
+            return -1;
+        }
+    }
 
     if (PyTuple_GET_SIZE(tables) != CODES) {
         PyErr_SetString(PyExc_ValueError, "tables: one per trump code (6)");
@@ -394,23 +425,26 @@ static int small_int(PyObject *v, long lo, long hi, long *out) {
     return 1;
 }
 
-/* -- the play: the rules of spec/rules.md §3 as fast.py's _ruff_allowed states them ------------- */
+/* -- the play: the facts of each situation, and the kernel's table for the rest ---------------- */
 
-static uint32_t ruff_allowed(Core *self, const Table *t, uint32_t hand, uint32_t trumps, int top_trump,
-                             int partner_master) {
-    uint32_t higher = top_trump >= 0 ? (trumps & t->higher[top_trump]) : trumps;
-    if (partner_master && self->must_ruff != MUST_ALWAYS) {
-        if (self->overtrump_partner && top_trump >= 0 && higher) return (hand & ~t->trump_mask) | higher;
-        return hand;
-    }
-    if (self->must_ruff == MUST_NEVER) return hand;
-    if (top_trump < 0) return trumps;
-    if (partner_master) return (self->overtrump_partner && higher) ? higher : trumps;
-    if (higher) return self->overruff_opponent ? higher : trumps;
-    if (self->underruff == UNDER_FORCED) return trumps;
-    if (self->underruff == UNDER_OPTIONAL) return hand;
-    uint32_t others = hand & ~t->trump_mask;
-    return others ? others : trumps;
+/* Whether `card` is allowed to a player holding `hand` after the cards already on the table: the
+ * situation's facts are computed with masks and the kernel's table says which subset is allowed. */
+static inline int allowed(const Core *self, const Table *t, uint32_t hand, int card, int first, int top_led,
+                          int top_trump, int partner_master) {
+    const uint32_t following = hand & (0xFFu << (8 * (first >> 3)));
+    const uint32_t trumps = hand & t->trump_mask;
+    const uint32_t non_trumps = hand & ~t->trump_mask;
+    const uint32_t higher_following = following & t->higher[top_led];
+    const uint32_t higher_trumps = top_trump >= 0 ? (trumps & t->higher[top_trump]) : trumps;
+    const int index = t->mode_features | (following ? CAN_FOLLOW : 0) |
+                      ((t->trump_mask >> first & 1u) ? LED_TRUMP : 0) | (higher_following ? CAN_OVERTAKE : 0) |
+                      (partner_master ? PARTNER_MASTER : 0) | (trumps ? HOLDS_TRUMPS : 0) |
+                      (higher_trumps ? HOLDS_HIGHER_TRUMPS : 0) | (top_trump >= 0 ? TRUMPS_ON_TABLE : 0) |
+                      (non_trumps ? HOLDS_NON_TRUMPS : 0);
+    const uint32_t subsets[SUBSETS] = {hand,   following,  higher_following,
+                                       trumps, higher_trumps, non_trumps,
+                                       non_trumps | higher_trumps};
+    return (int)(subsets[self->legal[index]] >> card & 1u);
 }
 
 /* Play the tricks out; 0 when every card was legal, DECLINE otherwise. */
@@ -427,11 +461,9 @@ static int play(Core *self, const Table *t, PyObject *tricks, uint32_t *hands, i
             played[pos] = card_of(self, PyList_GET_ITEM(trick, pos));
             if (played[pos] < 0) return DECLINE;
         }
-        const int led = played[0] >> 3;
-        const uint32_t led_mask = 0xFFu << (8 * led);
+        const int first = played[0], led = first >> 3;
         const int *keys = t->key_by_led[led];
-        const int overtake = t->all_trump || led == t->overtake_suit;
-        int best = 0, top = played[0], top_pos = 0, top_trump = -1;
+        int best = 0, top_led = first, top_trump = (t->trump_mask >> first & 1u) ? first : -1;
         int trick_points = 0;
         for (int pos = 0; pos < n; pos++) {
             const int card = played[pos];
@@ -439,27 +471,12 @@ static int play(Core *self, const Table *t, PyObject *tricks, uint32_t *hands, i
             const uint32_t hand = hands[seat];
             if (!(hand >> card & 1u)) return DECLINE; /* play.card-held */
             trick_points += t->points[card];
-            if (pos == 0) continue;
-            if ((card >> 3) != led) {
-                if (hand & led_mask) return DECLINE; /* play.follow-suit */
-                const uint32_t trumps = hand & t->trump_mask;
-                if (!overtake && trumps) { /* the duties to ruff */
-                    const int partner_master = self->unit_of[(leader + best) % n] == self->unit_of[seat];
-                    if (!(ruff_allowed(self, t, hand, trumps, top_trump, partner_master) >> card & 1u))
-                        return DECLINE;
-                    if ((t->trump_mask >> card & 1u) &&
-                        (top_trump < 0 || t->strength[card] > t->strength[top_trump]))
-                        top_trump = card;
-                }
-            } else if (overtake) { /* the duty to go over on a trump lead, or in tout atout */
-                if (t->strength[card] > t->strength[top]) {
-                    top = card;
-                    top_pos = pos;
-                } else if ((hand & t->higher[top]) &&
-                           t->must_go_over[self->unit_of[(leader + top_pos) % n] == self->unit_of[seat]]) {
-                    return DECLINE;
-                }
-            }
+            if (pos == 0) continue; /* leading: every subset of the hand is the hand (kernel) */
+            const int partner_master = self->unit_of[(leader + best) % n] == self->unit_of[seat];
+            if (!allowed(self, t, hand, card, first, top_led, top_trump, partner_master)) return DECLINE;
+            if ((card >> 3) == led && t->strength[card] > t->strength[top_led]) top_led = card;
+            if ((t->trump_mask >> card & 1u) && (top_trump < 0 || t->strength[card] > t->strength[top_trump]))
+                top_trump = card;
             if (keys[card] > keys[played[best]]) best = pos;
         }
         for (int pos = 0; pos < n; pos++) hands[(leader + pos) % n] &= ~(1u << played[pos]);
@@ -617,8 +634,9 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
     } else {
         REJECT_IF(get(data, s_turned) != NULL);
     }
+    /* declared annonces: judged and settled by fast.py with refscore.annonces, after this walk */
     PyObject *annonces = get(data, s_annonces);
-    REJECT_IF(annonces != NULL && !(PyList_CheckExact(annonces) && PyList_GET_SIZE(annonces) == 0));
+    REJECT_IF(annonces != NULL && !PyList_CheckExact(annonces));
 
     const int dealer = seat_index(self, get(data, s_dealer));
     REJECT_IF(dealer < 0);

@@ -15,8 +15,11 @@ tables this module prepares, and hands back the facts that `_finish` would compu
 below does the same for every variant, and for what the core declines (a spelling it has not
 learned, a trick written as an object). Scoring stays here, with the variant's own formulas.
 
+Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind a
+memo; the obligations of play are the kernel's table (`refscore.kernel.play`) on both tiers.
+
 It only ever *accepts*. Whenever anything is unusual — a shape it does not expect, an illegal call
-or card, a false declaration, annonces, a wrong claim, an unfinished deal, a formula that fails —
+or card, a false declaration, a wrong claim, an unfinished deal, a formula that fails —
 `FastChecker.check` returns None and the caller runs the reference path, so every message and rule
 id is the reference one. What it returns is equal to `lean_result(check_deal(read_record(...)))`
 (tested with hypothesis over every shipped variant, and over mutated deals).
@@ -29,14 +32,16 @@ from collections.abc import Callable
 from operator import getitem, itemgetter
 from typing import Any
 
-from .cards import DECK, CardNotationError, Suit, card_name, parse_card
+from .annonces import AnnonceViolation, settle_annonces
+from .auction import Contract
+from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
 from .formula import Formula, FormulaError, Value
+from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
-from .play import ContractCards
-from .record import RECORD_KEYS, parse_trump
+from .record import RECORD_KEYS, Annonce, DealRecord, Trump, parse_trump
 from .report import result_to_json
-from .variant import Obligation, PlayRules, TrumpKind, Underruff, Variant
+from .variant import TrumpKind, Variant
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
     from . import _fastcore
@@ -119,56 +124,38 @@ _Contract = tuple[int, int, int, int, int, int]
 
 
 class _Table:
-    """One trump choice, resolved from the reference `ContractCards` into flat tuples and masks."""
+    """One trump choice: the kernel's `PlayKernel` for it, with the flat tuples and masks of the
+    per-trick sums (see `_HANDS`)."""
 
     __slots__ = (
         "all_trump",
         "by_token",
         "higher",
+        "kernel",
         "key_by_led",
-        "must_go_over",
-        "overtake_suit",
+        "per_card",
         "points",
         "strength",
         "trump_lanes",
         "trump_mask",
     )
 
-    def __init__(self, cards: ContractCards, seats: int, play: PlayRules) -> None:
+    def __init__(self, kernel: PlayKernel, seats: int) -> None:
+        cards = kernel.cards
+        self.kernel = kernel
         self.points = cards.points
         self.strength = cards.strength
-        self.trump_mask = sum(1 << card for card in range(32) if cards.is_trump[card])
+        self.trump_mask = cards.trump_mask
         self.trump_lanes = sum(self.trump_mask << (32 * seat) for seat in range(seats))
         self.all_trump = cards.kind is TrumpKind.ALL_TRUMP
-        # the suit whose lead carries a duty to go over (the trump suit; every suit in tout atout)
-        self.overtake_suit = cards.trump if cards.trump is not None and self.trump_mask else -1
-        # must_go_over[partner_master]: whether a player who follows that lead must go over if able
-        rule = play.all_trump_overtake if self.all_trump else play.overtrump_on_trump_lead
-        partner = play.overtrump_partner and not self.all_trump  # rule play.overtrump-partner
-        self.must_go_over = (
-            rule is not Obligation.NEVER,
-            rule is Obligation.ALWAYS or partner,
-        )
-        # higher[c]: the cards of c's suit that beat it (the duties to go over)
-        self.higher = tuple(
-            sum(
-                1 << other
-                for other in range(32)
-                if other >> 3 == card >> 3 and cards.strength[other] > cards.strength[card]
-            )
-            for card in range(32)
-        )
-        # key_by_led[led][c]: how strongly c bids for a trick whose first card is of suit `led`, as
-        # `ContractCards.winning_index` ranks it (a trump beats the suit led; other suits never win)
-        self.key_by_led = tuple(
-            tuple(
-                100 + cards.strength[card]
-                if cards.is_trump[card]
-                else (cards.strength[card] if card >> 3 == led else -1)
-                for card in range(32)
-            )
-            for led in range(4)
-        )
+        self.higher = cards.higher
+        self.key_by_led = cards.key_by_led
+        legal = kernel.table
+        #: whether every card must be looked up in the kernel's table: unless its table says that
+        #: whoever holds the suit led must play it, that any card of a plain suit led follows, and
+        #: that a player with neither the suit led nor a trump plays any card, the per-trick mask
+        #: tests of `FastChecker._play` would not be exact
+        self.per_card = not (legal.follow_binds and legal.plain_follow_free and legal.trumpless_discard_free)
         # by_token[led][leader][position][name]: what a card adds to the sum of its trick (see _HANDS)
         self.by_token = tuple(
             tuple(
@@ -189,16 +176,7 @@ class _Table:
 
     def core_spec(self) -> tuple[Any, ...]:
         """This table as `_fastcore.Core` reads it."""
-        return (
-            self.points,
-            self.strength,
-            self.key_by_led,
-            self.higher,
-            self.trump_mask,
-            self.overtake_suit,
-            self.all_trump,
-            self.must_go_over,
-        )
+        return (self.points, self.strength, self.key_by_led, self.higher, self.trump_mask, self.all_trump)
 
 
 class _Scorer:
@@ -387,6 +365,11 @@ class _Memoised:
         return known
 
 
+_ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
+#: the memo's mark of a declaration the reference rejects
+_FALSE_ANNONCE: dict[int, int] = {}
+
+
 class _Reject(Exception):
     """Internal: the deal is not an ordinary one; the caller asks the reference path."""
 
@@ -427,9 +410,7 @@ class FastChecker:
             if _CODE_KINDS[code] in rules.trump_modes and _CODE_KINDS[code] in variant.modes
         )
         self.tables: list[_Table | None] = [
-            _Table(ContractCards.build(variant.modes[kind], _CODE_SUITS[code]), n, variant.play)
-            if kind in variant.modes
-            else None
+            _Table(PlayKernel.of(variant, kind, _CODE_SUITS[code]), n) if kind in variant.modes else None
             for code, kind in enumerate(_CODE_KINDS)
         ]
         self.belote_codes = tuple(code < 4 and self._has_belote(code) for code in range(6))
@@ -437,12 +418,8 @@ class FastChecker:
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}
         self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
+        self.annonce_memo: dict[tuple[Any, ...], dict[int, int]] = {}
         self.scorer = _Scorer(variant)
-        play = variant.play
-        self.must_ruff = play.must_ruff
-        self.overtrump_partner = play.overtrump_partner
-        self.overruff_opponent = play.overruff_opponent
-        self.underruff = play.underruff
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
@@ -465,9 +442,6 @@ class FastChecker:
             or len(rules.special_bids) > 8
         ):
             return None
-        obligations = (Obligation.ALWAYS, Obligation.UNLESS_PARTNER_MASTER, Obligation.NEVER)
-        underruffs = (Underruff.FORCED, Underruff.OPTIONAL, Underruff.FORBIDDEN)
-        play = variant.play
         return _fastcore.Core(
             seats=tuple(self.seats),
             unit_of=self.unit_of,
@@ -494,12 +468,8 @@ class FastChecker:
             specials=self.special_index,
             special_values=tuple(zip(self.special_values, self.special_ends, strict=True)),
             tables=tuple(None if table is None else table.core_spec() for table in self.tables),
-            play=(
-                obligations.index(play.must_ruff),
-                play.overtrump_partner,
-                play.overruff_opponent,
-                underruffs.index(play.underruff),
-            ),
+            legal=next(table for table in self.tables if table is not None).kernel.table.core_spec(),
+            features=FEATURES,
             belote_codes=sum(1 << code for code in range(6) if self.belote_codes[code]),
             scoring=(
                 rules.coinche_multiplier,
@@ -576,7 +546,7 @@ class FastChecker:
             if core is not None:
                 facts = core.judge(data)
                 if facts is not None:
-                    return self._from_core(facts, data.get("claim"))
+                    return self._from_core(facts, data)
                 # declined: maybe only a spelling it has not seen, which the Python path learns
             return self._check(data)
         except _Reject:
@@ -633,8 +603,6 @@ class FastChecker:
             count += variant.dead_cards
         if dealt.bit_count() != count or (variant.dead_cards == 0 and count != 32):
             raise _Reject  # a card dealt twice (sums of equal powers of two carry), or a short deck
-        if "annonces" in data and data["annonces"] != []:
-            raise _Reject  # annonces: the reference path judges and settles them
         turned = -1
         if self.turned_card:
             turned_name = get("turned")
@@ -747,7 +715,7 @@ class FastChecker:
         if tricks is not None and type(tricks) is not list:
             raise _Reject
         if redeal:
-            if tricks or "discard" in data or belote_name is not None:
+            if tricks or "discard" in data or belote_name is not None or get("annonces"):
                 raise _Reject
             return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
         if not ended or tricks is None or len(tricks) != hand_size:
@@ -782,6 +750,8 @@ class FastChecker:
             type(belote_name) is not str or seat_index.get(belote_name) != belote
         ):
             raise _Reject  # a false belote
+        annonces = get("annonces")
+        annonce_points = self._annonces(annonces, code, hands, start) if annonces else {}
 
         # -- the play -------------------------------------------------------------------------------------
         all_hands = 0
@@ -799,15 +769,103 @@ class FastChecker:
             last,
             last if winners.count(last) == len(winners) else -1,
             claim,
+            annonce_points,
         )
 
-    def _from_core(self, judged: tuple[Any, ...], claim: Any) -> dict[str, Any]:
+    def _from_core(self, judged: tuple[Any, ...], data: dict[str, Any]) -> dict[str, Any]:
         """The lean result from what `_fastcore.Core.judge` found: () for a redeal, else the
-        (contract key, scoring key, units) that `_finish` computes."""
+        (contract key, scoring key, units) that `_finish` computes. Declared annonces are settled
+        here (the core leaves them to `refscore.annonces`), on the hands as dealt (the core serves
+        no chien)."""
+        claim = data.get("claim")
+        annonces = data.get("annonces")
         if not judged:
+            if annonces:
+                raise _Reject  # annonces on a redeal: the reference path words it
             return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
         contract_key, key, units = judged
+        if annonces:
+            hands_data = data["hands"]
+            hands = [self._mask(hands_data[seat], self.variant.hand_size) for seat in self.seats]
+            dealer = self.seat_index[data["dealer"]]
+            points = self._annonces(annonces, contract_key[3], hands, (dealer + self.first_offset) % self.n)
+            if points:
+                key = list(key)
+                size = len(self.scorer.facts)
+                where = self.scorer.facts.index(3) if 3 in self.scorer.facts else -1
+                for unit, value in points.items():
+                    units[self.units[unit]]["annonces"] = value
+                    if where >= 0:
+                        key[10 + unit * size + where] = value
+                key = tuple(key)
         return self._complete(contract_key, key, units, claim)
+
+    def _annonces(self, annonces: Any, code: int, hands: list[int], leader: int) -> dict[int, int]:
+        """The annonce points of each unit (by index) that scores some, settled by the reference's
+        one implementation (`refscore.annonces.settle_annonces`) behind a memo; `_Reject` when a
+        declaration is false or unusual (the reference path words it)."""
+        if type(annonces) is not list or len(annonces) > 40:
+            raise _Reject
+        seat_index = self.seat_index
+        declared: list[tuple[int, tuple[int, ...], Any]] = []
+        for item in annonces:
+            if type(item) is not dict or not item.keys() <= _ANNONCE_KEYS or len(item) < 2:
+                raise _Reject
+            seat_name = item.get("seat")
+            seat = seat_index.get(seat_name, -1) if type(seat_name) is str else -1
+            tokens = item.get("cards")
+            kind = item.get("kind")
+            if seat < 0 or type(tokens) is not list or not 1 <= len(tokens) <= 8:
+                raise _Reject
+            if kind is not None and type(kind) is not str:
+                raise _Reject
+            mask = self._mask(tokens, len(tokens))
+            if mask.bit_count() != len(tokens) or hands[seat] & mask != mask:
+                raise _Reject  # a card not held at the first trick, or twice in one annonce
+            declared.append((seat, tuple(self.cards[token] for token in tokens), kind))
+        key = (tuple(declared), code, leader)
+        known = self.annonce_memo.get(key)
+        if known is None:
+            known = self._settle(declared, code, leader)
+            if len(self.annonce_memo) >= _MAX_MEMO:
+                self.annonce_memo.clear()
+            self.annonce_memo[key] = known
+        if known is _FALSE_ANNONCE:
+            raise _Reject
+        return known
+
+    def _settle(
+        self, declared: list[tuple[int, tuple[int, ...], Any]], code: int, leader: int
+    ) -> dict[int, int]:
+        """Settle declarations whose cards were all held: the reference's own function, given a
+        record and a contract that carry only what it reads (the annonces and the trump)."""
+        seats = self.seats
+        record = DealRecord(
+            None,
+            seats[0],
+            {},
+            (),
+            None,
+            None,
+            None,
+            (),
+            tuple(
+                Annonce(seats[seat], tuple(Card(card) for card in cards), kind, f"$.annonces[{index}]")
+                for index, (seat, cards, kind) in enumerate(declared)
+            ),
+            None,
+            (),
+            None,
+        )
+        hands: dict[str, list[Card]] = {seat: [] for seat in seats}
+        for seat, cards, _ in declared:
+            hands[seats[seat]] += [Card(card) for card in cards if Card(card) not in hands[seats[seat]]]
+        contract = Contract(seats[0], 0, None, Trump(_CODE_KINDS[code], _CODE_SUITS[code]), 1, None, None)
+        settled = settle_annonces(self.variant, record, hands, contract, seats[leader])
+        if isinstance(settled, AnnonceViolation):
+            return _FALSE_ANNONCE
+        unit_index = {name: index for index, name in enumerate(self.units)}
+        return {unit_index[unit]: points for unit, points in settled.points.items()}
 
     def _finish(
         self,
@@ -820,6 +878,7 @@ class FastChecker:
         last: int,
         sole: int,
         claim: Any,
+        annonce_points: dict[int, int],
     ) -> dict[str, Any]:
         """The lean result of a legal, complete deal, from what its play gave: each unit's card
         points and tricks, the winner of the last trick, and the seat that won them all (or -1).
@@ -846,6 +905,8 @@ class FastChecker:
         if belote >= 0 and (declared or not variant.belote_declared):
             facts[unit_of[belote]][2] = variant.belote_value
         facts[taker_unit][4] = discard_points
+        for unit, points in annonce_points.items():
+            facts[unit][3] = points
         key = (
             taker_unit,
             last_value,
@@ -935,9 +996,9 @@ class FastChecker:
         """Play the tricks out: (card points by unit, tricks by unit, winner of each trick).
 
         Per trick, a few integer operations decide what the common case needs: every card was in
-        its player's hand, and nobody who did not follow held the suit led. Only a trick with a duty
-        to go over (a trump lead, tout atout) or to ruff (someone who did not follow holds a trump)
-        is judged card by card.
+        its player's hand, and nobody who did not follow held the suit led. A trick led in trump, a
+        trick in tout atout and a trick where someone who did not follow holds a trump are judged
+        card by card by the kernel (`_Table.per_card` says when every trick must be).
         """
         n = self.n
         orders = self.orders
@@ -945,8 +1006,8 @@ class FastChecker:
         led_of = _LED_OF
         by_token = table.by_token
         trump_lanes = table.trump_lanes
-        overtake_suit = table.overtake_suit
-        all_trump = table.all_trump
+        trump_mask = table.trump_mask
+        every_trick = table.per_card or table.all_trump
         card_of = self.cards.__getitem__
         # 32 bits a seat: tricks won (top 8 bits) and card points (low 24 bits: a house variant may
         # give a card up to 1000 points)
@@ -968,12 +1029,14 @@ class FastChecker:
             if all_hands & claimed != claimed:
                 raise _Reject  # a card its player does not hold (or not any more): play.card-held
             off = both >> _OFF & _HANDS
-            if off and all_hands & suit_lanes[led] & off:
-                raise _Reject  # play.follow-suit
-            if all_trump or led == overtake_suit:
-                self._overtakes(table, list(map(card_of, trick)), orders[leader], all_hands)
-            elif off and all_hands & trump_lanes & off:
-                self._ruffs(table, list(map(card_of, trick)), orders[leader], all_hands)
+            if (
+                every_trick
+                or trump_mask >> 8 * led & 0xFF  # a trump lead
+                or (off and all_hands & trump_lanes & off)  # somebody who did not follow holds a trump
+            ):
+                self._judge(table, list(map(card_of, trick)), orders[leader], all_hands)
+            elif off and all_hands & suit_lanes[led] & off:
+                raise _Reject  # play.follow-suit (the kernel's table: whoever holds the suit led plays it)
             all_hands ^= claimed
             leader = ((both >> _WINNER).bit_length() - 1) & 3
             winners.append(leader)
@@ -997,80 +1060,17 @@ class FastChecker:
             raise _Reject
         return cards
 
-    def _overtakes(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> int:
-        """A trick led in trump, or any trick in tout atout: each player who follows with a card
-        lower than the best one on the table must not have been able to go over (rules
-        play.trump-lead-overtake, play.all-trump-overtake, play.overtrump-partner). Those who do not
-        follow hold none of the suit led, hence no trump: they are free. Returns the winning position.
-        """
-        strength = table.strength
-        higher = table.higher
+    def _judge(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> None:
+        """Judge a trick card by card with the kernel: `_Reject` at the first card it does not allow."""
+        legal = table.kernel.legal
         unit_of = self.unit_of
-        must = table.must_go_over
-        first = played[0]
-        led = first >> 3
-        top, top_position = first, 0
+        keys = table.key_by_led[played[0] >> 3]
+        best = 0
         for position in range(1, len(played)):
             card = played[position]
-            if card >> 3 != led:
-                continue
-            if strength[card] > strength[top]:
-                top, top_position = card, position
-                continue
             seat = order[position]
-            if all_hands >> (32 * seat) & higher[top] and must[unit_of[order[top_position]] == unit_of[seat]]:
+            hand = all_hands >> (32 * seat) & _LANE
+            if not legal(hand, played[:position], unit_of[order[best]] == unit_of[seat]) >> card & 1:
                 raise _Reject
-        return top_position
-
-    def _ruffs(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> int:
-        """A plain suit led in a suit contract, and a player who did not follow holds a trump: judge
-        his card as `play.legal_cards` does (must-ruff, must-overruff, underruff, partner master,
-        overtrump-partner). Returns the winning position."""
-        strength = table.strength
-        trump_mask = table.trump_mask
-        unit_of = self.unit_of
-        first = played[0]
-        led = first >> 3
-        keys = table.key_by_led[led]
-        best, best_key = 0, keys[first]
-        top_trump = -1  # the strongest trump on the table
-        for position in range(1, len(played)):
-            card = played[position]
-            if card >> 3 != led:
-                seat = order[position]
-                hand = all_hands >> (32 * seat) & _LANE
-                trumps = hand & trump_mask
-                if trumps:
-                    partner_master = unit_of[order[best]] == unit_of[seat]
-                    if not self._ruff_allowed(hand, trumps, top_trump, partner_master, table) >> card & 1:
-                        raise _Reject
-                    if trump_mask >> card & 1 and (top_trump < 0 or strength[card] > strength[top_trump]):
-                        top_trump = card
-            key = keys[card]
-            if key > best_key:
-                best, best_key = position, key
-        return best
-
-    def _ruff_allowed(
-        self, hand: int, trumps: int, top_trump: int, partner_master: bool, table: _Table
-    ) -> int:
-        """The cards allowed to a player who cannot follow and holds trumps (as `play.legal_cards`)."""
-        higher = trumps & table.higher[top_trump] if top_trump >= 0 else trumps
-        if partner_master and self.must_ruff is not Obligation.ALWAYS:
-            if self.overtrump_partner and top_trump >= 0 and higher:
-                return (hand & ~table.trump_mask) | higher
-            return hand
-        if self.must_ruff is Obligation.NEVER:
-            return hand
-        if top_trump < 0:
-            return trumps
-        if partner_master:
-            return higher if self.overtrump_partner and higher else trumps
-        if higher:
-            return higher if self.overruff_opponent else trumps
-        if self.underruff is Underruff.FORCED:
-            return trumps
-        if self.underruff is Underruff.OPTIONAL:
-            return hand
-        others = hand & ~table.trump_mask
-        return others if others else trumps
+            if keys[card] > keys[played[best]]:
+                best = position

@@ -10,9 +10,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .annonces import classify
 from .auction import first_player
-from .cards import DECK, Card, Suit, card_name, make_card
+from .cards import DECK, Card, Suit, card_name, make_card, parse_card
 from .play import ContractCards, legal_cards
+from .record import parse_trump
 from .variant import TrumpKind, Variant
 
 _TRUMP_TEXT = {TrumpKind.NO_TRUMP: "SA", TrumpKind.ALL_TRUMP: "TA"}
@@ -145,3 +147,50 @@ def _close_auction(
         passes += 1
         if passes >= rules.passes_to_end:
             return
+
+
+def declare_held_annonces(record: dict[str, Any], variant: Variant) -> None:
+    """Declare in `record` every annonce each player holds when play starts, as real logs have them.
+
+    Why here: benchmarks and property tests need realistic deals, and the generator knows the deal.
+    Each candidate (every carré of a rank, then each longest run of a suit that no carré uses) is
+    kept only when `refscore.annonces.classify`, the reference's one classification, accepts it.
+    """
+    rules = variant.annonces
+    if not rules.enabled:
+        return
+    taker_call = next(call for call in reversed(record["auction"]) if call["call"] in ("bid", "take"))
+    taker = taker_call["seat"]
+    trump_text = taker_call.get("trump")
+    if trump_text is None:  # classic belote: a take in the first round is the turned card's suit
+        trump_suit: int | None = parse_card(record["turned"]) >> 3
+    else:
+        trump = parse_trump(trump_text, "$")
+        trump_suit = trump.suit
+    hands = {seat: {parse_card(card) for card in cards} for seat, cards in record["hands"].items()}
+    if "discard" in record:
+        hands[taker] |= {parse_card(card) for card in record.get("chien", [])}
+        hands[taker] -= {parse_card(card) for card in record["discard"]}
+    declared: list[dict[str, Any]] = []
+    for seat in variant.seats:
+        hand = hands[seat]
+        used: set[Card] = set()
+        for carre_rank in range(8):
+            carre = [make_card(carre_rank, suit) for suit in range(4)]
+            if all(card in hand for card in carre) and not isinstance(
+                classify(carre, rules, trump_suit), str
+            ):
+                declared.append({"seat": seat, "cards": [card_name(card) for card in carre]})
+                used |= set(carre)
+        for suit in range(4):
+            run: list[Card] = []
+            for rank in [*rules.sequence_order, None]:
+                card = None if rank is None else make_card(rank, suit)
+                if card is not None and card in hand and card not in used:
+                    run.append(card)
+                    continue
+                if run and not isinstance(classify(run, rules, trump_suit), str):
+                    declared.append({"seat": seat, "cards": [card_name(c) for c in run]})
+                run = []
+    if declared:
+        record["annonces"] = declared

@@ -39,6 +39,13 @@ class Underruff(enum.Enum):
     FORBIDDEN = "forbidden"
 
 
+class OnlyTrumps(enum.Enum):
+    """Partner master, unable to follow, a hand of trumps only (rule play.overtrump-partner)."""
+
+    ANY_TRUMP = "any_trump"
+    OVERTRUMP = "overtrump"
+
+
 @dataclass(frozen=True)
 class CardTable:
     """One card order with its points; `strength[rank]` is higher for a stronger card."""
@@ -106,6 +113,7 @@ class PlayRules:
     underruff: Underruff
     overtrump_partner: bool
     all_trump_overtake: Obligation
+    partner_master_only_trumps: OnlyTrumps
 
 
 @dataclass(frozen=True)
@@ -369,6 +377,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         underruff=Underruff(play_data["underruff"]),
         overtrump_partner=play_data["overtrump_partner"] == "forced",
         all_trump_overtake=Obligation(play_data["all_trump_overtake"]),
+        partner_master_only_trumps=OnlyTrumps(play_data["partner_master_only_trumps"]),
     )
 
     annonces_data = data["annonces"]

@@ -43,6 +43,10 @@ PARTNER_MASTER_CASES = {
     "score-litige-belote@belote",
     "claim-litige-belote@belote",
     "claim-litige-refuted-belote@belote",
+    # E, void in hearts and holding only spades (trump), plays over his partner W's master KS: with
+    # the exception forgotten he must over-ruff KS (JS 10S only) instead of playing any trump
+    "legal-partner-master-only-trumps@coinche",
+    "legal-partner-master-only-trumps@contree",
 }
 
 

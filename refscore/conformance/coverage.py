@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 
-from refscore.variant import Obligation, TrumpKind, Underruff, Variant
+from refscore.variant import Obligation, OnlyTrumps, TrumpKind, Underruff, Variant
 
 from .corpus import Corpus, Test
 
@@ -120,7 +120,14 @@ SCOPES: dict[str, RuleScope] = {
         _ruff_over_opponent, _both(_ruff_over_opponent, lambda v: v.play.underruff is not Underruff.OPTIONAL)
     ),
     "play.overtrump-partner": RuleScope(
-        _both(_partners, _suit_trump), _both(_partners, lambda v: _suit_trump(v) and v.play.overtrump_partner)
+        _both(_partners, _suit_trump),
+        _both(
+            _partners,
+            lambda v: (
+                _suit_trump(v)
+                and (v.play.overtrump_partner or v.play.partner_master_only_trumps is OnlyTrumps.OVERTRUMP)
+            ),
+        ),
     ),
     "play.trick-winner": RuleScope(_always, _never),
     "play.complete": RuleScope(_always, _always),

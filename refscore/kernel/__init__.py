@@ -1,0 +1,35 @@
+"""The rules kernel: every rule decision of play written once, as tables computed from a `Variant`.
+
+Why a package: the reference check, its explanations, the coach, the generator, the conformance
+reference, the fast path (Python and compiled) and the solver all need the same answers — which
+cards may be played and which rule removed each, who wins a trick and for how many points. Each
+decision lives in one function here (`play.decide` for the obligations of play), run once per
+variant over every situation into a table that the consumers look up. See `refscore.kernel.play`
+for the stable API.
+"""
+
+from __future__ import annotations
+
+from .play import (
+    FEATURES,
+    ContractCards,
+    Legality,
+    LegalTable,
+    PlayKernel,
+    Situation,
+    Subset,
+    decide,
+    legal_cards,
+)
+
+__all__ = [
+    "FEATURES",
+    "ContractCards",
+    "LegalTable",
+    "Legality",
+    "PlayKernel",
+    "Situation",
+    "Subset",
+    "decide",
+    "legal_cards",
+]
