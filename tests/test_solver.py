@@ -17,7 +17,16 @@ from hypothesis import strategies as st
 from refscore.cards import DECK, Card, Suit, parse_cards
 from refscore.play import ContractCards
 from refscore.solver import Position, Solver, brute_value
-from refscore.variant import CardTable, Obligation, PlayRules, TrumpKind, TrumpMode, Underruff, Variant
+from refscore.variant import (
+    CardTable,
+    Obligation,
+    OnlyTrumps,
+    PlayRules,
+    TrumpKind,
+    TrumpMode,
+    Underruff,
+    Variant,
+)
 from refscore.variant_loader import shipped_variant
 
 SHIPPED = ("coinche", "contree", "officiel", "belote", "chien-3", "chien-2")
@@ -82,6 +91,7 @@ def house_variant(rng: random.Random, base: str) -> Variant:
         underruff=rng.choice(list(Underruff)),
         overtrump_partner=rng.random() < 0.5,
         all_trump_overtake=rng.choice(list(Obligation)),
+        partner_master_only_trumps=rng.choice(list(OnlyTrumps)),
     )
     modes = dict(v.modes)
     if rng.random() < 0.5:

@@ -1,9 +1,9 @@
 """The one door between the solver and the rules of play: legal cards, trick winners, card points.
 
-Why one adapter: the obligations of play are decided by the rules kernel alone (today
-`refscore.play.legal_cards` and `ContractCards`); the solver never restates them. Swapping the
-source of legality is a change to `PlayTable.legal` only. Results are memoised per (seat, hand,
-trick) because a search asks the same question many thousands of times.
+Why one adapter: the obligations of play are decided by the rules kernel alone
+(`refscore.kernel.PlayKernel`: a table of the variant's obligations looked up with mask
+operations); the solver never restates them. Results are memoised per (seat, hand, trick) because
+a search asks the same question many thousands of times.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import DECK, Card, Suit
-from ..play import ContractCards, legal_cards
+from ..kernel import ContractCards, PlayKernel
 from ..variant import TrumpKind, Variant
 
 
@@ -34,14 +34,22 @@ class PlayTable:
     variant: Variant
     kind: TrumpKind
     trump: Suit | None
+    kernel: PlayKernel = field(init=False)
     cards: ContractCards = field(init=False)
+    partners: tuple[tuple[bool, ...], ...] = field(init=False)
     points: tuple[int, ...] = field(init=False)
     _legal: dict[tuple[int, int, tuple[Card, ...]], tuple[Card, ...]] = field(init=False, repr=False)
     _winner: dict[tuple[Card, ...], int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.cards = ContractCards.build(self.variant.modes[self.kind], self.trump)
+        self.kernel = PlayKernel.of(self.variant, self.kind, self.trump)
+        self.cards = self.kernel.cards
         self.points = self.cards.points
+        seats = self.variant.seats
+        self.partners = tuple(
+            tuple(a != b and self.variant.same_side(seats[a], seats[b]) for b in range(len(seats)))
+            for a in range(len(seats))
+        )
         self._legal = {}
         self._winner = {}
 
@@ -51,20 +59,11 @@ class PlayTable:
         key = (seat, hand, trick)
         found = self._legal.get(key)
         if found is None:
-            seats = self.variant.seats
-            count = len(seats)
-            leader = (seat - len(trick)) % count
-            order = [seats[(leader + i) % count] for i in range(count)]
-            allowed = legal_cards(
-                self.cards,
-                self.variant.play,
-                cards_of(hand),
-                trick,
-                order,
-                seats[seat],
-                self.variant.same_side,
-            ).allowed
-            found = tuple(sorted(allowed))
+            partner_master = False
+            if trick:
+                winner = (seat - len(trick) + self.winner(trick)) % len(self.partners)
+                partner_master = self.partners[seat][winner]
+            found = cards_of(self.kernel.legal(hand, trick, partner_master))
             if len(self._legal) > 1_000_000:
                 self._legal.clear()
             self._legal[key] = found
