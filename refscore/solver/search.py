@@ -182,20 +182,23 @@ class Solver:
         play: bool = False,
         guess: int | None = None,
     ) -> int:
-        """The exact value by a series of null-window searches (MTD(f)): each one only asks "at least
-        t?", which prunes far more than a full window, and the bounds they leave in the
-        transposition table are reused by the next one."""
+        """The exact value by a series of null-window searches: each one only asks "at least t?",
+        which prunes far more than a full window; the bounds they leave in the transposition table
+        are reused by the next one. The first question is `guess` when given (a good guess, such as
+        the value before the last card, usually settles it in two), then the rest is bisected."""
         search = self._play if play else self._search
         low, high = 0, self._ceiling(hands, trick)
-        if guess is None or not low <= guess <= high:
-            guess = (low + high) // 2
+        if guess is None or not low < guess <= high:
+            guess = (low + high + 1) // 2
         while low < high:
-            beta = guess + 1 if guess == low else guess
-            guess = search(hands, leader, trick, sweep, beta - 1, beta)
-            if guess < beta:
-                high = guess
+            # "at least `guess`?"; a fail-soft answer often only repeats the bound asked, so the next
+            # question bisects what is left rather than stepping by one point
+            bound = search(hands, leader, trick, sweep, guess - 1, guess)
+            if bound < guess:
+                high = bound
             else:
-                low = guess
+                low = bound
+            guess = (low + high + 1) // 2
         return low
 
     def _ceiling(self, hands: list[int], trick: tuple[Card, ...]) -> int:
