@@ -295,6 +295,7 @@ class Solver:
         key = None
         entry = None
         if not trick:
+            # the union of every hand (two, three or four seats) without a loop
             ceiling = self._mask_points(hands[0] | hands[1] | hands[-1] | hands[count // 2]) + self.der_top
             if ceiling <= alpha:
                 return ceiling
