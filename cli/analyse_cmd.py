@@ -66,7 +66,8 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
         score = ", ".join(f"{unit} {points}" for unit, points in scores.items())
         unit = contract["unit"] if contract else ""
         points = f"{unit} {value['points']} {_word('points', lang)}{made}"
-        lines.append(f"{_word(key, lang)}: {points}; {_word('score', lang)} {score}")
+        colon, semicolon = (" :", " ;") if lang == "fr" else (":", ";")  # French spacing
+        lines.append(f"{_word(key, lang)}{colon} {points}{semicolon} {_word('score', lang)} {score}")
 
     outcome("as_played", data["played"])
     outcome("best", data["best"])
