@@ -55,6 +55,7 @@ def _fail(error: RefscoreError) -> None:
 @click.group(
     cls=LazyGroup,
     lazy={
+        "analyse": "refscore.cli.analyse_cmd:analyse",
         "conformance": "refscore.cli.conformance_cmd:conformance",
         "convert": "refscore.cli.human_cmds:convert",
         "explain": "refscore.cli.human_cmds:explain",

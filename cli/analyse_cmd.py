@@ -1,0 +1,216 @@
+"""`refscore analyse`: the double-dummy analysis of a deal (text in French or English, JSON, JSON Lines).
+
+Why a thin shell: the analysis is `refscore.analyse.analyse_deal`; this module reads the files,
+chooses the words and runs a batch over worker processes.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, cast
+
+import click
+
+from refscore.errors import EXIT_UNUSABLE, RefscoreError
+from refscore.langs import LANGS, Lang
+
+_WORDS: dict[str, dict[Lang, str]] = {
+    "as_played": {"en": "As played", "fr": "Tel que joué"},
+    "best": {"en": "Best play from the first card", "fr": "Meilleur jeu dès la première carte"},
+    "points": {"en": "points", "fr": "points"},
+    "made": {"en": "made", "fr": "réussi"},
+    "failed": {"en": "failed", "fr": "chuté"},
+    "score": {"en": "score", "fr": "marque"},
+    "table": {
+        "en": "Every trump: points each side can guarantee as takers (highest bid it makes)",
+        "fr": "Chaque atout : points que chaque camp peut garantir en preneur (plus haute enchère réussie)",
+    },
+    "cards": {
+        "en": "Card by card: points the takers {unit} can guarantee, before -> after",
+        "fr": "Carte par carte : points garantis aux preneurs {unit}, avant -> après",
+    },
+    "trick": {"en": "trick", "fr": "pli"},
+    "cost": {"en": "cost {unit} {points} points", "fr": "coûte {points} points à {unit}"},
+    "better": {"en": "better", "fr": "mieux"},
+    "irregular": {
+        "en": "Trick {trick}, card {position}: {seat} played {card}, illegal ({rule}); legal were {legal}. "
+        "Just before it, the takers could guarantee {value} points{made}.",
+        "fr": "Pli {trick}, carte {position} : {seat} a joué {card}, illégal ({rule}) ; "
+        "étaient légales {legal}. Juste avant, les preneurs pouvaient garantir {value} points{made}.",
+    },
+    "and_made": {"en": " and the contract", "fr": " et le contrat"},
+    "nothing": {"en": "nothing to analyse", "fr": "rien à analyser"},
+    "none": {"en": "-", "fr": "-"},
+}
+
+
+def _word(key: str, lang: Lang, **values: object) -> str:
+    return _WORDS[key][lang].format(**values)
+
+
+def analysis_text(data: dict[str, Any], lang: Lang) -> str:
+    """The analysis document (`analysis_to_json`) told for people."""
+    lines: list[str] = []
+    contract = data["contract"]
+    head = f"{data['file'] or ''} {data['variant']}"
+    if contract is not None:
+        head += f" {contract['label']} ({contract['taker']}, {contract['unit']})"
+    lines.append(head.strip())
+
+    def outcome(key: str, value: dict[str, Any] | None) -> None:
+        if value is None:
+            return
+        made = "" if value["made"] is None else ", " + _word("made" if value["made"] else "failed", lang)
+        scores = value["scores"] or {}
+        score = ", ".join(f"{unit} {points}" for unit, points in scores.items())
+        unit = contract["unit"] if contract else ""
+        points = f"{unit} {value['points']} {_word('points', lang)}{made}"
+        colon, semicolon = (" :", " ;") if lang == "fr" else (":", ";")  # French spacing
+        lines.append(f"{_word(key, lang)}{colon} {points}{semicolon} {_word('score', lang)} {score}")
+
+    outcome("as_played", data["played"])
+    outcome("best", data["best"])
+    if data["table"]:
+        lines.append("")
+        lines.append(_word("table", lang))
+        units = list(data["table"][0]["points"])
+        lines.append("  " + " " * 6 + "".join(f"{unit:>14}" for unit in units))
+        for row in data["table"]:
+            cells = ""
+            for unit in units:
+                bid = row["best_bid"][unit]
+                shown = _word("none", lang) if bid is None else str(bid)
+                cells += f"{row['points'][unit]:>8} ({shown:>3})"
+            lines.append(f"  {row['trump']:<6}{cells}")
+    if data["cards"]:
+        lines.append("")
+        lines.append(_word("cards", lang, unit=contract["unit"] if contract else ""))
+        for note in data["cards"]:
+            text = (
+                f"  {_word('trick', lang)} {note['trick']}.{note['position']} {note['seat']:<2} "
+                f"{note['card']:<4}{note['before']:>4} -> {note['after']:<4}"
+            )
+            if note["cost"]:
+                text += " " + _word("cost", lang, unit=note["seat"], points=note["cost"])
+                if note["made_before"] is not None and note["made_before"] != note["made_after"]:
+                    before = _word("made" if note["made_before"] else "failed", lang)
+                    after = _word("made" if note["made_after"] else "failed", lang)
+                    text += f" [{before} -> {after}]"
+                text += f" ({_word('better', lang)}: {' '.join(note['better'])})"
+            lines.append(text)
+    bad = data["irregularity"]
+    if bad is not None:
+        lines.append("")
+        lines.append(
+            _word(
+                "irregular",
+                lang,
+                trick=bad["trick"],
+                position=bad["position"],
+                seat=bad["seat"],
+                card=bad["card"],
+                rule=bad["rule"],
+                legal=" ".join(bad["legal"]),
+                value=bad["value"],
+                made=_word("and_made", lang) if bad["made"] else "",
+            )
+        )
+    for note in data["notes"]:
+        lines.append(note)
+    return "\n".join(lines) + "\n"
+
+
+def _analyse_one(
+    text: str, file: str, variant_option: str | None, line: int | None, table: bool = True
+) -> dict[str, Any]:
+    from refscore.analyse import analyse_deal, analysis_to_json
+    from refscore.record import decode_json, read_record
+
+    from .inputs import read_deal_file, resolve_variant
+
+    if line is None:
+        loaded = read_deal_file(file, variant_option)
+        data, variant = loaded.data, loaded.variant
+    else:
+        data = decode_json(text, file, expected="a JSON object (a deal record)", line=line)
+        variant = resolve_variant(variant_option, data, file)
+    try:
+        record = read_record(data, variant)
+    except RefscoreError as error:
+        raise error.located(file) from None
+    return analysis_to_json(analyse_deal(record, variant, table=table), file)
+
+
+def _batch_line(job: tuple[int, str, str, str | None, bool]) -> str:
+    number, text, file, variant_option, table = job
+    try:
+        document = _analyse_one(text, file, variant_option, number, table)
+    except RefscoreError as error:
+        document = {"format": "refscore-analysis/1", "file": file, "line": number, "error": str(error)}
+    else:
+        document["line"] = number
+    return json.dumps(document, ensure_ascii=False)
+
+
+def _status(output: str) -> int:
+    return EXIT_UNUSABLE if "error" in json.loads(output) else 0
+
+
+@click.command()
+@click.argument("deal", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--variant", "-v", "variant_option", metavar="NAME|FILE", help="Override the record's variant.")
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="json: a refscore-analysis/1 document (spec/analysis.schema.json), one per line for JSON Lines.",
+)
+@click.option(
+    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text."
+)
+@click.option("--table/--no-table", default=True, show_default=True, help="The table of every trump.")
+@click.option(
+    "--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True, help="JSON Lines: processes."
+)
+def analyse(
+    deal: str, variant_option: str | None, output_format: str, lang: str, table: bool, jobs: int
+) -> None:
+    """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
+    each side, and the cards that cost points. A JSON Lines file (*.jsonl or -) gives one JSON
+    analysis per line, in input order. Exit status 2 on unusable input (in a batch: any line)."""
+    from .inputs import is_batch_input, read_text_file
+
+    if is_batch_input(deal):
+        text = sys.stdin.read() if deal == "-" else read_text_file(deal)
+        jobs_list: list[tuple[int, str, str, str | None, bool]] = [
+            (n, line, deal, variant_option, table)
+            for n, line in enumerate(text.splitlines(), 1)
+            if line.strip()
+        ]
+        status = 0
+        if jobs > 1:
+            import multiprocessing
+
+            with multiprocessing.Pool(jobs) as pool:
+                outputs = pool.imap(_batch_line, jobs_list, chunksize=1)
+                for output in outputs:
+                    status = max(status, _status(output))
+                    click.echo(output)
+        else:
+            for job in jobs_list:
+                output = _batch_line(job)
+                status = max(status, _status(output))
+                click.echo(output)
+        sys.exit(status)
+    try:
+        document = _analyse_one("", deal, variant_option, None, table)
+    except RefscoreError as error:
+        click.echo(f"refscore: error: {error}", err=True)
+        sys.exit(error.exit_code)
+    if output_format == "json":
+        click.echo(json.dumps(document, ensure_ascii=False, indent=2))
+    else:
+        click.echo(analysis_text(document, cast(Lang, lang)), nl=False)

@@ -1,0 +1,357 @@
+"""Double-dummy analysis of a recorded deal: was it makeable, which card lost it, the best contracts.
+
+Why through `check_deal`: every outcome shown here (points, made or not, the score) is obtained by
+completing the record with a best line of play and judging it with the reference path, so the
+analysis never restates a scoring rule; the solver only decides which cards to play.
+
+Values are the points (cards and dix de der, capot/générale value included) the taking side can
+guarantee with every hand known, counted over the whole deal: points already won plus the value of
+the rest. Belote and annonces are counted as held and declared in the record.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from .auction import Contract, first_player
+from .cards import Card, Suit, card_name
+from .check import CheckResult, Violation, check_deal
+from .record import Call, DealRecord, Play, TrickRecord, Trump
+from .solver import Position, Solver
+from .variant import TrumpKind, Variant
+
+ANALYSIS_FORMAT = "refscore-analysis/1"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a line of play to the end gives the taking side: points, made or not, the deal score."""
+
+    points: int
+    made: bool | None
+    scores: dict[str, int] | None
+
+
+@dataclass(frozen=True)
+class CardNote:
+    """One card of the record, with the taking side's guaranteed points before and after it."""
+
+    trick: int
+    position: int
+    seat: str
+    card: Card
+    before: int
+    after: int
+    cost: int  # points the card cost its own side (0 for a best card)
+    made_before: bool | None
+    made_after: bool | None
+    better: tuple[Card, ...]  # the cards that kept the value, when this one cost points
+
+
+@dataclass(frozen=True)
+class ModeRow:
+    """One trump choice: the points each scoring unit can guarantee as takers, and its highest bid."""
+
+    trump: str
+    points: dict[str, int]
+    best_bid: dict[str, int | str | None]
+
+
+@dataclass(frozen=True)
+class Irregularity:
+    """The first illegal card, and the value just before it."""
+
+    trick: int
+    position: int
+    seat: str
+    card: Card
+    rule: str
+    value: int
+    made: bool | None
+    legal: tuple[Card, ...]
+
+
+@dataclass
+class Analysis:
+    variant: Variant
+    status: str
+    contract: Contract | None
+    taker_unit: str | None
+    played: Outcome | None  # the record as played (None when it cannot be scored)
+    best: Outcome | None  # the contract with best play from the first card
+    table: list[ModeRow] = field(default_factory=list)
+    cards: list[CardNote] = field(default_factory=list)
+    irregularity: Irregularity | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def play_hands(record: DealRecord, contract: Contract) -> dict[str, tuple[Card, ...]]:
+    """The hands as play starts: the taker's includes the chien less his discard."""
+    hands = {seat: tuple(hand) for seat, hand in record.hands.items()}
+    if record.discard is not None:
+        taker = [*hands[contract.taker], *record.chien]
+        for card in record.discard:
+            if card in taker:
+                taker.remove(card)
+        hands[contract.taker] = tuple(sorted(taker))
+    return hands
+
+
+def _trick_records(tricks: list[list[Card]]) -> tuple[TrickRecord, ...]:
+    return tuple(
+        TrickRecord(
+            None,
+            tuple(Play(card, f"$.tricks[{t}][{i}]") for i, card in enumerate(trick)),
+            f"$.tricks[{t}]",
+        )
+        for t, trick in enumerate(tricks)
+    )
+
+
+def _split_tricks(cards: list[Card], per_trick: int) -> list[list[Card]]:
+    return [cards[i : i + per_trick] for i in range(0, len(cards), per_trick)]
+
+
+def _outcome(record: DealRecord, variant: Variant, line: list[Card]) -> CheckResult:
+    """Judge the record whose play is `line` (every card of the deal) by the reference path."""
+    completed = dataclasses.replace(
+        record, tricks=_trick_records(_split_tricks(line, len(variant.seats))), claim=None
+    )
+    return check_deal(completed, variant)
+
+
+class _Deal:
+    """One deal under one contract: a solver for the taking side and the record to complete."""
+
+    def __init__(
+        self, record: DealRecord, variant: Variant, contract: Contract, hands: dict[str, tuple[Card, ...]]
+    ):
+        self.record = record
+        self.variant = variant
+        self.contract = contract
+        self.taker_unit = variant.team_of(contract.taker)
+        self.solver = Solver(variant, contract.trump.kind, contract.trump.suit, self.taker_unit)
+        self.start = Position(
+            tuple(tuple(sorted(hands[seat])) for seat in variant.seats),
+            variant.seats.index(first_player(variant, record.dealer)),
+        )
+
+    def outcome(self, played: list[Card], position: Position, value: int | None = None) -> Outcome:
+        """Best play from `position` (reached by `played`, worth `value` if known), judged to the end."""
+        line = [*played, *self.solver.best_line(position, value)]
+        result = _outcome(self.record, self.variant, line)
+        facts = result.facts.get(self.taker_unit)
+        points = facts.cards + facts.der if facts is not None else 0
+        return Outcome(points, result.score.made if result.score else None, result.scores)
+
+
+def analyse_deal(
+    record: DealRecord,
+    variant: Variant,
+    *,
+    table: bool = True,
+    cards: bool = True,
+    trumps: tuple[Trump, ...] | None = None,
+) -> Analysis:
+    """Analyse `record` under `variant` (see the module docstring and spec/analysis.md); the table
+    covers `trumps`, by default every trump the variant's auction allows."""
+    checked = check_deal(dataclasses.replace(record, claim=None), variant)
+    contract = checked.contract
+    analysis = Analysis(variant, checked.status, contract, None, None, None)
+    if contract is None or checked.status == "redeal":
+        analysis.notes.append("no contract: nothing to analyse")
+        return analysis
+    violation = checked.violation
+    if violation is not None and violation.phase not in ("play", "claim"):
+        analysis.notes.append(f"the deal is irregular before the play ({violation.rule}): nothing to analyse")
+        return analysis
+    hands = play_hands(record, contract)
+    deal = _Deal(record, variant, contract, hands)
+    analysis.taker_unit = deal.taker_unit
+    if checked.score is not None:
+        facts = checked.facts[deal.taker_unit]
+        analysis.played = Outcome(facts.cards + facts.der, checked.score.made, checked.scores)
+    analysis.best = deal.outcome([], deal.start)
+    if cards:
+        _card_by_card(deal, analysis, violation)
+    if table:
+        analysis.table = _mode_table(record, variant, hands, trumps or _trumps(variant))
+    return analysis
+
+
+def _card_by_card(deal: _Deal, analysis: Analysis, violation: Violation | None) -> None:
+    """The value before and after every card; the cards that cost points; the first illegal card.
+
+    `values[card]` (from the position before the card) is the rest of the deal's value if `card` is
+    played, so the total after a card is the points won before it plus that value.
+    """
+    solver, variant = deal.solver, deal.variant
+    position = deal.start
+    played: list[Card] = []
+    won = 0
+    value = solver.value(position)
+    made = analysis.best.made if analysis.best is not None else None
+    for number, trick in enumerate(deal.record.tricks, start=1):
+        for index, play in enumerate(trick.plays, start=1):
+            seat = variant.seats[position.to_play]
+            legal = solver.legal(position)
+            card = play.card
+            if card not in legal:
+                rule = violation.rule if violation is not None else "play.card-held"
+                analysis.irregularity = Irregularity(
+                    number, index, seat, card, rule, won + value, made, legal
+                )
+                return
+            keeps = len(legal) == 1 or solver.keeps(position, card, value)
+            rest = value if keeps else solver.value_after(position, card, guess=value)
+            before, after = won + value, won + rest
+            taker_side = variant.team_of(seat) == deal.taker_unit
+            cost = before - after if taker_side else after - before
+            better: tuple[Card, ...] = ()
+            if cost:
+                better = tuple(c for c in legal if c != card and solver.keeps(position, c, value))
+            gained = solver.gain(position, card)
+            position, _ = position.after(card, solver.table)
+            played.append(card)
+            won += gained
+            value = rest - gained
+            made_after = deal.outcome(played, position, value).made if cost else made
+            analysis.cards.append(
+                CardNote(number, index, seat, card, before, after, cost, made, made_after, better)
+            )
+            made = made_after
+
+
+def _trumps(variant: Variant) -> tuple[Trump, ...]:
+    trumps: list[Trump] = []
+    for kind in variant.auction.trump_modes:
+        if kind is TrumpKind.SUIT:
+            trumps.extend(Trump(kind, Suit(suit)) for suit in range(4))
+        else:
+            trumps.append(Trump(kind))
+    return tuple(trumps)
+
+
+def _mode_table(
+    record: DealRecord, variant: Variant, hands: dict[str, tuple[Card, ...]], trumps: tuple[Trump, ...]
+) -> list[ModeRow]:
+    rows: list[ModeRow] = []
+    leader = first_player(variant, record.dealer)
+    order = [
+        variant.seats[(variant.seats.index(leader) + i) % len(variant.seats)]
+        for i in range(len(variant.seats))
+    ]
+    start = Position(tuple(tuple(sorted(hands[seat])) for seat in variant.seats), variant.seats.index(leader))
+    for trump in trumps:
+        points: dict[str, int] = {}
+        bids: dict[str, int | str | None] = {}
+        for unit, members in variant.teams:
+            solver = Solver(variant, trump.kind, trump.suit, unit)
+            points[unit] = value = solver.value(start)
+            bidder = next(seat for seat in order if seat in members)
+            if variant.auction.kind != "bidding":
+                bids[unit] = None
+                continue
+            line = solver.best_line(start, value)
+            bids[unit] = _best_bid(record, variant, trump, bidder, order, line, hands)
+        rows.append(ModeRow(str(trump), points, bids))
+    return rows
+
+
+def _best_bid(
+    record: DealRecord,
+    variant: Variant,
+    trump: Trump,
+    bidder: str,
+    order: list[str],
+    line: list[Card],
+    hands: dict[str, tuple[Card, ...]],
+) -> int | str | None:
+    """The highest bid of `bidder`'s side that the line makes, judged by the reference path: special
+    bids first (strongest value first), then the numbered ladder from the ceiling down."""
+    rules = variant.auction
+    ladder: list[int | str] = [bid.name for bid in sorted(rules.special_bids, key=lambda b: -b.value)]
+    ladder += list(range(rules.ceiling, rules.floor - 1, -rules.step))
+    holder = None
+    if trump.suit is not None and variant.modes[trump.kind].belote:
+        king, queen = Card(trump.suit * 8 + 6), Card(trump.suit * 8 + 5)
+        holder = next((seat for seat, hand in hands.items() if king in hand and queen in hand), None)
+    tricks = _trick_records(_split_tricks(line, len(variant.seats)))
+    for value in ladder:
+        calls = [
+            Call(seat, "pass", None, None, f"$.auction[{i}]")
+            for i, seat in enumerate(order[: order.index(bidder)])
+        ]
+        calls.append(Call(bidder, "bid", value, trump, f"$.auction[{len(calls)}]"))
+        for i in range(rules.passes_to_end):
+            seat = order[(order.index(bidder) + 1 + i) % len(order)]
+            calls.append(Call(seat, "pass", None, None, f"$.auction[{len(calls)}]"))
+        candidate = dataclasses.replace(record, calls=tuple(calls), tricks=tricks, claim=None, belote=holder)
+        result = check_deal(candidate, variant)
+        if result.violation is not None and result.violation.phase == "annonce":
+            result = check_deal(dataclasses.replace(candidate, annonces=()), variant)
+        if result.score is not None and result.score.made:
+            return value
+    return None
+
+
+def analysis_to_json(analysis: Analysis, file: str | None = None) -> dict[str, Any]:
+    """The `refscore-analysis/1` document (schema: spec/analysis.schema.json)."""
+
+    def outcome(value: Outcome | None) -> dict[str, Any] | None:
+        if value is None:
+            return None
+        return {"points": value.points, "made": value.made, "scores": value.scores}
+
+    contract = analysis.contract
+    data: dict[str, Any] = {
+        "format": ANALYSIS_FORMAT,
+        "file": file,
+        "variant": analysis.variant.id,
+        "status": analysis.status,
+        "contract": None
+        if contract is None
+        else {
+            "label": str(contract),
+            "taker": contract.taker,
+            "trump": str(contract.trump),
+            "unit": analysis.taker_unit,
+        },
+        "played": outcome(analysis.played),
+        "best": outcome(analysis.best),
+        "table": [
+            {"trump": row.trump, "points": row.points, "best_bid": row.best_bid} for row in analysis.table
+        ],
+        "cards": [
+            {
+                "trick": note.trick,
+                "position": note.position,
+                "seat": note.seat,
+                "card": card_name(note.card),
+                "before": note.before,
+                "after": note.after,
+                "cost": note.cost,
+                "made_before": note.made_before,
+                "made_after": note.made_after,
+                "better": [card_name(card) for card in note.better],
+            }
+            for note in analysis.cards
+        ],
+        "irregularity": None,
+        "notes": list(analysis.notes),
+    }
+    bad = analysis.irregularity
+    if bad is not None:
+        data["irregularity"] = {
+            "trick": bad.trick,
+            "position": bad.position,
+            "seat": bad.seat,
+            "card": card_name(bad.card),
+            "rule": bad.rule,
+            "value": bad.value,
+            "made": bad.made,
+            "legal": [card_name(card) for card in bad.legal],
+        }
+    return data

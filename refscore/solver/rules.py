@@ -1,0 +1,84 @@
+"""The one door between the solver and the rules of play: legal cards, trick winners, card points.
+
+Why one adapter: the obligations of play are decided by the rules kernel alone
+(`refscore.kernel.PlayKernel`: a table of the variant's obligations looked up with mask
+operations); the solver never restates them. Results are memoised per (seat, hand, trick) because
+a search asks the same question many thousands of times.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..cards import DECK, Card, Suit
+from ..kernel import ContractCards, PlayKernel
+from ..variant import TrumpKind, Variant
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a bit mask (bit n is card n), in card order."""
+    return tuple(card for card in DECK if mask >> card & 1)
+
+
+def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+@dataclass
+class PlayTable:
+    """The rules of play of one variant under one trump choice, as the solver asks for them."""
+
+    variant: Variant
+    kind: TrumpKind
+    trump: Suit | None
+    kernel: PlayKernel = field(init=False)
+    cards: ContractCards = field(init=False)
+    partners: tuple[tuple[bool, ...], ...] = field(init=False)
+    points: tuple[int, ...] = field(init=False)
+    _legal: dict[tuple[int, int, tuple[Card, ...]], tuple[Card, ...]] = field(init=False, repr=False)
+    _winner: dict[tuple[Card, ...], int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.kernel = PlayKernel.of(self.variant, self.kind, self.trump)
+        self.cards = self.kernel.cards
+        self.points = self.cards.points
+        seats = self.variant.seats
+        self.partners = tuple(
+            tuple(a != b and self.variant.same_side(seats[a], seats[b]) for b in range(len(seats)))
+            for a in range(len(seats))
+        )
+        self._legal = {}
+        self._winner = {}
+
+    def legal(self, seat: int, hand: int, trick: tuple[Card, ...]) -> tuple[Card, ...]:
+        """The cards of `hand` (a mask) that seat number `seat` may play to `trick` (led by the seat
+        `len(trick)` places before him), in card order; the kernel decides."""
+        key = (seat, hand, trick)
+        found = self._legal.get(key)
+        if found is None:
+            partner_master = False
+            if trick:
+                winner = (seat - len(trick) + self.winner(trick)) % len(self.partners)
+                partner_master = self.partners[seat][winner]
+            found = cards_of(self.kernel.legal(hand, trick, partner_master))
+            if len(self._legal) > 1_000_000:
+                self._legal.clear()
+            self._legal[key] = found
+        return found
+
+    def winner(self, trick: tuple[Card, ...]) -> int:
+        """Index, in play order, of the card winning `trick` so far."""
+        found = self._winner.get(trick)
+        if found is None:
+            found = self.cards.winning_index(trick)
+            if len(self._winner) > 1_000_000:
+                self._winner.clear()
+            self._winner[trick] = found
+        return found
+
+    def order_key(self, card: Card) -> int:
+        """A number that orders cards of one suit by strength (higher is stronger)."""
+        return self.cards.strength[card]
