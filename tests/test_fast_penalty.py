@@ -1,0 +1,97 @@
+"""The penalty of an illegal card (rules `penalty.*`) on the fast path, through the real command.
+
+Why through `refscore check FILE.jsonl --format jsonl`: the point of computing the penalty in
+`FastChecker` is that an illegal deal no longer goes back to the reference path; the command's
+summary says how many deals did ("N by the reference path"), on both tiers (the compiled core, and
+`REFSCORE_CORE=python`). The records are the worked cases of conformance/cases/penalties.json; the
+expected scores are worked by hand below from spec/rules.md section 6 and /work/shared/RULES.md
+("Irregularities": the side at fault loses the deal).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from refscore.fast import FastChecker
+from refscore.variant_loader import shipped_variant
+
+HANG_GUARD = 60  # seconds: a guard against a hang, not a timing assertion
+CASES = Path(__file__).resolve().parent.parent / "conformance" / "cases" / "penalties.json"
+TIERS = ["compiled", "python"]
+
+
+def record(case_id: str, variant: str) -> dict[str, Any]:
+    cases = json.loads(CASES.read_text(encoding="utf-8"))["cases"]
+    deal = dict(next(case["record"] for case in cases if case["id"] == case_id))
+    deal["variant"] = variant
+    return deal
+
+
+def check_lines(tmp_path: Path, deals: list[dict[str, Any]], tier: str) -> tuple[list[Any], str]:
+    source = tmp_path / "deals.jsonl"
+    source.write_text("".join(json.dumps(deal) + "\n" for deal in deals), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    env = dict(os.environ)
+    env.pop("REFSCORE_CORE", None)
+    if tier == "python":
+        env["REFSCORE_CORE"] = "python"
+    completed = subprocess.run(
+        [sys.executable, "-m", "refscore", "check", str(source), "--format", "jsonl", "-o", str(out)],
+        capture_output=True,
+        timeout=HANG_GUARD,
+        check=False,
+        env=env,
+    )
+    summary = completed.stderr.decode()
+    assert "Traceback" not in summary, summary
+    assert completed.returncode == 1, summary  # illegal deals: exit status 1
+    return [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()], summary
+
+
+@pytest.mark.parametrize("tier", TIERS)
+def test_a_revoke_in_trick_3_is_scored_on_the_fast_path(tmp_path: Path, tier: str) -> None:
+    deals = [
+        # coinche, S takes 110 H, W deals, N leads. Trick 1 JS QS 10S KS (S's 10S wins), trick 2
+        # 7H 8H JH 9H (N's JH wins), trick 3: N leads 9S, E plays 7D holding no spade but 10H and KH:
+        # he had to ruff (play.must-ruff). E is the defence: the takers NS score a made contract
+        # with every card point in play (152) and the dix de der (10), no capot bonus; the belote is
+        # split (KH with E, QH with S): nobody's. score.made: NS 152 + 10 + 110 = 272, EW 0.
+        record("penalty-revoke-trick3-defence", "coinche"),
+        # The same deal, trick 3 now 9S KH QD 7S: E ruffs (he has no spade left), S, the taker,
+        # plays QD holding 8S (play.follow-suit). The takers at fault: a failed contract;
+        # score.failed: the defence EW 152 + 10 + 110 = 272, NS 0 (no belote, no annonces).
+        record("penalty-revoke-trick3-takers", "coinche"),
+        record("penalty-revoke-chien-3-taker", "chien-3"),
+    ]
+    results, summary = check_lines(tmp_path, deals, tier)
+    assert "3 illegal" in summary and "(0 by the reference path)" in summary, summary
+    assert [result["violation"]["rule"] for result in results] == [
+        "play.must-ruff",
+        "play.follow-suit",
+        "play.follow-suit",
+    ]
+    assert [result["penalty"]["scores"] for result in results] == [
+        {"NS": 272, "EW": 0},
+        {"NS": 0, "EW": 272},
+        {"A": 86, "B": 90, "C": 0},
+    ]
+    assert [result["penalty"]["rule"] for result in results] == ["penalty.play"] * 3
+    assert [result["penalty"]["taker_at_fault"] for result in results] == [False, True, True]
+    assert all(result["scores"] is None and result["status"] == "illegal" for result in results)
+
+
+def test_the_penalty_scorer_runs_once_per_distinct_input() -> None:
+    """The same illegal deal twice: one call of `penalty_score`, one shared answer."""
+    deal = record("penalty-revoke-trick3-defence", "coinche")
+    checker = FastChecker(shipped_variant("coinche"), compiled=False)
+    first = checker.check(json.loads(json.dumps(deal)))
+    second = checker.check(json.loads(json.dumps(deal)))
+    assert first is not None and second is not None
+    assert first["penalty"] is second["penalty"] and len(checker.penalties) == 1
