@@ -44,7 +44,7 @@ from .errors import EXIT_ILLEGAL
 from .formula import Formula, FormulaError, Value
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
-from .penalty import irregularity_of, penalty_score
+from .penalty import irregularity_of, penalty_reads_won, penalty_score
 from .record import RECORD_KEYS, Annonce, DealRecord, Trump, parse_trump
 from .report import penalty_to_json, result_to_json
 from .rules import RULES
@@ -890,7 +890,9 @@ class FastChecker:
         cards were held, and serve once, only its seat, what the cards make and the kind declared;
         so deals with different cards but the same declarations share one settlement, and the
         reference's function runs once per shape, not once per deal (tested against the reference
-        on every shipped variant and on random house variants)."""
+        on every shipped variant and on random house variants). The trump is not part of the key:
+        the settlement reads it only through `classify`, whose answer (the strength says whether a
+        sequence is in trump) is in the key; so equal declarations under other trumps share one."""
         if type(annonces) is not list or len(annonces) > 40:
             raise _Reject
         seat_index = self.seat_index
@@ -925,7 +927,7 @@ class FastChecker:
                 raise _Reject  # not an annonce: the reference path words why
             declared.append((seat, cards, kind))
             shape.append((seat, what, kind))
-        key = (tuple(shape), code, leader, taker)
+        key = (tuple(shape), leader, taker)  # (the trump is in each classification)
         known = self.annonce_memo.get(key)
         if known is None:
             known = self._settle(declared, code, leader, taker)
@@ -1068,25 +1070,42 @@ class FastChecker:
           card in the players' hands when play starts: the deal less the dead cards and the discard).
 
         Why a memo: `penalty_score` runs the variant's formulas and builds the breakdown (~375 µs);
-        its key is the exact input, so it runs once per distinct input and every deal sharing those
-        facts shares one (read-only) answer. `_Reject` when a formula fails at run time."""
+        its key is the input it reads — the tricks won only where `penalty_reads_won` says they are
+        read (the takers at fault), else they are neither replayed nor keyed —, so it runs once per
+        distinct input and every deal sharing those facts shares one (read-only) answer. `_Reject`
+        when a formula fails at run time."""
         if self.variant.penalties is None:
             return None
         seat = violation["seat"]
         irregularity = irregularity_of(violation["rule"], "play", seat)
         if irregularity is None:
             return None
-        kernel = table.kernel
-        card_of = self.cards.__getitem__
+        variant = self.variant
+        seats = self.seats
+        units = self.units
         unit_of = self.unit_of
-        orders = self.orders
-        won = [[0, 0] for _ in self.units]  # card points, tricks won
-        for trick in before:
-            played = [Card(card_of(token)) for token in trick]
-            leader = orders[leader][kernel.winner(played)]
-            unit = won[unit_of[leader]]
-            unit[0] += kernel.points(played)
-            unit[1] += 1
+        taker, value, special, code, coinched_by, surcoinched_by = contract
+        judged = Contract(
+            seats[taker],
+            value,
+            self.special_names[special] if special >= 0 else None,
+            Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
+            self._mult(coinched_by, surcoinched_by),
+            seats[coinched_by] if coinched_by >= 0 else None,
+            seats[surcoinched_by] if surcoinched_by >= 0 else None,
+        )
+        won = [[0, 0] for _ in units]  # card points, tricks won
+        reads_won = penalty_reads_won(variant, judged, irregularity, seat)
+        if reads_won:
+            kernel = table.kernel
+            card_of = self.cards.__getitem__
+            orders = self.orders
+            for trick in before:
+                played = [Card(card_of(token)) for token in trick]
+                leader = orders[leader][kernel.winner(played)]
+                unit = won[unit_of[leader]]
+                unit[0] += kernel.points(played)
+                unit[1] += 1
         in_play = 0
         for hand in hands:
             in_play |= hand
@@ -1100,7 +1119,7 @@ class FastChecker:
             discard_points,
             belote_holder,
             tuple(annonce_points.items()),
-            tuple(map(tuple, won)),
+            tuple(map(tuple, won)) if reads_won else None,  # (not read: left out, see penalty_reads_won)
         )
         memo = self.penalties
         if key in memo:
@@ -1108,22 +1127,10 @@ class FastChecker:
             if known is _FAILED:
                 raise _Reject
             return known
-        variant = self.variant
-        seats = self.seats
-        units = self.units
-        taker, value, special, code, coinched_by, surcoinched_by = contract
         try:
             penalty = penalty_score(
                 variant,
-                Contract(
-                    seats[taker],
-                    value,
-                    self.special_names[special] if special >= 0 else None,
-                    Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
-                    self._mult(coinched_by, surcoinched_by),
-                    seats[coinched_by] if coinched_by >= 0 else None,
-                    seats[surcoinched_by] if surcoinched_by >= 0 else None,
-                ),
+                judged,
                 irregularity,
                 seat,
                 play_points=play_points,

@@ -25,6 +25,7 @@ __all__ = [
     "PENALIZED_PLAY_RULES",
     "Penalty",
     "irregularity_of",
+    "penalty_reads_won",
     "penalty_score",
 ]
 
@@ -91,6 +92,20 @@ def irregularity_of(rule: str, phase: str, seat: str | None) -> str | None:
     return None
 
 
+def penalty_reads_won(variant: Variant, contract: Contract, irregularity: str, seat: str) -> bool:
+    """Whether `penalty_score` reads its `won` argument for these inputs: only when the side at
+    fault loses the deal and is the takers' (each defender then keeps what he won before).
+
+    Why public: a caller that memoises `penalty_score` (the fast batch path) leaves `won` out of its
+    key otherwise, so deals that differ only in tricks the score never reads share one answer; the
+    decision stays here, and `penalty_score` reads `won` exactly when this says so.
+    """
+    if variant.penalties is None:
+        return False
+    mode = variant.penalties.play if irregularity == "play" else variant.penalties.false_annonce
+    return mode == "side_at_fault_loses" and variant.team_of(seat) == variant.team_of(contract.taker)
+
+
 def penalty_score(
     variant: Variant,
     contract: Contract,
@@ -137,6 +152,7 @@ def penalty_score(
             [ScoreLine(unit, "irregularity", seat, rule, detail)],
         )
 
+    keeps_won = penalty_reads_won(variant, contract, irregularity, seat)  # here: taker_at_fault
     facts: dict[str, UnitFacts] = {}
     for name, _ in variant.teams:
         own = UnitFacts(
@@ -147,7 +163,7 @@ def penalty_score(
             own.discard = discard
             if not taker_at_fault:  # the takers took every card point in play and the last trick
                 own.cards, own.der, own.tricks_won = play_points, variant.der_value, variant.hand_size
-        elif taker_at_fault and name in won:  # each defender keeps what he won before the irregularity
+        elif keeps_won and name in won:  # each defender keeps what he won before the irregularity
             own.cards, own.der, own.tricks_won = won[name].cards, won[name].der, won[name].tricks_won
         facts[name] = own
 

@@ -19,7 +19,12 @@ from typing import Any
 
 import pytest
 
+from refscore.auction import Contract
 from refscore.fast import FastChecker
+from refscore.penalty import penalty_reads_won, penalty_score
+from refscore.record import parse_trump
+from refscore.report import penalty_to_json
+from refscore.scoring import UnitFacts
 from refscore.variant_loader import shipped_variant
 
 HANG_GUARD = 60  # seconds: a guard against a hang, not a timing assertion
@@ -95,3 +100,40 @@ def test_the_penalty_scorer_runs_once_per_distinct_input() -> None:
     second = checker.check(json.loads(json.dumps(deal)))
     assert first is not None and second is not None
     assert first["penalty"] is second["penalty"] and len(checker.penalties) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "extends: coinche\n",  # the shipped default: side_at_fault_loses
+        "extends: chien-3\n",
+        "extends: coinche\npenalties: {play: void}\n",
+        "extends: coinche\npenalties: {play: report_only}\n",
+    ],
+)
+def test_won_is_read_exactly_where_penalty_reads_won_says(make_variant: Any, text: str) -> None:
+    """The fast path leaves the tricks won out of its memo key where `penalty_reads_won` says they
+    are not read: there other tricks won must not change the penalty; where they are read, they do
+    (the takers at fault under side_at_fault_loses: each defender's 0 or 30 card points show in the
+    breakdown, and in his score where the variant scores a failed contract on the points)."""
+    variant = make_variant(text)
+    units = [unit for unit, _ in variant.teams]
+    contract = Contract(variant.seats[0], 80, None, parse_trump("H", "$"), 1, None, None)
+    for seat in variant.seats:
+        answers = []
+        for cards in (0, 30):
+            won = {unit: UnitFacts(cards=cards, tricks_won=cards // 10) for unit in units}
+            penalty = penalty_score(
+                variant,
+                contract,
+                "play",
+                seat,
+                play_points=152,
+                discard=0,
+                belote_unit=None,
+                annonces={},
+                won=won,
+            )
+            assert penalty is not None
+            answers.append(penalty_to_json(penalty))  # the scores and the breakdown of the facts
+        assert (answers[0] != answers[1]) == penalty_reads_won(variant, contract, "play", seat), seat
