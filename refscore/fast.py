@@ -44,7 +44,7 @@ from .errors import EXIT_ILLEGAL
 from .formula import Formula, FormulaError, Value
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
-from .penalty import irregularity_of, penalty_reads_won, penalty_score
+from .penalty import irregularity_of, penalty_key, penalty_reads_won, penalty_score
 from .record import RECORD_KEYS, Annonce, DealRecord, Trump, parse_trump
 from .report import penalty_to_json, result_to_json
 from .rules import RULES
@@ -458,7 +458,7 @@ class FastChecker:
         self.trumps: dict[Any, int] = {}
         self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.annonce_memo: dict[tuple[Any, ...], dict[int, int]] = {}
-        #: the JSON of `penalty_score`'s answer by its exact input (see `_penalty`)
+        #: the JSON of `penalty_score`'s answer by `penalty_key` of its input (see `_penalty`)
         self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
         #: what a set of cards (mask) makes as an annonce under a trump code (`annonces.classify`)
         self.classified: dict[tuple[int, int], Any] = {}
@@ -1070,10 +1070,10 @@ class FastChecker:
           card in the players' hands when play starts: the deal less the dead cards and the discard).
 
         Why a memo: `penalty_score` runs the variant's formulas and builds the breakdown (~375 µs);
-        its key is the input it reads — the tricks won only where `penalty_reads_won` says they are
-        read (the takers at fault), else they are neither replayed nor keyed —, so it runs once per
-        distinct input and every deal sharing those facts shares one (read-only) answer. `_Reject`
-        when a formula fails at run time."""
+        its key is what it reads of its input (`refscore.penalty.penalty_key`: the tricks won only
+        where `penalty_reads_won` says they are read, the takers at fault; else they are not even
+        replayed), so it runs once per distinct input and every deal sharing those facts shares one
+        (read-only) answer. `_Reject` when a formula fails at run time."""
         if self.variant.penalties is None:
             return None
         seat = violation["seat"]
@@ -1111,16 +1111,17 @@ class FastChecker:
             in_play |= hand
         points = table.points
         play_points = sum(points[card] for card in range(32) if in_play >> card & 1)
-        key = (
-            irregularity,
-            seat,
-            contract,
-            play_points,
-            discard_points,
-            belote_holder,
-            tuple(annonce_points.items()),
-            tuple(map(tuple, won)) if reads_won else None,  # (not read: left out, see penalty_reads_won)
-        )
+        inputs: dict[str, Any] = {
+            "play_points": play_points,
+            "discard": discard_points,
+            "belote_unit": units[unit_of[belote_holder]] if belote_holder >= 0 else None,
+            "annonces": {units[unit]: points for unit, points in annonce_points.items()},
+            "won": {
+                units[unit]: UnitFacts(cards=cards, tricks_won=tricks)
+                for unit, (cards, tricks) in enumerate(won)
+            },
+        }
+        key = penalty_key(variant, judged, irregularity, seat, **inputs)
         memo = self.penalties
         if key in memo:
             known = memo[key]
@@ -1128,20 +1129,7 @@ class FastChecker:
                 raise _Reject
             return known
         try:
-            penalty = penalty_score(
-                variant,
-                judged,
-                irregularity,
-                seat,
-                play_points=play_points,
-                discard=discard_points,
-                belote_unit=units[unit_of[belote_holder]] if belote_holder >= 0 else None,
-                annonces={units[unit]: points for unit, points in annonce_points.items()},
-                won={
-                    units[unit]: UnitFacts(cards=cards, tricks_won=tricks)
-                    for unit, (cards, tricks) in enumerate(won)
-                },
-            )
+            penalty = penalty_score(variant, judged, irregularity, seat, **inputs)
         except FormulaError:
             known = _FAILED
         else:

@@ -25,6 +25,7 @@ __all__ = [
     "PENALIZED_PLAY_RULES",
     "Penalty",
     "irregularity_of",
+    "penalty_key",
     "penalty_reads_won",
     "penalty_score",
 ]
@@ -104,6 +105,48 @@ def penalty_reads_won(variant: Variant, contract: Contract, irregularity: str, s
         return False
     mode = variant.penalties.play if irregularity == "play" else variant.penalties.false_annonce
     return mode == "side_at_fault_loses" and variant.team_of(seat) == variant.team_of(contract.taker)
+
+
+def penalty_key(
+    variant: Variant,
+    contract: Contract,
+    irregularity: str,
+    seat: str,
+    *,
+    play_points: int,
+    discard: int,
+    belote_unit: str | None,
+    annonces: Mapping[str, int],
+    won: Mapping[str, UnitFacts],
+) -> tuple[object, ...]:
+    """What `penalty_score` reads of its arguments (same signature), as a hashable key: equal keys
+    give equal penalties, so a caller may memoise `penalty_score` on it (the fast batch path).
+
+    Why here, next to `penalty_score`: the contract is read only through the takers' unit, its value,
+    multiplier, special bid, trump kind and whether it was coinched or surcoinched (never the taker's
+    seat, the trump suit or who coinched), and `won` only where `penalty_reads_won` says; a key of
+    just that is shared by far more deals than the arguments themselves. Change both together
+    (tests/test_fast_penalty.py varies what the key leaves out and expects the same penalty).
+    """
+    reads_won = penalty_reads_won(variant, contract, irregularity, seat)
+    return (
+        irregularity,
+        seat,
+        variant.team_of(contract.taker),
+        contract.value,
+        contract.mult,
+        contract.coinched_by is not None,
+        contract.surcoinched_by is not None,
+        contract.special,
+        contract.trump.kind,
+        play_points,
+        discard,
+        belote_unit,
+        tuple(sorted(annonces.items())),
+        tuple(sorted((unit, (f.cards, f.der, f.tricks_won)) for unit, f in won.items()))
+        if reads_won
+        else None,
+    )
 
 
 def penalty_score(

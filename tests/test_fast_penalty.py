@@ -21,7 +21,7 @@ import pytest
 
 from refscore.auction import Contract
 from refscore.fast import FastChecker
-from refscore.penalty import penalty_reads_won, penalty_score
+from refscore.penalty import penalty_key, penalty_reads_won, penalty_score
 from refscore.record import parse_trump
 from refscore.report import penalty_to_json
 from refscore.scoring import UnitFacts
@@ -137,3 +137,36 @@ def test_won_is_read_exactly_where_penalty_reads_won_says(make_variant: Any, tex
             assert penalty is not None
             answers.append(penalty_to_json(penalty))  # the scores and the breakdown of the facts
         assert (answers[0] != answers[1]) == penalty_reads_won(variant, contract, "play", seat), seat
+
+
+@pytest.mark.parametrize("text", ["extends: coinche\n", "extends: contree\n", "extends: chien-3\n"])
+def test_what_penalty_key_leaves_out_does_not_change_the_penalty(make_variant: Any, text: str) -> None:
+    """`penalty_key` keeps of the contract only the takers' unit, value, multiplier, special bid,
+    trump kind and whether it was (sur)coinched: another taker of the same unit, another suit, or
+    another defender coinching gives the same key, and must give the same penalty (the fast path
+    shares one answer between them)."""
+    variant = make_variant(text)
+    seats = variant.seats
+    units = [unit for unit, _ in variant.teams]
+    same_unit = [s for s in seats if variant.team_of(s) == variant.team_of(seats[0])]
+    others = [s for s in seats if variant.team_of(s) != variant.team_of(seats[0])]
+    won = {unit: UnitFacts(cards=10 * number, tricks_won=number) for number, unit in enumerate(units)}
+    for at_fault in seats:
+        answers = {}
+        for taker in same_unit:
+            for trump in ("H", "S"):
+                for coincher in others:
+                    contract = Contract(taker, 100, None, parse_trump(trump, "$"), 2, coincher, None)
+                    args: dict[str, Any] = {
+                        "play_points": 152,
+                        "discard": 0,
+                        "belote_unit": units[-1],
+                        "annonces": {units[0]: 20},
+                        "won": won,
+                    }
+                    key = penalty_key(variant, contract, "play", at_fault, **args)
+                    penalty = penalty_score(variant, contract, "play", at_fault, **args)
+                    assert penalty is not None
+                    answers.setdefault(key, penalty_to_json(penalty))
+                    assert penalty_to_json(penalty) == answers[key], (taker, trump, coincher)
+        assert len(answers) == 1  # every variation above shares one key
