@@ -19,11 +19,13 @@ Scoring stays here, with the variant's own formulas.
 Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind a
 memo; the obligations of play are the kernel's table (`refscore.kernel.play`) on both tiers.
 
-It only ever *accepts*. Whenever anything is unusual — a shape it does not expect, an illegal call
-or card, a false declaration, a wrong claim, an unfinished deal, a formula that fails —
-`FastChecker.check` returns None and the caller runs the reference path, so every message and rule
-id is the reference one. What it returns is equal to `lean_result(check_deal(read_record(...)))`
-(tested with hypothesis over every shipped variant, and over mutated deals).
+It answers a legal deal, and an illegal card of the play (the first one, from the kernel, with the
+penalty the table writes for it: `FastChecker._penalty`). Whenever anything else is unusual — a
+shape it does not expect, an illegal call, a false declaration, a wrong claim, an unfinished deal
+with no illegal card, a formula that fails — `FastChecker.check` returns None and the caller runs
+the reference path, so every message and rule id is the reference one. What it returns is equal
+to `lean_result(check_deal(read_record(...)))` (tested with hypothesis over every shipped variant,
+and over mutated deals).
 """
 
 from __future__ import annotations
@@ -42,9 +44,11 @@ from .errors import EXIT_ILLEGAL
 from .formula import Formula, FormulaError, Value
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
+from .penalty import irregularity_of, penalty_key, penalty_reads_won, penalty_score
 from .record import RECORD_KEYS, Annonce, DealRecord, Trump, parse_trump
-from .report import result_to_json
+from .report import penalty_to_json, result_to_json
 from .rules import RULES
+from .scoring import UnitFacts
 from .variant import TrumpKind, Variant
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
@@ -69,7 +73,7 @@ LEAN_KEYS = (
     "units",
     "claim",
     "violation",
-    "penalty",  # what the table writes after an irregularity (rules penalty.*); the fast path has none
+    "penalty",  # what the table writes after an irregularity (rules penalty.*): FastChecker._penalty
 )
 
 
@@ -385,6 +389,8 @@ class _Memoised:
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 #: the memo's mark of a declaration the reference rejects
 _FALSE_ANNONCE: dict[int, int] = {}
+#: a penalty whose formulas failed at run time (the memo's marker; the reference path reports it)
+_FAILED: dict[str, Any] = {}
 
 
 class _Reject(Exception):
@@ -394,9 +400,10 @@ class _Reject(Exception):
 class _Illegal(Exception):
     """Internal: the first illegal card of the play, as the `violation` of a lean result."""
 
-    def __init__(self, violation: dict[str, Any]) -> None:
+    def __init__(self, violation: dict[str, Any], trick: int) -> None:
         super().__init__(violation["rule"])
         self.violation = violation
+        self.trick = trick  # the index of the trick that holds the illegal card
 
 
 class FastChecker:
@@ -451,6 +458,8 @@ class FastChecker:
         self.trumps: dict[Any, int] = {}
         self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
         self.annonce_memo: dict[tuple[Any, ...], dict[int, int]] = {}
+        #: the JSON of `penalty_score`'s answer by `penalty_key` of its input (see `_penalty`)
+        self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
         #: what a set of cards (mask) makes as an annonce under a trump code (`annonces.classify`)
         self.classified: dict[tuple[int, int], Any] = {}
         self.scorer = _Scorer(variant)
@@ -755,8 +764,8 @@ class FastChecker:
             if tricks or "discard" in data or belote_name is not None or get("annonces"):
                 raise _Reject
             return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
-        if not ended or tricks is None or len(tricks) != hand_size:
-            raise _Reject
+        if not ended or tricks is None or not 0 < len(tricks) <= hand_size:
+            raise _Reject  # (fewer tricks: answered only when one holds an illegal card, see below)
         taker = last_seat
         if turned >= 0 and not hands[taker] >> turned & 1:
             raise _Reject
@@ -808,7 +817,20 @@ class FastChecker:
                 for trick in tricks
             ):
                 raise _Reject from None
-            return self._illegal(contract, illegal.violation, claim)
+            penalty = self._penalty(
+                contract,
+                illegal.violation,
+                table,
+                tricks[: illegal.trick],
+                start,
+                hands,
+                belote if belote >= 0 and (belote_name is not None or not variant.belote_declared) else -1,
+                annonce_points,
+                discard_points,
+            )
+            return self._illegal(contract, illegal.violation, claim, penalty)
+        if len(winners) < hand_size:
+            raise _Reject  # an unfinished deal, legal so far: the reference path words it
         last = winners[-1]
         return self._finish(
             contract,
@@ -868,7 +890,9 @@ class FastChecker:
         cards were held, and serve once, only its seat, what the cards make and the kind declared;
         so deals with different cards but the same declarations share one settlement, and the
         reference's function runs once per shape, not once per deal (tested against the reference
-        on every shipped variant and on random house variants)."""
+        on every shipped variant and on random house variants). The trump is not part of the key:
+        the settlement reads it only through `classify`, whose answer (the strength says whether a
+        sequence is in trump) is in the key; so equal declarations under other trumps share one."""
         if type(annonces) is not list or len(annonces) > 40:
             raise _Reject
         seat_index = self.seat_index
@@ -903,7 +927,7 @@ class FastChecker:
                 raise _Reject  # not an annonce: the reference path words why
             declared.append((seat, cards, kind))
             shape.append((seat, what, kind))
-        key = (tuple(shape), code, leader, taker)
+        key = (tuple(shape), leader, taker)  # (the trump is in each classification)
         known = self.annonce_memo.get(key)
         if known is None:
             known = self._settle(declared, code, leader, taker)
@@ -998,15 +1022,12 @@ class FastChecker:
         units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
         return self._complete((*contract, mult), key, units, claim)
 
-    def _illegal(self, contract: _Contract, violation: dict[str, Any], claim: Any) -> dict[str, Any]:
-        """The lean result of a deal whose play breaks a rule (`violation`): no score, as the
-        reference stops at the first illegal action. The one place where an illegal deal's result is
-        built: a penalty score for it (refscore/penalty.py) belongs here, from `violation` and the
-        contract, once the reference computes one."""
-        if self.variant.penalties is not None:
-            # An illegal card scores a penalty (refscore/penalty.py, rules penalty.*): until it is
-            # computed here too, the reference path gives the result, penalty included.
-            raise _Reject
+    def _illegal(
+        self, contract: _Contract, violation: dict[str, Any], claim: Any, penalty: dict[str, Any] | None
+    ) -> dict[str, Any]:
+        """The lean result of a deal whose play breaks a rule (`violation`): no score of the play, as
+        the reference stops at the first illegal action, but the `penalty` the table writes for it
+        (see `_penalty`). The one place where an illegal deal's result is built."""
         coinched_by, surcoinched_by = contract[4:]
         mult = self._mult(coinched_by, surcoinched_by)
         key = (*contract, mult)
@@ -1022,9 +1043,103 @@ class FastChecker:
             "units": {},
             "claim": None if claim is None else {"claimed": dict(claim), "confirmed": None},
             "violation": violation,
-            "penalty": None,
+            "penalty": penalty,
             "case": None,
         }
+
+    def _penalty(
+        self,
+        contract: _Contract,
+        violation: dict[str, Any],
+        table: _Table,
+        before: list[Any],
+        leader: int,
+        hands: list[int],
+        belote_holder: int,
+        annonce_points: dict[int, int],
+        discard_points: int,
+    ) -> dict[str, Any] | None:
+        """The penalty of an illegal card (rules `penalty.*`), as `refscore.check._penalty` builds it:
+        the same inputs to the one scorer of irregularities (`refscore.penalty.penalty_score`), here
+        from the fast path's own facts, and its JSON (`refscore.report.penalty_to_json`).
+
+        - what each unit won in the tricks `before` the illegal one (all complete, read whole by the
+          caller): replayed with the kernel's `winner` and `points`, no rule restated;
+        - the belote's unit (`belote_holder`: the seat whose belote counts, or -1), the annonces as
+          settled before the play (`annonce_points`), the discard, and the card points in play (every
+          card in the players' hands when play starts: the deal less the dead cards and the discard).
+
+        Why a memo: `penalty_score` runs the variant's formulas and builds the breakdown (~375 µs);
+        its key is what it reads of its input (`refscore.penalty.penalty_key`: the tricks won only
+        where `penalty_reads_won` says they are read, the takers at fault; else they are not even
+        replayed), so it runs once per distinct input and every deal sharing those facts shares one
+        (read-only) answer. `_Reject` when a formula fails at run time."""
+        if self.variant.penalties is None:
+            return None
+        seat = violation["seat"]
+        irregularity = irregularity_of(violation["rule"], "play", seat)
+        if irregularity is None:
+            return None
+        variant = self.variant
+        seats = self.seats
+        units = self.units
+        unit_of = self.unit_of
+        taker, value, special, code, coinched_by, surcoinched_by = contract
+        judged = Contract(
+            seats[taker],
+            value,
+            self.special_names[special] if special >= 0 else None,
+            Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
+            self._mult(coinched_by, surcoinched_by),
+            seats[coinched_by] if coinched_by >= 0 else None,
+            seats[surcoinched_by] if surcoinched_by >= 0 else None,
+        )
+        won = [[0, 0] for _ in units]  # card points, tricks won
+        reads_won = penalty_reads_won(variant, judged, irregularity, seat)
+        if reads_won:
+            kernel = table.kernel
+            card_of = self.cards.__getitem__
+            orders = self.orders
+            for trick in before:
+                played = [Card(card_of(token)) for token in trick]
+                leader = orders[leader][kernel.winner(played)]
+                unit = won[unit_of[leader]]
+                unit[0] += kernel.points(played)
+                unit[1] += 1
+        in_play = 0
+        for hand in hands:
+            in_play |= hand
+        points = table.points
+        play_points = sum(points[card] for card in range(32) if in_play >> card & 1)
+        inputs: dict[str, Any] = {
+            "play_points": play_points,
+            "discard": discard_points,
+            "belote_unit": units[unit_of[belote_holder]] if belote_holder >= 0 else None,
+            "annonces": {units[unit]: points for unit, points in annonce_points.items()},
+            "won": {
+                units[unit]: UnitFacts(cards=cards, tricks_won=tricks)
+                for unit, (cards, tricks) in enumerate(won)
+            },
+        }
+        key = penalty_key(variant, judged, irregularity, seat, **inputs)
+        memo = self.penalties
+        if key in memo:
+            known = memo[key]
+            if known is _FAILED:
+                raise _Reject
+            return known
+        try:
+            penalty = penalty_score(variant, judged, irregularity, seat, **inputs)
+        except FormulaError:
+            known = _FAILED
+        else:
+            known = penalty_to_json(penalty)
+        if len(memo) >= _MAX_MEMO:
+            memo.clear()
+        memo[key] = known
+        if known is _FAILED:
+            raise _Reject  # a formula failed (a division by zero): the reference path reports it
+        return known
 
     def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
         if surcoinched_by >= 0:
@@ -1232,6 +1347,7 @@ class FastChecker:
                     "action": name,
                     "message": message,
                     "legal": [_NAMES[c] for c in range(32) if allowed >> c & 1],
-                }
+                },
+                number,
             )
         raise AssertionError("a trick the masks refused has an illegal card")  # pragma: no cover

@@ -25,6 +25,8 @@ __all__ = [
     "PENALIZED_PLAY_RULES",
     "Penalty",
     "irregularity_of",
+    "penalty_key",
+    "penalty_reads_won",
     "penalty_score",
 ]
 
@@ -91,6 +93,62 @@ def irregularity_of(rule: str, phase: str, seat: str | None) -> str | None:
     return None
 
 
+def penalty_reads_won(variant: Variant, contract: Contract, irregularity: str, seat: str) -> bool:
+    """Whether `penalty_score` reads its `won` argument for these inputs: only when the side at
+    fault loses the deal and is the takers' (each defender then keeps what he won before).
+
+    Why public: a caller that memoises `penalty_score` (the fast batch path) leaves `won` out of its
+    key otherwise, so deals that differ only in tricks the score never reads share one answer; the
+    decision stays here, and `penalty_score` reads `won` exactly when this says so.
+    """
+    if variant.penalties is None:
+        return False
+    mode = variant.penalties.play if irregularity == "play" else variant.penalties.false_annonce
+    return mode == "side_at_fault_loses" and variant.team_of(seat) == variant.team_of(contract.taker)
+
+
+def penalty_key(
+    variant: Variant,
+    contract: Contract,
+    irregularity: str,
+    seat: str,
+    *,
+    play_points: int,
+    discard: int,
+    belote_unit: str | None,
+    annonces: Mapping[str, int],
+    won: Mapping[str, UnitFacts],
+) -> tuple[object, ...]:
+    """What `penalty_score` reads of its arguments (same signature), as a hashable key: equal keys
+    give equal penalties, so a caller may memoise `penalty_score` on it (the fast batch path).
+
+    Why here, next to `penalty_score`: the contract is read only through the takers' unit, its value,
+    multiplier, special bid, trump kind and whether it was coinched or surcoinched (never the taker's
+    seat, the trump suit or who coinched), and `won` only where `penalty_reads_won` says; a key of
+    just that is shared by far more deals than the arguments themselves. Change both together
+    (tests/test_fast_penalty.py varies what the key leaves out and expects the same penalty).
+    """
+    reads_won = penalty_reads_won(variant, contract, irregularity, seat)
+    return (
+        irregularity,
+        seat,
+        variant.team_of(contract.taker),
+        contract.value,
+        contract.mult,
+        contract.coinched_by is not None,
+        contract.surcoinched_by is not None,
+        contract.special,
+        contract.trump.kind,
+        play_points,
+        discard,
+        belote_unit,
+        tuple(sorted(annonces.items())),
+        tuple(sorted((unit, (f.cards, f.der, f.tricks_won)) for unit, f in won.items()))
+        if reads_won
+        else None,
+    )
+
+
 def penalty_score(
     variant: Variant,
     contract: Contract,
@@ -137,6 +195,7 @@ def penalty_score(
             [ScoreLine(unit, "irregularity", seat, rule, detail)],
         )
 
+    keeps_won = penalty_reads_won(variant, contract, irregularity, seat)  # here: taker_at_fault
     facts: dict[str, UnitFacts] = {}
     for name, _ in variant.teams:
         own = UnitFacts(
@@ -147,7 +206,7 @@ def penalty_score(
             own.discard = discard
             if not taker_at_fault:  # the takers took every card point in play and the last trick
                 own.cards, own.der, own.tricks_won = play_points, variant.der_value, variant.hand_size
-        elif taker_at_fault and name in won:  # each defender keeps what he won before the irregularity
+        elif keeps_won and name in won:  # each defender keeps what he won before the irregularity
             own.cards, own.der, own.tricks_won = won[name].cards, won[name].der, won[name].tricks_won
         facts[name] = own
 

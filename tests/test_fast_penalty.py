@@ -1,0 +1,172 @@
+"""The penalty of an illegal card (rules `penalty.*`) on the fast path, through the real command.
+
+Why through `refscore check FILE.jsonl --format jsonl`: the point of computing the penalty in
+`FastChecker` is that an illegal deal no longer goes back to the reference path; the command's
+summary says how many deals did ("N by the reference path"), on both tiers (the compiled core, and
+`REFSCORE_CORE=python`). The records are the worked cases of conformance/cases/penalties.json; the
+expected scores are worked by hand below from spec/rules.md section 6 and /work/shared/RULES.md
+("Irregularities": the side at fault loses the deal).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from refscore.auction import Contract
+from refscore.fast import FastChecker
+from refscore.penalty import penalty_key, penalty_reads_won, penalty_score
+from refscore.record import parse_trump
+from refscore.report import penalty_to_json
+from refscore.scoring import UnitFacts
+from refscore.variant_loader import shipped_variant
+
+HANG_GUARD = 60  # seconds: a guard against a hang, not a timing assertion
+CASES = Path(__file__).resolve().parent.parent / "conformance" / "cases" / "penalties.json"
+TIERS = ["compiled", "python"]
+
+
+def record(case_id: str, variant: str) -> dict[str, Any]:
+    cases = json.loads(CASES.read_text(encoding="utf-8"))["cases"]
+    deal = dict(next(case["record"] for case in cases if case["id"] == case_id))
+    deal["variant"] = variant
+    return deal
+
+
+def check_lines(tmp_path: Path, deals: list[dict[str, Any]], tier: str) -> tuple[list[Any], str]:
+    source = tmp_path / "deals.jsonl"
+    source.write_text("".join(json.dumps(deal) + "\n" for deal in deals), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    env = dict(os.environ)
+    env.pop("REFSCORE_CORE", None)
+    if tier == "python":
+        env["REFSCORE_CORE"] = "python"
+    completed = subprocess.run(
+        [sys.executable, "-m", "refscore", "check", str(source), "--format", "jsonl", "-o", str(out)],
+        capture_output=True,
+        timeout=HANG_GUARD,
+        check=False,
+        env=env,
+    )
+    summary = completed.stderr.decode()
+    assert "Traceback" not in summary, summary
+    assert completed.returncode == 1, summary  # illegal deals: exit status 1
+    return [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()], summary
+
+
+@pytest.mark.parametrize("tier", TIERS)
+def test_a_revoke_in_trick_3_is_scored_on_the_fast_path(tmp_path: Path, tier: str) -> None:
+    deals = [
+        # coinche, S takes 110 H, W deals, N leads. Trick 1 JS QS 10S KS (S's 10S wins), trick 2
+        # 7H 8H JH 9H (N's JH wins), trick 3: N leads 9S, E plays 7D holding no spade but 10H and KH:
+        # he had to ruff (play.must-ruff). E is the defence: the takers NS score a made contract
+        # with every card point in play (152) and the dix de der (10), no capot bonus; the belote is
+        # split (KH with E, QH with S): nobody's. score.made: NS 152 + 10 + 110 = 272, EW 0.
+        record("penalty-revoke-trick3-defence", "coinche"),
+        # The same deal, trick 3 now 9S KH QD 7S: E ruffs (he has no spade left), S, the taker,
+        # plays QD holding 8S (play.follow-suit). The takers at fault: a failed contract;
+        # score.failed: the defence EW 152 + 10 + 110 = 272, NS 0 (no belote, no annonces).
+        record("penalty-revoke-trick3-takers", "coinche"),
+        record("penalty-revoke-chien-3-taker", "chien-3"),
+    ]
+    results, summary = check_lines(tmp_path, deals, tier)
+    assert "3 illegal" in summary and "(0 by the reference path)" in summary, summary
+    assert [result["violation"]["rule"] for result in results] == [
+        "play.must-ruff",
+        "play.follow-suit",
+        "play.follow-suit",
+    ]
+    assert [result["penalty"]["scores"] for result in results] == [
+        {"NS": 272, "EW": 0},
+        {"NS": 0, "EW": 272},
+        {"A": 86, "B": 90, "C": 0},
+    ]
+    assert [result["penalty"]["rule"] for result in results] == ["penalty.play"] * 3
+    assert [result["penalty"]["taker_at_fault"] for result in results] == [False, True, True]
+    assert all(result["scores"] is None and result["status"] == "illegal" for result in results)
+
+
+def test_the_penalty_scorer_runs_once_per_distinct_input() -> None:
+    """The same illegal deal twice: one call of `penalty_score`, one shared answer."""
+    deal = record("penalty-revoke-trick3-defence", "coinche")
+    checker = FastChecker(shipped_variant("coinche"), compiled=False)
+    first = checker.check(json.loads(json.dumps(deal)))
+    second = checker.check(json.loads(json.dumps(deal)))
+    assert first is not None and second is not None
+    assert first["penalty"] is second["penalty"] and len(checker.penalties) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "extends: coinche\n",  # the shipped default: side_at_fault_loses
+        "extends: chien-3\n",
+        "extends: coinche\npenalties: {play: void}\n",
+        "extends: coinche\npenalties: {play: report_only}\n",
+    ],
+)
+def test_won_is_read_exactly_where_penalty_reads_won_says(make_variant: Any, text: str) -> None:
+    """The fast path leaves the tricks won out of its memo key where `penalty_reads_won` says they
+    are not read: there other tricks won must not change the penalty; where they are read, they do
+    (the takers at fault under side_at_fault_loses: each defender's 0 or 30 card points show in the
+    breakdown, and in his score where the variant scores a failed contract on the points)."""
+    variant = make_variant(text)
+    units = [unit for unit, _ in variant.teams]
+    contract = Contract(variant.seats[0], 80, None, parse_trump("H", "$"), 1, None, None)
+    for seat in variant.seats:
+        answers = []
+        for cards in (0, 30):
+            won = {unit: UnitFacts(cards=cards, tricks_won=cards // 10) for unit in units}
+            penalty = penalty_score(
+                variant,
+                contract,
+                "play",
+                seat,
+                play_points=152,
+                discard=0,
+                belote_unit=None,
+                annonces={},
+                won=won,
+            )
+            assert penalty is not None
+            answers.append(penalty_to_json(penalty))  # the scores and the breakdown of the facts
+        assert (answers[0] != answers[1]) == penalty_reads_won(variant, contract, "play", seat), seat
+
+
+@pytest.mark.parametrize("text", ["extends: coinche\n", "extends: contree\n", "extends: chien-3\n"])
+def test_what_penalty_key_leaves_out_does_not_change_the_penalty(make_variant: Any, text: str) -> None:
+    """`penalty_key` keeps of the contract only the takers' unit, value, multiplier, special bid,
+    trump kind and whether it was (sur)coinched: another taker of the same unit, another suit, or
+    another defender coinching gives the same key, and must give the same penalty (the fast path
+    shares one answer between them)."""
+    variant = make_variant(text)
+    seats = variant.seats
+    units = [unit for unit, _ in variant.teams]
+    same_unit = [s for s in seats if variant.team_of(s) == variant.team_of(seats[0])]
+    others = [s for s in seats if variant.team_of(s) != variant.team_of(seats[0])]
+    won = {unit: UnitFacts(cards=10 * number, tricks_won=number) for number, unit in enumerate(units)}
+    for at_fault in seats:
+        answers = {}
+        for taker in same_unit:
+            for trump in ("H", "S"):
+                for coincher in others:
+                    contract = Contract(taker, 100, None, parse_trump(trump, "$"), 2, coincher, None)
+                    args: dict[str, Any] = {
+                        "play_points": 152,
+                        "discard": 0,
+                        "belote_unit": units[-1],
+                        "annonces": {units[0]: 20},
+                        "won": won,
+                    }
+                    key = penalty_key(variant, contract, "play", at_fault, **args)
+                    penalty = penalty_score(variant, contract, "play", at_fault, **args)
+                    assert penalty is not None
+                    answers.setdefault(key, penalty_to_json(penalty))
+                    assert penalty_to_json(penalty) == answers[key], (taker, trump, coincher)
+        assert len(answers) == 1  # every variation above shares one key
