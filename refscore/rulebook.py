@@ -283,6 +283,10 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
         freezes = t["coinche_freezes"] if coinche["freezes_bidding"] else ""
         key = "coinche_after_take" if auction["kind"] == "turned_card" else "coinche"
         items.append(t[key].format(mult=coinche["multiplier"], freezes=freezes))
+        if coinche["by"] == "next_opponent":  # (house2) who may coinche
+            items.append(t["coinche_next_only"])
+        if coinche["partner_after_coinche"] == "must_pass":  # (house2) the coincher's partner
+            items.append(t["coinche_partner_passes"])
     else:
         items.append(t["no_coinche"])
     if surcoinche["enabled"]:

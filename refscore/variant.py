@@ -109,6 +109,16 @@ class AuctionRules:
     surcoinche: bool
     surcoinche_multiplier: int
     surcoinche_ends_auction: bool
+    # (house2) who may coinche: any_opponent | next_opponent (rule auction.coinche)
+    coinche_by: str = "any_opponent"
+    # (house2) the coincher's partner while a coinche stands: may_speak | must_pass (auction.coinche-freezes)
+    partner_after_coinche: str = "may_speak"
+
+    @property
+    def coinche_as_usual(self) -> bool:
+        """(house2) Whether who may coinche and what the coincher's partner may say are today's rules
+        (any opponent; the partner speaks as the other rules allow): the fast path judges only these."""
+        return self.coinche_by == "any_opponent" and self.partner_after_coinche == "may_speak"
 
     def special(self, name: str) -> SpecialBid | None:
         return next((bid for bid in self.special_bids if bid.name == name), None)
@@ -424,6 +434,8 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         surcoinche=surcoinche["enabled"],
         surcoinche_multiplier=int(surcoinche["multiplier"]),
         surcoinche_ends_auction=bool(surcoinche["ends_auction"]),
+        coinche_by=str(coinche["by"]),
+        partner_after_coinche=str(coinche["partner_after_coinche"]),
     )
     if auction.floor > auction.ceiling:
         raise fail(

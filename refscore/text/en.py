@@ -506,6 +506,13 @@ RULEBOOK: dict[str, str] = {
     ),
     "special_not_coinchable": "A **{name}** bid may not be coinched (nor surcoinched).",
     "turned_second_round": "In the second round a player may also take {modes} (never in the first round).",
+    "coinche_next_only": (
+        "Only the player whose turn comes right after a bid may coinche it, at that turn "
+        "(rule auction.coinche)."
+    ),
+    "coinche_partner_passes": (
+        "While a coinche stands, the coincher's partner may only pass (rule auction.coinche-freezes)."
+    ),
     "coinche_after_take": (
         "After the take, an opponent of the taker may coinche: ×{mult}{freezes}; the auction then ends "
         "after the passes said above."

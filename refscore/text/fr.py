@@ -544,6 +544,14 @@ RULEBOOK: dict[str, str] = {
     ),
     "special_not_coinchable": "L'enchère **{name}** ne se coinche pas (ni ne se surcoinche).",
     "turned_second_round": "Au second tour un joueur peut aussi prendre à {modes} (jamais au premier tour).",
+    "coinche_next_only": (
+        "Seul le joueur qui parle juste après une enchère peut la coincher, à ce tour-là "
+        "(règle auction.coinche)."
+    ),
+    "coinche_partner_passes": (
+        "Tant que la coinche tient, le partenaire du coincheur ne peut que passer "
+        "(règle auction.coinche-freezes)."
+    ),
     "coinche_after_take": (
         "Après la prise, un adversaire du preneur peut coincher : ×{mult}{freezes} ; les enchères "
         "finissent ensuite après les passes dites plus haut."
