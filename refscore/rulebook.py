@@ -374,6 +374,8 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
         order = " ".join(_rank(r, lang) for r in annonces["sequence_order"])
         blocks.append(("p", t["annonces_rules"].format(order=order, trump_tie=trump_tie, tie=tie)))
         blocks.append(("p", t[f"card_serves.{annonces['card_serves']}"]))
+        if annonces["scored"] == "beating_opponents":  # (house2) the best does not protect the others
+            blocks.append(("p", t["annonces_scored.beating_opponents"]))
         worthless = [
             _carre_name(rank, lang) for rank in annonces["carre_order"] if not annonces["carres"][str(rank)]
         ]

@@ -144,6 +144,8 @@ class AnnonceRules:
     trump_sequence_wins_tie: bool
     tie: str  # nobody_scores | first_in_play_order | first_from_taker
     card_serves: str  # once | carre_and_sequence: may one card serve in a carré and in a sequence
+    # (house2) all_of_side | beating_opponents: does the strongest annonce protect its side's others
+    scored: str = "all_of_side"
 
 
 @dataclass(frozen=True)
@@ -476,6 +478,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         trump_sequence_wins_tie=bool(annonces_data["trump_sequence_wins_tie"]),
         tie=str(annonces_data["tie"]),
         card_serves=str(annonces_data["card_serves"]),
+        scored=str(annonces_data["scored"]),
     )
     if annonces.enabled and (len(annonces.sequence_order) != 8 or not annonces.sequences):
         raise fail(

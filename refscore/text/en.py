@@ -521,6 +521,10 @@ RULEBOOK: dict[str, str] = {
     "annonce_tie.first_in_play_order": "the first in the order of play wins",
     "annonce_tie.first_from_taker": "the first counted from the taker, in the order of play, wins",
     "card_serves.once": "A card serves in one annonce only.",
+    "annonces_scored.beating_opponents": (
+        "The strongest annonce does not protect the others: besides it, its side scores only the annonces "
+        "that beat every annonce of the opponents."
+    ),
     "card_serves.carre_and_sequence": "A card may serve twice: in one carré and in one sequence.",
     "carre_zero": (
         "A carré worth 0 ({carres}) scores nothing but still ranks: it beats any sequence and every "

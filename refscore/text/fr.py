@@ -562,6 +562,10 @@ RULEBOOK: dict[str, str] = {
         "le premier en comptant à partir du preneur, dans l'ordre de jeu, l'emporte"
     ),
     "card_serves.once": "Une carte ne sert que dans une seule annonce.",
+    "annonces_scored.beating_opponents": (
+        "La meilleure annonce ne couvre pas les autres : outre elle, son camp ne marque que les annonces "
+        "qui battent toutes celles des adversaires."
+    ),
     "card_serves.carre_and_sequence": "Une carte peut servir deux fois : dans un carré et dans une suite.",
     "carre_zero": (
         "Un carré valant 0 ({carres}) ne marque rien mais garde son rang : il bat toute suite et tout "
