@@ -157,16 +157,25 @@ def settle_annonces(
         )
         leaders = [first[1]]
     winner = leaders[0] if len(leaders) == 1 else None
+    # annonces.scored: beating_opponents — the strongest does not protect its side's other annonces:
+    # each must beat every annonce of the other units (the strongest itself scores, tie won or not)
+    others_best = max(
+        (strength for unit, strength in best_by_unit.items() if unit != winner), default=(-1, 0, 0, 0)
+    )
     for item in judged:
         unit = variant.team_of(item.seat)
-        scores = unit == winner
+        scores = unit == winner and (
+            rules.scored == "all_of_side" or item.strength == top or item.strength > others_best
+        )
         if scores:
             settled.points[unit] = settled.points.get(unit, 0) + item.points
         detail = f"{item.seat}: {item.name}" + (
             ""
             if scores
             else (
-                " (not the strongest: scores nothing)"
+                " (does not beat the opponents' best: scores nothing)"
+                if unit == winner
+                else " (not the strongest: scores nothing)"
                 if winner
                 else " (tied with an equal annonce: nobody scores)"
             )

@@ -99,6 +99,8 @@ class _Auction:
     def can_bid(self, seat: str) -> bool:
         if self.coinched_by and self.rules.coinche_freezes_bidding:
             return False
+        if self._partner_must_pass(seat):
+            return False
         if not self.rules.bid_after_pass and seat in self.passed:
             return False
         if self.last is not None and self.last.special is not None:
@@ -131,6 +133,7 @@ class _Auction:
             and not self.coinched_by
             and not self.variant.same_side(seat, self.last.seat)
             and self._coinchable()
+            and self._may_coinche(seat)
         ):
             calls.append("coinche")
         if (
@@ -184,6 +187,11 @@ class _Auction:
         # reported for a bid that breaks several is the first that applies.
         if self.coinched_by and self.rules.coinche_freezes_bidding:
             return "auction.coinche-freezes", "no bid may follow a coinche"
+        if self._partner_must_pass(call.seat):
+            return (
+                "auction.coinche-freezes",
+                f"{call.seat} is the partner of the coincher, {self.coinched_by}, and may only pass",
+            )
         if self.last is not None and self.last.special is not None:
             standing = self.rules.special(self.last.special)
             if standing is not None and standing.ends_bidding:
@@ -278,6 +286,12 @@ class _Auction:
             return "auction.coinche", "the contract is already coinched"
         if not self._coinchable():
             return "auction.coinche", f"a {self.last.special} bid may not be coinched here"
+        if not self._may_coinche(call.seat):
+            after = self.seats[(self.seats.index(self.last.seat) + 1) % len(self.seats)]
+            return (
+                "auction.coinche",
+                f"only {after}, the next to speak after {self.last.seat}'s bid, may coinche it",
+            )
         self.coinched_by = call.seat
         self.passes = 0
         return None
@@ -288,6 +302,23 @@ class _Auction:
             return True
         special = self.rules.special(self.last.special)
         return special is None or special.coinchable
+
+    def _may_coinche(self, seat: str) -> bool:
+        """`auction.coinche.by` (rule auction.coinche): any opponent, or only the player whose turn
+        comes right after the last bid (`next_opponent`: a coinche said at once, or never)."""
+        if self.rules.coinche_by == "any_opponent" or self.last is None:
+            return True
+        return seat == self.seats[(self.seats.index(self.last.seat) + 1) % len(self.seats)]
+
+    def _partner_must_pass(self, seat: str) -> bool:
+        """`auction.coinche.partner_after_coinche: must_pass` (rule auction.coinche-freezes): while a
+        coinche stands, the coincher's partner may only pass (he has no coinche or surcoinche to say)."""
+        return (
+            self.rules.partner_after_coinche == "must_pass"
+            and self.coinched_by is not None
+            and seat != self.coinched_by
+            and self.variant.same_side(seat, self.coinched_by)
+        )
 
     def _surcoinche(self, call: Call) -> tuple[str, str] | None:
         if not self.rules.surcoinche:

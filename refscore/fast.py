@@ -423,6 +423,7 @@ class FastChecker:
         self.declines_variant = (
             variant.auction.kind == "turned_card" and variant.auction.coinche
         ) or not all(bid.coinchable for bid in variant.auction.special_bids)
+        self.declines_variant |= not variant.auction.coinche_as_usual  # (house2) who may coinche
         seats = variant.seats
         n = len(seats)
         self.seats = seats

@@ -146,6 +146,7 @@ def _close_auction(
             and not coinched
             and not on_taker_side
             and coinchable
+            and (rules.coinche_by == "any_opponent" or position == taker_index + 2)  # the next opponent only
             and rng.random() < coinche_rate
         ):
             calls.append({"seat": seat, "call": "coinche"})

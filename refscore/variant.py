@@ -109,6 +109,16 @@ class AuctionRules:
     surcoinche: bool
     surcoinche_multiplier: int
     surcoinche_ends_auction: bool
+    # (house2) who may coinche: any_opponent | next_opponent (rule auction.coinche)
+    coinche_by: str = "any_opponent"
+    # (house2) the coincher's partner while a coinche stands: may_speak | must_pass (auction.coinche-freezes)
+    partner_after_coinche: str = "may_speak"
+
+    @property
+    def coinche_as_usual(self) -> bool:
+        """(house2) Whether who may coinche and what the coincher's partner may say are today's rules
+        (any opponent; the partner speaks as the other rules allow): the fast path judges only these."""
+        return self.coinche_by == "any_opponent" and self.partner_after_coinche == "may_speak"
 
     def special(self, name: str) -> SpecialBid | None:
         return next((bid for bid in self.special_bids if bid.name == name), None)
@@ -134,6 +144,8 @@ class AnnonceRules:
     trump_sequence_wins_tie: bool
     tie: str  # nobody_scores | first_in_play_order | first_from_taker
     card_serves: str  # once | carre_and_sequence: may one card serve in a carré and in a sequence
+    # (house2) all_of_side | beating_opponents: does the strongest annonce protect its side's others
+    scored: str = "all_of_side"
 
 
 @dataclass(frozen=True)
@@ -424,6 +436,8 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         surcoinche=surcoinche["enabled"],
         surcoinche_multiplier=int(surcoinche["multiplier"]),
         surcoinche_ends_auction=bool(surcoinche["ends_auction"]),
+        coinche_by=str(coinche["by"]),
+        partner_after_coinche=str(coinche["partner_after_coinche"]),
     )
     if auction.floor > auction.ceiling:
         raise fail(
@@ -464,6 +478,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         trump_sequence_wins_tie=bool(annonces_data["trump_sequence_wins_tie"]),
         tie=str(annonces_data["tie"]),
         card_serves=str(annonces_data["card_serves"]),
+        scored=str(annonces_data["scored"]),
     )
     if annonces.enabled and (len(annonces.sequence_order) != 8 or not annonces.sequences):
         raise fail(

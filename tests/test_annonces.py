@@ -241,3 +241,35 @@ def test_a_ranked_carre_needs_its_points(make_variant: Any) -> None:
 
     with pytest.raises(VariantError, match="carré of 8 is ranked but has no points"):
         make_variant("extends: contree\nannonces:\n  carre_order: [J, 9, A, 10, K, Q, 8]\n")
+
+
+# -- house2: annonces.scored, does the strongest annonce protect its side's other annonces ---------------
+EW_ANNONCES = [
+    {"seat": "E", "cards": ["10S", "9S", "8S"]},  # tierce to the 10 of spades, 20
+    {"seat": "E", "cards": ["AD", "KD", "QD"]},  # tierce to the ace of diamonds, 20
+    {"seat": "W", "cards": ["AC", "KC", "QC", "JC", "10C"]},  # cent, 100: the strongest
+]
+
+
+def test_the_strongest_protects_the_others_by_default() -> None:
+    # all_of_side (every shipped variant): W's cent is the strongest, EW scores 20 + 20 + 100 = 140,
+    # whatever N declared (here the tierce K-Q-J of spades).
+    with_n = [{"seat": "N", "cards": ["KS", "QS", "JS"]}, *EW_ANNONCES]
+    settled = house_deal(shipped_variant("contree"), with_n)
+    assert isinstance(settled, SettledAnnonces) and settled.points == {"EW": 140}
+
+
+def test_only_the_annonces_beating_the_opponents_score(make_variant: Any) -> None:
+    beating = make_variant("extends: contree\nannonces: {scored: beating_opponents}\n")
+    # NS's best: N's tierce to the king of spades. W's cent scores (the strongest, 100); E's tierce to
+    # the ace of diamonds beats N's tierce (ace above king), 20; E's tierce to the 10 does not, 0: EW 120.
+    with_n = [{"seat": "N", "cards": ["KS", "QS", "JS"]}, *EW_ANNONCES]
+    settled = house_deal(beating, with_n)
+    assert isinstance(settled, SettledAnnonces) and settled.points == {"EW": 120}
+    # N's cinquante A-K-Q-J instead: neither of E's tierces beats it; EW scores only the cent, 100.
+    with_cinquante = [{"seat": "N", "cards": ["AS", "KS", "QS", "JS"]}, *EW_ANNONCES]
+    settled = house_deal(beating, with_cinquante)
+    assert isinstance(settled, SettledAnnonces) and settled.points == {"EW": 100}
+    # no annonce for NS: nothing to beat, EW scores all three, 140.
+    settled = house_deal(beating, EW_ANNONCES)
+    assert isinstance(settled, SettledAnnonces) and settled.points == {"EW": 140}

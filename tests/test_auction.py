@@ -463,3 +463,52 @@ def test_hands_as_dealt_are_all_five_cards_and_apart_from_the_turned_card() -> N
         del record["turned"]
         read_record(record, shipped_variant("coinche"))
     assert short.value.rule == "deal.hand-size"
+
+
+# --- house2: who may coinche (auction.coinche.by), the coincher's partner (partner_after_coinche) -----
+# coinche: the order is N E S W and W deals, so N speaks first; passes_to_end is 3.
+
+
+def test_any_opponent_may_coinche_at_his_turn() -> None:
+    # auction.coinche.by: any_opponent (every shipped variant): after N's 80 and two passes, W (an
+    # opponent of N, but not the next to speak after the bid) coinches; three passes end it: N 80 H x2.
+    calls = ["N 80 H", "E pass", "S pass", "W coinche", "N pass", "E pass", "S pass"]
+    assert contract_of("coinche", *calls) == ("N", 80, None, "H", 2)
+
+
+def test_next_opponent_only_may_coinche(make_variant: MakeVariant) -> None:
+    # auction.coinche.by: next_opponent: only E, who speaks right after N's bid, may coinche it.
+    strict = make_variant("extends: coinche\nid: next-coinche\nauction:\n  coinche:\n    by: next_opponent\n")
+    result = judge(strict, "N 80 H", "E pass", "S pass", "W coinche")
+    assert result.violation is not None
+    assert (result.violation.rule, result.violation.index) == ("auction.coinche", 3)
+    assert "coinche" not in result.violation.legal and "pass" in result.violation.legal
+    # E, right after the bid, may: N 80 H x2
+    assert contract_of(strict, "N 80 H", "E coinche", "S pass", "W pass", "N pass") == ("N", 80, None, "H", 2)
+    # after S's 90 over N's 80, W is the next to speak: he may coinche S's bid: S 90 H x2
+    calls = ["N 80 H", "E pass", "S 90 H", "W coinche", "N pass", "E pass", "S pass"]
+    assert contract_of(strict, *calls) == ("S", 90, None, "H", 2)
+
+
+def test_the_coinchers_partner_may_bid_where_the_coinche_does_not_freeze(make_variant: MakeVariant) -> None:
+    # partner_after_coinche: may_speak (the default), freezes_bidding false: E coinches N's 80, W (E's
+    # partner) bids 90 S over it; three passes: W 90 S, not coinched (x1).
+    free = make_variant("extends: coinche\nid: no-freeze\nauction:\n  coinche:\n    freezes_bidding: false\n")
+    calls = ["N 80 H", "E coinche", "S pass", "W 90 S", "N pass", "E pass", "S pass"]
+    assert contract_of(free, *calls) == ("W", 90, None, "S", 1)
+
+
+def test_the_coinchers_partner_must_pass(make_variant: MakeVariant) -> None:
+    # partner_after_coinche: must_pass: W, E's partner, may only pass while E's coinche stands.
+    text = (
+        "extends: coinche\nid: partner-passes\nauction:\n  coinche:\n"
+        "    freezes_bidding: false\n    partner_after_coinche: must_pass\n"
+    )
+    strict = make_variant(text)
+    result = judge(strict, "N 80 H", "E coinche", "S pass", "W 90 S")
+    assert result.violation is not None
+    assert (result.violation.rule, result.violation.index) == ("auction.coinche-freezes", 3)
+    assert set(result.violation.legal) == {"pass"}
+    # the taking side may still bid (S 90 H lifts the coinche); then W may bid again: W 100 S, x1
+    calls = ["N 80 H", "E coinche", "S 90 H", "W 100 S", "N pass", "E pass", "S pass"]
+    assert contract_of(strict, *calls) == ("W", 100, None, "S", 1)

@@ -109,6 +109,8 @@ def test_every_snippet_is_a_valid_house_variant(entry: dict[str, Any]) -> None:
 def test_every_case_changes_as_its_entry_says(entry: dict[str, Any]) -> None:
     case = entry["case"]
     house, parent = house_variant(entry), parent_of(entry)
+    if "against" in case:  # compared with another entry's house file (an option on top of another)
+        parent = house_variant(next(other for other in ENTRIES if other["id"] == case["against"]))
     if "sheet" in case:
         for variant, expected in ((parent, case["parent"]), (house, case["house"])):
             sheet = {

@@ -506,6 +506,13 @@ RULEBOOK: dict[str, str] = {
     ),
     "special_not_coinchable": "A **{name}** bid may not be coinched (nor surcoinched).",
     "turned_second_round": "In the second round a player may also take {modes} (never in the first round).",
+    "coinche_next_only": (
+        "Only the player whose turn comes right after a bid may coinche it, at that turn "
+        "(rule auction.coinche)."
+    ),
+    "coinche_partner_passes": (
+        "While a coinche stands, the coincher's partner may only pass (rule auction.coinche-freezes)."
+    ),
     "coinche_after_take": (
         "After the take, an opponent of the taker may coinche: ×{mult}{freezes}; the auction then ends "
         "after the passes said above."
@@ -514,6 +521,10 @@ RULEBOOK: dict[str, str] = {
     "annonce_tie.first_in_play_order": "the first in the order of play wins",
     "annonce_tie.first_from_taker": "the first counted from the taker, in the order of play, wins",
     "card_serves.once": "A card serves in one annonce only.",
+    "annonces_scored.beating_opponents": (
+        "The strongest annonce does not protect the others: besides it, its side scores only the annonces "
+        "that beat every annonce of the opponents."
+    ),
     "card_serves.carre_and_sequence": "A card may serve twice: in one carré and in one sequence.",
     "carre_zero": (
         "A carré worth 0 ({carres}) scores nothing but still ranks: it beats any sequence and every "

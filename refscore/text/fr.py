@@ -544,6 +544,14 @@ RULEBOOK: dict[str, str] = {
     ),
     "special_not_coinchable": "L'enchère **{name}** ne se coinche pas (ni ne se surcoinche).",
     "turned_second_round": "Au second tour un joueur peut aussi prendre à {modes} (jamais au premier tour).",
+    "coinche_next_only": (
+        "Seul le joueur qui parle juste après une enchère peut la coincher, à ce tour-là "
+        "(règle auction.coinche)."
+    ),
+    "coinche_partner_passes": (
+        "Tant que la coinche tient, le partenaire du coincheur ne peut que passer "
+        "(règle auction.coinche-freezes)."
+    ),
     "coinche_after_take": (
         "Après la prise, un adversaire du preneur peut coincher : ×{mult}{freezes} ; les enchères "
         "finissent ensuite après les passes dites plus haut."
@@ -554,6 +562,10 @@ RULEBOOK: dict[str, str] = {
         "le premier en comptant à partir du preneur, dans l'ordre de jeu, l'emporte"
     ),
     "card_serves.once": "Une carte ne sert que dans une seule annonce.",
+    "annonces_scored.beating_opponents": (
+        "La meilleure annonce ne couvre pas les autres : outre elle, son camp ne marque que les annonces "
+        "qui battent toutes celles des adversaires."
+    ),
     "card_serves.carre_and_sequence": "Une carte peut servir deux fois : dans un carré et dans une suite.",
     "carre_zero": (
         "Un carré valant 0 ({carres}) ne marque rien mais garde son rang : il bat toute suite et tout "
