@@ -227,6 +227,22 @@ def test_every_command_that_speaks_speaks_french() -> None:
         "legal": _fr("legal", made, "--trick", "3", "--seat", "E"),
         "render": _fr("render", made).replace("seed002-made", ""),  # the deal's own name
         "variants list": _fr("variants", "list"),
+        "score": _fr("score", "--line", "contree 100H by N coinche E points NS 72 belote N"),
+        "score wrong claim": _fr("score", "--line", "coinche 110H by S points NS 124 claim NS 230 EW 38"),
+        "legal from a hand": _fr(
+            "legal",
+            "-v",
+            "coinche",
+            "--seat",
+            "E",
+            "--hand",
+            "7S 8D 9C JH",
+            "--contract",
+            "110 H by S",
+            "--table",
+            "N:AS",
+        ),
+        "analyse": _fr("analyse", made, "--no-table"),
         "variants doc": _fr("variants", "doc", "officiel"),
         "variants doc html": _fr("variants", "doc", "officiel", "--format", "html"),
         # the values compared are the variants' data; the words around them must be French
