@@ -19,8 +19,8 @@ from refscore.conformance import implreport
 from refscore.conformance.corpus import load_corpus
 from refscore.conformance.dialect import (
     DialectError,
-    DialectReferenceEngine,
     dialect_paths,
+    dialect_reference_engine,
     dialect_tests,
     held_annonces,
     load_dialect,
@@ -76,7 +76,7 @@ def test_the_dialect_takes_every_case_of_its_parent_and_its_own_seeds() -> None:
 
 def test_refscore_passes_its_own_rejudged_dialect_tests() -> None:
     tests = dialect_tests(CORPUS, BELOTE_CLI, seeds=20)
-    report = run_tests(tests, DialectReferenceEngine([BELOTE_CLI]), engine_label="in-process")
+    report = run_tests(tests, dialect_reference_engine([BELOTE_CLI]), engine_label="in-process")
     assert report.count(PASS) == len(tests)
 
 

@@ -31,10 +31,9 @@ from refscore.variant import Variant
 from refscore.variant_loader import load_variant, shipped_variant
 
 from .corpus import Case, Corpus, Expectation, Test, corpus_variant
-from .engines import EngineFailure, Outcome
+from .engines import ReferenceEngine
 from .features import used_features
-from .protocol import EngineInfo, ProtocolError, parse_answer
-from .reference import ENGINE_NAME, ENGINE_VERSION, reference_answer
+from .reference import reference_answer
 
 DIALECT_FOLDER = "dialects"
 #: Seeded random deals of each dialect added to the re-judged corpus (seeds 1..N).
@@ -190,30 +189,6 @@ def variant_resolver(dialects: Sequence[Dialect]) -> Callable[[str], Mapping[str
     return resolve
 
 
-class DialectReferenceEngine:
-    """refscore in-process, judging shipped variants and the given dialects."""
-
-    def __init__(self, dialects: Sequence[Dialect]) -> None:
-        self._info = EngineInfo(ENGINE_NAME, ENGINE_VERSION)
-        self._dialects = {dialect.id: dialect.variant for dialect in dialects}
-
-    @property
-    def info(self) -> EngineInfo | None:
-        return self._info
-
-    @property
-    def processes_started(self) -> int:
-        return 0
-
-    def start(self) -> EngineFailure | None:
-        return None
-
-    def ask(self, test: Test) -> Outcome:
-        variant = self._dialects.get(test.variant) or corpus_variant(test.variant)
-        try:
-            return parse_answer(reference_answer(variant, test.case.question, test.case.record), None)
-        except (ProtocolError, RefscoreError) as error:
-            return EngineFailure(str(error))
-
-    def close(self) -> None:
-        return None
+def dialect_reference_engine(dialects: Sequence[Dialect]) -> ReferenceEngine:
+    """refscore in-process, judging the corpus's variants and the given dialects."""
+    return ReferenceEngine({dialect.id: dialect.variant for dialect in dialects})

@@ -20,7 +20,7 @@ import threading
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import IO, Any, Protocol
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from refscore.errors import RefscoreError
 
@@ -38,6 +38,9 @@ from .protocol import (
     stop_message,
 )
 from .reference import ENGINE_NAME, ENGINE_VERSION, reference_answer
+
+if TYPE_CHECKING:
+    from refscore.variant import Variant
 
 #: After this many lost processes in a row (failed start, crash, timeout, garbage) without one good
 #: answer between them, the remaining cases fail without another restart.
@@ -95,8 +98,11 @@ def split_command(command: str) -> list[str]:
 class ReferenceEngine:
     """refscore itself, called in-process: no JSON round trip, but the same answers as the adapter."""
 
-    def __init__(self) -> None:
+    def __init__(self, variants: Mapping[str, Variant] | None = None) -> None:
+        """`variants`: variants by id that the corpus does not have (a dialect's rules), judged like
+        the corpus's own."""
         self._info = EngineInfo(ENGINE_NAME, ENGINE_VERSION)
+        self._variants = dict(variants or {})
 
     @property
     def info(self) -> EngineInfo | None:
@@ -111,7 +117,8 @@ class ReferenceEngine:
 
     def ask(self, test: Test) -> Outcome:
         try:
-            answer = reference_answer(corpus_variant(test.variant), test.case.question, test.case.record)
+            variant = self._variants.get(test.variant) or corpus_variant(test.variant)
+            answer = reference_answer(variant, test.case.question, test.case.record)
             return parse_answer(answer, None)
         except (ProtocolError, RefscoreError) as error:
             return EngineFailure(str(error))

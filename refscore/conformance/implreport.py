@@ -25,8 +25,8 @@ from refscore.variant import Variant
 from .corpus import Corpus, Test
 from .dialect import (
     Dialect,
-    DialectReferenceEngine,
     dialect_paths,
+    dialect_reference_engine,
     dialect_tests,
     load_dialect,
     variant_resolver,
@@ -191,7 +191,7 @@ def run_implementation(
     gaps = {test.key: reason for test in tests if (reason := impl.gap(test)) is not None}
     engine: Engine
     if impl.command is None:
-        engine = DialectReferenceEngine(list(dialects.values()))
+        engine = dialect_reference_engine(list(dialects.values()))
     else:
         resolve = variant_resolver(list(dialects.values()))
         engine = PersistentEngine(impl.command, timeout=timeout, resolve=resolve)
