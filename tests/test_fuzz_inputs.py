@@ -59,8 +59,9 @@ def hang_guard() -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
-def run(folder: Path, *args: str, output: str | None = None) -> int:
-    """Run one command in process; only exit statuses 0, 1 and 2 may come out, and no stray file."""
+def run(folder: Path, *args: str, output: str | None = None, keep: bool = False) -> int:
+    """Run one command in process; only exit statuses 0, 1 and 2 may come out, and no stray file.
+    The `output` it was asked to write is removed afterwards, unless the caller `keep`s it."""
     before = {path.name for path in folder.iterdir()}
     with hang_guard():
         result = CliRunner().invoke(cli, [*args, *(["-o", str(folder / output)] if output else [])])
@@ -70,7 +71,7 @@ def run(folder: Path, *args: str, output: str | None = None) -> int:
     after = {path.name for path in folder.iterdir()}
     allowed = {output} if output is not None and result.exit_code in (0, 1) else set()
     assert after - before <= allowed, (args, after - before)
-    for name in (after - before) & allowed:
+    for name in (after - before) & allowed if not keep else ():
         (folder / name).unlink()
     return result.exit_code
 
@@ -127,9 +128,9 @@ def test_fuzz_convert_round_trips_what_it_accepts(data: Any) -> None:
     with tempfile.TemporaryDirectory() as name:  # a folder of its own for each example
         folder = Path(name)
         (folder / "deal.json").write_text(json.dumps(data), encoding="utf-8")
-        if run(folder, "convert", str(folder / "deal.json"), output="a.deal") != 0:
+        if run(folder, "convert", str(folder / "deal.json"), output="a.deal", keep=True) != 0:
             return
-        status = run(folder, "convert", str(folder / "a.deal"), output="b.json")
+        status = run(folder, "convert", str(folder / "a.deal"), output="b.json", keep=True)
         assert status == 0
         from refscore.notation import normalize_record
 
