@@ -40,3 +40,9 @@ def refuse_lang(lang: str | None, why: str) -> None:
     """Exit 2 when `--lang` was given where it has no effect (`why`: what makes it useless)."""
     if lang is not None:
         raise click.UsageError(f"--lang has no effect with {why}: leave it out, or ask for a text output")
+
+
+def refuse_detail(detail: bool, why: str) -> None:
+    """Exit 2 when `--detail` was given where it has no effect: like `--lang`, never silently ignored."""
+    if detail:
+        raise click.UsageError(f"--detail has no effect with {why}: leave it out, or ask for a text output")

@@ -21,7 +21,7 @@ import click
 from refscore import __version__
 from refscore.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
 
-from .lang import lang_option, refuse_lang, resolve_lang
+from .lang import lang_option, refuse_detail, refuse_lang, resolve_lang
 
 
 class LazyGroup(click.Group):
@@ -121,6 +121,11 @@ def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
     "--output", "-o", "output_path", metavar="FILE", help="JSON Lines input: write the results here."
 )
 @click.option("--explain", "explain_story", is_flag=True, help="Tell the deal as a story, saying why.")
+@click.option(
+    "--detail",
+    is_flag=True,
+    help="Text output: also show the score breakdown, with the variant's formula names (taker_total ...).",
+)
 @lang_option("the verdict, the breakdown and --explain")
 def check(
     deal: str,
@@ -130,6 +135,7 @@ def check(
     output_path: str | None,
     explain_story: bool,
     lang: str | None,
+    detail: bool,
 ) -> None:
     """Check a recorded deal (JSON, or the .deal notation): legality of every call and card, the
     score, and the claimed score. A JSON Lines file (*.jsonl, or - for standard input) is checked
@@ -144,6 +150,7 @@ def check(
 
     if is_batch_input(deal):
         refuse_lang(lang, "JSON Lines input (the results are JSON)")
+        refuse_detail(detail, "JSON Lines input (the results are JSON)")
         if explain_story:
             _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"))
         from .batch import run_batch
@@ -155,6 +162,7 @@ def check(
         _fail(InputFormatError("--explain tells the deal as text", expected="--explain or --format json"))
     if output_format == "json":
         refuse_lang(lang, "--format json")
+        refuse_detail(detail, "--format json (the JSON has every line)")
     try:
         loaded = read_deal_file(deal, variant_option)
         data, variant = loaded.data, loaded.variant
@@ -172,9 +180,9 @@ def check(
     elif explain_story:
         from .human_cmds import explanation
 
-        click.echo(terminal_safe(explanation(loaded, record, result, resolve_lang(lang))), nl=False)
+        click.echo(terminal_safe(explanation(loaded, record, result, resolve_lang(lang), detail)), nl=False)
     else:
-        click.echo(terminal_safe(render_text(result, record, deal, resolve_lang(lang))))
+        click.echo(terminal_safe(render_text(result, record, deal, resolve_lang(lang), detail)))
     sys.exit(exit_code(result))
 
 

@@ -1,8 +1,10 @@
-"""Text rendering of a check result: the verdict, the auction, the trick table and the breakdown.
+"""Text rendering of a check result: the verdict, the auction, the trick table, the score in words
+and, with `--detail`, the breakdown.
 
 Why plain text with rule ids: the reader is a player settling a dispute, who must be able to follow
 each number to the rule it comes from in spec/rules.md. The words come from the catalogues of
-`refscore.text` (English or French); the score is told in words before the breakdown.
+`refscore.text` (English or French); the score is told in words, and the formula names of the
+breakdown wait for `--detail` (issue 14): a player reads the final scores and the rule of the case.
 """
 
 from __future__ import annotations
@@ -12,10 +14,14 @@ from refscore.langs import Lang
 from refscore.record import DealRecord
 
 
-def render_text(result: CheckResult, record: DealRecord, file: str, lang: Lang = "en") -> str:
+def render_text(
+    result: CheckResult, record: DealRecord, file: str, lang: Lang = "en", detail: bool = False
+) -> str:
+    """The check's text. Without `detail` the score is told in words, then each unit's final score
+    with the rule of its scoring case: a player reads no formula name (issue 14). With `detail` the
+    breakdown table follows the words, each line with its formula name, value, rule and workings."""
     from refscore.cards import card_name
-    from refscore.text.common import card_text, contract_text, variant_title, words
-    from refscore.text.lines import line_detail, line_name, line_value
+    from refscore.text.common import card_text, contract_text, scores_text, variant_title, words
     from refscore.text.notes import note_text
     from refscore.text.score_words import score_in_words
 
@@ -73,15 +79,12 @@ def render_text(result: CheckResult, record: DealRecord, file: str, lang: Lang =
         words_line = score_in_words(result, lang)
         if words_line:
             out.append(words_line)
-            out.append("")
-        out.append(w["ck.breakdown"])
-        name_width = max(14, *(len(line_name(line, lang)) for line in result.lines))
-        for line in result.lines:
-            unit = line.unit or w["ck.deal"]
-            value = line_value(line, result, lang)
-            detail = line_detail(line, result, lang)
-            shown = f"  {detail}" if detail else ""
-            out.append(f"  {unit:<5} {line_name(line, lang):<{name_width}} {value:>6}  [{line.rule}]{shown}")
+        if detail:
+            if words_line:
+                out.append("")
+            _breakdown(result, lang, out)
+        elif result.score is not None:
+            out.append(w["ck.final"].format(scores=scores_text(result.scores), rule=result.score.case.rule))
     for note in result.notes:
         out.append(w["ck.note"].format(note=note_text(note, lang)))
     out.append("")
@@ -89,8 +92,24 @@ def render_text(result: CheckResult, record: DealRecord, file: str, lang: Lang =
     if result.penalty is not None:
         from refscore.penalty_text import penalty_lines
 
-        out += penalty_lines(result.penalty, lang, result)
+        out += penalty_lines(result.penalty, lang, result, detail)
     return "\n".join(out)
+
+
+def _breakdown(result: CheckResult, lang: Lang, out: list[str]) -> None:
+    """The breakdown table (`--detail`): one line per quantity, with the variant's formula name."""
+    from refscore.text.common import words
+    from refscore.text.lines import line_detail, line_name, line_value
+
+    w = words(lang)
+    out.append(w["ck.breakdown"])
+    name_width = max(14, *(len(line_name(line, lang)) for line in result.lines))
+    for line in result.lines:
+        unit = line.unit or w["ck.deal"]
+        value = line_value(line, result, lang)
+        detail = line_detail(line, result, lang)
+        shown = f"  {detail}" if detail else ""
+        out.append(f"  {unit:<5} {line_name(line, lang):<{name_width}} {value:>6}  [{line.rule}]{shown}")
 
 
 def _verdict(result: CheckResult, record: DealRecord, lang: Lang) -> str:

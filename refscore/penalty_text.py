@@ -159,18 +159,21 @@ def _line(line: ScoreLine, penalty: Penalty, result: CheckResult | None, lang: L
     return _french_line(line, penalty, result, lang)
 
 
-def penalty_lines(penalty: Penalty, lang: Lang = "en", result: CheckResult | None = None) -> list[str]:
+def penalty_lines(
+    penalty: Penalty, lang: Lang = "en", result: CheckResult | None = None, detail: bool = True
+) -> list[str]:
     """The penalty as text: the summary, the breakdown with its rule ids, and the score to write.
-    `result`: the checked deal, which names the variant's cases and rounding in `lang`."""
+    `result`: the checked deal, which names the variant's cases and rounding in `lang`. Without
+    `detail` (`check` without `--detail`) the breakdown, which carries the formula names, is left out."""
     w = _WORDS[lang]
     out = [f"{w['heading']}{w['colon']}{penalty_summary(penalty, lang)}"]
-    if penalty.score is not None:
+    if penalty.score is not None and detail:
         told = [(line, *_line(line, penalty, result, lang)) for line in penalty.lines]
         width = max(14, *(len(name) for _, name, _, _ in told))
         for line, name, value, shown in told:
             unit = line.unit or w["deal"]
-            detail = f"  {shown}" if shown else ""
-            out.append(f"  {unit:<5} {name:<{width}} {value:>6}  [{line.rule}]{detail}")
+            working = f"  {shown}" if shown else ""
+            out.append(f"  {unit:<5} {name:<{width}} {value:>6}  [{line.rule}]{working}")
     out.append(w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"])
     return out
 

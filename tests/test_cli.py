@@ -33,7 +33,7 @@ def write(tmp_path: Path, data: Any, name: str = "deal.json") -> Path:
 
 
 def test_check_prints_the_verdict_and_the_breakdown() -> None:
-    done = run("check", str(MADE))
+    done = run("check", str(MADE), "--detail")
     assert done.returncode == 0, done.stderr
     assert "NS 234, EW 38" in done.stdout
     assert "the claimed score is confirmed" in done.stdout

@@ -126,7 +126,7 @@ def test_a_penalty_is_told_in_french() -> None:
     cases = json.loads((root / "conformance" / "cases" / "penalties.json").read_text(encoding="utf-8"))
     (case,) = [case for case in cases["cases"] if case["id"] == "penalty-revoke-trick3-defence"]
     record = read_record(case["record"], COINCHE)
-    text = render_text(check_deal(record, COINCHE), record, "deal.json", "fr")
+    text = render_text(check_deal(record, COINCHE), record, "deal.json", "fr", detail=True)
     penalty = text[text.index("Pénalité : ") :]
     assert "règle penalty.play — Une carte irrégulière : ce que marque la donne." in penalty
     assert "points des cartes" in penalty and "8 plis" in penalty

@@ -157,6 +157,7 @@ def test_every_corpus_deal_is_told_in_french_without_english() -> None:
         texts = {
             "explain": explain_deal(result, record, lang="fr", detail=True),
             "check": render_text(result, record, "deal.json", "fr"),
+            "check --detail": render_text(result, record, "deal.json", "fr", detail=True),
             "render": render_html(result, record, lang="fr"),
         }
         for what, text in texts.items():
@@ -179,6 +180,7 @@ def test_every_corpus_deal_is_told_in_english_without_french() -> None:
         for what, text in {
             "explain": explain_deal(result, record, lang="en", detail=True),
             "check": render_text(result, record, "deal.json", "en"),
+            "check --detail": render_text(result, record, "deal.json", "en", detail=True),
         }.items():
             french = french_in(text)
             if french:

@@ -271,6 +271,7 @@ WORDS: dict[str, str] = {
     "ck.points": "Points",
     "ck.star": "(* wins the trick)",
     "ck.breakdown": "Score breakdown",
+    "ck.final": "Score: {scores} (rule {rule})",
     "ck.deal": "deal",
     "ck.note": "note: {note}",
     "ck.v.illegal": "Verdict: {fault} at {where} ({place}): {action}{message}. Rule {rule} — {title}.{legal}",

@@ -295,6 +295,7 @@ WORDS: dict[str, str] = {
     "ck.points": "Points",
     "ck.star": "(* remporte le pli)",
     "ck.breakdown": "Le détail de la marque",
+    "ck.final": "Marque : {scores} (règle {rule})",
     "ck.deal": "donne",
     "ck.note": "remarque : {note}",
     "ck.v.illegal": (
