@@ -208,7 +208,9 @@ def analyse(
     try:
         document = _analyse_one("", deal, variant_option, None, table)
     except RefscoreError as error:
-        click.echo(f"refscore: error: {error}", err=True)
+        from refscore.text.errors import error_text
+
+        click.echo(error_text(error, cast(Lang, lang)), err=True)
         sys.exit(error.exit_code)
     if output_format == "json":
         click.echo(json.dumps(document, ensure_ascii=False, indent=2))

@@ -45,8 +45,10 @@ _detail_option = click.option(
 )
 
 
-def _fail(error: RefscoreError) -> NoReturn:
-    click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
+def _fail(error: RefscoreError, lang: Lang = "en") -> NoReturn:
+    from refscore.text.errors import error_text
+
+    click.echo(terminal_safe(error_text(error, lang)), err=True)
     sys.exit(error.exit_code)
 
 
@@ -101,7 +103,7 @@ def explain(deal: str, variant_option: str | None, lang: str | None, detail: boo
     try:
         loaded, record, result = _judge(deal, variant_option)
     except RefscoreError as error:
-        _fail(error)
+        _fail(error, resolve_lang(lang))
     click.echo(terminal_safe(explanation(loaded, record, result, resolve_lang(lang), detail)), nl=False)
     sys.exit(exit_code(result))
 
@@ -141,8 +143,8 @@ def legal(
 
     if deal is not None:
         if trick is None or seat is None or situation or hand or contract_text or table or others:
-            _fail(_usage("with DEAL give --trick and --seat, and no situation options"))
-        position = _deal_position(deal, trick, seat, variant_option)
+            _fail(_usage("with DEAL give --trick and --seat, and no situation options"), resolve_lang(lang))
+        position = _deal_position(deal, trick, seat, variant_option, resolve_lang(lang))
         from refscore.explain import coach_text
 
         chosen = resolve_lang(lang)
@@ -150,27 +152,36 @@ def legal(
         click.echo(terminal_safe("\n".join(duties_lines(position, chosen))))
         return
     if trick is not None:
-        _fail(_usage("--trick N goes with a DEAL file; a situation gives the cards on the table (--table)"))
+        _fail(
+            _usage("--trick N goes with a DEAL file; a situation gives the cards on the table (--table)"),
+            resolve_lang(lang),
+        )
     if situation is not None:
         if hand or contract_text or table or others or seat:
-            _fail(_usage("--situation FILE or the options --seat, --hand, --contract, --table, not both"))
+            _fail(
+                _usage("--situation FILE or the options --seat, --hand, --contract, --table, not both"),
+                resolve_lang(lang),
+            )
         from .inputs import read_text_file
 
         name = situation
         try:
             data = json.loads(read_text_file(situation))
         except RefscoreError as error:
-            _fail(error)
+            _fail(error, resolve_lang(lang))
         except (json.JSONDecodeError, RecursionError) as error:
-            _fail(_input_error(f"not valid JSON: {error}", situation))
+            _fail(_input_error(f"not valid JSON: {error}", situation), resolve_lang(lang))
     else:
         if seat is None or hand is None or contract_text is None:
-            _fail(_usage("give DEAL, or --situation FILE, or at least --seat, --hand and --contract"))
+            _fail(
+                _usage("give DEAL, or --situation FILE, or at least --seat, --hand and --contract"),
+                resolve_lang(lang),
+            )
         name = "the options"
         try:
             data = _situation_from_options(seat, hand, contract_text, table or "", others)
         except ValueError as error:
-            _fail(_input_error(str(error), name))
+            _fail(_input_error(str(error), name), resolve_lang(lang))
     _legal_from_situation(data, name, variant_option, resolve_lang(lang))
 
 
@@ -186,7 +197,7 @@ def _input_error(message: str, file: str) -> RefscoreError:
     return InputFormatError(message, file=file, expected="a situation of spec/situation.schema.json")
 
 
-def _deal_position(deal: str, trick: int, seat: str, variant_option: str | None) -> Any:
+def _deal_position(deal: str, trick: int, seat: str, variant_option: str | None, lang: Lang) -> Any:
     from refscore.coach import position_at
     from refscore.record import read_record
 
@@ -200,7 +211,7 @@ def _deal_position(deal: str, trick: int, seat: str, variant_option: str | None)
             raise error.located(deal) from None
         return position_at(record, loaded.variant, trick, seat)
     except RefscoreError as error:
-        _fail(error.located(deal))
+        _fail(error.located(deal), lang)
 
 
 def _situation_from_options(
@@ -257,7 +268,7 @@ def _legal_from_situation(data: Any, name: str, variant_option: str | None, lang
         variant = _variant(reference)
         position = position_from_situation(read_situation(data, variant), variant)
     except RefscoreError as error:
-        _fail(error.located(name))
+        _fail(error.located(name), lang)
     click.echo(terminal_safe(situation_text(position, lang)))
 
 
@@ -330,7 +341,7 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str 
         )
         write_atomically(output or "-", page, (deal, *filter(None, [variant_option])))
     except RefscoreError as error:
-        _fail(error)
+        _fail(error, resolve_lang(lang))
 
 
 @click.command()
@@ -367,7 +378,7 @@ def game(sheet: str, variant_option: str | None, lang: str | None, output_format
         except RefscoreError as error:
             raise error.located(sheet) from None
     except RefscoreError as error:
-        _fail(error)
+        _fail(error, resolve_lang(lang))
     if output_format == "json":
         shown = game_to_json(result.games[0]) if len(result.games) == 1 else evening_to_json(result)
         click.echo(json.dumps(shown, ensure_ascii=False, indent=2))
@@ -401,7 +412,7 @@ def variants_doc(variant: str, output_format: str, output: str | None, lang: str
         text = rulebook_html(loaded, chosen) if output_format == "html" else rulebook_markdown(loaded, chosen)
         write_atomically(output or "-", text, (variant,))
     except RefscoreError as error:
-        _fail(error)
+        _fail(error, resolve_lang(lang))
 
 
 @click.command("diff")
@@ -421,7 +432,7 @@ def variants_diff(first: str, second: str, output_format: str, lang: str | None)
     try:
         a, b = _variant(first), _variant(second)
     except RefscoreError as error:
-        _fail(error)
+        _fail(error, resolve_lang(lang))
     differences = diff_variants(a, b)
     if output_format == "json":
         rows = [{"setting": d.key, "rule": d.rule, "a": d.a, "b": d.b} for d in differences]

@@ -38,6 +38,10 @@ def resolve_lang(lang: str | None) -> Lang:
 
 def refuse_lang(lang: str | None, why: str) -> None:
     """Exit 2 when `--lang` was given where it has no effect (`why`: what makes it useless)."""
+    if lang == "fr":  # asked for French: told in French (click's own frame, `Usage:`, stays)
+        raise click.UsageError(
+            f"--lang est sans effet avec {_WHY_FR.get(why, why)} : retirez-le, ou demandez une sortie texte"
+        )
     if lang is not None:
         raise click.UsageError(f"--lang has no effect with {why}: leave it out, or ask for a text output")
 
@@ -46,3 +50,7 @@ def refuse_detail(detail: bool, why: str) -> None:
     """Exit 2 when `--detail` was given where it has no effect: like `--lang`, never silently ignored."""
     if detail:
         raise click.UsageError(f"--detail has no effect with {why}: leave it out, or ask for a text output")
+
+
+#: The reasons `refuse_lang` is given, in French.
+_WHY_FR = {"JSON Lines input (the results are JSON)": "une entrée JSON Lines (les résultats sont du JSON)"}

@@ -45,10 +45,13 @@ class LazyGroup(click.Group):
         return super().get_command(ctx, cmd_name)
 
 
-def _fail(error: RefscoreError) -> None:
+def _fail(error: RefscoreError, lang: str | None = "en") -> None:
+    """Print `error` in `lang` (None: the locale's, for a command with `--lang` not given)."""
+    from refscore.text.errors import error_text
+
     from .output import terminal_safe
 
-    click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
+    click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
     sys.exit(error.exit_code)
 
 
@@ -152,14 +155,19 @@ def check(
         refuse_lang(lang, "JSON Lines input (the results are JSON)")
         refuse_detail(detail, "JSON Lines input (the results are JSON)")
         if explain_story:
-            _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"))
+            _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"), lang)
         from .batch import run_batch
 
         sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path))
     if output_format == "jsonl" or output_path is not None:
-        _fail(InputFormatError("--format jsonl and -o need JSON Lines input", expected="a .jsonl file or -"))
+        _fail(
+            InputFormatError("--format jsonl and -o need JSON Lines input", expected="a .jsonl file or -"),
+            lang,
+        )
     if explain_story and output_format == "json":
-        _fail(InputFormatError("--explain tells the deal as text", expected="--explain or --format json"))
+        _fail(
+            InputFormatError("--explain tells the deal as text", expected="--explain or --format json"), lang
+        )
     if output_format == "json":
         refuse_lang(lang, "--format json")
         refuse_detail(detail, "--format json (the JSON has every line)")
@@ -172,7 +180,7 @@ def check(
             raise error.located(deal) from None
         result = check_deal(record, variant)
     except RefscoreError as error:
-        _fail(error)
+        _fail(error, lang)
         return
     result.notes.extend(loaded.notes)
     if output_format == "json":

@@ -16,14 +16,17 @@ from typing import Any, NoReturn
 import click
 
 from refscore.errors import InputFormatError, RefscoreError
+from refscore.langs import Lang
 
 from .lang import lang_option, refuse_lang, resolve_lang
 
 __all__ = ["infer", "score"]
 
 
-def _fail(error: RefscoreError) -> NoReturn:
-    click.echo(f"refscore: error: {error}", err=True)
+def _fail(error: RefscoreError, lang: Lang = "en") -> NoReturn:
+    from refscore.text.errors import error_text
+
+    click.echo(error_text(error, lang), err=True)
     sys.exit(error.exit_code)
 
 
@@ -147,7 +150,7 @@ def score(
         except RefscoreError as error:
             raise error.located(file) from None
     except RefscoreError as error:
-        _fail(error)
+        _fail(error, resolve_lang(lang))
     if output_format == "json":
         click.echo(json.dumps(result_to_json(result, source), ensure_ascii=False, indent=2))
     else:
