@@ -11,14 +11,13 @@ English is the error's own `str()`, unchanged: tests and scripts read it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from ..errors import RefscoreError
 from ..langs import Lang
+from .notes import Patterns, translate
 
 __all__ = ["error_text"]
 
-_Table = tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...]
 
 #: The words of the operating system (`strerror`) and of Python's JSON reader the messages quote.
 _REASONS = {
@@ -45,7 +44,7 @@ def _message(m: re.Match[str], group: int = 1) -> str:
     return _translate(m[group], _MESSAGES)
 
 
-_MESSAGES: _Table = (
+_MESSAGES: Patterns = (
     (re.compile(r"^variant ('[^']*'): (.*)$", re.S), lambda m: f"variante {m[1]} : {_message(m, 2)}"),
     (re.compile(r"^at ([^\s:]+): (.*)$", re.S), lambda m: f"à {m[1]} : {_message(m, 2)}"),
     (
@@ -151,7 +150,7 @@ _MESSAGES: _Table = (
     ),
 )
 
-_EXPECTED: _Table = (
+_EXPECTED: Patterns = (
     (re.compile(r"^a readable file$"), lambda m: "un fichier lisible"),
     (re.compile(r"^a readable variant YAML file$"), lambda m: "un fichier YAML de variante lisible"),
     (re.compile(r"^at most (\d+) bytes$"), lambda m: f"au plus {m[1]} octets"),
@@ -231,12 +230,10 @@ _PLACE = re.compile(r"^byte (\d+)$")
 _FILES = {"the options": "les options"}
 
 
-def _translate(text: str, table: _Table) -> str:
-    for pattern, say in table:
-        match = pattern.match(text)
-        if match:
-            return say(match)
-    return f"« {text} »"
+def _translate(text: str, patterns: Patterns) -> str:
+    """`text` in French, or as written between « » when no pattern knows it (as `note_text` does)."""
+    said = translate(text, patterns)
+    return said if said is not None else f"« {text} »"
 
 
 def error_text(error: RefscoreError, lang: Lang) -> str:

@@ -34,7 +34,21 @@ def _cards(text: str) -> str:
     return _CARD.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT[m[2]], text)
 
 
-_FR: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+#: Sentences of the engine and how to say them in French: the first pattern that matches the whole
+#: text gives the words (shared with `text.errors`).
+Patterns = tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...]
+
+
+def translate(text: str, patterns: Patterns) -> str | None:
+    """`text` in French by the first of `patterns` that matches it; None when none does."""
+    for pattern, say in patterns:
+        match = pattern.match(text)
+        if match:
+            return say(match)
+    return None
+
+
+_FR: Patterns = (
     (
         re.compile(r"^everybody passed: the cards are redealt and nobody scores \(rule score\.redeal\)$"),
         lambda m: "tout le monde a passé : on redistribue et personne ne marque (règle score.redeal)",
@@ -183,8 +197,5 @@ def note_text(note: str, lang: Lang) -> str:
     sheet, in their own language) as written, between « » in French."""
     if lang == "en" or not note:
         return note
-    for pattern, say in _FR:
-        match = pattern.match(note)
-        if match:
-            return _cards(say(match))
-    return f"« {note} »"
+    said = translate(note, _FR)
+    return _cards(said) if said is not None else f"« {note} »"
