@@ -14,6 +14,7 @@ from .auction import Contract, first_player, judge_auction
 from .cards import Card, card_name, make_card, plural, suit_of
 from .fingerprint import fingerprint_warning
 from .formula import Value
+from .kinds import Phase, Status
 from .penalty import Penalty, irregularity_of, penalty_score
 from .play import ContractCards, legal_cards
 from .record import DealRecord
@@ -27,7 +28,7 @@ class Violation:
     """The first illegal action of a deal (or a refuted claim)."""
 
     rule: str
-    phase: str  # auction | play | annonce | belote | discard | claim
+    phase: Phase
     place: str  # JSON path in the record
     where: str  # for people: "call 4", "trick 3, card 2"
     seat: str | None
@@ -55,7 +56,7 @@ class CheckResult:
     """Everything `refscore check` reports about one deal."""
 
     variant: Variant
-    status: str  # legal | illegal | wrong_claim | redeal | incomplete
+    status: Status
     contract: Contract | None = None
     violation: Violation | None = None
     tricks: list[PlayedTrick] = field(default_factory=list)
