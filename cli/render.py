@@ -9,9 +9,15 @@ breakdown wait for `--detail` (issue 14): a player reads the final scores and th
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, assert_never
+
 from refscore.check import CheckResult
 from refscore.langs import Lang
 from refscore.record import DealRecord
+
+if TYPE_CHECKING:
+    from refscore.walk import Part
 
 
 def render_text(
@@ -20,80 +26,138 @@ def render_text(
     """The check's text. Without `detail` the score is told in words, then each unit's final score
     with the rule of its scoring case: a player reads no formula name (issue 14). With `detail` the
     breakdown table follows the words, each line with its formula name, value, rule and workings."""
+    from refscore.walk import walk
+
+    return text_from_parts(walk(result, record), result, record, file, lang, detail)
+
+
+def text_from_parts(
+    parts: Iterable[Part],
+    result: CheckResult,
+    record: DealRecord,
+    file: str,
+    lang: Lang = "en",
+    detail: bool = False,
+) -> str:
+    """The check's text from the parts of a walk (refscore/walk.py), each part its lines; the
+    penalty follows the verdict. `result` and `record` are what the parts came from, for the
+    words of the score and of the violation."""
     from refscore.cards import card_name
+    from refscore.penalty_text import penalty_lines
     from refscore.text.common import card_text, contract_text, scores_text, variant_title, words
     from refscore.text.notes import note_text
     from refscore.text.score_words import score_in_words
+    from refscore.walk import (
+        Auction,
+        Claim,
+        Declarations,
+        Hands,
+        Heading,
+        Notes,
+        PenaltyPart,
+        PlayFault,
+        Score,
+        Trick,
+        UndeclaredBelote,
+        Unfinished,
+        Verdict,
+    )
 
     w = words(lang)
     variant = result.variant
-    out: list[str] = [w["ck.head"].format(file=file, id=variant.id, title=variant_title(variant, lang))]
-    if record.variant and record.variant != variant.id:
-        out.append(w["ck.record_variant"].format(named=record.variant, id=variant.id))
-    if lang == "en":
-        calls = " · ".join(f"{call.seat} {call}" for call in record.calls)
-    else:
-        from refscore.text.story import call_text
+    out: list[str] = []
+    after: list[str] = []  # the penalty, told after the verdict
+    lead_width = max(4, len(w["ck.lead"]))
+    in_table = False  # between the first and the last trick: the table ends with its key
+    for part in parts:
+        if in_table and not isinstance(part, Trick):
+            out.append(w["ck.star"])
+            in_table = False
+        match part:
+            case Heading():
+                variant = part.variant
+                out.append(w["ck.head"].format(file=file, id=variant.id, title=variant_title(variant, lang)))
+                if part.record_variant:
+                    out.append(w["ck.record_variant"].format(named=part.record_variant, id=variant.id))
+            case Auction():
+                if lang == "en":
+                    calls = " · ".join(f"{call.seat} {call}" for call in part.calls)
+                else:
+                    from refscore.text.story import call_text
 
-        calls = " · ".join(call_text(call, variant, lang) for call in record.calls)
-    out.append(w["ck.auction"].format(calls=calls or w["ck.none"]))
-    contract = result.contract
-    if contract is not None:
-        side = variant.team_of(contract.taker)
-        coinche = (
-            w["ck.surcoinched_by"].format(seat=contract.surcoinched_by)
-            if contract.surcoinched_by
-            else (
-                w["ck.coinched_by"].format(seat=contract.coinched_by)
-                if contract.coinched_by
-                else w["not_coinched"]
-            )
-        )
-        label = contract.label if lang == "en" else contract_text(contract, lang)
-        out.append(
-            w["ck.contract"].format(
-                contract=label, taker=contract.taker, side=side, coinche=coinche, mult=contract.mult
-            )
-        )
-    if result.tricks:
-        seats = variant.seats
-        out.append("")
-        lead_width = max(4, len(w["ck.lead"]))
-        out.append(
-            f"{w['ck.trick']:<5}  {w['ck.lead']:<{lead_width}}  "
-            + "".join(f"{seat:<6}" for seat in seats)
-            + f"{w['ck.winner']:<8}{w['ck.points']}"
-        )
-        for trick in result.tricks:
-            by_seat = {
-                seat: card_name(card) if lang == "en" else card_text(card, lang) for seat, card in trick.cards
-            }
-            cells = "".join(
-                f"{by_seat.get(seat, '-') + ('*' if trick.winner == seat else ''):<6}" for seat in seats
-            )
-            winner = trick.winner or "?"
-            out.append(f"{trick.number:>5}  {trick.leader:<{lead_width}}  {cells}{winner:<8}{trick.points}")
-        out.append(w["ck.star"])
-    if result.lines:
-        out.append("")
-        words_line = score_in_words(result, lang)
-        if words_line:
-            out.append(words_line)
-        if detail:
-            if words_line:
+                    calls = " · ".join(call_text(call, variant, lang) for call in part.calls)
+                out.append(w["ck.auction"].format(calls=calls or w["ck.none"]))
+                contract = part.contract
+                if contract is not None:
+                    side = variant.team_of(contract.taker)
+                    coinche = (
+                        w["ck.surcoinched_by"].format(seat=contract.surcoinched_by)
+                        if contract.surcoinched_by
+                        else (
+                            w["ck.coinched_by"].format(seat=contract.coinched_by)
+                            if contract.coinched_by
+                            else w["not_coinched"]
+                        )
+                    )
+                    label = contract.label if lang == "en" else contract_text(contract, lang)
+                    out.append(
+                        w["ck.contract"].format(
+                            contract=label,
+                            taker=contract.taker,
+                            side=side,
+                            coinche=coinche,
+                            mult=contract.mult,
+                        )
+                    )
+            case Trick(trick=trick):
+                seats = variant.seats
+                if not in_table:
+                    in_table = True
+                    out.append("")
+                    out.append(
+                        f"{w['ck.trick']:<5}  {w['ck.lead']:<{lead_width}}  "
+                        + "".join(f"{seat:<6}" for seat in seats)
+                        + f"{w['ck.winner']:<8}{w['ck.points']}"
+                    )
+                by_seat = {
+                    seat: card_name(card) if lang == "en" else card_text(card, lang)
+                    for seat, card in trick.cards
+                }
+                cells = "".join(
+                    f"{by_seat.get(seat, '-') + ('*' if trick.winner == seat else ''):<6}" for seat in seats
+                )
+                winner = trick.winner or "?"
+                out.append(
+                    f"{trick.number:>5}  {trick.leader:<{lead_width}}  {cells}{winner:<8}{trick.points}"
+                )
+            case Score() if part.lines:
                 out.append("")
-            _breakdown(result, lang, out)
-        elif result.score is not None:
-            out.append(w["ck.final"].format(scores=scores_text(result.scores), rule=result.score.case.rule))
-    for note in result.notes:
-        out.append(w["ck.note"].format(note=note_text(note, lang)))
-    out.append("")
-    out.append(_verdict(result, record, lang))
-    if result.penalty is not None:
-        from refscore.penalty_text import penalty_lines
-
-        out += penalty_lines(result.penalty, lang, result, detail)
-    return "\n".join(out)
+                words_line = score_in_words(result, lang)
+                if words_line:
+                    out.append(words_line)
+                if detail:
+                    if words_line:
+                        out.append("")
+                    _breakdown(result, lang, out)
+                elif part.score is not None:
+                    out.append(
+                        w["ck.final"].format(scores=scores_text(part.scores), rule=part.score.case.rule)
+                    )
+            case Notes():
+                for note in part.notes:
+                    out.append(w["ck.note"].format(note=note_text(note, lang)))
+            case PenaltyPart():
+                after = penalty_lines(part.penalty, lang, result, detail)
+            case Verdict():
+                out.append("")
+                out.append(_verdict(result, record, lang))
+            case (
+                Hands() | Declarations() | UndeclaredBelote() | PlayFault() | Unfinished() | Score() | Claim()
+            ):
+                pass  # the text tells these through the verdict and the score
+            case _:
+                assert_never(part)
+    return "\n".join(out + after)
 
 
 def _breakdown(result: CheckResult, lang: Lang, out: list[str]) -> None:
