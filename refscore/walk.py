@@ -47,6 +47,8 @@ __all__ = [
     "UndeclaredBelote",
     "Unfinished",
     "Verdict",
+    "verdict_of",
+    "violation_card",
     "walk",
 ]
 
@@ -83,7 +85,8 @@ class Auction:
     """The calls as recorded and what they came to.
 
     `bad` is the index of the illegal call (then `violation` says why, and the calls after it are
-    not judged); `all_passed` when everybody passed (a redeal, or cards played after it). `chien`:
+    not judged); `all_passed` when everybody passed (a redeal, or cards played after it);
+    `unended` when it gave no contract and no play is blamed for coming before its end. `chien`:
     (the chien, the discard), sorted, when the taker of a chien game took it and discarded."""
 
     dealer: str
@@ -93,6 +96,7 @@ class Auction:
     violation: Violation | None
     contract: Contract | None
     all_passed: bool
+    unended: bool
     chien: tuple[tuple[Card, ...], tuple[Card, ...]] | None
 
 
@@ -272,9 +276,14 @@ def walk(result: CheckResult, record: DealRecord | None = None) -> Iterator[Part
     if result.penalty is not None:
         yield PenaltyPart(result.penalty)
     yield Notes(tuple(result.notes))
-    yield Verdict(
+    yield verdict_of(result)
+
+
+def verdict_of(result: CheckResult) -> Verdict:
+    """The `Verdict` part of `result` alone (the one-line verdicts that need nothing else)."""
+    return Verdict(
         result.status,
-        violation,
+        result.violation,
         result.scores,
         result.score.made if result.score is not None else None,
         result.score.case.rule if result.score is not None else None,
@@ -315,6 +324,9 @@ def _auction(result: CheckResult, record: DealRecord | None) -> Auction:
         violation,
         contract,
         all_passed,
+        contract is None
+        and not all_passed
+        and not (result.violation is not None and result.violation.rule == "auction.end"),
         chien,
     )
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from ..check import CheckResult
 from ..langs import Lang
+from ..walk import walk
 from .common import contract_text, scores_text, variant_title, words
 from .notes import note_text
-from .story import _claim_story, _score_story
+from .story import score_and_claim
 
 __all__ = ["facts_score_text"]
 
@@ -36,7 +37,7 @@ def facts_score_text(result: CheckResult, lang: Lang = "en", file: str | None = 
             )
         )
     out.append("")
-    out += _score_story(result, lang, False) + _claim_story(result, lang)
+    out += score_and_claim(walk(result), result, lang, False)
     out.append("")
     score = result.score
     if score is not None:

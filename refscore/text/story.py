@@ -13,18 +13,36 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import assert_never
 
-from ..auction import Contract, first_player
-from ..cards import Card, make_card, suit_of
-from ..check import CheckResult, PlayedTrick, Violation
-from ..coach import CoachError, position_at, refusals
+from ..check import CheckResult, Violation
+from ..coach import CoachError, position_at
 from ..langs import Lang
 from ..penalty_text import penalty_lines
-from ..play import ContractCards
 from ..record import Call, DealRecord
 from ..scoring import ScoreLine
 from ..variant import TrumpKind, Variant
+from ..walk import (
+    Auction,
+    Claim,
+    Declarations,
+    Hands,
+    Heading,
+    Notes,
+    Part,
+    PenaltyPart,
+    PlayFault,
+    Score,
+    Trick,
+    TrickWin,
+    UndeclaredBelote,
+    Unfinished,
+    Verdict,
+    verdict_of,
+    violation_card,
+    walk,
+)
 from .coach import why_not
 from .common import (
     annonce_text,
@@ -56,15 +74,6 @@ __all__ = [
     "violation_message",
     "where_text",
 ]
-
-_TRICK_CARD = re.compile(r"^\$\.tricks\[(\d+)\](?:\.cards)?\[(\d+)\]$")
-_TRICK = re.compile(r"^\$\.tricks\[(\d+)\]")
-
-
-def violation_card(violation: Violation) -> tuple[int, int] | None:
-    """(trick index, card index), 0-based, of a violation on a card of the play."""
-    match = _TRICK_CARD.match(violation.place)
-    return (int(match[1]), int(match[2])) if match else None
 
 
 def call_text(call: Call, variant: Variant, lang: Lang) -> str:
@@ -200,24 +209,19 @@ def _where(violation: Violation, lang: Lang, locate: Callable[[str], str | None]
     return f"{where}, {located}" if located else where
 
 
-def _auction_story(
-    result: CheckResult, record: DealRecord, lang: Lang, locate: Callable[[str], str | None] | None
-) -> list[str]:
+def _auction_story(part: Auction, variant: Variant, lang: Lang) -> list[str]:
     w = words(lang)
-    variant = result.variant
     out = [w["h.auction"]]
-    first = first_player(variant, record.dealer)
-    out.append(w["dealer"].format(dealer=record.dealer, first=first))
-    violation = result.violation if result.violation and result.violation.phase == "auction" else None
-    bad_index = int(violation.where.split()[-1]) - 1 if violation is not None else None
-    calls = record.calls[:bad_index] if bad_index is not None else record.calls
+    out.append(w["dealer"].format(dealer=part.dealer, first=part.first))
+    violation, bad_index = part.violation, part.bad
+    calls = part.calls[:bad_index] if bad_index is not None else part.calls
     if calls:
         text = ", ".join(call_text(call, variant, lang) for call in calls)
         out.append(w["calls"].format(calls=text[:1].upper() + text[1:]))
     elif bad_index is None:
         out.append(w["no_calls"])
     if violation is not None and bad_index is not None:
-        call = record.calls[bad_index]
+        call = part.calls[bad_index]
         message = violation.message if lang == "en" else rule_title(violation.rule, lang)
         out.append(
             w["bad_call"].format(n=bad_index + 1, call=call_text(call, variant, lang), message=message)
@@ -231,28 +235,26 @@ def _auction_story(
         if violation.legal:
             out.append("  " + w["legal_calls"].format(calls=_legal_calls(violation.legal, lang)))
         return out
-    contract = result.contract
-    if result.status == "redeal" or (
-        result.violation is not None and result.violation.rule == "auction.all-pass"
-    ):
+    contract = part.contract
+    if part.all_passed:
         out.append(w["all_pass"])
         return out
     if contract is None:
-        if not (result.violation is not None and result.violation.rule == "auction.end"):
+        if part.unended:
             out.append(w["not_ended"])
         return out
-    last = record.calls[-1] if record.calls else None
+    last = part.calls[-1] if part.calls else None
     if last is not None and last.kind == "surcoinche":
         out.append(w["end_surcoinche"])
     elif last is not None and last.kind == "take":
         out.append(w["end_take"])
     else:
-        non_pass = [call for call in record.calls if call.kind != "pass"]
+        non_pass = [call for call in part.calls if call.kind != "pass"]
         if non_pass:
             anchor = non_pass[-1]
             what = w["what_coinche" if anchor.kind == "coinche" else "what_bid"].format(seat=anchor.seat)
             out.append(w["end_passes"].format(what=what, n=variant.auction.passes_to_end))
-    bids = [call for call in record.calls if call.kind == "bid" and call.trump is not None]
+    bids = [call for call in part.calls if call.kind == "bid" and call.trump is not None]
     if len(bids) > 1:
         listed = ", ".join(
             f"{call.seat} {call.value} {trump_text(call.trump.kind, call.trump.suit, lang)}"
@@ -277,29 +279,28 @@ def _auction_story(
             mult=contract.mult,
         )
     )
-    if variant.chien and record.discard is not None:
+    if part.chien is not None:
+        chien, discard = part.chien
         out.append(
             w["chien"].format(
-                taker=contract.taker,
-                chien=cards_text(sorted(record.chien), lang),
-                discard=cards_text(sorted(record.discard), lang),
+                taker=contract.taker, chien=cards_text(chien, lang), discard=cards_text(discard, lang)
             )
         )
     return out
 
 
-def _declarations(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
+def _declarations(part: Declarations, lang: Lang) -> list[str]:
     w = words(lang)
     out: list[str] = []
-    if record.belote is not None:
-        out.append(w["declared_belote"].format(seat=record.belote))
-    for annonce in record.annonces:
+    if part.belote is not None:
+        out.append(w["declared_belote"].format(seat=part.belote))
+    for annonce in part.annonces:
         kind = f" ({annonce.kind})" if annonce.kind else ""
         out.append(
             w["declared_annonce"].format(seat=annonce.seat, cards=cards_text(annonce.cards, lang), kind=kind)
         )
-    violation = result.violation
-    if violation is not None and violation.phase in ("annonce", "belote", "discard"):
+    violation = part.violation
+    if violation is not None:
         message = violation.message if lang == "en" else rule_title(violation.rule, lang)
         out.append(f"{_where(violation, lang, None)}{w['colon']}{message}.")
         out.append(
@@ -311,142 +312,81 @@ def _declarations(result: CheckResult, record: DealRecord, lang: Lang) -> list[s
     return [w["h.declarations"], *out] if out else []
 
 
-def _belote_events(
-    result: CheckResult, record: DealRecord, contract: Contract
-) -> tuple[str | None, dict[Card, str], bool]:
-    """(holder, {card: 'belote'|'rebelote'}, counted) for the king and queen of a suit trump."""
-    variant = result.variant
-    suit = contract.trump.suit
-    if (
-        suit is None
-        or contract.trump.kind is not TrumpKind.SUIT
-        or not variant.modes[contract.trump.kind].belote
-    ):
-        return None, {}, False
-    king, queen = make_card(6, suit), make_card(5, suit)
-    hands = {seat: list(hand) for seat, hand in record.hands.items()}
-    if record.chien and contract.taker in hands:
-        hands[contract.taker] += list(record.chien)
-    holder = next((seat for seat, hand in hands.items() if king in hand and queen in hand), None)
-    if holder is None:
-        return None, {}, False
-    order = [card for trick in result.tricks for _, card in trick.cards if card in (king, queen)]
-    events = {card: ("belote" if index == 0 else "rebelote") for index, card in enumerate(order)}
-    counted = any(f.belote for unit, f in result.facts.items() if unit == variant.team_of(holder))
-    return holder, events, counted
-
-
-def _trick_why(trick: PlayedTrick, cards: ContractCards, lang: Lang) -> tuple[Card, str]:
+def _trick_why(win: TrickWin, seat: str, lang: Lang) -> str:
+    """Why the winning card won, in words."""
     w = words(lang)
-    played = [card for _, card in trick.cards]
-    index = cards.winning_index(played)
-    seat, card = trick.cards[index]
-    led = suit_of(played[0])
-    if cards.is_trump[card]:
-        trumps = sum(1 for c in played if cards.is_trump[c])
-        if cards.is_trump[played[0]]:
-            return card, w["win.trump_led"]
-        if trumps == 1:
-            return card, w["win.only_trump"].format(seat=seat)
-        return card, w["win.high_trump"].format(n=trumps)
-    key = {TrumpKind.NO_TRUMP: "win.suit_nt", TrumpKind.ALL_TRUMP: "win.suit_ta"}.get(cards.kind, "win.suit")
-    return card, w[key].format(suit=suit_text(led, lang))
+    if win.trump:
+        if win.trump_led:
+            return w["win.trump_led"]
+        if win.trumps == 1:
+            return w["win.only_trump"].format(seat=seat)
+        return w["win.high_trump"].format(n=win.trumps)
+    key = {TrumpKind.NO_TRUMP: "win.suit_nt", TrumpKind.ALL_TRUMP: "win.suit_ta"}.get(win.kind, "win.suit")
+    return w[key].format(suit=suit_text(win.led, lang))
 
 
-def _play_story(
-    result: CheckResult, record: DealRecord, lang: Lang, locate: Callable[[str], str | None] | None
-) -> list[str]:
+def _trick_story(part: Trick, variant: Variant, lang: Lang) -> list[str]:
+    """One trick: its cards, the belote and rebelote counted in it, who won it and why."""
     w = words(lang)
-    variant = result.variant
-    contract = result.contract
-    violation = result.violation
-    out: list[str] = []
-    if contract is None:
-        if violation is not None and violation.phase == "play":
-            reasons = {"auction.all-pass": "everybody passed", "auction.end": "the auction had not ended"}
-            why_fr = {
-                "auction.all-pass": "tout le monde avait passé",
-                "auction.end": "les enchères n'étaient pas finies",
-            }
-            reason = (reasons if lang == "en" else why_fr).get(violation.rule, violation.message)
-            out = [w["h.play"], w["played_after"].format(why=reason, rule=violation.rule)]
-        return out
-    out.append(w["h.play"])
-    cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
-    holder, belote_events, belote_counted = _belote_events(result, record, contract)
-    last_number = len(result.tricks)
-    for trick in result.tricks:
-        plays = []
-        for position, (seat, card) in enumerate(trick.cards):
-            key = "leads" if position == 0 else "plays"
-            plays.append(w[key].format(seat=seat, card=card_text(card, lang)))
-        out.append(w["trick"].format(n=trick.number, plays=", ".join(plays)))
-        for seat, card in trick.cards:
-            event = belote_events.get(card)
-            if event is not None and seat == holder and belote_counted:
-                unit = variant.team_of(seat)
-                key = "belote_played" if event == "belote" else "rebelote_played"
-                out.append(
-                    "  "
-                    + w[key].format(
-                        seat=seat, card=card_text(card, lang), value=variant.belote_value, unit=unit
-                    )
-                )
-        if trick.winner is not None:
-            winning, why = _trick_why(trick, cards, lang)
-            unit = variant.team_of(trick.winner)
-            der = ""
-            if trick.number == last_number and len(result.tricks) == variant.hand_size and result.facts:
-                der = w["der"].format(der=result.facts[unit].der)
-            out.append(
-                "  "
-                + w["wins"].format(
-                    seat=trick.winner,
-                    card=card_text(winning, lang),
-                    why=why,
-                    points=trick.points,
-                    unit=unit,
-                    der=der,
-                )
+    trick = part.trick
+    plays = []
+    for position, (seat, card) in enumerate(trick.cards):
+        key = "leads" if position == 0 else "plays"
+        plays.append(w[key].format(seat=seat, card=card_text(card, lang)))
+    out = [w["trick"].format(n=trick.number, plays=", ".join(plays))]
+    for seat, card, event in part.belote:
+        key = "belote_played" if event == "belote" else "rebelote_played"
+        out.append(
+            "  "
+            + w[key].format(
+                seat=seat, card=card_text(card, lang), value=variant.belote_value, unit=variant.team_of(seat)
             )
-    if holder is not None and not belote_counted and variant.belote_declared and result.score is not None:
-        out.append(w["belote_unannounced"].format(seat=holder, variant=variant.id))
-    if violation is not None and violation.phase == "play":
-        out.extend(_play_violation(result, record, violation, lang, locate))
-    elif result.status == "incomplete":
-        count = sum(len(t.cards) for t in result.tricks)
-        out.append(w["unfinished"].format(cards=count))
+        )
+    if trick.winner is not None and part.win is not None:
+        der = w["der"].format(der=part.der) if part.der is not None else ""
+        out.append(
+            "  "
+            + w["wins"].format(
+                seat=trick.winner,
+                card=card_text(part.win.card, lang),
+                why=_trick_why(part.win, trick.winner, lang),
+                points=trick.points,
+                unit=part.unit,
+                der=der,
+            )
+        )
     return out
 
 
-def _play_violation(
-    result: CheckResult,
-    record: DealRecord,
-    violation: Violation,
-    lang: Lang,
-    locate: Callable[[str], str | None] | None,
-) -> list[str]:
+def _played_before_contract(violation: Violation, lang: Lang) -> list[str]:
+    """Cards played where the auction gave no contract (everybody passed, or it had not ended)."""
     w = words(lang)
-    variant = result.variant
+    reasons = {"auction.all-pass": "everybody passed", "auction.end": "the auction had not ended"}
+    why_fr = {
+        "auction.all-pass": "tout le monde avait passé",
+        "auction.end": "les enchères n'étaient pas finies",
+    }
+    reason = (reasons if lang == "en" else why_fr).get(violation.rule, violation.message)
+    return [w["h.play"], w["played_after"].format(why=reason, rule=violation.rule)]
+
+
+def _play_violation(part: PlayFault, lang: Lang, locate: Callable[[str], str | None] | None) -> list[str]:
+    w = words(lang)
+    violation = part.violation
     out: list[str] = []
-    trick_match = _TRICK.match(violation.place)
-    number = int(trick_match[1]) + 1 if trick_match else len(result.tricks) + 1
+    number = part.number
     if violation.rule == "play.turn":
         out.append(w["bad_leader"].format(n=number, seat=violation.seat, leader=", ".join(violation.legal)))
         return out
     if violation.rule == "play.complete":
         out.append(w["short_trick"].format(n=number))
         return out
-    located = violation_card(violation)
-    if located is None or violation.seat is None:
+    located = part.located
+    if located is None or violation.seat is None or part.card is None:
         out.append(f"{_where(violation, lang, locate)}: {violation.message}.")
         return out
     trick_index, card_index = located
-    try:
-        position = position_at(record, variant, trick_index + 1, violation.seat)
-    except CoachError:  # pragma: no cover - the check replayed the same deal to this card
-        position = None
-    bad_card = record.tricks[trick_index].plays[card_index].card
+    position = part.position
     plays = []
     if position is not None:
         for index, (seat, card) in enumerate(position.before):
@@ -464,7 +404,7 @@ def _play_violation(
             k=card_index + 1,
             at=at,
             seat=violation.seat,
-            card=card_text(bad_card, lang),
+            card=card_text(part.card, lang),
             message=message,
         )
     )
@@ -483,10 +423,9 @@ def _play_violation(
                 allowed=cards_text(position.allowed, lang),
             )
         )
-        refused = refusals(position)
-        if refused:
+        if part.refusals:
             out.append("  " + w["why_not_head"])
-            for refusal in refused:
+            for refusal in part.refusals:
                 out.append(
                     f"    {cards_text(refusal.cards, lang)} — {rule_heading(refusal.rule, lang)}{w['colon']}"
                     f"{why_not(position, refusal.rule, lang)}."
@@ -508,22 +447,21 @@ def _working(detail: str, value: int | bool | str, lang: Lang, name: str | None 
     return f"{code} = {shown}"
 
 
-def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
+def _score_story(part: Score, result: CheckResult, lang: Lang, detail: bool) -> list[str]:
+    """The score section; `result` is the deal the part came from, for the score in words."""
     w = words(lang)
     variant = result.variant
-    score = result.score
+    score = part.score
     out = [w["h.score"]]
     if score is None:
         key = {"redeal": "no_score_redeal", "incomplete": "no_score_incomplete"}.get(
-            result.status, "no_score_illegal"
+            part.status, "no_score_illegal"
         )
         out.append(w[key])
-        if result.status == "illegal":
+        if part.status == "illegal":
             out.append(w["stops"])
-        if result.penalty is not None:
-            out += penalty_lines(result.penalty, lang, result)
         return out
-    lines = result.lines
+    lines = part.lines
     out.append(score_in_words(result, lang))
     by_name: dict[str, list[ScoreLine]] = {}
     for line in lines:
@@ -586,7 +524,7 @@ def _score_story(result: CheckResult, lang: Lang, detail: bool) -> list[str]:
                 out.append(f"  {_working(line.detail, line.value, lang)}")
             else:
                 out.append(f"  {_working(line.detail, line.value, lang, line.name)}")
-    out.append(w["score"].format(scores=scores_text(result.scores)))
+    out.append(w["score"].format(scores=scores_text(part.scores)))
     return out
 
 
@@ -595,34 +533,55 @@ def _previous_score(lines: Sequence[ScoreLine], unit: str) -> str:
     return str(value)
 
 
-def _claim_story(result: CheckResult, lang: Lang) -> list[str]:
+def _claim_story(part: Claim, lang: Lang) -> list[str]:
     w = words(lang)
-    if result.claim is None or result.scores is None:
+    if part.scores is None:
         return []
-    claimed = scores_text(result.claim)
-    if result.claim_confirmed:
+    claimed = scores_text(part.claimed)
+    if part.confirmed:
         return [w["claim_ok"].format(claimed=claimed)]
-    return [w["claim_bad"].format(claimed=claimed, scores=scores_text(result.scores))]
+    return [w["claim_bad"].format(claimed=claimed, scores=scores_text(part.scores))]
+
+
+def score_and_claim(parts: Iterable[Part], result: CheckResult, lang: Lang, detail: bool) -> list[str]:
+    """The score section of the story, with the penalty and the claim (the facts record's text too)."""
+    score: list[str] = []
+    penalty: list[str] = []
+    claim: list[str] = []
+    scored = False
+    for part in parts:
+        if isinstance(part, Score):
+            score = _score_story(part, result, lang, detail)
+            scored = part.score is not None
+        elif isinstance(part, PenaltyPart) and not scored:  # told where the score would be
+            penalty = penalty_lines(part.penalty, lang, result)
+        elif isinstance(part, Claim):
+            claim = _claim_story(part, lang)
+    return score + penalty + claim
 
 
 def verdict(result: CheckResult, lang: Lang, locate: Callable[[str], str | None] | None = None) -> str:
     """The one-line verdict in `lang`."""
+    return verdict_text(verdict_of(result), lang, locate)
+
+
+def verdict_text(part: Verdict, lang: Lang, locate: Callable[[str], str | None] | None = None) -> str:
+    """The one-line verdict of a walk's `Verdict` part, in `lang`."""
     w = words(lang)
-    scores = scores_text(result.scores)
-    if result.status == "illegal" and result.violation is not None:
+    scores = scores_text(part.scores)
+    if part.status == "illegal" and part.violation is not None:
         return w["v.illegal"].format(
-            where=_where(result.violation, lang, locate),
-            rule=result.violation.rule,
-            fault=fault_word(result.violation, lang),
+            where=_where(part.violation, lang, locate),
+            rule=part.violation.rule,
+            fault=fault_word(part.violation, lang),
         )
-    if result.status == "wrong_claim":
+    if part.status == "wrong_claim":
         return w["v.wrong_claim"].format(scores=scores)
-    if result.status == "redeal":
+    if part.status == "redeal":
         return w["v.redeal"]
-    if result.status == "incomplete":
+    if part.status == "incomplete":
         return w["v.incomplete"]
-    made = result.score is not None and result.score.made
-    return w["v.legal_made" if made else "v.legal_failed"].format(scores=scores)
+    return w["v.legal_made" if part.made else "v.legal_failed"].format(scores=scores)
 
 
 def explain_deal(
@@ -653,30 +612,61 @@ def explain_deal(
     out: list[str] = []
     if file:
         out.append(w["file"].format(file=file))
-    out.append(w["title"].format(id=variant.id, title=variant_title(variant, lang)))
-    named = [(seat, str(players[seat])) for seat in variant.seats if players and players.get(seat)]
-    if named:
-        out.append(w["players_line"].format(players=", ".join(f"{seat} ({name})" for seat, name in named)))
-    if record.variant and record.variant != variant.id:
-        out.append(w["record_variant"].format(named=record.variant, id=variant.id))
-    if derived:
-        out.append(w["derived_rest" if derived_from_rest else "derived"].format(seats=", ".join(derived)))
-        if unverifiable:
-            headings = "; ".join(rule_heading(rule, lang) for rule in unverifiable)
-            out.append(w["unverifiable_rest" if derived_from_rest else "unverifiable"].format(rules=headings))
-    sections = [
-        _auction_story(result, record, lang, locate),
-        _declarations(result, record, lang),
-        _play_story(result, record, lang, locate),
-        _score_story(result, lang, detail) + _claim_story(result, lang),
-    ]
+    sections: list[list[str]] = []
+    play: list[str] = []
+    scored: list[Part] = []
+    told_verdict = ""
+    for part in walk(result, record):
+        match part:
+            case Heading():
+                out.append(w["title"].format(id=variant.id, title=variant_title(variant, lang)))
+                named = [
+                    (seat, str(players[seat])) for seat in variant.seats if players and players.get(seat)
+                ]
+                if named:
+                    listed = ", ".join(f"{seat} ({name})" for seat, name in named)
+                    out.append(w["players_line"].format(players=listed))
+                if part.record_variant:
+                    out.append(w["record_variant"].format(named=part.record_variant, id=variant.id))
+                if derived:
+                    key = "derived_rest" if derived_from_rest else "derived"
+                    out.append(w[key].format(seats=", ".join(derived)))
+                    if unverifiable:
+                        headings = "; ".join(rule_heading(rule, lang) for rule in unverifiable)
+                        key = "unverifiable_rest" if derived_from_rest else "unverifiable"
+                        out.append(w[key].format(rules=headings))
+            case Auction():
+                sections.append(_auction_story(part, variant, lang))
+                if part.contract is not None:
+                    play = [w["h.play"]]
+            case Declarations():
+                sections.append(_declarations(part, lang))
+            case Trick():
+                play += _trick_story(part, variant, lang)
+            case UndeclaredBelote():
+                play.append(w["belote_unannounced"].format(seat=part.holder, variant=variant.id))
+            case PlayFault() if part.before_contract:
+                play = _played_before_contract(part.violation, lang)
+            case PlayFault():
+                play += _play_violation(part, lang, locate)
+            case Unfinished():
+                play.append(w["unfinished"].format(cards=part.cards))
+            case Score() | PenaltyPart() | Claim():
+                scored.append(part)
+            case Verdict():
+                told_verdict = verdict_text(part, lang, locate)
+            case Hands() | Notes():
+                pass  # the hands show in the tricks; the notes told are the caller's (`notes`)
+            case _:
+                assert_never(part)
+    sections += [play, score_and_claim(scored, result, lang, detail)]
     for section in sections:
         if section:
             out.append("")
             out.append(section[0])
             out.extend(section[1:])
     out.append("")
-    out.append(f"{w['h.verdict']}{w['colon']}{verdict(result, lang, locate)}")
+    out.append(f"{w['h.verdict']}{w['colon']}{told_verdict}")
     for note in notes:
         out.append(w["note"].format(note=note))
     return "\n".join(out) + "\n"
