@@ -16,12 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
+from typing import assert_never
 
 from . import __version__
-from .auction import first_player
 from .cards import SUIT_SYMBOLS, Card, suit_of
 from .check import CheckResult
-from .coach import CoachError, position_at, refusals
 from .langs import Lang
 from .penalty_text import penalty_html
 from .record import Call, DealRecord
@@ -31,8 +30,25 @@ from .text.common import labels as labels_of
 from .text.lines import line_detail, line_name, line_value
 from .text.notes import note_text
 from .text.score_words import score_in_words
-from .text.story import legal_text, verdict, violation_card, violation_message
+from .text.story import legal_text, verdict_text, violation_message
 from .variant import TrumpKind, Variant
+from .walk import (
+    Auction,
+    Claim,
+    Declarations,
+    Hands,
+    Heading,
+    Notes,
+    Part,
+    PenaltyPart,
+    PlayFault,
+    Score,
+    Trick,
+    UndeclaredBelote,
+    Unfinished,
+    Verdict,
+    walk,
+)
 
 __all__ = ["render_html"]
 
@@ -166,20 +182,52 @@ def render_html(
         f"<h1>{escape(labels['deal'])} {escape(name)}</h1>",
         f'<p class="variant">{escape(variant.id)} — {escape(variant_title(variant, lang))}'
         f' <code class="fingerprint">{escape(variant.fingerprint)}</code></p>',
-        f'<p class="verdict {"ok" if good else "bad"}" id="verdict">'
-        f"{escape(w['h.verdict'])}{escape(w['colon'])}{escape(verdict(result, lang, locate))}</p>",
-        "</header>",
     ]
+    # the walk's parts (refscore/walk.py), each drawn where the page shows it: the verdict on top
+    body: list[str] = []
+    play: list[Part] = []
+    score: Score | None = None
+    claim: Claim | None = None
+    penalty: list[str] = []
+    checked_notes: tuple[str, ...] = ()
+    for part in walk(result, record):
+        match part:
+            case Hands():
+                body += _hands_section(part, variant, lang, players or {})
+            case Auction():
+                body += _auction_section(part, result, record, lang)
+            case Declarations():
+                body += _declarations_section(part, result, record, lang)
+            case Trick() | UndeclaredBelote() | PlayFault() | Unfinished():
+                play.append(part)
+            case Score():
+                score = part
+            case Claim():
+                claim = part
+            case PenaltyPart():
+                penalty = penalty_html(part.penalty, lang, result)
+            case Notes():
+                checked_notes = part.notes
+            case Verdict():
+                told = verdict_text(part, lang, locate)
+                parts.append(
+                    f'<p class="verdict {"ok" if good else "bad"}" id="verdict">'
+                    f"{escape(w['h.verdict'])}{escape(w['colon'])}{escape(told)}</p>"
+                )
+            case Heading():
+                pass  # the header above
+            case _:
+                assert_never(part)
+    parts.append("</header>")
     parts += _words_section(result, lang)
-    parts += _hands_section(result, record, lang, players or {})
-    parts += _auction_section(result, record, lang)
-    parts += _declarations_section(result, record, lang)
-    parts += _play_section(result, record, lang, locate)
-    parts += _score_section(result, lang)
-    parts += penalty_html(result.penalty, lang, result)
-    if notes or result.notes:
+    parts += body
+    parts += _play_section(play, result, record, lang, locate)
+    if score is not None:
+        parts += _score_section(score, claim, result, lang)
+    parts += penalty
+    if notes or checked_notes:
         parts.append(f'<section id="notes"><h2>{escape(labels["notes"])}</h2><ul>')
-        parts += [f"<li>{escape(note_text(note, lang))}</li>" for note in (*result.notes, *notes)]
+        parts += [f"<li>{escape(note_text(note, lang))}</li>" for note in (*checked_notes, *notes)]
         parts.append("</ul></section>")
     parts.append(
         f'<footer><p class="muted">{escape(labels["generated"].format(version=__version__))}</p></footer>'
@@ -199,18 +247,14 @@ def _words_section(result: CheckResult, lang: Lang) -> list[str]:
     ]
 
 
-def _hands_section(
-    result: CheckResult, record: DealRecord, lang: Lang, players: Mapping[str, str]
-) -> list[str]:
+def _hands_section(part: Hands, variant: Variant, lang: Lang, players: Mapping[str, str]) -> list[str]:
     labels = labels_of(lang)
-    variant = result.variant
-    first = first_player(variant, record.dealer) if record.dealer in variant.seats else None
+    first = part.first
     colon = words(lang)["colon"]
     out = [f'<section id="hands"><h2>{escape(labels["hands"])}</h2>', '<div class="hands">']
-    for seat in variant.seats:
-        hand = record.hands.get(seat, ())
+    for seat, hand in part.hands:
         roles = []
-        if seat == record.dealer:
+        if seat == part.dealer:
             roles.append(labels["dealer"])
         if seat == first:
             roles.append(labels["first"])
@@ -226,34 +270,31 @@ def _hands_section(
             f"{_hand_by_suit(hand, lang)}</div>"
         )
     out.append("</div>")
-    if record.chien:
-        out.append(f"<p>{escape(labels['chien'] + colon)}{_cards_html(sorted(record.chien), lang)}</p>")
-    if record.discard is not None:
-        out.append(f"<p>{escape(labels['discard'] + colon)}{_cards_html(sorted(record.discard), lang)}</p>")
+    if part.chien:
+        out.append(f"<p>{escape(labels['chien'] + colon)}{_cards_html(sorted(part.chien), lang)}</p>")
+    if part.discard is not None:
+        out.append(f"<p>{escape(labels['discard'] + colon)}{_cards_html(sorted(part.discard), lang)}</p>")
     out.append("</section>")
     return out
 
 
-def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
+def _auction_section(part: Auction, result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
     labels = labels_of(lang)
     w = words(lang)
     variant = result.variant
     seats = variant.seats
     out = [f'<section id="auction"><h2>{escape(labels["auction"])}</h2>']
-    if record.dealer not in seats or not record.calls:
+    if part.first is None or not part.calls:
         out.append(f"<p>{escape(w['no_calls'])}</p></section>")
         return out
-    start = seats.index(first_player(variant, record.dealer))
+    start = seats.index(part.first)
     order = [seats[(start + i) % len(seats)] for i in range(len(seats))]
-    violation = (
-        result.violation if result.violation is not None and result.violation.phase == "auction" else None
-    )
-    bad = int(violation.where.split()[-1]) - 1 if violation is not None else None
+    violation, bad = part.violation, part.bad
     out.append(
         "<table><thead><tr>" + "".join(f"<th>{escape(seat)}</th>" for seat in order) + "</tr></thead><tbody>"
     )
     row: list[str] = []
-    for index, call in enumerate(record.calls):
+    for index, call in enumerate(part.calls):
         cell = _call_html(call, variant, lang)
         if index == bad and violation is not None:
             cell = (
@@ -271,7 +312,7 @@ def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> lis
     if row:
         out.append("<tr>" + "".join(row) + "<td></td>" * (len(order) - len(row)) + "</tr>")
     out.append("</tbody></table>")
-    contract = result.contract
+    contract = part.contract
     if contract is not None:
         out.append(
             f"<p><strong>{escape(labels['contract'])}</strong>{escape(w['colon'])}"
@@ -284,28 +325,25 @@ def _auction_section(result: CheckResult, record: DealRecord, lang: Lang) -> lis
     return out
 
 
-#: The score lines of the declarations (points.belote, points.annonces-strongest).
-_DECLARED_LINES = frozenset({"belote", "annonce"})
-
-
-def _declarations_section(result: CheckResult, record: DealRecord, lang: Lang) -> list[str]:
+def _declarations_section(
+    part: Declarations, result: CheckResult, record: DealRecord, lang: Lang
+) -> list[str]:
     """The belote and the annonces declared, and what each scored (rules points.belote,
     points.annonces-strongest)."""
     labels = labels_of(lang)
     w = words(lang)
     out = [f'<section id="declarations"><h2>{escape(labels["declarations"])}</h2>']
     declared = []  # HTML: each sentence escaped, its cards drawn in colour
-    if record.belote is not None:
-        declared.append(escape(w["declared_belote"].format(seat=record.belote)))
-    for annonce in record.annonces:
+    if part.belote is not None:
+        declared.append(escape(w["declared_belote"].format(seat=part.belote)))
+    for annonce in part.annonces:
         kind = f" ({annonce.kind})" if annonce.kind else ""
         sentence = escape(w["declared_annonce"].format(seat=annonce.seat, cards="\x00", kind=kind))
         declared.append(sentence.replace("\x00", _cards_html(annonce.cards, lang)))
     scored = [
         f"{line.unit}{w['colon']}{line_name(line, lang)} {line_value(line, result, lang)}"
         + (f" — {line_detail(line, result, lang)}" if line.name == "annonce" else "")
-        for line in result.lines
-        if line.name in _DECLARED_LINES
+        for line in part.scored
     ]
     if not declared and not scored:
         out.append(f"<p>{escape(labels['no_declarations'])}</p></section>")
@@ -318,7 +356,7 @@ def _declarations_section(result: CheckResult, record: DealRecord, lang: Lang) -
         out.append(f"<h3>{escape(labels['scored'])}</h3><ul>")
         out += [f"<li>{escape(item)}</li>" for item in scored]
         out.append("</ul>")
-    violation = result.violation
+    violation = part.violation
     if violation is not None and violation.phase in ("annonce", "belote"):
         out += _violation_box(result, record, lang, [])
     out.append("</section>")
@@ -345,17 +383,22 @@ def _violation_box(
 
 
 def _play_section(
-    result: CheckResult, record: DealRecord, lang: Lang, locate: Callable[[str], str | None] | None
+    play: Sequence[Part],
+    result: CheckResult,
+    record: DealRecord,
+    lang: Lang,
+    locate: Callable[[str], str | None] | None,
 ) -> list[str]:
+    """The tricks and the illegal card of the play, from the walk's `Trick` and `PlayFault` parts."""
     labels = labels_of(lang)
     variant = result.variant
     seats = variant.seats
     out = [f'<section id="play"><h2>{escape(labels["play"])}</h2>']
-    violation = (
-        result.violation if result.violation is not None and result.violation.phase == "play" else None
-    )
-    bad = violation_card(violation) if violation is not None else None
-    if not result.tricks and bad is None:
+    tricks = [part.trick for part in play if isinstance(part, Trick)]
+    fault = next((part for part in play if isinstance(part, PlayFault)), None)
+    violation = fault.violation if fault is not None else None
+    bad = fault.located if fault is not None else None
+    if not tricks and bad is None:
         out.append(f"<p>{escape(labels['no_tricks'])}</p>")
         if violation is not None:
             out += _violation_box(result, record, lang, [])
@@ -368,7 +411,7 @@ def _play_section(
         f"<th>{_head(labels['winner'], labels['winner_short'])}</th>"
         f"<th>{_head(labels['points'], labels['points_short'])}</th></tr></thead><tbody>"
     )
-    for trick in result.tricks:
+    for trick in tricks:
         by_seat = dict(trick.cards)
         cells = []
         for seat in seats:
@@ -387,13 +430,16 @@ def _play_section(
         )
     extra: list[str] = []
     message: str | None = None
-    if bad is not None and violation is not None and violation.seat is not None:
-        trick_index, card_index = bad
-        try:
-            position = position_at(record, variant, trick_index + 1, violation.seat)
-        except CoachError:  # pragma: no cover - the check replayed the same deal to this card
-            position = None
-        bad_card = record.tricks[trick_index].plays[card_index].card
+    if (
+        fault is not None
+        and fault.card is not None
+        and bad is not None
+        and violation is not None
+        and violation.seat is not None
+    ):
+        trick_index, _ = bad
+        position = fault.position
+        bad_card = fault.card
         by_seat = dict(position.before) if position is not None else {}
         cells = []
         for seat in seats:
@@ -418,7 +464,7 @@ def _play_section(
                 f"<p>{escape(labels['allowed'] + words(lang)['colon'])}"
                 f"{_cards_html(position.allowed, lang)}</p>"
             )
-            refused = refusals(position)
+            refused = fault.refusals
             if refused:
                 extra.append(f"<p>{escape(labels['why_not'])}{escape(words(lang)['colon'].rstrip())}</p><ul>")
                 for refusal in refused:
@@ -435,19 +481,19 @@ def _play_section(
     return out
 
 
-def _score_section(result: CheckResult, lang: Lang) -> list[str]:
+def _score_section(part: Score, claim: Claim | None, result: CheckResult, lang: Lang) -> list[str]:
     labels = labels_of(lang)
     w = words(lang)
     out = [f'<section id="score"><h2>{escape(labels["score"])}</h2>']
-    if result.score is None:
-        key = {"redeal": "no_score_redeal"}.get(result.status)
+    if part.score is None:
+        key = {"redeal": "no_score_redeal"}.get(part.status)
         out.append(f"<p>{escape(w[key] if key else labels['no_score'])}</p></section>")
         return out
-    scores = ", ".join(f"{unit} {value}" for unit, value in (result.scores or {}).items())
+    scores = ", ".join(f"{unit} {value}" for unit, value in (part.scores or {}).items())
     out.append(f'<p id="final-score"><strong>{escape(w["score"].format(scores=scores))}</strong></p>')
-    if result.claim is not None:
-        claimed = ", ".join(f"{unit} {value}" for unit, value in result.claim.items())
-        key = "claim_ok" if result.claim_confirmed else "claim_bad"
+    if claim is not None:
+        claimed = ", ".join(f"{unit} {value}" for unit, value in claim.claimed.items())
+        key = "claim_ok" if claim.confirmed else "claim_bad"
         out.append(f"<p>{escape(w[key].format(claimed=claimed, scores=scores))}</p>")
     out.append(f'<details id="score-detail"><summary>{escape(labels["detail"])}</summary>')
     out.append(
@@ -456,7 +502,7 @@ def _score_section(result: CheckResult, lang: Lang) -> list[str]:
         f"<th>{escape(labels['value'])}</th><th>{escape(labels['rule'])}</th><th>{escape(labels['working'])}</th>"
         "</tr></thead><tbody>"
     )
-    for line in result.lines:
+    for line in part.lines:
         shown = line_value(line, result, lang)
         strong = line.name in ("deal score", "rounded")
         cell = f"<strong>{escape(shown)}</strong>" if strong else escape(shown)
