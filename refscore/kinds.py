@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-__all__ = ["AuctionKind", "CallKind", "Irregularity", "PenaltyMode", "Phase", "Status"]
+__all__ = ["AuctionKind", "CallKind", "Irregularity", "Phase", "Status"]
 
 #: What `check` concludes of a deal (result.schema.json `status`).
 Status = Literal["legal", "illegal", "wrong_claim", "redeal", "incomplete"]
@@ -21,7 +21,5 @@ Phase = Literal["auction", "deal", "discard", "belote", "annonce", "play", "clai
 CallKind = Literal["pass", "bid", "coinche", "surcoinche", "take"]
 #: How the auction is held (variant.schema.json `auction.kind`): bids, or the turned card.
 AuctionKind = Literal["bidding", "turned_card"]
-#: What an irregularity scores (variant.schema.json `penalties.*`, result.schema.json `penalty.mode`).
-PenaltyMode = Literal["side_at_fault_loses", "void", "report_only"]
 #: The irregularities a penalty scores (result.schema.json `penalty.irregularity`).
 Irregularity = Literal["play", "false_annonce"]

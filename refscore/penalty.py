@@ -18,6 +18,7 @@ from functools import cache
 
 from .auction import Contract
 from .formula import Value, compile_formula
+from .kinds import Irregularity
 from .scoring import DealScore, ScoreLine, UnitFacts, score_deal
 from .variant import SpecialBid, TrumpKind, Variant
 
@@ -68,7 +69,7 @@ class Penalty:
 
     rule: str  # penalty.play | penalty.false-annonce
     mode: str  # the variant's option: side_at_fault_loses | void | report_only
-    irregularity: str  # play | false_annonce
+    irregularity: Irregularity
     seat: str
     unit: str  # the scoring unit at fault
     taker_at_fault: bool
@@ -78,7 +79,7 @@ class Penalty:
     score: DealScore | None = None
 
 
-def irregularity_of(rule: str, phase: str, seat: str | None) -> str | None:
+def irregularity_of(rule: str, phase: str, seat: str | None) -> Irregularity | None:
     """`play` or `false_annonce` when a violation is one the penalties score, else None.
 
     Auction irregularities have no score (the call is void and the auction resumes); record defects
@@ -93,7 +94,7 @@ def irregularity_of(rule: str, phase: str, seat: str | None) -> str | None:
     return None
 
 
-def penalty_reads_won(variant: Variant, contract: Contract, irregularity: str, seat: str) -> bool:
+def penalty_reads_won(variant: Variant, contract: Contract, irregularity: Irregularity, seat: str) -> bool:
     """Whether `penalty_score` reads its `won` argument for these inputs: only when the side at
     fault loses the deal and is the takers' (each defender then keeps what he won before).
 
@@ -110,7 +111,7 @@ def penalty_reads_won(variant: Variant, contract: Contract, irregularity: str, s
 def penalty_key(
     variant: Variant,
     contract: Contract,
-    irregularity: str,
+    irregularity: Irregularity,
     seat: str,
     *,
     play_points: int,
@@ -152,7 +153,7 @@ def penalty_key(
 def penalty_score(
     variant: Variant,
     contract: Contract,
-    irregularity: str,
+    irregularity: Irregularity,
     seat: str,
     *,
     play_points: int,

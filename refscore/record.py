@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit, plural
 from .errors import DealRecordError, InputFormatError
+from .kinds import CallKind
 from .resources import read_text
 from .variant import TrumpKind, Variant
 
@@ -54,7 +55,7 @@ class Trump:
 @dataclass(frozen=True)
 class Call:
     seat: str
-    kind: str  # pass | bid | coinche | surcoinche | take
+    kind: CallKind
     value: int | str | None
     trump: Trump | None
     path: str

@@ -23,6 +23,7 @@ from .formula import (
     check_known_values,
     compile_formula,
 )
+from .kinds import AuctionKind
 from .names import OUTCOME_NAMES, base_names
 from .rules import RULES
 
@@ -95,7 +96,7 @@ class SpecialBid:
 
 @dataclass(frozen=True)
 class AuctionRules:
-    kind: str
+    kind: AuctionKind
     floor: int
     step: int
     ceiling: int
