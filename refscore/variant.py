@@ -31,18 +31,27 @@ Locate = Callable[[tuple[str | int, ...]], tuple[str, str]]
 
 
 class TrumpKind(enum.Enum):
+    """What a contract makes trump (`auction.trump_modes`, rule auction.trump-mode): one suit, none
+    (sans atout) or every suit (tout atout); each has its card tables in `Variant.modes`."""
+
     SUIT = "suit"
     NO_TRUMP = "no_trump"
     ALL_TRUMP = "all_trump"
 
 
 class Obligation(enum.Enum):
+    """How binding a duty of play is (`play.*` options): always, except when the partner is
+    master of the trick, or never. One enum for every such duty, so the kernel decides them alike."""
+
     ALWAYS = "always"
     UNLESS_PARTNER_MASTER = "unless_partner_master"
     NEVER = "never"
 
 
 class Underruff(enum.Enum):
+    """What a player who cannot over-ruff does with his trumps (`play.underruff`, rule
+    play.underruff): he must still trump, may choose, or may not play a lower trump."""
+
     FORCED = "forced"
     OPTIONAL = "optional"
     FORBIDDEN = "forbidden"
@@ -87,6 +96,11 @@ class TrumpMode:
 
 @dataclass(frozen=True)
 class SpecialBid:
+    """A bid named instead of numbered (capot, générale: `auction.special_bids`, rule
+    auction.special-bid): its place among the numbers (`value`), the formula that says it was
+    made, and whether it closes the bidding or may be coinched. A record names it, the formulas
+    read `NAME_bid`."""
+
     name: str
     value: int
     made: Formula
@@ -96,6 +110,10 @@ class SpecialBid:
 
 @dataclass(frozen=True)
 class AuctionRules:
+    """How the contract is reached (`auction`, rules `auction.*`): bids or the turned card, the
+    range and step of the bids, the special bids, the trump modes, the passes that end it, and
+    coinche and surcoinche with their multipliers. `refscore/auction.py` judges each call by it."""
+
     kind: AuctionKind
     floor: int
     step: int
@@ -127,6 +145,10 @@ class AuctionRules:
 
 @dataclass(frozen=True)
 class PlayRules:
+    """The duties of play (`play`, rules `play.*`) beyond following suit: going over on a trump
+    lead, ruffing, over-ruffing, under-ruffing, going over the partner's trump, overtaking in tout
+    atout. They are what house rules vary most, so each is an option the kernel decides from."""
+
     overtrump_on_trump_lead: Obligation
     must_ruff: Obligation
     overruff_opponent: bool
@@ -138,6 +160,10 @@ class PlayRules:
 
 @dataclass(frozen=True)
 class AnnonceRules:
+    """The declarations of sequences and carrés (`annonces`, rules `points.annonces*`): whether
+    there are any, what each is worth, and how the strongest is found and ties broken, which
+    decides which side scores its annonces (`refscore/annonces.py`)."""
+
     enabled: bool
     sequence_order: tuple[Rank, ...]
     sequences: tuple[tuple[int, int], ...]  # (length, points), longest first
@@ -151,6 +177,10 @@ class AnnonceRules:
 
 @dataclass(frozen=True)
 class ScoringCase:
+    """One case of the score (`scoring.cases`, e.g. made, failed, capot, litige): the rule it
+    stands for, when it applies (None: always, "otherwise") and each side's formula. The first
+    case whose `when` holds scores the deal; its rule id is what the result cites."""
+
     rule: str
     when: Formula | None
     description: str
@@ -160,6 +190,10 @@ class ScoringCase:
 
 @dataclass(frozen=True)
 class Scoring:
+    """The score of a deal as data (`scoring`, rules `score.*`): named constants and quantities,
+    the formula that says the contract was made, and the cases. Why formulas, not Python: every
+    house counts differently, and a new count must be a YAML change (`refscore/formula.py`)."""
+
     constants: tuple[tuple[str, int], ...]
     quantities: tuple[tuple[str, Formula], ...]
     made: Formula
@@ -168,6 +202,9 @@ class Scoring:
 
 @dataclass(frozen=True)
 class Rounding:
+    """How scores are rounded (`rounding`, rule score.rounding): never, each deal or only the
+    final total (`mode`), to a multiple of `to`, an exact half going up or down."""
+
     mode: str
     to: int
     half_up: bool
@@ -183,6 +220,10 @@ class Rounding:
 
 @dataclass(frozen=True)
 class GameRules:
+    """A game of several deals (`game`, used by `refscore game`): the target, who wins when both
+    sides reach it or tie, what becomes of a litige, and whether a belote or a made capot may end it.
+    Kept apart from the deal's rules: checking one deal never reads it."""
+
     target: int
     targets: tuple[int, ...]
     win_on_reach: bool
