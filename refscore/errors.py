@@ -6,9 +6,57 @@ so the engine never prints and never lets a Python traceback reach a player.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 EXIT_OK = 0
 EXIT_ILLEGAL = 1  # an illegal call or card, a false declaration, or a wrong claimed score
 EXIT_UNUSABLE = 2  # unusable input (file, JSON, YAML, schema, variant) or bad usage
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The words around an error's message in one language: the one place where an error line is
+    put together (`frame_error`), so that the English `str(error)` and the French line of
+    `refscore.text.errors` have the same parts in the same order.
+
+    `at` introduces a JSON path; `sep` follows the file and the place; a place that starts with a
+    digit (a line and column, `7:3`) is written next to the file, `file:7:3`.
+    """
+
+    lead: str = "refscore: error: "  # what the CLI prints before the line
+    at: str = "at {place}"
+    sep: str = ": "
+    expected: str = "; expected {expected}"
+    rule: str = " (rule {rule})"
+
+
+ENGLISH = Frame()
+
+
+def frame_error(
+    message: str,
+    *,
+    file: str | None = None,
+    place: str | None = None,
+    expected: str | None = None,
+    rule: str | None = None,
+    frame: Frame = ENGLISH,
+) -> str:
+    """`file: at $.tricks[2][1]: message; expected ... (rule ...)`, or `file:7:3: message...` for a
+    line and a column, in the words of `frame`; each part only when it is given."""
+    text = message
+    if place:
+        located = place[:1].isdigit()
+        text = f"{place}{frame.sep}{text}" if located else f"{frame.at.format(place=place)}{frame.sep}{text}"
+        if file:
+            text = f"{file}{':' if located else frame.sep}{text}"
+    elif file:
+        text = f"{file}{frame.sep}{text}"
+    if expected:
+        text += frame.expected.format(expected=expected)
+    if rule:
+        text += frame.rule.format(rule=rule)
+    return text
 
 
 class RefscoreError(ValueError):
@@ -37,20 +85,9 @@ class RefscoreError(ValueError):
         super().__init__(self.render())
 
     def render(self) -> str:
-        text = self.message
-        if self.place:
-            # "file:7:3: message" for a line:column, "file: at $.tricks[2][1]: message" for a path
-            located = self.place[:1].isdigit()
-            text = f"{self.place}: {text}" if located else f"at {self.place}: {text}"
-            if self.file:
-                text = f"{self.file}{':' if located else ': '}{text}"
-        elif self.file:
-            text = f"{self.file}: {text}"
-        if self.expected:
-            text += f"; expected {self.expected}"
-        if self.rule:
-            text += f" (rule {self.rule})"
-        return text
+        return frame_error(
+            self.message, file=self.file, place=self.place, expected=self.expected, rule=self.rule
+        )
 
     def located(self, file: str) -> RefscoreError:
         """The same error, naming the file it came from (set by the layer that read the file)."""

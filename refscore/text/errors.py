@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..errors import RefscoreError
+from ..errors import ENGLISH, Frame, RefscoreError, frame_error
 from ..langs import Lang
 from .notes import Patterns, translate
 
@@ -226,6 +226,14 @@ _EXPECTED: Patterns = (
 )
 
 _PLACE = re.compile(r"^byte (\d+)$")
+#: The French words around a message (`refscore.errors.Frame`).
+FRENCH = Frame(
+    lead="refscore : erreur : ",
+    at="à {place}",
+    sep=" : ",
+    expected=" ; attendu : {expected}",
+    rule=" (règle {rule})",
+)
 #: What stands for a file where there is none (`refscore legal --seat ...`).
 _FILES = {"the options": "les options"}
 
@@ -237,22 +245,17 @@ def _translate(text: str, patterns: Patterns) -> str:
 
 
 def error_text(error: RefscoreError, lang: Lang) -> str:
-    """The line the CLI prints for `error`, `refscore: error: ...`, in `lang`; the same frame as
-    `RefscoreError.render` (file, place, message, expected, rule) with French punctuation."""
+    """The line the CLI prints for `error`, `refscore: error: ...`, in `lang`: the frame of
+    `RefscoreError.render` (`refscore.errors.frame_error`) around the message, with French words
+    and punctuation in French."""
     if lang == "en":
-        return f"refscore: error: {error}"
-    text = _translate(error.message, _MESSAGES)
-    if error.place:
-        located = error.place[:1].isdigit()  # "7:3", a line and a column: kept next to the file
-        byte = _PLACE.match(error.place)
-        place = f"l'octet {byte[1]}" if byte else error.place
-        text = f"{error.place} : {text}" if located else f"à {place} : {text}"
-        if error.file:
-            text = f"{error.file}{':' if located else ' : '}{text}"
-    elif error.file:
-        text = f"{_FILES.get(error.file, error.file)} : {text}"
-    if error.expected:
-        text += f" ; attendu : {_translate(error.expected, _EXPECTED)}"
-    if error.rule:
-        text += f" (règle {error.rule})"
-    return f"refscore : erreur : {text}"
+        return f"{ENGLISH.lead}{error}"
+    byte = _PLACE.match(error.place or "")
+    return FRENCH.lead + frame_error(
+        _translate(error.message, _MESSAGES),
+        file=_FILES.get(error.file, error.file) if error.file else None,
+        place=f"l'octet {byte[1]}" if byte else error.place,
+        expected=_translate(error.expected, _EXPECTED) if error.expected else None,
+        rule=error.rule,
+        frame=FRENCH,
+    )
