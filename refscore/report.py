@@ -63,6 +63,17 @@ def json_from_parts(parts: Iterable[Part], file: str | None = None) -> dict[str,
     variant: Variant | None = None
     for part in parts:
         match part:
+            case Trick():  # first: the most frequent part
+                trick = part.trick
+                out["tricks"].append(
+                    {
+                        "number": trick.number,
+                        "leader": trick.leader,
+                        "cards": [{"seat": seat, "card": card_name(card)} for seat, card in trick.cards],
+                        "winner": trick.winner,
+                        "points": trick.points,
+                    }
+                )
             case Heading():
                 variant = part.variant
                 out["variant"] = variant.id
@@ -79,16 +90,6 @@ def json_from_parts(parts: Iterable[Part], file: str | None = None) -> dict[str,
                     "coinched_by": contract.coinched_by,
                     "surcoinched_by": contract.surcoinched_by,
                 }
-            case Trick(trick=trick):
-                out["tricks"].append(
-                    {
-                        "number": trick.number,
-                        "leader": trick.leader,
-                        "cards": [{"seat": seat, "card": card_name(card)} for seat, card in trick.cards],
-                        "winner": trick.winner,
-                        "points": trick.points,
-                    }
-                )
             case Score():
                 out["units"] = {
                     unit: {

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from .auction import Contract, first_player
 from .cards import Card, Suit, make_card, suit_of
@@ -127,13 +128,38 @@ class TrickWin:
 @dataclass(frozen=True)
 class Trick:
     """One trick as played: its cards, its winner and why, the dix de der when it is the last trick
-    of a complete deal, and the belote and rebelote counted in it (seat, card, `belote|rebelote`)."""
+    of a complete deal, and the belote and rebelote counted in it (seat, card, `belote|rebelote`).
+
+    `unit` and `win` are computed when first read: the JSON result and the batch check (which walk
+    every trick of every deal) need only the trick itself."""
 
     trick: PlayedTrick
-    unit: str | None  # the scoring unit of the winner
-    win: TrickWin | None  # None while unfinished
     der: int | None
     belote: tuple[tuple[str, Card, str], ...]
+    variant: Variant = field(compare=False, repr=False)
+    cards: ContractCards | None = field(compare=False, repr=False)
+
+    @cached_property
+    def unit(self) -> str | None:
+        """The scoring unit of the winner (None while unfinished)."""
+        return self.variant.team_of(self.trick.winner) if self.trick.winner is not None else None
+
+    @cached_property
+    def win(self) -> TrickWin | None:
+        """Why the winning card won (None while unfinished)."""
+        cards = self.cards
+        if self.trick.winner is None or cards is None:
+            return None
+        played = [card for _, card in self.trick.cards]
+        winning = played[cards.winning_index(played)]
+        return TrickWin(
+            winning,
+            cards.is_trump[winning],
+            cards.is_trump[played[0]],
+            sum(1 for card in played if cards.is_trump[card]),
+            suit_of(played[0]),
+            cards.kind,
+        )
 
 
 @dataclass(frozen=True)
@@ -377,25 +403,15 @@ def _trick(
     events: dict[Card, str],
 ) -> Trick:
     variant = result.variant
-    belote = tuple(
-        (seat, card, events[card]) for seat, card in trick.cards if seat == holder and card in events
+    belote = (
+        tuple((seat, card, events[card]) for seat, card in trick.cards if seat == holder and card in events)
+        if holder is not None
+        else ()
     )
-    if trick.winner is None or cards is None:
-        return Trick(trick, None, None, None, belote)
-    unit = variant.team_of(trick.winner)
-    played = [card for _, card in trick.cards]
-    winning = played[cards.winning_index(played)]
-    win = TrickWin(
-        winning,
-        cards.is_trump[winning],
-        cards.is_trump[played[0]],
-        sum(1 for card in played if cards.is_trump[card]),
-        suit_of(played[0]),
-        cards.kind,
-    )
-    last = trick.number == len(result.tricks) and len(result.tricks) == variant.hand_size
-    der = result.facts[unit].der if last and result.facts else None
-    return Trick(trick, unit, win, der, belote)
+    der = None
+    if trick.winner is not None and trick.number == len(result.tricks) == variant.hand_size and result.facts:
+        der = result.facts[variant.team_of(trick.winner)].der
+    return Trick(trick, der, belote, variant, cards)
 
 
 def _play_fault(result: CheckResult, record: DealRecord | None, violation: Violation) -> PlayFault:
