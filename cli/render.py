@@ -17,7 +17,7 @@ from refscore.langs import Lang
 from refscore.record import DealRecord
 
 if TYPE_CHECKING:
-    from refscore.walk import Part
+    from refscore.walk import Part, Verdict
 
 
 def render_text(
@@ -150,7 +150,7 @@ def text_from_parts(
                 after = penalty_lines(part.penalty, lang, result, detail)
             case Verdict():
                 out.append("")
-                out.append(_verdict(result, record, lang))
+                out.append(_verdict(part, result, record, lang))
             case (
                 Hands() | Declarations() | UndeclaredBelote() | PlayFault() | Unfinished() | Score() | Claim()
             ):
@@ -176,21 +176,22 @@ def _breakdown(result: CheckResult, lang: Lang, out: list[str]) -> None:
         out.append(f"  {unit:<5} {line_name(line, lang):<{name_width}} {value:>6}  [{line.rule}]{shown}")
 
 
-def _verdict(result: CheckResult, record: DealRecord, lang: Lang) -> str:
+def _verdict(part: Verdict, result: CheckResult, record: DealRecord, lang: Lang) -> str:
+    """The verdict line of the walk's `Verdict` part (`result` and `record` word the violation)."""
     from refscore.rules import RULES
     from refscore.text.common import rule_title, scores_text, words
     from refscore.text.story import action_text, fault_word, legal_text, violation_message, where_text
 
     w = words(lang)
-    scores = result.scores
+    scores = part.scores
     score_text = scores_text(scores) if scores else ""
 
     def numbered(rule: str) -> str:
         found = RULES.get(rule)
         return f"{found.number} {rule_title(rule, lang)}" if found else rule
 
-    violation = result.violation
-    if result.status == "illegal" and violation is not None:
+    violation = part.violation
+    if part.status == "illegal" and violation is not None:
         legal = w["ck.v.legal_at"].format(legal=legal_text(violation, lang)) if violation.legal else ""
         actor = f"{violation.seat} " if violation.seat else ""
         action = f"{actor}{action_text(violation, lang)}: " if violation.action else ""
@@ -206,15 +207,15 @@ def _verdict(result: CheckResult, record: DealRecord, lang: Lang) -> str:
             title=numbered(violation.rule),
             legal=legal,
         )
-    if result.status == "wrong_claim" and violation is not None:
+    if part.status == "wrong_claim" and violation is not None:
         return w["ck.v.wrong_claim"].format(
             message=violation_message(result, record, lang), scores=score_text
         )
-    if result.status == "incomplete":
+    if part.status == "incomplete":
         return w["ck.v.incomplete"]
-    claim = w["ck.v.confirmed"] if result.claim_confirmed else ""
-    if result.status == "redeal":
+    claim = w["ck.v.confirmed"] if part.claim_confirmed else ""
+    if part.status == "redeal":
         return w["ck.v.redeal"].format(scores=score_text, claim=claim)
-    made = w["ck.v.made" if result.score and result.score.made else "ck.v.not_made"]
-    case = f" ({numbered(result.score.case.rule)})" if result.score else ""
+    made = w["ck.v.made" if part.made else "ck.v.not_made"]
+    case = f" ({numbered(part.case_rule)})" if part.case_rule else ""
     return w["ck.v.legal"].format(made=made, case=case, scores=score_text, claim=claim)
