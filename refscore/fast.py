@@ -464,6 +464,9 @@ class FastChecker:
         self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
         #: the one scorer of irregularities, with its memo of the formulas' part (see `_penalty`)
         self.penalty_scorer = PenaltyScorer(variant)
+        #: the card points of the cards in play (mask) under a trump code (the deal less the dead cards
+        #: and the discard: the same few masks in most files)
+        self.play_points: dict[tuple[int, int], int] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
         #: what a set of cards (mask) makes as an annonce under a trump code (`annonces.classify`)
@@ -1138,8 +1141,12 @@ class FastChecker:
         in_play = 0
         for hand in hands:
             in_play |= hand
-        points = self.tables[code].points  # type: ignore[union-attr]
-        play_points = sum(points[card] for card in range(32) if in_play >> card & 1)
+        play_points = self.play_points.get((code, in_play))
+        if play_points is None:
+            points = self.tables[code].points  # type: ignore[union-attr]
+            play_points = sum(points[card] for card in range(32) if in_play >> card & 1)
+            if len(self.play_points) < _MAX_MEMO:
+                self.play_points[code, in_play] = play_points
         inputs: dict[str, Any] = {
             "play_points": play_points,
             "discard": discard_points,

@@ -631,8 +631,13 @@ def test_judging_leaks_no_reference_and_no_memory() -> None:
     redeal["dealer"] = "N"
     del redeal["tricks"]
     redeal.pop("belote", None)
-    inputs += [claimed, redeal]
+    illegal = wire(deals[3])  # two played cards swapped: the core answers the first illegal one
+    illegal["tricks"][0][1], illegal["tricks"][1][1] = illegal["tricks"][1][1], illegal["tricks"][0][1]
+    unreadable = wire(illegal)  # ... unless a later trick is unreadable: declined
+    unreadable["tricks"][-1][0] = "XX"
+    inputs += [claimed, redeal, illegal, unreadable]
     assert core.judge(claimed) is not None and core.judge(redeal) == ()
+    assert len(core.judge(illegal) or ()) == 12 and core.judge(unreadable) is None
     # objects every judgement reads or returns: their counts must not move
     shared: list[Any] = [None, True, False, 0, 1, -1, *variant.seats, *compiled.units, *fast._UNIT_KEYS]
     shared += [deals[0]["dealer"], deals[0]["hands"]["N"][0], deals[0]["tricks"][0][1], *inputs]
