@@ -12,8 +12,10 @@ formulas (the variant's own compiled `Formula` objects) are memoised on the fact
 Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for every
 variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
 and plays the tricks in C with the tables this module prepares, and hands back the facts that
-`_finish` would compute; the Python tier below does the same for every variant, and for what the
-core declines (a spelling it has not learned, a trick written as an object, an illegal card).
+`_finish` would compute, or those of the first illegal card of the play (its place and its
+situation's index into the kernel's table: `_illegal_from_core`); the Python tier below does the
+same for every variant, and for what the core declines (a spelling it has not learned, a trick
+written as an object, a deal with fewer tricks).
 Scoring stays here, with the variant's own formulas.
 
 Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind a
