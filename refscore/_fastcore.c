@@ -9,15 +9,17 @@
  * subsets by situation (refscore/kernel/play.py), of which this file only computes the facts.
  *
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
- * record is anything but an ordinary, complete, legal deal (a bidding or a turned-card auction; the
+ * record is anything but an ordinary, complete deal, legal or with an illegal card in its play (a bidding or a turned-card auction; the
  * hands, a chien and its discard, dead cards), or uses a spelling the tables do not know yet;
  * declared annonces are left to fast.py, which settles them. The caller asks the
  * Python fast path, and that one the reference path, whose messages and rule ids are the ones users
  * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
  * (tests/test_fastcore.py proves both equal to the reference path).
  *
- * judge() returns () for a redeal (everybody passed), else the tuple (contract key, scoring key,
- * units) that `FastChecker._finish` computes from the same facts: see `finish` below. Seats, the
+ * judge() returns () for a redeal (everybody passed); the tuple (contract key, scoring key, units)
+ * that `FastChecker._finish` computes from the same facts for a legal deal (see `finish` below); and
+ * for a deal whose play holds an illegal card, the facts of the first one (see `illegal` below:
+ * where it is and its situation's index into the kernel's table, never a rule of its own). Seats, the
  * special bid and the trump are small ints there: a trump code is 0-3 for a suit (S H D C), 4 for
  * sans atout, 5 for tout atout.
  */
@@ -448,29 +450,65 @@ static int small_int(PyObject *v, long lo, long hi, long *out) {
 
 /* -- the play: the facts of each situation, and the kernel's table for the rest ---------------- */
 
-/* Whether `card` is allowed to a player holding `hand` after the cards already on the table: the
- * situation's facts are computed with masks and the kernel's table says which subset is allowed. */
-static inline int allowed(const Core *self, const Table *t, uint32_t hand, int card, int first, int top_led,
-                          int top_trump, int partner_master) {
+/* The situation of a player holding `hand` after the cards already on the table: its index into the
+ * kernel's table (the facts, as bits), and the subsets of the hand the table may name (`subsets`,
+ * in kernel.play.Subset order). Facts only: the table decides. */
+static inline int situation(const Table *t, uint32_t hand, int first, int top_led, int top_trump,
+                            int partner_master, uint32_t *subsets) {
     const uint32_t following = hand & (0xFFu << (8 * (first >> 3)));
     const uint32_t trumps = hand & t->trump_mask;
     const uint32_t non_trumps = hand & ~t->trump_mask;
     const uint32_t higher_following = following & t->higher[top_led];
     const uint32_t higher_trumps = top_trump >= 0 ? (trumps & t->higher[top_trump]) : trumps;
-    const int index = t->mode_features | (following ? CAN_FOLLOW : 0) |
-                      ((t->trump_mask >> first & 1u) ? LED_TRUMP : 0) | (higher_following ? CAN_OVERTAKE : 0) |
-                      (partner_master ? PARTNER_MASTER : 0) | (trumps ? HOLDS_TRUMPS : 0) |
-                      (higher_trumps ? HOLDS_HIGHER_TRUMPS : 0) | (top_trump >= 0 ? TRUMPS_ON_TABLE : 0) |
-                      (non_trumps ? HOLDS_NON_TRUMPS : 0);
-    const uint32_t subsets[SUBSETS] = {hand,   following,  higher_following,
-                                       trumps, higher_trumps, non_trumps,
-                                       non_trumps | higher_trumps};
+    subsets[0] = hand;
+    subsets[1] = following;
+    subsets[2] = higher_following;
+    subsets[3] = trumps;
+    subsets[4] = higher_trumps;
+    subsets[5] = non_trumps;
+    subsets[6] = non_trumps | higher_trumps;
+    return t->mode_features | (following ? CAN_FOLLOW : 0) | ((t->trump_mask >> first & 1u) ? LED_TRUMP : 0) |
+           (higher_following ? CAN_OVERTAKE : 0) | (partner_master ? PARTNER_MASTER : 0) |
+           (trumps ? HOLDS_TRUMPS : 0) | (higher_trumps ? HOLDS_HIGHER_TRUMPS : 0) |
+           (top_trump >= 0 ? TRUMPS_ON_TABLE : 0) | (non_trumps ? HOLDS_NON_TRUMPS : 0);
+}
+
+/* Whether `card` is allowed to a player holding `hand` after the cards already on the table: the
+ * situation's facts are computed with masks and the kernel's table says which subset is allowed. */
+static inline int allowed(const Core *self, const Table *t, uint32_t hand, int card, int first, int top_led,
+                          int top_trump, int partner_master) {
+    uint32_t subsets[SUBSETS];
+    const int index = situation(t, hand, first, top_led, top_trump, partner_master, subsets);
     return (int)(subsets[self->legal[index]] >> card & 1u);
 }
 
-/* Play the tricks out; 0 when every card was legal, DECLINE otherwise. */
+/* The first illegal card of the play, as facts: where it is, who played it, and its situation (the
+ * index into the kernel's table and the subsets of the hand then). fast.py reads the legal set and
+ * the rule the card breaks off the kernel's table by that index, without playing the deal again;
+ * a card its player does not hold is told by `subsets[0]` (the hand). */
+typedef struct {
+    int trick, position, seat, card, index;
+    uint32_t subsets[SUBSETS];
+} Violation;
+
+/* Whether every token of the tricks from `from` on is a card the tables know, in tricks of `n`:
+ * what fast.py requires of the tricks after an illegal one (the reference reads the whole record
+ * before it judges, so a later trick it cannot read makes the record unusable, not illegal). */
+static int readable_from(Core *self, PyObject *tricks, Py_ssize_t from) {
+    for (Py_ssize_t k = from; k < PyList_GET_SIZE(tricks); k++) {
+        PyObject *trick = PyList_GET_ITEM(tricks, k);
+        if (!PyList_CheckExact(trick) || PyList_GET_SIZE(trick) != self->n) return 0;
+        for (int pos = 0; pos < self->n; pos++)
+            if (card_of(self, PyList_GET_ITEM(trick, pos)) < 0) return 0;
+    }
+    return 1;
+}
+
+/* Play the tricks out: 0 when every card was legal; 1 at the first illegal card, described in
+ * `*bad` (`points` and `won` then hold the tricks before it, `hands` the hands then), when every
+ * later trick is readable; DECLINE otherwise. */
 static int play(Core *self, const Table *t, PyObject *tricks, uint32_t *hands, int leader, int *points,
-                int *won, int *last, int *sole) {
+                int *won, int *last, int *sole, Violation *bad) {
     const int n = self->n;
     int first_winner = -1, all_same = 1;
     Py_ssize_t count = PyList_GET_SIZE(tricks);
@@ -490,11 +528,25 @@ static int play(Core *self, const Table *t, PyObject *tricks, uint32_t *hands, i
             const int card = played[pos];
             const int seat = (leader + pos) % n;
             const uint32_t hand = hands[seat];
-            if (!(hand >> card & 1u)) return DECLINE; /* play.card-held */
+            const int partner_master = pos > 0 && self->unit_of[(leader + best) % n] == self->unit_of[seat];
+            /* leading: every subset of the hand is the hand (kernel) */
+            if (!(hand >> card & 1u) ||
+                (pos > 0 && !allowed(self, t, hand, card, first, top_led, top_trump, partner_master))) {
+                if (!readable_from(self, tricks, k + 1)) return DECLINE;
+                bad->trick = (int)k;
+                bad->position = pos;
+                bad->seat = seat;
+                bad->card = card;
+                if (pos == 0) {
+                    bad->index = LEADING | t->mode_features;
+                    for (int i = 0; i < SUBSETS; i++) bad->subsets[i] = hand;
+                } else {
+                    bad->index = situation(t, hand, first, top_led, top_trump, partner_master, bad->subsets);
+                }
+                return 1;
+            }
             trick_points += t->points[card];
-            if (pos == 0) continue; /* leading: every subset of the hand is the hand (kernel) */
-            const int partner_master = self->unit_of[(leader + best) % n] == self->unit_of[seat];
-            if (!allowed(self, t, hand, card, first, top_led, top_trump, partner_master)) return DECLINE;
+            if (pos == 0) continue;
             if ((card >> 3) == led && t->strength[card] > t->strength[top_led]) top_led = card;
             if ((t->trump_mask >> card & 1u) && (top_trump < 0 || t->strength[card] > t->strength[top_trump]))
                 top_trump = card;
@@ -607,6 +659,45 @@ fail:
     Py_XDECREF(contract_key);
     Py_XDECREF(score_key);
     return NULL;
+}
+
+/* A tuple of C unsigned 32-bit masks; NULL (with the error set) when out of memory. */
+static PyObject *mask_tuple(const uint32_t *items, int count) {
+    PyObject *out = PyTuple_New(count);
+    if (out == NULL) return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *item = PyLong_FromUnsignedLong(items[i]);
+        if (item == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+/* What an illegal card of the play gives fast.py (`FastChecker._from_core`): the contract key, the
+ * violation's facts (trick, position, seat, card, situation index, subsets of the hand), what each
+ * seat won before that trick (card points, tricks), each seat's hand when play started, the seat
+ * whose belote counts (-1: none) and the discard's points. Facts only: the rule the card breaks,
+ * the legal set and the penalty come from the kernel's table and refscore.penalty, in Python. */
+static PyObject *illegal(Core *self, const int *contract, const Violation *bad, const int *points,
+                         const int *won, const uint32_t *start_hands, int belote, int discard_points) {
+    PyObject *contract_key = int_tuple(contract, 7);
+    PyObject *subsets = mask_tuple(bad->subsets, SUBSETS);
+    PyObject *seat_points = int_tuple(points, self->n);
+    PyObject *seat_won = int_tuple(won, self->n);
+    PyObject *hands = mask_tuple(start_hands, self->n);
+    if (contract_key == NULL || subsets == NULL || seat_points == NULL || seat_won == NULL || hands == NULL) {
+        Py_XDECREF(contract_key);
+        Py_XDECREF(subsets);
+        Py_XDECREF(seat_points);
+        Py_XDECREF(seat_won);
+        Py_XDECREF(hands);
+        return NULL;
+    }
+    return Py_BuildValue("(NiiiiiNNNNii)", contract_key, bad->trick, bad->position, bad->seat, bad->card,
+                         bad->index, subsets, seat_points, seat_won, hands, belote, discard_points);
 }
 
 #define REJECT_IF(cond) \
@@ -816,15 +907,24 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
 
     /* -- the play ------------------------------------------------------------------------------- */
     int last = -1, sole = -1;
-    REJECT_IF(play(self, table, tricks, hands, start, points, won, &last, &sole) != 0);
+    uint32_t start_hands[MAX_SEATS];
+    for (int s = 0; s < n; s++) start_hands[s] = hands[s];
+    Violation bad;
+    const int played = play(self, table, tricks, hands, start, points, won, &last, &sole, &bad);
+    REJECT_IF(played == DECLINE);
     const int mult = surcoinched_by >= 0 ? self->mult[1] : (coinched_by >= 0 ? self->mult[0] : 1);
     const int contract[7] = {last_seat, last_value, last_special, code, coinched_by, surcoinched_by, mult};
+    if (played == 1) /* the belote counts whatever happens, where it counts at all */
+        return illegal(self, contract, &bad, points, won, start_hands,
+                       belote >= 0 && (belote_name != NULL || !self->belote_declared) ? belote : -1,
+                       discard_points);
     return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points);
 }
 
 static PyMethodDef Core_methods[] = {
     {"judge", (PyCFunction)Core_judge, METH_O,
-     "judge(data) -> tuple | None: the facts of an ordinary legal deal, or None (ask fast.py)."},
+     "judge(data) -> tuple | None: the facts of an ordinary legal deal or of its first illegal card, or None "
+     "(ask fast.py)."},
     {NULL, NULL, 0, NULL},
 };
 

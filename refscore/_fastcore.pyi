@@ -27,5 +27,8 @@ class Core:
         deal: tuple[int, int, int],
     ) -> None: ...
     def judge(self, data: Any) -> tuple[Any, ...] | None:
-        """() for a redeal; (contract key, scoring key, units) for a legal complete deal; None for
-        anything else (ask refscore.fast)."""
+        """() for a redeal; (contract key, scoring key, units) for a legal complete deal; for a deal
+        whose play holds an illegal card, (contract key, trick, position, seat, card, situation index,
+        subsets of the hand, card points and tricks won by seat before that trick, hands by seat when
+        play started, seat whose belote counts or -1, discard points); None for anything else (ask
+        refscore.fast)."""

@@ -12,8 +12,10 @@ formulas (the variant's own compiled `Formula` objects) are memoised on the fact
 Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for every
 variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
 and plays the tricks in C with the tables this module prepares, and hands back the facts that
-`_finish` would compute; the Python tier below does the same for every variant, and for what the
-core declines (a spelling it has not learned, a trick written as an object, an illegal card).
+`_finish` would compute, or those of the first illegal card of the play (its place and its
+situation's index into the kernel's table: `_illegal_from_core`); the Python tier below does the
+same for every variant, and for what the core declines (a spelling it has not learned, a trick
+written as an object, a deal with fewer tricks).
 Scoring stays here, with the variant's own formulas.
 
 Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind a
@@ -44,7 +46,7 @@ from .errors import EXIT_ILLEGAL
 from .formula import Formula, FormulaError, Value
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
-from .penalty import irregularity_of, penalty_key, penalty_reads_won, penalty_score
+from .penalty import PenaltyScorer, irregularity_of, penalty_key
 from .record import RECORD_KEYS, Annonce, DealRecord, Trump, parse_trump
 from .report import penalty_to_json, result_to_json
 from .rules import RULES
@@ -400,10 +402,11 @@ class _Reject(Exception):
 class _Illegal(Exception):
     """Internal: the first illegal card of the play, as the `violation` of a lean result."""
 
-    def __init__(self, violation: dict[str, Any], trick: int) -> None:
+    def __init__(self, violation: dict[str, Any], trick: int, won: list[list[int]]) -> None:
         super().__init__(violation["rule"])
         self.violation = violation
         self.trick = trick  # the index of the trick that holds the illegal card
+        self.won = won  # by unit: [card points, tricks won] in the tricks before it
 
 
 class FastChecker:
@@ -461,6 +464,13 @@ class FastChecker:
         self.annonce_memo: dict[tuple[Any, ...], dict[int, int]] = {}
         #: the JSON of `penalty_score`'s answer by `penalty_key` of its input (see `_penalty`)
         self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
+        #: the one scorer of irregularities, with its memo of the formulas' part (see `_penalty`)
+        self.penalty_scorer = PenaltyScorer(variant)
+        #: the card points of the cards in play (mask) under a trump code (the deal less the dead cards
+        #: and the discard: the same few masks in most files)
+        self.play_points: dict[tuple[int, int], int] = {}
+        #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
+        self.legal_names: dict[int, list[str]] = {}
         #: what a set of cards (mask) makes as an annonce under a trump code (`annonces.classify`)
         self.classified: dict[tuple[int, int], Any] = {}
         self.scorer = _Scorer(variant)
@@ -821,9 +831,7 @@ class FastChecker:
             penalty = self._penalty(
                 contract,
                 illegal.violation,
-                table,
-                tricks[: illegal.trick],
-                start,
+                illegal.won,
                 hands,
                 belote if belote >= 0 and (belote_name is not None or not variant.belote_declared) else -1,
                 annonce_points,
@@ -857,6 +865,8 @@ class FastChecker:
             if annonces:
                 raise _Reject  # annonces on a redeal: the reference path words it
             return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
+        if len(judged) != 3:
+            return self._illegal_from_core(judged, data, claim, annonces)
         contract_key, key, units = judged
         if annonces:
             hands_data = data["hands"]
@@ -878,6 +888,44 @@ class FastChecker:
                         key[10 + unit * size + where] = value
                 key = tuple(key)
         return self._complete(contract_key, key, units, claim)
+
+    def _illegal_from_core(
+        self, judged: tuple[Any, ...], data: dict[str, Any], claim: Any, annonces: Any
+    ) -> dict[str, Any]:
+        """The lean result of a deal whose play holds an illegal card, from the facts the compiled
+        core found (see `_fastcore.c` `illegal`): nothing is played again here. The violation comes
+        from the kernel's table by the situation's index (`_violation`), the penalty from what each
+        seat won before the trick; declared annonces are settled on the hands when play started."""
+        (
+            contract_key,
+            number,
+            position,
+            seat,
+            card,
+            index,
+            subsets,
+            seat_points,
+            seat_tricks,
+            hands,
+            belote,
+            discard_points,
+        ) = judged
+        contract: _Contract = contract_key[:6]
+        taker, code = contract[0], contract[3]
+        table = self.tables[code]
+        assert table is not None, "the core plays only with the tables it was given"
+        hands = list(hands)
+        leader = (self.seat_index[data["dealer"]] + self.first_offset) % self.n
+        annonce_points = self._annonces(annonces, code, hands, leader, taker) if annonces else {}
+        trick = data["tricks"][number]
+        led = self.cards[trick[0]] if position else card
+        violation = self._violation(table, number, position, seat, card, led, index, subsets)
+        won = [[0, 0] for _ in self.units]
+        for where, unit in enumerate(self.unit_of):
+            won[unit][0] += seat_points[where]
+            won[unit][1] += seat_tricks[where]
+        penalty = self._penalty(contract, violation, won, hands, belote, annonce_points, discard_points)
+        return self._illegal(contract, violation, claim, penalty)
 
     def _annonces(
         self, annonces: Any, code: int, hands: list[int], leader: int, taker: int
@@ -1052,29 +1100,27 @@ class FastChecker:
         self,
         contract: _Contract,
         violation: dict[str, Any],
-        table: _Table,
-        before: list[Any],
-        leader: int,
+        won: list[list[int]],
         hands: list[int],
         belote_holder: int,
         annonce_points: dict[int, int],
         discard_points: int,
     ) -> dict[str, Any] | None:
         """The penalty of an illegal card (rules `penalty.*`), as `refscore.check._penalty` builds it:
-        the same inputs to the one scorer of irregularities (`refscore.penalty.penalty_score`), here
-        from the fast path's own facts, and its JSON (`refscore.report.penalty_to_json`).
+        the same inputs to the one scorer of irregularities (`refscore.penalty.PenaltyScorer`, which
+        `penalty_score` runs), here from the fast path's own facts, and its JSON
+        (`refscore.report.penalty_to_json`).
 
-        - what each unit won in the tricks `before` the illegal one (all complete, read whole by the
-          caller): replayed with the kernel's `winner` and `points`, no rule restated;
+        - `won`: by unit, the card points and tricks won in the tricks before the illegal one (both
+          tiers count them as they play, with the kernel's winner and points);
         - the belote's unit (`belote_holder`: the seat whose belote counts, or -1), the annonces as
           settled before the play (`annonce_points`), the discard, and the card points in play (every
           card in the players' hands when play starts: the deal less the dead cards and the discard).
 
-        Why a memo: `penalty_score` runs the variant's formulas and builds the breakdown (~375 µs);
-        its key is what it reads of its input (`refscore.penalty.penalty_key`: the tricks won only
-        where `penalty_reads_won` says they are read, the takers at fault; else they are not even
-        replayed), so it runs once per distinct input and every deal sharing those facts shares one
-        (read-only) answer. `_Reject` when a formula fails at run time."""
+        Why two memos: the JSON by `penalty_key` (everything the answer shows: a hit costs a key),
+        and behind it the scorer's own memo of the formulas' part, keyed on what the formulas read
+        (`PenaltyScorer`), so that a new seat or a new count of tricks costs only the fact lines.
+        `_Reject` when a formula fails at run time."""
         if self.variant.penalties is None:
             return None
         seat = violation["seat"]
@@ -1084,7 +1130,6 @@ class FastChecker:
         variant = self.variant
         seats = self.seats
         units = self.units
-        unit_of = self.unit_of
         taker, value, special, code, coinched_by, surcoinched_by = contract
         judged = Contract(
             seats[taker],
@@ -1095,27 +1140,19 @@ class FastChecker:
             seats[coinched_by] if coinched_by >= 0 else None,
             seats[surcoinched_by] if surcoinched_by >= 0 else None,
         )
-        won = [[0, 0] for _ in units]  # card points, tricks won
-        reads_won = penalty_reads_won(variant, judged, irregularity, seat)
-        if reads_won:
-            kernel = table.kernel
-            card_of = self.cards.__getitem__
-            orders = self.orders
-            for trick in before:
-                played = [Card(card_of(token)) for token in trick]
-                leader = orders[leader][kernel.winner(played)]
-                unit = won[unit_of[leader]]
-                unit[0] += kernel.points(played)
-                unit[1] += 1
         in_play = 0
         for hand in hands:
             in_play |= hand
-        points = table.points
-        play_points = sum(points[card] for card in range(32) if in_play >> card & 1)
+        play_points = self.play_points.get((code, in_play))
+        if play_points is None:
+            points = self.tables[code].points  # type: ignore[union-attr]
+            play_points = sum(points[card] for card in range(32) if in_play >> card & 1)
+            if len(self.play_points) < _MAX_MEMO:
+                self.play_points[code, in_play] = play_points
         inputs: dict[str, Any] = {
             "play_points": play_points,
             "discard": discard_points,
-            "belote_unit": units[unit_of[belote_holder]] if belote_holder >= 0 else None,
+            "belote_unit": units[self.unit_of[belote_holder]] if belote_holder >= 0 else None,
             "annonces": {units[unit]: points for unit, points in annonce_points.items()},
             "won": {
                 units[unit]: UnitFacts(cards=cards, tricks_won=tricks)
@@ -1130,7 +1167,7 @@ class FastChecker:
                 raise _Reject
             return known
         try:
-            penalty = penalty_score(variant, judged, irregularity, seat, **inputs)
+            penalty = self.penalty_scorer.score(judged, irregularity, seat, **inputs)
         except FormulaError:
             known = _FAILED
         else:
@@ -1270,7 +1307,7 @@ class FastChecker:
             if not legal:
                 if not listed:
                     raise _Reject  # (a trick written as an object: the reference words its places)
-                self._first_violation(table, list(map(card_of, trick)), number, leader, all_hands)
+                self._first_violation(table, list(map(card_of, trick)), number, leader, all_hands, won)
             all_hands ^= claimed
             leader = ((both >> _WINNER).bit_length() - 1) & 3
             winners.append(leader)
@@ -1311,44 +1348,73 @@ class FastChecker:
         return True
 
     def _first_violation(
-        self, table: _Table, played: list[int], number: int, leader: int, all_hands: int
+        self, table: _Table, played: list[int], number: int, leader: int, all_hands: int, won: int
     ) -> NoReturn:
-        """Raise `_Illegal` with the first card of this trick that breaks a rule of play, as the
-        reference reports it: the seat, the place, the rule (play.card-held, or the kernel's first
-        restriction that excludes the card), the sentence of `check`, and the legal set then."""
-        seats = self.seats
+        """Raise `_Illegal` with the first card of this trick that breaks a rule of play (see
+        `_violation`) and what each unit won before it (`won`: `_play`'s count by seat)."""
         order = self.orders[leader]
         unit_of = self.unit_of
         keys = table.key_by_led[played[0] >> 3]
+        subsets = table.kernel.subsets
+        allowed = table.kernel.table.allowed
         best = 0
         for position, card in enumerate(played):
             seat = order[position]
             hand = all_hands >> (32 * seat) & _LANE
             partner_master = position > 0 and unit_of[order[best]] == unit_of[seat]
-            allowed, steps = table.kernel.legality(hand, played[:position], partner_master)
-            name = _NAMES[card]
-            if not hand >> card & 1:
-                rule, message = "play.card-held", f"{seats[seat]} does not hold {name}"
-            else:
-                broken = next((rule for rule, mask in steps if not mask >> card & 1), None)
-                if broken is None:
-                    if keys[card] > keys[played[best]]:
-                        best = position
-                    continue
-                rule = broken
-                message = explain_card(rule, seats[seat], Card(card), [Card(c) for c in played[:position]])
-            raise _Illegal(
-                {
-                    "rule": rule,
-                    "rule_title": RULES[rule].title,
-                    "phase": "play",
-                    "place": f"$.tricks[{number}][{position}]",
-                    "where": f"trick {number + 1}, card {position + 1}",
-                    "seat": seats[seat],
-                    "action": name,
-                    "message": message,
-                    "legal": [_NAMES[c] for c in range(32) if allowed >> c & 1],
-                },
-                number,
-            )
+            index, masks = subsets(hand, played[:position], partner_master)
+            if hand >> card & 1 and masks[allowed[index]] >> card & 1:
+                if keys[card] > keys[played[best]]:
+                    best = position
+                continue
+            units = [[0, 0] for _ in self.units]
+            for where, unit in enumerate(unit_of):
+                units[unit][0] += won >> (32 * where) & 0xFFFFFF
+                units[unit][1] += won >> (32 * where + 24) & 0xFF
+            violation = self._violation(table, number, position, seat, card, played[0], index, masks)
+            raise _Illegal(violation, number, units)
         raise AssertionError("a trick the masks refused has an illegal card")  # pragma: no cover
+
+    def _violation(
+        self,
+        table: _Table,
+        number: int,
+        position: int,
+        seat: int,
+        card: int,
+        led: int,
+        index: int,
+        subsets: tuple[int, ...],
+    ) -> dict[str, Any]:
+        """The `violation` of an illegal card, as the reference reports it, from the facts of its
+        situation (both tiers give them: the compiled core and `_first_violation`): the seat, the
+        place, the rule (play.card-held when the hand, `subsets[0]`, lacks the card; else the
+        kernel's first restriction of this situation, `LegalTable.steps[index]`, that excludes it),
+        the sentence of `check`, and the legal set then (`LegalTable.allowed[index]`). Table look-ups
+        only: no rule is decided here, and the deal is not played again."""
+        seat_name = self.seats[seat]
+        name = _NAMES[card]
+        if not subsets[0] >> card & 1:
+            rule, message = "play.card-held", f"{seat_name} does not hold {name}"
+        else:
+            rule = next(
+                rule for rule, subset in table.kernel.table.steps[index] if not subsets[subset] >> card & 1
+            )
+            message = explain_card(rule, seat_name, Card(card), [Card(led)] if position else [])
+        allowed = subsets[table.kernel.table.allowed[index]]
+        legal = self.legal_names.get(allowed)
+        if legal is None:
+            legal = [_NAMES[c] for c in range(32) if allowed >> c & 1]
+            if len(self.legal_names) < _MAX_MEMO:
+                self.legal_names[allowed] = legal
+        return {
+            "rule": rule,
+            "rule_title": RULES[rule].title,
+            "phase": "play",
+            "place": f"$.tricks[{number}][{position}]",
+            "where": f"trick {number + 1}, card {position + 1}",
+            "seat": seat_name,
+            "action": name,
+            "message": message,
+            "legal": legal,
+        }

@@ -19,12 +19,14 @@ from functools import cache
 from .auction import Contract
 from .formula import Value, compile_formula
 from .kinds import Irregularity
+from .names import SIDE_FACTS, SIDE_PREFIXES
 from .scoring import DealScore, ScoreLine, UnitFacts, score_deal
 from .variant import SpecialBid, TrumpKind, Variant
 
 __all__ = [
     "PENALIZED_PLAY_RULES",
     "Penalty",
+    "PenaltyScorer",
     "irregularity_of",
     "penalty_key",
     "penalty_reads_won",
@@ -49,6 +51,7 @@ PENALIZED_PLAY_RULES = frozenset(
 #: The rule each irregularity's score cites; its option (`penalties.play`, `penalties.false_annonce`)
 #: says which of the rule's readings applies: `side_at_fault_loses`, `void` or `report_only`.
 _RULES = {"play": "penalty.play", "false_annonce": "penalty.false-annonce"}
+_MAX_MEMO = 100_000  # bounds `PenaltyScorer`'s memo over a long batch
 
 
 @cache
@@ -125,11 +128,14 @@ def penalty_key(
 
     Why here, next to `penalty_score`: the contract is read only through the takers' unit, its value,
     multiplier, special bid, trump kind and whether it was coinched or surcoinched (never the taker's
-    seat, the trump suit or who coinched), and `won` only where `penalty_reads_won` says; a key of
+    seat, the trump suit or who coinched), `won` only where `penalty_reads_won` says and never the
+    takers' own, and the annonces of every unit but the one at fault (which scores none); a key of
     just that is shared by far more deals than the arguments themselves. Change both together
     (tests/test_fast_penalty.py varies what the key leaves out and expects the same penalty).
     """
     reads_won = penalty_reads_won(variant, contract, irregularity, seat)
+    at_fault = variant.team_of(seat)
+    taker_unit = variant.team_of(contract.taker)
     return (
         irregularity,
         seat,
@@ -143,8 +149,9 @@ def penalty_key(
         play_points,
         discard,
         belote_unit,
-        tuple(sorted(annonces.items())),
-        tuple(sorted((unit, (f.cards, f.der, f.tricks_won)) for unit, f in won.items()))
+        # the side at fault scores no annonces; the takers' own tricks are never read
+        tuple(sorted(item for item in annonces.items() if item[0] != at_fault)),
+        tuple(sorted((unit, (f.cards, f.der, f.tricks_won)) for unit, f in won.items() if unit != taker_unit))
         if reads_won
         else None,
     )
@@ -171,79 +178,145 @@ def penalty_score(
     - `won`: per unit, the card points, dix de der and tricks won in the tricks completed before the
       irregularity (for a false annonce, known only at the end: every trick, with the dix de der).
 
-    None when the variant has no `penalties` section.
+    None when the variant has no `penalties` section. (`PenaltyScorer(variant).score`, whose memo
+    a caller scoring many deals keeps.)
     """
-    if variant.penalties is None:
-        return None
-    mode = variant.penalties.play if irregularity == "play" else variant.penalties.false_annonce
-    unit = variant.team_of(seat)
-    taker_unit = variant.team_of(contract.taker)
-    taker_at_fault = unit == taker_unit
-    rule = _RULES[irregularity]
-    if mode != "side_at_fault_loses":
-        void = mode == "void"
-        scores = {name: 0 for name, _ in variant.teams} if void else None
-        detail = "the deal is void and redealt: nobody scores" if void else "reported only: no score"
-        return Penalty(
-            rule,
-            mode,
-            irregularity,
-            seat,
-            unit,
-            taker_at_fault,
-            None,
-            scores,
-            [ScoreLine(unit, "irregularity", seat, rule, detail)],
-        )
-
-    keeps_won = penalty_reads_won(variant, contract, irregularity, seat)  # here: taker_at_fault
-    facts: dict[str, UnitFacts] = {}
-    for name, _ in variant.teams:
-        own = UnitFacts(
-            belote=variant.belote_value if name == belote_unit else 0,
-            annonces=0 if name == unit else annonces.get(name, 0),
-        )
-        if name == taker_unit:
-            own.discard = discard
-            if not taker_at_fault:  # the takers took every card point in play and the last trick
-                own.cards, own.der, own.tricks_won = play_points, variant.der_value, variant.hand_size
-        elif keeps_won and name in won:  # each defender keeps what he won before the irregularity
-            own.cards, own.der, own.tricks_won = won[name].cards, won[name].der, won[name].tricks_won
-        facts[name] = own
-
-    made = not taker_at_fault
-    deal_names: dict[str, Value] = {
-        "contract": contract.value,
-        "mult": contract.mult,
-        "coinched": contract.coinched_by is not None,
-        "surcoinched": contract.surcoinched_by is not None,
-        "special_bid": contract.special is not None,
-        "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
-        "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
-        # no capot bonus: a deal lost by penalty is never a capot or a générale
-        "taker_side_all_tricks": False,
-        "taker_all_tricks": False,
-        "defence_all_tricks": False,
-    }
-    for bid in variant.auction.special_bids:
-        deal_names[f"{bid.name}_bid"] = contract.special == bid.name
-    score = score_deal(variant, facts, taker_unit, deal_names, _forced(made))
-    who = "the takers" if taker_at_fault else "the defence"
-    outcome = (
-        "scored as a failed contract"
-        if taker_at_fault
-        else "scored as a made contract, the takers holding every card point in play and the last trick,"
-        " no capot bonus"
+    return PenaltyScorer(variant).score(
+        contract,
+        irregularity,
+        seat,
+        play_points=play_points,
+        discard=discard,
+        belote_unit=belote_unit,
+        annonces=annonces,
+        won=won,
     )
-    for index, line in enumerate(score.lines):
-        if line.name == "contract made":
-            score.lines[index] = ScoreLine(
-                None, "contract made", made, rule, f"{seat} ({who}) at fault: {outcome}"
+
+
+class PenaltyScorer:
+    """`penalty_score` for one variant, with a memo of the part its formulas compute.
+
+    Why: `score_deal` (the formulas and their rendered working, ~0.4 ms) reads, of a penalty's
+    inputs, only the takers' unit, whether the contract counts as made, the deal-level names and,
+    of each unit's facts, those that some formula of the variant reads; never the seat at fault
+    (only the "contract made" line names it) nor a fact no formula reads (the tricks won, in most
+    variants: only the fact lines show them). So its answer is memoised on exactly that, and the
+    seat's line and the fact lines, cheap, are written for each deal. Same results as without the
+    memo (tests/test_fast_penalty.py: deals that differ only in what the key drops).
+    """
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        scoring = variant.scoring
+        formulas = [formula for _, formula in scoring.quantities] + [scoring.made]
+        for case in scoring.cases:
+            formulas += [case.taker, case.defence] + ([case.when] if case.when is not None else [])
+        used: set[str] = set()
+        for formula in formulas:
+            used |= formula.names
+        #: the unit facts some formula reads, under any prefix: a unit's part of the memo key
+        self.read_facts = tuple(
+            fact for fact in SIDE_FACTS if any(f"{prefix}_{fact}" in used for prefix in SIDE_PREFIXES)
+        )
+        self.memo: dict[tuple[object, ...], DealScore] = {}
+
+    def score(
+        self,
+        contract: Contract,
+        irregularity: str,
+        seat: str,
+        *,
+        play_points: int,
+        discard: int,
+        belote_unit: str | None,
+        annonces: Mapping[str, int],
+        won: Mapping[str, UnitFacts],
+    ) -> Penalty | None:
+        """`penalty_score` (same arguments, without the variant)."""
+        variant = self.variant
+        if variant.penalties is None:
+            return None
+        mode = variant.penalties.play if irregularity == "play" else variant.penalties.false_annonce
+        unit = variant.team_of(seat)
+        taker_unit = variant.team_of(contract.taker)
+        taker_at_fault = unit == taker_unit
+        rule = _RULES[irregularity]
+        if mode != "side_at_fault_loses":
+            void = mode == "void"
+            scores = {name: 0 for name, _ in variant.teams} if void else None
+            detail = "the deal is void and redealt: nobody scores" if void else "reported only: no score"
+            return Penalty(
+                rule,
+                mode,
+                irregularity,
+                seat,
+                unit,
+                taker_at_fault,
+                None,
+                scores,
+                [ScoreLine(unit, "irregularity", seat, rule, detail)],
             )
-    score.lines[:0] = _fact_lines(variant, facts, unit, rule)
-    return Penalty(
-        rule, mode, irregularity, seat, unit, taker_at_fault, made, score.scores, score.lines, score
-    )
+
+        keeps_won = penalty_reads_won(variant, contract, irregularity, seat)  # here: taker_at_fault
+        facts: dict[str, UnitFacts] = {}
+        for name, _ in variant.teams:
+            own = UnitFacts(
+                belote=variant.belote_value if name == belote_unit else 0,
+                annonces=0 if name == unit else annonces.get(name, 0),
+            )
+            if name == taker_unit:
+                own.discard = discard
+                if not taker_at_fault:  # the takers took every card point in play and the last trick
+                    own.cards, own.der, own.tricks_won = play_points, variant.der_value, variant.hand_size
+            elif keeps_won and name in won:  # each defender keeps what he won before the irregularity
+                own.cards, own.der, own.tricks_won = won[name].cards, won[name].der, won[name].tricks_won
+            facts[name] = own
+
+        made = not taker_at_fault
+        deal_names: dict[str, Value] = {
+            "contract": contract.value,
+            "mult": contract.mult,
+            "coinched": contract.coinched_by is not None,
+            "surcoinched": contract.surcoinched_by is not None,
+            "special_bid": contract.special is not None,
+            "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
+            "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
+            # no capot bonus: a deal lost by penalty is never a capot or a générale
+            "taker_side_all_tricks": False,
+            "taker_all_tricks": False,
+            "defence_all_tricks": False,
+        }
+        for bid in variant.auction.special_bids:
+            deal_names[f"{bid.name}_bid"] = contract.special == bid.name
+        read = self.read_facts
+        key = (
+            taker_unit,
+            made,
+            tuple(deal_names.values()),
+            tuple(tuple(getattr(fact, name) for name in read) for fact in facts.values()),
+        )
+        scored = self.memo.get(key)
+        if scored is None:
+            scored = score_deal(variant, facts, taker_unit, deal_names, _forced(made))
+            if len(self.memo) >= _MAX_MEMO:
+                self.memo.clear()
+            self.memo[key] = scored
+        who = "the takers" if taker_at_fault else "the defence"
+        outcome = (
+            "scored as a failed contract"
+            if taker_at_fault
+            else "scored as a made contract, the takers holding every card point in play and the last trick,"
+            " no capot bonus"
+        )
+        lines = _fact_lines(variant, facts, unit, rule)
+        for line in scored.lines:
+            if line.name == "contract made":
+                line = ScoreLine(None, "contract made", made, rule, f"{seat} ({who}) at fault: {outcome}")
+            lines.append(line)
+        score = DealScore(scored.made, scored.case, dict(scored.scores), lines)
+        return Penalty(
+            rule, mode, irregularity, seat, unit, taker_at_fault, made, score.scores, score.lines, score
+        )
 
 
 def _fact_lines(

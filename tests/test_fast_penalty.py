@@ -18,10 +18,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from refscore.auction import Contract
 from refscore.fast import FastChecker
-from refscore.penalty import penalty_key, penalty_reads_won, penalty_score
+from refscore.penalty import PenaltyScorer, penalty_key, penalty_reads_won, penalty_score
 from refscore.record import parse_trump
 from refscore.report import penalty_to_json
 from refscore.scoring import UnitFacts
@@ -170,3 +172,72 @@ def test_what_penalty_key_leaves_out_does_not_change_the_penalty(make_variant: A
                     answers.setdefault(key, penalty_to_json(penalty))
                     assert penalty_to_json(penalty) == answers[key], (taker, trump, coincher)
         assert len(answers) == 1  # every variation above shares one key
+
+
+_SCORERS: dict[str, PenaltyScorer] = {}  # warm memos, shared by every example of the property below
+
+
+@settings(max_examples=60, derandomize=True, deadline=None)
+@given(
+    name=st.sampled_from(["coinche", "contree", "chien-3", "chien-2", "coinche-5", "officiel"]),
+    value=st.sampled_from([80, 90, 110, 160]),
+    mult=st.sampled_from([1, 2, 4]),
+    seat_number=st.integers(0, 4),
+    play_points=st.sampled_from([130, 152, 162]),
+    discard=st.sampled_from([0, 4, 21]),
+    annonces=st.lists(st.sampled_from([0, 20, 50, 100]), min_size=5, max_size=5),
+    won=st.lists(st.tuples(st.integers(0, 152), st.integers(0, 8)), min_size=5, max_size=5),
+    other=st.lists(
+        st.tuples(st.integers(0, 152), st.integers(0, 8), st.sampled_from([0, 20])), min_size=5, max_size=5
+    ),
+    belote=st.integers(-1, 4),
+)
+def test_deals_differing_only_in_what_the_keys_drop_share_one_penalty(
+    name: str,
+    value: int,
+    mult: int,
+    seat_number: int,
+    play_points: int,
+    discard: int,
+    annonces: list[int],
+    won: list[tuple[int, int]],
+    other: list[tuple[int, int, int]],
+    belote: int,
+) -> None:
+    """Two deals that differ only in what `penalty_key` drops (the annonces of the unit at fault,
+    which scores none; the takers' own tricks won; every unit's tricks won where `penalty_reads_won`
+    says they are not read) have equal keys and equal penalties; and the memo of `PenaltyScorer`
+    (keyed on what the formulas read: never the seat at fault nor the tricks won) gives, warm from
+    every earlier example, exactly what a fresh `penalty_score` gives."""
+    variant = shipped_variant(name)
+    seats, units = variant.seats, [unit for unit, _ in variant.teams]
+    seat = seats[seat_number % len(seats)]
+    at_fault, taker_unit = variant.team_of(seat), variant.team_of(seats[0])
+    contract = Contract(seats[0], value, None, parse_trump("H", "$"), mult, None, None)
+    args: dict[str, Any] = {
+        "play_points": play_points,
+        "discard": discard,
+        "belote_unit": units[belote] if 0 <= belote < len(units) else None,
+        "annonces": {unit: points for unit, points in zip(units, annonces, strict=False) if points},
+        "won": {unit: UnitFacts(cards=c, tricks_won=t) for unit, (c, t) in zip(units, won, strict=False)},
+    }
+    reads_won = penalty_reads_won(variant, contract, "play", seat)
+    changed = dict(args)
+    changed["annonces"] = {**args["annonces"], at_fault: 100 - args["annonces"].get(at_fault, 0)}
+    changed["won"] = {
+        unit: UnitFacts(cards=c, der=d, tricks_won=t)
+        if unit == taker_unit or not reads_won
+        else args["won"][unit]
+        for unit, (c, t, d) in zip(units, other, strict=False)
+    }
+    first = penalty_score(variant, contract, "play", seat, **args)
+    second = penalty_score(variant, contract, "play", seat, **changed)
+    assert first is not None and second is not None
+    assert penalty_key(variant, contract, "play", seat, **args) == penalty_key(
+        variant, contract, "play", seat, **changed
+    )
+    assert penalty_to_json(first) == penalty_to_json(second)
+    scorer = _SCORERS.setdefault(name, PenaltyScorer(variant))
+    for inputs, fresh in ((args, first), (changed, second)):
+        assert scorer.score(contract, "play", seat, **inputs) == fresh
+        assert penalty_to_json(scorer.score(contract, "play", seat, **inputs)) == penalty_to_json(fresh)

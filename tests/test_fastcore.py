@@ -35,6 +35,7 @@ from refscore.check import check_deal
 from refscore.errors import RefscoreError
 from refscore.fast import FastChecker, lean_result
 from refscore.generate import random_deal
+from refscore.kernel.play import SITUATIONS, Subset
 from refscore.record import read_record
 from refscore.variant import Variant
 from refscore.variant_loader import shipped_names, shipped_variant
@@ -84,10 +85,14 @@ def wire(data: Any) -> Any:
 
 
 def assert_judgement(judged: Any, name: str) -> None:
-    """What `Core.judge` may return: None, () for a redeal, or (contract key, scoring key, units)."""
+    """What `Core.judge` may return: None, () for a redeal, (contract key, scoring key, units), or
+    the facts of the first illegal card of the play (`assert_illegal_facts`)."""
     if judged is None or judged == ():
         return
-    assert type(judged) is tuple and len(judged) == 3, judged
+    assert type(judged) is tuple and len(judged) in (3, 12), judged
+    if len(judged) == 12:
+        assert_illegal_facts(judged, name)
+        return
     contract, key, units = judged
     assert type(contract) is tuple and len(contract) == 7
     assert all(type(item) is int for item in contract)
@@ -96,6 +101,26 @@ def assert_judgement(judged: Any, name: str) -> None:
     assert type(units) is dict and tuple(units) == compiled.units
     for facts in units.values():
         assert tuple(facts) == fast._UNIT_KEYS and all(type(value) is int for value in facts.values())
+
+
+def assert_illegal_facts(judged: tuple[Any, ...], name: str) -> None:
+    """The facts of an illegal card (`_fastcore.c` `illegal`): ints in range, a situation index of
+    the kernel's table, the hand's subsets within the hand, and the card either not held or outside
+    the subset the table allows in that situation."""
+    compiled, _ = tiers(name)
+    n = compiled.n
+    contract, number, position, seat, card, index, subsets, points, won, hands, belote, discard = judged
+    assert type(contract) is tuple and len(contract) == 7 and all(type(item) is int for item in contract)
+    assert 0 <= number < compiled.variant.hand_size and 0 <= position < n and 0 <= seat < n
+    assert 0 <= card < 32 and 0 <= index < SITUATIONS
+    assert type(subsets) is tuple and len(subsets) == len(Subset)
+    assert all(type(mask) is int and mask & ~subsets[0] == 0 for mask in subsets)
+    table = compiled.tables[contract[3]]
+    assert table is not None
+    assert not subsets[0] >> card & 1 or not subsets[table.kernel.table.allowed[index]] >> card & 1
+    for row in (points, won, hands):
+        assert type(row) is tuple and len(row) == n and all(type(item) is int and item >= 0 for item in row)
+    assert sum(won) == number and -1 <= belote < n and discard >= 0
 
 
 def is_json(value: Any) -> bool:
@@ -606,8 +631,13 @@ def test_judging_leaks_no_reference_and_no_memory() -> None:
     redeal["dealer"] = "N"
     del redeal["tricks"]
     redeal.pop("belote", None)
-    inputs += [claimed, redeal]
+    illegal = wire(deals[3])  # two played cards swapped: the core answers the first illegal one
+    illegal["tricks"][0][1], illegal["tricks"][1][1] = illegal["tricks"][1][1], illegal["tricks"][0][1]
+    unreadable = wire(illegal)  # ... unless a later trick is unreadable: declined
+    unreadable["tricks"][-1][0] = "XX"
+    inputs += [claimed, redeal, illegal, unreadable]
     assert core.judge(claimed) is not None and core.judge(redeal) == ()
+    assert len(core.judge(illegal) or ()) == 12 and core.judge(unreadable) is None
     # objects every judgement reads or returns: their counts must not move
     shared: list[Any] = [None, True, False, 0, 1, -1, *variant.seats, *compiled.units, *fast._UNIT_KEYS]
     shared += [deals[0]["dealer"], deals[0]["hands"]["N"][0], deals[0]["tricks"][0][1], *inputs]
