@@ -12,6 +12,11 @@ Speed-ups that cannot change the value (checked against `brute.py`, an unpruned 
   of the trick between them in that suit's order, lead to identical play, so one is searched;
 - move ordering: the best card found before first, then cards that win the trick, then cheap ones.
 Legality comes only from `PlayTable` (the rules kernel).
+
+Two tiers, same values: when the optional compiled search (refscore/_solvecore.c, configured by
+`core.py` from the same kernel tables) is built, `Solver` hands it every search (the exact value and
+the null-window questions); the Python search below is the fallback (REFSCORE_CORE=python forces it)
+and the reference the compiled one is tested against.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Suit
 from ..variant import TrumpKind, Variant
+from .core import compiled_core
 from .rules import PlayTable, cards_of, mask_of
 
 _NO_TRICK = -1  # sweep flag: no trick won yet
@@ -72,10 +78,13 @@ class Solver:
     """Searches the positions of one deal under one trump choice, for one maximising scoring unit.
 
     Keep one solver per (deal, trump, side): its transposition table makes every later question about
-    the same deal cheaper.
+    the same deal cheaper. `compiled=False` keeps the search in Python even where the compiled core
+    is built (the tests compare both).
     """
 
-    def __init__(self, variant: Variant, kind: TrumpKind, trump: Suit | None, side: str) -> None:
+    def __init__(
+        self, variant: Variant, kind: TrumpKind, trump: Suit | None, side: str, *, compiled: bool = True
+    ) -> None:
         self.variant = variant
         self.table = PlayTable(variant, kind, trump)
         self.side = side
@@ -102,7 +111,15 @@ class Solver:
         self.der_top = max(variant.der_value, variant.der_capot, variant.der_generale)
         self.flat_der = variant.der_value == variant.der_capot == variant.der_generale
         self.tt: dict[tuple[tuple[int, ...], int, int], tuple[int, int, int]] = {}
-        self.nodes = 0
+        self._nodes = 0
+        self.core = compiled_core(variant, self.table, self.maximises) if compiled else None
+
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far (by either tier)."""
+        if self.core is not None:
+            return int(self.core.stats()[0])
+        return self._nodes
 
     # -- public questions ---------------------------------------------------------------------------
 
@@ -133,6 +150,10 @@ class Solver:
         seat = position.to_play
         hands[seat] &= ~(1 << card)
         trick = (*position.trick, card)
+        if self.core is not None:
+            alpha, beta = (target - 1, target) if self.maximises[seat] else (target, target + 1)
+            bound = self.core.bound(tuple(hands), position.leader, trick, sweep, alpha, beta)
+            return bool(bound >= target if self.maximises[seat] else bound <= target)
         if self.maximises[seat]:
             return self._play(hands, position.leader, trick, sweep, target - 1, target) >= target
         return self._play(hands, position.leader, trick, sweep, target, target + 1) <= target
@@ -186,6 +207,8 @@ class Solver:
         which prunes far more than a full window; the bounds they leave in the transposition table
         are reused by the next one. The first question is `guess` when given (a good guess, such as
         the value before the last card, usually settles it in two), then the rest is bisected."""
+        if self.core is not None:
+            return int(self.core.value(tuple(hands), leader, trick, sweep, -1 if guess is None else guess))
         search = self._play if play else self._search
         low, high = 0, self._ceiling(hands, trick)
         if guess is None or not low < guess <= high:
@@ -285,7 +308,7 @@ class Solver:
     def _search(
         self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, alpha: int, beta: int
     ) -> int:
-        self.nodes += 1
+        self._nodes += 1
         count = self.seat_count
         seat = (leader + len(trick)) % count
         hand = hands[seat]
