@@ -311,11 +311,31 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
     return count;
 }
 
+/* The last trick, every seat still to play holding one card: no choice is left. */
+static int last_trick(Core *s, const Trick *t, int sweep) {
+    Trick u = *t;
+    for (int i = t->len; i < s->n; i++) {
+        const uint32_t hand = s->hands[(t->leader + i) % s->n];
+        Trick v;
+        push(s, &u, __builtin_ctz(hand), &v);
+        u = v;
+    }
+    const int winner = (u.leader + u.win) % s->n;
+    if (!s->maximises[winner]) return 0;
+    if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
+    return u.points + der_of(s, sweep);
+}
+
 static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = (t->leader + t->len) % s->n;
     const uint32_t hand = s->hands[seat];
     if (!hand) return 0;
+    if (__builtin_popcount(all_hands(s)) == s->n - t->len) {
+        int each = 1;
+        for (int i = t->len; i < s->n; i++) each &= s->hands[(t->leader + i) % s->n] != 0;
+        if (each) return last_trick(s, t, sweep);
+    }
     int tt_best = -1, low = -1, high = INF;
     const int start = t->len == 0;
     if (start) {
