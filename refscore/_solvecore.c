@@ -25,7 +25,7 @@
  *   the default 2^20), then the slot with the fewest cards left among the 8 is replaced (it is the
  *   cheapest to find again). Any replacement keeps the values exact: entries are only bounds;
  * - equivalent cards merged (same suit, same points, no live card of another hand or of the trick
- *   between them in strength), move ordering (table's best card, then winners, then cheap cards);
+ *   between them in strength: cards are numbered weakest first inside the core), move ordering (table's best card, then winners, then cheap cards);
  * - the exact value by null-window searches (MTD), bisecting what the bounds leave open.
  */
 #define PY_SSIZE_T_CLEAN
@@ -76,14 +76,14 @@ typedef struct {
     uint32_t trump_mask;
     int mode_features;
     unsigned char legal[KW_SITUATIONS];
-    uint32_t between[32][32]; /* cards of the suit of a and b strictly between them in strength */
-    int suit_points[4][256];  /* points of a suit's byte of a mask */
-    int by_strength[4][8];    /* the cards of each suit, weakest first */
+    int suit_points[4][256]; /* points of a suit's byte of a mask */
+    int inner[32];           /* the kernel's card number -> this core's (see Core_init) */
     Entry *tt;
     int tt_bits, tt_max_bits;
     size_t tt_used;
     long long nodes;
     uint32_t hands[MAX_SEATS]; /* the position being searched; seats beyond n stay 0 */
+    int left;                  /* cards in the hands */
 } Core;
 
 /* -- small helpers --------------------------------------------------------------------------------- */
@@ -210,7 +210,7 @@ static void tt_store(Core *s, int leader, int sweep, int low, int high, int best
     e->low = low;
     e->high = high;
     e->best = (uint8_t)(best < 0 ? 255 : best);
-    e->depth = (uint8_t)(__builtin_popcount(all_hands(s)) + 1);
+    e->depth = (uint8_t)(s->left + 1);
     if (fresh) {
         s->tt_used++;
         tt_grow(s);
@@ -258,18 +258,14 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
     }
     uint32_t live = all_hands(s) & ~hand;
     for (int i = 0; i < t->len; i++) live |= 1u << t->cards[i];
-    int count = 0;
-    for (int suit = 0; suit < 4; suit++) {
-        if (!(legal >> (8 * suit) & 255u)) continue;
-        int previous = -1;
-        for (int i = 0; i < 8; i++) {
-            const int card = s->by_strength[suit][i];
-            if (!(legal >> card & 1u)) continue;
-            if (previous >= 0 && s->points[previous] == s->points[card] && !(s->between[previous][card] & live))
-                continue;
-            moves[count++] = card;
-            previous = card;
-        }
+    int count = 0, previous = -1;
+    for (uint32_t rest = legal; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
+        const int card = __builtin_ctz(rest);
+        if (previous >= 0 && previous >> 3 == card >> 3 && s->points[previous] == s->points[card] &&
+            !(live & ((1u << card) - (2u << previous))))
+            continue; /* no live card between them: the same card for the rest of the play */
+        moves[count++] = card;
+        previous = card;
     }
     if (count == 1) return 1;
     int keys[32];
@@ -331,7 +327,7 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     const int seat = (t->leader + t->len) % s->n;
     const uint32_t hand = s->hands[seat];
     if (!hand) return 0;
-    if (__builtin_popcount(all_hands(s)) == s->n - t->len) {
+    if (s->left == s->n - t->len) {
         int each = 1;
         for (int i = t->len; i < s->n; i++) each &= s->hands[(t->leader + i) % s->n] != 0;
         if (each) return last_trick(s, t, sweep);
@@ -361,7 +357,9 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     for (int i = 0; i < count; i++) {
         const int card = moves[i];
         s->hands[seat] = hand & ~(1u << card);
+        s->left--;
         const int value = play(s, t, card, sweep, alpha, beta);
+        s->left++;
         s->hands[seat] = hand;
         if (maximising) {
             if (value > best) {
@@ -463,6 +461,13 @@ static int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t count, const char
     return 0;
 }
 
+static uint32_t inner_mask(const Core *s, uint32_t mask) {
+    uint32_t out = 0;
+    for (int card = 0; card < 32; card++)
+        if (mask >> card & 1u) out |= 1u << s->inner[card];
+    return out;
+}
+
 static void Core_dealloc(Core *self) {
     free(self->tt);
     Py_TYPE(self)->tp_free((PyObject *)self);
@@ -508,17 +513,18 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_ValueError, "trump_mask: not a 32-card mask");
         return -1;
     }
-    self->trump_mask = (uint32_t)trump_mask;
     self->mode_features = all_trump ? KW_ALL_TRUMP : 0;
-    if (read_masks(higher, self->higher, 32, "higher") < 0) return -1;
-    if (read_ints(points, self->points, 32, 0, MAX_POINTS, "points") < 0) return -1;
-    if (read_ints(strength, self->strength, 32, 0, 15, "strength") < 0) return -1;
+    uint32_t raw_higher[32];
+    int raw_points[32], raw_strength[32], raw_keys[4][32];
+    if (read_masks(higher, raw_higher, 32, "higher") < 0) return -1;
+    if (read_ints(points, raw_points, 32, 0, MAX_POINTS, "points") < 0) return -1;
+    if (read_ints(strength, raw_strength, 32, 0, 15, "strength") < 0) return -1;
     if (!PyTuple_Check(key_by_led) || PyTuple_GET_SIZE(key_by_led) != 4) {
         PyErr_SetString(PyExc_ValueError, "key_by_led: expected 4 rows");
         return -1;
     }
     for (int led = 0; led < 4; led++)
-        if (read_ints(PyTuple_GET_ITEM(key_by_led, led), self->key_by_led[led], 32, -1, 1000, "key_by_led row") < 0)
+        if (read_ints(PyTuple_GET_ITEM(key_by_led, led), raw_keys[led], 32, -1, 1000, "key_by_led row") < 0)
             return -1;
     const Py_ssize_t n = PyTuple_GET_SIZE(maximises);
     if (n < 2 || n > MAX_SEATS) {
@@ -540,35 +546,36 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_ValueError, "tt_max_bits: from 10 to 26");
         return -1;
     }
-    /* each suit's strengths must order its cards (the merge of equivalent cards reads that order) */
+    /* Inside, the cards of a suit are numbered weakest first (suit * 8 + place in strength): hands
+     * are translated on the way in (nothing comes back out but numbers), and then a hand's bits in
+     * increasing order are its cards by suit and strength, and the cards between two of a suit are a
+     * range of bits (the merge of equivalent cards). Only the numbering changes, not what is known
+     * of a card; two cards of one suit must differ in strength. */
     for (int suit = 0; suit < 4; suit++) {
         int order[8];
         for (int r = 0; r < 8; r++) order[r] = suit * 8 + r;
         for (int i = 1; i < 8; i++)
-            for (int j = i; j > 0 && self->strength[order[j - 1]] > self->strength[order[j]]; j--) {
+            for (int j = i; j > 0 && raw_strength[order[j - 1]] > raw_strength[order[j]]; j--) {
                 const int swap = order[j];
                 order[j] = order[j - 1];
                 order[j - 1] = swap;
             }
         for (int i = 0; i < 8; i++) {
-            if (i > 0 && self->strength[order[i]] == self->strength[order[i - 1]]) {
+            if (i > 0 && raw_strength[order[i]] == raw_strength[order[i - 1]]) {
                 PyErr_SetString(PyExc_ValueError, "strength: two cards of one suit are equally strong");
                 return -1;
             }
-            self->by_strength[suit][i] = order[i];
+            self->inner[order[i]] = suit * 8 + i;
         }
     }
-    for (int a = 0; a < 32; a++)
-        for (int b = 0; b < 32; b++) {
-            uint32_t mask = 0;
-            if (a >> 3 == b >> 3) {
-                const int lo = self->strength[a] < self->strength[b] ? self->strength[a] : self->strength[b];
-                const int hi = self->strength[a] < self->strength[b] ? self->strength[b] : self->strength[a];
-                for (int c = (a >> 3) * 8; c < (a >> 3) * 8 + 8; c++)
-                    if (lo < self->strength[c] && self->strength[c] < hi) mask |= 1u << c;
-            }
-            self->between[a][b] = mask;
-        }
+    self->trump_mask = inner_mask(self, (uint32_t)trump_mask);
+    for (int card = 0; card < 32; card++) {
+        const int c = self->inner[card];
+        self->points[c] = raw_points[card];
+        self->strength[c] = raw_strength[card];
+        self->higher[c] = inner_mask(self, raw_higher[card]);
+        for (int led = 0; led < 4; led++) self->key_by_led[led][c] = raw_keys[led][card];
+    }
     for (int suit = 0; suit < 4; suit++)
         for (int byte = 0; byte < 256; byte++) {
             int total = 0;
@@ -607,6 +614,7 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
     }
     uint32_t h[MAX_SEATS] = {0, 0, 0, 0};
     if (read_masks(hands, h, self->n, "hands") < 0) return -1;
+    for (int i = 0; i < self->n; i++) h[i] = inner_mask(self, h[i]);
     uint32_t seen = 0;
     for (int i = 0; i < self->n; i++) {
         if (h[i] & seen) {
@@ -630,6 +638,7 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
     int cards[MAX_SEATS];
     const int len = (int)PyTuple_GET_SIZE(trick);
     if (read_ints(trick, cards, len, 0, 31, "trick") < 0) return -1;
+    for (int i = 0; i < len; i++) cards[i] = self->inner[cards[i]];
     memset(t, 0, sizeof *t);
     t->leader = leader;
     for (int i = 0; i < len; i++) {
@@ -643,6 +652,7 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
         *t = u;
     }
     memcpy(self->hands, h, sizeof h);
+    self->left = __builtin_popcount(h[0] | h[1] | h[2] | h[3]);
     return 0;
 }
 
