@@ -322,8 +322,15 @@ static int last_trick(Core *s, const Trick *t, int sweep) {
     return u.points + der_of(s, sweep);
 }
 
+#ifdef SOLVE_STATS
+long long by_left[40], hits[40], starts[40];
+#define STAT(x) (x)
+#else
+#define STAT(x) ((void)0)
+#endif
 static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
+    STAT(by_left[s->left]++);
     const int seat = (t->leader + t->len) % s->n;
     const uint32_t hand = s->hands[seat];
     if (!hand) return 0;
@@ -339,7 +346,9 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         if (ceiling <= alpha) return ceiling;
         if (beta <= 0) return 0;
         const Entry *e = tt_find(s, t->leader, sweep);
+        STAT(starts[s->left]++);
         if (e != NULL) {
+            STAT(hits[s->left]++);
             low = e->low;
             high = e->high;
             tt_best = e->best == 255 ? -1 : e->best;
@@ -682,6 +691,9 @@ static PyObject *Core_bound(Core *self, PyObject *args) {
 }
 
 static PyObject *Core_stats(Core *self, PyObject *Py_UNUSED(ignored)) {
+#ifdef SOLVE_STATS
+    for (int l = 0; l < 33; l++) if (by_left[l]) fprintf(stderr, "left %d: nodes %lld starts %lld hits %lld\n", l, by_left[l], starts[l], hits[l]);
+#endif
     return Py_BuildValue("(Lnn)", self->nodes, (Py_ssize_t)self->tt_used, (Py_ssize_t)((size_t)1 << self->tt_bits));
 }
 

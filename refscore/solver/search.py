@@ -22,6 +22,7 @@ and the reference the compiled one is tested against.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from ..cards import Card, Suit
 from ..variant import TrumpKind, Variant
@@ -66,6 +67,30 @@ class Position:
         return Position(hands, winner, (), (*self.winners, winner)), winner
 
 
+@cache
+def _card_tables(
+    strength: tuple[int, ...], points: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The Python search's card tables, built once per card scale (a few ms, which a compiled
+    search of a whole deal would otherwise spend here): an order by suit and strength;
+    between[a * 32 + b], the cards of the suit of a and b strictly between them in strength; and
+    the points of each suit's byte of a mask."""
+    order = tuple((card >> 3) * 16 + strength[card] for card in range(32))
+    between = [0] * 1024
+    for a in range(32):
+        for b in range(32):
+            if a >> 3 == b >> 3:
+                low, high = sorted((strength[a], strength[b]))
+                between[a * 32 + b] = sum(
+                    1 << c for c in range(32) if c >> 3 == a >> 3 and low < strength[c] < high
+                )
+    byte_points = tuple(
+        tuple(sum(points[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+        for suit in range(4)
+    )
+    return order, tuple(between), byte_points
+
+
 def _sweep_of(winners: tuple[int, ...], unit_of: tuple[int, ...]) -> tuple[int, int]:
     seat, unit = _NO_TRICK, _NO_TRICK
     for winner in winners:
@@ -93,21 +118,7 @@ class Solver:
         self.unit_of = tuple(units.index(variant.team_of(seat)) for seat in variant.seats)
         self.maximises = tuple(variant.team_of(seat) == side for seat in variant.seats)
         self.points = self.table.points
-        strength = self.table.cards.strength
-        self.order = tuple((card >> 3) * 16 + strength[card] for card in range(32))
-        # between[a * 32 + b]: the cards of the suit of a and b strictly between them in strength
-        self.between = [0] * 1024
-        for a in range(32):
-            for b in range(32):
-                if a >> 3 == b >> 3:
-                    low, high = sorted((strength[a], strength[b]))
-                    self.between[a * 32 + b] = sum(
-                        1 << c for c in range(32) if c >> 3 == a >> 3 and low < strength[c] < high
-                    )
-        self.byte_points = tuple(
-            tuple(sum(self.points[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
-            for suit in range(4)
-        )
+        self.order, self.between, self.byte_points = _card_tables(self.table.cards.strength, self.points)
         self.der_top = max(variant.der_value, variant.der_capot, variant.der_generale)
         self.flat_der = variant.der_value == variant.der_capot == variant.der_generale
         self.tt: dict[tuple[tuple[int, ...], int, int], tuple[int, int, int]] = {}
