@@ -101,6 +101,7 @@ def main() -> None:
 
     side = variant.team_of(variant.seats[0])
     by_trump: list[list[float]] = [[] for _ in trumps]
+    solves: list[tuple[float, int, int, int]] = []  # (time, deal number, trump index, nodes)
     nodes: list[int] = []
     tier = "?"
     budget_start = time.process_time()
@@ -113,6 +114,7 @@ def main() -> None:
             solver = Solver(variant, kind, trump, side)
             solver.value(start)
             by_trump[index].append(time.process_time() - tick)
+            solves.append((by_trump[index][-1], len(nodes), index, solver.nodes))
             count += solver.nodes
             tier = "compiled (refscore._solvecore)" if solver.core is not None else "Python (refscore.solver)"
         nodes.append(count)
@@ -135,10 +137,15 @@ def main() -> None:
     print(figures("four suit trumps, per deal", suit_times))
     if len(trumps) > 4:
         print(figures(f"every trump mode ({len(trumps)}), per deal", all_times))
-    for (kind, trump), times in zip(trumps, by_trump, strict=True):
-        name = kind.value if trump is None else f"{kind.value} {SUIT_NAMES[trump]}"
+    names = [kind.value if trump is None else f"{kind.value} {SUIT_NAMES[trump]}" for kind, trump in trumps]
+    for name, times in zip(names, by_trump, strict=True):
         print(figures(f"  {name}, per solve", times[:done]))
     print(f"nodes per deal: median {statistics.median(nodes):.0f}, max {max(nodes)}")
+    for spent, number, index, count in sorted(solves, reverse=True)[:5]:
+        print(
+            f"  slow: deal {number} (random_deal seed {args.seed * 1_000_003 + number}), {names[index]}: "
+            f"{spent * 1000:.0f} ms, {count} nodes"
+        )
     if args.analyse:
         time_analyse(lines[: args.analyse], args.jobs)
 
