@@ -13,6 +13,7 @@ setup(
         Extension(
             "refscore._fastcore",
             sources=["refscore/_fastcore.c"],
+            depends=["refscore/_kernel_walk.h"],
             optional=True,
         ),
         Extension(

@@ -26,6 +26,8 @@
 #include <limits.h>
 #include <stdint.h>
 
+#include "_kernel_walk.h" /* the walk of the kernel's table, shared with _solvecore.c */
+
 #define MAX_SEATS 4
 #define MAX_SPECIALS 8
 #define CODES 6
@@ -452,20 +454,9 @@ static int small_int(PyObject *v, long lo, long hi, long *out) {
  * situation's facts are computed with masks and the kernel's table says which subset is allowed. */
 static inline int allowed(const Core *self, const Table *t, uint32_t hand, int card, int first, int top_led,
                           int top_trump, int partner_master) {
-    const uint32_t following = hand & (0xFFu << (8 * (first >> 3)));
-    const uint32_t trumps = hand & t->trump_mask;
-    const uint32_t non_trumps = hand & ~t->trump_mask;
-    const uint32_t higher_following = following & t->higher[top_led];
-    const uint32_t higher_trumps = top_trump >= 0 ? (trumps & t->higher[top_trump]) : trumps;
-    const int index = t->mode_features | (following ? CAN_FOLLOW : 0) |
-                      ((t->trump_mask >> first & 1u) ? LED_TRUMP : 0) | (higher_following ? CAN_OVERTAKE : 0) |
-                      (partner_master ? PARTNER_MASTER : 0) | (trumps ? HOLDS_TRUMPS : 0) |
-                      (higher_trumps ? HOLDS_HIGHER_TRUMPS : 0) | (top_trump >= 0 ? TRUMPS_ON_TABLE : 0) |
-                      (non_trumps ? HOLDS_NON_TRUMPS : 0);
-    const uint32_t subsets[SUBSETS] = {hand,   following,  higher_following,
-                                       trumps, higher_trumps, non_trumps,
-                                       non_trumps | higher_trumps};
-    return (int)(subsets[self->legal[index]] >> card & 1u);
+    const uint32_t legal = kw_allowed(self->legal, t->trump_mask, t->higher, t->mode_features, hand, first,
+                                      top_led, top_trump, partner_master);
+    return (int)(legal >> card & 1u);
 }
 
 /* Play the tricks out; 0 when every card was legal, DECLINE otherwise. */

@@ -6,7 +6,8 @@
  * given (one byte per situation: the `Subset` allowed) and returns that subset of the hand. No rule
  * and no rule constant lives here: the fact bits are the kernel's `FEATURES` in their order (each
  * core checks the names it is given against KW_FEATURE_NAMES), the subset codes are `Subset`'s.
- * The compiled solver (refscore/_solvecore.c) includes it; it mirrors `PlayKernel.subsets`.
+ * The compiled solver (refscore/_solvecore.c) and the fast path's core (refscore/_fastcore.c,
+ * `allowed`) include it; it mirrors `PlayKernel.subsets`.
  */
 #ifndef REFSCORE_KERNEL_WALK_H
 #define REFSCORE_KERNEL_WALK_H
