@@ -1,7 +1,9 @@
-"""The one thing pyproject.toml cannot say: the optional compiled core of the fast path.
+"""The one thing pyproject.toml cannot say: the optional compiled cores.
 
 Why optional: `refscore/_fastcore.c` only speeds up batch checking (refscore/fast.py gives the same
-results without it); a machine without a C compiler still installs refscore, with a warning.
+results without it), `refscore/_solvecore.c` only speeds up the double-dummy solver (refscore/solver
+gives the same values without it); a machine without a C compiler still installs refscore, with a
+warning.
 """
 
 from setuptools import Extension, setup
@@ -11,7 +13,14 @@ setup(
         Extension(
             "refscore._fastcore",
             sources=["refscore/_fastcore.c"],
+            depends=["refscore/_kernel_walk.h"],
             optional=True,
-        )
+        ),
+        Extension(
+            "refscore._solvecore",
+            sources=["refscore/_solvecore.c"],
+            depends=["refscore/_kernel_walk.h"],
+            optional=True,
+        ),
     ]
 )

@@ -28,6 +28,8 @@
 #include <limits.h>
 #include <stdint.h>
 
+#include "_kernel_walk.h" /* the walk of the kernel's table, shared with _solvecore.c */
+
 #define MAX_SEATS 4
 #define MAX_SPECIALS 8
 #define CODES 6
@@ -54,7 +56,7 @@ static const char *const FEATURE_NAMES[] = {"leading",        "can_follow",     
                                             "holds_trumps",   "holds_higher_trumps", "trumps_on_table",
                                             "holds_non_trumps"};
 #define N_FEATURES 10
-#define SUBSETS 7 /* HAND FOLLOWING FOLLOWING_HIGHER TRUMPS TRUMPS_HIGHER NON_TRUMPS NON_TRUMPS_OR_TRUMPS_HIGHER */
+#define SUBSETS KW_SUBSETS
 
 typedef struct {
     int present;
@@ -451,35 +453,21 @@ static int small_int(PyObject *v, long lo, long hi, long *out) {
 /* -- the play: the facts of each situation, and the kernel's table for the rest ---------------- */
 
 /* The situation of a player holding `hand` after the cards already on the table: its index into the
- * kernel's table (the facts, as bits), and the subsets of the hand the table may name (`subsets`,
- * in kernel.play.Subset order). Facts only: the table decides. */
+ * kernel's table and the subsets of the hand the table may name (refscore/_kernel_walk.h, the walk
+ * the compiled solver shares). Facts only: the table decides. */
 static inline int situation(const Table *t, uint32_t hand, int first, int top_led, int top_trump,
                             int partner_master, uint32_t *subsets) {
-    const uint32_t following = hand & (0xFFu << (8 * (first >> 3)));
-    const uint32_t trumps = hand & t->trump_mask;
-    const uint32_t non_trumps = hand & ~t->trump_mask;
-    const uint32_t higher_following = following & t->higher[top_led];
-    const uint32_t higher_trumps = top_trump >= 0 ? (trumps & t->higher[top_trump]) : trumps;
-    subsets[0] = hand;
-    subsets[1] = following;
-    subsets[2] = higher_following;
-    subsets[3] = trumps;
-    subsets[4] = higher_trumps;
-    subsets[5] = non_trumps;
-    subsets[6] = non_trumps | higher_trumps;
-    return t->mode_features | (following ? CAN_FOLLOW : 0) | ((t->trump_mask >> first & 1u) ? LED_TRUMP : 0) |
-           (higher_following ? CAN_OVERTAKE : 0) | (partner_master ? PARTNER_MASTER : 0) |
-           (trumps ? HOLDS_TRUMPS : 0) | (higher_trumps ? HOLDS_HIGHER_TRUMPS : 0) |
-           (top_trump >= 0 ? TRUMPS_ON_TABLE : 0) | (non_trumps ? HOLDS_NON_TRUMPS : 0);
+    return kw_situation(t->trump_mask, t->higher, t->mode_features, hand, first, top_led, top_trump,
+                        partner_master, subsets);
 }
 
 /* Whether `card` is allowed to a player holding `hand` after the cards already on the table: the
  * situation's facts are computed with masks and the kernel's table says which subset is allowed. */
 static inline int allowed(const Core *self, const Table *t, uint32_t hand, int card, int first, int top_led,
                           int top_trump, int partner_master) {
-    uint32_t subsets[SUBSETS];
-    const int index = situation(t, hand, first, top_led, top_trump, partner_master, subsets);
-    return (int)(subsets[self->legal[index]] >> card & 1u);
+    const uint32_t legal = kw_allowed(self->legal, t->trump_mask, t->higher, t->mode_features, hand, first,
+                                      top_led, top_trump, partner_master);
+    return (int)(legal >> card & 1u);
 }
 
 /* The first illegal card of the play, as facts: where it is, who played it, and its situation (the

@@ -12,14 +12,21 @@ Speed-ups that cannot change the value (checked against `brute.py`, an unpruned 
   of the trick between them in that suit's order, lead to identical play, so one is searched;
 - move ordering: the best card found before first, then cards that win the trick, then cheap ones.
 Legality comes only from `PlayTable` (the rules kernel).
+
+Two tiers, same values: when the optional compiled search (refscore/_solvecore.c, configured by
+`core.py` from the same kernel tables) is built, `Solver` hands it every search (the exact value and
+the null-window questions); the Python search below is the fallback (REFSCORE_CORE=python forces it)
+and the reference the compiled one is tested against.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from ..cards import Card, Suit
 from ..variant import TrumpKind, Variant
+from .core import compiled_core
 from .rules import PlayTable, cards_of, mask_of
 
 _NO_TRICK = -1  # sweep flag: no trick won yet
@@ -60,6 +67,30 @@ class Position:
         return Position(hands, winner, (), (*self.winners, winner)), winner
 
 
+@cache
+def _card_tables(
+    strength: tuple[int, ...], points: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The Python search's card tables, built once per card scale (a few ms, which a compiled
+    search of a whole deal would otherwise spend here): an order by suit and strength;
+    between[a * 32 + b], the cards of the suit of a and b strictly between them in strength; and
+    the points of each suit's byte of a mask."""
+    order = tuple((card >> 3) * 16 + strength[card] for card in range(32))
+    between = [0] * 1024
+    for a in range(32):
+        for b in range(32):
+            if a >> 3 == b >> 3:
+                low, high = sorted((strength[a], strength[b]))
+                between[a * 32 + b] = sum(
+                    1 << c for c in range(32) if c >> 3 == a >> 3 and low < strength[c] < high
+                )
+    byte_points = tuple(
+        tuple(sum(points[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+        for suit in range(4)
+    )
+    return order, tuple(between), byte_points
+
+
 def _sweep_of(winners: tuple[int, ...], unit_of: tuple[int, ...]) -> tuple[int, int]:
     seat, unit = _NO_TRICK, _NO_TRICK
     for winner in winners:
@@ -72,10 +103,13 @@ class Solver:
     """Searches the positions of one deal under one trump choice, for one maximising scoring unit.
 
     Keep one solver per (deal, trump, side): its transposition table makes every later question about
-    the same deal cheaper.
+    the same deal cheaper. `compiled=False` keeps the search in Python even where the compiled core
+    is built (the tests compare both).
     """
 
-    def __init__(self, variant: Variant, kind: TrumpKind, trump: Suit | None, side: str) -> None:
+    def __init__(
+        self, variant: Variant, kind: TrumpKind, trump: Suit | None, side: str, *, compiled: bool = True
+    ) -> None:
         self.variant = variant
         self.table = PlayTable(variant, kind, trump)
         self.side = side
@@ -84,25 +118,19 @@ class Solver:
         self.unit_of = tuple(units.index(variant.team_of(seat)) for seat in variant.seats)
         self.maximises = tuple(variant.team_of(seat) == side for seat in variant.seats)
         self.points = self.table.points
-        strength = self.table.cards.strength
-        self.order = tuple((card >> 3) * 16 + strength[card] for card in range(32))
-        # between[a * 32 + b]: the cards of the suit of a and b strictly between them in strength
-        self.between = [0] * 1024
-        for a in range(32):
-            for b in range(32):
-                if a >> 3 == b >> 3:
-                    low, high = sorted((strength[a], strength[b]))
-                    self.between[a * 32 + b] = sum(
-                        1 << c for c in range(32) if c >> 3 == a >> 3 and low < strength[c] < high
-                    )
-        self.byte_points = tuple(
-            tuple(sum(self.points[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
-            for suit in range(4)
-        )
+        self.order, self.between, self.byte_points = _card_tables(self.table.cards.strength, self.points)
         self.der_top = max(variant.der_value, variant.der_capot, variant.der_generale)
         self.flat_der = variant.der_value == variant.der_capot == variant.der_generale
         self.tt: dict[tuple[tuple[int, ...], int, int], tuple[int, int, int]] = {}
-        self.nodes = 0
+        self._nodes = 0
+        self.core = compiled_core(variant, self.table, self.maximises) if compiled else None
+
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far (by either tier)."""
+        if self.core is not None:
+            return int(self.core.stats()[0])
+        return self._nodes
 
     # -- public questions ---------------------------------------------------------------------------
 
@@ -133,6 +161,10 @@ class Solver:
         seat = position.to_play
         hands[seat] &= ~(1 << card)
         trick = (*position.trick, card)
+        if self.core is not None:
+            alpha, beta = (target - 1, target) if self.maximises[seat] else (target, target + 1)
+            bound = self.core.bound(tuple(hands), position.leader, trick, sweep, alpha, beta)
+            return bool(bound >= target if self.maximises[seat] else bound <= target)
         if self.maximises[seat]:
             return self._play(hands, position.leader, trick, sweep, target - 1, target) >= target
         return self._play(hands, position.leader, trick, sweep, target, target + 1) <= target
@@ -186,6 +218,8 @@ class Solver:
         which prunes far more than a full window; the bounds they leave in the transposition table
         are reused by the next one. The first question is `guess` when given (a good guess, such as
         the value before the last card, usually settles it in two), then the rest is bisected."""
+        if self.core is not None:
+            return int(self.core.value(tuple(hands), leader, trick, sweep, -1 if guess is None else guess))
         search = self._play if play else self._search
         low, high = 0, self._ceiling(hands, trick)
         if guess is None or not low < guess <= high:
@@ -285,7 +319,7 @@ class Solver:
     def _search(
         self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, alpha: int, beta: int
     ) -> int:
-        self.nodes += 1
+        self._nodes += 1
         count = self.seat_count
         seat = (leader + len(trick)) % count
         hand = hands[seat]

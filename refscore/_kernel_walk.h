@@ -1,0 +1,78 @@
+/* The walk of the rules kernel's table of legal subsets, for the compiled cores.
+ *
+ * Why a header: the obligations of play are decided in ONE place, refscore/kernel/play.py (`decide`,
+ * run once per variant over the 1,024 situations into `LegalTable`). A compiled consumer only
+ * computes the situation's facts with mask operations, looks the situation up in the table it was
+ * given (one byte per situation: the `Subset` allowed) and returns that subset of the hand. No rule
+ * and no rule constant lives here: the fact bits are the kernel's `FEATURES` in their order (each
+ * core checks the names it is given against KW_FEATURE_NAMES), the subset codes are `Subset`'s.
+ * The compiled solver (refscore/_solvecore.c) and the fast path's core (refscore/_fastcore.c,
+ * `allowed`) include it; it mirrors `PlayKernel.subsets`.
+ */
+#ifndef REFSCORE_KERNEL_WALK_H
+#define REFSCORE_KERNEL_WALK_H
+
+#include <stdint.h>
+
+enum {
+    KW_LEADING = 1 << 0,
+    KW_CAN_FOLLOW = 1 << 1,
+    KW_LED_TRUMP = 1 << 2,
+    KW_ALL_TRUMP = 1 << 3,
+    KW_CAN_OVERTAKE = 1 << 4,
+    KW_PARTNER_MASTER = 1 << 5,
+    KW_HOLDS_TRUMPS = 1 << 6,
+    KW_HOLDS_HIGHER_TRUMPS = 1 << 7,
+    KW_TRUMPS_ON_TABLE = 1 << 8,
+    KW_HOLDS_NON_TRUMPS = 1 << 9,
+    KW_SITUATIONS = 1 << 10
+};
+#define KW_N_FEATURES 10
+#define KW_SUBSETS 7 /* HAND FOLLOWING FOLLOWING_HIGHER TRUMPS TRUMPS_HIGHER NON_TRUMPS NON_TRUMPS_OR_TRUMPS_HIGHER */
+
+static const char *const KW_FEATURE_NAMES[KW_N_FEATURES] = {
+    "leading",      "can_follow",     "led_trump",           "all_trump",       "can_overtake",
+    "partner_master", "holds_trumps", "holds_higher_trumps", "trumps_on_table", "holds_non_trumps"};
+
+/* The situation of a player holding `hand` after the cards already on the table (`first` the card
+ * led, `top_led` the strongest card of the suit led on the table, `top_trump` the strongest trump on
+ * it or -1): its index into the kernel's table (the facts, as bits) and, in `subsets`, the parts of
+ * the hand the table may name (in `Subset` order); `mode_features` is KW_ALL_TRUMP in tout atout,
+ * else 0. Facts only: the table decides. */
+static inline int kw_situation(uint32_t trump_mask, const uint32_t *higher, int mode_features, uint32_t hand,
+                               int first, int top_led, int top_trump, int partner_master,
+                               uint32_t subsets[KW_SUBSETS]) {
+    const uint32_t following = hand & (0xFFu << (8 * (first >> 3)));
+    const uint32_t trumps = hand & trump_mask;
+    const uint32_t non_trumps = hand & ~trump_mask;
+    const uint32_t higher_following = following & higher[top_led];
+    const uint32_t higher_trumps = top_trump >= 0 ? (trumps & higher[top_trump]) : trumps;
+    subsets[0] = hand;
+    subsets[1] = following;
+    subsets[2] = higher_following;
+    subsets[3] = trumps;
+    subsets[4] = higher_trumps;
+    subsets[5] = non_trumps;
+    subsets[6] = non_trumps | higher_trumps;
+    return mode_features | (following ? KW_CAN_FOLLOW : 0) | ((trump_mask >> first & 1u) ? KW_LED_TRUMP : 0) |
+           (higher_following ? KW_CAN_OVERTAKE : 0) | (partner_master ? KW_PARTNER_MASTER : 0) |
+           (trumps ? KW_HOLDS_TRUMPS : 0) | (higher_trumps ? KW_HOLDS_HIGHER_TRUMPS : 0) |
+           (top_trump >= 0 ? KW_TRUMPS_ON_TABLE : 0) | (non_trumps ? KW_HOLDS_NON_TRUMPS : 0);
+}
+
+/* The cards of `hand` allowed in that situation, as the kernel's table `legal` says. */
+static inline uint32_t kw_allowed(const unsigned char *legal, uint32_t trump_mask, const uint32_t *higher,
+                                  int mode_features, uint32_t hand, int first, int top_led, int top_trump,
+                                  int partner_master) {
+    uint32_t subsets[KW_SUBSETS];
+    const int index = kw_situation(trump_mask, higher, mode_features, hand, first, top_led, top_trump,
+                                   partner_master, subsets);
+    return subsets[legal[index]];
+}
+
+/* The cards of `hand` allowed to the player who leads: every subset of the hand is the hand in the
+ * kernel's leading situation (`PlayKernel.subsets`), so the table's answer is the hand whatever it
+ * names. */
+static inline uint32_t kw_allowed_leading(uint32_t hand) { return hand; }
+
+#endif

@@ -1,0 +1,745 @@
+/* The compiled double-dummy search of refscore.solver (optional; refscore/solver/search.py gives the
+ * same values without it).
+ *
+ * Why C: the pure-Python search spends its time in millions of small steps (a legal-card look-up,
+ * a trick winner, a dictionary probe) per deal: median 11.3 s of CPU for the four suit trumps of a
+ * random coinche deal, ~500 times the 20 ms the issue asks. The same algorithm over bit masks in
+ * C takes ~40 ns a position instead of ~10 us: median ~45 ms for the same deals (bench/README.md,
+ * "The double-dummy solver"). The fast path's core (refscore/_fastcore.c) already is C with the
+ * same build route (setup.py, optional: a machine without a compiler keeps the Python tier): no
+ * new toolchain, no dependency.
+ *
+ * What it knows: NO rule. The obligations of play are the rules kernel's table of legal subsets
+ * (refscore/kernel/play.py `LegalTable`, walked by refscore/_kernel_walk.h); the card points,
+ * strengths, trick-winning keys and the `higher` masks are `ContractCards`; which seats maximise,
+ * who partners whom and which scoring unit each seat belongs to come from the `Variant`; the last
+ * trick's value (dix de der, capot, générale) are three numbers. refscore/solver/core.py builds all
+ * of it (`core_spec`) and this file only searches.
+ *
+ * The search (the same as search.py, so that both tiers give identical values):
+ * - fail-soft alpha-beta over the cards, the value being the points the maximising seats can force
+ *   from here to the end (cards of the tricks still to win, the trick on the table included, and
+ *   the last trick's bonus, which depends on who won every trick: the "sweep" flags);
+ * - a transposition table at trick starts, keyed on the remaining hands, the leader and the sweep
+ *   flags, holding a lower and an upper bound and the best card: open addressing, 8 probes, grown
+ *   by doubling while less than half full up to 2^tt_max_bits entries (32 bytes each: 32 MiB at
+ *   the default 2^20; a whole deal uses 2^12 to 2^17), then the slot with the fewest cards left
+ *   among the 8 is replaced (it is the cheapest to find again). Any replacement keeps the values
+ *   exact: entries are only bounds;
+ * - equivalent cards merged (same suit, same points, no live card of another hand or of the trick
+ *   between them in strength: cards are numbered weakest first inside the core, so that is a range
+ *   of bits), move ordering (table's best card, then winners, then cheap cards);
+ * - the last trick played out without a search;
+ * - the exact value by null-window searches (MTD), bisecting what the bounds leave open.
+ *
+ * Measured and left out (positions searched and CPU time on 20 deals x 4 suit trumps, see
+ * bench/README.md): table keys on relative ranks (cards equal in points and adjacent among the live
+ * ones are interchangeable): -4% positions, +50% time; a table inside tricks too: no fewer
+ * positions; enhanced transposition cut-offs at a trick's last card: -12% positions, no faster;
+ * history heuristic: more positions; other lead orders (masters first...): more positions; a
+ * full-window search or MTD(f) from the middle: +35% positions; even a perfect first guess would
+ * only save 40% of the positions.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "_kernel_walk.h"
+
+#define MAX_SEATS 4
+#define INF (1 << 28)
+#define NO_TRICK (-1)
+#define MIXED (-2)
+#define PROBES 8
+#define TT_MIN_BITS 10
+#define TT_DEFAULT_MAX_BITS 20
+#define MAX_POINTS 1000   /* per card: 32 cards and a bonus stay far below INF */
+#define MAX_BONUS 1000000 /* dix de der, capot, générale */
+
+typedef struct {
+    uint32_t hands[MAX_SEATS];
+    uint32_t tag; /* the rest of the key: leader, sweep flags, cards on the table (tag_of) */
+    int32_t low, high;
+    uint8_t best, depth; /* depth: cards left + 1; 0 marks an empty slot */
+} Entry;
+
+typedef struct {
+    int len, leader;
+    int cards[MAX_SEATS];
+    int win;       /* index in cards of the card winning so far */
+    int top_led;   /* the strongest card of the suit led on the table */
+    int top_trump; /* the strongest trump on the table, -1 when none */
+    int points;    /* card points on the table */
+} Trick;
+
+typedef struct {
+    PyObject_HEAD
+    int ready;
+    int n;
+    int maximises[MAX_SEATS];
+    int partner[MAX_SEATS][MAX_SEATS];
+    int unit_of[MAX_SEATS];
+    int flat_der, der_value, der_capot, der_generale, der_top;
+    int points[32], strength[32];
+    int key_by_led[4][32];
+    uint32_t higher[32];
+    uint32_t trump_mask;
+    int mode_features;
+    unsigned char legal[KW_SITUATIONS];
+    int suit_points[4][256]; /* points of a suit's byte of a mask */
+    int inner[32];           /* the kernel's card number -> this core's (see Core_init) */
+    Entry *tt;
+    int tt_bits, tt_max_bits;
+    size_t tt_used;
+    long long nodes;
+    uint32_t hands[MAX_SEATS]; /* the position being searched; seats beyond n stay 0 */
+    int left;                  /* cards in the hands */
+} Core;
+
+/* -- small helpers --------------------------------------------------------------------------------- */
+
+static inline int mask_points(const Core *s, uint32_t mask) {
+    return s->suit_points[0][mask & 255u] + s->suit_points[1][mask >> 8 & 255u] +
+           s->suit_points[2][mask >> 16 & 255u] + s->suit_points[3][mask >> 24];
+}
+
+static inline uint32_t all_hands(const Core *s) { return s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3]; }
+
+static inline int sweep_of(int seat, int unit) { return (seat + 2) * 16 + unit + 2; }
+
+/* The sweep flags after `winner` (of scoring unit `unit`) took a trick. */
+static inline int next_sweep(int sweep, int winner, int unit) {
+    int seat_flag = sweep / 16 - 2, unit_flag = sweep % 16 - 2;
+    seat_flag = (seat_flag == NO_TRICK || seat_flag == winner) ? winner : MIXED;
+    unit_flag = (unit_flag == NO_TRICK || unit_flag == unit) ? unit : MIXED;
+    return sweep_of(seat_flag, unit_flag);
+}
+
+/* The last trick's bonus given the sweep flags once it is won. */
+static inline int der_of(const Core *s, int sweep) {
+    if (s->flat_der) return s->der_value;
+    if (sweep / 16 - 2 >= 0) return s->der_generale;
+    if (sweep % 16 - 2 >= 0) return s->der_capot;
+    return s->der_value;
+}
+
+static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
+    *u = *t;
+    u->cards[u->len] = card;
+    if (u->len == 0) {
+        u->win = 0;
+        u->top_led = card;
+        u->top_trump = (s->trump_mask >> card & 1u) ? card : -1;
+        u->points = s->points[card];
+    } else {
+        const int *keys = s->key_by_led[u->cards[0] >> 3];
+        if (keys[card] > keys[u->cards[u->win]]) u->win = u->len;
+        if ((card >> 3) == (u->cards[0] >> 3) && s->strength[card] > s->strength[u->top_led]) u->top_led = card;
+        if ((s->trump_mask >> card & 1u) && (u->top_trump < 0 || s->strength[card] > s->strength[u->top_trump]))
+            u->top_trump = card;
+        u->points += s->points[card];
+    }
+    u->len++;
+}
+
+/* -- the transposition table ------------------------------------------------------------------------ */
+
+static inline uint64_t tt_hash(const uint32_t *h, uint32_t tag) {
+    uint64_t x = ((uint64_t)h[0] << 32 | h[1]) * 0x9E3779B97F4A7C15ull;
+    x ^= ((uint64_t)h[2] << 32 | h[3]) * 0xC2B2AE3D27D4EB4Full;
+    x ^= (uint64_t)tag * 0x165667B19E3779F9ull;
+    x ^= x >> 29;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 32;
+    return x;
+}
+
+static inline int tt_match(const Entry *e, const uint32_t *h, uint32_t tag) {
+    return e->hands[0] == h[0] && e->hands[1] == h[1] && e->hands[2] == h[2] && e->hands[3] == h[3] &&
+           e->tag == tag;
+}
+
+/* The key besides the hands: the leader, the sweep flags and the cards already on the table. */
+static inline uint32_t tag_of(const Trick *t, int sweep) {
+    uint32_t tag = (uint32_t)t->leader | (uint32_t)sweep << 2 | (uint32_t)t->len << 10;
+    for (int i = 0; i < t->len; i++) tag |= (uint32_t)t->cards[i] << (12 + 5 * i);
+    return tag;
+}
+
+static const Entry *tt_find(const Core *s, uint32_t tag) {
+    const size_t mask = ((size_t)1 << s->tt_bits) - 1;
+    size_t slot = (size_t)tt_hash(s->hands, tag) & mask;
+    for (int i = 0; i < PROBES; i++, slot = (slot + 1) & mask) {
+        const Entry *e = &s->tt[slot];
+        if (!e->depth) return NULL;
+        if (tt_match(e, s->hands, tag)) return e;
+    }
+    return NULL;
+}
+
+/* The slot for a key: its own, else an empty one, else the one with the fewest cards left. */
+static Entry *tt_slot(Entry *tt, int bits, const uint32_t *h, uint32_t tag, int *fresh) {
+    const size_t mask = ((size_t)1 << bits) - 1;
+    size_t slot = (size_t)tt_hash(h, tag) & mask;
+    Entry *victim = NULL;
+    for (int i = 0; i < PROBES; i++, slot = (slot + 1) & mask) {
+        Entry *e = &tt[slot];
+        if (!e->depth) {
+            *fresh = 1;
+            return e;
+        }
+        if (tt_match(e, h, tag)) return e;
+        if (victim == NULL || e->depth < victim->depth) victim = e;
+    }
+    return victim;
+}
+
+/* Double the table while it is more than half full (until tt_max_bits); on a failed allocation the
+ * table simply stays as it is (replacement takes over). */
+static void tt_grow(Core *s) {
+    if (s->tt_bits >= s->tt_max_bits || s->tt_used * 2 < ((size_t)1 << s->tt_bits)) return;
+    const int bits = s->tt_bits + 1;
+    Entry *tt = calloc((size_t)1 << bits, sizeof(Entry));
+    if (tt == NULL) return;
+    size_t used = 0;
+    for (size_t i = 0; i < ((size_t)1 << s->tt_bits); i++) {
+        const Entry *e = &s->tt[i];
+        if (!e->depth) continue;
+        int fresh = 0;
+        Entry *slot = tt_slot(tt, bits, e->hands, e->tag, &fresh);
+        if (fresh || slot->depth < e->depth) {
+            used += fresh;
+            *slot = *e;
+        }
+    }
+    free(s->tt);
+    s->tt = tt;
+    s->tt_bits = bits;
+    s->tt_used = used;
+}
+
+static void tt_store(Core *s, uint32_t tag, int low, int high, int best) {
+    int fresh = 0;
+    Entry *e = tt_slot(s->tt, s->tt_bits, s->hands, tag, &fresh);
+    memcpy(e->hands, s->hands, sizeof e->hands);
+    e->tag = tag;
+    e->low = low;
+    e->high = high;
+    e->best = (uint8_t)(best < 0 ? 255 : best);
+    e->depth = (uint8_t)(s->left + 1);
+    if (fresh) {
+        s->tt_used++;
+        tt_grow(s);
+    }
+}
+
+/* -- the search ----------------------------------------------------------------------------------- */
+
+static int search(Core *s, const Trick *t, int sweep, int alpha, int beta);
+
+/* The value once the trick `u` is full: its winner takes it, then the play goes on. */
+static int finish_trick(Core *s, const Trick *u, int sweep, int alpha, int beta) {
+    const int winner = (u->leader + u->win) % s->n;
+    const int won = s->maximises[winner];
+    int gained = won ? u->points : 0;
+    if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
+    if (!s->hands[winner]) return won ? gained + der_of(s, sweep) : gained;
+    Trick fresh;
+    memset(&fresh, 0, sizeof fresh);
+    fresh.leader = winner;
+    return gained + search(s, &fresh, sweep, alpha - gained, beta - gained);
+}
+
+static inline int play(Core *s, const Trick *t, int card, int sweep, int alpha, int beta) {
+    Trick u;
+    push(s, t, card, &u);
+    if (u.len < s->n) return search(s, &u, sweep, alpha, beta);
+    return finish_trick(s, &u, sweep, alpha, beta);
+}
+
+/* Legal cards of the player to move, one per class of equivalent cards, best-looking first. */
+static int moves_of(const Core *s, const Trick *t, int seat, int first, int *moves) {
+    const uint32_t hand = s->hands[seat];
+    uint32_t legal;
+    if (t->len == 0) {
+        legal = kw_allowed_leading(hand);
+    } else {
+        const int winner = (t->leader + t->win) % s->n;
+        legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0], t->top_led,
+                           t->top_trump, s->partner[seat][winner]);
+    }
+    if (!(legal & (legal - 1))) {
+        moves[0] = __builtin_ctz(legal);
+        return 1;
+    }
+    uint32_t live = all_hands(s) & ~hand;
+    for (int i = 0; i < t->len; i++) live |= 1u << t->cards[i];
+    int count = 0, previous = -1;
+    for (uint32_t rest = legal; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
+        const int card = __builtin_ctz(rest);
+        if (previous >= 0 && previous >> 3 == card >> 3 && s->points[previous] == s->points[card] &&
+            !(live & ((1u << card) - (2u << previous))))
+            continue; /* no live card between them: the same card for the rest of the play */
+        moves[count++] = card;
+        previous = card;
+    }
+    if (count == 1) return 1;
+    int keys[32];
+    if (t->len == 0) {
+        for (int i = 0; i < count; i++) keys[i] = -s->strength[moves[i]] * 32 - s->points[moves[i]];
+    } else {
+        const int *led_keys = s->key_by_led[t->cards[0] >> 3];
+        const int best_key = led_keys[t->cards[t->win]];
+        const int winner = (t->leader + t->win) % s->n;
+        const int friend = s->maximises[winner] == s->maximises[seat];
+        for (int i = 0; i < count; i++) {
+            const int card = moves[i];
+            if (led_keys[card] > best_key)
+                keys[i] = -1000 - s->points[card] * 8 + s->strength[card];
+            else
+                keys[i] = friend ? -s->points[card] : s->points[card];
+        }
+    }
+    for (int i = 1; i < count; i++) { /* stable insertion sort: a few cards */
+        const int card = moves[i], key = keys[i];
+        int j = i - 1;
+        while (j >= 0 && keys[j] > key) {
+            moves[j + 1] = moves[j];
+            keys[j + 1] = keys[j];
+            j--;
+        }
+        moves[j + 1] = card;
+        keys[j + 1] = key;
+    }
+    if (first >= 0) {
+        for (int i = 1; i < count; i++) {
+            if (moves[i] == first) {
+                memmove(moves + 1, moves, (size_t)i * sizeof *moves);
+                moves[0] = first;
+                break;
+            }
+        }
+    }
+    return count;
+}
+
+/* The last trick, every seat still to play holding one card: no choice is left. */
+static int last_trick(Core *s, const Trick *t, int sweep) {
+    Trick u = *t;
+    for (int i = t->len; i < s->n; i++) {
+        const uint32_t hand = s->hands[(t->leader + i) % s->n];
+        Trick v;
+        push(s, &u, __builtin_ctz(hand), &v);
+        u = v;
+    }
+    const int winner = (u.leader + u.win) % s->n;
+    if (!s->maximises[winner]) return 0;
+    if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
+    return u.points + der_of(s, sweep);
+}
+
+static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    s->nodes++;
+    const int seat = (t->leader + t->len) % s->n;
+    const uint32_t hand = s->hands[seat];
+    if (!hand) return 0;
+    if (s->left == s->n - t->len) {
+        int each = 1;
+        for (int i = t->len; i < s->n; i++) each &= s->hands[(t->leader + i) % s->n] != 0;
+        if (each) return last_trick(s, t, sweep);
+    }
+    int tt_best = -1, low = -1, high = INF;
+    const int start = t->len == 0;
+    uint32_t tag = 0;
+    if (start) {
+        const int ceiling = mask_points(s, all_hands(s)) + s->der_top;
+        if (ceiling <= alpha) return ceiling;
+        if (beta <= 0) return 0;
+        tag = tag_of(t, sweep);
+        const Entry *e = tt_find(s, tag);
+        if (e != NULL) {
+            low = e->low;
+            high = e->high;
+            tt_best = e->best == 255 ? -1 : e->best;
+            if (low >= beta || low == high) return low;
+            if (high <= alpha) return high;
+            if (low > alpha) alpha = low;
+            if (high < beta) beta = high;
+        }
+    }
+    const int window_low = alpha, window_high = beta;
+    int moves[32];
+    const int count = moves_of(s, t, seat, tt_best, moves);
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF, best_card = -1;
+    for (int i = 0; i < count; i++) {
+        const int card = moves[i];
+        s->hands[seat] = hand & ~(1u << card);
+        s->left--;
+        const int value = play(s, t, card, sweep, alpha, beta);
+        s->left++;
+        s->hands[seat] = hand;
+        if (maximising) {
+            if (value > best) {
+                best = value;
+                best_card = card;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (value < best) {
+            best = value;
+            best_card = card;
+            if (value < beta) {
+                beta = value;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    if (start) {
+        if (best <= window_low) {
+            if (best < high) high = best;
+        } else if (best >= window_high) {
+            if (best > low) low = best;
+        } else {
+            low = high = best;
+        }
+        tt_store(s, tag, low, high, best_card);
+    }
+    return best;
+}
+
+/* One fail-soft search of the position (a full trick is closed first). */
+static int bound_of(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    if (t->len == s->n) return finish_trick(s, t, sweep, alpha, beta);
+    return search(s, t, sweep, alpha, beta);
+}
+
+/* The exact value by null-window searches ("at least guess?"), bisecting what is left open. */
+static int mtd(Core *s, const Trick *t, int sweep, int guess) {
+    int low = 0, high = mask_points(s, all_hands(s)) + t->points + s->der_top;
+    if (!(low < guess && guess <= high)) guess = (low + high + 1) / 2;
+    while (low < high) {
+        const int b = bound_of(s, t, sweep, guess - 1, guess);
+        if (b < guess)
+            high = b;
+        else
+            low = b;
+        guess = (low + high + 1) / 2;
+    }
+    return low;
+}
+
+/* -- reading the configuration --------------------------------------------------------------------- */
+
+static int read_ints(PyObject *seq, int *out, Py_ssize_t count, long lo, long hi, const char *what) {
+    if (!PyTuple_Check(seq) || PyTuple_GET_SIZE(seq) != count) {
+        PyErr_Format(PyExc_ValueError, "%s: expected a tuple of %zd integers", what, count);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *item = PyTuple_GET_ITEM(seq, i);
+        if (!PyLong_Check(item)) {
+            PyErr_Format(PyExc_TypeError, "%s: item %zd is not an integer", what, i);
+            return -1;
+        }
+        int overflow = 0;
+        long v = PyLong_AsLongAndOverflow(item, &overflow);
+        if (v == -1 && PyErr_Occurred()) return -1;
+        if (overflow || v < lo || v > hi) {
+            PyErr_Format(PyExc_ValueError, "%s: item %zd out of range [%ld, %ld]", what, i, lo, hi);
+            return -1;
+        }
+        out[i] = (int)v;
+    }
+    return 0;
+}
+
+static int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t count, const char *what) {
+    if (!PyTuple_Check(seq) || PyTuple_GET_SIZE(seq) != count) {
+        PyErr_Format(PyExc_ValueError, "%s: expected a tuple of %zd masks", what, count);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *item = PyTuple_GET_ITEM(seq, i);
+        if (!PyLong_Check(item)) {
+            PyErr_Format(PyExc_TypeError, "%s: item %zd is not an integer", what, i);
+            return -1;
+        }
+        int overflow = 0;
+        long long v = PyLong_AsLongLongAndOverflow(item, &overflow);
+        if (v == -1 && PyErr_Occurred()) return -1;
+        if (overflow || v < 0 || v > 0xFFFFFFFFLL) {
+            PyErr_Format(PyExc_ValueError, "%s: item %zd is not a 32-card mask", what, i);
+            return -1;
+        }
+        out[i] = (uint32_t)v;
+    }
+    return 0;
+}
+
+static uint32_t inner_mask(const Core *s, uint32_t mask) {
+    uint32_t out = 0;
+    for (int card = 0; card < 32; card++)
+        if (mask >> card & 1u) out |= 1u << s->inner[card];
+    return out;
+}
+
+static void Core_dealloc(Core *self) {
+    free(self->tt);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
+    self->ready = 0;
+    PyObject *legal, *features, *higher, *key_by_led, *points, *strength, *maximises, *partners, *unit_of, *der;
+    long long trump_mask;
+    int all_trump, tt_max_bits = TT_DEFAULT_MAX_BITS;
+    static char *kwlist[] = {"legal",     "features",  "all_trump", "trump_mask", "higher",
+                             "key_by_led", "points",   "strength",  "maximises",  "partners",
+                             "unit_of",   "der",       "tt_max_bits", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!pLO!O!O!O!O!O!O!O!|i", kwlist, &PyBytes_Type, &legal,
+                                     &PyTuple_Type, &features, &all_trump, &trump_mask, &PyTuple_Type, &higher,
+                                     &PyTuple_Type, &key_by_led, &PyTuple_Type, &points, &PyTuple_Type,
+                                     &strength, &PyTuple_Type, &maximises, &PyTuple_Type, &partners,
+                                     &PyTuple_Type, &unit_of, &PyTuple_Type, &der, &tt_max_bits))
+        return -1;
+    if (PyTuple_GET_SIZE(features) != KW_N_FEATURES) {
+        PyErr_SetString(PyExc_ValueError, "features: the kernel's 10 situation facts");
+        return -1;
+    }
+    for (int i = 0; i < KW_N_FEATURES; i++) {
+        PyObject *name = PyTuple_GET_ITEM(features, i);
+        if (!PyUnicode_Check(name) || PyUnicode_CompareWithASCIIString(name, KW_FEATURE_NAMES[i]) != 0) {
+            PyErr_SetString(PyExc_ValueError, "features: not the facts this core computes, in its order");
+            return -1;
+        }
+    }
+    if (PyBytes_GET_SIZE(legal) != KW_SITUATIONS) {
+        PyErr_SetString(PyExc_ValueError, "legal: one subset per situation (1024 bytes)");
+        return -1;
+    }
+    for (int i = 0; i < KW_SITUATIONS; i++) {
+        self->legal[i] = (unsigned char)PyBytes_AS_STRING(legal)[i];
+        if (self->legal[i] >= KW_SUBSETS) {
+            PyErr_SetString(PyExc_ValueError, "legal: a subset index out of range");
+            return -1;
+        }
+    }
+    if (trump_mask < 0 || trump_mask > 0xFFFFFFFFLL) {
+        PyErr_SetString(PyExc_ValueError, "trump_mask: not a 32-card mask");
+        return -1;
+    }
+    self->mode_features = all_trump ? KW_ALL_TRUMP : 0;
+    uint32_t raw_higher[32];
+    int raw_points[32], raw_strength[32], raw_keys[4][32];
+    if (read_masks(higher, raw_higher, 32, "higher") < 0) return -1;
+    if (read_ints(points, raw_points, 32, 0, MAX_POINTS, "points") < 0) return -1;
+    if (read_ints(strength, raw_strength, 32, 0, 15, "strength") < 0) return -1;
+    if (!PyTuple_Check(key_by_led) || PyTuple_GET_SIZE(key_by_led) != 4) {
+        PyErr_SetString(PyExc_ValueError, "key_by_led: expected 4 rows");
+        return -1;
+    }
+    for (int led = 0; led < 4; led++)
+        if (read_ints(PyTuple_GET_ITEM(key_by_led, led), raw_keys[led], 32, -1, 1000, "key_by_led row") < 0)
+            return -1;
+    const Py_ssize_t n = PyTuple_GET_SIZE(maximises);
+    if (n < 2 || n > MAX_SEATS) {
+        PyErr_SetString(PyExc_ValueError, "maximises: one flag per seat, 2 to 4 seats");
+        return -1;
+    }
+    self->n = (int)n;
+    if (read_ints(maximises, self->maximises, n, 0, 1, "maximises") < 0) return -1;
+    if (read_ints(unit_of, self->unit_of, n, 0, n - 1, "unit_of") < 0) return -1;
+    if (PyTuple_GET_SIZE(partners) != n) {
+        PyErr_SetString(PyExc_ValueError, "partners: one row per seat");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (read_ints(PyTuple_GET_ITEM(partners, i), self->partner[i], n, 0, 1, "partners row") < 0) return -1;
+    int bonus[3];
+    if (read_ints(der, bonus, 3, 0, MAX_BONUS, "der (value, capot, generale)") < 0) return -1;
+    if (tt_max_bits < TT_MIN_BITS || tt_max_bits > 26) {
+        PyErr_SetString(PyExc_ValueError, "tt_max_bits: from 10 to 26");
+        return -1;
+    }
+    /* Inside, the cards of a suit are numbered weakest first (suit * 8 + place in strength): hands
+     * are translated on the way in (nothing comes back out but numbers), and then a hand's bits in
+     * increasing order are its cards by suit and strength, and the cards between two of a suit are a
+     * range of bits (the merge of equivalent cards). Only the numbering changes, not what is known
+     * of a card; two cards of one suit must differ in strength. */
+    for (int suit = 0; suit < 4; suit++) {
+        int order[8];
+        for (int r = 0; r < 8; r++) order[r] = suit * 8 + r;
+        for (int i = 1; i < 8; i++)
+            for (int j = i; j > 0 && raw_strength[order[j - 1]] > raw_strength[order[j]]; j--) {
+                const int swap = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = swap;
+            }
+        for (int i = 0; i < 8; i++) {
+            if (i > 0 && raw_strength[order[i]] == raw_strength[order[i - 1]]) {
+                PyErr_SetString(PyExc_ValueError, "strength: two cards of one suit are equally strong");
+                return -1;
+            }
+            self->inner[order[i]] = suit * 8 + i;
+        }
+    }
+    self->trump_mask = inner_mask(self, (uint32_t)trump_mask);
+    for (int card = 0; card < 32; card++) {
+        const int c = self->inner[card];
+        self->points[c] = raw_points[card];
+        self->strength[c] = raw_strength[card];
+        self->higher[c] = inner_mask(self, raw_higher[card]);
+        for (int led = 0; led < 4; led++) self->key_by_led[led][c] = raw_keys[led][card];
+    }
+    for (int suit = 0; suit < 4; suit++)
+        for (int byte = 0; byte < 256; byte++) {
+            int total = 0;
+            for (int r = 0; r < 8; r++)
+                if (byte >> r & 1) total += self->points[suit * 8 + r];
+            self->suit_points[suit][byte] = total;
+        }
+    self->der_value = bonus[0];
+    self->der_capot = bonus[1];
+    self->der_generale = bonus[2];
+    self->flat_der = bonus[0] == bonus[1] && bonus[1] == bonus[2];
+    self->der_top = bonus[0] > bonus[1] ? bonus[0] : bonus[1];
+    if (bonus[2] > self->der_top) self->der_top = bonus[2];
+    Entry *tt = calloc((size_t)1 << TT_MIN_BITS, sizeof(Entry));
+    if (tt == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    free(self->tt);
+    self->tt = tt;
+    self->tt_bits = TT_MIN_BITS;
+    self->tt_max_bits = tt_max_bits;
+    self->tt_used = 0;
+    self->nodes = 0;
+    self->ready = 1;
+    return 0;
+}
+
+/* -- the questions ----------------------------------------------------------------------------------- */
+
+/* Reads (hands, leader, trick, sweep) into the solver's position and `t`; -1 with an exception. */
+static int read_position(Core *self, PyObject *hands, int leader, PyObject *trick, int sweep, Trick *t) {
+    if (!self->ready) {
+        PyErr_SetString(PyExc_RuntimeError, "the solver core is not configured");
+        return -1;
+    }
+    uint32_t h[MAX_SEATS] = {0, 0, 0, 0};
+    if (read_masks(hands, h, self->n, "hands") < 0) return -1;
+    for (int i = 0; i < self->n; i++) h[i] = inner_mask(self, h[i]);
+    uint32_t seen = 0;
+    for (int i = 0; i < self->n; i++) {
+        if (h[i] & seen) {
+            PyErr_SetString(PyExc_ValueError, "hands: a card is held twice");
+            return -1;
+        }
+        seen |= h[i];
+    }
+    if (leader < 0 || leader >= self->n) {
+        PyErr_SetString(PyExc_ValueError, "leader: not a seat number");
+        return -1;
+    }
+    if (sweep < 0 || sweep > 255) {
+        PyErr_SetString(PyExc_ValueError, "sweep: out of range [0, 255]");
+        return -1;
+    }
+    if (!PyTuple_Check(trick) || PyTuple_GET_SIZE(trick) > self->n) {
+        PyErr_SetString(PyExc_ValueError, "trick: a tuple of at most one card per seat");
+        return -1;
+    }
+    int cards[MAX_SEATS];
+    const int len = (int)PyTuple_GET_SIZE(trick);
+    if (read_ints(trick, cards, len, 0, 31, "trick") < 0) return -1;
+    for (int i = 0; i < len; i++) cards[i] = self->inner[cards[i]];
+    memset(t, 0, sizeof *t);
+    t->leader = leader;
+    for (int i = 0; i < len; i++) {
+        if (seen >> cards[i] & 1u) {
+            PyErr_SetString(PyExc_ValueError, "trick: a card is also held or played twice");
+            return -1;
+        }
+        seen |= 1u << cards[i];
+        Trick u;
+        push(self, t, cards[i], &u);
+        *t = u;
+    }
+    memcpy(self->hands, h, sizeof h);
+    self->left = __builtin_popcount(h[0] | h[1] | h[2] | h[3]);
+    return 0;
+}
+
+static PyObject *Core_value(Core *self, PyObject *args) {
+    PyObject *hands, *trick;
+    int leader, sweep, guess;
+    if (!PyArg_ParseTuple(args, "O!iO!ii", &PyTuple_Type, &hands, &leader, &PyTuple_Type, &trick, &sweep, &guess))
+        return NULL;
+    Trick t;
+    if (read_position(self, hands, leader, trick, sweep, &t) < 0) return NULL;
+    return PyLong_FromLong(mtd(self, &t, sweep, guess));
+}
+
+static PyObject *Core_bound(Core *self, PyObject *args) {
+    PyObject *hands, *trick;
+    int leader, sweep, alpha, beta;
+    if (!PyArg_ParseTuple(args, "O!iO!iii", &PyTuple_Type, &hands, &leader, &PyTuple_Type, &trick, &sweep, &alpha,
+                          &beta))
+        return NULL;
+    if (alpha < -INF / 2 || beta > INF / 2 || alpha >= beta) {
+        PyErr_SetString(PyExc_ValueError, "bound: needs alpha < beta within the points in play");
+        return NULL;
+    }
+    Trick t;
+    if (read_position(self, hands, leader, trick, sweep, &t) < 0) return NULL;
+    return PyLong_FromLong(bound_of(self, &t, sweep, alpha, beta));
+}
+
+static PyObject *Core_stats(Core *self, PyObject *Py_UNUSED(ignored)) {
+    return Py_BuildValue("(Lnn)", self->nodes, (Py_ssize_t)self->tt_used, (Py_ssize_t)((size_t)1 << self->tt_bits));
+}
+
+static PyMethodDef Core_methods[] = {
+    {"value", (PyCFunction)Core_value, METH_VARARGS,
+     "value(hands, leader, trick, sweep, guess) -> int: the exact value (guess < 0: none)."},
+    {"bound", (PyCFunction)Core_bound, METH_VARARGS,
+     "bound(hands, leader, trick, sweep, alpha, beta) -> int: one fail-soft alpha-beta search."},
+    {"stats", (PyCFunction)Core_stats, METH_NOARGS, "stats() -> (nodes, table entries used, table slots)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "refscore._solvecore.Core",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The double-dummy search of one deal's contract, configured by refscore.solver.core.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Core_init,
+    .tp_dealloc = (destructor)Core_dealloc,
+    .tp_methods = Core_methods,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_solvecore",
+    "The compiled double-dummy search of refscore.solver (optional; see refscore/solver/core.py).", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__solvecore(void) {
+    if (PyType_Ready(&CoreType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (m == NULL) return NULL;
+    Py_INCREF(&CoreType);
+    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
+        Py_DECREF(&CoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
