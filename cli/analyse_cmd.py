@@ -42,6 +42,7 @@ _WORDS: dict[str, dict[Lang, str]] = {
     "and_made": {"en": " and the contract", "fr": " et le contrat"},
     "nothing": {"en": "nothing to analyse", "fr": "rien à analyser"},
     "none": {"en": "-", "fr": "-"},
+    "take": {"en": "take", "fr": "prise"},  # classic belote's only bid (a turned-card auction)
 }
 
 
@@ -80,7 +81,9 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
             cells = ""
             for unit in units:
                 bid = row["best_bid"][unit]
-                shown = _word("none", lang) if bid is None else str(bid)
+                shown = (
+                    _word("none", lang) if bid is None else _word("take", lang) if bid == "take" else str(bid)
+                )
                 cells += f"{row['points'][unit]:>8} ({shown:>3})"
             lines.append(f"  {row['trump']:<6}{cells}")
     if data["cards"]:
