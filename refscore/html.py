@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .auction import first_player
@@ -33,6 +34,9 @@ from .text.notes import note_text
 from .text.score_words import score_in_words
 from .text.story import legal_text, verdict, violation_card, violation_message
 from .variant import TrumpKind, Variant
+
+if TYPE_CHECKING:
+    from .analyse import Analysis
 
 __all__ = ["render_html"]
 
@@ -67,6 +71,7 @@ blockquote { margin: .4rem 0; color: #333; }
 details { margin-top: .8rem; } summary { cursor: pointer; font-weight: bold; }
 .scroll { max-width: 100%; overflow-x: auto; }
 code { overflow-wrap: anywhere; }
+tr.dd-cost td { background: #fde8d8; } #dd-irregular { font-weight: bold; }
 @media (max-width: 40rem) {
   body { padding: 0 .4rem; margin: .5rem auto; }
   th, td { padding: .15rem .2rem; font-size: .85rem; }
@@ -144,9 +149,11 @@ def render_html(
     locate: Callable[[str], str | None] | None = None,
     notes: Sequence[str] = (),
     players: Mapping[str, str] | None = None,
+    analysis: Analysis | None = None,
 ) -> str:
     """The page for one checked deal (see the module docstring). `players`: the players' names by
-    seat (the record's `players` field), shown with the hands."""
+    seat (the record's `players` field), shown with the hands. `analysis`: the deal's double-dummy
+    analysis (`refscore.analyse.analyse_deal`), shown after the play (`render --analyse`)."""
     labels = labels_of(lang)
     w = words(lang)
     variant = result.variant
@@ -175,6 +182,10 @@ def render_html(
     parts += _auction_section(result, record, lang)
     parts += _declarations_section(result, record, lang)
     parts += _play_section(result, record, lang, locate)
+    if analysis is not None:
+        from .html_analysis import analysis_section
+
+        parts += analysis_section(analysis, lang)
     parts += _score_section(result, lang)
     parts += penalty_html(result.penalty, lang, result)
     if notes or result.notes:
