@@ -306,13 +306,15 @@ def _mode_table(
             best_points = -1
             best_bid: int | str | None = None
             ladder = _ladder(variant)
+            # one solver for every way of taking: its table holds whole positions, and two discards
+            # meet again once the taker has played the card one kept and the other discarded
+            solver = Solver(variant, trump.kind, trump.suit, unit)
             for taking in takings[unit]:
-                solver = Solver(variant, trump.kind, trump.suit, unit)
                 start = Position(
                     tuple(tuple(sorted(taking.hands[seat])) for seat in variant.seats),
                     variant.seats.index(leader),
                 )
-                value = solver.value(start)
+                value = solver.value(start, guess=best_points if best_points >= 0 else None)
                 best_points = max(best_points, value)
                 # only the bids above the best one found so far are worth judging
                 higher = ladder if best_bid is None else ladder[: ladder.index(best_bid)]
