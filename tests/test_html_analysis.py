@@ -169,3 +169,23 @@ def test_render_command(small: tuple[Path, Variant], tmp_path: Path, lang: str) 
 def test_both_languages_have_every_word() -> None:
     for key, by_lang in WORDS.items():
         assert set(by_lang) == set(LANGS), key
+
+
+def test_each_language_speaks_only_itself() -> None:
+    from test_translations import english_in, french_in
+
+    for key, by_lang in WORDS.items():
+        french, english = (re.sub(r"\{[a-z_]+\}", " ", by_lang[lang]) for lang in ("fr", "en"))  # fields
+        assert english_in(french) == [], (key, french)
+        assert french_in(english) == [], (key, english)
+
+
+def test_the_french_page_has_no_english_in_the_analysis(small: tuple[Path, Variant]) -> None:
+    from test_translations import english_in
+
+    _, variant = small
+    page = _page(DEAL, variant, "fr")
+    section = page[
+        page.index('<section id="analysis">') : page.index("</section>", page.index('id="analysis"'))
+    ]
+    assert english_in(re.sub(r"<[^>]+>", " ", section)) == []
