@@ -63,8 +63,9 @@ def analysis_section(analysis: Analysis, lang: Lang) -> list[str]:
     variant = analysis.variant
     unit = analysis.taker_unit or ""
     out = [f'<section id="analysis"><h2>{escape(word("h.analysis", lang))}</h2>']
-    if analysis.contract is None or (analysis.best is None and not analysis.notes):
-        out.append(f"<p>{escape(word('nothing', lang))}</p></section>")
+    if analysis.contract is None or analysis.best is None:
+        # no contract, or an irregularity before the play (the verdict above says which)
+        out.append(f'<p id="dd-nothing">{escape(word("nothing", lang))}</p></section>')
         return out
     out.append(f'<p class="muted">{escape(word("h.intro", lang, unit=unit))}</p>')
     summary = _outcome("as_played", analysis.played, unit, lang) + _outcome("best", analysis.best, unit, lang)
@@ -85,8 +86,6 @@ def analysis_section(analysis: Analysis, lang: Lang) -> list[str]:
         html_text = escape(text).replace("\x00", _card_html(bad.card, lang))
         html_text = html_text.replace("\x01", _cards_html(bad.legal, lang))
         out.append(f'<p class="violation" id="dd-irregular">{html_text}</p>')
-    for note in analysis.notes:
-        out.append(f"<p>{escape(note)}</p>")
     if analysis.cards:
         side_of = {seat: variant.team_of(seat) for seat in variant.seats}
         costly = [note for note in analysis.cards if note.cost]

@@ -189,3 +189,13 @@ def test_the_french_page_has_no_english_in_the_analysis(small: tuple[Path, Varia
         page.index('<section id="analysis">') : page.index("</section>", page.index('id="analysis"'))
     ]
     assert english_in(re.sub(r"<[^>]+>", " ", section)) == []
+
+
+def test_nothing_to_analyse_before_the_play(small: tuple[Path, Variant]) -> None:
+    # everybody passes: no contract, so no analysis (in the page's language)
+    _, variant = small
+    data = copy.deepcopy(DEAL)
+    data["auction"] = [{"seat": seat, "call": "pass"} for seat in ("S", "W", "N", "E")]
+    data["tricks"] = []
+    page = _page(data, variant, "fr")
+    assert '<p id="dd-nothing">rien à analyser</p>' in page
