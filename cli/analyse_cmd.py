@@ -15,38 +15,11 @@ import click
 from refscore.errors import EXIT_UNUSABLE, RefscoreError
 from refscore.langs import LANGS, Lang
 
-_WORDS: dict[str, dict[Lang, str]] = {
-    "as_played": {"en": "As played", "fr": "Tel que joué"},
-    "best": {"en": "Best play from the first card", "fr": "Meilleur jeu dès la première carte"},
-    "points": {"en": "points", "fr": "points"},
-    "made": {"en": "made", "fr": "réussi"},
-    "failed": {"en": "failed", "fr": "chuté"},
-    "score": {"en": "score", "fr": "marque"},
-    "table": {
-        "en": "Every trump: points each side can guarantee as takers (highest bid it makes)",
-        "fr": "Chaque atout : points que chaque camp peut garantir en preneur (plus haute enchère réussie)",
-    },
-    "cards": {
-        "en": "Card by card: points the takers {unit} can guarantee, before -> after",
-        "fr": "Carte par carte : points garantis aux preneurs {unit}, avant -> après",
-    },
-    "trick": {"en": "trick", "fr": "pli"},
-    "cost": {"en": "cost {unit} {points} points", "fr": "coûte {points} points à {unit}"},
-    "better": {"en": "better", "fr": "mieux"},
-    "irregular": {
-        "en": "Trick {trick}, card {position}: {seat} played {card}, illegal ({rule}); legal were {legal}. "
-        "Just before it, the takers could guarantee {value} points{made}.",
-        "fr": "Pli {trick}, carte {position} : {seat} a joué {card}, illégal ({rule}) ; "
-        "étaient légales {legal}. Juste avant, les preneurs pouvaient garantir {value} points{made}.",
-    },
-    "and_made": {"en": " and the contract", "fr": " et le contrat"},
-    "nothing": {"en": "nothing to analyse", "fr": "rien à analyser"},
-    "none": {"en": "-", "fr": "-"},
-}
-
 
 def _word(key: str, lang: Lang, **values: object) -> str:
-    return _WORDS[key][lang].format(**values)
+    from refscore.text.analysis import word
+
+    return word(key, lang, **values)
 
 
 def analysis_text(data: dict[str, Any], lang: Lang) -> str:
@@ -80,7 +53,9 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
             cells = ""
             for unit in units:
                 bid = row["best_bid"][unit]
-                shown = _word("none", lang) if bid is None else str(bid)
+                shown = (
+                    _word("none", lang) if bid is None else _word("take", lang) if bid == "take" else str(bid)
+                )
                 cells += f"{row['points'][unit]:>8} ({shown:>3})"
             lines.append(f"  {row['trump']:<6}{cells}")
     if data["cards"]:

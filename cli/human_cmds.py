@@ -320,8 +320,24 @@ def convert(
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="The HTML file to write (atomically).")
 @_variant_option
 @_lang_option
-def render(deal: str, output: str | None, variant_option: str | None, lang: str | None) -> None:
-    """Draw a deal as one self-contained HTML page: hands, auction, tricks, illegal card, score."""
+@click.option(
+    "--analyse",
+    "analyse",
+    is_flag=True,
+    help="Add the double-dummy analysis: the takers' points after each card, the cards that cost points "
+    "and the better ones, the value before an illegal card (spec/analysis.md).",
+)
+@click.option("--analyse-table", is_flag=True, help="With --analyse, also the table of every trump (slow).")
+def render(
+    deal: str,
+    output: str | None,
+    variant_option: str | None,
+    lang: str | None,
+    analyse: bool,
+    analyse_table: bool,
+) -> None:
+    """Draw a deal as one self-contained HTML page: hands, auction, tricks, illegal card, score; with
+    --analyse, the double-dummy annotations."""
     from refscore.html import render_html
 
     from .inputs import write_atomically
@@ -330,6 +346,11 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str 
         loaded, record, result = _judge(deal, variant_option)
         name = str(loaded.data.get("id") or Path(deal).stem)
         players = loaded.data.get("players")
+        analysis = None
+        if analyse or analyse_table:
+            from refscore.analyse import analyse_deal
+
+            analysis = analyse_deal(record, loaded.variant, table=analyse_table)
         page = render_html(
             result,
             record,
@@ -338,6 +359,7 @@ def render(deal: str, output: str | None, variant_option: str | None, lang: str 
             locate=loaded.locate,
             notes=loaded.notes,
             players=players if isinstance(players, dict) else None,
+            analysis=analysis,
         )
         write_atomically(output or "-", page, (deal, *filter(None, [variant_option])))
     except RefscoreError as error:

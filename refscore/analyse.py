@@ -12,11 +12,12 @@ the rest. Belote and annonces are counted as held and declared in the record.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
 from .auction import Contract, first_player
-from .cards import Card, Suit, card_name
+from .cards import Card, Suit, card_name, suit_of
 from .check import CheckResult, Violation, check_deal
 from .record import Call, DealRecord, Play, TrickRecord, Trump
 from .solver import Position, Solver
@@ -234,61 +235,163 @@ def _trumps(variant: Variant) -> tuple[Trump, ...]:
     return tuple(trumps)
 
 
+@dataclass(frozen=True)
+class _Taking:
+    """One way a scoring unit could have taken: its bidder, the hands of the play, and the record
+    fields that taking implies (the discard of a chien game, the turned card of classic belote)."""
+
+    bidder: str
+    hands: dict[str, tuple[Card, ...]]
+    discard: tuple[Card, ...] | None
+    turned: Card | None
+
+
+def _takings(
+    record: DealRecord,
+    variant: Variant,
+    members: tuple[str, ...],
+    order: list[str],
+    play: dict[str, tuple[Card, ...]],
+) -> list[_Taking]:
+    """Every way the unit of `members` could take, following the variant's auction and deal.
+
+    - chien games: the unit's first player in speaking order takes the chien (the hands as dealt,
+      `record.hands`) and discards; every discard allowed (any `deal.discard` cards of his hand and
+      the chien) is one way, so the row is the best discard's;
+    - classic belote (auction `turned_card`): the taker receives the turned card, so the unit's
+      bidder is the member holding the recorded turned card if one does; otherwise the hands of the
+      play are kept and the turned card is taken to be one of the bidder's own cards (the lowest;
+      which card was turned changes no score: only the trump, the taker and the points do);
+    - a bidding auction without chien: the unit's first player in speaking order, the hands of play.
+    """
+    bidder = next(seat for seat in order if seat in members)
+    if variant.chien and record.chien and record.discard is not None:
+        dealt = [*record.hands[bidder], *record.chien]
+        takings = []
+        for discard in sorted(set(itertools.combinations(sorted(dealt), variant.discard))):
+            hands = {seat: tuple(hand) for seat, hand in record.hands.items()}
+            kept = list(dealt)
+            for card in discard:
+                kept.remove(card)
+            hands[bidder] = tuple(sorted(kept))
+            takings.append(_Taking(bidder, hands, discard, None))
+        return takings
+    if variant.auction.kind == "turned_card":
+        turned = record.turned
+        holder = next((seat for seat in order if seat in members and turned in play[seat]), None)
+        if holder is None or turned is None:
+            turned = min(play[bidder])
+        else:
+            bidder = holder
+        return [_Taking(bidder, play, None, turned)]
+    return [_Taking(bidder, play, record.discard, None)]
+
+
 def _mode_table(
     record: DealRecord, variant: Variant, hands: dict[str, tuple[Card, ...]], trumps: tuple[Trump, ...]
 ) -> list[ModeRow]:
+    """For each trump: the points each unit can guarantee as takers (its best way of taking), and the
+    highest bid it makes (over every way of taking), judged by the reference path."""
     rows: list[ModeRow] = []
     leader = first_player(variant, record.dealer)
     order = [
         variant.seats[(variant.seats.index(leader) + i) % len(variant.seats)]
         for i in range(len(variant.seats))
     ]
-    start = Position(tuple(tuple(sorted(hands[seat])) for seat in variant.seats), variant.seats.index(leader))
+    takings = {unit: _takings(record, variant, members, order, hands) for unit, members in variant.teams}
     for trump in trumps:
         points: dict[str, int] = {}
         bids: dict[str, int | str | None] = {}
-        for unit, members in variant.teams:
+        for unit, _ in variant.teams:
+            best_points = -1
+            best_bid: int | str | None = None
+            ladder = _ladder(variant)
+            # one solver for every way of taking: its table holds whole positions, and two discards
+            # meet again once the taker has played the card one kept and the other discarded
             solver = Solver(variant, trump.kind, trump.suit, unit)
-            points[unit] = value = solver.value(start)
-            bidder = next(seat for seat in order if seat in members)
-            if variant.auction.kind != "bidding":
-                bids[unit] = None
-                continue
-            line = solver.best_line(start, value)
-            bids[unit] = _best_bid(record, variant, trump, bidder, order, line, hands)
+            for taking in takings[unit]:
+                start = Position(
+                    tuple(tuple(sorted(taking.hands[seat])) for seat in variant.seats),
+                    variant.seats.index(leader),
+                )
+                value = solver.value(start, guess=best_points if best_points >= 0 else None)
+                best_points = max(best_points, value)
+                # only the bids above the best one found so far are worth judging
+                higher = ladder if best_bid is None else ladder[: ladder.index(best_bid)]
+                if not higher:
+                    continue
+                line = solver.best_line(start, value)
+                found = _best_bid(record, variant, trump, taking, order, line, higher)
+                if found is not None:
+                    best_bid = found
+            points[unit] = best_points
+            bids[unit] = best_bid
         rows.append(ModeRow(str(trump), points, bids))
     return rows
+
+
+def _ladder(variant: Variant) -> list[int | str]:
+    """The bids a unit could make, strongest first: the special bids (by value), then the numbered
+    ladder from the ceiling down; a turned-card auction has one bid, the take."""
+    rules = variant.auction
+    if rules.kind == "turned_card":
+        return ["take"]
+    ladder: list[int | str] = [bid.name for bid in sorted(rules.special_bids, key=lambda b: -b.value)]
+    return ladder + list(range(rules.ceiling, rules.floor - 1, -rules.step))
+
+
+def _auction_calls(
+    variant: Variant, trump: Trump, taking: _Taking, order: list[str], bid: int | str
+) -> list[Call]:
+    """The shortest legal auction in which `taking.bidder` makes `bid` in `trump` and everybody else
+    passes: a bid after the passes of the seats before him; with a turned card, the take in the first
+    round (the turned suit) or, for another trump, in the second, after a first round of passes."""
+    rules = variant.auction
+    bidder = taking.bidder
+    before = order[: order.index(bidder)]
+    seats: list[str] = list(before)
+    if rules.kind == "turned_card":
+        assert taking.turned is not None
+        if trump.suit is None or trump.suit != suit_of(taking.turned):
+            seats = [*order, *before]  # a first round of passes: another trump is named in the second
+    calls = [Call(seat, "pass", None, None, f"$.auction[{i}]") for i, seat in enumerate(seats)]
+    if rules.kind == "turned_card":
+        calls.append(Call(bidder, "take", None, trump, f"$.auction[{len(calls)}]"))
+        after = rules.passes_to_end if rules.coinche else 0
+    else:
+        calls.append(Call(bidder, "bid", bid, trump, f"$.auction[{len(calls)}]"))
+        after = rules.passes_to_end
+    for i in range(after):
+        seat = order[(order.index(bidder) + 1 + i) % len(order)]
+        calls.append(Call(seat, "pass", None, None, f"$.auction[{len(calls)}]"))
+    return calls
 
 
 def _best_bid(
     record: DealRecord,
     variant: Variant,
     trump: Trump,
-    bidder: str,
+    taking: _Taking,
     order: list[str],
     line: list[Card],
-    hands: dict[str, tuple[Card, ...]],
+    ladder: list[int | str],
 ) -> int | str | None:
-    """The highest bid of `bidder`'s side that the line makes, judged by the reference path: special
-    bids first (strongest value first), then the numbered ladder from the ceiling down."""
-    rules = variant.auction
-    ladder: list[int | str] = [bid.name for bid in sorted(rules.special_bids, key=lambda b: -b.value)]
-    ladder += list(range(rules.ceiling, rules.floor - 1, -rules.step))
+    """The highest bid of `ladder` (strongest first) that the line makes for the bidder's side,
+    judged by the reference path with that side's belote (if held) and the record's annonces."""
     holder = None
     if trump.suit is not None and variant.modes[trump.kind].belote:
         king, queen = Card(trump.suit * 8 + 6), Card(trump.suit * 8 + 5)
-        holder = next((seat for seat, hand in hands.items() if king in hand and queen in hand), None)
+        holder = next((seat for seat, hand in taking.hands.items() if king in hand and queen in hand), None)
     tricks = _trick_records(_split_tricks(line, len(variant.seats)))
+    base = dataclasses.replace(record, tricks=tricks, claim=None, belote=holder)
+    if taking.discard is not None:
+        base = dataclasses.replace(base, discard=taking.discard)  # the hands stay those dealt
+    if taking.turned is not None:
+        base = dataclasses.replace(base, turned=taking.turned)
     for value in ladder:
-        calls = [
-            Call(seat, "pass", None, None, f"$.auction[{i}]")
-            for i, seat in enumerate(order[: order.index(bidder)])
-        ]
-        calls.append(Call(bidder, "bid", value, trump, f"$.auction[{len(calls)}]"))
-        for i in range(rules.passes_to_end):
-            seat = order[(order.index(bidder) + 1 + i) % len(order)]
-            calls.append(Call(seat, "pass", None, None, f"$.auction[{len(calls)}]"))
-        candidate = dataclasses.replace(record, calls=tuple(calls), tricks=tricks, claim=None, belote=holder)
+        candidate = dataclasses.replace(
+            base, calls=tuple(_auction_calls(variant, trump, taking, order, value))
+        )
         result = check_deal(candidate, variant)
         if result.violation is not None and result.violation.phase == "annonce":
             result = check_deal(dataclasses.replace(candidate, annonces=()), variant)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
-from typing import assert_never
+from typing import TYPE_CHECKING, assert_never
 
 from . import __version__
 from .cards import SUIT_SYMBOLS, Card, suit_of
@@ -49,6 +49,9 @@ from .walk import (
     Verdict,
     walk,
 )
+
+if TYPE_CHECKING:
+    from .analyse import Analysis
 
 __all__ = ["render_html"]
 
@@ -83,6 +86,7 @@ blockquote { margin: .4rem 0; color: #333; }
 details { margin-top: .8rem; } summary { cursor: pointer; font-weight: bold; }
 .scroll { max-width: 100%; overflow-x: auto; }
 code { overflow-wrap: anywhere; }
+tr.dd-cost td { background: #fde8d8; } #dd-irregular { font-weight: bold; }
 @media (max-width: 40rem) {
   body { padding: 0 .4rem; margin: .5rem auto; }
   th, td { padding: .15rem .2rem; font-size: .85rem; }
@@ -160,9 +164,11 @@ def render_html(
     locate: Callable[[str], str | None] | None = None,
     notes: Sequence[str] = (),
     players: Mapping[str, str] | None = None,
+    analysis: Analysis | None = None,
 ) -> str:
     """The page for one checked deal (see the module docstring). `players`: the players' names by
-    seat (the record's `players` field), shown with the hands."""
+    seat (the record's `players` field), shown with the hands. `analysis`: the deal's double-dummy
+    analysis (`refscore.analyse.analyse_deal`), shown after the play (`render --analyse`)."""
     labels = labels_of(lang)
     w = words(lang)
     variant = result.variant
@@ -222,6 +228,10 @@ def render_html(
     parts += _words_section(result, lang)
     parts += body
     parts += _play_section(play, result, record, lang, locate)
+    if analysis is not None:
+        from .html_analysis import analysis_section
+
+        parts += analysis_section(analysis, lang)
     if score is not None:
         parts += _score_section(score, claim, result, lang)
     parts += penalty

@@ -223,7 +223,7 @@ class PenaltyScorer:
     def score(
         self,
         contract: Contract,
-        irregularity: str,
+        irregularity: Irregularity,
         seat: str,
         *,
         play_points: int,

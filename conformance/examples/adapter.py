@@ -14,6 +14,9 @@ Persistent mode, newline-delimited JSON, one message per line:
     runner -> engine  {"cmd": "run", "id": ..., "question": "check" | "legal-cards",
                        "variant": {...}, "record": {...}}
     engine -> runner  {"id": ..., "status": ..., "violation": ..., "made": ..., "units": ..., "scores": ...}
+    runner -> engine  {"cmd": "run", "id": ..., "question": "double-dummy", "variant": {...},
+                       "position": {"trump", "side", "hands", "leader", "trick", "winners"}}
+    engine -> runner  {"id": ..., "status": "solved", "value": 34}
     ... one run and one answer per case ...
     runner -> engine  {"cmd": "stop"}                     (then the engine exits)
 Simple mode: a single "run" message on stdin, the answer on stdout, exit status 1 for an illegal record
@@ -70,13 +73,16 @@ class Adapter:
 
     def judge(self, request: Mapping[str, Any]) -> dict[str, Any]:
         """Replace this with your engine: the request in, the answer out (without `id`)."""
-        if request.get("question") not in ("check", "legal-cards"):
-            return {"status": "skipped", "reason": f"unknown question {request.get('question')!r}"}
+        question = request.get("question")
+        if question not in ("check", "legal-cards", "double-dummy"):
+            return {"status": "skipped", "reason": f"unknown question {question!r}"}
         try:
             variant = self.variant(request["variant"])
         except RefscoreError as error:
             return {"status": "skipped", "reason": f"cannot use this variant: {error}"}
-        return reference_answer(variant, request["question"], request["record"])
+        # a double-dummy request carries a position, every other one a record
+        asked = request["position" if question == "double-dummy" else "record"]
+        return reference_answer(variant, question, asked)
 
     def answer(self, request: Mapping[str, Any]) -> dict[str, Any]:
         return {"id": request.get("id"), **self.judge(request)}

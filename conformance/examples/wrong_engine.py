@@ -8,6 +8,8 @@ engine author could make:
     partner-master     forgets the partner-master exception: must ruff even when the partner is master
     belote-multiplied  multiplies the belote on a coinche (it is never multiplied)
     chute-160          scores a failed contract with a chute of 160 in a 162 variant
+    dd-no-der          a double-dummy solver that forgets the dix de der (double-dummy questions
+                       only: its deal checks stay right)
 
     refscore conformance run --engine "python3 conformance/examples/wrong_engine.py chute-160"
 """
@@ -52,6 +54,28 @@ MUTATIONS: dict[str, Mutation] = {
 }
 
 
+def forget_dix_de_der(data: dict[str, Any]) -> None:
+    for key in ("value", "capot", "generale"):
+        data["dix_de_der"][key] = 0
+
+
+#: Mistakes of a double-dummy solver: the variant is changed for the double-dummy questions only.
+SOLVER_MUTATIONS: dict[str, Mutation] = {"dd-no-der": forget_dix_de_der}
+
+
+class SolverMutant(Adapter):
+    """Right on deal records, wrong on double-dummy positions."""
+
+    def __init__(self, mutation: Mutation, name: str) -> None:
+        super().__init__(name=name)
+        self.solver = Adapter(mutated_builder(mutation), name=name)
+
+    def judge(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        if request.get("question") == "double-dummy":
+            return self.solver.judge(request)
+        return super().judge(request)
+
+
 def mutated_builder(mutation: Mutation) -> Callable[[Mapping[str, Any]], Variant]:
     def build(data: Mapping[str, Any]) -> Variant:
         changed = copy.deepcopy(dict(data))
@@ -62,8 +86,10 @@ def mutated_builder(mutation: Mutation) -> Callable[[Mapping[str, Any]], Variant
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in MUTATIONS:
-        print(f"usage: wrong_engine.py {{{'|'.join(MUTATIONS)}}}", file=sys.stderr)
+    if len(sys.argv) != 2 or sys.argv[1] not in {**MUTATIONS, **SOLVER_MUTATIONS}:
+        print(f"usage: wrong_engine.py {{{'|'.join([*MUTATIONS, *SOLVER_MUTATIONS])}}}", file=sys.stderr)
         sys.exit(2)
     name = sys.argv[1]
+    if name in SOLVER_MUTATIONS:
+        sys.exit(main(SolverMutant(SOLVER_MUTATIONS[name], name=f"wrong-engine-{name}")))
     sys.exit(main(Adapter(mutated_builder(MUTATIONS[name]), name=f"wrong-engine-{name}")))

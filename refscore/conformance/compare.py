@@ -65,6 +65,15 @@ def _status_text(answer: Answer) -> str:
 def compare(case: Case, expectation: Expectation, answer: Answer) -> list[Mismatch]:
     """Every mismatch between `answer` and `expectation` (empty: the engine agrees)."""
     expected = expectation.data
+    if "value" in expected:  # a double-dummy position: the points the side can guarantee
+        rule = _case_rule(case, ("points.",))
+        if answer.status != "solved" or answer.value is None:
+            return [Mismatch("status", "solved", _status_text(answer), rule)]
+        return (
+            []
+            if answer.value == expected["value"]
+            else [Mismatch("value", expected["value"], answer.value, rule)]
+        )
     if "legal_cards" in expected:
         want = canonical_cards(expected["legal_cards"], "legal_cards")
         rule = _case_rule(case, ("play.",))

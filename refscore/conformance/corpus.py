@@ -251,6 +251,9 @@ def load_corpus(root: Traversable | None = None) -> Corpus:
             _VALIDATED.add(digest)
         files.append(CaseFile(name, data["topic"], data["kind"], data))
         cases += [_case(case, name) for case in data["cases"]]
+    from .double_dummy import double_dummy_cases  # here: that module reads this one's Case
+
+    cases += double_dummy_cases(base)  # positions and their values (question `double-dummy`)
     return Corpus(str(base), tuple(files), tuple(cases))
 
 

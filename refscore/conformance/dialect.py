@@ -95,6 +95,8 @@ def load_dialect(path: str) -> Dialect:
 def _expectation(variant: Variant, question: str, record: Mapping[str, Any]) -> dict[str, Any]:
     """The reference engine's verdict under the dialect, as an expectation (without `units`)."""
     answer = reference_answer(variant, question, record)
+    if answer["status"] == "solved":  # a double-dummy position: only its value is compared
+        return {"value": answer["value"]}
     expected: dict[str, Any] = {"status": answer["status"]}
     for key in ("violation", "made", "scores", "legal_cards"):
         if answer.get(key) is not None:

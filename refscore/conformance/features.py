@@ -124,6 +124,8 @@ def used_features(
         used.add("trick-leader")
     if "claim" in record:
         used.add("claim")
+    if question == "double-dummy":
+        used.add("double-dummy")
     if question == "legal-cards":
         used.add("legal-cards")
     used |= {status for status in statuses if status in ("redeal", "incomplete")}

@@ -79,6 +79,7 @@ WRONG = {
     "partner-master": "deliberate mistake: forgets the partner-master exception (must ruff always)",
     "belote-multiplied": "deliberate mistake: multiplies the belote on a coinche",
     "chute-160": "deliberate mistake: a chute of 160 in a 162 variant",
+    "dd-no-der": "deliberate mistake: a double-dummy solver that forgets the dix de der",
 }
 
 

@@ -20,7 +20,10 @@ PROTOCOL_VERSION = 1
 #: Seconds an engine has to give each answer (`refscore conformance run --timeout`).
 DEFAULT_TIMEOUT = 10.0
 #: What an answer's `status` may say; `rejected` (unusable record) and `skipped` exist only in answers.
-STATUSES = ("legal", "illegal", "wrong_claim", "redeal", "incomplete", "rejected", "skipped")
+STATUSES = ("legal", "illegal", "wrong_claim", "redeal", "incomplete", "rejected", "skipped", "solved")
+#: The question whose request carries a `position` (not a `record`) and whose answer is `solved`
+#: with a `value` (refscore/conformance/double_dummy.py).
+DOUBLE_DUMMY = "double-dummy"
 UNIT_FACTS = ("cards", "der", "belote", "annonces", "discard", "tricks_won")
 #: Simple mode: the exit status an engine gives with each status.
 EXIT_STATUS = {"illegal": 1, "wrong_claim": 1, "rejected": 2}
@@ -62,6 +65,7 @@ class Answer:
     legal_cards: frozenset[str] | None = None
     reason: str | None = None
     penalty: Mapping[str, Any] | None = None  # {"rule", "scores"}: the score of an irregularity
+    value: int | None = None  # double-dummy questions: the points the side can guarantee
 
 
 def start_message() -> dict[str, Any]:
@@ -73,13 +77,14 @@ def stop_message() -> dict[str, Any]:
 
 
 def run_message(test: Test, variant_data: Mapping[str, Any]) -> dict[str, Any]:
-    """The request for one test: the case id, the question, the resolved variant and the record."""
+    """The request for one test: the case id, the question, the resolved variant and the record (a
+    double-dummy question: the position)."""
     return {
         "cmd": "run",
         "id": test.case.id,
         "question": test.case.question,
         "variant": variant_data,
-        "record": test.case.record,
+        "position" if test.case.question == DOUBLE_DUMMY else "record": test.case.record,
     }
 
 
@@ -191,6 +196,8 @@ def parse_answer(message: Any, expected_id: str | None) -> Answer:
     if status in ("skipped", "rejected"):
         reason = message.get("reason")
         return Answer(status, reason=reason if isinstance(reason, str) else None)
+    if status == "solved":
+        return Answer(status, value=_integer(message.get("value"), "`value`"))
     violation = _violation(message.get("violation"))
     if status in ("illegal", "wrong_claim") and violation is None:
         raise ProtocolError(f"a `{status}` answer must have a `violation` (rule, phase, place)")

@@ -26,7 +26,12 @@ ENGINE_VERSION = __version__
 
 
 def reference_answer(variant: Variant, question: str, record_data: Mapping[str, Any]) -> dict[str, Any]:
-    """The protocol answer (without `id`) of the reference engine to one request."""
+    """The protocol answer (without `id`) of the reference engine to one request (`record_data`: the
+    record, or for a double-dummy question the position)."""
+    if question == "double-dummy":
+        from .double_dummy import position_answer
+
+        return position_answer(variant, record_data)
     try:
         record = read_record(dict(record_data), variant)
     except RefscoreError as error:

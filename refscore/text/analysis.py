@@ -1,0 +1,84 @@
+"""The words of the double-dummy analysis (`refscore analyse`, `refscore render --analyse`), in English
+and French.
+
+Why one catalogue for the text and the HTML picture: both tell the same figures ("as played", "cost",
+"better"), and a sentence added in one language only would go unseen; `tests/test_html_analysis.py`
+checks that both languages have every key.
+"""
+
+from __future__ import annotations
+
+from ..langs import Lang
+
+WORDS: dict[str, dict[Lang, str]] = {
+    "as_played": {"en": "As played", "fr": "Tel que joué"},
+    "best": {"en": "Best play from the first card", "fr": "Meilleur jeu dès la première carte"},
+    "points": {"en": "points", "fr": "points"},
+    "made": {"en": "made", "fr": "réussi"},
+    "failed": {"en": "failed", "fr": "chuté"},
+    "score": {"en": "score", "fr": "marque"},
+    "table": {
+        "en": "Every trump: points each side can guarantee as takers (highest bid it makes)",
+        "fr": "Chaque atout : points que chaque camp peut garantir en preneur (plus haute enchère réussie)",
+    },
+    "cards": {
+        "en": "Card by card: points the takers {unit} can guarantee, before -> after",
+        "fr": "Carte par carte : points garantis aux preneurs {unit}, avant -> après",
+    },
+    "trick": {"en": "trick", "fr": "pli"},
+    "cost": {"en": "cost {unit} {points} points", "fr": "coûte {points} points à {unit}"},
+    "better": {"en": "better", "fr": "mieux"},
+    "irregular": {
+        "en": "Trick {trick}, card {position}: {seat} played {card}, illegal ({rule}); legal were {legal}. "
+        "Just before it, the takers could guarantee {value} points{made}.",
+        "fr": "Pli {trick}, carte {position} : {seat} a joué {card}, illégal ({rule}) ; "
+        "étaient légales {legal}. Juste avant, les preneurs pouvaient garantir {value} points{made}.",
+    },
+    "and_made": {"en": " and the contract", "fr": " et le contrat"},
+    "nothing": {"en": "nothing to analyse", "fr": "rien à analyser"},
+    "none": {"en": "-", "fr": "-"},
+    "take": {"en": "take", "fr": "prise"},  # classic belote's only bid (a turned-card auction)
+    # the HTML picture
+    "h.analysis": {
+        "en": "Could it have been made? (every hand known)",
+        "fr": "Pouvait-il être réussi ? (toutes les mains connues)",
+    },
+    "h.intro": {
+        "en": "The points the takers {unit} can guarantee with best play from each moment, every player "
+        "seeing every card (dix de der included; belote and annonces as declared).",
+        "fr": "Les points que les preneurs {unit} peuvent garantir en jouant au mieux à partir de chaque "
+        "moment, chaque joueur voyant toutes les cartes (dix de der compris ; belote et annonces comme "
+        "déclarées).",
+    },
+    "h.cards": {"en": "Card by card", "fr": "Carte par carte"},
+    "h.table": {"en": "Every trump", "fr": "Chaque atout"},
+    "h.trick": {"en": "Trick", "fr": "Pli"},
+    "h.seat": {"en": "Seat", "fr": "Place"},
+    "h.card": {"en": "Card", "fr": "Carte"},
+    "h.value": {"en": "Takers' points after it", "fr": "Points des preneurs après elle"},
+    "h.cost": {"en": "Cost", "fr": "Coût"},
+    "h.better": {"en": "Better cards", "fr": "Meilleures cartes"},
+    "h.trump": {"en": "Trump", "fr": "Atout"},
+    "h.cost_cell": {"en": "{points} points lost by {unit}", "fr": "{points} points perdus par {unit}"},
+    "h.flip": {"en": "{before} → {after}", "fr": "{before} → {after}"},
+    "h.costly": {
+        "en": "Cards that cost points: {count}.",
+        "fr": "Cartes qui ont coûté des points : {count}.",
+    },
+    "h.no_costly": {
+        "en": "No card cost points: every card played kept the best result.",
+        "fr": "Aucune carte n'a coûté de points : chaque carte jouée a gardé le meilleur résultat.",
+    },
+    "h.irregular": {
+        "en": "Before the illegal card ({seat} {card}, rule {rule}), the takers could guarantee {value} "
+        "points{made}; legal were {legal}.",
+        "fr": "Avant la carte illégale ({seat} {card}, règle {rule}), les preneurs pouvaient garantir "
+        "{value} points{made} ; étaient légales {legal}.",
+    },
+    "h.table_cell": {"en": "{points} ({bid})", "fr": "{points} ({bid})"},
+}
+
+
+def word(key: str, lang: Lang, **values: object) -> str:
+    """The sentence `key` in `lang`, its `{names}` filled in."""
+    return WORDS[key][lang].format(**values)
