@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import mmap
 import multiprocessing
 import os
 import signal
@@ -59,6 +60,9 @@ CHUNK_BYTES = 1 << 18
 """Bytes of lines sent to a worker at a time (about 300 deals): enough to make passing them cheap."""
 CHUNKS_PER_JOB = 4
 """Chunks in flight per worker: bounds memory however long the input, and keeps the workers busy."""
+SLOT_BYTES = 1 << 20
+"""Bytes of shared memory a worker may write the results of one task into (twice a range's input:
+results of a range in JSON Lines are about its size); larger results go through the pool's pipe."""
 SHOWN_ERRORS = 5
 READ_BLOCK = 1 << 16
 """Bytes read from the input at a time."""
@@ -285,7 +289,9 @@ def _prepare_worker(variant_option: str | None, file: str, output_format: str) -
     _worker = (LineChecker(resolve, file, full=output_format == "json"), output_format)
 
 
-def _init_worker(variant_option: str | None, file: str, output_format: str) -> None:
+def _init_worker(
+    variant_option: str | None, file: str, output_format: str, shared: mmap.mmap | None = None
+) -> None:
     """A worker process starts with the checker the parent prepared and warmed on the first chunk
     when it was forked; a spawned one (another platform) builds its own: compiled formulas hold
     closures, which do not pickle. Ctrl-C is the parent's business: the parent stops the workers and
@@ -293,6 +299,8 @@ def _init_worker(variant_option: str | None, file: str, output_format: str) -> N
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a forked worker inherits the parent's handler
     _end_with_the_parent()
+    global _slots
+    _slots = shared
     if _worker is None:
         _prepare_worker(variant_option, file, output_format)
 
@@ -584,7 +592,10 @@ def _run_workers(
     """
     _prepare_worker(variant_option, file, output_format)
     executor: ProcessPoolExecutor | None = None
-    pending: deque[Future[tuple[bytes, Summary]]] = deque()
+    pending: deque[Future[tuple[bytes | int, Summary]]] = deque()
+    slots = jobs * CHUNKS_PER_JOB  # tasks in flight: task k writes into slot k % slots
+    shared = _Shared(slots, SLOT_BYTES)
+    sent = 0
 
     def collect() -> None:
         stop.safe = True
@@ -592,7 +603,7 @@ def _run_workers(
             text, done = pending.popleft().result()
         finally:
             stop.safe = False
-        output.write(text)
+        output.write(shared.take(sent - len(pending) - 1, text))
         summary.merge(done)
 
     warmed = finished = False
@@ -610,10 +621,11 @@ def _run_workers(
                         jobs,
                         mp_context=_FORK,
                         initializer=_init_worker,
-                        initargs=(variant_option, file, output_format),
+                        initargs=(variant_option, file, output_format, shared.memory),
                     )
-                pending.append(executor.submit(check, task))
-                while len(pending) >= jobs * CHUNKS_PER_JOB and not stop.event.is_set():
+                pending.append(executor.submit(_in_slot, check, task, shared.offset(sent)))
+                sent += 1
+                while len(pending) >= slots and not stop.event.is_set():
                     collect()
             if stop.event.is_set():
                 return
@@ -627,6 +639,59 @@ def _run_workers(
     finally:
         if executor is not None:
             _stop_workers(executor, finished)
+        shared.close()
+
+
+class _Shared:
+    """Shared memory the workers write their results into, a slot per task in flight, so that the
+    parent writes them out from there: results through the pool's pipe cost the parent a read, a
+    copy and an unpickling each (about two thirds of its work, measured: bench/README.md).
+
+    Slot k % count serves task k: tasks are collected in the order they were sent and at most
+    `count` are in flight, so a slot is free again when its next task is sent. Where the workers are
+    not forked (no shared anonymous memory to inherit) or results do not fit, they come by pipe.
+    """
+
+    def __init__(self, count: int, size: int) -> None:
+        self.count = count
+        self.size = size
+        self.memory: mmap.mmap | None = None
+        if _FORK.get_start_method() == "fork" and size > 0:
+            self.memory = mmap.mmap(-1, count * size)  # MAP_SHARED | MAP_ANONYMOUS, kept by fork
+
+    def offset(self, task: int) -> tuple[int, int]:
+        """Where task number `task` may write its results: (offset, size); size 0: nowhere."""
+        return ((task % self.count) * self.size, self.size) if self.memory is not None else (0, 0)
+
+    def take(self, task: int, result: bytes | int) -> bytes:
+        """The results of task number `task`: as they came, or (a length) from its slot."""
+        if isinstance(result, bytes):
+            return result
+        assert self.memory is not None, "only a slot gives a length"
+        start = (task % self.count) * self.size
+        return self.memory[start : start + result]
+
+    def close(self) -> None:
+        if self.memory is not None:
+            self.memory.close()
+            self.memory = None
+
+
+_slots: mmap.mmap | None = None
+"""In a worker: the parent's `_Shared.memory`."""
+
+
+def _in_slot(
+    check: Callable[[Task], tuple[bytes, Summary]], task: Task, slot: tuple[int, int]
+) -> tuple[bytes | int, Summary]:
+    """A worker runs `check` on `task` and puts the results in its slot of shared memory when they
+    fit there: it then returns their length instead of the bytes."""
+    text, done = check(task)
+    start, size = slot
+    if _slots is None or len(text) > size:
+        return text, done
+    _slots[start : start + len(text)] = text
+    return len(text), done
 
 
 _FORK = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)

@@ -106,15 +106,23 @@ def test_every_jobs_and_range_size_gives_the_bytes_of_one_process(
     assert single.returncode == (0 if name == "empty" else 2)
     lines = [json.loads(line)["line"] for line in single.stdout.splitlines()]
     assert lines == sorted(lines) and len(lines) == len(set(lines))
-    # default ranges; ranges of a few lines; a range per line (blocks of one byte); three workers
-    for jobs, ranges in (("2", (1 << 19, 1 << 16)), ("2", (700, 300)), ("2", (1, 1)), ("3", (900, 1))):
+    # default ranges; ranges of a few lines; a range per line (blocks of one byte); three workers;
+    # slots of shared memory too small for some results (which then come by the pool's pipe)
+    for jobs, ranges, before in (
+        ("2", (1 << 19, 1 << 16), "-"),
+        ("2", (700, 300), "-"),
+        ("2", (1, 1), "-"),
+        ("3", (900, 1), "-"),
+        ("2", (700, 300), "batch.SLOT_BYTES = 1"),
+    ):
         target = tmp_path / f"out-{jobs}-{ranges[0]}.jsonl"
-        completed = run(path, "--format", "jsonl", "--jobs", jobs, "-o", target, ranges=ranges)
+        completed = run(path, "--format", "jsonl", "--jobs", jobs, "-o", target, ranges=ranges, before=before)
         assert completed.returncode == single.returncode, completed.stderr.decode()
-        assert target.read_bytes() == single.stdout, (jobs, ranges)
-        assert summary_of(completed) == summary_of(single), (jobs, ranges)
-    text = run(path, "--jobs", "2", ranges=(900, 100))
-    assert text.stdout == run(path).stdout  # the text format too
+        assert target.read_bytes() == single.stdout, (jobs, ranges, before)
+        assert summary_of(completed) == summary_of(single), (jobs, ranges, before)
+    for other_format in ("text", "json"):  # the people's text and the full results too
+        from_workers = run(path, "--format", other_format, "--jobs", "2", ranges=(900, 100))
+        assert from_workers.stdout == run(path, "--format", other_format).stdout
 
 
 def test_jobs_zero_is_every_usable_core(inputs: dict[str, Path]) -> None:
