@@ -358,7 +358,8 @@ def _check_range(task: RangeTask) -> tuple[bytes, Summary]:
 
 
 class WorkerDied(Exception):
-    """A worker process ended without giving its results (killed, out of memory, a crash)."""
+    """A worker process ended without giving its results (killed, out of memory, a crash), or
+    raised what no line should make it raise."""
 
 
 # -- the command -----------------------------------------------------------------------------------
@@ -601,6 +602,13 @@ def _run_workers(
         stop.safe = True
         try:
             text, done = pending.popleft().result()
+        except (FileChanged, OSError, BrokenProcessPool):
+            raise
+        except Exception as error:  # a fault of the worker's own: no traceback, a message
+            raise WorkerDied(
+                f"a worker process failed after line {summary.last_line:,}"
+                f" ({type(error).__name__}: {error}); please report it to the refscore maintainers"
+            ) from None
         finally:
             stop.safe = False
         output.write(shared.take(sent - len(pending) - 1, text))

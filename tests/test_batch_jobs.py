@@ -316,3 +316,55 @@ def test_memory_stays_flat_with_workers(tmp_path: Path) -> None:
         )
         peaks.append(int(measured.stdout.split()[-1]))
     assert peaks[1] < peaks[0] + 20_000, peaks  # kilobytes
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
+def test_workers_end_when_the_command_is_killed(big: Path) -> None:
+    """SIGKILL leaves the command no time to stop its workers: the kernel does (PR_SET_PDEATHSIG)."""
+    slow = (
+        "import time\n"
+        "check = batch._check_range\n"
+        "def slow(task):\n"
+        "    time.sleep(0.5)\n"
+        "    return check(task)\n"
+        "import __main__; __main__.slow = slow\n"
+        "batch._check_range = slow\n"
+    )
+    command = [
+        sys.executable,
+        "-c",
+        PATCHED,
+        "4000",
+        "1000",
+        slow,
+        str(big),
+        "--format",
+        "jsonl",
+        "--jobs",
+        "2",
+    ]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + HANG_GUARD
+    while len(_children(process.pid)) < 2:
+        assert time.monotonic() < deadline and process.poll() is None, "the workers never started"
+        time.sleep(0.05)
+    process.kill()
+    process.wait(timeout=HANG_GUARD)
+    _no_worker_left(str(big))
+
+
+def test_a_worker_that_raises_is_a_message_not_a_traceback(big: Path) -> None:
+    fail = (
+        "check = batch._check_range\n"
+        "def failing(task):\n"
+        "    if task[2].first_line > 100:\n"
+        "        raise RuntimeError('a bug')\n"
+        "    return check(task)\n"
+        "import __main__; __main__.failing = failing\n"
+        "batch._check_range = failing\n"
+    )
+    completed = run(big, "--format", "jsonl", "--jobs", "2", ranges=(4000, 1000), before=fail)
+    assert completed.returncode == 2
+    assert "a worker process failed after line" in completed.stderr.decode()
+    assert "(RuntimeError: a bug)" in completed.stderr.decode()
+    _no_worker_left(str(big))
