@@ -10,7 +10,10 @@ bounds the gain of more workers (Amdahl: at most 1 / share), whatever the load.
     python bench/jobs.py CORPUS/coinche.jsonl [--jobs 1 --jobs 2 ...] [--repeat 3]
 
 Each figure is the best wall clock of `--repeat` runs (with that run's CPU times), next to the
-baseline measured in the same run: a process that only reads the file with `json.loads`.
+baseline measured in the same run: a process that only reads the file with `json.loads`. The start-up
+(imports, the variant, its tables: the same with any N) is measured as the CPU time of the command on
+the file's first line alone; "beyond start-up" is the parent's share of the CPU time that checking
+the rest of the file took, which bounds the speed-up of N workers at 1 / share.
 """
 
 from __future__ import annotations
@@ -66,12 +69,21 @@ def main() -> None:
     lines = sum(1 for _ in args.file.open("rb"))
     size = args.file.stat().st_size
     print(f"file: {args.file.name}, {lines:,} lines, {size / 1e6:.1f} MB")
-    header = f"{'jobs':>4} {'wall s':>7} {'deals/s':>8} {'speed-up':>8} {'parent s':>8} {'workers s':>9}"
-    print(f"{header} {'parent share':>12} {'json/s':>8} {'load':>5}")
     with tempfile.TemporaryDirectory() as folder:
         out, usage = Path(folder) / "out.jsonl", Path(folder) / "rusage.json"
         env = {**os.environ, "REFSCORE_RUSAGE": str(usage)}
         reader = [sys.executable, "-c", READ_ALONE, str(args.file)]
+        first = Path(folder) / "first.jsonl"
+        with args.file.open("rb") as lines_in:
+            first.write_bytes(lines_in.readline())
+        starts = []
+        for _ in range(args.repeat):
+            timed([sys.executable, "-c", MEASURED, "check", str(first), "--format", "jsonl"], env)
+            starts.append(json.loads(usage.read_text())["parent"])
+        start = min(starts)
+        print(f"start-up: {start:.2f} s of CPU (the command on the first line alone)")
+        header = f"{'jobs':>4} {'wall s':>7} {'deals/s':>8} {'speed-up':>8} {'parent s':>8} {'workers s':>9}"
+        print(f"{header} {'parent share':>12} {'beyond start-up':>15} {'json/s':>8} {'load':>5}")
         single = None
         for jobs in jobs_list:
             command = [sys.executable, "-c", MEASURED, "check", str(args.file), "--format", "jsonl"]
@@ -85,9 +97,11 @@ def main() -> None:
                 read = min(read, timed(reader))
             single = single or best
             total = cpu["parent"] + cpu["workers"]
+            beyond = max(0.0, cpu["parent"] - start)
             print(
                 f"{jobs:>4} {best:>7.2f} {lines / best:>8,.0f} {single / best:>8.2f} {cpu['parent']:>8.2f}"
-                f" {cpu['workers']:>9.2f} {cpu['parent'] / total:>12.1%} {lines / read:>8,.0f} {load:>5.1f}"
+                f" {cpu['workers']:>9.2f} {cpu['parent'] / total:>12.1%}"
+                f" {beyond / (beyond + cpu['workers']):>15.1%} {lines / read:>8,.0f} {load:>5.1f}"
             )
     print("load: the 1-minute load average when the row's runs started (the machine is shared)")
 

@@ -22,8 +22,8 @@ compact object per line). The summary goes to stderr, never into the results.
 
 Exit status, in this order of precedence: 130 interrupted (Ctrl-C or SIGTERM: the summary covers the
 lines done, and an `-o` file is not written), 2 a line was unusable (or the input could not be
-read), 1 a deal was illegal or its claim wrong, 0 every deal legal (or redealt, or incomplete) and
-every claim confirmed.
+read, changed while it was read, or a worker process died), 1 a deal was illegal or its claim
+wrong, 0 every deal legal (or redealt, or incomplete) and every claim confirmed.
 """
 
 from __future__ import annotations
