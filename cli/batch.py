@@ -417,7 +417,7 @@ def run_batch(
     try:
         with _Stop() as stop:
             try:
-                if source != "-" and _is_regular_file(stream):
+                if source != "-" and _POSITIONED_READS and _is_regular_file(stream):
                     _run_file(stream, source, variant_option, output_format, jobs, output, summary, stop)
                 elif jobs <= 1:
                     _run_here(stream, file, variant_option, output_format, output, summary, stop)
@@ -701,6 +701,9 @@ def _in_slot(
     _slots[start : start + len(text)] = text
     return len(text), done
 
+
+_POSITIONED_READS = hasattr(os, "pread") and hasattr(os, "preadv")
+"""Reads at an offset (POSIX): the ranges need them; elsewhere a file is read as a stream is."""
 
 _FORK = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
 """Forked workers inherit the parent's warm checker; where there is no fork they build their own."""
