@@ -3,12 +3,12 @@
 Why ranges: with `--jobs N` the parent used to read every line, cut chunks and send their bytes to
 the workers through pipes; that reading, copying and pickling in one process is what bounded the
 gain of more workers. For a regular file the parent now only plans ranges — a block read and a
-newline count per range, at memory speed — and sends each worker three integers (start, end,
-number of the range's first line); the worker opens the file itself, reads its range, and checks
-it. A range always starts and ends at a line boundary (the parent cuts after the last newline of
-each block), so a worker never needs a neighbour's bytes, and line numbers are the same as a
-single process gives them. A line longer than a range simply makes that range longer: the
-worker's reader (`cli/batch.py`'s `_pieces`) skips an over-long line without keeping it.
+newline count per range, at memory speed — and sends each worker the file's path and three
+integers (start, end, number of the range's first line); the worker opens the file itself, reads
+its range, and checks it. A range always starts and ends at a line boundary (the parent cuts after
+the last newline of each block), so a worker never needs a neighbour's bytes, and line numbers are
+the same as a single process gives them. A line longer than a range simply makes that range
+longer: the worker's reader (`cli/batch.py`'s `_pieces`) skips an over-long line without keeping it.
 
 A file that changes while it is read (appended to, truncated, replaced) would give results that
 match no version of it: the parent reads only the size the file had when it was opened, every
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 __all__ = ["RANGE_BYTES", "WARM_BYTES", "Bounded", "FileChanged", "FileLook", "Range", "plan_ranges"]
 
 RANGE_BYTES = 1 << 19
-"""Bytes of a range (about 350 deals): large enough that sending it and its results costs the
+"""Bytes of a range (about 600 deals of 800 bytes): large enough that sending it and its results costs the
 parent little, small enough that the last range does not leave the other workers idle for long."""
 WARM_BYTES = 1 << 16
 """Bytes of the first range, which the parent checks itself before the workers are forked: it loads
