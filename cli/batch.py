@@ -5,6 +5,16 @@ stream read line by line (memory stays flat whatever the file size), results wri
 order as they come, `--jobs N` worker processes fed a bounded number of chunks at a time, Ctrl-C
 turned into a summary of what was done, and `-o FILE` written through a temporary file and a rename.
 
+`--jobs N` (0: every core this process may use): for a regular file, the parent only plans byte
+ranges of whole lines (`cli/ranges.py`) and each worker reads, checks and writes out its own ranges;
+the parent orders the results, writes them and adds up the summaries. From standard input or a FIFO
+the parent reads the lines and sends them to the workers in chunks. Either way the output, the
+summary and the exit status are those of `--jobs 1`, byte for byte. The parent checks the first range
+(or chunk) itself before it forks the workers, which so inherit the variant and its tables warm; at
+most CHUNKS_PER_JOB ranges per worker are in flight. A worker that dies (killed, out of memory) stops
+the command with a message and exit status 2, as does a file that changes while it is read; the
+workers are stopped with the command (Ctrl-C included), and an `-o` file is then not written.
+
 Output: one result per input line (blank lines are skipped), in input order, on stdout or in the
 `-o` file: a line of text (`--format text`), the lean `refscore-batch/1` JSON object (`--format
 jsonl`, described in `refscore/batch.py`), or the full reference result (`--format json`, one
@@ -12,16 +22,16 @@ compact object per line). The summary goes to stderr, never into the results.
 
 Exit status, in this order of precedence: 130 interrupted (Ctrl-C or SIGTERM: the summary covers the
 lines done, and an `-o` file is not written), 2 a line was unusable (or the input could not be
-read), 1 a deal was illegal or its claim wrong, 0 every deal legal (or redealt, or incomplete) and
-every claim confirmed.
+read, changed while it was read, or a worker process died), 1 a deal was illegal or its claim
+wrong, 0 every deal legal (or redealt, or incomplete) and every claim confirmed.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import mmap
 import multiprocessing
-import multiprocessing.pool
 import os
 import signal
 import stat
@@ -30,10 +40,11 @@ import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from multiprocessing.pool import AsyncResult
 from types import FrameType
-from typing import IO, Any
+from typing import IO, Any, Protocol, TypeVar
 
 from refscore.batch import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps_line
 from refscore.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, RefscoreError
@@ -42,12 +53,16 @@ from refscore.variant import Variant
 from .inputs import open_input_stream, resolve_variant
 from .output import Output as _Output  # the -o policy: cli/output.py
 from .output import open_output
+from .ranges import RANGE_BYTES, WARM_BYTES, Bounded, FileChanged, FileLook, Range, plan_ranges
 
 EXIT_INTERRUPTED = 130
 CHUNK_BYTES = 1 << 18
 """Bytes of lines sent to a worker at a time (about 300 deals): enough to make passing them cheap."""
 CHUNKS_PER_JOB = 4
 """Chunks in flight per worker: bounds memory however long the input, and keeps the workers busy."""
+SLOT_BYTES = 1 << 20
+"""Bytes of shared memory a worker may write the results of one task into (twice a range's input:
+results of a range in JSON Lines are about its size); larger results go through the pool's pipe."""
 SHOWN_ERRORS = 5
 READ_BLOCK = 1 << 16
 """Bytes read from the input at a time."""
@@ -141,12 +156,20 @@ class Summary:
         return text
 
 
+class _Readable(Protocol):
+    def read(self, size: int = -1, /) -> bytes: ...
+
+    def fileno(self) -> int: ...
+
+
 Piece = tuple[int, "bytes | TooLong"]
 """(number of its first line, lines joined by newlines), or (line number, TooLong) for a line too
 long to keep."""
 
 
-def _pieces(stream: IO[bytes], stop: _Stop, before_wait: Callable[[], None] | None = None) -> Iterator[Piece]:
+def _pieces(
+    stream: _Readable, stop: _Stop, before_wait: Callable[[], None] | None = None, first_line: int = 1
+) -> Iterator[Piece]:
     """The input as runs of whole lines, a block at a time, without a Python step per line.
 
     Why blocks: reading and cutting a block costs a fraction of a `readline` per line; `read1`
@@ -154,11 +177,12 @@ def _pieces(stream: IO[bytes], stop: _Stop, before_wait: Callable[[], None] | No
     `before_wait` is called before each read that may wait (the input is not a regular file), so
     that the results of the lines read so far are out before the command waits for more. A line
     longer than MAX_LINE_BYTES is skipped, not kept, and given as its size (newline included).
+    `first_line` is the number of the stream's first line (a worker's range starts further on).
     """
     if before_wait is not None and _is_regular_file(stream):
         before_wait = None
     read = getattr(stream, "read1", stream.read)
-    number = 0  # lines given so far
+    number = first_line - 1  # number of the last line given
     pending = b""  # the start of a line whose end is not read yet
     skipped = -1  # >= 0: the bytes of a too-long line skipped so far
     while True:
@@ -204,7 +228,7 @@ def _pieces(stream: IO[bytes], stop: _Stop, before_wait: Callable[[], None] | No
 
 
 def _lines(
-    stream: IO[bytes], stop: _Stop, before_wait: Callable[[], None] | None = None
+    stream: _Readable, stop: _Stop, before_wait: Callable[[], None] | None = None
 ) -> Iterator[tuple[int, bytes | TooLong]]:
     """(line number, bytes without the newline) for each line; a line too long to keep as its size."""
     return _split(_pieces(stream, stop, before_wait))
@@ -240,7 +264,7 @@ def _chunks(pieces: Iterable[Piece]) -> Iterator[Piece]:
         yield first, b"\n".join(runs)
 
 
-def _is_regular_file(stream: IO[bytes]) -> bool:
+def _is_regular_file(stream: _Readable) -> bool:
     try:
         return stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
     except (OSError, ValueError):  # no file descriptor (a test's stream): treat it as a pipe
@@ -265,15 +289,34 @@ def _prepare_worker(variant_option: str | None, file: str, output_format: str) -
     _worker = (LineChecker(resolve, file, full=output_format == "json"), output_format)
 
 
-def _init_worker(variant_option: str | None, file: str, output_format: str) -> None:
+def _init_worker(
+    variant_option: str | None, file: str, output_format: str, shared: mmap.mmap | None = None
+) -> None:
     """A worker process starts with the checker the parent prepared and warmed on the first chunk
     when it was forked; a spawned one (another platform) builds its own: compiled formulas hold
     closures, which do not pickle. Ctrl-C is the parent's business: the parent stops the workers and
     prints the summary."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a forked worker inherits the parent's handler
+    _end_with_the_parent()
+    global _slots
+    _slots = shared
     if _worker is None:
         _prepare_worker(variant_option, file, output_format)
+
+
+def _end_with_the_parent() -> None:
+    """Linux: the kernel sends this worker SIGTERM when the parent dies, even by SIGKILL, so that no
+    worker outlives the command (the pool's own clean-up runs only if the parent can run it)."""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(Exception):  # no C library to ask: the pool's clean-up remains
+        import ctypes
+
+        set_death_signal = 1  # PR_SET_PDEATHSIG, <linux/prctl.h>
+        ctypes.CDLL(None, use_errno=True).prctl(set_death_signal, signal.SIGTERM, 0, 0, 0)
+        if os.getppid() == 1:  # the parent died before the request: do as the kernel would have
+            os.kill(os.getpid(), signal.SIGTERM)
 
 
 def _check_chunk(chunk: Piece) -> tuple[bytes, Summary]:
@@ -284,6 +327,39 @@ def _check_chunk(chunk: Piece) -> tuple[bytes, Summary]:
     texts: list[bytes] = []
     _check_lines(checker, output_format, _split([chunk]), texts.append, summary, None)
     return b"".join(texts), summary
+
+
+RangeTask = tuple[str, FileLook, Range]
+"""A worker's task on a regular file: (path, what the parent saw of the file, the range to check)."""
+
+
+def _check_range(task: RangeTask) -> tuple[bytes, Summary]:
+    """A worker's task on a regular file: open it, read the range, check its lines, and give the
+    results as bytes (the parent writes them as they are) with their summary.
+
+    The file is opened by its path (non-blocking: a FIFO put in its place must not hang the worker)
+    and must be the file the parent planned, of the same size: anything else is `FileChanged`.
+    """
+    assert _worker is not None, "the pool initializer sets the checker"
+    checker, output_format = _worker
+    path, look, part = task
+    descriptor = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+    try:
+        now = FileLook.of(descriptor)
+        if not look.same_file(now) or now.size != look.size:  # the end of the run judges writes
+            raise FileChanged(look.change(now))
+        summary = Summary(checker.file)
+        texts: list[bytes] = []
+        pieces = _pieces(Bounded(descriptor, part.start, part.end), _Stop(), first_line=part.first_line)
+        _check_lines(checker, output_format, _split(pieces), texts.append, summary, None)
+    finally:
+        os.close(descriptor)
+    return b"".join(texts), summary
+
+
+class WorkerDied(Exception):
+    """A worker process ended without giving its results (killed, out of memory, a crash), or
+    raised what no line should make it raise."""
 
 
 # -- the command -----------------------------------------------------------------------------------
@@ -337,10 +413,13 @@ def run_batch(
             stream.close()
         return EXIT_UNUSABLE
     interrupted = broken_pipe = False
+    jobs = jobs or available_cores()
     try:
         with _Stop() as stop:
             try:
-                if jobs <= 1:
+                if source != "-" and _POSITIONED_READS and _is_regular_file(stream):
+                    _run_file(stream, source, variant_option, output_format, jobs, output, summary, stop)
+                elif jobs <= 1:
                     _run_here(stream, file, variant_option, output_format, output, summary, stop)
                 else:
                     _run_pool(stream, file, variant_option, output_format, jobs, output, summary, stop)
@@ -360,7 +439,21 @@ def run_batch(
         print(f"refscore: error: {file}: {error.strerror or error}", file=sys.stderr)
         return EXIT_UNUSABLE
     except RefscoreError as error:
+        output.discard()
         print(f"refscore: error: {error}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    except FileChanged as error:
+        output.discard()
+        print(
+            f"refscore: error: {file}: the file changed while it was read ({error});"
+            " expected a file that no program writes to while it is checked",
+            file=sys.stderr,
+        )
+        return EXIT_UNUSABLE
+    except WorkerDied as error:
+        output.discard()
+        kept = "; the output file was not written" if output_path is not None else ""
+        print(f"refscore: error: {file}: {error}{kept}", file=sys.stderr)
         return EXIT_UNUSABLE
     finally:
         if stream is not sys.stdin.buffer:
@@ -377,7 +470,7 @@ def run_batch(
 
 
 def _run_here(
-    stream: IO[bytes],
+    stream: _Readable,
     file: str,
     variant_option: str | None,
     output_format: str,
@@ -432,6 +525,33 @@ def _check_lines(
             return
 
 
+def _run_file(
+    stream: IO[bytes],
+    path: str,
+    variant_option: str | None,
+    output_format: str,
+    jobs: int,
+    output: _Output,
+    summary: Summary,
+    stop: _Stop,
+) -> None:
+    """A regular file: the size it has now is what is read, by this process (`--jobs 1`) or by the
+    workers, a range each (`cli/ranges.py`); a file that changed meanwhile is `FileChanged`."""
+    descriptor = stream.fileno()
+    look = FileLook.of(descriptor)
+    if jobs <= 1:
+        whole = Bounded(descriptor, 0, look.size)
+        _run_here(whole, path, variant_option, output_format, output, summary, stop)
+    else:
+        parts = plan_ranges(descriptor, look.size, RANGE_BYTES, WARM_BYTES)
+        tasks: Iterator[RangeTask] = ((path, look, part) for part in parts)
+        _run_workers(tasks, _check_range, variant_option, path, output_format, jobs, output, summary, stop)
+    if not stop.event.is_set():
+        change = look.change(FileLook.of(descriptor))
+        if change is not None:
+            raise FileChanged(change)
+
+
 def _run_pool(
     stream: IO[bytes],
     file: str,
@@ -442,52 +562,172 @@ def _run_pool(
     summary: Summary,
     stop: _Stop,
 ) -> None:
-    """`jobs` worker processes fed chunks of lines; the main thread reads the input and writes the
-    results in input order, with at most CHUNKS_PER_JOB chunks per worker in flight, so memory stays
-    flat however long the input.
+    """Standard input or a FIFO: the main thread reads the lines and sends them to `jobs` worker
+    processes in chunks (`_chunks`), at most CHUNKS_PER_JOB chunks per worker in flight, so memory
+    stays flat however long the input."""
+    chunks = _chunks(_pieces(stream, stop, before_wait=output.flush))
+    _run_workers(chunks, _check_chunk, variant_option, file, output_format, jobs, output, summary, stop)
 
-    The parent checks the first chunk itself, then starts the workers: forked, they inherit the
-    variant, its tables and memos, warm, instead of each building them again (and an input of one
-    chunk starts no process at all).
+
+Task = TypeVar("Task")
+
+
+def _run_workers(
+    tasks: Iterable[Task],
+    check: Callable[[Task], tuple[bytes, Summary]],
+    variant_option: str | None,
+    file: str,
+    output_format: str,
+    jobs: int,
+    output: _Output,
+    summary: Summary,
+    stop: _Stop,
+) -> None:
+    """`check` each task in `jobs` worker processes; write the results in the order of the tasks.
+
+    The parent checks the first task itself, then forks the workers: they inherit the variant, its
+    tables and memos, warm, instead of each building them again (and an input of one task starts no
+    process at all). At most CHUNKS_PER_JOB tasks per worker are in flight. A worker that dies is
+    `WorkerDied` (a `ProcessPoolExecutor` notices it, where a `multiprocessing.Pool` would wait for
+    its results forever); however this ends, the workers are stopped before it returns.
     """
     _prepare_worker(variant_option, file, output_format)
-    pool: multiprocessing.pool.Pool | None = None
-    warmed = False
-    pending: deque[AsyncResult[tuple[bytes, Summary]]] = deque()
+    executor: ProcessPoolExecutor | None = None
+    pending: deque[Future[tuple[bytes | int, Summary]]] = deque()
+    slots = jobs * CHUNKS_PER_JOB  # tasks in flight: task k writes into slot k % slots
+    shared = _Shared(slots, SLOT_BYTES)
+    sent = 0
 
     def collect() -> None:
         stop.safe = True
         try:
-            text, done = pending.popleft().get()
+            text, done = pending.popleft().result()
+        except (FileChanged, OSError, BrokenProcessPool):
+            raise
+        except Exception as error:  # a fault of the worker's own: no traceback, a message
+            raise WorkerDied(
+                f"a worker process failed after line {summary.last_line:,}"
+                f" ({type(error).__name__}: {error}); please report it to the refscore maintainers"
+            ) from None
         finally:
             stop.safe = False
-        output.write(text)
+        output.write(shared.take(sent - len(pending) - 1, text))
         summary.merge(done)
 
-    def send(chunk: Piece) -> None:
-        nonlocal pool, warmed
-        if not warmed:  # the first chunk, here
-            text, done = _check_chunk(chunk)
-            output.write(text)
-            summary.merge(done)
-            warmed = True
-            return
-        if pool is None:
-            pool = multiprocessing.Pool(
-                jobs, initializer=_init_worker, initargs=(variant_option, file, output_format)
-            )
-        pending.append(pool.apply_async(_check_chunk, (chunk,)))
-        while len(pending) >= jobs * CHUNKS_PER_JOB and not stop.event.is_set():
-            collect()
-
+    warmed = finished = False
     try:
-        for chunk in _chunks(_pieces(stream, stop, before_wait=output.flush)):
-            send(chunk)
+        for task in tasks:
+            if not warmed:
+                warmed = True
+                text, done = check(task)  # the first task, here
+                output.write(text)
+                summary.merge(done)
+                output.flush()  # nothing of it left in a buffer the workers would inherit
+            else:
+                if executor is None:
+                    executor = ProcessPoolExecutor(
+                        jobs,
+                        mp_context=_FORK,
+                        initializer=_init_worker,
+                        initargs=(variant_option, file, output_format, shared.memory),
+                    )
+                pending.append(executor.submit(_in_slot, check, task, shared.offset(sent)))
+                sent += 1
+                while len(pending) >= slots and not stop.event.is_set():
+                    collect()
             if stop.event.is_set():
                 return
         while pending and not stop.event.is_set():
             collect()
+        finished = True
+    except BrokenProcessPool:
+        raise WorkerDied(
+            f"a worker process died (killed, or out of memory) after line {summary.last_line:,}"
+        ) from None
     finally:
-        if pool is not None:
-            pool.terminate()
-            pool.join()
+        if executor is not None:
+            _stop_workers(executor, finished)
+        shared.close()
+
+
+class _Shared:
+    """Shared memory the workers write their results into, a slot per task in flight, so that the
+    parent writes them out from there: results through the pool's pipe cost the parent a read, a
+    copy and an unpickling each (about two thirds of its work, measured: bench/README.md).
+
+    Slot k % count serves task k: tasks are collected in the order they were sent and at most
+    `count` are in flight, so a slot is free again when its next task is sent. Where the workers are
+    not forked (no shared anonymous memory to inherit) or results do not fit, they come by pipe.
+    """
+
+    def __init__(self, count: int, size: int) -> None:
+        self.count = count
+        self.size = size
+        self.memory: mmap.mmap | None = None
+        if _FORK.get_start_method() == "fork" and size > 0:
+            self.memory = mmap.mmap(-1, count * size)  # MAP_SHARED | MAP_ANONYMOUS, kept by fork
+
+    def offset(self, task: int) -> tuple[int, int]:
+        """Where task number `task` may write its results: (offset, size); size 0: nowhere."""
+        return ((task % self.count) * self.size, self.size) if self.memory is not None else (0, 0)
+
+    def take(self, task: int, result: bytes | int) -> bytes:
+        """The results of task number `task`: as they came, or (a length) from its slot."""
+        if isinstance(result, bytes):
+            return result
+        assert self.memory is not None, "only a slot gives a length"
+        start = (task % self.count) * self.size
+        return self.memory[start : start + result]
+
+    def close(self) -> None:
+        if self.memory is not None:
+            self.memory.close()
+            self.memory = None
+
+
+_slots: mmap.mmap | None = None
+"""In a worker: the parent's `_Shared.memory`."""
+
+
+def _in_slot(
+    check: Callable[[Task], tuple[bytes, Summary]], task: Task, slot: tuple[int, int]
+) -> tuple[bytes | int, Summary]:
+    """A worker runs `check` on `task` and puts the results in its slot of shared memory when they
+    fit there: it then returns their length instead of the bytes."""
+    text, done = check(task)
+    start, size = slot
+    if _slots is None or len(text) > size:
+        return text, done
+    _slots[start : start + len(text)] = text
+    return len(text), done
+
+
+_POSITIONED_READS = hasattr(os, "pread") and hasattr(os, "preadv")
+"""Reads at an offset (POSIX): the ranges need them; elsewhere a file is read as a stream is."""
+
+_FORK = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+"""Forked workers inherit the parent's warm checker; where there is no fork they build their own."""
+
+
+def _stop_workers(executor: ProcessPoolExecutor, finished: bool) -> None:
+    """Shut the pool down: after a finished run, let the workers end; otherwise (Ctrl-C, an error,
+    a dead worker) end them now, and wait for each, so that none outlives the command."""
+    if finished:
+        executor.shutdown(wait=True)
+        return
+    processes = list((executor._processes or {}).values())  # the pool has no public list of them
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(OSError, ValueError):
+            process.terminate()
+    for process in processes:
+        with contextlib.suppress(OSError, ValueError, AssertionError):
+            process.join()
+
+
+def available_cores() -> int:
+    """The cores this process may run on (`--jobs 0`): its CPU affinity where the system has one."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)

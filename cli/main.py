@@ -115,10 +115,12 @@ def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
 @click.option(
     "--jobs",
     "-j",
-    type=click.IntRange(1, 64),
+    type=click.IntRange(0, 64),
     default=1,
     show_default=True,
-    help="JSON Lines input: worker processes (results stay in input order).",
+    help="JSON Lines input: worker processes (results stay in input order)."
+    " 0: one per usable core. On a regular file each worker reads its own byte ranges;"
+    " output, summary and exit status are those of --jobs 1.",
 )
 @click.option(
     "--output", "-o", "output_path", metavar="FILE", help="JSON Lines input: write the results here."
