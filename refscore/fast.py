@@ -33,9 +33,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from operator import getitem, itemgetter
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Protocol
 
-from .annonces import AnnonceViolation, classify, settle_annonces
+from .annonces import classify, kind_matches, strongest
 from .auction import Contract
 from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
@@ -45,7 +45,7 @@ from .formula import Formula, FormulaError, Value
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
 from .penalty import irregularity_of, penalty_key, penalty_reads_won, penalty_score
-from .record import RECORD_KEYS, Annonce, DealRecord, Trump, parse_trump
+from .record import RECORD_KEYS, Trump, parse_trump
 from .report import penalty_to_json, result_to_json
 from .rules import RULES
 from .scoring import UnitFacts
@@ -388,7 +388,7 @@ class _Memoised:
 
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 #: the memo's mark of a declaration the reference rejects
-_FALSE_ANNONCE: dict[int, int] = {}
+_NOT_ANNONCE: tuple[Any, ...] = ()
 #: a penalty whose formulas failed at run time (the memo's marker; the reference path reports it)
 _FAILED: dict[str, Any] = {}
 
@@ -404,6 +404,34 @@ class _Illegal(Exception):
         super().__init__(violation["rule"])
         self.violation = violation
         self.trick = trick  # the index of the trick that holds the illegal card
+
+
+class _Hands(Protocol):
+    """Each seat's hand (a mask) when play starts, by seat index."""
+
+    def __getitem__(self, seat: int, /) -> int: ...
+
+
+class _HandsAtPlay:
+    """The hands when play starts (the taker's with the chien, without the discard) of a record the
+    compiled core accepted, each read only when asked: the settlement of annonces needs the hands
+    of the seats that declare, not all of them."""
+
+    __slots__ = ("checker", "data", "taker")
+
+    def __init__(self, checker: FastChecker, data: dict[str, Any], taker: int) -> None:
+        self.checker = checker
+        self.data = data
+        self.taker = taker
+
+    def __getitem__(self, seat: int, /) -> int:
+        checker, data = self.checker, self.data
+        variant = checker.variant
+        hand = checker._mask(data["hands"][checker.seats[seat]], variant.hand_size)
+        if variant.chien and seat == self.taker:  # (the core checked the chien and the discard)
+            chien = checker._mask(data["chien"], variant.chien)
+            hand = (hand | chien) & ~checker._mask(data["discard"], variant.discard)
+        return hand
 
 
 class FastChecker:
@@ -458,11 +486,15 @@ class FastChecker:
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}
         self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
+        #: the annonce points by unit, by the settlement's key (see `_annonces`)
         self.annonce_memo: dict[tuple[Any, ...], dict[int, int]] = {}
+        #: each declaration as written, under a trump code: (seat, mask, points, strength) (`_annonces`)
+        self.declarations: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self.annonces_enabled = variant.annonces.enabled
+        #: whether the settlement reads the leader and the taker (to break a tie)
+        self.annonce_ties_read_seats = variant.annonces.tie != "nobody_scores"
         #: the JSON of `penalty_score`'s answer by `penalty_key` of its input (see `_penalty`)
         self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
-        #: what a set of cards (mask) makes as an annonce under a trump code (`annonces.classify`)
-        self.classified: dict[tuple[int, int], Any] = {}
         self.scorer = _Scorer(variant)
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
@@ -859,14 +891,9 @@ class FastChecker:
             return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
         contract_key, key, units = judged
         if annonces:
-            hands_data = data["hands"]
-            hands = [self._mask(hands_data[seat], self.variant.hand_size) for seat in self.seats]
-            if self.variant.chien:  # (the core checked the chien and the discard)
-                taker = contract_key[0]
-                chien = self._mask(data["chien"], self.variant.chien)
-                hands[taker] = (hands[taker] | chien) & ~self._mask(data["discard"], self.variant.discard)
             dealer = self.seat_index[data["dealer"]]
             leader = (dealer + self.first_offset) % self.n
+            hands = _HandsAtPlay(self, data, contract_key[0])
             points = self._annonces(annonces, contract_key[3], hands, leader, contract_key[0])
             if points:
                 key = list(key)
@@ -879,98 +906,87 @@ class FastChecker:
                 key = tuple(key)
         return self._complete(contract_key, key, units, claim)
 
-    def _annonces(
-        self, annonces: Any, code: int, hands: list[int], leader: int, taker: int
-    ) -> dict[int, int]:
+    def _annonces(self, annonces: Any, code: int, hands: _Hands, leader: int, taker: int) -> dict[int, int]:
         """The annonce points of each unit (by index) that scores some, settled by the reference's
-        one implementation (`refscore.annonces.settle_annonces`) behind a memo; `_Reject` when a
-        declaration is false or unusual (the reference path words it).
+        one implementation (`refscore.annonces`); `_Reject` when a declaration is false or unusual
+        (the reference path words it). `hands`: each seat's hand when play starts (read only for the
+        seats that declare).
 
-        Why the memo is keyed on each annonce's classification (`refscore.annonces.classify`, itself
-        memoised on the cards) rather than on its cards: the settlement reads of an annonce whose
-        cards were held, and serve once, only its seat, what the cards make and the kind declared;
-        so deals with different cards but the same declarations share one settlement, and the
-        reference's function runs once per shape, not once per deal (tested against the reference
-        on every shipped variant and on random house variants). The trump is not part of the key:
-        the settlement reads it only through `classify`, whose answer (the strength says whether a
-        sequence is in trump) is in the key; so equal declarations under other trumps share one."""
-        if type(annonces) is not list or len(annonces) > 40:
+        Why two memos: each declaration, as written (seat, kind, cards) under a trump, is read,
+        classified (`annonces.classify`) and checked against its kind (`annonces.kind_matches`)
+        once, and remembered as (seat, mask, points, strength); a deal then only checks that the
+        cards were held and serve once. The settlement (`annonces.strongest`) reads of each annonce
+        only its seat and strength, and the leader and taker for ties: its memo is keyed on those,
+        so deals with other cards but the same declarations share one settlement. The trump is in
+        each strength (a sequence in trump), not in the settlement's key."""
+        if type(annonces) is not list or len(annonces) > 40 or not self.annonces_enabled:
             raise _Reject
-        seat_index = self.seat_index
-        classified = self.classified
-        rules = self.variant.annonces
-        trump_suit = _CODE_SUITS[code]
+        declarations = self.declarations
         used = [0] * self.n
-        declared: list[tuple[int, tuple[int, ...], Any]] = []
-        shape: list[tuple[int, Any, Any]] = []
+        shape: list[tuple[int, int, Any]] = []
         for item in annonces:
             if type(item) is not dict or not item.keys() <= _ANNONCE_KEYS or len(item) < 2:
                 raise _Reject
-            seat_name = item.get("seat")
-            seat = seat_index.get(seat_name, -1) if type(seat_name) is str else -1
             tokens = item.get("cards")
-            kind = item.get("kind")
-            if seat < 0 or type(tokens) is not list or not 1 <= len(tokens) <= 8:
+            if type(tokens) is not list:
                 raise _Reject
-            if kind is not None and type(kind) is not str:
-                raise _Reject
-            mask = self._mask(tokens, len(tokens))
-            if mask.bit_count() != len(tokens) or hands[seat] & mask != mask or used[seat] & mask:
+            try:
+                key = (code, item.get("seat"), item.get("kind"), *tokens)
+                known = declarations.get(key)
+            except TypeError:  # a token that is not hashable: not a card
+                raise _Reject from None
+            if known is None:
+                known = self._declaration(key[1], key[2], tokens, code)
+                if len(declarations) >= _MAX_MEMO:
+                    declarations.clear()
+                declarations[key] = known
+            if known is _NOT_ANNONCE:
+                raise _Reject  # not an annonce, or not of its declared kind: the reference words why
+            seat, mask, points, strength = known
+            if hands[seat] & mask != mask or used[seat] & mask:
                 raise _Reject  # a card not held at the first trick, or serving twice
             used[seat] |= mask
-            cards = tuple(self.cards[token] for token in tokens)
-            what = classified.get((mask, code))
-            if what is None:
-                what = classify([Card(card) for card in cards], rules, trump_suit)
-                if len(classified) < _MAX_MEMO:
-                    classified[mask, code] = what
-            if type(what) is str:
-                raise _Reject  # not an annonce: the reference path words why
-            declared.append((seat, cards, kind))
-            shape.append((seat, what, kind))
-        key = (tuple(shape), leader, taker)  # (the trump is in each classification)
-        known = self.annonce_memo.get(key)
-        if known is None:
-            known = self._settle(declared, code, leader, taker)
+            shape.append((seat, points, strength))
+        settle_key = (tuple(shape), leader, taker) if self.annonce_ties_read_seats else tuple(shape)
+        settled = self.annonce_memo.get(settle_key)
+        if settled is None:
+            seats = self.seats
+            _, scoring = strongest(
+                self.variant,
+                [(seats[seat], strength) for seat, _, strength in shape],
+                seats[leader],
+                seats[taker],
+            )
+            settled = {}
+            unit_of = self.unit_of
+            for (seat, points, _), scores in zip(shape, scoring, strict=True):
+                if scores:
+                    unit = unit_of[seat]
+                    settled[unit] = settled.get(unit, 0) + points
             if len(self.annonce_memo) >= _MAX_MEMO:
                 self.annonce_memo.clear()
-            self.annonce_memo[key] = known
-        if known is _FALSE_ANNONCE:
-            raise _Reject
-        return known
+            self.annonce_memo[settle_key] = settled
+        return settled
 
-    def _settle(
-        self, declared: list[tuple[int, tuple[int, ...], Any]], code: int, leader: int, taker: int
-    ) -> dict[int, int]:
-        """Settle declarations whose cards were all held: the reference's own function, given a
-        record and a contract that carry only what it reads (the annonces and the trump)."""
-        seats = self.seats
-        record = DealRecord(
-            None,
-            seats[0],
-            {},
-            (),
-            None,
-            None,
-            None,
-            (),
-            tuple(
-                Annonce(seats[seat], tuple(Card(card) for card in cards), kind, f"$.annonces[{index}]")
-                for index, (seat, cards, kind) in enumerate(declared)
-            ),
-            None,
-            (),
-            None,
+    def _declaration(self, seat_name: Any, kind: Any, tokens: list[Any], code: int) -> tuple[Any, ...]:
+        """One declaration as (seat, mask, points, strength), or `_NOT_ANNONCE`: read as the
+        reference reads it (`annonces.classify`, `annonces.kind_matches`)."""
+        seat = self.seat_index.get(seat_name, -1) if type(seat_name) is str else -1
+        if seat < 0 or not 1 <= len(tokens) <= 8 or (kind is not None and type(kind) is not str):
+            return _NOT_ANNONCE
+        try:
+            mask = self._mask(tokens, len(tokens))
+        except _Reject:
+            return _NOT_ANNONCE
+        if mask.bit_count() != len(tokens):
+            return _NOT_ANNONCE  # a card written twice
+        what = classify(
+            [Card(self.cards[token]) for token in tokens], self.variant.annonces, _CODE_SUITS[code]
         )
-        hands: dict[str, list[Card]] = {seat: [] for seat in seats}
-        for seat, cards, _ in declared:
-            hands[seats[seat]] += [Card(card) for card in cards if Card(card) not in hands[seats[seat]]]
-        contract = Contract(seats[taker], 0, None, Trump(_CODE_KINDS[code], _CODE_SUITS[code]), 1, None, None)
-        settled = settle_annonces(self.variant, record, hands, contract, seats[leader])
-        if isinstance(settled, AnnonceViolation):
-            return _FALSE_ANNONCE
-        unit_index = {name: index for index, name in enumerate(self.units)}
-        return {unit_index[unit]: points for unit, points in settled.points.items()}
+        if isinstance(what, str) or not kind_matches(what[0], kind):
+            return _NOT_ANNONCE
+        _, points, strength = what
+        return seat, mask, points, strength
 
     def _finish(
         self,

@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import enum
 import functools
+import hashlib
 import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -155,9 +156,8 @@ def _snippet(text: str, start: int, end: int) -> str:
 # Parsing
 
 
-@functools.cache
-def _parser() -> Lark:
-    """The parser, built once: building the LALR tables is much slower than parsing a formula."""
+def build_parser() -> Lark:
+    """The parser, from the grammar ``spec/formula.lark``: about 0.1 s of LALR analysis."""
     # The basic lexer (rather than lark's contextual one) keeps keywords keywords everywhere, so
     # `1 + not x` is an error about "not" and not an unknown name 'not'.
     return Lark(
@@ -167,6 +167,47 @@ def _parser() -> Lark:
         propagate_positions=True,
         maybe_placeholders=True,
     )
+
+
+def parser_tables(parser: Lark) -> dict[str, object]:
+    """What ``refscore/_formula_tables.py`` holds: the parser's tables as lark serialises them
+    (plain literals), with the lark version that wrote them."""
+    from lark import __version__
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+
+    data, memo = parser.memo_serialize([TerminalDef, Rule])
+    return {"lark": __version__, "grammar": _grammar_digest(), "data": data, "memo": memo}
+
+
+def _grammar_digest() -> str:
+    return hashlib.sha256(read_text("spec", "formula.lark").encode()).hexdigest()
+
+
+@functools.cache
+def _parser() -> Lark:
+    """The parser, built once: building the LALR tables is much slower than parsing a formula.
+
+    Why shipped tables: every command that loads a variant parses its formulas, and the LALR
+    analysis of the grammar took about a third of the start-up of `refscore check` (0.1-0.2 s).
+    ``refscore/_formula_tables.py`` holds the tables of this grammar as plain literals (written by
+    ``python tests/test_formula_tables.py --write``; the test fails when they differ from the
+    grammar's), and lark loads them in about a millisecond. Under another lark version than the
+    one that wrote them, or another grammar (its digest differs), the parser is built from the
+    grammar as before.
+    """
+    from lark import __version__
+
+    from . import _formula_tables
+
+    tables = _formula_tables.TABLES
+    if tables.get("lark") == __version__ and tables.get("grammar") == _grammar_digest():
+        try:
+            loaded: Lark = Lark._load_from_dict(tables["data"], tables["memo"])  # type: ignore[no-untyped-call]
+            return loaded
+        except Exception:  # pragma: no cover - tables lark cannot read: the grammar decides
+            pass
+    return build_parser()  # pragma: no cover - another lark version or grammar than the tables'
 
 
 # Readable names of the grammar's terminals, in the order they are listed in "expected ...".
