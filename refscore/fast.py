@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from operator import getitem, itemgetter
+from operator import getitem
 from typing import Any, NoReturn, Protocol
 
 from .annonces import classify, kind_matches, strongest
@@ -201,14 +201,20 @@ class _Table:
 
 
 class _Scorer:
-    """The variant's scoring, evaluated exactly as `scoring.score_deal` does, behind memos.
+    """The variant's scoring, evaluated exactly as `scoring.score_deal` does, behind a memo.
 
-    Why memos: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
-    unit's card points, last trick and belote...), so many deals of a corpus repeat an earlier
+    Why a memo: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
+    unit's card points, last trick and belote...), so deals of a corpus may repeat an earlier
     combination. The key (built by `FastChecker._finish`, or by the compiled core) holds every
     deal-level fact and each unit's facts that some formula reads, so a hit is exact, and
-    everything a formula may read can be computed from the key alone. On a miss each formula is
-    asked through its own memo (`_Memoised`), keyed on fewer values and hit far more often.
+    everything a formula may read can be computed from the key alone.
+
+    Why positional formulas on a miss: realistic deals miss that memo often (the card points alone
+    take 163 values; with three units nearly every deal is new), and per-formula memos missed too.
+    So a miss evaluates the variant's own formulas (`Formula.positional`: the same closures and
+    errors as `Formula.evaluate`) on one flat list of values per unit, in the order `score_deal`
+    evaluates them (every quantity of every unit, the made test, the cases' `when` in order, each
+    unit's formula), with no dictionary of names built per unit.
     """
 
     def __init__(self, variant: Variant) -> None:
@@ -241,26 +247,35 @@ class _Scorer:
         self.memo: dict[tuple[Any, ...], Scored] = {}
         self.rules = tuple(case.rule for case in scoring.cases)
 
-        # The values a formula may read, for one unit, as one tuple in this order of names:
+        # The values a formula may read, for one unit, as one list in this order of names: the deal's
+        # (as `_evaluate` computes them), the takers' and the defence's facts, the unit's own,
+        # is_taker, made, the constants, then each quantity as it is computed.
         fact_names = [tuple(SIDE_FACTS)[index] for index in self.facts]
         names = [*_DEAL_ORDER, *(f"{bid.name}_bid" for bid in specials)]
         for prefix in SIDE_PREFIXES:
             names += [f"{prefix}_{fact}" for fact in fact_names]
         names += ["is_taker", "made"]
-        constants = {name: value for name, value in scoring.constants}
+        self.made_slot = len(names) - 1
+        self.constants = tuple(value for _, value in scoring.constants)
+        names += [name for name, _ in scoring.constants]
+        names += [name for name, _ in scoring.quantities]
+        # (the variant refuses a constant or quantity named as another name: one slot per name)
+        slots = {name: index for index, name in enumerate(names)}
 
-        def memoised(formula: Formula) -> _Memoised:
-            return _Memoised(formula, scoring.quantities, names, constants)
+        def positional(formula: Formula) -> Callable[[list[Value]], Value]:
+            return formula.positional(slots)
 
+        #: every quantity, in its declared order (`score_deal` computes them all, for every unit)
+        self.quantities = tuple(positional(quantity) for _, quantity in scoring.quantities)
         #: the made test of each contract: a special bid's own (by index), else the variant's (-1)
-        self.made = {-1: memoised(scoring.made)}
-        self.made.update({index: memoised(bid.made) for index, bid in enumerate(specials)})
+        self.made = {-1: positional(scoring.made)}
+        self.made.update({index: positional(bid.made) for index, bid in enumerate(specials)})
         #: (when, taker, defence) of each scoring case, in order
         self.cases = tuple(
             (
-                None if case.when is None else memoised(case.when),
-                memoised(case.taker),
-                memoised(case.defence),
+                None if case.when is None else positional(case.when),
+                positional(case.taker),
+                positional(case.defence),
             )
             for case in scoring.cases
         )
@@ -285,8 +300,11 @@ class _Scorer:
         size = len(self.facts)
         units = [key[10 + unit * size : 10 + (unit + 1) * size] for unit in range(self.units)]
         taker = units[taker_unit]
-        defenders = [unit for number, unit in enumerate(units) if number != taker_unit]
-        defence = tuple(map(sum, zip(*defenders, strict=True)))
+        if self.units == 2:
+            defence = units[1 - taker_unit]
+        else:
+            defenders = [unit for number, unit in enumerate(units) if number != taker_unit]
+            defence = tuple(map(sum, zip(*defenders, strict=True)))
         common = (
             value,
             mult,
@@ -302,88 +320,33 @@ class _Scorer:
             *taker,
             *defence,
         )
-        taker_values = (*common, *taker, True)
-        made = bool(self.made[special](taker_values))
-        taker_values += (made,)
+        constants = self.constants
+        quantities = self.quantities
+        made_slot = self.made_slot
+        envs: list[list[Value]] = []
+        for number, unit in enumerate(units):
+            env: list[Value] = [*common, *unit, number == taker_unit, False, *constants]
+            for quantity in quantities:
+                env.append(quantity(env))
+            envs.append(env)
+        taker_env = envs[taker_unit]
+        made = bool(self.made[special](taker_env))
+        for env in envs:
+            env[made_slot] = made
         case_index = len(self.cases) - 1
         for index, (when, _, _) in enumerate(self.cases):
-            if when is None or when(taker_values):
+            if when is None or when(taker_env):
                 case_index = index
                 break
         _, taker_formula, defence_formula = self.cases[case_index]
         scores: list[int] = []
-        for number, unit in enumerate(units):
-            if number == taker_unit:
-                score = int(taker_formula(taker_values))
-            else:
-                score = int(defence_formula((*common, *unit, False, made)))
-            if self.rounding is not None:
-                score = self.rounding.apply(score)
+        rounding = self.rounding
+        for number, env in enumerate(envs):
+            score = int(taker_formula(env) if number == taker_unit else defence_formula(env))
+            if rounding is not None:
+                score = rounding.apply(score)
             scores.append(score)
         return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
-
-
-class _Memoised:
-    """One scoring formula behind its own memo, keyed on the values of the base names it reads,
-    directly or through quantities.
-
-    Why: the memo of `_Scorer` is keyed on every fact of the deal, so a corpus of random deals
-    misses it often (the card points alone take 163 values); a formula and the quantities read
-    fewer — the made test the takers' points and the contract, a case's `when` only `made` and
-    `coinched` —, so its own memo is hit far more often. Exact, as formulas have no side effects.
-    """
-
-    __slots__ = ("constants", "formula", "key_of", "memo", "names", "quantities")
-
-    def __init__(
-        self,
-        formula: Formula,
-        quantities: tuple[tuple[str, Formula], ...],
-        names: list[str],
-        constants: dict[str, int],
-    ) -> None:
-        self.formula = formula
-        self.names = names
-        self.constants = constants
-        by_name = dict(quantities)
-        # The quantities it reads, directly or through others, and those that can fail at run time
-        # (a division by zero): the reference path computes every quantity, so one that fails there
-        # must fail here too.
-        wanted: set[str] = set()
-        pending = [*formula.names, *(name for name, quantity in quantities if quantity.can_fail)]
-        while pending:
-            name = pending.pop()
-            if name in by_name and name not in wanted:
-                wanted.add(name)
-                pending += by_name[name].names
-        #: the quantities to compute before the formula, in their declared order
-        self.quantities = tuple((name, quantity) for name, quantity in quantities if name in wanted)
-        read = set(formula.names)
-        for _, quantity in self.quantities:
-            read |= quantity.names
-        read -= by_name.keys() | constants.keys()
-        positions = sorted(names.index(name) for name in read)
-        #: the memo key of a tuple of values (in the order of `names`): the values it reads
-        self.key_of: Callable[[tuple[Value, ...]], Any] = (
-            itemgetter(*positions) if positions else lambda values: ()
-        )
-        self.memo: dict[Any, Value] = {}
-
-    def __call__(self, values: tuple[Value, ...]) -> Value:
-        key = self.key_of(values)
-        known = self.memo.get(key)
-        if known is None:
-            env: dict[str, Value] = dict(
-                zip(self.names, values, strict=False)
-            )  # no `made` yet for the made test
-            env.update(self.constants)
-            for name, quantity in self.quantities:
-                env[name] = quantity.evaluate(env)
-            known = self.formula.evaluate(env)
-            if len(self.memo) >= _MAX_MEMO:
-                self.memo.clear()
-            self.memo[key] = known
-        return known
 
 
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})

@@ -492,9 +492,12 @@ def _choose(condition: _Fn, if_true: _Fn, if_false: _Fn) -> _Fn:
 class _Compiler:
     """Walks the lark tree once: resolves names, checks types, builds closures and render pieces."""
 
-    def __init__(self, text: str, names: Mapping[str, ValueType]) -> None:
+    def __init__(
+        self, text: str, names: Mapping[str, ValueType], slots: Mapping[str, int] | None = None
+    ) -> None:
         self.text = text
         self.names = names
+        self.slots = slots  # (Formula.positional) each name's index in a sequence of values
         self.used: set[str] = set()
         self.can_fail = False  # a division or modulo by a value known only at run time
         # Render pieces, emitted left to right as the walk meets them.
@@ -592,7 +595,7 @@ class _Compiler:
             )
         self.used.add(name)
         self._emit(_Slot(name, type_))
-        getter: _Fn = operator.itemgetter(name)
+        getter: _Fn = operator.itemgetter(name if self.slots is None else self.slots[name])
         return _Node(getter, type_, tree.meta.start_pos, tree.meta.end_pos)
 
     def _logic(self, tree: Tree[Token], depth: int) -> _Node:
@@ -802,6 +805,8 @@ class Formula:
     _pieces: tuple[str | _Slot, ...] = field(repr=False, compare=False)
     can_fail: bool = field(default=False, compare=False)
 
+    _types: Mapping[str, ValueType] = field(default_factory=dict, repr=False, compare=False)
+
     def evaluate(self, env: Mapping[str, Value]) -> Value:
         """The formula's value; ``env`` must hold every name in ``names`` (else KeyError).
 
@@ -811,12 +816,34 @@ class Formula:
         value = self._fn(env)
         if -MAX_VALUE <= value <= MAX_VALUE:
             return value
-        raise FormulaRangeError(
+        raise self._out_of_range(value)
+
+    def _out_of_range(self, value: Value) -> FormulaRangeError:
+        return FormulaRangeError(
             self.text,
             None,
             f"result out of range: {_magnitude(value)}",
             f"formulas compute whole numbers of at most {MAX_VALUE:,} in size",
         )
+
+    def positional(self, slots: Mapping[str, int]) -> Callable[[Sequence[Value]], Value]:
+        """The formula as a function of a sequence of values, ``slots`` giving the index of each
+        name it reads: the same closures, values and errors as ``evaluate``, without a mapping.
+
+        Why: the batch's fast path scores each deal from a tuple of facts; building a dictionary of
+        thirty names per scoring unit cost more than the formulas themselves (refscore.fast._Scorer).
+        """
+        compiler = _Compiler(self.text, self._types, slots)
+        fn: Callable[[Sequence[Value]], Value] = compiler.build(_subtree(_parse(self.text), 0), 0).fn  # type: ignore[assignment]
+        out_of_range = self._out_of_range
+
+        def evaluate(values: Sequence[Value]) -> Value:
+            value = fn(values)
+            if -MAX_VALUE <= value <= MAX_VALUE:
+                return value
+            raise out_of_range(value)
+
+        return evaluate
 
     def render(self, env: Mapping[str, Value]) -> str:
         """The formula with each name replaced by its value, e.g. ``124 + 110``: shows the working.
@@ -851,7 +878,9 @@ def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueT
             pieces[-1] += piece
         else:
             pieces.append(piece)
-    return Formula(text, node.type, frozenset(compiler.used), node.fn, tuple(pieces), compiler.can_fail)
+    used = frozenset(compiler.used)
+    types = {name: names[name] for name in used}
+    return Formula(text, node.type, used, node.fn, tuple(pieces), compiler.can_fail, types)
 
 
 def _a(type_: ValueType) -> str:
