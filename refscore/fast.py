@@ -149,13 +149,14 @@ class _Table:
     per-trick sums (see `_HANDS`)."""
 
     __slots__ = (
+        "_by_token",
         "all_trump",
-        "by_token",
         "higher",
         "kernel",
         "key_by_led",
         "per_card",
         "points",
+        "seats",
         "strength",
         "trump_lanes",
         "trump_mask",
@@ -177,23 +178,38 @@ class _Table:
         #: that a player with neither the suit led nor a trump plays any card, the per-trick mask
         #: tests of `FastChecker._play` would not be exact
         self.per_card = not (legal.follow_binds and legal.plain_follow_free and legal.trumpless_discard_free)
-        # by_token[led][leader][position][name]: what a card adds to the sum of its trick (see _HANDS)
-        self.by_token = tuple(
-            tuple(
+        self.seats = seats
+        self._by_token: tuple[Any, ...] | None = None
+
+    @property
+    def by_token(self) -> tuple[Any, ...]:
+        """by_token[led][leader][position][name]: what a card adds to the sum of its trick (see
+        _HANDS). Built on first use: with the compiled core, the Python tier plays only the deals
+        the core declines, and the 384 dictionaries of the six trump choices cost start-up."""
+        if self._by_token is None:
+            seats = self.seats
+            cards = self.kernel.cards
+            self._by_token = tuple(
                 tuple(
-                    {
-                        name: (1 << (32 * seat + card))
-                        | ((0 if card >> 3 == led else _LANE << (32 * seat)) << _OFF)
-                        | (cards.points[card] << _POINTS)
-                        | (1 << (_WINNER + 4 * key + seat) if (key := self.key_by_led[led][card]) >= 0 else 0)
-                        for card, name in enumerate(_NAMES)
-                    }
-                    for seat in ((leader + position) % seats for position in range(seats))
+                    tuple(
+                        {
+                            name: (1 << (32 * seat + card))
+                            | ((0 if card >> 3 == led else _LANE << (32 * seat)) << _OFF)
+                            | (cards.points[card] << _POINTS)
+                            | (
+                                1 << (_WINNER + 4 * key + seat)
+                                if (key := self.key_by_led[led][card]) >= 0
+                                else 0
+                            )
+                            for card, name in enumerate(_NAMES)
+                        }
+                        for seat in ((leader + position) % seats for position in range(seats))
+                    )
+                    for leader in range(seats)
                 )
-                for leader in range(seats)
+                for led in range(4)
             )
-            for led in range(4)
-        )
+        return self._by_token
 
     def core_spec(self) -> tuple[Any, ...]:
         """This table as `_fastcore.Core` reads it."""

@@ -806,6 +806,7 @@ class Formula:
     can_fail: bool = field(default=False, compare=False)
 
     _types: Mapping[str, ValueType] = field(default_factory=dict, repr=False, compare=False)
+    _tree: Tree[Token] | None = field(default=None, repr=False, compare=False)  # for `positional`
 
     def evaluate(self, env: Mapping[str, Value]) -> Value:
         """The formula's value; ``env`` must hold every name in ``names`` (else KeyError).
@@ -834,7 +835,8 @@ class Formula:
         thirty names per scoring unit cost more than the formulas themselves (refscore.fast._Scorer).
         """
         compiler = _Compiler(self.text, self._types, slots)
-        fn: Callable[[Sequence[Value]], Value] = compiler.build(_subtree(_parse(self.text), 0), 0).fn  # type: ignore[assignment]
+        tree = self._tree if self._tree is not None else _subtree(_parse(self.text), 0)
+        fn: Callable[[Sequence[Value]], Value] = compiler.build(tree, 0).fn  # type: ignore[assignment]
         out_of_range = self._out_of_range
 
         def evaluate(values: Sequence[Value]) -> Value:
@@ -880,7 +882,7 @@ def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueT
             pieces.append(piece)
     used = frozenset(compiler.used)
     types = {name: names[name] for name in used}
-    return Formula(text, node.type, used, node.fn, tuple(pieces), compiler.can_fail, types)
+    return Formula(text, node.type, used, node.fn, tuple(pieces), compiler.can_fail, types, _subtree(tree, 0))
 
 
 def _a(type_: ValueType) -> str:
