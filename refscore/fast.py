@@ -41,9 +41,9 @@ from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
 from .check import _explain as explain_card
 from .errors import EXIT_ILLEGAL
-from .formula import Formula, FormulaError, Value
+from .formula import MAX_VALUE, Formula, FormulaError, Value, ValueType
 from .kernel.play import FEATURES, PlayKernel
-from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
+from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names
 from .penalty import irregularity_of, penalty_key, penalty_reads_won, penalty_score
 from .record import RECORD_KEYS, Trump, parse_trump
 from .report import penalty_to_json, result_to_json
@@ -98,6 +98,11 @@ _FORMAT = "refscore-deal/1"
 _CLAIM_LIMIT = 1_000_000
 _MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
 _MAX_MEMO = 100_000
+#: A bound of every deal-level and side fact a formula reads (`_Scorer`; `Formula.bound`): the
+#: schema caps each integer of a variant at 100,000 (a card's points at 1,000, an annonce's at
+#: 10,000), this path refuses a bid above 100,000, and a side's facts add at most 32 cards, 40
+#: annonces, a belote and a last trick: all far below it.
+_FACT_BOUND = 10_000_000
 _LANE = 0xFFFFFFFF
 _SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
 _UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
@@ -229,8 +234,9 @@ class _Scorer:
     take 163 values; with three units nearly every deal is new), and per-formula memos missed too.
     So a miss evaluates the variant's own formulas (`Formula.positional`: the same closures and
     errors as `Formula.evaluate`) on one flat list of values per unit, in the order `score_deal`
-    evaluates them (every quantity of every unit, the made test, the cases' `when` in order, each
-    unit's formula), with no dictionary of names built per unit.
+    evaluates them (the quantities, the made test, the cases' `when` in order, each unit's
+    formula), with no dictionary of names built per unit, and only the quantities that a formula
+    of the deal reads or that may raise (`Formula.bound`): the others cannot change the answer.
     """
 
     def __init__(self, variant: Variant) -> None:
@@ -281,8 +287,51 @@ class _Scorer:
         def positional(formula: Formula) -> Callable[[list[Value]], Value]:
             return formula.positional(slots)
 
-        #: every quantity, in its declared order (`score_deal` computes them all, for every unit)
-        self.quantities = tuple(positional(quantity) for _, quantity in scoring.quantities)
+        #: every quantity, in its declared order, with its slot
+        self.quantities = tuple((slots[name], positional(quantity)) for name, quantity in scoring.quantities)
+        self.blank: tuple[Any, ...] = (None,) * len(scoring.quantities)  # (computed when needed)
+        # `score_deal` computes every quantity for every unit; a quantity that cannot raise (no
+        # division or modulo, no product, a bounded sum: `Formula.bound`) changes nothing unless a
+        # formula of the deal reads it, so only those that may raise are computed always.
+        bounds = {
+            name: 1 if kind is ValueType.BOOL else _FACT_BOUND
+            for name, kind in base_names([bid.name for bid in specials]).items()
+        }
+        bounds.update({name: abs(value) for name, value in scoring.constants})
+        always: set[str] = set()
+        for name, quantity in scoring.quantities:
+            bound = quantity.bound(bounds)
+            bounds[name] = bound if bound is not None else MAX_VALUE + 1
+            if quantity.can_fail or bound is None or bound > MAX_VALUE:
+                always.add(name)
+        by_name = dict(scoring.quantities)
+
+        def needed(*formulas: Formula) -> tuple[int, ...]:
+            """The quantities (by position) to compute before `formulas`: those they read, directly
+            or through others, and those that may raise."""
+            wanted = set(always)
+            pending = [name for formula in formulas for name in formula.names]
+            while pending:
+                name = pending.pop()
+                if name in by_name and name not in wanted:
+                    wanted.add(name)
+                    pending += by_name[name].names
+            return tuple(index for index, (name, _) in enumerate(scoring.quantities) if name in wanted)
+
+        #: the quantities of the takers' unit before the made test and the cases' `when`
+        self.before = needed(
+            scoring.made,
+            *(bid.made for bid in specials),
+            *(c.when for c in scoring.cases if c.when is not None),
+        )
+        #: by case: the takers' other quantities, and each defender's
+        self.after = tuple(
+            (
+                tuple(index for index in needed(case.taker) if index not in self.before),
+                needed(case.defence),
+            )
+            for case in scoring.cases
+        )
         #: the made test of each contract: a special bid's own (by index), else the variant's (-1)
         self.made = {-1: positional(scoring.made)}
         self.made.update({index: positional(bid.made) for index, bid in enumerate(specials)})
@@ -337,28 +386,36 @@ class _Scorer:
             *defence,
         )
         constants = self.constants
+        blank = self.blank
         quantities = self.quantities
-        made_slot = self.made_slot
-        envs: list[list[Value]] = []
-        for number, unit in enumerate(units):
-            env: list[Value] = [*common, *unit, number == taker_unit, False, *constants]
-            for quantity in quantities:
-                env.append(quantity(env))
-            envs.append(env)
-        taker_env = envs[taker_unit]
+        taker_env: list[Value] = [*common, *taker, True, False, *constants, *blank]
+        for index in self.before:
+            slot, quantity = quantities[index]
+            taker_env[slot] = quantity(taker_env)
         made = bool(self.made[special](taker_env))
-        for env in envs:
-            env[made_slot] = made
+        taker_env[self.made_slot] = made
         case_index = len(self.cases) - 1
         for index, (when, _, _) in enumerate(self.cases):
             if when is None or when(taker_env):
                 case_index = index
                 break
         _, taker_formula, defence_formula = self.cases[case_index]
+        taker_after, defence_needs = self.after[case_index]
         scores: list[int] = []
         rounding = self.rounding
-        for number, env in enumerate(envs):
-            score = int(taker_formula(env) if number == taker_unit else defence_formula(env))
+        for number, unit in enumerate(units):
+            if number == taker_unit:
+                env = taker_env
+                for index in taker_after:
+                    slot, quantity = quantities[index]
+                    env[slot] = quantity(env)
+                score = int(taker_formula(env))
+            else:
+                env = [*common, *unit, False, made, *constants, *blank]
+                for index in defence_needs:
+                    slot, quantity = quantities[index]
+                    env[slot] = quantity(env)
+                score = int(defence_formula(env))
             if rounding is not None:
                 score = rounding.apply(score)
             scores.append(score)

@@ -827,6 +827,19 @@ class Formula:
             f"formulas compute whole numbers of at most {MAX_VALUE:,} in size",
         )
 
+    def bound(self, bounds: Mapping[str, int]) -> int | None:
+        """A bound of the magnitude of the formula's value when each name's value is within its
+        bound (`bounds`; a bool counts 1), or None when none is known: the formula multiplies,
+        divides or takes a modulo, or reads a name without a bound.
+
+        Why: a formula without ``*``, ``/`` or ``%`` can raise only when its result passes
+        MAX_VALUE; with a bound below it, it cannot raise at all, so the fast path may leave out a
+        quantity no formula of the deal reads (refscore.fast._Scorer), as its value changes nothing.
+        """
+        if self._tree is None:  # pragma: no cover - every compiled formula keeps its tree
+            return None
+        return _bound(self._tree, bounds)
+
     def positional(self, slots: Mapping[str, int]) -> Callable[[Sequence[Value]], Value]:
         """The formula as a function of a sequence of values, ``slots`` giving the index of each
         name it reads: the same closures, values and errors as ``evaluate``, without a mapping.
@@ -856,6 +869,39 @@ class Formula:
         return "".join(
             piece if isinstance(piece, str) else piece.show(env[piece.name]) for piece in self._pieces
         )
+
+
+def _bound(tree: Tree[Token], bounds: Mapping[str, int]) -> int | None:
+    """`Formula.bound` of a checked tree (see there)."""
+    kind = tree.data
+    if kind == "call":  # name(arguments): the arguments' bounds, the condition of if() aside
+        arguments = tree.children[1]
+        values = (
+            [_bound(child, bounds) for child in arguments.children if isinstance(child, Tree)]
+            if isinstance(arguments, Tree)
+            else []
+        )
+        if not values or any(value is None for value in values):
+            return None
+        known = [value for value in values if value is not None]
+        return max(known[1:]) if str(_token(tree, 0)) == "if" else max(known)
+    inner = [_bound(child, bounds) for child in tree.children if isinstance(child, Tree)]
+    if any(value is None for value in inner):
+        return None
+    known = [value for value in inner if value is not None]
+    if kind == "number":
+        return int(str(_token(tree, 0)))
+    if kind == "name":
+        return bounds.get(str(_token(tree, 0)))
+    if kind in ("true", "false", "compare", "not_op", "and_op", "or_op"):
+        return 1  # a bool (its operands, checked above, cannot raise)
+    if kind in ("paren", "neg"):
+        return known[0]
+    if kind == "arith" and not any(
+        isinstance(child, Token) and str(child) in "*/%" for child in tree.children
+    ):
+        return sum(known)
+    return None  # a product, a quotient, a modulo (or a node kind this walk does not know): no bound
 
 
 def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueType | None = None) -> Formula:

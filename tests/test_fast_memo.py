@@ -20,9 +20,12 @@ from strategies_variants import build
 from refscore.annonces import SettledAnnonces, classify, settle_annonces
 from refscore.auction import Contract
 from refscore.cards import Card, card_name
-from refscore.fast import _CODE_KINDS, _CODE_SUITS, FastChecker
+from refscore.check import check_deal
+from refscore.errors import RefscoreError
+from refscore.fast import _CODE_KINDS, _CODE_SUITS, FastChecker, lean_result
 from refscore.formula import FormulaError, ValueType, compile_formula
-from refscore.record import Annonce, DealRecord, Trump
+from refscore.generate import random_deal
+from refscore.record import Annonce, DealRecord, Trump, read_record
 from refscore.variant import Variant
 from refscore.variant_loader import shipped_variant
 
@@ -158,3 +161,50 @@ def test_positional_formulas_equal_evaluate(text: str, a: int, b: int, c: int, t
 
     values = [0, *(env[name] for name in order[1:])]
     assert outcome(lambda: positional(values)) == outcome(lambda: formula.evaluate(env))
+
+
+@pytest.mark.parametrize(
+    ("text", "bound"),
+    [
+        ("a + b - 3", 110),  # 100 + 7 + 3
+        ("if(t, a, b + 1000)", 1007),  # the larger branch: 7 + 1000
+        ("max(a, b, 5) + abs(-a)", 200),  # 100 + 100
+        ("-(a + b)", 107),
+        ("a > b and t", 1),  # a bool
+        ("a * 2", None),  # a product may pass MAX_VALUE
+        ("a / 2", None),
+        ("a % 3 + 1", None),
+        ("if(a / b > 1, 1, 2)", None),  # a quotient inside, which may raise
+    ],
+)
+def test_formula_bound(text: str, bound: int | None) -> None:
+    """With |a| <= 100, |b| <= 7 and t a bool: the bound of a sum adds its terms' bounds, if() and
+    max() take their largest, a bool counts 1; a product, a quotient or a modulo has none."""
+    formula = compile_formula(text, NAMES)
+    assert formula.bound({"a": 100, "b": 7, "t": 1}) == bound
+
+
+@pytest.mark.parametrize(
+    ("quantity", "fails"),
+    [
+        ("own_cards / own_belote", True),  # a unit without belote divides by 0
+        ("own_cards * 999999999 * 999999999", True),  # beyond MAX_VALUE as soon as own_cards > 1
+        ("own_cards + 999999999", False),  # bounded: left out, as it changes nothing
+    ],
+)
+@settings(max_examples=15, derandomize=True, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_a_quantity_no_formula_reads_still_fails_the_deal(quantity: str, fails: bool, seed: int) -> None:
+    """`score_deal` computes every quantity: one that raises makes the deal the reference path's,
+    even when no formula reads it; the fast path computes the quantities that may raise, and
+    leaves out only those that cannot (`Formula.bound`), with the reference's answer."""
+    variant = build({"extends": "coinche", "id": "house", "scoring": {"quantities": {"unread": quantity}}})
+    deal = random_deal(variant, seed)
+    for compiled in (True, False):
+        answer = FastChecker(variant, compiled=compiled).check(deal)
+        if fails:
+            assert answer is None
+            with pytest.raises(RefscoreError):
+                check_deal(read_record(deal, variant), variant)
+        else:
+            assert answer == lean_result(check_deal(read_record(deal, variant), variant))
