@@ -7,7 +7,8 @@ deal; batch checking a day of server logs needs about a hundredth of that. Here 
 (seat ``s`` in bits ``32*s ..``), so that "every card of this trick was in its player's hand" and
 "nobody who discarded held the suit led" are a few integer operations per trick rather than a
 Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
-formulas (the variant's own compiled `Formula` objects) are memoised on the facts they read.
+formulas (the variant's own compiled `Formula` objects, evaluated on flat lists of values:
+`Formula.positional`) run behind a memo keyed on the facts they read (`_Scorer`).
 
 Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for every
 variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
