@@ -43,7 +43,9 @@ def instructions(command: list[str]) -> int:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("corpus", type=Path)
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--variant", action="append", help="only this variant (repeatable)")
@@ -65,7 +67,10 @@ def main() -> None:
                 [sys.executable, "-m", "refscore", "check", "{}", "--format", "jsonl", "-o", out],
                 [sys.executable, "-c", READ_ALONE, "{}"],
             ):
-                counts = [instructions([str(file) if part == "{}" else part for part in program]) for file in (many, one)]
+                counts = [
+                    instructions([str(file) if part == "{}" else part for part in program])
+                    for file in (many, one)
+                ]
                 costs.append((counts[0] - counts[1]) / (len(lines) - 1))
             check, read = costs
             print(f"{path.stem:<20} {len(lines):>6} {check:>14,.0f} {read:>13,.0f} {read / check:>6.3f}")
