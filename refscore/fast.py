@@ -974,11 +974,13 @@ class FastChecker:
                 raise _Reject from None
             if known is None:
                 known = self._declaration(key[1], key[2], tokens, code)
+                if known is _NOT_ANNONCE:
+                    # not an annonce, or not of its declared kind: the reference words why (and it
+                    # is not remembered: hostile input could fill the memo with long strings)
+                    raise _Reject
                 if len(declarations) >= _MAX_MEMO:
                     declarations.clear()
-                declarations[key] = known
-            if known is _NOT_ANNONCE:
-                raise _Reject  # not an annonce, or not of its declared kind: the reference words why
+                declarations[key] = known  # (a seat, a kind a card name starts with, 1-8 cards)
             seat, mask, points, strength = known
             if hands[seat] & mask != mask or used[seat] & mask:
                 raise _Reject  # a card not held at the first trick, or serving twice

@@ -22,7 +22,7 @@ from refscore.auction import Contract
 from refscore.cards import Card, card_name
 from refscore.check import check_deal
 from refscore.errors import RefscoreError
-from refscore.fast import _CODE_KINDS, _CODE_SUITS, FastChecker, lean_result
+from refscore.fast import _CODE_KINDS, _CODE_SUITS, FastChecker, _Reject, lean_result
 from refscore.formula import FormulaError, ValueType, compile_formula
 from refscore.generate import random_deal
 from refscore.record import Annonce, DealRecord, Trump, read_record
@@ -208,3 +208,16 @@ def test_a_quantity_no_formula_reads_still_fails_the_deal(quantity: str, fails: 
                 check_deal(read_record(deal, variant), variant)
         else:
             assert answer == lean_result(check_deal(read_record(deal, variant), variant))
+
+
+def test_a_false_declaration_is_not_remembered() -> None:
+    """Hostile input cannot fill the declarations' memo: a declaration the reference would refuse
+    (here a 5,000-character kind that its tierce does not start with) is not kept, a true one is."""
+    fast = FastChecker(shipped_variant("contree"), compiled=False)
+    every_card = [(1 << 32) - 1] * 4
+    false = [{"seat": "N", "cards": ["AS", "KS", "QS"], "kind": "x" * 5000}]
+    with pytest.raises(_Reject):
+        fast._annonces(false, 1, every_card, 0, 0)
+    assert fast.declarations == {}
+    fast._annonces([{"seat": "N", "cards": ["AS", "KS", "QS"], "kind": "tierce"}], 1, every_card, 0, 0)
+    assert len(fast.declarations) == 1
