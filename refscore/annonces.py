@@ -75,6 +75,55 @@ def classify(
     return name, points, (0, len(cards), 8 - positions[0], in_trump)
 
 
+def kind_matches(name: str, kind: str | None) -> bool:
+    """Whether an annonce's declared `kind` (optional: "tierce", "carre"...) names what its cards make
+    (`name`, from `classify`)."""
+    return kind is None or name.startswith(kind.lower().replace("carre", "carré"))
+
+
+def strongest(
+    variant: Variant, judged: Sequence[tuple[str, Strength]], leader: str, taker: str
+) -> tuple[str | None, list[bool]]:
+    """Settle valid annonces (seat, strength), in declared order, by rule `points.annonces-strongest`:
+    the unit that scores (None: a tie nobody wins) and whether each annonce scores.
+
+    Why apart from `settle_annonces`: the batch's fast path (`refscore.fast`) settles millions of
+    deals; it classifies each annonce once (`classify`, memoised) and asks only this, without the
+    record, the messages or the score lines, so the rule stays written once."""
+    rules = variant.annonces
+    team_of = variant.team_of
+    units = [team_of(seat) for seat, _ in judged]
+    best_by_unit: dict[str, Strength] = {}
+    for unit, (_, strength) in zip(units, judged, strict=True):
+        best_by_unit[unit] = max(best_by_unit.get(unit, (-1, 0, 0, 0)), strength)
+    top = max(best_by_unit.values())
+    leaders = [unit for unit, strength in best_by_unit.items() if strength == top]
+    if len(leaders) > 1 and rules.tie != "nobody_scores":
+        # counted from the leader of trick 1 (`first_in_play_order`) or from the taker (`first_from_taker`)
+        start = leader if rules.tie == "first_in_play_order" else taker
+        order = [
+            variant.seats[(variant.seats.index(start) + i) % len(variant.seats)]
+            for i in range(len(variant.seats))
+        ]
+        first = min(
+            (order.index(seat), unit)
+            for unit, (seat, strength) in zip(units, judged, strict=True)
+            if unit in leaders and strength == top
+        )
+        leaders = [first[1]]
+    winner = leaders[0] if len(leaders) == 1 else None
+    # annonces.scored: beating_opponents — the strongest does not protect its side's other annonces:
+    # each must beat every annonce of the other units (the strongest itself scores, tie won or not)
+    others_best = max(
+        (strength for unit, strength in best_by_unit.items() if unit != winner), default=(-1, 0, 0, 0)
+    )
+    all_of_side = rules.scored == "all_of_side"
+    return winner, [
+        unit == winner and (all_of_side or strength == top or strength > others_best)
+        for unit, (_, strength) in zip(units, judged, strict=True)
+    ]
+
+
 def _is_carre(cards: Sequence[Card]) -> bool:
     return len(cards) == 4 and len({rank_of(card) for card in cards}) == 1
 
@@ -126,7 +175,7 @@ def settle_annonces(
                 "annonce.valid", annonce.path, where, annonce.seat, text, f"false annonce: {kind}"
             )
         name, points, strength = kind
-        if annonce.kind is not None and not name.startswith(annonce.kind.lower().replace("carre", "carré")):
+        if not kind_matches(name, annonce.kind):
             return AnnonceViolation(
                 "annonce.valid",
                 f"{annonce.path}.kind",
@@ -137,36 +186,11 @@ def settle_annonces(
             )
         judged.append(_Judged(annonce.seat, f"{name} {text}", points, strength))
 
-    best_by_unit: dict[str, Strength] = {}
-    for item in judged:
-        unit = variant.team_of(item.seat)
-        best_by_unit[unit] = max(best_by_unit.get(unit, (-1, 0, 0, 0)), item.strength)
-    top = max(best_by_unit.values())
-    leaders = [unit for unit, strength in best_by_unit.items() if strength == top]
-    if len(leaders) > 1 and rules.tie != "nobody_scores":
-        # counted from the leader of trick 1 (`first_in_play_order`) or from the taker (`first_from_taker`)
-        start = leader if rules.tie == "first_in_play_order" else contract.taker
-        order = [
-            variant.seats[(variant.seats.index(start) + i) % len(variant.seats)]
-            for i in range(len(variant.seats))
-        ]
-        first = min(
-            (order.index(item.seat), variant.team_of(item.seat))
-            for item in judged
-            if variant.team_of(item.seat) in leaders and item.strength == top
-        )
-        leaders = [first[1]]
-    winner = leaders[0] if len(leaders) == 1 else None
-    # annonces.scored: beating_opponents — the strongest does not protect its side's other annonces:
-    # each must beat every annonce of the other units (the strongest itself scores, tie won or not)
-    others_best = max(
-        (strength for unit, strength in best_by_unit.items() if unit != winner), default=(-1, 0, 0, 0)
+    winner, scoring = strongest(
+        variant, [(item.seat, item.strength) for item in judged], leader, contract.taker
     )
-    for item in judged:
+    for item, scores in zip(judged, scoring, strict=True):
         unit = variant.team_of(item.seat)
-        scores = unit == winner and (
-            rules.scored == "all_of_side" or item.strength == top or item.strength > others_best
-        )
         if scores:
             settled.points[unit] = settled.points.get(unit, 0) + item.points
         detail = f"{item.seat}: {item.name}" + (

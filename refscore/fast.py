@@ -7,7 +7,8 @@ deal; batch checking a day of server logs needs about a hundredth of that. Here 
 (seat ``s`` in bits ``32*s ..``), so that "every card of this trick was in its player's hand" and
 "nobody who discarded held the suit led" are a few integer operations per trick rather than a
 Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
-formulas (the variant's own compiled `Formula` objects) are memoised on the facts they read.
+formulas (the variant's own compiled `Formula` objects, evaluated on flat lists of values:
+`Formula.positional`) run behind a memo keyed on the facts they read (`_Scorer`).
 
 Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for every
 variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
@@ -34,20 +35,20 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from operator import getitem, itemgetter
-from typing import Any, NoReturn
+from operator import getitem
+from typing import Any, NoReturn, Protocol
 
-from .annonces import AnnonceViolation, classify, settle_annonces
+from .annonces import classify, kind_matches, strongest
 from .auction import Contract
 from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
 from .check import _explain as explain_card
 from .errors import EXIT_ILLEGAL
-from .formula import Formula, FormulaError, Value
+from .formula import MAX_VALUE, Formula, FormulaError, Value, ValueType
 from .kernel.play import FEATURES, PlayKernel
-from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
+from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names
 from .penalty import PenaltyScorer, irregularity_of, penalty_key
-from .record import RECORD_KEYS, Annonce, DealRecord, Trump, parse_trump
+from .record import RECORD_KEYS, Trump, parse_trump
 from .report import penalty_to_json, result_to_json
 from .rules import RULES
 from .scoring import UnitFacts
@@ -100,6 +101,11 @@ _FORMAT = "refscore-deal/1"
 _CLAIM_LIMIT = 1_000_000
 _MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
 _MAX_MEMO = 100_000
+#: A bound of every deal-level and side fact a formula reads (`_Scorer`; `Formula.bound`): the
+#: schema caps each integer of a variant at 100,000 (a card's points at 1,000, an annonce's at
+#: 10,000), this path refuses a bid above 100,000, and a side's facts add at most 32 cards, 40
+#: annonces, a belote and a last trick: all far below it.
+_FACT_BOUND = 10_000_000
 _LANE = 0xFFFFFFFF
 _SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
 _UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
@@ -151,13 +157,14 @@ class _Table:
     per-trick sums (see `_HANDS`)."""
 
     __slots__ = (
+        "_by_token",
         "all_trump",
-        "by_token",
         "higher",
         "kernel",
         "key_by_led",
         "per_card",
         "points",
+        "seats",
         "strength",
         "trump_lanes",
         "trump_mask",
@@ -179,23 +186,38 @@ class _Table:
         #: that a player with neither the suit led nor a trump plays any card, the per-trick mask
         #: tests of `FastChecker._play` would not be exact
         self.per_card = not (legal.follow_binds and legal.plain_follow_free and legal.trumpless_discard_free)
-        # by_token[led][leader][position][name]: what a card adds to the sum of its trick (see _HANDS)
-        self.by_token = tuple(
-            tuple(
+        self.seats = seats
+        self._by_token: tuple[Any, ...] | None = None
+
+    @property
+    def by_token(self) -> tuple[Any, ...]:
+        """by_token[led][leader][position][name]: what a card adds to the sum of its trick (see
+        _HANDS). Built on first use: with the compiled core, the Python tier plays only the deals
+        the core declines, and the 384 dictionaries of the six trump choices cost start-up."""
+        if self._by_token is None:
+            seats = self.seats
+            cards = self.kernel.cards
+            self._by_token = tuple(
                 tuple(
-                    {
-                        name: (1 << (32 * seat + card))
-                        | ((0 if card >> 3 == led else _LANE << (32 * seat)) << _OFF)
-                        | (cards.points[card] << _POINTS)
-                        | (1 << (_WINNER + 4 * key + seat) if (key := self.key_by_led[led][card]) >= 0 else 0)
-                        for card, name in enumerate(_NAMES)
-                    }
-                    for seat in ((leader + position) % seats for position in range(seats))
+                    tuple(
+                        {
+                            name: (1 << (32 * seat + card))
+                            | ((0 if card >> 3 == led else _LANE << (32 * seat)) << _OFF)
+                            | (cards.points[card] << _POINTS)
+                            | (
+                                1 << (_WINNER + 4 * key + seat)
+                                if (key := self.key_by_led[led][card]) >= 0
+                                else 0
+                            )
+                            for card, name in enumerate(_NAMES)
+                        }
+                        for seat in ((leader + position) % seats for position in range(seats))
+                    )
+                    for leader in range(seats)
                 )
-                for leader in range(seats)
+                for led in range(4)
             )
-            for led in range(4)
-        )
+        return self._by_token
 
     def core_spec(self) -> tuple[Any, ...]:
         """This table as `_fastcore.Core` reads it."""
@@ -203,14 +225,21 @@ class _Table:
 
 
 class _Scorer:
-    """The variant's scoring, evaluated exactly as `scoring.score_deal` does, behind memos.
+    """The variant's scoring, evaluated exactly as `scoring.score_deal` does, behind a memo.
 
-    Why memos: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
-    unit's card points, last trick and belote...), so many deals of a corpus repeat an earlier
+    Why a memo: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
+    unit's card points, last trick and belote...), so deals of a corpus may repeat an earlier
     combination. The key (built by `FastChecker._finish`, or by the compiled core) holds every
     deal-level fact and each unit's facts that some formula reads, so a hit is exact, and
-    everything a formula may read can be computed from the key alone. On a miss each formula is
-    asked through its own memo (`_Memoised`), keyed on fewer values and hit far more often.
+    everything a formula may read can be computed from the key alone.
+
+    Why positional formulas on a miss: realistic deals miss that memo often (the card points alone
+    take 163 values; with three units nearly every deal is new), and per-formula memos missed too.
+    So a miss evaluates the variant's own formulas (`Formula.positional`: the same closures and
+    errors as `Formula.evaluate`) on one flat list of values per unit, in the order `score_deal`
+    evaluates them (the quantities, the made test, the cases' `when` in order, each unit's
+    formula), with no dictionary of names built per unit, and only the quantities that a formula
+    of the deal reads or that may raise (`Formula.bound`): the others cannot change the answer.
     """
 
     def __init__(self, variant: Variant) -> None:
@@ -243,26 +272,78 @@ class _Scorer:
         self.memo: dict[tuple[Any, ...], Scored] = {}
         self.rules = tuple(case.rule for case in scoring.cases)
 
-        # The values a formula may read, for one unit, as one tuple in this order of names:
+        # The values a formula may read, for one unit, as one list in this order of names: the deal's
+        # (as `_evaluate` computes them), the takers' and the defence's facts, the unit's own,
+        # is_taker, made, the constants, then each quantity as it is computed.
         fact_names = [tuple(SIDE_FACTS)[index] for index in self.facts]
         names = [*_DEAL_ORDER, *(f"{bid.name}_bid" for bid in specials)]
         for prefix in SIDE_PREFIXES:
             names += [f"{prefix}_{fact}" for fact in fact_names]
         names += ["is_taker", "made"]
-        constants = {name: value for name, value in scoring.constants}
+        self.made_slot = len(names) - 1
+        self.constants = tuple(value for _, value in scoring.constants)
+        names += [name for name, _ in scoring.constants]
+        names += [name for name, _ in scoring.quantities]
+        # (the variant refuses a constant or quantity named as another name: one slot per name)
+        slots = {name: index for index, name in enumerate(names)}
 
-        def memoised(formula: Formula) -> _Memoised:
-            return _Memoised(formula, scoring.quantities, names, constants)
+        def positional(formula: Formula) -> Callable[[list[Value]], Value]:
+            return formula.positional(slots)
 
+        #: every quantity, in its declared order, with its slot
+        self.quantities = tuple((slots[name], positional(quantity)) for name, quantity in scoring.quantities)
+        self.blank: tuple[Any, ...] = (None,) * len(scoring.quantities)  # (computed when needed)
+        # `score_deal` computes every quantity for every unit; a quantity that cannot raise (no
+        # division or modulo, no product, a bounded sum: `Formula.bound`) changes nothing unless a
+        # formula of the deal reads it, so only those that may raise are computed always.
+        bounds = {
+            name: 1 if kind is ValueType.BOOL else _FACT_BOUND
+            for name, kind in base_names([bid.name for bid in specials]).items()
+        }
+        bounds.update({name: abs(value) for name, value in scoring.constants})
+        always: set[str] = set()
+        for name, quantity in scoring.quantities:
+            bound = quantity.bound(bounds)
+            bounds[name] = bound if bound is not None else MAX_VALUE + 1
+            if quantity.can_fail or bound is None or bound > MAX_VALUE:
+                always.add(name)
+        by_name = dict(scoring.quantities)
+
+        def needed(*formulas: Formula) -> tuple[int, ...]:
+            """The quantities (by position) to compute before `formulas`: those they read, directly
+            or through others, and those that may raise."""
+            wanted = set(always)
+            pending = [name for formula in formulas for name in formula.names]
+            while pending:
+                name = pending.pop()
+                if name in by_name and name not in wanted:
+                    wanted.add(name)
+                    pending += by_name[name].names
+            return tuple(index for index, (name, _) in enumerate(scoring.quantities) if name in wanted)
+
+        #: the quantities of the takers' unit before the made test and the cases' `when`
+        self.before = needed(
+            scoring.made,
+            *(bid.made for bid in specials),
+            *(c.when for c in scoring.cases if c.when is not None),
+        )
+        #: by case: the takers' other quantities, and each defender's
+        self.after = tuple(
+            (
+                tuple(index for index in needed(case.taker) if index not in self.before),
+                needed(case.defence),
+            )
+            for case in scoring.cases
+        )
         #: the made test of each contract: a special bid's own (by index), else the variant's (-1)
-        self.made = {-1: memoised(scoring.made)}
-        self.made.update({index: memoised(bid.made) for index, bid in enumerate(specials)})
+        self.made = {-1: positional(scoring.made)}
+        self.made.update({index: positional(bid.made) for index, bid in enumerate(specials)})
         #: (when, taker, defence) of each scoring case, in order
         self.cases = tuple(
             (
-                None if case.when is None else memoised(case.when),
-                memoised(case.taker),
-                memoised(case.defence),
+                None if case.when is None else positional(case.when),
+                positional(case.taker),
+                positional(case.defence),
             )
             for case in scoring.cases
         )
@@ -287,8 +368,11 @@ class _Scorer:
         size = len(self.facts)
         units = [key[10 + unit * size : 10 + (unit + 1) * size] for unit in range(self.units)]
         taker = units[taker_unit]
-        defenders = [unit for number, unit in enumerate(units) if number != taker_unit]
-        defence = tuple(map(sum, zip(*defenders, strict=True)))
+        if self.units == 2:
+            defence = units[1 - taker_unit]
+        else:
+            defenders = [unit for number, unit in enumerate(units) if number != taker_unit]
+            defence = tuple(map(sum, zip(*defenders, strict=True)))
         common = (
             value,
             mult,
@@ -304,93 +388,46 @@ class _Scorer:
             *taker,
             *defence,
         )
-        taker_values = (*common, *taker, True)
-        made = bool(self.made[special](taker_values))
-        taker_values += (made,)
+        constants = self.constants
+        blank = self.blank
+        quantities = self.quantities
+        taker_env: list[Value] = [*common, *taker, True, False, *constants, *blank]
+        for index in self.before:
+            slot, quantity = quantities[index]
+            taker_env[slot] = quantity(taker_env)
+        made = bool(self.made[special](taker_env))
+        taker_env[self.made_slot] = made
         case_index = len(self.cases) - 1
         for index, (when, _, _) in enumerate(self.cases):
-            if when is None or when(taker_values):
+            if when is None or when(taker_env):
                 case_index = index
                 break
         _, taker_formula, defence_formula = self.cases[case_index]
+        taker_after, defence_needs = self.after[case_index]
         scores: list[int] = []
+        rounding = self.rounding
         for number, unit in enumerate(units):
             if number == taker_unit:
-                score = int(taker_formula(taker_values))
+                env = taker_env
+                for index in taker_after:
+                    slot, quantity = quantities[index]
+                    env[slot] = quantity(env)
+                score = int(taker_formula(env))
             else:
-                score = int(defence_formula((*common, *unit, False, made)))
-            if self.rounding is not None:
-                score = self.rounding.apply(score)
+                env = [*common, *unit, False, made, *constants, *blank]
+                for index in defence_needs:
+                    slot, quantity = quantities[index]
+                    env[slot] = quantity(env)
+                score = int(defence_formula(env))
+            if rounding is not None:
+                score = rounding.apply(score)
             scores.append(score)
         return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
 
 
-class _Memoised:
-    """One scoring formula behind its own memo, keyed on the values of the base names it reads,
-    directly or through quantities.
-
-    Why: the memo of `_Scorer` is keyed on every fact of the deal, so a corpus of random deals
-    misses it often (the card points alone take 163 values); a formula and the quantities read
-    fewer — the made test the takers' points and the contract, a case's `when` only `made` and
-    `coinched` —, so its own memo is hit far more often. Exact, as formulas have no side effects.
-    """
-
-    __slots__ = ("constants", "formula", "key_of", "memo", "names", "quantities")
-
-    def __init__(
-        self,
-        formula: Formula,
-        quantities: tuple[tuple[str, Formula], ...],
-        names: list[str],
-        constants: dict[str, int],
-    ) -> None:
-        self.formula = formula
-        self.names = names
-        self.constants = constants
-        by_name = dict(quantities)
-        # The quantities it reads, directly or through others, and those that can fail at run time
-        # (a division by zero): the reference path computes every quantity, so one that fails there
-        # must fail here too.
-        wanted: set[str] = set()
-        pending = [*formula.names, *(name for name, quantity in quantities if quantity.can_fail)]
-        while pending:
-            name = pending.pop()
-            if name in by_name and name not in wanted:
-                wanted.add(name)
-                pending += by_name[name].names
-        #: the quantities to compute before the formula, in their declared order
-        self.quantities = tuple((name, quantity) for name, quantity in quantities if name in wanted)
-        read = set(formula.names)
-        for _, quantity in self.quantities:
-            read |= quantity.names
-        read -= by_name.keys() | constants.keys()
-        positions = sorted(names.index(name) for name in read)
-        #: the memo key of a tuple of values (in the order of `names`): the values it reads
-        self.key_of: Callable[[tuple[Value, ...]], Any] = (
-            itemgetter(*positions) if positions else lambda values: ()
-        )
-        self.memo: dict[Any, Value] = {}
-
-    def __call__(self, values: tuple[Value, ...]) -> Value:
-        key = self.key_of(values)
-        known = self.memo.get(key)
-        if known is None:
-            env: dict[str, Value] = dict(
-                zip(self.names, values, strict=False)
-            )  # no `made` yet for the made test
-            env.update(self.constants)
-            for name, quantity in self.quantities:
-                env[name] = quantity.evaluate(env)
-            known = self.formula.evaluate(env)
-            if len(self.memo) >= _MAX_MEMO:
-                self.memo.clear()
-            self.memo[key] = known
-        return known
-
-
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 #: the memo's mark of a declaration the reference rejects
-_FALSE_ANNONCE: dict[int, int] = {}
+_NOT_ANNONCE: tuple[Any, ...] = ()
 #: a penalty whose formulas failed at run time (the memo's marker; the reference path reports it)
 _FAILED: dict[str, Any] = {}
 
@@ -407,6 +444,34 @@ class _Illegal(Exception):
         self.violation = violation
         self.trick = trick  # the index of the trick that holds the illegal card
         self.won = won  # by unit: [card points, tricks won] in the tricks before it
+
+
+class _Hands(Protocol):
+    """Each seat's hand (a mask) when play starts, by seat index."""
+
+    def __getitem__(self, seat: int, /) -> int: ...
+
+
+class _HandsAtPlay:
+    """The hands when play starts (the taker's with the chien, without the discard) of a record the
+    compiled core accepted, each read only when asked: the settlement of annonces needs the hands
+    of the seats that declare, not all of them."""
+
+    __slots__ = ("checker", "data", "taker")
+
+    def __init__(self, checker: FastChecker, data: dict[str, Any], taker: int) -> None:
+        self.checker = checker
+        self.data = data
+        self.taker = taker
+
+    def __getitem__(self, seat: int, /) -> int:
+        checker, data = self.checker, self.data
+        variant = checker.variant
+        hand = checker._mask(data["hands"][checker.seats[seat]], variant.hand_size)
+        if variant.chien and seat == self.taker:  # (the core checked the chien and the discard)
+            chien = checker._mask(data["chien"], variant.chien)
+            hand = (hand | chien) & ~checker._mask(data["discard"], variant.discard)
+        return hand
 
 
 class FastChecker:
@@ -461,7 +526,13 @@ class FastChecker:
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}
         self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
+        #: the annonce points by unit, by the settlement's key (see `_annonces`)
         self.annonce_memo: dict[tuple[Any, ...], dict[int, int]] = {}
+        #: each declaration as written, under a trump code: (seat, mask, points, strength) (`_annonces`)
+        self.declarations: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self.annonces_enabled = variant.annonces.enabled
+        #: whether the settlement reads the leader and the taker (to break a tie)
+        self.annonce_ties_read_seats = variant.annonces.tie != "nobody_scores"
         #: the JSON of `penalty_score`'s answer by `penalty_key` of its input (see `_penalty`)
         self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
         #: the one scorer of irregularities, with its memo of the formulas' part (see `_penalty`)
@@ -471,8 +542,6 @@ class FastChecker:
         self.play_points: dict[tuple[int, int], int] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
-        #: what a set of cards (mask) makes as an annonce under a trump code (`annonces.classify`)
-        self.classified: dict[tuple[int, int], Any] = {}
         self.scorer = _Scorer(variant)
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
@@ -869,14 +938,9 @@ class FastChecker:
             return self._illegal_from_core(judged, data, claim, annonces)
         contract_key, key, units = judged
         if annonces:
-            hands_data = data["hands"]
-            hands = [self._mask(hands_data[seat], self.variant.hand_size) for seat in self.seats]
-            if self.variant.chien:  # (the core checked the chien and the discard)
-                taker = contract_key[0]
-                chien = self._mask(data["chien"], self.variant.chien)
-                hands[taker] = (hands[taker] | chien) & ~self._mask(data["discard"], self.variant.discard)
             dealer = self.seat_index[data["dealer"]]
             leader = (dealer + self.first_offset) % self.n
+            hands = _HandsAtPlay(self, data, contract_key[0])
             points = self._annonces(annonces, contract_key[3], hands, leader, contract_key[0])
             if points:
                 key = list(key)
@@ -927,98 +991,89 @@ class FastChecker:
         penalty = self._penalty(contract, violation, won, hands, belote, annonce_points, discard_points)
         return self._illegal(contract, violation, claim, penalty)
 
-    def _annonces(
-        self, annonces: Any, code: int, hands: list[int], leader: int, taker: int
-    ) -> dict[int, int]:
+    def _annonces(self, annonces: Any, code: int, hands: _Hands, leader: int, taker: int) -> dict[int, int]:
         """The annonce points of each unit (by index) that scores some, settled by the reference's
-        one implementation (`refscore.annonces.settle_annonces`) behind a memo; `_Reject` when a
-        declaration is false or unusual (the reference path words it).
+        one implementation (`refscore.annonces`); `_Reject` when a declaration is false or unusual
+        (the reference path words it). `hands`: each seat's hand when play starts (read only for the
+        seats that declare).
 
-        Why the memo is keyed on each annonce's classification (`refscore.annonces.classify`, itself
-        memoised on the cards) rather than on its cards: the settlement reads of an annonce whose
-        cards were held, and serve once, only its seat, what the cards make and the kind declared;
-        so deals with different cards but the same declarations share one settlement, and the
-        reference's function runs once per shape, not once per deal (tested against the reference
-        on every shipped variant and on random house variants). The trump is not part of the key:
-        the settlement reads it only through `classify`, whose answer (the strength says whether a
-        sequence is in trump) is in the key; so equal declarations under other trumps share one."""
-        if type(annonces) is not list or len(annonces) > 40:
+        Why two memos: each declaration, as written (seat, kind, cards) under a trump, is read,
+        classified (`annonces.classify`) and checked against its kind (`annonces.kind_matches`)
+        once, and remembered as (seat, mask, points, strength); a deal then only checks that the
+        cards were held and serve once. The settlement (`annonces.strongest`) reads of each annonce
+        only its seat and strength, and the leader and taker for ties: its memo is keyed on those,
+        so deals with other cards but the same declarations share one settlement. The trump is in
+        each strength (a sequence in trump), not in the settlement's key."""
+        if type(annonces) is not list or len(annonces) > 40 or not self.annonces_enabled:
             raise _Reject
-        seat_index = self.seat_index
-        classified = self.classified
-        rules = self.variant.annonces
-        trump_suit = _CODE_SUITS[code]
+        declarations = self.declarations
         used = [0] * self.n
-        declared: list[tuple[int, tuple[int, ...], Any]] = []
-        shape: list[tuple[int, Any, Any]] = []
+        shape: list[tuple[int, int, Any]] = []
         for item in annonces:
             if type(item) is not dict or not item.keys() <= _ANNONCE_KEYS or len(item) < 2:
                 raise _Reject
-            seat_name = item.get("seat")
-            seat = seat_index.get(seat_name, -1) if type(seat_name) is str else -1
             tokens = item.get("cards")
-            kind = item.get("kind")
-            if seat < 0 or type(tokens) is not list or not 1 <= len(tokens) <= 8:
+            if type(tokens) is not list:
                 raise _Reject
-            if kind is not None and type(kind) is not str:
-                raise _Reject
-            mask = self._mask(tokens, len(tokens))
-            if mask.bit_count() != len(tokens) or hands[seat] & mask != mask or used[seat] & mask:
+            try:
+                key = (code, item.get("seat"), item.get("kind"), *tokens)
+                known = declarations.get(key)
+            except TypeError:  # a token that is not hashable: not a card
+                raise _Reject from None
+            if known is None:
+                known = self._declaration(key[1], key[2], tokens, code)
+                if known is _NOT_ANNONCE:
+                    # not an annonce, or not of its declared kind: the reference words why (and it
+                    # is not remembered: hostile input could fill the memo with long strings)
+                    raise _Reject
+                if len(declarations) >= _MAX_MEMO:
+                    declarations.clear()
+                declarations[key] = known  # (a seat, a kind a card name starts with, 1-8 cards)
+            seat, mask, points, strength = known
+            if hands[seat] & mask != mask or used[seat] & mask:
                 raise _Reject  # a card not held at the first trick, or serving twice
             used[seat] |= mask
-            cards = tuple(self.cards[token] for token in tokens)
-            what = classified.get((mask, code))
-            if what is None:
-                what = classify([Card(card) for card in cards], rules, trump_suit)
-                if len(classified) < _MAX_MEMO:
-                    classified[mask, code] = what
-            if type(what) is str:
-                raise _Reject  # not an annonce: the reference path words why
-            declared.append((seat, cards, kind))
-            shape.append((seat, what, kind))
-        key = (tuple(shape), leader, taker)  # (the trump is in each classification)
-        known = self.annonce_memo.get(key)
-        if known is None:
-            known = self._settle(declared, code, leader, taker)
+            shape.append((seat, points, strength))
+        settle_key = (tuple(shape), leader, taker) if self.annonce_ties_read_seats else tuple(shape)
+        settled = self.annonce_memo.get(settle_key)
+        if settled is None:
+            seats = self.seats
+            _, scoring = strongest(
+                self.variant,
+                [(seats[seat], strength) for seat, _, strength in shape],
+                seats[leader],
+                seats[taker],
+            )
+            settled = {}
+            unit_of = self.unit_of
+            for (seat, points, _), scores in zip(shape, scoring, strict=True):
+                if scores:
+                    unit = unit_of[seat]
+                    settled[unit] = settled.get(unit, 0) + points
             if len(self.annonce_memo) >= _MAX_MEMO:
                 self.annonce_memo.clear()
-            self.annonce_memo[key] = known
-        if known is _FALSE_ANNONCE:
-            raise _Reject
-        return known
+            self.annonce_memo[settle_key] = settled
+        return settled
 
-    def _settle(
-        self, declared: list[tuple[int, tuple[int, ...], Any]], code: int, leader: int, taker: int
-    ) -> dict[int, int]:
-        """Settle declarations whose cards were all held: the reference's own function, given a
-        record and a contract that carry only what it reads (the annonces and the trump)."""
-        seats = self.seats
-        record = DealRecord(
-            None,
-            seats[0],
-            {},
-            (),
-            None,
-            None,
-            None,
-            (),
-            tuple(
-                Annonce(seats[seat], tuple(Card(card) for card in cards), kind, f"$.annonces[{index}]")
-                for index, (seat, cards, kind) in enumerate(declared)
-            ),
-            None,
-            (),
-            None,
+    def _declaration(self, seat_name: Any, kind: Any, tokens: list[Any], code: int) -> tuple[Any, ...]:
+        """One declaration as (seat, mask, points, strength), or `_NOT_ANNONCE`: read as the
+        reference reads it (`annonces.classify`, `annonces.kind_matches`)."""
+        seat = self.seat_index.get(seat_name, -1) if type(seat_name) is str else -1
+        if seat < 0 or not 1 <= len(tokens) <= 8 or (kind is not None and type(kind) is not str):
+            return _NOT_ANNONCE
+        try:
+            mask = self._mask(tokens, len(tokens))
+        except _Reject:
+            return _NOT_ANNONCE
+        if mask.bit_count() != len(tokens):
+            return _NOT_ANNONCE  # a card written twice
+        what = classify(
+            [Card(self.cards[token]) for token in tokens], self.variant.annonces, _CODE_SUITS[code]
         )
-        hands: dict[str, list[Card]] = {seat: [] for seat in seats}
-        for seat, cards, _ in declared:
-            hands[seats[seat]] += [Card(card) for card in cards if Card(card) not in hands[seats[seat]]]
-        contract = Contract(seats[taker], 0, None, Trump(_CODE_KINDS[code], _CODE_SUITS[code]), 1, None, None)
-        settled = settle_annonces(self.variant, record, hands, contract, seats[leader])
-        if isinstance(settled, AnnonceViolation):
-            return _FALSE_ANNONCE
-        unit_index = {name: index for index, name in enumerate(self.units)}
-        return {unit_index[unit]: points for unit, points in settled.points.items()}
+        if isinstance(what, str) or not kind_matches(what[0], kind):
+            return _NOT_ANNONCE
+        _, points, strength = what
+        return seat, mask, points, strength
 
     def _finish(
         self,

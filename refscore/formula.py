@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import enum
 import functools
+import hashlib
 import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -155,9 +156,8 @@ def _snippet(text: str, start: int, end: int) -> str:
 # Parsing
 
 
-@functools.cache
-def _parser() -> Lark:
-    """The parser, built once: building the LALR tables is much slower than parsing a formula."""
+def build_parser() -> Lark:
+    """The parser, from the grammar ``spec/formula.lark``: about 0.1 s of LALR analysis."""
     # The basic lexer (rather than lark's contextual one) keeps keywords keywords everywhere, so
     # `1 + not x` is an error about "not" and not an unknown name 'not'.
     return Lark(
@@ -167,6 +167,47 @@ def _parser() -> Lark:
         propagate_positions=True,
         maybe_placeholders=True,
     )
+
+
+def parser_tables(parser: Lark) -> dict[str, object]:
+    """What ``refscore/_formula_tables.py`` holds: the parser's tables as lark serialises them
+    (plain literals), with the lark version that wrote them."""
+    from lark import __version__
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+
+    data, memo = parser.memo_serialize([TerminalDef, Rule])
+    return {"lark": __version__, "grammar": _grammar_digest(), "data": data, "memo": memo}
+
+
+def _grammar_digest() -> str:
+    return hashlib.sha256(read_text("spec", "formula.lark").encode()).hexdigest()
+
+
+@functools.cache
+def _parser() -> Lark:
+    """The parser, built once: building the LALR tables is much slower than parsing a formula.
+
+    Why shipped tables: every command that loads a variant parses its formulas, and the LALR
+    analysis of the grammar took about a third of the start-up of `refscore check` (0.1-0.2 s).
+    ``refscore/_formula_tables.py`` holds the tables of this grammar as plain literals (written by
+    ``python tests/test_formula_tables.py --write``; the test fails when they differ from the
+    grammar's), and lark loads them in about a millisecond. Under another lark version than the
+    one that wrote them, or another grammar (its digest differs), the parser is built from the
+    grammar as before.
+    """
+    from lark import __version__
+
+    from . import _formula_tables
+
+    tables = _formula_tables.TABLES
+    if tables.get("lark") == __version__ and tables.get("grammar") == _grammar_digest():
+        try:
+            loaded: Lark = Lark._load_from_dict(tables["data"], tables["memo"])  # type: ignore[no-untyped-call]
+            return loaded
+        except Exception:  # pragma: no cover - tables lark cannot read: the grammar decides
+            pass
+    return build_parser()  # pragma: no cover - another lark version or grammar than the tables'
 
 
 # Readable names of the grammar's terminals, in the order they are listed in "expected ...".
@@ -451,9 +492,12 @@ def _choose(condition: _Fn, if_true: _Fn, if_false: _Fn) -> _Fn:
 class _Compiler:
     """Walks the lark tree once: resolves names, checks types, builds closures and render pieces."""
 
-    def __init__(self, text: str, names: Mapping[str, ValueType]) -> None:
+    def __init__(
+        self, text: str, names: Mapping[str, ValueType], slots: Mapping[str, int] | None = None
+    ) -> None:
         self.text = text
         self.names = names
+        self.slots = slots  # (Formula.positional) each name's index in a sequence of values
         self.used: set[str] = set()
         self.can_fail = False  # a division or modulo by a value known only at run time
         # Render pieces, emitted left to right as the walk meets them.
@@ -551,7 +595,7 @@ class _Compiler:
             )
         self.used.add(name)
         self._emit(_Slot(name, type_))
-        getter: _Fn = operator.itemgetter(name)
+        getter: _Fn = operator.itemgetter(name if self.slots is None else self.slots[name])
         return _Node(getter, type_, tree.meta.start_pos, tree.meta.end_pos)
 
     def _logic(self, tree: Tree[Token], depth: int) -> _Node:
@@ -761,6 +805,9 @@ class Formula:
     _pieces: tuple[str | _Slot, ...] = field(repr=False, compare=False)
     can_fail: bool = field(default=False, compare=False)
 
+    _types: Mapping[str, ValueType] = field(default_factory=dict, repr=False, compare=False)
+    _tree: Tree[Token] | None = field(default=None, repr=False, compare=False)  # for `positional`
+
     def evaluate(self, env: Mapping[str, Value]) -> Value:
         """The formula's value; ``env`` must hold every name in ``names`` (else KeyError).
 
@@ -770,12 +817,48 @@ class Formula:
         value = self._fn(env)
         if -MAX_VALUE <= value <= MAX_VALUE:
             return value
-        raise FormulaRangeError(
+        raise self._out_of_range(value)
+
+    def _out_of_range(self, value: Value) -> FormulaRangeError:
+        return FormulaRangeError(
             self.text,
             None,
             f"result out of range: {_magnitude(value)}",
             f"formulas compute whole numbers of at most {MAX_VALUE:,} in size",
         )
+
+    def bound(self, bounds: Mapping[str, int]) -> int | None:
+        """A bound of the magnitude of the formula's value when each name's value is within its
+        bound (`bounds`; a bool counts 1), or None when none is known: the formula multiplies,
+        divides or takes a modulo, or reads a name without a bound.
+
+        Why: a formula without ``*``, ``/`` or ``%`` can raise only when its result passes
+        MAX_VALUE; with a bound below it, it cannot raise at all, so the fast path may leave out a
+        quantity no formula of the deal reads (refscore.fast._Scorer), as its value changes nothing.
+        """
+        if self._tree is None:  # pragma: no cover - every compiled formula keeps its tree
+            return None
+        return _bound(self._tree, bounds)
+
+    def positional(self, slots: Mapping[str, int]) -> Callable[[Sequence[Value]], Value]:
+        """The formula as a function of a sequence of values, ``slots`` giving the index of each
+        name it reads: the same closures, values and errors as ``evaluate``, without a mapping.
+
+        Why: the batch's fast path scores each deal from a tuple of facts; building a dictionary of
+        thirty names per scoring unit cost more than the formulas themselves (refscore.fast._Scorer).
+        """
+        compiler = _Compiler(self.text, self._types, slots)
+        tree = self._tree if self._tree is not None else _subtree(_parse(self.text), 0)
+        fn: Callable[[Sequence[Value]], Value] = compiler.build(tree, 0).fn  # type: ignore[assignment]
+        out_of_range = self._out_of_range
+
+        def evaluate(values: Sequence[Value]) -> Value:
+            value = fn(values)
+            if -MAX_VALUE <= value <= MAX_VALUE:
+                return value
+            raise out_of_range(value)
+
+        return evaluate
 
     def render(self, env: Mapping[str, Value]) -> str:
         """The formula with each name replaced by its value, e.g. ``124 + 110``: shows the working.
@@ -786,6 +869,39 @@ class Formula:
         return "".join(
             piece if isinstance(piece, str) else piece.show(env[piece.name]) for piece in self._pieces
         )
+
+
+def _bound(tree: Tree[Token], bounds: Mapping[str, int]) -> int | None:
+    """`Formula.bound` of a checked tree (see there)."""
+    kind = tree.data
+    if kind == "call":  # name(arguments): the arguments' bounds, the condition of if() aside
+        arguments = tree.children[1]
+        values = (
+            [_bound(child, bounds) for child in arguments.children if isinstance(child, Tree)]
+            if isinstance(arguments, Tree)
+            else []
+        )
+        if not values or any(value is None for value in values):
+            return None
+        known = [value for value in values if value is not None]
+        return max(known[1:]) if str(_token(tree, 0)) == "if" else max(known)
+    inner = [_bound(child, bounds) for child in tree.children if isinstance(child, Tree)]
+    if any(value is None for value in inner):
+        return None
+    known = [value for value in inner if value is not None]
+    if kind == "number":
+        return int(str(_token(tree, 0)))
+    if kind == "name":
+        return bounds.get(str(_token(tree, 0)))
+    if kind in ("true", "false", "compare", "not_op", "and_op", "or_op"):
+        return 1  # a bool (its operands, checked above, cannot raise)
+    if kind in ("paren", "neg"):
+        return known[0]
+    if kind == "arith" and not any(
+        isinstance(child, Token) and str(child) in "*/%" for child in tree.children
+    ):
+        return sum(known)
+    return None  # a product, a quotient, a modulo (or a node kind this walk does not know): no bound
 
 
 def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueType | None = None) -> Formula:
@@ -810,7 +926,9 @@ def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueT
             pieces[-1] += piece
         else:
             pieces.append(piece)
-    return Formula(text, node.type, frozenset(compiler.used), node.fn, tuple(pieces), compiler.can_fail)
+    used = frozenset(compiler.used)
+    types = {name: names[name] for name in used}
+    return Formula(text, node.type, used, node.fn, tuple(pieces), compiler.can_fail, types, _subtree(tree, 0))
 
 
 def _a(type_: ValueType) -> str:

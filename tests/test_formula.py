@@ -541,7 +541,7 @@ def test_render_round_trips(tree: Tree, env: dict[str, int]) -> None:
 )
 def test_a_formula_says_whether_it_can_fail_at_run_time(text: str, can_fail: bool) -> None:
     """Only a division or modulo by a value known at run time can fail once compiled; the fast path
-    relies on it to skip quantities that cannot (refscore/fast.py `_Memoised`)."""
+    may rely on it to skip quantities that cannot."""
     formula = compile_formula(text, NAMES)
     assert formula.can_fail is can_fail
     if can_fail:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from refscore.errors import InputFormatError
+from refscore.variant_loader import _read_shipped, shipped_names
 from refscore.yamlsource import MAX_YAML_BYTES, MAX_YAML_DEPTH, YamlDocument, format_path, parse_yaml
 
 FILE = "club.yaml"
@@ -253,3 +254,14 @@ def test_nesting_up_to_the_limit_is_fine() -> None:
 def test_a_file_too_large_is_refused_before_parsing() -> None:
     error = refused("a: " + "x" * MAX_YAML_BYTES + "\n")
     assert "too large" in error.message and error.place is None
+
+
+@pytest.mark.parametrize("name", shipped_names(include_abstract=True))
+def test_shipped_files_read_by_libyaml_give_the_same_data_and_places(name: str) -> None:
+    """`parse_yaml(..., trusted=True)` (libyaml, for the package's own files) reads every shipped
+    variant exactly as the depth-limited pure Python parser does: values and line:column marks."""
+    text = _read_shipped(name)
+    plain = parse_yaml(text, f"variants/{name}.yaml")
+    trusted = parse_yaml(text, f"variants/{name}.yaml", trusted=True)
+    assert (trusted.data, trusted.marks) == (plain.data, plain.marks)
+    assert len(plain.marks) > 20  # (the comparison covers a whole variant file, not an empty one)
