@@ -18,6 +18,8 @@ from typing import Any
 from .auction import Contract, first_player
 from .cards import Card, Suit, card_name
 from .check import CheckResult, Violation, check_deal
+from .kernel.auction import AuctionKernel
+from .kernel.belote import belote_pair
 from .record import Call, DealRecord, Play, TrickRecord, Trump
 from .solver import Position, Solver
 from .variant import TrumpKind, Variant
@@ -273,11 +275,12 @@ def _best_bid(
     bids first (strongest value first), then the numbered ladder from the ceiling down."""
     rules = variant.auction
     ladder: list[int | str] = [bid.name for bid in sorted(rules.special_bids, key=lambda b: -b.value)]
-    ladder += list(range(rules.ceiling, rules.floor - 1, -rules.step))
+    numbered = AuctionKernel.of(rules, len(variant.seats)).ladder
+    ladder += [value for value in range(len(numbered) - 1, -1, -1) if numbered[value]]
     holder = None
-    if trump.suit is not None and variant.modes[trump.kind].belote:
-        king, queen = Card(trump.suit * 8 + 6), Card(trump.suit * 8 + 5)
-        holder = next((seat for seat, hand in hands.items() if king in hand and queen in hand), None)
+    pair = belote_pair(variant.modes[trump.kind], trump.suit)
+    if pair:
+        holder = next((seat for seat, hand in hands.items() if all(card in hand for card in pair)), None)
     tricks = _trick_records(_split_tricks(line, len(variant.seats)))
     for value in ladder:
         calls = [
