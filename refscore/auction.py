@@ -232,7 +232,8 @@ class _Auction:
                 assert turned is not None, "read_record requires the turned card of a turned-card variant"
                 trump = call.trump if kind in (CallKind.TAKE_OTHER, CallKind.TAKE_MODE) else None
                 self.last = _Bid(call.seat, 0, None, trump or Trump(TrumpKind.SUIT, turned))
-                self.passes = 0
+                if not self.table.ends[kind]:
+                    self.passes = 0  # the coinche may follow: passes in a row count from the take
             case CallKind.OTHER:
                 raise AssertionError("the table allows no other call")
             case _:
