@@ -6,7 +6,9 @@
  * second on one core leaves about 15. This file walks a decoded deal record (the dict that
  * json/orjson gave) once, with the variant's tables prepared by `fast.FastChecker` in Python; it
  * knows no variant by name and no rule: the obligations of play are the kernel's table of legal
- * subsets by situation (refscore/kernel/play.py), of which this file only computes the facts.
+ * subsets by situation (refscore/kernel/play.py), the legality of a call the kernel's table of
+ * reasons by call kind and auction state (refscore/kernel/auction.py) with its bid ladder, and the
+ * belote the kernel's pair of cards (refscore/kernel/belote.py): this file only computes the facts.
  *
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
  * record is anything but an ordinary, complete, legal deal (a bidding or a turned-card auction; the

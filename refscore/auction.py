@@ -169,9 +169,9 @@ class _Auction:
             calls += [f"take {kind.value}" for kind in self.rules.trump_modes if kind is not TrumpKind.SUIT]
         if legal(CallKind.BID):
             current = self.last.value if self.last else 0
-            low = max(self.rules.floor, current + 1)
-            low += (-(low - self.rules.floor)) % self.rules.step
-            if low <= self.rules.ceiling:
+            ladder = self.kernel.ladder
+            low = next((value for value in range(current + 1, len(ladder)) if ladder[value]), None)
+            if low is not None:
                 calls.append(f"a bid from {low} to {self.rules.ceiling} in steps of {self.rules.step}")
             calls += [f"{bid.name} ({bid.value})" for bid in self.rules.special_bids if bid.value > current]
         if legal(CallKind.COINCHE):
