@@ -63,25 +63,25 @@ static const char *const FEATURE_NAMES[] = {"leading",        "can_follow",     
  * whether a call is legal (byte 0) in each state; the bid's numbers are compared with the kernel's
  * ladder and the standing bid. */
 enum {
-    A_ENDED = 1 << 0,
-    A_OUT_OF_TURN = 1 << 1,
-    A_BID_STANDS = 1 << 2,
-    A_COINCHED = 1 << 3,
-    A_SURCOINCHED = 1 << 4,
+    A_SECOND_ROUND = 1 << 0,
+    A_BID_NOT_COINCHABLE = 1 << 1,
+    A_BID_ENDS_BIDDING = 1 << 2,
+    A_CALLER_NEXT_AFTER_BID = 1 << 3,
+    A_CALLER_COINCHER_PARTNER = 1 << 4,
     A_CALLER_PASSED = 1 << 5,
-    A_CALLER_BIDDER_SIDE = 1 << 6,
-    A_CALLER_COINCHER_PARTNER = 1 << 7,
-    A_CALLER_NEXT_AFTER_BID = 1 << 8,
-    A_BID_ENDS_BIDDING = 1 << 9,
-    A_BID_NOT_COINCHABLE = 1 << 10,
-    A_SECOND_ROUND = 1 << 11,
+    A_SURCOINCHED = 1 << 6,
+    A_CALLER_BIDDER_SIDE = 1 << 7,
+    A_COINCHED = 1 << 8,
+    A_BID_STANDS = 1 << 9,
+    A_OUT_OF_TURN = 1 << 10,
+    A_ENDED = 1 << 11,
     A_FACT_BITS = 12,
     A_STATES = 1 << 12
 };
 static const char *const AUCTION_FACT_NAMES[] = {
-    "ended",         "out_of_turn",          "bid_stands",           "coinched",
-    "surcoinched",   "caller_passed",        "caller_bidder_side",   "caller_coincher_partner",
-    "caller_next_after_bid", "bid_ends_bidding", "bid_not_coinchable", "second_round"};
+    "second_round",       "bid_not_coinchable", "bid_ends_bidding",   "caller_next_after_bid",
+    "caller_coincher_partner", "caller_passed", "surcoinched",        "caller_bidder_side",
+    "coinched",           "bid_stands",         "out_of_turn",        "ended"};
 enum { K_PASS, K_BID, K_COINCHE, K_SURCOINCHE, K_TAKE, K_TAKE_TURNED, K_TAKE_OTHER, K_TAKE_MODE, K_OTHER, KINDS };
 static const char *const CALL_KIND_NAMES[] = {"PASS", "BID", "COINCHE", "SURCOINCHE", "TAKE",
                                               "TAKE_TURNED", "TAKE_OTHER", "TAKE_MODE", "OTHER"};

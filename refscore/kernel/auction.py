@@ -195,26 +195,30 @@ def rule_of(reason: Reason) -> str:
 RULE_OF: dict[Reason, str] = {reason: rule_of(reason) for reason in Reason}
 
 
-#: The facts of an auction state seen from the caller, as bits of the table's index, in this order
-#: (the compiled core computes the same bits and checks these names).
+#: The facts of an auction state seen from the caller, as bits of the table's index, lowest bit
+#: first (the compiled core computes the same bits and checks these names). The facts `decide` reads
+#: first are the highest bits, so that the blocks `_fill` writes at once are contiguous.
 FACTS = (
-    "ended",
-    "out_of_turn",
-    "bid_stands",
-    "coinched",
-    "surcoinched",
-    "caller_passed",
-    "caller_bidder_side",
-    "caller_coincher_partner",
-    "caller_next_after_bid",
-    "bid_ends_bidding",
-    "bid_not_coinchable",
     "second_round",
+    "bid_not_coinchable",
+    "bid_ends_bidding",
+    "caller_next_after_bid",
+    "caller_coincher_partner",
+    "caller_passed",
+    "surcoinched",
+    "caller_bidder_side",
+    "coinched",
+    "bid_stands",
+    "out_of_turn",
+    "ended",
 )
 _BIT = {name: 1 << index for index, name in enumerate(FACTS)}
-ENDED, OUT_OF_TURN, BID_STANDS, COINCHED, SURCOINCHED, CALLER_PASSED = (_BIT[name] for name in FACTS[:6])
-CALLER_BIDDER_SIDE, CALLER_COINCHER_PARTNER, CALLER_NEXT_AFTER_BID = (_BIT[name] for name in FACTS[6:9])
-BID_ENDS_BIDDING, BID_NOT_COINCHABLE, SECOND_ROUND = (_BIT[name] for name in FACTS[9:])
+ENDED, OUT_OF_TURN = _BIT["ended"], _BIT["out_of_turn"]
+BID_STANDS, COINCHED = _BIT["bid_stands"], _BIT["coinched"]
+SURCOINCHED, CALLER_PASSED = _BIT["surcoinched"], _BIT["caller_passed"]
+CALLER_BIDDER_SIDE, CALLER_COINCHER_PARTNER = _BIT["caller_bidder_side"], _BIT["caller_coincher_partner"]
+CALLER_NEXT_AFTER_BID, BID_ENDS_BIDDING = _BIT["caller_next_after_bid"], _BIT["bid_ends_bidding"]
+BID_NOT_COINCHABLE, SECOND_ROUND = _BIT["bid_not_coinchable"], _BIT["second_round"]
 STATES = 1 << len(FACTS)
 
 
@@ -237,7 +241,7 @@ class AuctionFacts:
 
     @classmethod
     def from_index(cls, index: int) -> AuctionFacts:
-        return cls(*(bool(index >> bit & 1) for bit in range(len(FACTS))))
+        return cls(**{name: bool(index & bit) for name, bit in _BIT.items()})
 
 
 @dataclass(frozen=True)
@@ -490,13 +494,16 @@ def _fill(options: AuctionOptions, kind: CallKind, known: dict[str, bool], row: 
         _fill(options, kind, {**known, name: False}, row)
         _fill(options, kind, {**known, name: True}, row)
         return
-    indexes = [sum(_BIT[name] for name, value in known.items() if value)]
+    # the open facts below the lowest known one make contiguous blocks: one slice each
+    lowest = min((_BIT[name] for name in known), default=STATES)
+    block = bytes((reason,)) * lowest
+    starts = [sum(_BIT[name] for name, value in known.items() if value)]
     for name in FACTS:
-        if name not in known:
+        if name not in known and _BIT[name] > lowest:
             bit = _BIT[name]
-            indexes += [index | bit for index in indexes]
-    for index in indexes:
-        row[index] = reason
+            starts += [start | bit for start in starts]
+    for start in starts:
+        row[start : start + lowest] = block
 
 
 def _rows(options: AuctionOptions, kind: CallKind) -> bytes:
