@@ -6,7 +6,9 @@
  * second on one core leaves about 15. This file walks a decoded deal record (the dict that
  * json/orjson gave) once, with the variant's tables prepared by `fast.FastChecker` in Python; it
  * knows no variant by name and no rule: the obligations of play are the kernel's table of legal
- * subsets by situation (refscore/kernel/play.py), of which this file only computes the facts.
+ * subsets by situation (refscore/kernel/play.py), the legality of a call the kernel's table of
+ * reasons by call kind and auction state (refscore/kernel/auction.py) with its bid ladder, and the
+ * belote the kernel's pair of cards (refscore/kernel/belote.py): this file only computes the facts.
  *
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
  * record is anything but an ordinary, complete deal, legal or with an illegal card in its play (a bidding or a turned-card auction; the
@@ -27,6 +29,7 @@
 #include <Python.h>
 #include <limits.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "_kernel_walk.h" /* the walk of the kernel's table, shared with _solvecore.c */
 
@@ -58,6 +61,36 @@ static const char *const FEATURE_NAMES[] = {"leading",        "can_follow",     
 #define N_FEATURES 10
 #define SUBSETS KW_SUBSETS
 
+/* The facts of an auction state seen from the caller, as bits of its index into the kernel's table of
+ * reasons (refscore/kernel/auction.py FACTS; Core() checks the names and their order), and the rows
+ * of that table (kernel.auction.CallKind). No rule of the auction is decided here: the table says
+ * whether a call is legal (byte 0) in each state; the bid's numbers are compared with the kernel's
+ * ladder and the standing bid. */
+enum {
+    A_SECOND_ROUND = 1 << 0,
+    A_BID_NOT_COINCHABLE = 1 << 1,
+    A_BID_ENDS_BIDDING = 1 << 2,
+    A_CALLER_NEXT_AFTER_BID = 1 << 3,
+    A_CALLER_COINCHER_PARTNER = 1 << 4,
+    A_CALLER_PASSED = 1 << 5,
+    A_SURCOINCHED = 1 << 6,
+    A_CALLER_BIDDER_SIDE = 1 << 7,
+    A_COINCHED = 1 << 8,
+    A_BID_STANDS = 1 << 9,
+    A_OUT_OF_TURN = 1 << 10,
+    A_ENDED = 1 << 11,
+    A_FACT_BITS = 12,
+    A_STATES = 1 << 12
+};
+static const char *const AUCTION_FACT_NAMES[] = {
+    "second_round",       "bid_not_coinchable", "bid_ends_bidding",   "caller_next_after_bid",
+    "caller_coincher_partner", "caller_passed", "surcoinched",        "caller_bidder_side",
+    "coinched",           "bid_stands",         "out_of_turn",        "ended"};
+enum { K_PASS, K_BID, K_COINCHE, K_SURCOINCHE, K_TAKE, K_TAKE_TURNED, K_TAKE_OTHER, K_TAKE_MODE, K_OTHER, KINDS };
+static const char *const CALL_KIND_NAMES[] = {"PASS", "BID", "COINCHE", "SURCOINCHE", "TAKE",
+                                              "TAKE_TURNED", "TAKE_OTHER", "TAKE_MODE", "OTHER"};
+#define MAX_LADDER 1001 /* the schema's ceiling is at most 1000 */
+
 typedef struct {
     int present;
     int points[32];
@@ -65,6 +98,7 @@ typedef struct {
     int key_by_led[4][32]; /* how strongly a card bids for a trick led in that suit; -1: never wins */
     uint32_t higher[32];   /* the cards of its suit that beat it */
     uint32_t trump_mask;
+    uint32_t belote;       /* the belote's cards under this trump (kernel.belote), 0: none */
     int mode_features;     /* ALL_TRUMP in tout atout, else 0 */
 } Table;
 
@@ -80,12 +114,14 @@ typedef struct {
     PyObject *trumps;             /* dict str -> int (trump code), shared with fast.py */
     PyObject *top_keys;           /* frozenset of the record keys */
     PyObject *specials;           /* dict str -> index */
-    int n_specials, special_value[MAX_SPECIALS], special_ends[MAX_SPECIALS];
-    int floor_, ceiling, step, passes_to_end, redeal_after;
-    int coinche, surcoinche, coinche_freezes, bid_after_pass, surcoinche_ends;
+    int n_specials, special_value[MAX_SPECIALS], special_facts[MAX_SPECIALS];
     int turned_card; /* the auction is the turned card's (take or pass), not bidding */
     int allowed_codes; /* bit per trump code */
-    int belote_codes;  /* bit per trump code whose king and queen make a belote */
+    unsigned char reasons[KINDS * A_STATES]; /* the kernel's reason by (call kind, facts): 0 legal */
+    int ends[KINDS];                         /* a legal call of this kind ends the auction */
+    int redeal_after, passes_to_end;         /* the kernel's pass limits: no bid standing, one */
+    unsigned char ladder[MAX_LADDER];        /* 1 for a numbered bid of the kernel's ladder */
+    int ladder_len;
     unsigned char legal[SITUATIONS]; /* the kernel's subset allowed, by situation index */
     int mult[2];                  /* coinched, surcoinched */
     int der[3];                   /* last trick: plain, capot, générale */
@@ -134,11 +170,12 @@ static int int_items(PyObject *seq, int *out, Py_ssize_t count, const char *what
 }
 
 static int read_table(PyObject *spec, Table *t) {
-    /* (points, strength, key_by_led, higher, trump_mask, all_trump) */
+    /* (points, strength, key_by_led, higher, trump_mask, all_trump, belote cards) */
     PyObject *points, *strength, *keys, *higher;
-    unsigned long trump_mask;
+    unsigned long trump_mask, belote;
     int all_trump;
-    if (!PyArg_ParseTuple(spec, "OOOOkp", &points, &strength, &keys, &higher, &trump_mask, &all_trump))
+    if (!PyArg_ParseTuple(spec, "OOOOkpk", &points, &strength, &keys, &higher, &trump_mask, &all_trump,
+                          &belote))
         return -1;
     if (int_items(points, t->points, 32, "points") < 0) return -1;
     if (int_items(strength, t->strength, 32, "strength") < 0) return -1;
@@ -166,8 +203,58 @@ static int read_table(PyObject *spec, Table *t) {
         t->higher[c] = (uint32_t)bits;
     }
     t->trump_mask = (uint32_t)trump_mask;
+    t->belote = (uint32_t)belote;
     t->mode_features = all_trump ? ALL_TRUMP : 0;
     t->present = 1;
+    return 0;
+}
+
+/* The kernel's auction (kernel.auction.AuctionKernel.core_spec, then two of fast.py's):
+ * (fact names, call kind names, reasons, ends by kind, (redeal after, passes to end), ladder,
+ *  allowed trump codes, turned card) */
+static int read_auction(Core *self, PyObject *spec) {
+    PyObject *facts, *kinds, *reasons, *ends, *limits, *ladder;
+    int allowed_codes, turned_card;
+    if (!PyArg_ParseTuple(spec, "O!O!O!O!O!O!ip", &PyTuple_Type, &facts, &PyTuple_Type, &kinds, &PyBytes_Type,
+                          &reasons, &PyTuple_Type, &ends, &PyTuple_Type, &limits, &PyBytes_Type, &ladder,
+                          &allowed_codes, &turned_card))
+        return -1;
+    if (PyTuple_GET_SIZE(facts) != A_FACT_BITS || PyTuple_GET_SIZE(kinds) != KINDS) {
+        PyErr_SetString(PyExc_ValueError, "auction: the kernel's 12 facts and 9 call kinds");
+        return -1;
+    }
+    for (int i = 0; i < A_FACT_BITS; i++) {
+        PyObject *name = PyTuple_GET_ITEM(facts, i);
+        if (!PyUnicode_CheckExact(name) || PyUnicode_CompareWithASCIIString(name, AUCTION_FACT_NAMES[i]) != 0) {
+            PyErr_SetString(PyExc_ValueError, "auction: not the facts this core computes, in its order");
+            return -1;
+        }
+    }
+    for (int i = 0; i < KINDS; i++) {
+        PyObject *name = PyTuple_GET_ITEM(kinds, i);
+        if (!PyUnicode_CheckExact(name) || PyUnicode_CompareWithASCIIString(name, CALL_KIND_NAMES[i]) != 0) {
+            PyErr_SetString(PyExc_ValueError, "auction: not the call kinds this core reads, in their order");
+            return -1;
+        }
+    }
+    if (PyBytes_GET_SIZE(reasons) != KINDS * A_STATES || PyBytes_GET_SIZE(ladder) > MAX_LADDER) {
+        PyErr_SetString(PyExc_ValueError, "auction: one reason per call kind and state; a ladder to 1000");
+        return -1;
+    }
+    memcpy(self->reasons, PyBytes_AS_STRING(reasons), KINDS * A_STATES);
+    self->ladder_len = (int)PyBytes_GET_SIZE(ladder);
+    memcpy(self->ladder, PyBytes_AS_STRING(ladder), (size_t)self->ladder_len);
+    if (int_items(ends, self->ends, KINDS, "auction ends") < 0) return -1;
+    int pass_limits[2];
+    if (int_items(limits, pass_limits, 2, "auction pass limits") < 0) return -1;
+    self->redeal_after = pass_limits[0];
+    self->passes_to_end = pass_limits[1];
+    if (allowed_codes < 0 || allowed_codes >= 1 << CODES) {
+        PyErr_SetString(PyExc_ValueError, "auction: a mask of trump codes");
+        return -1;
+    }
+    self->allowed_codes = allowed_codes;
+    self->turned_card = turned_card;
     return 0;
 }
 
@@ -186,19 +273,19 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->ready = 0;
     PyObject *seats, *unit_of, *units, *cards, *trumps, *top_keys, *auction, *specials, *special_values,
         *tables, *legal, *features, *scoring, *fact_names, *score_facts;
-    int hand_size, first_offset, belote_codes;
+    int hand_size, first_offset;
     PyObject *deal;
     static char *kwlist[] = {"seats",  "unit_of",        "units",        "cards",      "trumps",
                              "top_keys", "hand_size",    "first_offset", "auction",    "specials",
-                             "special_values", "tables", "legal",        "features", "belote_codes",
+                             "special_values", "tables", "legal",        "features",
                              "scoring", "fact_names", "score_facts", "deal", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!O!O!O!O!iiO!O!O!O!O!O!iO!O!O!O!", kwlist, &PyTuple_Type,
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!O!O!O!O!iiO!O!O!O!O!O!O!O!O!O!", kwlist, &PyTuple_Type,
                                      &seats, &PyTuple_Type, &unit_of, &PyTuple_Type, &units,
                                      &PyDict_Type, &cards, &PyDict_Type, &trumps, &PyFrozenSet_Type,
                                      &top_keys, &hand_size, &first_offset, &PyTuple_Type, &auction,
                                      &PyDict_Type, &specials, &PyTuple_Type, &special_values,
                                      &PyTuple_Type, &tables, &PyBytes_Type, &legal, &PyTuple_Type,
-                                     &features, &belote_codes,
+                                     &features,
                                      &PyTuple_Type, &scoring, &PyTuple_Type, &fact_names, &PyTuple_Type,
                                      &score_facts, &PyTuple_Type, &deal))
         return -1;
@@ -237,13 +324,12 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->chien = d[0];
     self->discard = d[1];
     self->dead_cards = d[2];
-    if (first_offset < 0 || first_offset >= self->n || belote_codes < 0 || belote_codes > 0xF) {
-        PyErr_SetString(PyExc_ValueError, "first_offset: a seat offset; belote_codes: suit codes only");
+    if (first_offset < 0 || first_offset >= self->n) {
+        PyErr_SetString(PyExc_ValueError, "first_offset: a seat offset");
         return -1;
     }
     self->hand_size = hand_size;
     self->first_offset = first_offset;
-    self->belote_codes = belote_codes;
     Py_INCREF(units);
     Py_XSETREF(self->units, units);
     Py_INCREF(cards);
@@ -277,36 +363,23 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
             return -1;
         }
 
-    int a[12];
-    if (int_items(auction, a, 12, "auction") < 0) return -1;
-    self->floor_ = a[0];
-    self->ceiling = a[1];
-    self->step = a[2];
-    self->passes_to_end = a[3];
-    self->redeal_after = a[4];
-    self->coinche = a[5];
-    self->surcoinche = a[6];
-    self->coinche_freezes = a[7];
-    self->bid_after_pass = a[8];
-    self->surcoinche_ends = a[9];
-    self->allowed_codes = a[10];
-    self->turned_card = a[11];
-    if (self->step <= 0) {
-        PyErr_SetString(PyExc_ValueError, "auction: the step must be positive");
-        return -1;
-    }
+    if (read_auction(self, auction) < 0) return -1;
 
     Py_ssize_t count = PyTuple_GET_SIZE(special_values);
     self->n_specials = (int)count;
     if (count > MAX_SPECIALS || PyDict_GET_SIZE(specials) != count) {
-        PyErr_SetString(PyExc_ValueError, "specials: at most 8, one (value, ends) pair each");
+        PyErr_SetString(PyExc_ValueError, "specials: at most 8, one (value, facts) pair each");
         return -1;
     }
     for (Py_ssize_t i = 0; i < count; i++) {
         int pair[2];
         if (int_items(PyTuple_GET_ITEM(special_values, i), pair, 2, "special value") < 0) return -1;
+        if (pair[1] & ~(A_BID_ENDS_BIDDING | A_BID_NOT_COINCHABLE)) {
+            PyErr_SetString(PyExc_ValueError, "special_values: the facts of a standing special bid only");
+            return -1;
+        }
         self->special_value[i] = pair[0];
-        self->special_ends[i] = pair[1];
+        self->special_facts[i] = pair[1];
     }
 
     if (PyTuple_GET_SIZE(features) != N_FEATURES) {
@@ -774,29 +847,39 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
     const int start = (dealer + self->first_offset) % n;
     int seat = start, last_seat = -1, last_value = 0, last_special = -1, code = 0;
     int coinched_by = -1, surcoinched_by = -1, passes = 0, passed = 0, ended = 0, redeal = 0;
+    int standing = 0; /* the facts that do not depend on the caller */
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(calls); i++) {
         PyObject *call = PyList_GET_ITEM(calls, i);
-        REJECT_IF(ended || !PyDict_CheckExact(call) || !exact_str_keys(call));
+        REJECT_IF(!PyDict_CheckExact(call) || !exact_str_keys(call));
         PyObject *who = get(call, s_seat);
-        REJECT_IF(who == NULL || !str_eq(who, self->seats[seat]));
+        int facts = standing;
+        if (who == NULL || !str_eq(who, self->seats[seat])) facts |= A_OUT_OF_TURN;
+        if (last_seat >= 0) {
+            if (self->unit_of[seat] == self->unit_of[last_seat]) facts |= A_CALLER_BIDDER_SIDE;
+            if (seat == (last_seat + 1) % n) facts |= A_CALLER_NEXT_AFTER_BID;
+        } else if (passes >= n) {
+            facts |= A_SECOND_ROUND;
+        }
+        if (coinched_by >= 0 && seat != coinched_by && self->unit_of[seat] == self->unit_of[coinched_by])
+            facts |= A_CALLER_COINCHER_PARTNER;
+        if (passed >> seat & 1) facts |= A_CALLER_PASSED;
         PyObject *kind = get(call, s_call);
         REJECT_IF(kind == NULL || !PyUnicode_CheckExact(kind));
         Py_ssize_t size = PyDict_GET_SIZE(call);
         if (size == 2 && PyUnicode_Compare(kind, s_pass) == 0) {
+            REJECT_IF(self->reasons[K_PASS << A_FACT_BITS | facts]);
             passes += 1;
             passed |= 1 << seat;
             if (last_seat < 0) ended = redeal = passes >= self->redeal_after;
             else ended = passes >= self->passes_to_end;
-        } else if (size == 4 && !self->turned_card && PyUnicode_Compare(kind, s_bid) == 0) {
+        } else if (size == 4 && PyUnicode_Compare(kind, s_bid) == 0) {
+            REJECT_IF(self->reasons[K_BID << A_FACT_BITS | facts]);
             PyObject *text = get(call, s_trump), *value = get(call, s_value);
             REJECT_IF(text == NULL || value == NULL || !PyUnicode_CheckExact(text));
             PyObject *known = PyDict_GetItemWithError(self->trumps, text);
             REJECT_IF(known == NULL);
             code = (int)PyLong_AsLong(known);
             REJECT_IF(code < 0 || code >= CODES || !(self->allowed_codes >> code & 1));
-            REJECT_IF(coinched_by >= 0 && self->coinche_freezes);
-            REJECT_IF(!self->bid_after_pass && (passed >> seat & 1));
-            REJECT_IF(last_special >= 0 && self->special_ends[last_special]);
             int special = -1;
             long bid;
             if (PyUnicode_CheckExact(value)) {
@@ -806,28 +889,28 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
                 REJECT_IF(special < 0 || special >= self->n_specials);
                 bid = self->special_value[special];
             } else {
-                REJECT_IF(!small_int(value, self->floor_, self->ceiling, &bid));
-                REJECT_IF((bid - self->floor_) % self->step != 0 || bid < 0 || bid > 100000);
+                REJECT_IF(!small_int(value, 0, self->ladder_len - 1, &bid) || !self->ladder[bid]);
             }
             REJECT_IF(last_seat >= 0 && bid <= last_value);
             last_seat = seat;
             last_value = (int)bid;
             last_special = special;
+            standing = A_BID_STANDS | (special >= 0 ? self->special_facts[special] : 0) | (standing & A_SURCOINCHED);
             coinched_by = -1;
             passes = 0;
-        } else if (size == 2 && !self->turned_card && PyUnicode_Compare(kind, s_coinche) == 0) {
-            REJECT_IF(!self->coinche || last_seat < 0 || coinched_by >= 0 ||
-                      self->unit_of[seat] == self->unit_of[last_seat]);
+        } else if (size == 2 && PyUnicode_Compare(kind, s_coinche) == 0) {
+            REJECT_IF(self->reasons[K_COINCHE << A_FACT_BITS | facts]);
             coinched_by = seat;
+            standing |= A_COINCHED;
             passes = 0;
-        } else if (size == 2 && !self->turned_card && PyUnicode_Compare(kind, s_surcoinche) == 0) {
-            REJECT_IF(!self->surcoinche || coinched_by < 0 || surcoinched_by >= 0 ||
-                      self->unit_of[seat] != self->unit_of[last_seat]);
+        } else if (size == 2 && PyUnicode_Compare(kind, s_surcoinche) == 0) {
+            REJECT_IF(self->reasons[K_SURCOINCHE << A_FACT_BITS | facts]);
             surcoinched_by = seat;
+            standing |= A_SURCOINCHED;
             passes = 0;
-            ended = self->surcoinche_ends;
-        } else if (self->turned_card && PyUnicode_Compare(kind, s_take) == 0) {
-            /* the turned suit in the first round; in the second, another suit, named */
+            ended = self->ends[K_SURCOINCHE];
+        } else if (turned >= 0 && PyUnicode_Compare(kind, s_take) == 0) {
+            /* what the take names, relative to the turned card: the kernel's row */
             PyObject *text = get(call, s_trump);
             REJECT_IF(size != (text != NULL ? 3 : 2));
             int named = -1;
@@ -836,23 +919,32 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
                 PyObject *known = PyDict_GetItemWithError(self->trumps, text);
                 REJECT_IF(known == NULL);
                 named = (int)PyLong_AsLong(known);
-                REJECT_IF(named < 0 || named > 3); /* a suit, not sans atout or tout atout */
+                REJECT_IF(named < 0 || named >= CODES);
             }
             const int turned_suit = turned >> 3;
-            if (passes < n) {
-                REJECT_IF(named != -1 && named != turned_suit);
+            int row;
+            if (named > 3) { /* sans atout or tout atout, where the variant plays it */
+                row = K_TAKE_MODE;
+                REJECT_IF(!(self->allowed_codes >> named & 1));
+                code = named;
+            } else if (named == -1 || named == turned_suit) {
+                row = named == -1 ? K_TAKE : K_TAKE_TURNED;
                 code = turned_suit;
             } else {
-                REJECT_IF(named == -1 || named == turned_suit);
+                row = K_TAKE_OTHER;
                 code = named;
             }
+            REJECT_IF(self->reasons[row << A_FACT_BITS | facts]);
             last_seat = seat;
             last_value = 0;
             last_special = -1;
-            ended = 1;
+            standing |= A_BID_STANDS;
+            passes = 0;
+            ended = self->ends[row];
         } else {
             REJECT_IF(1);
         }
+        if (ended) standing |= A_ENDED;
         seat = seat + 1 < n ? seat + 1 : 0;
     }
 
@@ -886,8 +978,8 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
 
     /* -- belote: the holder of the king and queen of trump when play starts --------------------- */
     int belote = -1;
-    if (self->belote_codes >> code & 1) {
-        const uint32_t pair = 0x60u << (8 * code);
+    const uint32_t pair = table->belote;
+    if (pair) {
         for (int s = 0; s < n; s++)
             if ((hands[s] & pair) == pair) belote = s;
     }

@@ -19,6 +19,8 @@ from typing import Any
 from .auction import Contract, first_player
 from .cards import Card, Suit, card_name, suit_of
 from .check import CheckResult, Violation, check_deal
+from .kernel.auction import AuctionKernel
+from .kernel.belote import belote_pair
 from .record import Call, DealRecord, Play, TrickRecord, Trump
 from .solver import Position, Solver
 from .variant import TrumpKind, Variant
@@ -337,7 +339,8 @@ def _ladder(variant: Variant) -> list[int | str]:
     if rules.kind == "turned_card":
         return ["take"]
     ladder: list[int | str] = [bid.name for bid in sorted(rules.special_bids, key=lambda b: -b.value)]
-    return ladder + list(range(rules.ceiling, rules.floor - 1, -rules.step))
+    numbered = AuctionKernel.of(rules, len(variant.seats)).ladder  # the kernel's: floor, step, ceiling
+    return ladder + [value for value in range(len(numbered) - 1, -1, -1) if numbered[value]]
 
 
 def _auction_calls(
@@ -379,9 +382,11 @@ def _best_bid(
     """The highest bid of `ladder` (strongest first) that the line makes for the bidder's side,
     judged by the reference path with that side's belote (if held) and the record's annonces."""
     holder = None
-    if trump.suit is not None and variant.modes[trump.kind].belote:
-        king, queen = Card(trump.suit * 8 + 6), Card(trump.suit * 8 + 5)
-        holder = next((seat for seat, hand in taking.hands.items() if king in hand and queen in hand), None)
+    pair = belote_pair(variant.modes[trump.kind], trump.suit)
+    if pair:
+        holder = next(
+            (seat for seat, hand in taking.hands.items() if all(card in hand for card in pair)), None
+        )
     tricks = _trick_records(_split_tricks(line, len(variant.seats)))
     base = dataclasses.replace(record, tricks=tricks, claim=None, belote=holder)
     if taking.discard is not None:

@@ -9,8 +9,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
 from .cards import Card, Suit, suit_of
+from .kernel.auction import (
+    BID_STANDS,
+    CALLER_BIDDER_SIDE,
+    CALLER_COINCHER_PARTNER,
+    CALLER_NEXT_AFTER_BID,
+    CALLER_PASSED,
+    COINCHED,
+    ENDED,
+    OUT_OF_TURN,
+    RULE_OF,
+    SECOND_ROUND,
+    SURCOINCHED,
+    AuctionKernel,
+    CallKind,
+    Reason,
+    call_kind,
+)
 from .record import Call, Trump
 from .variant import TrumpKind, Variant
 
@@ -73,15 +91,17 @@ class _Bid:
 
 
 class _Auction:
-    """The state left by the calls judged so far (last bid, coinche, passes in a row, end)."""
+    """The state left by the calls judged so far (last bid, coinche, passes in a row, end).
+
+    Which call is legal is the kernel's (`refscore.kernel.auction`): this class computes the facts
+    of the state seen from the caller, looks the table up, and words the reason it gives."""
 
     def __init__(self, variant: Variant, dealer: str, turned: Card | None = None) -> None:
         self.variant = variant
         self.rules = variant.auction
+        self.kernel = AuctionKernel.of(variant.auction, len(variant.seats))
+        self.table = self.kernel.table
         self.turned_suit: Suit | None = suit_of(turned) if turned is not None else None
-        self.turned_card = self.rules.kind == "turned_card"
-        # everybody passes once (twice with a turned card: a second round on another suit): redeal
-        self.redeal_after = len(variant.seats) * (2 if self.turned_card else 1)
         self.seats = variant.seats
         self.start = (self.seats.index(dealer) + variant.first_speaker) % len(self.seats)
         self.last: _Bid | None = None
@@ -95,246 +115,206 @@ class _Auction:
     def expected_seat(self, index: int) -> str:
         return self.seats[(self.start + index) % len(self.seats)]
 
-    # -- what may be said -------------------------------------------------------------------------
-    def can_bid(self, seat: str) -> bool:
-        if self.coinched_by and self.rules.coinche_freezes_bidding:
-            return False
-        if self._partner_must_pass(seat):
-            return False
-        if not self.rules.bid_after_pass and seat in self.passed:
-            return False
-        if self.last is not None and self.last.special is not None:
-            special = self.rules.special(self.last.special)
-            if special is not None and special.ends_bidding:
-                return False
-        return True
+    def _next_after(self, seat: str) -> str:
+        return self.seats[(self.seats.index(seat) + 1) % len(self.seats)]
 
+    def facts(self, seat: str, expected: str) -> int:
+        """The kernel's facts (`refscore.kernel.auction.FACTS`) of this state, seen from `seat`."""
+        facts = (ENDED if self.ended else 0) | (OUT_OF_TURN if seat != expected else 0)
+        last = self.last
+        if last is not None:
+            facts |= BID_STANDS | self.kernel.facts_of_special(last.special)
+            if self.variant.same_side(seat, last.seat):
+                facts |= CALLER_BIDDER_SIDE
+            if seat == self._next_after(last.seat):
+                facts |= CALLER_NEXT_AFTER_BID
+        elif self.passes >= len(self.seats):
+            facts |= SECOND_ROUND
+        if self.coinched_by is not None:
+            facts |= COINCHED
+            if seat != self.coinched_by and self.variant.same_side(seat, self.coinched_by):
+                facts |= CALLER_COINCHER_PARTNER
+        if self.surcoinched_by is not None:
+            facts |= SURCOINCHED
+        if seat in self.passed:
+            facts |= CALLER_PASSED
+        return facts
+
+    def _kind(self, call: Call) -> CallKind:
+        trump = call.trump
+        return call_kind(
+            call.kind,
+            trump.suit if trump is not None else None,
+            trump is not None and trump.suit is None,
+            self.turned_suit,
+        )
+
+    # -- what may be said -------------------------------------------------------------------------
     def legal_calls(self, seat: str) -> tuple[str, ...]:
         """What `seat` could say now, in words, for the report of an illegal call."""
         if self.ended:
             return ()
+        facts = self.facts(seat, seat)
+
+        def legal(kind: CallKind) -> bool:
+            return self.table.reason(kind, facts) is Reason.LEGAL
+
         calls = ["pass"]
-        if self.turned_card and self.last is None:
-            turned = "SHDC"[self.turned_suit] if self.turned_suit is not None else "?"
-            if self.passes < len(self.seats):
-                return ("pass", f"take {turned} (the turned suit)")
-            others = [f"{kind.value}" for kind in self.rules.trump_modes if kind is not TrumpKind.SUIT]
-            return ("pass", f"take another suit than {turned}", *(f"take {other}" for other in others))
-        if self.can_bid(seat) and not self.turned_card:
+        turned = "SHDC"[self.turned_suit] if self.turned_suit is not None else "?"
+        if legal(CallKind.TAKE_TURNED):
+            calls.append(f"take {turned} (the turned suit)")
+        if legal(CallKind.TAKE_OTHER):
+            calls.append(f"take another suit than {turned}")
+        if legal(CallKind.TAKE_MODE):
+            calls += [f"take {kind.value}" for kind in self.rules.trump_modes if kind is not TrumpKind.SUIT]
+        if legal(CallKind.BID):
             current = self.last.value if self.last else 0
-            low = max(self.rules.floor, current + 1)
-            low += (-(low - self.rules.floor)) % self.rules.step
-            if low <= self.rules.ceiling:
+            ladder = self.kernel.ladder
+            low = next((value for value in range(current + 1, len(ladder)) if ladder[value]), None)
+            if low is not None:
                 calls.append(f"a bid from {low} to {self.rules.ceiling} in steps of {self.rules.step}")
             calls += [f"{bid.name} ({bid.value})" for bid in self.rules.special_bids if bid.value > current]
-        if (
-            self.last
-            and self.rules.coinche
-            and not self.coinched_by
-            and not self.variant.same_side(seat, self.last.seat)
-            and self._coinchable()
-            and self._may_coinche(seat)
-        ):
+        if legal(CallKind.COINCHE):
             calls.append("coinche")
-        if (
-            self.coinched_by
-            and self.rules.surcoinche
-            and not self.surcoinched_by
-            and self.last
-            and self.variant.same_side(seat, self.last.seat)
-        ):
+        if legal(CallKind.SURCOINCHE):
             calls.append("surcoinche")
         return tuple(calls)
 
     # -- judging one call -------------------------------------------------------------------------
     def judge(self, index: int, call: Call) -> tuple[str, str] | None:
         """Apply one call; return (rule, message) when it is illegal."""
-        if self.ended:
-            return "auction.end", "the auction had already ended"
         expected = self.expected_seat(index)
-        if call.seat != expected:
-            return "auction.turn", f"it was {expected}'s turn to call, not {call.seat}'s"
-        if self.turned_card:
-            # after the take, a turned-card variant with a coinche goes on: coinche, surcoinche, passes
-            handlers = {"pass": self._pass, "take": self._take}
-            if self.rules.coinche:
-                handlers.update(coinche=self._coinche, surcoinche=self._surcoinche)
-        else:
-            handlers = {
-                "pass": self._pass,
-                "bid": self._bid,
-                "coinche": self._coinche,
-                "surcoinche": self._surcoinche,
-            }
-        handler = handlers.get(call.kind)
-        if handler is None:
-            kinds = ", ".join(handlers)
-            return "auction.call-kind", f"a {call.kind!r} call does not exist here (calls: {kinds})"
-        return handler(call)
-
-    def _pass(self, call: Call) -> None:
-        self.passes += 1
-        self.passed.add(call.seat)
-        if self.last is None and self.passes >= self.redeal_after:
-            self.ended = self.redeal = True
-        elif self.last is not None and self.passes >= self.rules.passes_to_end:
-            self.ended = True
-        return None
-
-    def _bid(self, call: Call) -> tuple[str, str] | None:
-        assert call.trump is not None, "the deal schema requires a trump on a bid"
-        # The order of the checks is the order of spec/rules.md section 2 (steps 5 to 10): the rule
-        # reported for a bid that breaks several is the first that applies.
-        if self.coinched_by and self.rules.coinche_freezes_bidding:
-            return "auction.coinche-freezes", "no bid may follow a coinche"
-        if self._partner_must_pass(call.seat):
-            return (
-                "auction.coinche-freezes",
-                f"{call.seat} is the partner of the coincher, {self.coinched_by}, and may only pass",
+        kind = self._kind(call)
+        reason = self.table.reason(kind, self.facts(call.seat, expected))
+        if reason is Reason.LEGAL and kind is CallKind.BID:
+            assert call.trump is not None, "the deal schema requires a trump on a bid"
+            reason = self.kernel.bid_reason(
+                call.trump.kind, call.value, self.last.value if self.last is not None else None
             )
-        if self.last is not None and self.last.special is not None:
-            standing = self.rules.special(self.last.special)
-            if standing is not None and standing.ends_bidding:
-                return "auction.special-bid", f"no bid may follow a {standing.name}"
-        if not self.rules.bid_after_pass and call.seat in self.passed:
-            return "auction.bid-after-pass", f"{call.seat} has passed and may not bid again"
-        if call.trump.kind not in self.rules.trump_modes:
-            allowed = ", ".join(kind.value for kind in self.rules.trump_modes)
-            return "auction.trump-mode", f"{call.trump.kind.value} is not played here (allowed: {allowed})"
-        if isinstance(call.value, str):
-            bid = self.rules.special(call.value)
-            if bid is None:
-                names = ", ".join(b.name for b in self.rules.special_bids) or "none"
-                return "auction.special-bid", f"{call.value!r} is not a special bid of this variant ({names})"
-            value, special = bid.value, bid.name
-        else:
-            value, special = int(call.value or 0), None
-            if not self.rules.floor <= value <= self.rules.ceiling:
-                return "auction.bid-range", f"{value} is outside {self.rules.floor}-{self.rules.ceiling}"
-            if (value - self.rules.floor) % self.rules.step:
-                return (
-                    "auction.bid-step",
-                    f"{value} is not {self.rules.floor} plus a multiple of {self.rules.step}",
-                )
-        if self.last is not None and value <= self.last.value:
-            return (
-                "auction.bid-higher",
-                f"{special or value} does not exceed the last bid, {self.last.special or self.last.value}",
-            )
-        self.last = _Bid(call.seat, value, special, call.trump)
-        self.coinched_by = None
-        self.passes = 0
+        elif reason is Reason.LEGAL and kind is CallKind.TAKE_MODE:
+            assert call.trump is not None
+            reason = self.kernel.take_reason(call.trump.kind)
+        if reason is not Reason.LEGAL:
+            return RULE_OF[reason], self._message(reason, call, expected)
+        self._apply(kind, call)
         return None
 
-    def _take(self, call: Call) -> tuple[str, str] | None:
-        """Classic belote: the turned suit in round 1, another suit in round 2 (rule auction.take)."""
-        turned = self.turned_suit
-        assert turned is not None, "read_record requires the turned card of a turned-card variant"
-        if self.last is not None:
-            return "auction.take", f"{self.last.seat} has already taken"
-        first_round = self.passes < len(self.seats)
-        named = call.trump.suit if call.trump is not None else None
-        if call.trump is not None and named is None:
-            # sans atout or tout atout: only in the second round, where the variant plays them
-            kind = call.trump.kind
-            if first_round or kind not in self.rules.trump_modes:
-                allowed = ", ".join(k.value for k in self.rules.trump_modes if k is not TrumpKind.SUIT)
-                where = "in the first round" if first_round else "here"
-                return (
-                    "auction.take",
-                    f"{kind.value} cannot be taken {where}"
-                    + (f" (second round: another suit or {allowed})" if allowed else ""),
+    def _apply(self, kind: CallKind, call: Call) -> None:
+        """The state after a legal call."""
+        match kind:
+            case CallKind.PASS:
+                self.passes += 1
+                self.passed.add(call.seat)
+                redeal_after, passes_to_end = self.kernel.pass_limits
+                if self.last is None and self.passes >= redeal_after:
+                    self.ended = self.redeal = True
+                elif self.last is not None and self.passes >= passes_to_end:
+                    self.ended = True
+            case CallKind.BID:
+                assert call.trump is not None
+                special = call.value if isinstance(call.value, str) else None
+                value = (
+                    self.kernel.special_values[self.kernel.special_index[special]]
+                    if special is not None
+                    else int(call.value or 0)
                 )
-            self.last = _Bid(call.seat, 0, None, call.trump)
-            self._taken()
-            return None
-        if first_round:
-            if named is not None and named != turned:
-                return (
-                    "auction.take",
-                    f"in the first round only the turned suit ({'SHDC'[turned]}) can be taken",
-                )
-            trump = Trump(TrumpKind.SUIT, turned)
-        else:
-            if named is None or named == turned:
-                return (
-                    "auction.take",
-                    f"in the second round the taker names a suit other than {'SHDC'[turned]}",
-                )
-            trump = Trump(TrumpKind.SUIT, named)
-        self.last = _Bid(call.seat, 0, None, trump)
-        self._taken()
-        return None
-
-    def _taken(self) -> None:
-        """A take ends the auction, unless the variant has a coinche: then the others may still coinche
-        (and the takers surcoinche) until `end_after_passes` passes in a row."""
-        if self.rules.coinche:
-            self.passes = 0
-        else:
+                self.last = _Bid(call.seat, value, special, call.trump)
+                self.coinched_by = None
+                self.passes = 0
+            case CallKind.COINCHE:
+                self.coinched_by = call.seat
+                self.passes = 0
+            case CallKind.SURCOINCHE:
+                self.surcoinched_by = call.seat
+                self.passes = 0
+            case CallKind.TAKE | CallKind.TAKE_TURNED | CallKind.TAKE_OTHER | CallKind.TAKE_MODE:
+                turned = self.turned_suit
+                assert turned is not None, "read_record requires the turned card of a turned-card variant"
+                trump = call.trump if kind in (CallKind.TAKE_OTHER, CallKind.TAKE_MODE) else None
+                self.last = _Bid(call.seat, 0, None, trump or Trump(TrumpKind.SUIT, turned))
+                if not self.table.ends[kind]:
+                    self.passes = 0  # the coinche may follow: passes in a row count from the take
+            case CallKind.OTHER:
+                raise AssertionError("the table allows no other call")
+            case _:
+                assert_never(kind)
+        if self.table.ends[kind]:
             self.ended = True
 
-    def _coinche(self, call: Call) -> tuple[str, str] | None:
-        # step 4 of the order of spec/rules.md section 2: own side, nothing to coinche, already coinched
-        if not self.rules.coinche:
-            return "auction.coinche", "this variant has no coinche"
-        if self.last is not None and self.variant.same_side(call.seat, self.last.seat):
-            return "auction.coinche", f"{call.seat} is not an opponent of the bidder, {self.last.seat}"
-        if self.last is None:
-            return "auction.coinche", "there is no bid to coinche"
-        if self.coinched_by:
-            return "auction.coinche", "the contract is already coinched"
-        if not self._coinchable():
-            return "auction.coinche", f"a {self.last.special} bid may not be coinched here"
-        if not self._may_coinche(call.seat):
-            after = self.seats[(self.seats.index(self.last.seat) + 1) % len(self.seats)]
-            return (
-                "auction.coinche",
-                f"only {after}, the next to speak after {self.last.seat}'s bid, may coinche it",
-            )
-        self.coinched_by = call.seat
-        self.passes = 0
-        return None
-
-    def _coinchable(self) -> bool:
-        """Whether the standing bid may be coinched (`auction.special_bids.NAME.coinchable`)."""
-        if self.last is None or self.last.special is None:
-            return True
-        special = self.rules.special(self.last.special)
-        return special is None or special.coinchable
-
-    def _may_coinche(self, seat: str) -> bool:
-        """`auction.coinche.by` (rule auction.coinche): any opponent, or only the player whose turn
-        comes right after the last bid (`next_opponent`: a coinche said at once, or never)."""
-        if self.rules.coinche_by == "any_opponent" or self.last is None:
-            return True
-        return seat == self.seats[(self.seats.index(self.last.seat) + 1) % len(self.seats)]
-
-    def _partner_must_pass(self, seat: str) -> bool:
-        """`auction.coinche.partner_after_coinche: must_pass` (rule auction.coinche-freezes): while a
-        coinche stands, the coincher's partner may only pass (he has no coinche or surcoinche to say)."""
-        return (
-            self.rules.partner_after_coinche == "must_pass"
-            and self.coinched_by is not None
-            and seat != self.coinched_by
-            and self.variant.same_side(seat, self.coinched_by)
-        )
-
-    def _surcoinche(self, call: Call) -> tuple[str, str] | None:
-        if not self.rules.surcoinche:
-            return "auction.surcoinche", "this variant has no surcoinche"
-        # step 4 of the order: not coinched, then the wrong side (then already surcoinched)
-        if not self.coinched_by or self.last is None:
-            return "auction.surcoinche", "only a coinched contract can be surcoinched"
-        if not self.variant.same_side(call.seat, self.last.seat):
-            return "auction.surcoinche", f"{call.seat} is not on the coinched side"
-        if self.surcoinched_by:
-            return "auction.surcoinche", "the contract is already surcoinched"
-        self.surcoinched_by = call.seat
-        self.passes = 0
-        if self.rules.surcoinche_ends_auction:
-            self.ended = True
-        return None
+    def _message(self, reason: Reason, call: Call, expected: str) -> str:
+        """The sentence of `check` for an illegal call (the rule id is `RULE_OF[reason]`)."""
+        rules = self.rules
+        last = self.last
+        turned = "SHDC"[self.turned_suit] if self.turned_suit is not None else "?"
+        match reason:
+            case Reason.LEGAL:
+                raise AssertionError("a legal call has no message")
+            case Reason.ENDED:
+                return "the auction had already ended"
+            case Reason.OUT_OF_TURN:
+                return f"it was {expected}'s turn to call, not {call.seat}'s"
+            case Reason.UNKNOWN_CALL:
+                return f"a {call.kind!r} call does not exist here (calls: {', '.join(self.table.words)})"
+            case Reason.NO_COINCHE:
+                return "this variant has no coinche"
+            case Reason.COINCHE_OWN_SIDE:
+                return f"{call.seat} is not an opponent of the bidder, {last.seat if last else '?'}"
+            case Reason.NOTHING_TO_COINCHE:
+                return "there is no bid to coinche"
+            case Reason.ALREADY_COINCHED:
+                return "the contract is already coinched"
+            case Reason.NOT_COINCHABLE:
+                return f"a {last.special if last else '?'} bid may not be coinched here"
+            case Reason.NOT_NEXT:
+                bidder = last.seat if last else "?"
+                after = self._next_after(bidder) if last else "?"
+                return f"only {after}, the next to speak after {bidder}'s bid, may coinche it"
+            case Reason.NO_SURCOINCHE:
+                return "this variant has no surcoinche"
+            case Reason.NOT_COINCHED:
+                return "only a coinched contract can be surcoinched"
+            case Reason.SURCOINCHE_WRONG_SIDE:
+                return f"{call.seat} is not on the coinched side"
+            case Reason.ALREADY_SURCOINCHED:
+                return "the contract is already surcoinched"
+            case Reason.FROZEN:
+                return "no bid may follow a coinche"
+            case Reason.PARTNER_MUST_PASS:
+                return f"{call.seat} is the partner of the coincher, {self.coinched_by}, and may only pass"
+            case Reason.SPECIAL_ENDS:
+                return f"no bid may follow a {last.special if last else '?'}"
+            case Reason.PASSED:
+                return f"{call.seat} has passed and may not bid again"
+            case Reason.TRUMP_MODE:
+                allowed = ", ".join(kind.value for kind in rules.trump_modes)
+                mode = call.trump.kind.value if call.trump is not None else "?"
+                return f"{mode} is not played here (allowed: {allowed})"
+            case Reason.UNKNOWN_SPECIAL:
+                names = ", ".join(b.name for b in rules.special_bids) or "none"
+                return f"{call.value!r} is not a special bid of this variant ({names})"
+            case Reason.RANGE:
+                return f"{int(call.value or 0)} is outside {rules.floor}-{rules.ceiling}"
+            case Reason.STEP:
+                return f"{int(call.value or 0)} is not {rules.floor} plus a multiple of {rules.step}"
+            case Reason.NOT_HIGHER:
+                said = call.value if isinstance(call.value, str) else int(call.value or 0)
+                standing = (last.special or last.value) if last else "?"
+                return f"{said} does not exceed the last bid, {standing}"
+            case Reason.ALREADY_TAKEN:
+                return f"{last.seat if last else '?'} has already taken"
+            case Reason.TAKE_MODE_FIRST_ROUND | Reason.TAKE_MODE_NOT_PLAYED:
+                allowed = ", ".join(k.value for k in rules.trump_modes if k is not TrumpKind.SUIT)
+                where = "in the first round" if reason is Reason.TAKE_MODE_FIRST_ROUND else "here"
+                mode = call.trump.kind.value if call.trump is not None else "?"
+                return f"{mode} cannot be taken {where}" + (
+                    f" (second round: another suit or {allowed})" if allowed else ""
+                )
+            case Reason.TAKE_TURNED_ONLY:
+                return f"in the first round only the turned suit ({turned}) can be taken"
+            case Reason.TAKE_OTHER_ONLY:
+                return f"in the second round the taker names a suit other than {turned}"
+            case _:
+                assert_never(reason)
 
     def contract(self) -> Contract | None:
         if self.last is None or not self.ended:

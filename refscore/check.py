@@ -11,9 +11,10 @@ from dataclasses import dataclass, field, replace
 
 from .annonces import AnnonceViolation, SettledAnnonces, settle_annonces
 from .auction import Contract, first_player, judge_auction
-from .cards import Card, card_name, make_card, plural, suit_of
+from .cards import Card, card_name, plural, suit_of
 from .fingerprint import fingerprint_warning
 from .formula import Value
+from .kernel.belote import belote_pair
 from .kinds import Phase, Status
 from .penalty import Penalty, irregularity_of, penalty_score
 from .play import ContractCards, legal_cards
@@ -374,11 +375,10 @@ def _take_chien(
 
 def _belote_holder(variant: Variant, contract: Contract, hands: dict[str, list[Card]]) -> str | None:
     """The seat holding king and queen of trump when play starts, where the trump mode has a belote."""
-    suit = contract.trump.suit
-    if suit is None or not variant.modes[contract.trump.kind].belote:
+    pair = belote_pair(variant.modes[contract.trump.kind], contract.trump.suit)
+    if not pair:
         return None
-    king, queen = make_card(6, suit), make_card(5, suit)
-    return next((seat for seat, hand in hands.items() if king in hand and queen in hand), None)
+    return next((seat for seat, hand in hands.items() if all(card in hand for card in pair)), None)
 
 
 def _check_belote_declaration(

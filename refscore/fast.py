@@ -20,7 +20,10 @@ written as an object, a deal with fewer tricks).
 Scoring stays here, with the variant's own formulas.
 
 Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind a
-memo; the obligations of play are the kernel's table (`refscore.kernel.play`) on both tiers.
+memo; the obligations of play are the kernel's table (`refscore.kernel.play`) on both tiers, and so
+are the legal calls of the auction (`refscore.kernel.auction`: the tiers compute the facts of the
+state, look the table up and compare a bid with the kernel's ladder) and the belote's cards
+(`refscore.kernel.belote`).
 
 It answers a legal deal, and an illegal card of the play (the first one, from the kernel, with the
 penalty the table writes for it: `FastChecker._penalty`). Whenever anything else is unusual — a
@@ -45,6 +48,22 @@ from .check import CheckResult
 from .check import _explain as explain_card
 from .errors import EXIT_ILLEGAL
 from .formula import MAX_VALUE, Formula, FormulaError, Value, ValueType
+from .kernel.auction import (
+    BID_STANDS,
+    CALLER_BIDDER_SIDE,
+    CALLER_COINCHER_PARTNER,
+    CALLER_NEXT_AFTER_BID,
+    CALLER_PASSED,
+    COINCHED,
+    ENDED,
+    FACTS,
+    OUT_OF_TURN,
+    SECOND_ROUND,
+    SURCOINCHED,
+    AuctionKernel,
+    CallKind,
+)
+from .kernel.belote import belote_cards
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names
 from .penalty import PenaltyScorer, irregularity_of, penalty_key
@@ -127,6 +146,11 @@ _DEAL_ORDER = (
 )
 assert set(_DEAL_ORDER) == set(DEAL_NAMES), "a new deal-level name needs its value in _Scorer._evaluate"
 _TAKE_KEYS = frozenset({"seat", "call", "trump"})
+# The rows of the kernel's table of legal calls (refscore.kernel.auction.AuctionTable.reasons)
+_FACT_BITS = len(FACTS)
+_PASS_ROW, _BID_ROW, _COINCHE_ROW, _SURCOINCHE_ROW = (
+    kind << _FACT_BITS for kind in (CallKind.PASS, CallKind.BID, CallKind.COINCHE, CallKind.SURCOINCHE)
+)
 # A trump choice as a small int: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
 _CODE_KINDS = (*(TrumpKind.SUIT,) * 4, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
 _CODE_SUITS = (Suit(0), Suit(1), Suit(2), Suit(3), None, None)
@@ -485,13 +509,6 @@ class FastChecker:
         self.variant = variant
         self.variant_id = variant.id
         self.fingerprint = variant.fingerprint  # (house) stamped on every lean result
-        # (house) what this path does not judge, left whole to the reference path: a turned-card
-        # auction that goes on after the take (classic belote with a coinche), a special bid that may
-        # not be coinched
-        self.declines_variant = (
-            variant.auction.kind == "turned_card" and variant.auction.coinche
-        ) or not all(bid.coinchable for bid in variant.auction.special_bids)
-        self.declines_variant |= not variant.auction.coinche_as_usual  # (house2) who may coinche
         seats = variant.seats
         n = len(seats)
         self.seats = seats
@@ -505,23 +522,27 @@ class FastChecker:
         self.suit_lanes = tuple(sum(mask << (32 * seat) for seat in range(n)) for mask in _SUIT_MASKS)
         rules = variant.auction
         self.rules = rules
+        #: the kernel's auction (refscore.kernel.auction): the table of legal calls, the bid ladder
+        self.auction = AuctionKernel.of(rules, n)
         self.turned_card = rules.kind == "turned_card"
         self.bidding = rules.kind == "bidding"
-        self.redeal_after = n * (2 if self.turned_card else 1)
-        self.special_index = {bid.name: index for index, bid in enumerate(rules.special_bids)}
-        self.special_values = tuple(bid.value for bid in rules.special_bids)
-        self.special_ends = tuple(bid.ends_bidding for bid in rules.special_bids)
+        self.next_seat = tuple((seat + 1) % n for seat in range(n))
+        self.special_index = self.auction.special_index
         # trump codes: 0-3 a suit, 4 sans atout, 5 tout atout
         self.allowed_codes = frozenset(
             code
             for code in range(6)
-            if _CODE_KINDS[code] in rules.trump_modes and _CODE_KINDS[code] in variant.modes
+            if _CODE_KINDS[code] in self.auction.modes and _CODE_KINDS[code] in variant.modes
         )
         self.tables: list[_Table | None] = [
             _Table(PlayKernel.of(variant, kind, _CODE_SUITS[code]), n) if kind in variant.modes else None
             for code, kind in enumerate(_CODE_KINDS)
         ]
-        self.belote_codes = tuple(code < 4 and self._has_belote(code) for code in range(6))
+        #: the belote's cards under each trump code (refscore.kernel.belote), 0 where there is none
+        self.belote_masks = tuple(
+            belote_cards(variant.modes[kind], _CODE_SUITS[code]) if kind in variant.modes else 0
+            for code, kind in enumerate(_CODE_KINDS)
+        )
         self.cards: dict[Any, int] = {card_name(card): int(card) for card in DECK}
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}
@@ -573,25 +594,18 @@ class FastChecker:
             hand_size=variant.hand_size,
             first_offset=self.first_offset,
             auction=(
-                rules.floor,
-                rules.ceiling,
-                rules.step,
-                rules.passes_to_end,
-                self.redeal_after,
-                rules.coinche,
-                rules.surcoinche,
-                rules.coinche_freezes_bidding,
-                rules.bid_after_pass,
-                rules.surcoinche_ends_auction,
+                *self.auction.core_spec(),
                 sum(1 << code for code in self.allowed_codes),
                 self.turned_card,
             ),
             specials=self.special_index,
-            special_values=tuple(zip(self.special_values, self.special_ends, strict=True)),
-            tables=tuple(None if table is None else table.core_spec() for table in self.tables),
+            special_values=tuple(zip(self.auction.special_values, self.auction.special_facts, strict=True)),
+            tables=tuple(
+                None if table is None else (*table.core_spec(), self.belote_masks[code])
+                for code, table in enumerate(self.tables)
+            ),
             legal=next(table for table in self.tables if table is not None).kernel.table.core_spec(),
             features=FEATURES,
-            belote_codes=sum(1 << code for code in range(6) if self.belote_codes[code]),
             scoring=(
                 rules.coinche_multiplier,
                 rules.surcoinche_multiplier,
@@ -605,10 +619,6 @@ class FastChecker:
             score_facts=self.scorer.facts,
             deal=(variant.chien, variant.discard, variant.dead_cards),
         )
-
-    def _has_belote(self, code: int) -> bool:
-        mode = self.variant.modes.get(TrumpKind.SUIT)
-        return mode is not None and mode.belote
 
     # -- readers of cards and trumps ---------------------------------------------------------------------
 
@@ -664,8 +674,6 @@ class FastChecker:
         The returned dict may share its `contract` with other results: treat it as read-only.
         """
         core = self.core
-        if self.declines_variant:
-            return None
         if type(data) is dict and data.get("fingerprint", self.fingerprint) != self.fingerprint:
             return None  # (house) other rules named: the reference path adds its warning note
         try:
@@ -742,10 +750,15 @@ class FastChecker:
         calls = get("auction")
         if type(calls) is not list or len(calls) > 200:
             raise _Reject
-        rules = self.rules
         unit_of = self.unit_of
         seats = self.seats
         trumps = self.trumps
+        auction = self.auction
+        reasons = auction.table.reasons
+        ends = auction.table.ends
+        ladder = auction.ladder
+        next_seat = self.next_seat
+        redeal_after, passes_to_end = auction.pass_limits
         start = (dealer + self.first_offset) % n
         last_seat = -1
         last_value = 0
@@ -755,82 +768,97 @@ class FastChecker:
         passes = passed = 0  # passes in a row; mask of the seats that passed
         ended = redeal = False
         seat = start
+        # The kernel's table (refscore.kernel.auction) says whether a call is legal from the facts
+        # of the state seen from the caller; the bid's numbers are compared with its data.
+        standing = 0  # the facts that do not depend on the caller (bid stands, coinched...)
         for call in calls:
-            if ended or type(call) is not dict or call.get("seat") != seats[seat]:
+            if type(call) is not dict:
                 raise _Reject
-            kind = call.get("call")
-            if kind == "pass" and len(call) == 2:
+            facts = standing
+            if call.get("seat") != seats[seat]:
+                facts |= OUT_OF_TURN
+            if last_seat >= 0:
+                if unit_of[seat] == unit_of[last_seat]:
+                    facts |= CALLER_BIDDER_SIDE
+                if seat == next_seat[last_seat]:
+                    facts |= CALLER_NEXT_AFTER_BID
+            elif passes >= n:
+                facts |= SECOND_ROUND
+            if coinched_by >= 0 and seat != coinched_by and unit_of[seat] == unit_of[coinched_by]:
+                facts |= CALLER_COINCHER_PARTNER
+            if passed >> seat & 1:
+                facts |= CALLER_PASSED
+            word = call.get("call")
+            if word == "pass" and len(call) == 2:
+                if reasons[_PASS_ROW | facts]:
+                    raise _Reject
                 passes += 1
                 passed |= 1 << seat
                 if last_seat < 0:
-                    ended = redeal = passes >= self.redeal_after
+                    ended = redeal = passes >= redeal_after
                 else:
-                    ended = passes >= rules.passes_to_end
-            elif kind == "bid" and self.bidding and call.keys() == _CALL_KEYS:
+                    ended = passes >= passes_to_end
+            elif word == "bid" and call.keys() == _CALL_KEYS:
+                if reasons[_BID_ROW | facts]:
+                    raise _Reject
                 text = call["trump"]
                 code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
-                value = call["value"]
-                if (
-                    code not in self.allowed_codes
-                    or (coinched_by >= 0 and rules.coinche_freezes_bidding)
-                    or (not rules.bid_after_pass and passed >> seat & 1)
-                    or (last_special >= 0 and self.special_ends[last_special])
-                ):
+                if code not in self.allowed_codes:
                     raise _Reject
+                value = call["value"]
                 special = -1
                 if type(value) is str and value in self.special_index:
                     special = self.special_index[value]
-                    value = self.special_values[special]
-                elif (
-                    type(value) is not int
-                    or not rules.floor <= value <= rules.ceiling
-                    or (value - rules.floor) % rules.step
-                    or not 0 <= value <= 100_000
-                ):
+                    value = auction.special_values[special]
+                elif type(value) is not int or not 0 <= value < len(ladder) or not ladder[value]:
                     raise _Reject
                 if last_seat >= 0 and value <= last_value:
                     raise _Reject
                 last_seat, last_value, last_special = seat, value, special
+                standing = (
+                    BID_STANDS
+                    | (auction.special_facts[special] if special >= 0 else 0)
+                    | (standing & SURCOINCHED)
+                )
                 coinched_by = -1
                 passes = 0
-            elif kind == "coinche" and self.bidding and len(call) == 2:
-                if (
-                    not rules.coinche
-                    or last_seat < 0
-                    or coinched_by >= 0
-                    or unit_of[seat] == unit_of[last_seat]
-                ):
+            elif word == "coinche" and len(call) == 2:
+                if reasons[_COINCHE_ROW | facts]:
                     raise _Reject
                 coinched_by = seat
+                standing |= COINCHED
                 passes = 0
-            elif kind == "surcoinche" and self.bidding and len(call) == 2:
-                if (
-                    not rules.surcoinche
-                    or coinched_by < 0
-                    or surcoinched_by >= 0
-                    or unit_of[seat] != unit_of[last_seat]
-                ):
+            elif word == "surcoinche" and len(call) == 2:
+                if reasons[_SURCOINCHE_ROW | facts]:
                     raise _Reject
                 surcoinched_by = seat
+                standing |= SURCOINCHED
                 passes = 0
-                ended = rules.surcoinche_ends_auction
-            elif kind == "take" and self.turned_card and call.keys() <= _TAKE_KEYS:
+                ended = ends[CallKind.SURCOINCHE]
+            elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
                 turned_suit = turned >> 3
                 named = self._trump(call["trump"]) if "trump" in call else -1
-                if named > 3:
-                    raise _Reject  # a take names a suit, not sans atout or tout atout
-                if passes < n:  # first round: the turned suit
-                    if named not in (-1, turned_suit):
-                        raise _Reject
-                    code = turned_suit
-                else:  # second round: another suit, named
-                    if named in (-1, turned_suit):
+                if named > 3:  # sans atout or tout atout, where the variant plays it
+                    kind = CallKind.TAKE_MODE
+                    if named not in self.allowed_codes:
                         raise _Reject
                     code = named
+                elif named == -1 or named == turned_suit:
+                    kind = CallKind.TAKE if named == -1 else CallKind.TAKE_TURNED
+                    code = turned_suit
+                else:
+                    kind = CallKind.TAKE_OTHER
+                    code = named
+                if reasons[kind << _FACT_BITS | facts]:
+                    raise _Reject
                 last_seat, last_value, last_special = seat, 0, -1
-                ended = True
+                standing |= BID_STANDS
+                passes = 0
+                ended = ends[kind]
             else:
                 raise _Reject
+            if ended:
+                standing |= ENDED
             seat = seat + 1 if seat + 1 < n else 0
 
         tricks = get("tricks")
@@ -850,7 +878,8 @@ class FastChecker:
         if turned >= 0 and not hands[taker] >> turned & 1:
             raise _Reject
         table = self.tables[code]
-        assert table is not None, "allowed trump codes have tables"
+        if table is None:
+            raise _Reject  # (a take naming a suit where the variant has no suit mode)
 
         # -- the chien and the discard ---------------------------------------------------------------------
         discard_points = 0
@@ -867,8 +896,8 @@ class FastChecker:
 
         # -- belote: the holder of the king and queen of trump when play starts ----------------------------
         belote = -1
-        if self.belote_codes[code]:
-            pair = 0x60 << (8 * code)
+        pair = self.belote_masks[code]
+        if pair:
             for seat, hand in enumerate(hands):
                 if hand & pair == pair:
                     belote = seat

@@ -13,6 +13,17 @@ from typing import Any
 from .annonces import classify
 from .auction import first_player
 from .cards import DECK, Card, Suit, card_name, make_card, parse_card
+from .kernel.auction import (
+    BID_STANDS,
+    CALLER_BIDDER_SIDE,
+    CALLER_NEXT_AFTER_BID,
+    COINCHED,
+    SURCOINCHED,
+    AuctionKernel,
+    CallKind,
+    Reason,
+)
+from .kernel.belote import belote_pair
 from .play import ContractCards, legal_cards
 from .record import parse_trump
 from .variant import TrumpKind, Variant
@@ -64,7 +75,7 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
             _close_auction(variant, rng, calls, order, taker_index, coinche_rate)
     else:
         trump_text = "SHDC"[suit] if kind is TrumpKind.SUIT else _TRUMP_TEXT[kind]
-        ladder = list(range(rules.floor, rules.ceiling + 1, rules.step))
+        ladder = [value for value, legal in enumerate(AuctionKernel.of(rules, len(seats)).ladder) if legal]
         value: int | str = rng.choice(ladder)
         if rules.special_bids and rng.random() < 0.05:
             value = rng.choice(rules.special_bids).name
@@ -95,10 +106,9 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
 
     trump_suit = Suit(suit) if kind is TrumpKind.SUIT else None
     cards = ContractCards.build(variant.modes[kind], trump_suit)
-    mode = variant.modes[kind]
-    if mode.belote and trump_suit is not None:
-        king, queen = make_card(6, trump_suit), make_card(5, trump_suit)
-        holder = next((seat for seat, hand in playing.items() if king in hand and queen in hand), None)
+    pair = belote_pair(variant.modes[kind], trump_suit)
+    if pair:
+        holder = next((seat for seat, hand in playing.items() if all(card in hand for card in pair)), None)
         if holder is not None and (variant.belote_declared or rng.random() < 0.5):
             record["belote"] = holder
     tricks: list[list[str]] = []
@@ -129,38 +139,32 @@ def _close_auction(
 ) -> None:
     """After the bid: a coinche by an opponent and a surcoinche by the taking side now and then,
     and the passes that end the auction (rule auction.end)."""
-    rules = variant.auction
-    taker_side = variant.team_of(order[taker_index])
-    coinched = surcoinched = False
+    kernel = AuctionKernel.of(variant.auction, len(variant.seats))
+    table = kernel.table
+    taker = order[taker_index % len(order)]
     bid = calls[-1].get("value")
-    special = rules.special(bid) if isinstance(bid, str) else None
-    coinchable = special is None or special.coinchable
+    standing = BID_STANDS | kernel.facts_of_special(bid if isinstance(bid, str) else None)
     passes = 0
     position = taker_index + 1
     while True:
         seat = order[position % len(order)]
         position += 1
-        on_taker_side = variant.team_of(seat) == taker_side
-        if (
-            rules.coinche
-            and not coinched
-            and not on_taker_side
-            and coinchable
-            and (rules.coinche_by == "any_opponent" or position == taker_index + 2)  # the next opponent only
-            and rng.random() < coinche_rate
-        ):
+        # what the kernel's table reads of this state (refscore.kernel.auction.FACTS)
+        facts = standing | (CALLER_BIDDER_SIDE if variant.same_side(seat, taker) else 0)
+        facts |= CALLER_NEXT_AFTER_BID if position == taker_index + 2 else 0
+        if table.reason(CallKind.COINCHE, facts) is Reason.LEGAL and rng.random() < coinche_rate:
             calls.append({"seat": seat, "call": "coinche"})
-            coinched, passes = True, 0
+            standing, passes = standing | COINCHED, 0
             continue
-        if rules.surcoinche and coinched and not surcoinched and on_taker_side and rng.random() < 0.3:
+        if table.reason(CallKind.SURCOINCHE, facts) is Reason.LEGAL and rng.random() < 0.3:
             calls.append({"seat": seat, "call": "surcoinche"})
-            surcoinched, passes = True, 0
-            if rules.surcoinche_ends_auction:
+            standing, passes = standing | SURCOINCHED, 0
+            if table.ends[CallKind.SURCOINCHE]:
                 return
             continue
         calls.append({"seat": seat, "call": "pass"})
         passes += 1
-        if passes >= rules.passes_to_end:
+        if passes >= kernel.pass_limits[1]:
             return
 
 

@@ -36,6 +36,47 @@ def enum_values(section: str, key: str) -> list[Any]:
     return list(PROPERTIES[section]["properties"][key]["enum"])
 
 
+def auction_enum_values(group: str, key: str) -> list[Any]:
+    """The values the schema allows for `auction.<group>.<key>` (an enum: `coinche.by`...)."""
+    return list(PROPERTIES["auction"]["properties"][group]["properties"][key]["enum"])
+
+
+@st.composite
+def coinche_options(draw: st.DrawFn) -> dict[str, Any]:
+    """`auction.coinche` with every value the schema allows for who may coinche and for the
+    coincher's partner (rules auction.coinche, auction.coinche-freezes)."""
+    return {
+        "enabled": draw(st.booleans()),
+        "multiplier": draw(st.sampled_from([2, 3])),
+        "freezes_bidding": draw(st.booleans()),
+        "by": draw(st.sampled_from(auction_enum_values("coinche", "by"))),
+        "partner_after_coinche": draw(
+            st.sampled_from(auction_enum_values("coinche", "partner_after_coinche"))
+        ),
+    }
+
+
+@st.composite
+def special_bid_options(draw: st.DrawFn) -> dict[str, Any]:
+    """Special bids (rule auction.special-bid): none, or a capot and a générale that may end the
+    bidding and may not be coinched."""
+    if draw(st.booleans()):
+        return {}
+    return {
+        name: {
+            "value": value,
+            "made": made,
+            "ends_bidding": draw(st.booleans()),
+            "coinchable": draw(st.booleans()),
+        }
+        for name, value, made in (
+            ("capot", 250, "taker_side_all_tricks"),
+            ("generale", 500, "taker_all_tricks"),
+        )
+        if draw(st.booleans())
+    }
+
+
 #: every play option, with every value the schema allows
 PLAY_OPTIONS: dict[str, list[Any]] = {
     key: enum_values("play", key) for key in PROPERTIES["play"]["properties"]
@@ -155,18 +196,25 @@ def house_overrides(draw: st.DrawFn) -> dict[str, Any]:
                     st.sampled_from(["suit", "no_trump", "all_trump"]), min_size=1, max_size=3, unique=True
                 )
             ),
-            "coinche": {
+            "coinche": draw(coinche_options()),
+            "surcoinche": {
                 "enabled": draw(st.booleans()),
-                "multiplier": draw(st.sampled_from([2, 3])),
-                "freezes_bidding": draw(st.booleans()),
+                "multiplier": draw(st.sampled_from([3, 4])),
+                "ends_auction": draw(st.booleans()),
             },
+            "special_bids": draw(special_bid_options()),
+        }
+        out["auction"] = changes
+    else:  # the turned card: with or without a coinche after the take, sans atout and tout atout or not
+        out["auction"] = {
+            "trump_modes": ["suit", *draw(st.lists(st.sampled_from(["no_trump", "all_trump"]), unique=True))],
+            "coinche": draw(coinche_options()),
             "surcoinche": {
                 "enabled": draw(st.booleans()),
                 "multiplier": draw(st.sampled_from([3, 4])),
                 "ends_auction": draw(st.booleans()),
             },
         }
-        out["auction"] = changes
 
     scoring = data["scoring"]
     if draw(st.booleans()):

@@ -5,7 +5,8 @@ reference, the fast path (Python and compiled) and the solver all need the same 
 cards may be played and which rule removed each, who wins a trick and for how many points. Each
 decision lives in one function here (`play.decide` for the obligations of play), run once per
 variant over every situation into a table that the consumers look up. See `refscore.kernel.play`
-for the stable API.
+for the stable API. The auction's legal calls are `refscore.kernel.auction` (`decide`, tabulated by
+`AuctionTable`, with the bid ladder in `AuctionKernel`), the belote's cards `refscore.kernel.belote`.
 """
 
 from __future__ import annotations
