@@ -58,7 +58,7 @@ def test_the_core_answers_the_first_illegal_card_as_the_python_tier_and_the_refe
     variant: Variant, seed: int, data: st.DataObject
 ) -> None:
     compiled = FastChecker(variant)
-    assume(compiled.core is not None and not compiled.declines_variant)
+    assume(compiled.core is not None)
     assert compiled.core is not None
     deal = random_deal(variant, seed)
     tricks = deal.get("tricks") or []
