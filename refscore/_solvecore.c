@@ -88,6 +88,8 @@ typedef struct {
     uint32_t higher[32];
     uint32_t trump_mask;
     int mode_features;
+    int seat_at[2 * MAX_SEATS]; /* seat_at[leader + k] = (leader + k) % n, without a division */
+    int masters_ok; /* every key row grows with strength inside each suit: sure_points may read tops */
     unsigned char legal[KW_SITUATIONS];
     int suit_points[4][256]; /* points of a suit's byte of a mask */
     int inner[32];           /* the kernel's card number -> this core's (see Core_init) */
@@ -143,6 +145,31 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
         u->points += s->points[card];
     }
     u->len++;
+}
+
+/* Card points the seat holding `hand` is sure to take by leading its masters one after another:
+ * a card whose trick-winning key, led, is above that of every card the others hold wins its trick
+ * whatever they play (and the leader keeps the lead), so a side on lead takes at least these points
+ * (the other cards of those tricks count 0 here). The strongest of the others' cards, suit by suit,
+ * is their top bit (inner numbering: weakest first), which holds when keys grow with strength
+ * (`masters_ok`, checked in Core_init). No rule is read: only the keys that decide a trick. */
+static inline int sure_points(const Core *s, uint32_t hand, uint32_t others) {
+    int total = 0;
+    for (int led = 0; led < 4; led++) {
+        uint32_t mine = hand & (0xFFu << (8 * led));
+        if (!mine) continue;
+        const int *keys = s->key_by_led[led];
+        int top = -1;
+        for (int suit = 0; suit < 4; suit++) {
+            const uint32_t theirs = others & (0xFFu << (8 * suit));
+            if (theirs && keys[31 - __builtin_clz(theirs)] > top) top = keys[31 - __builtin_clz(theirs)];
+        }
+        for (; mine; mine &= mine - 1) {
+            const int card = __builtin_ctz(mine);
+            if (keys[card] > top) total += s->points[card];
+        }
+    }
+    return total;
 }
 
 /* -- the transposition table ------------------------------------------------------------------------ */
@@ -242,14 +269,12 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta);
 
 /* The value once the trick `u` is full: its winner takes it, then the play goes on. */
 static int finish_trick(Core *s, const Trick *u, int sweep, int alpha, int beta) {
-    const int winner = (u->leader + u->win) % s->n;
+    const int winner = s->seat_at[u->leader + u->win];
     const int won = s->maximises[winner];
     int gained = won ? u->points : 0;
     if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
     if (!s->hands[winner]) return won ? gained + der_of(s, sweep) : gained;
-    Trick fresh;
-    memset(&fresh, 0, sizeof fresh);
-    fresh.leader = winner;
+    Trick fresh = {.len = 0, .leader = winner}; /* push fills the rest with the first card */
     return gained + search(s, &fresh, sweep, alpha - gained, beta - gained);
 }
 
@@ -267,7 +292,7 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
     if (t->len == 0) {
         legal = kw_allowed_leading(hand);
     } else {
-        const int winner = (t->leader + t->win) % s->n;
+        const int winner = s->seat_at[t->leader + t->win];
         legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0], t->top_led,
                            t->top_trump, s->partner[seat][winner]);
     }
@@ -293,7 +318,7 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
     } else {
         const int *led_keys = s->key_by_led[t->cards[0] >> 3];
         const int best_key = led_keys[t->cards[t->win]];
-        const int winner = (t->leader + t->win) % s->n;
+        const int winner = s->seat_at[t->leader + t->win];
         const int friend = s->maximises[winner] == s->maximises[seat];
         for (int i = 0; i < count; i++) {
             const int card = moves[i];
@@ -330,12 +355,12 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
 static int last_trick(Core *s, const Trick *t, int sweep) {
     Trick u = *t;
     for (int i = t->len; i < s->n; i++) {
-        const uint32_t hand = s->hands[(t->leader + i) % s->n];
+        const uint32_t hand = s->hands[s->seat_at[t->leader + i]];
         Trick v;
         push(s, &u, __builtin_ctz(hand), &v);
         u = v;
     }
-    const int winner = (u.leader + u.win) % s->n;
+    const int winner = s->seat_at[u.leader + u.win];
     if (!s->maximises[winner]) return 0;
     if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
     return u.points + der_of(s, sweep);
@@ -343,12 +368,12 @@ static int last_trick(Core *s, const Trick *t, int sweep) {
 
 static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
-    const int seat = (t->leader + t->len) % s->n;
+    const int seat = s->seat_at[t->leader + t->len];
     const uint32_t hand = s->hands[seat];
     if (!hand) return 0;
     if (s->left == s->n - t->len) {
         int each = 1;
-        for (int i = t->len; i < s->n; i++) each &= s->hands[(t->leader + i) % s->n] != 0;
+        for (int i = t->len; i < s->n; i++) each &= s->hands[s->seat_at[t->leader + i]] != 0;
         if (each) return last_trick(s, t, sweep);
     }
     int tt_best = -1, low = -1, high = INF;
@@ -358,6 +383,15 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         const int ceiling = mask_points(s, all_hands(s)) + s->der_top;
         if (ceiling <= alpha) return ceiling;
         if (beta <= 0) return 0;
+        if (s->masters_ok && (s->maximises[seat] ? mask_points(s, hand) >= beta
+                                                 : ceiling - mask_points(s, hand) <= alpha)) {
+            const int sure = sure_points(s, hand, all_hands(s) & ~hand);
+            if (s->maximises[seat]) {
+                if (sure >= beta) return sure;
+            } else if (ceiling - sure <= alpha) {
+                return ceiling - sure;
+            }
+        }
         tag = tag_of(t, sweep);
         const Entry *e = tt_find(s, tag);
         if (e != NULL) {
@@ -553,6 +587,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         return -1;
     }
     self->n = (int)n;
+    for (int i = 0; i < 2 * MAX_SEATS; i++) self->seat_at[i] = i % self->n;
     if (read_ints(maximises, self->maximises, n, 0, 1, "maximises") < 0) return -1;
     if (read_ints(unit_of, self->unit_of, n, 0, n - 1, "unit_of") < 0) return -1;
     if (PyTuple_GET_SIZE(partners) != n) {
@@ -597,6 +632,10 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         self->higher[c] = inner_mask(self, raw_higher[card]);
         for (int led = 0; led < 4; led++) self->key_by_led[led][c] = raw_keys[led][card];
     }
+    self->masters_ok = 1;
+    for (int led = 0; led < 4; led++)
+        for (int c = 0; c < 32; c++)
+            if (c % 8 && self->key_by_led[led][c] < self->key_by_led[led][c - 1]) self->masters_ok = 0;
     for (int suit = 0; suit < 4; suit++)
         for (int byte = 0; byte < 256; byte++) {
             int total = 0;
