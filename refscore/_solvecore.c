@@ -89,6 +89,7 @@ typedef struct {
     uint32_t trump_mask;
     int mode_features;
     int seat_at[2 * MAX_SEATS]; /* seat_at[leader + k] = (leader + k) % n, without a division */
+    int trump_suit; /* the suit whose cards beat every other whatever is led, or -1 (top_trumps) */
     int masters_ok; /* every key row grows with strength inside each suit: sure_points may read tops */
     unsigned char legal[KW_SITUATIONS];
     int suit_points[4][256]; /* points of a suit's byte of a mask */
@@ -153,10 +154,10 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
  * (the other cards of those tricks count 0 here). The strongest of the others' cards, suit by suit,
  * is their top bit (inner numbering: weakest first), which holds when keys grow with strength
  * (`masters_ok`, checked in Core_init). No rule is read: only the keys that decide a trick. */
-static inline int sure_points(const Core *s, uint32_t hand, uint32_t others) {
-    int total = 0;
+static inline uint32_t sure_cards(const Core *s, uint32_t hand, uint32_t others) {
+    uint32_t sure = 0;
     for (int led = 0; led < 4; led++) {
-        uint32_t mine = hand & (0xFFu << (8 * led));
+        const uint32_t mine = hand & (0xFFu << (8 * led));
         if (!mine) continue;
         const int *keys = s->key_by_led[led];
         int top = -1;
@@ -164,12 +165,24 @@ static inline int sure_points(const Core *s, uint32_t hand, uint32_t others) {
             const uint32_t theirs = others & (0xFFu << (8 * suit));
             if (theirs && keys[31 - __builtin_clz(theirs)] > top) top = keys[31 - __builtin_clz(theirs)];
         }
-        for (; mine; mine &= mine - 1) {
-            const int card = __builtin_ctz(mine);
-            if (keys[card] > top) total += s->points[card];
+        for (uint32_t rest = mine; rest; rest &= rest - 1) {
+            const int card = __builtin_ctz(rest);
+            if (keys[card] > top) sure |= 1u << card;
         }
     }
-    return total;
+    return sure;
+}
+
+/* The live trumps above every trump of the other side (`side`: the cards of one side, `live`: all
+ * the cards in the hands): each wins the trick it is played in or falls under a trump of its own
+ * side, so the side takes its points whoever leads. Only where one suit's keys top every other
+ * card's whatever is led (`trump_suit`, checked in Core_init). */
+static inline uint32_t top_trumps(const Core *s, uint32_t side, uint32_t live) {
+    if (s->trump_suit < 0) return 0;
+    const uint32_t trumps = live & s->trump_mask, theirs = trumps & ~side;
+    if (!theirs) return trumps & side;
+    const int top = 31 - __builtin_clz(theirs);
+    return trumps & side & ~((2u << top) - 1);
 }
 
 /* -- the transposition table ------------------------------------------------------------------------ */
@@ -383,13 +396,22 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         const int ceiling = mask_points(s, all_hands(s)) + s->der_top;
         if (ceiling <= alpha) return ceiling;
         if (beta <= 0) return 0;
-        if (s->masters_ok && (s->maximises[seat] ? mask_points(s, hand) >= beta
-                                                 : ceiling - mask_points(s, hand) <= alpha)) {
-            const int sure = sure_points(s, hand, all_hands(s) & ~hand);
+        if (s->masters_ok) { /* the cards a side is sure to take: the leader's masters, the top trumps */
+            const uint32_t live = all_hands(s);
+            uint32_t maxi = 0;
+            for (int i = 0; i < s->n; i++)
+                if (s->maximises[i]) maxi |= s->hands[i];
+            const uint32_t mine = s->maximises[seat] ? maxi : live & ~maxi;
+            const uint32_t sure = sure_cards(s, hand, live & ~hand) | top_trumps(s, mine, live);
+            const int ours = mask_points(s, sure);
             if (s->maximises[seat]) {
-                if (sure >= beta) return sure;
-            } else if (ceiling - sure <= alpha) {
-                return ceiling - sure;
+                if (ours >= beta) return ours;
+                const int cap = ceiling - mask_points(s, top_trumps(s, live & ~maxi, live));
+                if (cap <= alpha) return cap;
+            } else {
+                if (ceiling - ours <= alpha) return ceiling - ours;
+                const int floor = mask_points(s, top_trumps(s, maxi, live));
+                if (floor >= beta) return floor;
             }
         }
         tag = tag_of(t, sweep);
@@ -636,6 +658,15 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     for (int led = 0; led < 4; led++)
         for (int c = 0; c < 32; c++)
             if (c % 8 && self->key_by_led[led][c] < self->key_by_led[led][c - 1]) self->masters_ok = 0;
+    self->trump_suit = -1;
+    for (int suit = 0; suit < 4 && self->masters_ok; suit++) {
+        if (self->trump_mask != 0xFFu << (8 * suit)) continue;
+        int above = 1;
+        for (int led = 0; led < 4; led++)
+            for (int c = 0; c < 32; c++)
+                if (c >> 3 != suit && self->key_by_led[led][c] >= self->key_by_led[led][suit * 8]) above = 0;
+        if (above) self->trump_suit = suit;
+    }
     for (int suit = 0; suit < 4; suit++)
         for (int byte = 0; byte < 256; byte++) {
             int total = 0;
