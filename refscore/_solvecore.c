@@ -60,11 +60,12 @@
 #define MAX_BONUS 1000000 /* dix de der, capot, générale */
 
 typedef struct {
-    uint32_t hands[MAX_SEATS];
-    uint32_t tag; /* the rest of the key: leader, sweep flags, cards on the table (tag_of) */
+    uint32_t live; /* the cards in the hands (0: an empty slot); with `owner`, the hands themselves */
+    uint32_t tag;  /* the rest of the key (tag_of, 27 bits), the best card in the top 5 (TAG_BEST) */
     int32_t low, high;
-    uint8_t best, depth; /* depth: cards left + 1; 0 marks an empty slot */
 } Entry;
+#define TAG_KEY ((1u << 27) - 1)
+#define TAG_BEST 27
 
 typedef struct {
     int len, leader;
@@ -95,6 +96,7 @@ typedef struct {
     int suit_points[4][256]; /* points of a suit's byte of a mask */
     int inner[32];           /* the kernel's card number -> this core's (see Core_init) */
     Entry *tt;
+    int8_t owner[32]; /* the seat holding each card in every position the table has seen, -1 unknown */
     int tt_bits, tt_max_bits;
     size_t tt_used;
     long long nodes;
@@ -187,19 +189,12 @@ static inline uint32_t top_trumps(const Core *s, uint32_t side, uint32_t live) {
 
 /* -- the transposition table ------------------------------------------------------------------------ */
 
-static inline uint64_t tt_hash(const uint32_t *h, uint32_t tag) {
-    uint64_t x = ((uint64_t)h[0] << 32 | h[1]) * 0x9E3779B97F4A7C15ull;
-    x ^= ((uint64_t)h[2] << 32 | h[3]) * 0xC2B2AE3D27D4EB4Full;
-    x ^= (uint64_t)tag * 0x165667B19E3779F9ull;
+static inline uint64_t tt_hash(uint32_t live, uint32_t tag) {
+    uint64_t x = ((uint64_t)live << 32 | tag) * 0x9E3779B97F4A7C15ull;
     x ^= x >> 29;
     x *= 0xBF58476D1CE4E5B9ull;
     x ^= x >> 32;
     return x;
-}
-
-static inline int tt_match(const Entry *e, const uint32_t *h, uint32_t tag) {
-    return e->hands[0] == h[0] && e->hands[1] == h[1] && e->hands[2] == h[2] && e->hands[3] == h[3] &&
-           e->tag == tag;
 }
 
 /* The key besides the hands: the leader, the sweep flags and the cards already on the table. */
@@ -209,30 +204,35 @@ static inline uint32_t tag_of(const Trick *t, int sweep) {
     return tag;
 }
 
-static const Entry *tt_find(const Core *s, uint32_t tag) {
+static const Entry *tt_find(const Core *s, uint32_t live, uint32_t tag) {
     const size_t mask = ((size_t)1 << s->tt_bits) - 1;
-    size_t slot = (size_t)tt_hash(s->hands, tag) & mask;
+    size_t slot = (size_t)tt_hash(live, tag) & mask;
     for (int i = 0; i < PROBES; i++, slot = (slot + 1) & mask) {
         const Entry *e = &s->tt[slot];
-        if (!e->depth) return NULL;
-        if (tt_match(e, s->hands, tag)) return e;
+        if (!e->live) return NULL;
+        if (e->live == live && (e->tag & TAG_KEY) == tag) return e;
     }
     return NULL;
 }
 
 /* The slot for a key: its own, else an empty one, else the one with the fewest cards left. */
-static Entry *tt_slot(Entry *tt, int bits, const uint32_t *h, uint32_t tag, int *fresh) {
+static Entry *tt_slot(Entry *tt, int bits, uint32_t live, uint32_t tag, int *fresh) {
     const size_t mask = ((size_t)1 << bits) - 1;
-    size_t slot = (size_t)tt_hash(h, tag) & mask;
+    size_t slot = (size_t)tt_hash(live, tag) & mask;
     Entry *victim = NULL;
+    int victim_left = 99;
     for (int i = 0; i < PROBES; i++, slot = (slot + 1) & mask) {
         Entry *e = &tt[slot];
-        if (!e->depth) {
+        if (!e->live) {
             *fresh = 1;
             return e;
         }
-        if (tt_match(e, h, tag)) return e;
-        if (victim == NULL || e->depth < victim->depth) victim = e;
+        if (e->live == live && (e->tag & TAG_KEY) == tag) return e;
+        const int left = __builtin_popcount(e->live);
+        if (left < victim_left) {
+            victim = e;
+            victim_left = left;
+        }
     }
     return victim;
 }
@@ -247,10 +247,10 @@ static void tt_grow(Core *s) {
     size_t used = 0;
     for (size_t i = 0; i < ((size_t)1 << s->tt_bits); i++) {
         const Entry *e = &s->tt[i];
-        if (!e->depth) continue;
+        if (!e->live) continue;
         int fresh = 0;
-        Entry *slot = tt_slot(tt, bits, e->hands, e->tag, &fresh);
-        if (fresh || slot->depth < e->depth) {
+        Entry *slot = tt_slot(tt, bits, e->live, e->tag & TAG_KEY, &fresh);
+        if (fresh || __builtin_popcount(slot->live) < __builtin_popcount(e->live)) {
             used += fresh;
             *slot = *e;
         }
@@ -261,15 +261,14 @@ static void tt_grow(Core *s) {
     s->tt_used = used;
 }
 
-static void tt_store(Core *s, uint32_t tag, int low, int high, int best) {
+/* `best` is always a card (a search tries at least one); were it not, 0 only orders the moves. */
+static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, int best) {
     int fresh = 0;
-    Entry *e = tt_slot(s->tt, s->tt_bits, s->hands, tag, &fresh);
-    memcpy(e->hands, s->hands, sizeof e->hands);
-    e->tag = tag;
+    Entry *e = tt_slot(s->tt, s->tt_bits, live, tag, &fresh);
+    e->live = live;
+    e->tag = tag | (uint32_t)(best < 0 ? 0 : best) << TAG_BEST;
     e->low = low;
     e->high = high;
-    e->best = (uint8_t)(best < 0 ? 255 : best);
-    e->depth = (uint8_t)(s->left + 1);
     if (fresh) {
         s->tt_used++;
         tt_grow(s);
@@ -415,11 +414,11 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
             }
         }
         tag = tag_of(t, sweep);
-        const Entry *e = tt_find(s, tag);
+        const Entry *e = tt_find(s, all_hands(s), tag);
         if (e != NULL) {
             low = e->low;
             high = e->high;
-            tt_best = e->best == 255 ? -1 : e->best;
+            tt_best = (int)(e->tag >> TAG_BEST);
             if (low >= beta || low == high) return low;
             if (high <= alpha) return high;
             if (low > alpha) alpha = low;
@@ -464,7 +463,7 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         } else {
             low = high = best;
         }
-        tt_store(s, tag, low, high, best_card);
+        tt_store(s, all_hands(s), tag, low, high, best_card);
     }
     return best;
 }
@@ -690,6 +689,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->tt_bits = TT_MIN_BITS;
     self->tt_max_bits = tt_max_bits;
     self->tt_used = 0;
+    memset(self->owner, -1, sizeof self->owner);
     self->nodes = 0;
     self->ready = 1;
     return 0;
@@ -742,6 +742,22 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
         push(self, t, cards[i], &u);
         *t = u;
     }
+    /* The table's entries are keyed on the cards in the hands: valid while every card stays with
+     * the seat that held it when they were stored (the positions of one deal). Another deal's hands
+     * empty the table first. */
+    int other_deal = 0;
+    for (int i = 0; i < self->n; i++)
+        for (uint32_t rest = h[i]; rest; rest &= rest - 1) {
+            const int card = __builtin_ctz(rest);
+            if (self->owner[card] >= 0 && self->owner[card] != i) other_deal = 1;
+        }
+    if (other_deal) {
+        memset(self->tt, 0, ((size_t)1 << self->tt_bits) * sizeof(Entry));
+        self->tt_used = 0;
+        memset(self->owner, -1, sizeof self->owner);
+    }
+    for (int i = 0; i < self->n; i++)
+        for (uint32_t rest = h[i]; rest; rest &= rest - 1) self->owner[__builtin_ctz(rest)] = (int8_t)i;
     memcpy(self->hands, h, sizeof h);
     self->left = __builtin_popcount(h[0] | h[1] | h[2] | h[3]);
     return 0;
