@@ -46,8 +46,9 @@
  * only save 40% of the positions.
  * Measured since (50 coinche deals x 4 suit trumps, positions and CPU time, same run): the
  * sure-cards bounds above: -4.8% positions (contree -2.8%); 16-byte entries keyed on the cards in
- * the hands instead of 32-byte ones on the four hands: same positions, less time on the table's
- * memory; seats by a table instead of a division. Left out: prefetching the next trick's table slot
+ * the hands instead of 32-byte ones on the four hands (half the table's memory) and seats by a
+ * table instead of a division: same positions; all of it ~3% less CPU, within the noise of the
+ * shared machine (bench/README.md, "Sure cards"). Left out: prefetching the next trick's table slot
  * when a trick closes (no faster: the probe follows too soon); 4-entry buckets on one cache line
  * (+2% positions, no faster); no table with two tricks left (+80% positions, slower); a ceiling cut
  * inside tricks (no fewer positions: the window already holds it).
