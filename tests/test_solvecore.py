@@ -165,6 +165,27 @@ def test_a_tiny_table_keeps_the_values_exact() -> None:
     assert slots == 1024 and used <= slots and nodes > 0
 
 
+@needs_core
+def test_one_core_asked_about_another_deal_forgets_the_first() -> None:
+    # The table is keyed on the cards in the hands and on each card's seat as first seen: a position
+    # where cards sit with other seats (another deal) must empty it, or the first deal's entries
+    # would answer. The sharpest case: the same cards, same leader, North's and East's hands
+    # exchanged, so that every key of the second search is a key of the first.
+    v = shipped_variant("contree")
+    table = PlayTable(v, TrumpKind.SUIT, Suit(2))
+    maximises = tuple(v.team_of(seat) == "NS" for seat in v.seats)
+    python = Solver(v, TrumpKind.SUIT, Suit(2), "NS", compiled=False)
+    position = _later_position(v, 21, 16)
+    first, second, *rest = position.hands
+    swapped = Position((second, first, *rest), position.leader)
+    expected = [python.value(position), python.value(swapped)]
+    assert expected[0] != expected[1]  # else the test could not see a stale entry
+    shared = solver_core._solvecore.Core(**solver_core.core_spec(v, table, maximises))
+    for case, value in zip((position, swapped, position), expected + expected[:1], strict=True):
+        hands = tuple(mask_of(hand) for hand in case.hands)
+        assert shared.value(hands, case.leader, (), 0, -1) == value
+
+
 # --- the double-dummy conformance corpus, both tiers -------------------------------------------------
 
 CASES: list[dict[str, Any]] = json.loads(
