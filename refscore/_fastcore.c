@@ -39,26 +39,13 @@
 
 /* The facts of a play situation, as bits of its index into the kernel's table of legal subsets
  * (refscore/kernel/play.py FEATURES; Core() checks the names and their order), and the subsets of a
- * hand the table names (kernel.play.Subset). No rule is decided here: the table says which subset
- * is allowed in each situation. */
-enum {
-    LEADING = 1 << 0,
-    CAN_FOLLOW = 1 << 1,
-    LED_TRUMP = 1 << 2,
-    ALL_TRUMP = 1 << 3,
-    CAN_OVERTAKE = 1 << 4,
-    PARTNER_MASTER = 1 << 5,
-    HOLDS_TRUMPS = 1 << 6,
-    HOLDS_HIGHER_TRUMPS = 1 << 7,
-    TRUMPS_ON_TABLE = 1 << 8,
-    HOLDS_NON_TRUMPS = 1 << 9,
-    SITUATIONS = 1 << 10
-};
-static const char *const FEATURE_NAMES[] = {"leading",        "can_follow",          "led_trump",
-                                            "all_trump",      "can_overtake",        "partner_master",
-                                            "holds_trumps",   "holds_higher_trumps", "trumps_on_table",
-                                            "holds_non_trumps"};
-#define N_FEATURES 10
+ * hand the table names (kernel.play.Subset): refscore/_kernel_walk.h, shared with the compiled
+ * solver. No rule is decided here: the table says which subset is allowed in each situation. */
+#define LEADING KW_LEADING
+#define ALL_TRUMP KW_ALL_TRUMP
+#define SITUATIONS KW_SITUATIONS
+#define FEATURE_NAMES KW_FEATURE_NAMES
+#define N_FEATURES KW_N_FEATURES
 #define SUBSETS KW_SUBSETS
 
 /* The facts of an auction state seen from the caller, as bits of its index into the kernel's table of
