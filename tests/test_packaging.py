@@ -8,8 +8,9 @@ failed with ModuleNotFoundError after `pip install .`).
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
+
+import tomllib
 
 ROOT = Path(__file__).resolve().parent.parent
 
