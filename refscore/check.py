@@ -13,15 +13,14 @@ from .annonces import AnnonceViolation, SettledAnnonces, settle_annonces
 from .auction import Contract, first_player, judge_auction
 from .cards import Card, card_name, plural, suit_of
 from .fingerprint import fingerprint_warning
-from .formula import Value
 from .kernel.belote import belote_pair
 from .kinds import Phase, Status
 from .penalty import Penalty, irregularity_of, penalty_score
 from .play import ContractCards, legal_cards
 from .record import DealRecord
 from .rules import RULES
-from .scoring import DealScore, ScoreLine, UnitFacts, score_deal
-from .variant import TrumpKind, Variant
+from .scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
+from .variant import Variant
 
 
 @dataclass(frozen=True)
@@ -234,21 +233,14 @@ def score_from_facts(
     """
     taker_unit = variant.team_of(contract.taker)
     special = variant.auction.special(contract.special) if contract.special else None
-    deal_names: dict[str, Value] = {
-        "contract": contract.value,
-        "mult": contract.mult,
-        "coinched": contract.coinched_by is not None,
-        "surcoinched": contract.surcoinched_by is not None,
-        "special_bid": special is not None,
-        "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
-        "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
-        "taker_side_all_tricks": taker_side_all_tricks,
-        "taker_all_tricks": taker_all_tricks,
-        "defence_all_tricks": defence_all_tricks,
-    }
-    for bid in variant.auction.special_bids:
-        deal_names[f"{bid.name}_bid"] = contract.special == bid.name
-    score = score_deal(variant, facts, taker_unit, deal_names, special)
+    names = deal_names(
+        variant,
+        contract,
+        taker_side_all_tricks=taker_side_all_tricks,
+        taker_all_tricks=taker_all_tricks,
+        defence_all_tricks=defence_all_tricks,
+    )
+    score = score_deal(variant, facts, taker_unit, names, special)
     score.lines[:0] = _fact_lines(variant, facts, contract, annonce_lines)
     return score
 

@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .auction import Contract
-from .formula import Value, compile_formula
+from .formula import compile_formula
 from .kinds import Irregularity
 from .names import SIDE_FACTS, SIDE_PREFIXES
-from .scoring import DealScore, ScoreLine, UnitFacts, score_deal
-from .variant import SpecialBid, TrumpKind, Variant
+from .scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
+from .variant import SpecialBid, Variant
 
 __all__ = [
     "PENALIZED_PLAY_RULES",
@@ -273,31 +273,20 @@ class PenaltyScorer:
             facts[name] = own
 
         made = not taker_at_fault
-        deal_names: dict[str, Value] = {
-            "contract": contract.value,
-            "mult": contract.mult,
-            "coinched": contract.coinched_by is not None,
-            "surcoinched": contract.surcoinched_by is not None,
-            "special_bid": contract.special is not None,
-            "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
-            "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
-            # no capot bonus: a deal lost by penalty is never a capot or a générale
-            "taker_side_all_tricks": False,
-            "taker_all_tricks": False,
-            "defence_all_tricks": False,
-        }
-        for bid in variant.auction.special_bids:
-            deal_names[f"{bid.name}_bid"] = contract.special == bid.name
+        # no capot bonus: a deal lost by penalty is never a capot or a générale
+        names = deal_names(
+            variant, contract, taker_side_all_tricks=False, taker_all_tricks=False, defence_all_tricks=False
+        )
         read = self.read_facts
         key = (
             taker_unit,
             made,
-            tuple(deal_names.values()),
+            tuple(names.values()),
             tuple(tuple(getattr(fact, name) for name in read) for fact in facts.values()),
         )
         scored = self.memo.get(key)
         if scored is None:
-            scored = score_deal(variant, facts, taker_unit, deal_names, _forced(made))
+            scored = score_deal(variant, facts, taker_unit, names, _forced(made))
             if len(self.memo) >= _MAX_MEMO:
                 self.memo.clear()
             self.memo[key] = scored

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .errors import VariantError
 from .formula import Formula, FormulaEvaluationError, Value
 from .names import SIDE_FACTS
-from .variant import ScoringCase, SpecialBid, Variant
+from .variant import ScoringCase, SpecialBid, TrumpKind, Variant
+
+if TYPE_CHECKING:
+    from .auction import Contract
 
 
 @dataclass(frozen=True)
@@ -161,3 +165,34 @@ def score_deal(
             value = rounded
         scores[unit] = value
     return DealScore(made, case, scores, lines)
+
+
+def deal_names(
+    variant: Variant,
+    contract: Contract,
+    *,
+    taker_side_all_tricks: bool,
+    taker_all_tricks: bool,
+    defence_all_tricks: bool,
+) -> dict[str, Value]:
+    """The deal-level names the formulas read (spec/formulas: `contract`, `mult`, `coinched`, ...,
+    one `NAME_bid` per special bid), from the contract and who took every trick.
+
+    Why one function: a checked deal (`check.score_from_facts`) and a deal lost by penalty
+    (`penalty.PenaltyScorer`) score through the same formulas, so they must give them the same names.
+    """
+    names: dict[str, Value] = {
+        "contract": contract.value,
+        "mult": contract.mult,
+        "coinched": contract.coinched_by is not None,
+        "surcoinched": contract.surcoinched_by is not None,
+        "special_bid": contract.special is not None,
+        "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
+        "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
+        "taker_side_all_tricks": taker_side_all_tricks,
+        "taker_all_tricks": taker_all_tricks,
+        "defence_all_tricks": defence_all_tricks,
+    }
+    for bid in variant.auction.special_bids:
+        names[f"{bid.name}_bid"] = contract.special == bid.name
+    return names
