@@ -339,18 +339,49 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
     if (count == 1) return 1;
     int keys[32];
     if (t->len == 0) {
-        for (int i = 0; i < count; i++) keys[i] = -s->strength[moves[i]] * 32 - s->points[moves[i]];
+        /* The leader: strongest cards first (the fewest points first among equals); a suit the
+         * other side no longer holds last (they throw their cheapest card or ruff); a plain suit
+         * the other side holds and the partners can ruff, being void in it, first. Only masks. */
+        uint32_t theirs = 0, partners = 0;
+        for (int k = 1; k < s->n; k++) {
+            const int other = s->seat_at[seat + k];
+            if (s->maximises[other] == s->maximises[seat])
+                partners |= s->hands[other];
+            else
+                theirs |= s->hands[other];
+        }
+        const int partners_ruff = (partners & s->trump_mask) != 0;
+        for (int i = 0; i < count; i++) {
+            const int card = moves[i];
+            const uint32_t suit = 0xFFu << (card & ~7);
+            int key = -s->strength[card] * 32 + s->points[card];
+            if (!(theirs & suit))
+                key += 2000;
+            else if (partners_ruff && !(partners & suit) && !(s->trump_mask & suit))
+                key -= 1000;
+            keys[i] = key;
+        }
     } else {
         const int *led_keys = s->key_by_led[t->cards[0] >> 3];
         const int best_key = led_keys[t->cards[t->win]];
         const int winner = s->seat_at[t->leader + t->win];
         const int friend = s->maximises[winner] == s->maximises[seat];
+        /* `held`: the card winning now beats every card of the seats still to play after this one
+         * (legal or not), so the trick is its side's unless this seat overtakes it. */
+        uint32_t after = 0;
+        for (int k = t->len + 1; k < s->n; k++) after |= s->hands[s->seat_at[t->leader + k]];
+        int after_top = -1;
+        for (uint32_t rest = after; rest; rest &= rest - 1)
+            if (led_keys[__builtin_ctz(rest)] > after_top) after_top = led_keys[__builtin_ctz(rest)];
+        const int held = best_key > after_top;
         for (int i = 0; i < count; i++) {
             const int card = moves[i];
-            if (led_keys[card] > best_key)
+            if (friend && held) /* the side's trick: charge the most points */
+                keys[i] = -s->points[card];
+            else if (led_keys[card] > best_key) /* winners first, the richest first */
                 keys[i] = -1000 - s->points[card] * 8 + s->strength[card];
-            else
-                keys[i] = friend ? -s->points[card] : s->points[card];
+            else /* else the cheapest */
+                keys[i] = s->points[card];
         }
     }
     for (int i = 1; i < count; i++) { /* stable insertion sort: a few cards */

@@ -408,27 +408,59 @@ class Solver:
                 continue
             moves.append(card)
         if len(moves) > 1:
-            moves = self._ordered(seat, moves, trick, first)
+            moves = self._ordered(seat, hands, moves, trick, first)
         return moves
 
-    def _ordered(self, seat: int, moves: list[Card], trick: tuple[Card, ...], first: int) -> list[Card]:
+    def _ordered(
+        self, seat: int, hands: list[int], moves: list[Card], trick: tuple[Card, ...], first: int
+    ) -> list[Card]:
+        """The order the C core uses too (only the number of positions depends on it)."""
         points = self.points
         order = self.order
+        count = self.seat_count
+        cards = self.table.cards
         if not trick:
-            moves.sort(key=lambda card: -(order[card] & 15) * 32 - points[card])
+            # strongest first (the fewest points first among equals); a suit the other side no
+            # longer holds last; a plain suit they hold and the partners can ruff (void in it) first
+            theirs = partners = 0
+            for step in range(1, count):
+                other = (seat + step) % count
+                if self.maximises[other] == self.maximises[seat]:
+                    partners |= hands[other]
+                else:
+                    theirs |= hands[other]
+            partners_ruff = bool(partners & cards.trump_mask)
+
+            def lead_key(card: Card) -> int:
+                suit = 0xFF << (card & ~7)
+                key = -(order[card] & 15) * 32 + points[card]
+                if not theirs & suit:
+                    key += 2000
+                elif partners_ruff and not partners & suit and not cards.trump_mask & suit:
+                    key -= 1000
+                return key
+
+            moves.sort(key=lead_key)
         else:
             table = self.table
-            count = self.seat_count
             leader = (seat - len(trick)) % count
             winning = (leader + table.winner(trick)) % count
             friend = self.maximises[winning] == self.maximises[seat]
             position = len(trick)
+            led_keys = cards.key_by_led[trick[0] >> 3]
+            best_key = max(led_keys[card] for card in trick)
+            after = 0
+            for step in range(len(trick) + 1, count):
+                after |= hands[(leader + step) % count]
+            # the card winning now beats every card of the seats still to play after this one
+            held = best_key > max((led_keys[card] for card in cards_of(after)), default=-1)
 
             def key(card: Card) -> int:
-                wins = table.winner((*trick, card)) == position
-                if wins:
+                if friend and held:  # the side's trick: charge the most points
+                    return -points[card]
+                if table.winner((*trick, card)) == position:  # winners, the richest first
                     return -1000 - points[card] * 8 + (order[card] & 15)
-                return -points[card] if friend else points[card]
+                return points[card]  # else the cheapest
 
             moves.sort(key=key)
         if first >= 0 and Card(first) in moves:
