@@ -341,14 +341,21 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
     if (t->len == 0) {
         /* The leader: strongest cards first (the fewest points first among equals); a suit the
          * other side no longer holds last (they throw their cheapest card or ruff); a plain suit
-         * the other side holds and the partners can ruff, being void in it, first. Only masks. */
+         * the other side holds and the partners can ruff, being void in it, first; one an
+         * opponent can ruff (void in it, holding trumps) late. Only masks. */
         uint32_t theirs = 0, partners = 0;
+        unsigned ruffed = 0; /* suits (bits) an opponent holding trumps is void in */
         for (int k = 1; k < s->n; k++) {
             const int other = s->seat_at[seat + k];
-            if (s->maximises[other] == s->maximises[seat])
-                partners |= s->hands[other];
-            else
-                theirs |= s->hands[other];
+            const uint32_t cards = s->hands[other];
+            if (s->maximises[other] == s->maximises[seat]) {
+                partners |= cards;
+            } else {
+                theirs |= cards;
+                if (cards & s->trump_mask)
+                    for (int suit = 0; suit < 4; suit++)
+                        if (!(cards & 0xFFu << (8 * suit))) ruffed |= 1u << suit;
+            }
         }
         const int partners_ruff = (partners & s->trump_mask) != 0;
         for (int i = 0; i < count; i++) {
@@ -359,6 +366,8 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
                 key += 2000;
             else if (partners_ruff && !(partners & suit) && !(s->trump_mask & suit))
                 key -= 1000;
+            else if (ruffed >> (card >> 3) & 1u && !(s->trump_mask & suit))
+                key += 1000;
             keys[i] = key;
         }
     } else {

@@ -421,14 +421,20 @@ class Solver:
         cards = self.table.cards
         if not trick:
             # strongest first (the fewest points first among equals); a suit the other side no
-            # longer holds last; a plain suit they hold and the partners can ruff (void in it) first
+            # longer holds last; a plain suit they hold and the partners can ruff (void in it)
+            # first; one an opponent can ruff (void in it, holding trumps) late
             theirs = partners = 0
+            ruffed = 0  # suits (bits) an opponent holding trumps is void in
             for step in range(1, count):
                 other = (seat + step) % count
                 if self.maximises[other] == self.maximises[seat]:
                     partners |= hands[other]
                 else:
                     theirs |= hands[other]
+                    if hands[other] & cards.trump_mask:
+                        for suit_number in range(4):
+                            if not hands[other] & 0xFF << (8 * suit_number):
+                                ruffed |= 1 << suit_number
             partners_ruff = bool(partners & cards.trump_mask)
 
             def lead_key(card: Card) -> int:
@@ -438,6 +444,8 @@ class Solver:
                     key += 2000
                 elif partners_ruff and not partners & suit and not cards.trump_mask & suit:
                     key -= 1000
+                elif ruffed >> (card >> 3) & 1 and not cards.trump_mask & suit:
+                    key += 1000
                 return key
 
             moves.sort(key=lead_key)
