@@ -339,8 +339,9 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
     if (count == 1) return 1;
     int keys[32];
     if (t->len == 0) {
-        /* The leader: strongest cards first (the fewest points first among equals); a suit the
-         * other side no longer holds last (they throw their cheapest card or ruff); a plain suit
+        /* The leader: the cards the fewest opponents' cards beat first (masters first), the
+         * strongest then the fewest points first among those; a suit the other side no longer
+         * holds last (they throw their cheapest card or ruff); a plain suit
          * the other side holds and the partners can ruff, being void in it, first; one an
          * opponent can ruff (void in it, holding trumps) late. Only masks. */
         uint32_t theirs = 0, partners = 0;
@@ -361,7 +362,7 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
         for (int i = 0; i < count; i++) {
             const int card = moves[i];
             const uint32_t suit = 0xFFu << (card & ~7);
-            int key = -s->strength[card] * 32 + s->points[card];
+            int key = __builtin_popcount(theirs & s->higher[card]) * 64 - s->strength[card] * 4 + s->points[card];
             if (!(theirs & suit))
                 key += 2000;
             else if (partners_ruff && !(partners & suit) && !(s->trump_mask & suit))

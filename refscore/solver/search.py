@@ -420,9 +420,10 @@ class Solver:
         count = self.seat_count
         cards = self.table.cards
         if not trick:
-            # strongest first (the fewest points first among equals); a suit the other side no
-            # longer holds last; a plain suit they hold and the partners can ruff (void in it)
-            # first; one an opponent can ruff (void in it, holding trumps) late
+            # the cards the fewest opponents' cards beat first (masters first), the strongest then
+            # the fewest points first among those; a suit the other side no longer holds last; a
+            # plain suit they hold and the partners can ruff (void in it) first; one an opponent
+            # can ruff (void in it, holding trumps) late
             theirs = partners = 0
             ruffed = 0  # suits (bits) an opponent holding trumps is void in
             for step in range(1, count):
@@ -439,7 +440,7 @@ class Solver:
 
             def lead_key(card: Card) -> int:
                 suit = 0xFF << (card & ~7)
-                key = -(order[card] & 15) * 32 + points[card]
+                key = (theirs & cards.higher[card]).bit_count() * 64 - (order[card] & 15) * 4 + points[card]
                 if not theirs & suit:
                     key += 2000
                 elif partners_ruff and not partners & suit and not cards.trump_mask & suit:
