@@ -140,7 +140,7 @@ def main() -> None:
     names = [kind.value if trump is None else f"{kind.value} {SUIT_NAMES[trump]}" for kind, trump in trumps]
     for name, times in zip(names, by_trump, strict=True):
         print(figures(f"  {name}, per solve", times[:done]))
-    print(f"nodes per deal: median {statistics.median(nodes):.0f}, max {max(nodes)}")
+    print(f"nodes per deal: median {statistics.median(nodes):.0f}, max {max(nodes)}; in all {sum(nodes)}")
     for spent, number, index, count in sorted(solves, reverse=True)[:5]:
         print(
             f"  slow: deal {number} (random_deal seed {args.seed * 1_000_003 + number}), {names[index]}: "
