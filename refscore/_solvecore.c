@@ -56,21 +56,24 @@
  * when a trick closes (no faster: the probe follows too soon); 4-entry buckets on one cache line
  * (+2% positions, no faster); no table with two tricks left (+80% positions, slower); a ceiling cut
  * inside tricks (no fewer positions: the window already holds it).
- * Measured for issue 15 item 4 (2026-12-01, 20:30-21:00 UTC; 50 coinche deals x 4 suit trumps,
- * positions, values identical; bench/README.md, "Move ordering from the hands"). Diagnosis first:
+ * Measured for issue 15 item 4 (2026-12-01, 20:30-21:40 UTC; 50 coinche deals x 4 suit trumps,
+ * positions, values identical; bench/README.md, "move ordering from the hands"). Diagnosis first:
  * at cut nodes the first card tried cuts 95-97% of the time for the second and fourth hands, 86-91%
- * for the third, 80-87% for the leader; 84% of the positions are in tricks 5 to 7; 6.9 null-window
- * questions per solve, those within 4 points of the value taking 54% of the positions; the oracle
- * (first question at the exact value, then MTD(f) steps) would save 33%, a guess 3 points off 20%,
- * 10 points off nothing, and no cheap estimate comes that close. Kept, the ordering above: -27%
- * positions (65.7 M -> 45.9 M), in parts: the leader's suits the other side no longer holds last
- * -11%, the partners' ruffs first -6% more, a follower charging a trick its side holds -2%, an
- * opponent's ruff late -4%, masters first (counted against the opponents' cards only) -4%, then the
- * other cards weakest first -4% (contree's suit trumps -2.2%, every trump mode +1.6%). Left out: leading trumps when the side holds more of them (+5%,
- * +48% when first), leading low to a partner's master (+26%), sure winners before other winners
- * (same), unsure winners after the cheap cards (+28% second hand, +4% third), discards by suit
- * length or keeping masters (+0.3%), bisecting then MTD(f) steps once the bracket is under 4-32
- * points (0 to +5%), a first bracket from the root's bounds (the first question already returns them).
+ * for the third, 80-87% for the leader; 91% of the positions are in the last four tricks; 6.9
+ * null-window questions per solve, those within 4 points of the value taking 54% of the positions;
+ * the oracle (first question at the exact value, then MTD(f) steps) would save 33%, a guess 3
+ * points off 20%, 10 points off nothing, and no cheap estimate comes that close. Kept, the ordering
+ * above: -30% positions (65.7 M -> 45.9 M; -37% instructions by callgrind on 10 deals), in parts:
+ * the leader's suits the other side no longer holds last -11%, the partners' ruffs first -6% more,
+ * a follower charging a trick its side holds -2%, an opponent's ruff late -4%, masters first
+ * (counted against the opponents' cards only) -4%, then the other cards weakest first -4%
+ * (contree's suit trumps -2.2%, with sans atout and tout atout +1.6%). Left out: leading trumps
+ * when the side holds more of them (+5%, +48% when first), leading low to a partner's master
+ * (+26%), a suit the other side no longer holds, when it has no trump, early (+12%), sure winners
+ * before other winners (same), unsure winners after the cheap cards (+28% second hand, +4% third)
+ * or cheapest first (+7%), discards by suit length or keeping masters (+0.3%), bisecting then
+ * MTD(f) steps once the bracket is under 4-32 points (0 to +5%), a first bracket from the root's
+ * bounds (the first question already returns them).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
