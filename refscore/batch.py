@@ -47,6 +47,20 @@ MAX_LINE_BYTES = 100_000
 """Longest line read: a deal record takes about one kilobyte, and a bound keeps the reference
 validation of a hostile line (a list of 10^6 items) short."""
 
+#: The compiled count of `_no_key_twice` (None without the compiled core, or under
+#: REFSCORE_CORE=python: then orjson writes the value back, as the pure tier always does)
+_same_colons: Callable[[bytes, Any, int], int] | None = None
+if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both tiers
+    try:  # the optional compiled core (refscore/_fastcore.c; setup.py)
+        from ._fastcore import same_colons as _compiled_colons
+    except ImportError:  # pragma: no cover - exercised where no C compiler was available
+        pass
+    else:
+        _same_colons = _compiled_colons
+_WRITE_DEPTH = 254
+"""The deepest nesting of objects and lists orjson writes (3.x: "Recursion limit reached" beyond);
+deeper, `_same_colons` declines and the written-back count decides, as it always did."""
+
 _NAMES_KEPT = 64  # `variant` fields remembered by `check_fast`: hostile input cannot grow it further
 
 Resolve = Callable[[Any], Variant]
@@ -310,12 +324,18 @@ def _no_key_twice(raw: bytes, value: Any) -> bool:
     text a colon is either the end of a key or a character of a string; `value` written back holds
     each string it kept as it was read (a colon escaped as `\\u003a` aside: such a line is left to
     the reference reader). So the line has as many colons as `value` written back exactly when no
-    key was dropped, and never fewer. Cost: one `orjson.dumps` and two byte counts (bench/README.md).
+    key was dropped, and never fewer. Cost: one `orjson.dumps` and two byte counts (bench/README.md);
+    the compiled core's `same_colons` gives the same verdict without writing the value (one pass over
+    the line, one walk of the value: tests/test_batch_colons.py), or declines (-1).
     """
+    if _same_colons is not None:
+        same = _same_colons(raw, value, _WRITE_DEPTH)
+        if same >= 0:
+            return same == 1
     if b"\\u00" in raw:
         return False
     try:
         written: bytes = _orjson.dumps(value)
-    except TypeError:  # pragma: no cover - a value orjson read but cannot write back
+    except TypeError:  # a value orjson read but cannot write back (nested deeper than it writes)
         return False
     return raw.count(b":") == written.count(b":")
