@@ -1022,15 +1022,19 @@ static PyTypeObject CoreType = {
  * items is walked in a loop, not recursively; a line is at most 100,000 bytes (batch.MAX_LINE_BYTES). */
 #define SAME_COLONS_DEPTH 1024
 
-static Py_ssize_t text_colons(PyObject *text) {
+static inline Py_ssize_t text_colons(PyObject *text) {
     Py_ssize_t size = PyUnicode_GET_LENGTH(text), count = 0;
-    int kind = PyUnicode_KIND(text);
-    const void *data = PyUnicode_DATA(text);
-    if (kind == PyUnicode_1BYTE_KIND) {
-        const Py_UCS1 *at = data;
-        for (Py_ssize_t i = 0; i < size; i++) count += at[i] == ':';
+    if (PyUnicode_IS_COMPACT_ASCII(text)) { /* nearly every string of a record: a card, a seat */
+        const Py_UCS1 *at = PyUnicode_1BYTE_DATA(text), *end = at + size;
+        if (size < 16) {
+            for (; at < end; at++) count += *at == ':';
+            return count;
+        }
+        for (; (at = memchr(at, ':', (size_t)(end - at))) != NULL; at++) count++;
         return count;
     }
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
     for (Py_ssize_t i = 0; i < size; i++) {
         Py_UCS4 c = PyUnicode_READ(kind, data, i);
         if (c == ':') count++;
@@ -1052,14 +1056,17 @@ static Py_ssize_t value_colons(PyObject *value, int depth) {
         while (PyDict_Next(value, &at, &key, &item)) {
             if (!PyUnicode_CheckExact(key) || (part = text_colons(key)) < 0) return -1;
             total += part;
-            if ((part = value_colons(item, depth - 1)) < 0) return -1;
+            part = PyUnicode_CheckExact(item) ? text_colons(item) : value_colons(item, depth - 1);
+            if (part < 0) return -1;
             total += part;
         }
         return total;
     }
     if (PyList_CheckExact(value)) {
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(value); i++) {
-            if ((part = value_colons(PyList_GET_ITEM(value, i), depth - 1)) < 0) return -1;
+            PyObject *item = PyList_GET_ITEM(value, i);
+            part = PyUnicode_CheckExact(item) ? text_colons(item) : value_colons(item, depth - 1);
+            if (part < 0) return -1;
             total += part;
         }
         return total;
@@ -1077,16 +1084,13 @@ static PyObject *same_colons(PyObject *module, PyObject *const *args, Py_ssize_t
     if (depth == -1 && PyErr_Occurred()) return NULL;
     const unsigned char *text = (const unsigned char *)PyBytes_AS_STRING(args[0]);
     Py_ssize_t size = PyBytes_GET_SIZE(args[0]), colons = 0;
-    int backslash = 0;
-    for (Py_ssize_t i = 0; i < size; i++) { /* one pass the compiler vectorises */
-        colons += text[i] == ':';
-        backslash |= text[i] == '\\';
+    const unsigned char *end = text + size, *at = text;
+    while ((at = memchr(at, ':', (size_t)(end - at))) != NULL) {
+        colons++;
+        at++;
     }
-    if (backslash) {
-        for (Py_ssize_t i = 0; i + 3 < size; i++)
-            if (text[i] == '\\' && text[i + 1] == 'u' && text[i + 2] == '0' && text[i + 3] == '0')
-                return PyLong_FromLong(0);
-    }
+    for (at = text; (at = memchr(at, '\\', (size_t)(end - at))) != NULL; at++)
+        if (end - at >= 4 && at[1] == 'u' && at[2] == '0' && at[3] == '0') return PyLong_FromLong(0);
     if (depth > SAME_COLONS_DEPTH) depth = SAME_COLONS_DEPTH;
     Py_ssize_t written = value_colons(args[1], depth < 0 ? 0 : (int)depth);
     return PyLong_FromLong(written < 0 ? -1 : written == colons);

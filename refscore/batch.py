@@ -215,7 +215,7 @@ class LineChecker:
             return None
         violation = lean["violation"]
         return (
-            dumps_line({"line": number, "id": data.get("id"), **lean, "error": None}),
+            lean_line(number, data.get("id"), lean),
             lean["status"],
             violation["rule"] if violation is not None else None,
         )
@@ -280,6 +280,40 @@ def dumps_line(result: dict[str, Any]) -> bytes:
             pass  # a string orjson refuses (a lone surrogate): the json module writes it escaped
     text = json.dumps(result, ensure_ascii=False, separators=(",", ":"))
     return (text + "\n").encode("utf-8", "backslashreplace")
+
+
+def lean_line(number: int, record_id: Any, lean: dict[str, Any]) -> bytes:
+    """`dumps_line({"line": number, "id": record_id, **lean, "error": None})`, the same bytes
+    (tests/test_batch_lean_line.py), without building that dict: orjson writes `lean` alone, and the
+    line is joined around it.
+
+    Why: at tens of thousands of lines a second, copying a result of sixteen keys into another dict
+    costs about a third of writing it. Anything unusual (no orjson, an `id` that is not a string,
+    a key of `lean` the line writes itself, a string orjson refuses) takes `dumps_line`'s way.
+    """
+    if (
+        _orjson is not None
+        and (record_id is None or type(record_id) is str)
+        and lean
+        and "line" not in lean
+        and "id" not in lean
+        and "error" not in lean
+    ):
+        try:
+            return b"".join(
+                (
+                    b'{"line":',
+                    str(number).encode(),
+                    b',"id":',
+                    _orjson.dumps(record_id),
+                    b",",
+                    _orjson.dumps(lean)[1:-1],
+                    b',"error":null}\n',
+                )
+            )
+        except TypeError:
+            pass  # a lone surrogate, an integer beyond 64 bits: dumps_line's way
+    return dumps_line({"line": number, "id": record_id, **lean, "error": None})
 
 
 def describe(outcome: LineOutcome, file: str) -> str:
