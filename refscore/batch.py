@@ -199,7 +199,16 @@ class LineChecker:
         if not self.fast or type(raw) is not bytes:
             return None
         try:
-            data, _ = self._decode(number, raw)
+            data: Any = None
+            if _same_colons is not None and _orjson is not None:  # `_decode`'s usual way, inline
+                try:
+                    data = _orjson.loads(raw)
+                    if type(data) is not dict or _same_colons(raw, data, _WRITE_DEPTH) != 1:
+                        data = None  # anything else: `_decode` reads it as it always does
+                except ValueError:
+                    data = None
+            if data is None:
+                data, _ = self._decode(number, raw)
             if type(data) is not dict:
                 return None
             name = data.get("variant")

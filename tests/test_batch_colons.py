@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 import refscore.batch as batch
 from refscore.batch import LineChecker, _no_key_twice
 from refscore.errors import InputFormatError
+from refscore.generate import random_deal
 from refscore.variant_loader import shipped_variant
 
 orjson = pytest.importorskip("orjson", reason="the accelerated reader is orjson (pip install .[fast])")
@@ -165,3 +166,27 @@ def test_what_no_json_reader_gives_is_declined() -> None:
     assert same_colons(line, {"a:b": ["c:d", {}]}, 254) == 0
     with pytest.raises(TypeError):
         same_colons("text", {}, 254)  # type: ignore[arg-type]
+
+
+def test_check_fast_reads_each_line_as_the_reference_path_does() -> None:
+    """`check_fast` reads the usual line inline (orjson, then the compiled count); anything else
+    (a key written twice, a \\u00XX escape, a value that is not an object) as `_decode` always did:
+    its result is then `check`'s, byte for byte, or None (and `check` words the refusal)."""
+    variant = shipped_variant("coinche")
+    line = json.dumps(random_deal(variant, 7), ensure_ascii=False)
+    escaped = json.dumps({**json.loads(line), "comment": "é:"})  # ensure_ascii: "\u00e9:"
+    assert "\\u00e9" in escaped
+    twice = line.replace('"dealer":', '"dealer": "E", "dealer":', 1)
+    checker = LineChecker(lambda data: variant, "x.jsonl")
+    for number, text in enumerate((line, escaped), 1):
+        raw = text.encode()
+        done = checker.check_fast(number, raw)
+        outcome = checker.check(number, raw)
+        assert done is not None and outcome is not None and outcome.status == "legal"
+        assert done[0] == batch.dumps_line(outcome.result)
+    for raw in (twice.encode(), b"null", b"[1]", b'{"a":1,"a":2}'):
+        assert checker.check_fast(3, raw) is None
+        outcome = checker.check(3, raw)
+        assert outcome is not None and outcome.status == "unusable"
+    refused = checker.check(3, twice.encode())
+    assert refused is not None and "duplicate key 'dealer'" in (refused.message or "")
