@@ -325,7 +325,7 @@ def _check_chunk(chunk: Piece) -> tuple[bytes, Summary]:
     checker, output_format = _worker
     summary = Summary(checker.file)
     texts: list[bytes] = []
-    _check_lines(checker, output_format, _split([chunk]), texts.append, summary, None)
+    _check_lines(checker, output_format, [chunk], texts.append, summary, None)
     return b"".join(texts), summary
 
 
@@ -351,7 +351,7 @@ def _check_range(task: RangeTask) -> tuple[bytes, Summary]:
         summary = Summary(checker.file)
         texts: list[bytes] = []
         pieces = _pieces(Bounded(descriptor, part.start, part.end), _Stop(), first_line=part.first_line)
-        _check_lines(checker, output_format, _split(pieces), texts.append, summary, None)
+        _check_lines(checker, output_format, pieces, texts.append, summary, None)
     finally:
         os.close(descriptor)
     return b"".join(texts), summary
@@ -479,8 +479,8 @@ def _run_here(
     stop: _Stop,
 ) -> None:
     checker = LineChecker(VariantCache(variant_option, file), file, full=output_format == "json")
-    lines = _lines(stream, stop, before_wait=output.flush)
-    _check_lines(checker, output_format, lines, output.write, summary, stop)
+    pieces = _pieces(stream, stop, before_wait=output.flush)
+    _check_lines(checker, output_format, pieces, output.write, summary, stop)
 
 
 _frozen = False  # gc.freeze() done in this process
@@ -489,38 +489,53 @@ _frozen = False  # gc.freeze() done in this process
 def _check_lines(
     checker: LineChecker,
     output_format: str,
-    lines: Iterable[tuple[int, bytes | TooLong]],
+    lines: Iterable[Piece],
     write: Callable[[bytes], object],
     summary: Summary,
     stop: _Stop | None,
 ) -> None:
-    """Check `lines`, writing each result and counting it; stop early when `stop` is set.
+    """Check the lines of `lines` (pieces of `_pieces`, or single lines, which are pieces of one
+    line), writing the results of each piece at once and counting them; stop early when `stop` is
+    set, after the line that saw it.
 
     JSON Lines output tries `LineChecker.check_fast` first: an ordinary legal deal then costs no
-    `LineOutcome` and no full summary entry."""
+    `LineOutcome` and no full summary entry. Why pieces: splitting a piece here and writing its
+    results in one call spares each line a generator step and a `write` (the results of a piece are
+    out before `_pieces` waits for more input, so a pipe still gets them as the lines come)."""
     global _frozen
     fast = checker.check_fast if output_format == "jsonl" else None
     counts = summary.counts
+    rules = summary.rules
     stopped = stop.event.is_set if stop is not None else None
-    for number, raw in lines:
+    for first, piece in lines:
         if not _frozen and checker.checkers:
             # The variant, its formulas and tables, built for the first deal, live to the end: the
             # garbage collector need not traverse them again and again (about 5% of the
             # instructions of a run, callgrind).
             gc.freeze()
             _frozen = True
-        done = fast(number, raw) if fast is not None else None
-        if done is not None:
-            write(done[0])
-            counts[done[1]] += 1
-            if done[2] is not None:
-                summary.rules[done[2]] += 1
-            summary.last_line = number
-        else:
-            outcome = checker.check(number, raw)
-            if outcome is not None:
-                write(_render(outcome, output_format, checker.file))
-                summary.add(outcome.status, outcome.rule, outcome.message, outcome.fast, number)
+        results: list[bytes] = []
+        last = 0  # the last line that gave a result (a blank line gives none)
+        rows = ((first, piece),) if isinstance(piece, TooLong) else enumerate(piece.split(b"\n"), first)
+        for number, raw in rows:
+            done = fast(number, raw) if fast is not None else None
+            if done is not None:
+                results.append(done[0])
+                counts[done[1]] += 1
+                if done[2] is not None:
+                    rules[done[2]] += 1
+                last = number
+            else:
+                outcome = checker.check(number, raw)
+                if outcome is not None:
+                    results.append(_render(outcome, output_format, checker.file))
+                    summary.add(outcome.status, outcome.rule, outcome.message, outcome.fast, number)
+                    last = number
+            if stopped is not None and stopped():
+                break
+        if results:
+            write(b"".join(results))
+        summary.last_line = max(summary.last_line, last)
         if stopped is not None and stopped():
             return
 

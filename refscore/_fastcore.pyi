@@ -31,3 +31,8 @@ class Core:
         subsets of the hand, card points and tricks won by seat before that trick, hands by seat when
         play started, seat whose belote counts or -1, discard points); None for anything else (ask
         refscore.fast)."""
+
+def same_colons(line: bytes, value: Any, max_depth: int, /) -> int:
+    """1 if the JSON text `line` and `value` written as compact JSON hold as many ':' and `line` has no
+    \\u00XX escape; 0 if not; -1 if not answered (nested deeper than `max_depth`, a type or key JSON
+    readers do not give, a lone surrogate): then write `value` back and count."""

@@ -47,6 +47,20 @@ MAX_LINE_BYTES = 100_000
 """Longest line read: a deal record takes about one kilobyte, and a bound keeps the reference
 validation of a hostile line (a list of 10^6 items) short."""
 
+#: The compiled count of `_no_key_twice` (None without the compiled core, or under
+#: REFSCORE_CORE=python: then orjson writes the value back, as the pure tier always does)
+_same_colons: Callable[[bytes, Any, int], int] | None = None
+if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both tiers
+    try:  # the optional compiled core (refscore/_fastcore.c; setup.py)
+        from ._fastcore import same_colons as _compiled_colons
+    except ImportError:  # pragma: no cover - exercised where no C compiler was available
+        pass
+    else:
+        _same_colons = _compiled_colons
+_WRITE_DEPTH = 254
+"""The deepest nesting of objects and lists orjson writes (3.x: "Recursion limit reached" beyond);
+deeper, `_same_colons` declines and the written-back count decides, as it always did."""
+
 _NAMES_KEPT = 64  # `variant` fields remembered by `check_fast`: hostile input cannot grow it further
 
 Resolve = Callable[[Any], Variant]
@@ -185,7 +199,16 @@ class LineChecker:
         if not self.fast or type(raw) is not bytes:
             return None
         try:
-            data, _ = self._decode(number, raw)
+            data: Any = None
+            if _same_colons is not None and _orjson is not None:  # `_decode`'s usual way, inline
+                try:
+                    data = _orjson.loads(raw)
+                    if type(data) is not dict or _same_colons(raw, data, _WRITE_DEPTH) != 1:
+                        data = None  # anything else: `_decode` reads it as it always does
+                except ValueError:
+                    data = None
+            if data is None:
+                data, _ = self._decode(number, raw)
             if type(data) is not dict:
                 return None
             name = data.get("variant")
@@ -201,7 +224,7 @@ class LineChecker:
             return None
         violation = lean["violation"]
         return (
-            dumps_line({"line": number, "id": data.get("id"), **lean, "error": None}),
+            lean_line(number, data.get("id"), lean),
             lean["status"],
             violation["rule"] if violation is not None else None,
         )
@@ -268,6 +291,40 @@ def dumps_line(result: dict[str, Any]) -> bytes:
     return (text + "\n").encode("utf-8", "backslashreplace")
 
 
+def lean_line(number: int, record_id: Any, lean: dict[str, Any]) -> bytes:
+    """`dumps_line({"line": number, "id": record_id, **lean, "error": None})`, the same bytes
+    (tests/test_batch_lean_line.py), without building that dict: orjson writes `lean` alone, and the
+    line is joined around it.
+
+    Why: at tens of thousands of lines a second, copying a result of sixteen keys into another dict
+    costs about a third of writing it. Anything unusual (no orjson, an `id` that is not a string,
+    a key of `lean` the line writes itself, a string orjson refuses) takes `dumps_line`'s way.
+    """
+    if (
+        _orjson is not None
+        and (record_id is None or type(record_id) is str)
+        and lean
+        and "line" not in lean
+        and "id" not in lean
+        and "error" not in lean
+    ):
+        try:
+            return b"".join(
+                (
+                    b'{"line":',
+                    str(number).encode(),
+                    b',"id":',
+                    _orjson.dumps(record_id),
+                    b",",
+                    _orjson.dumps(lean)[1:-1],
+                    b',"error":null}\n',
+                )
+            )
+        except TypeError:
+            pass  # a lone surrogate, an integer beyond 64 bits: dumps_line's way
+    return dumps_line({"line": number, "id": record_id, **lean, "error": None})
+
+
 def describe(outcome: LineOutcome, file: str) -> str:
     """One line for people (`--format text`)."""
     result = outcome.result
@@ -310,12 +367,18 @@ def _no_key_twice(raw: bytes, value: Any) -> bool:
     text a colon is either the end of a key or a character of a string; `value` written back holds
     each string it kept as it was read (a colon escaped as `\\u003a` aside: such a line is left to
     the reference reader). So the line has as many colons as `value` written back exactly when no
-    key was dropped, and never fewer. Cost: one `orjson.dumps` and two byte counts (bench/README.md).
+    key was dropped, and never fewer. Cost: one `orjson.dumps` and two byte counts (bench/README.md);
+    the compiled core's `same_colons` gives the same verdict without writing the value (one pass over
+    the line, one walk of the value: tests/test_batch_colons.py), or declines (-1).
     """
+    if _same_colons is not None:
+        same = _same_colons(raw, value, _WRITE_DEPTH)
+        if same >= 0:
+            return same == 1
     if b"\\u00" in raw:
         return False
     try:
         written: bytes = _orjson.dumps(value)
-    except TypeError:  # pragma: no cover - a value orjson read but cannot write back
+    except TypeError:  # a value orjson read but cannot write back (nested deeper than it writes)
         return False
     return raw.count(b":") == written.count(b":")
