@@ -47,7 +47,7 @@ from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
 from .check import _explain as explain_card
 from .errors import EXIT_ILLEGAL
-from .formula import MAX_VALUE, Formula, FormulaError, Value, ValueType
+from .formula import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType, compile_formula
 from .kernel.auction import (
     BID_STANDS,
     CALLER_BIDDER_SIDE,
@@ -71,14 +71,19 @@ from .record import RECORD_KEYS, Trump, parse_trump
 from .report import penalty_to_json, result_to_json
 from .rules import RULES
 from .scoring import UnitFacts
-from .variant import TrumpKind, Variant
+from .variant import Rounding, TrumpKind, Variant
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
     from . import _fastcore
 except ImportError:  # pragma: no cover - exercised where no C compiler was available
     _fastcore = None  # type: ignore[assignment]
+try:  # the optional compiled scorer (refscore/_scorecore.c): the formulas as programs (`_Scorer`)
+    from . import _scorecore
+except ImportError:  # pragma: no cover - exercised where no C compiler was available
+    _scorecore = None  # type: ignore[assignment]
 if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both tiers
     _fastcore = None  # type: ignore[assignment]
+    _scorecore = None  # type: ignore[assignment]
 
 __all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
 
@@ -264,9 +269,16 @@ class _Scorer:
     evaluates them (the quantities, the made test, the cases' `when` in order, each unit's
     formula), with no dictionary of names built per unit, and only the quantities that a formula
     of the deal reads or that may raise (`Formula.bound`): the others cannot change the answer.
+
+    Why programs too: even so a miss cost 15-25 microseconds of closures. With the compiled tier,
+    this whole scorer is handed to `_scorecore.Scorer` as data (`_core_scorer`: the layout of the
+    values, each formula as the program the same compiler walk emits, `Formula.program`, the
+    quantities to compute before and after the made test, the rounding as a formula), which gives
+    (made, case, scores) from the key in about a microsecond. Where a program fails (a division by
+    zero, a value beyond MAX_VALUE) the closures run, and raise the error the reference words.
     """
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
         scoring = variant.scoring
         self.variant = variant
         specials = variant.auction.special_bids
@@ -310,6 +322,8 @@ class _Scorer:
         names += [name for name, _ in scoring.quantities]
         # (the variant refuses a constant or quantity named as another name: one slot per name)
         slots = {name: index for index, name in enumerate(names)}
+
+        self.slots = slots
 
         def positional(formula: Formula) -> Callable[[list[Value]], Value]:
             return formula.positional(slots)
@@ -371,6 +385,45 @@ class _Scorer:
             )
             for case in scoring.cases
         )
+        #: the compiled scorer (`_scorecore.Scorer`), None on the pure-Python tier
+        self.core = self._core_scorer() if compiled and _scorecore is not None else None
+
+    def _core_scorer(self) -> _scorecore.Scorer:
+        """This scorer as the data `_scorecore.Scorer` interprets (see the class's docstring)."""
+        variant = self.variant
+        scoring = variant.scoring
+        slots = self.slots
+
+        def program(formula: Formula) -> tuple[int, ...]:
+            return formula.program(slots)
+
+        return _scorecore.Scorer(
+            units=self.units,
+            facts=len(self.facts),
+            specials=len(variant.auction.special_bids),
+            constants=self.constants,
+            quantity_slots=tuple(slot for slot, _ in self.quantities),
+            quantities=tuple(program(quantity) for _, quantity in scoring.quantities),
+            before=self.before,
+            made=(
+                program(scoring.made),
+                *(program(bid.made) for bid in variant.auction.special_bids),
+            ),
+            cases=tuple(
+                (
+                    None if case.when is None else program(case.when),
+                    program(case.taker),
+                    program(case.defence),
+                    taker_after,
+                    defence_needs,
+                )
+                for case, (taker_after, defence_needs) in zip(scoring.cases, self.after, strict=True)
+            ),
+            rounding=None if self.rounding is None else rounding_formula(self.rounding).program({"score": 0}),
+            made_slot=self.made_slot,
+            opcodes={op.name: op.value for op in Op},
+            max_value=MAX_VALUE,
+        )
 
     def score(self, key: tuple[Any, ...]) -> Scored | None:
         """The scores for `key`; None when a formula fails at run time (a division by zero): the
@@ -378,10 +431,15 @@ class _Scorer:
         known = self.memo.get(key)
         if known is not None:
             return known
-        try:
-            computed = self._evaluate(key)
-        except FormulaError:
-            return None
+        found = self.core.score(key) if self.core is not None else None
+        if found is not None:
+            made, case_index, scores = found
+            computed = (made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True)))
+        else:
+            try:
+                computed = self._evaluate(key)
+            except FormulaError:
+                return None
         if len(self.memo) >= _MAX_MEMO:
             self.memo.clear()
         self.memo[key] = computed
@@ -447,6 +505,21 @@ class _Scorer:
                 score = rounding.apply(score)
             scores.append(score)
         return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
+
+
+def rounding_formula(rounding: Rounding) -> Formula:
+    """`Rounding.apply` as a formula of the value `score`, so the compiled scorer rounds with a
+    program rather than C of its own (tests/test_scoreprogram.py: equal to `apply` on every value).
+
+    ``score - score % to`` is ``(score // to) * to``; one more ``to`` when the remainder is past the
+    half, or exactly the half and halves go up."""
+    to = rounding.to
+    past = ">=" if rounding.half_up else ">"
+    return compile_formula(
+        f"score - score % {to} + if(score % {to} * 2 {past} {to}, {to}, 0)",
+        {"score": ValueType.INT},
+        expect=ValueType.INT,
+    )
 
 
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
@@ -563,7 +636,7 @@ class FastChecker:
         self.play_points: dict[tuple[int, int], int] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
-        self.scorer = _Scorer(variant)
+        self.scorer = _Scorer(variant, compiled=compiled)
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
