@@ -36,6 +36,7 @@ and over mutated deals).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable
 from operator import getitem
@@ -386,7 +387,12 @@ class _Scorer:
             for case in scoring.cases
         )
         #: the compiled scorer (`_scorecore.Scorer`), None on the pure-Python tier
-        self.core = self._core_scorer() if compiled and _scorecore is not None else None
+        self.core: _scorecore.Scorer | None = None
+        if compiled and _scorecore is not None:
+            # ValueError: beyond the compiled scorer's sizes (over 4,096 constants and quantities...):
+            # the closures score every deal, with the same answers
+            with contextlib.suppress(ValueError):
+                self.core = self._core_scorer()
 
     def _core_scorer(self) -> _scorecore.Scorer:
         """This scorer as the data `_scorecore.Scorer` interprets (see the class's docstring)."""

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies_variants import any_bool_formulas, any_int_formulas, house_variants
+from strategies_variants import any_bool_formulas, any_int_formulas, build, house_variants
 
 from refscore.fast import _Scorer, rounding_formula
 from refscore.formula import MAX_NESTING, MAX_VALUE, FormulaError, Op, ValueType, compile_formula
@@ -414,3 +414,19 @@ def test_the_compiled_scorer_equals_the_closures_on_house_variants(
 
 def test_the_pure_tier_has_no_compiled_scorer() -> None:
     assert _Scorer(shipped_variant("contree"), compiled=False).core is None
+
+
+def test_a_scorer_beyond_the_cores_sizes_keeps_the_closures() -> None:
+    """A valid variant the compiled scorer cannot hold (4,100 constants: past its 4,096 values) is
+    scored by the closures, never refused."""
+    variant = build(
+        {"extends": "coinche", "id": "house", "scoring": {"constants": {f"k{i}": i for i in range(4100)}}}
+    )
+    scorer = _Scorer(variant)
+    assert scorer.core is None
+    # coinche, contract 80 by unit 0 in a suit, not coinched: 100 card points and the last trick
+    # (10) against 52, no belote; made (110 >= 80), so the first case: the takers score their 110
+    # plus the contract, 190, the defence its 52 (coinche.yaml: own_total + contract, own_total)
+    assert scorer.facts == (0, 1, 2)  # each unit's cards, der, belote
+    key = (0, 80, -1, 1, False, False, 0, False, False, False, 100, 10, 0, 52, 0, 0)
+    assert scorer.score(key) == (True, scorer.rules[0], dict(zip(scorer.unit_names, (190, 52), strict=True)))
