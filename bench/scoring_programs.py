@@ -25,7 +25,8 @@ ROUNDS = 3
 
 
 def per_deal(lines: list[bytes], name: str, programs: bool) -> tuple[float, int]:
-    """CPU seconds per line of `LineChecker.check_fast` with fresh memos, and the memo's misses."""
+    """CPU seconds per line of `LineChecker.check_fast` with fresh memos, and the keys the scoring
+    memo kept (its misses; the compiled scorer runs without it)."""
     saved = fast._scorecore
     if not programs:
         fast._scorecore = None  # type: ignore[assignment]
@@ -53,8 +54,9 @@ def main() -> None:
         misses = 0
         for _ in range(ROUNDS):
             for programs in (False, True):
-                spent, misses = per_deal(lines, name, programs)
+                spent, kept = per_deal(lines, name, programs)
                 best[programs] = min(best[programs], spent)
+                misses = kept if not programs else misses  # (the programs run without the memo)
             start = time.process_time()
             for line in lines:
                 json.loads(line)

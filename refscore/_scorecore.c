@@ -368,6 +368,71 @@ static int int_list(PyObject *source, long limit, int **out, int *count, const c
     return 0;
 }
 
+/* Whether `program` reads only quantities already computed (`done`, by quantity index; `at`: the
+ * quantity in each slot, or -1); -1 with ValueError set otherwise. */
+static int reads_done(const Program *program, const int *at, const char *done, const char *what) {
+    for (Py_ssize_t pc = 0; pc < program->size; pc += has_operand(program->code[pc]) ? 2 : 1)
+        if (program->code[pc] == OP_LOAD && at[program->code[pc + 1]] >= 0 && !done[at[program->code[pc + 1]]]) {
+            PyErr_Format(PyExc_ValueError, "Scorer(): %s reads quantity %d before it is computed", what,
+                         at[program->code[pc + 1]]);
+            return -1;
+        }
+    return 0;
+}
+
+/* Compute `indexes` in order into `done`, checking that each reads only quantities done before it. */
+static int compute_in_order(Scorer *self, const int *at, char *done, const int *indexes, int count) {
+    for (int i = 0; i < count; i++) {
+        if (reads_done(&self->quantities[indexes[i]], at, done, "a quantity") < 0) return -1;
+        done[indexes[i]] = 1;
+    }
+    return 0;
+}
+
+/* The orders of evaluation never read a quantity that is not computed yet (`fast._Scorer.before`,
+ * `after`): such a read would see 0 here where the closures raise, so the scorer is refused. */
+static int check_order(Scorer *self) {
+    int *at = PyMem_Malloc(sizeof(int) * (size_t)self->env_size);
+    char *taker = PyMem_Calloc((size_t)self->n_quantities + 1, 1);
+    char *defence = PyMem_Calloc((size_t)self->n_quantities + 1, 1);
+    int failed = -1;
+    if (at == NULL || taker == NULL || defence == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t slot = 0; slot < self->env_size; slot++) at[slot] = -1;
+    for (int i = 0; i < self->n_quantities; i++) at[self->quantity_slots[i]] = i;
+    if (compute_in_order(self, at, taker, self->before, self->n_before) < 0) goto done;
+    for (int i = 0; i <= self->specials; i++)
+        if (reads_done(&self->made[i], at, taker, "a made test") < 0) goto done;
+    for (int c = 0; c < self->n_cases; c++) {
+        Case *one = &self->cases[c];
+        if (one->when.size && reads_done(&one->when, at, taker, "a case's when") < 0) goto done;
+    }
+    for (int c = 0; c < self->n_cases; c++) {
+        Case *one = &self->cases[c];
+        memset(defence, 0, (size_t)self->n_quantities + 1);
+        char *after = PyMem_Malloc((size_t)self->n_quantities + 1);
+        if (after == NULL) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        memcpy(after, taker, (size_t)self->n_quantities + 1);
+        int bad = compute_in_order(self, at, after, one->taker_after, one->n_taker_after) < 0 ||
+                  reads_done(&one->taker, at, after, "a case's taker formula") < 0 ||
+                  compute_in_order(self, at, defence, one->defence_needs, one->n_defence_needs) < 0 ||
+                  reads_done(&one->defence, at, defence, "a case's defence formula") < 0;
+        PyMem_Free(after);
+        if (bad) goto done;
+    }
+    failed = 0;
+done:
+    PyMem_Free(at);
+    PyMem_Free(taker);
+    PyMem_Free(defence);
+    return failed;
+}
+
 /* Scorer(units, facts, specials, constants, quantity_slots, quantities, before, made, cases,
  *        rounding, made_slot, opcodes, max_value): see fast._Scorer._core_scorer */
 static int Scorer_init(Scorer *self, PyObject *args, PyObject *kwargs) {
@@ -480,7 +545,7 @@ static int Scorer_init(Scorer *self, PyObject *args, PyObject *kwargs) {
             return -1;
     }
     if (rounding != Py_None && load_program(rounding, 1, &self->rounding, "rounding") < 0) return -1;
-    return 0;
+    return check_order(self);
 }
 
 /* the quantities `indexes` (in the declared order) into `env`; -1 when one fails */

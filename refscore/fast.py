@@ -7,8 +7,9 @@ deal; batch checking a day of server logs needs about a hundredth of that. Here 
 (seat ``s`` in bits ``32*s ..``), so that "every card of this trick was in its player's hand" and
 "nobody who discarded held the suit led" are a few integer operations per trick rather than a
 Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
-formulas (the variant's own compiled `Formula` objects, evaluated on flat lists of values:
-`Formula.positional`) run behind a memo keyed on the facts they read (`_Scorer`).
+formulas (the variant's own compiled `Formula` objects) run as programs in the compiled scorer
+(`refscore/_scorecore.c`), else evaluated on flat lists of values (`Formula.positional`) behind a
+memo keyed on the facts they read (`_Scorer`).
 
 Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for every
 variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
@@ -255,7 +256,8 @@ class _Table:
 
 
 class _Scorer:
-    """The variant's scoring, evaluated exactly as `scoring.score_deal` does, behind a memo.
+    """The variant's scoring, evaluated exactly as `scoring.score_deal` does: by the compiled
+    scorer's programs, else by the closures behind a memo.
 
     Why a memo: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
     unit's card points, last trick and belote...), so deals of a corpus may repeat an earlier
@@ -350,9 +352,9 @@ class _Scorer:
 
         def needed(*formulas: Formula) -> tuple[int, ...]:
             """The quantities (by position) to compute before `formulas`: those they read, directly
-            or through others, and those that may raise."""
-            wanted = set(always)
-            pending = [name for formula in formulas for name in formula.names]
+            or through others, and those that may raise, with those they read."""
+            wanted: set[str] = set()
+            pending = [*always, *(name for formula in formulas for name in formula.names)]
             while pending:
                 name = pending.pop()
                 if name in by_name and name not in wanted:
@@ -433,19 +435,24 @@ class _Scorer:
 
     def score(self, key: tuple[Any, ...]) -> Scored | None:
         """The scores for `key`; None when a formula fails at run time (a division by zero): the
-        reference path reports it."""
+        reference path reports it.
+
+        The compiled scorer answers without the memo: a program costs less than hashing and
+        storing the key (measured: bench/README.md, "Scoring formulas as programs"), and most keys
+        are new anyway. The memo serves the closures: the pure tier, and a program that fails."""
+        core = self.core
+        if core is not None:
+            found = core.score(key)
+            if found is not None:
+                made, case_index, scores = found
+                return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
         known = self.memo.get(key)
         if known is not None:
             return known
-        found = self.core.score(key) if self.core is not None else None
-        if found is not None:
-            made, case_index, scores = found
-            computed = (made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True)))
-        else:
-            try:
-                computed = self._evaluate(key)
-            except FormulaError:
-                return None
+        try:
+            computed = self._evaluate(key)
+        except FormulaError:
+            return None
         if len(self.memo) >= _MAX_MEMO:
             self.memo.clear()
         self.memo[key] = computed
@@ -1354,8 +1361,7 @@ class FastChecker:
     ) -> dict[str, Any]:
         """The lean result of a legal deal from its contract key, its scoring key (see `_finish`)
         and its units' facts."""
-        scorer = self.scorer
-        known = scorer.memo.get(key) or scorer.score(key)
+        known = self.scorer.score(key)
         if known is None:
             raise _Reject  # a formula failed (a division by zero): the reference path reports it
         made, case_rule, scores = known

@@ -11,6 +11,7 @@ compiled scorer equals `_Scorer._evaluate` on random keys of shipped and house v
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,9 +20,17 @@ from hypothesis import strategies as st
 from strategies_variants import any_bool_formulas, any_int_formulas, build, house_variants
 
 from refscore.fast import _Scorer, rounding_formula
-from refscore.formula import MAX_NESTING, MAX_VALUE, FormulaError, Op, ValueType, compile_formula
+from refscore.formula import (
+    MAX_NESTING,
+    MAX_VALUE,
+    FormulaError,
+    FormulaRangeError,
+    Op,
+    ValueType,
+    compile_formula,
+)
 from refscore.variant import Rounding, Variant
-from refscore.variant_loader import shipped_names, shipped_variant
+from refscore.variant_loader import load_variant, shipped_names, shipped_variant
 
 _scorecore = pytest.importorskip("refscore._scorecore")
 
@@ -222,6 +231,9 @@ def test_a_scorer_with_another_opcode_table_is_refused() -> None:
         ({"cases": ((None, (C, 1), (C, 1), (99,), ()),)}, "outside"),
         ({"cases": ((None, [C, 1], (C, 1), (), ()),)}, "tuple of ints"),
         ({"rounding": (L, 1)}, "slot 1 outside"),  # the rounding reads one value: the score
+        # the made test reads taker_total (quantity 2), which would then be computed after it
+        ({"before": ()}, "a made test reads quantity 2 before it is computed"),
+        ({"before": (2, 1, 0)}, "reads quantity 0 before"),  # own_total (1) reads own_tricks (0)
     ]:
         with pytest.raises(ValueError, match=says):
             _scorecore.Scorer(**{**arguments, **change})
@@ -430,3 +442,17 @@ def test_a_scorer_beyond_the_cores_sizes_keeps_the_closures() -> None:
     assert scorer.facts == (0, 1, 2)  # each unit's cards, der, belote
     key = (0, 80, -1, 1, False, False, 0, False, False, False, 100, 10, 0, 52, 0, 0)
     assert scorer.score(key) == (True, scorer.rules[0], dict(zip(scorer.unit_names, (190, 52), strict=True)))
+
+
+def test_a_quantity_that_may_raise_is_computed_with_what_it_reads() -> None:
+    """tests/hostile/formula-powers.yaml: q2 = q1 * q1 * ... raises for every deal, so it is computed
+    for every deal, and so is q1, which it reads (q1 alone could not raise, and no case reads it):
+    the program fails, as the closures raise; it must not read q1 as 0 (a program that would is
+    refused when the scorer is made)."""
+    scorer = _Scorer(load_variant(str(Path(__file__).parent / "hostile" / "formula-powers.yaml")))
+    assert scorer.core is not None
+    key = (0, 110, -1, 1, False, False, 0, False, False, False, 100, 10, 0, 52, 0, 0)
+    assert scorer.core.score(key) is None
+    with pytest.raises(FormulaRangeError):
+        scorer._evaluate(key)
+    assert scorer.score(key) is None
