@@ -273,7 +273,7 @@ class _Scorer:
     formula), with no dictionary of names built per unit, and only the quantities that a formula
     of the deal reads or that may raise (`Formula.bound`): the others cannot change the answer.
 
-    Why programs too: even so a miss cost 15-25 microseconds of closures. With the compiled tier,
+    Why programs too: even so a miss cost 10-25 microseconds of closures. With the compiled tier,
     this whole scorer is handed to `_scorecore.Scorer` as data (`_core_scorer`: the layout of the
     values, each formula as the program the same compiler walk emits, `Formula.program`, the
     quantities to compute before and after the made test, the rounding as a formula), which gives
