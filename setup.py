@@ -2,7 +2,8 @@
 
 Why optional: `refscore/_fastcore.c` only speeds up batch checking (refscore/fast.py gives the same
 results without it), `refscore/_solvecore.c` only speeds up the double-dummy solver (refscore/solver
-gives the same values without it); a machine without a C compiler still installs refscore, with a
+gives the same values without it), `refscore/_scorecore.c` only runs the scoring formulas of the
+fast path as programs (refscore/fast.py evaluates the same formulas as closures without it); a machine without a C compiler still installs refscore, with a
 warning.
 """
 
@@ -22,5 +23,6 @@ setup(
             depends=["refscore/_kernel_walk.h"],
             optional=True,
         ),
+        Extension("refscore._scorecore", sources=["refscore/_scorecore.c"], optional=True),
     ]
 )

@@ -7,8 +7,9 @@ deal; batch checking a day of server logs needs about a hundredth of that. Here 
 (seat ``s`` in bits ``32*s ..``), so that "every card of this trick was in its player's hand" and
 "nobody who discarded held the suit led" are a few integer operations per trick rather than a
 Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
-formulas (the variant's own compiled `Formula` objects, evaluated on flat lists of values:
-`Formula.positional`) run behind a memo keyed on the facts they read (`_Scorer`).
+formulas (the variant's own compiled `Formula` objects) run as programs in the compiled scorer
+(`refscore/_scorecore.c`), else evaluated on flat lists of values (`Formula.positional`) behind a
+memo keyed on the facts they read (`_Scorer`).
 
 Two tiers, same answers: the compiled core (`refscore/_fastcore.c`, optional, used for every
 variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
@@ -36,6 +37,7 @@ and over mutated deals).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable
 from operator import getitem
@@ -47,7 +49,7 @@ from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .check import CheckResult
 from .check import _explain as explain_card
 from .errors import EXIT_ILLEGAL
-from .formula import MAX_VALUE, Formula, FormulaError, Value, ValueType
+from .formula import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType, compile_formula
 from .kernel.auction import (
     BID_STANDS,
     CALLER_BIDDER_SIDE,
@@ -71,14 +73,19 @@ from .record import RECORD_KEYS, Trump, parse_trump
 from .report import penalty_to_json, result_to_json
 from .rules import RULES
 from .scoring import UnitFacts
-from .variant import TrumpKind, Variant
+from .variant import Rounding, TrumpKind, Variant
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
     from . import _fastcore
 except ImportError:  # pragma: no cover - exercised where no C compiler was available
     _fastcore = None  # type: ignore[assignment]
+try:  # the optional compiled scorer (refscore/_scorecore.c): the formulas as programs (`_Scorer`)
+    from . import _scorecore
+except ImportError:  # pragma: no cover - exercised where no C compiler was available
+    _scorecore = None  # type: ignore[assignment]
 if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both tiers
     _fastcore = None  # type: ignore[assignment]
+    _scorecore = None  # type: ignore[assignment]
 
 __all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
 
@@ -249,7 +256,8 @@ class _Table:
 
 
 class _Scorer:
-    """The variant's scoring, evaluated exactly as `scoring.score_deal` does, behind a memo.
+    """The variant's scoring, evaluated exactly as `scoring.score_deal` does: by the compiled
+    scorer's programs, else by the closures behind a memo.
 
     Why a memo: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
     unit's card points, last trick and belote...), so deals of a corpus may repeat an earlier
@@ -264,9 +272,16 @@ class _Scorer:
     evaluates them (the quantities, the made test, the cases' `when` in order, each unit's
     formula), with no dictionary of names built per unit, and only the quantities that a formula
     of the deal reads or that may raise (`Formula.bound`): the others cannot change the answer.
+
+    Why programs too: even so a miss cost 10-25 microseconds of closures. With the compiled tier,
+    this whole scorer is handed to `_scorecore.Scorer` as data (`_core_scorer`: the layout of the
+    values, each formula as the program the same compiler walk emits, `Formula.program`, the
+    quantities to compute before and after the made test, the rounding as a formula), which gives
+    (made, case, scores) from the key in about a microsecond. Where a program fails (a division by
+    zero, a value beyond MAX_VALUE) the closures run, and raise the error the reference words.
     """
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
         scoring = variant.scoring
         self.variant = variant
         specials = variant.auction.special_bids
@@ -311,6 +326,8 @@ class _Scorer:
         # (the variant refuses a constant or quantity named as another name: one slot per name)
         slots = {name: index for index, name in enumerate(names)}
 
+        self.slots = slots
+
         def positional(formula: Formula) -> Callable[[list[Value]], Value]:
             return formula.positional(slots)
 
@@ -335,9 +352,9 @@ class _Scorer:
 
         def needed(*formulas: Formula) -> tuple[int, ...]:
             """The quantities (by position) to compute before `formulas`: those they read, directly
-            or through others, and those that may raise."""
-            wanted = set(always)
-            pending = [name for formula in formulas for name in formula.names]
+            or through others, and those that may raise, with those they read."""
+            wanted: set[str] = set()
+            pending = [*always, *(name for formula in formulas for name in formula.names)]
             while pending:
                 name = pending.pop()
                 if name in by_name and name not in wanted:
@@ -371,10 +388,64 @@ class _Scorer:
             )
             for case in scoring.cases
         )
+        #: the compiled scorer (`_scorecore.Scorer`), None on the pure-Python tier
+        self.core: _scorecore.Scorer | None = None
+        if compiled and _scorecore is not None:
+            # ValueError: beyond the compiled scorer's sizes (over 4,096 constants and quantities...):
+            # the closures score every deal, with the same answers
+            with contextlib.suppress(ValueError):
+                self.core = self._core_scorer()
+
+    def _core_scorer(self) -> _scorecore.Scorer:
+        """This scorer as the data `_scorecore.Scorer` interprets (see the class's docstring)."""
+        variant = self.variant
+        scoring = variant.scoring
+        slots = self.slots
+
+        def program(formula: Formula) -> tuple[int, ...]:
+            return formula.program(slots)
+
+        return _scorecore.Scorer(
+            units=self.units,
+            facts=len(self.facts),
+            specials=len(variant.auction.special_bids),
+            constants=self.constants,
+            quantity_slots=tuple(slot for slot, _ in self.quantities),
+            quantities=tuple(program(quantity) for _, quantity in scoring.quantities),
+            before=self.before,
+            made=(
+                program(scoring.made),
+                *(program(bid.made) for bid in variant.auction.special_bids),
+            ),
+            cases=tuple(
+                (
+                    None if case.when is None else program(case.when),
+                    program(case.taker),
+                    program(case.defence),
+                    taker_after,
+                    defence_needs,
+                )
+                for case, (taker_after, defence_needs) in zip(scoring.cases, self.after, strict=True)
+            ),
+            rounding=None if self.rounding is None else rounding_formula(self.rounding).program({"score": 0}),
+            made_slot=self.made_slot,
+            opcodes={op.name: op.value for op in Op},
+            max_value=MAX_VALUE,
+        )
 
     def score(self, key: tuple[Any, ...]) -> Scored | None:
         """The scores for `key`; None when a formula fails at run time (a division by zero): the
-        reference path reports it."""
+        reference path reports it.
+
+        The compiled scorer answers without the memo: a program costs less than hashing and
+        storing the key (measured: bench/README.md, "Scoring formulas as programs"), and most keys
+        are new anyway. The memo serves the closures: the pure tier, and a program that fails."""
+        core = self.core
+        if core is not None:
+            found = core.score(key)
+            if found is not None:
+                made, case_index, scores = found
+                return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
         known = self.memo.get(key)
         if known is not None:
             return known
@@ -447,6 +518,21 @@ class _Scorer:
                 score = rounding.apply(score)
             scores.append(score)
         return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
+
+
+def rounding_formula(rounding: Rounding) -> Formula:
+    """`Rounding.apply` as a formula of the value `score`, so the compiled scorer rounds with a
+    program rather than C of its own (tests/test_scoreprogram.py: equal to `apply` on every value).
+
+    ``score - score % to`` is ``(score // to) * to``; one more ``to`` when the remainder is past the
+    half, or exactly the half and halves go up."""
+    to = rounding.to
+    past = ">=" if rounding.half_up else ">"
+    return compile_formula(
+        f"score - score % {to} + if(score % {to} * 2 {past} {to}, {to}, 0)",
+        {"score": ValueType.INT},
+        expect=ValueType.INT,
+    )
 
 
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
@@ -563,7 +649,7 @@ class FastChecker:
         self.play_points: dict[tuple[int, int], int] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
-        self.scorer = _Scorer(variant)
+        self.scorer = _Scorer(variant, compiled=compiled)
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
@@ -1275,8 +1361,7 @@ class FastChecker:
     ) -> dict[str, Any]:
         """The lean result of a legal deal from its contract key, its scoring key (see `_finish`)
         and its units' facts."""
-        scorer = self.scorer
-        known = scorer.memo.get(key) or scorer.score(key)
+        known = self.scorer.score(key)
         if known is None:
             raise _Reject  # a formula failed (a division by zero): the reference path reports it
         made, case_rule, scores = known

@@ -39,6 +39,7 @@ __all__ = [
     "FormulaSyntaxError",
     "FormulaTypeError",
     "KnownValueError",
+    "Op",
     "Value",
     "ValueType",
     "check_known_values",
@@ -351,19 +352,83 @@ class _Slot:
         return f"{value:d}" if value >= 0 else f"({value:d})"
 
 
+class Op(enum.IntEnum):
+    """The instructions of a formula's program (`Formula.program`), a flat tuple of ints.
+
+    Why a second form of every node: the batch's compiled scorer (`refscore/_scorecore.c`) runs
+    the variant's formulas without calling back into Python. It interprets this stack code, emitted
+    by the same walk (`_Compiler`) that builds the closures, so both forms come from one reading of
+    the formula. Values are 64-bit integers, a bool being 0 or 1. An instruction is its opcode,
+    followed by one operand for CONST (the value), LOAD (a slot) and the jumps (how many ints to
+    skip forward, counted from the end of the jump: programs never loop). Whenever the closures
+    would raise (a divisor of 0, a product or result beyond MAX_VALUE), the program fails instead
+    (and also on a 64-bit overflow, which bounded operands never reach): the caller then runs the
+    closures, which raise the error with its words. A program leaves exactly one value.
+    """
+
+    CONST = 0  # push the operand
+    LOAD = 1  # push the value in slot `operand`
+    NEG = 2  # -x
+    NOT = 3  # not x
+    ABS = 4  # abs(x)
+    ADD = 5  # x + y
+    SUB = 6  # x - y
+    MUL = 7  # x * y, failing beyond MAX_VALUE
+    DIV = 8  # x // y (floor), failing on y == 0
+    MOD = 9  # x % y (sign of y), failing on y == 0
+    EQ = 10
+    NE = 11
+    LT = 12
+    LE = 13
+    GT = 14
+    GE = 15
+    MIN = 16  # min(x, y)
+    MAX = 17  # max(x, y)
+    JUMP_IF_FALSE = 18  # pop x; skip `operand` ints when x is false
+    JUMP = 19  # skip `operand` ints
+    AND_JUMP = 20  # x false: keep it and skip `operand` ints; else pop it (`and`)
+    OR_JUMP = 21  # x true: keep it and skip `operand` ints; else pop it (`or`)
+    FAIL = 22  # stands for a constant beyond 64 bits: fails when it runs
+
+
+#: the instructions followed by one operand
+OPERAND_OPS = frozenset({Op.CONST, Op.LOAD, Op.JUMP_IF_FALSE, Op.JUMP, Op.AND_JUMP, Op.OR_JUMP})
+_INT64 = 1 << 63
+_Code: TypeAlias = tuple[int, ...]
+
+
+def _const_code(value: Value) -> _Code:
+    """Push a known value, or fail where it does not fit 64 bits (only a folded sum of many
+    large products could: the closures' value then fails the final range check anyway)."""
+    number = int(value)
+    return (Op.CONST, number) if -_INT64 <= number < _INT64 else (Op.FAIL,)
+
+
+def _jumping(op: Op, operands: Sequence[_Code]) -> _Code:
+    """``a and b and c`` (or ``or``): each operand but the last followed by `op`, which skips to the
+    end when the result is known."""
+    code: _Code = operands[-1]
+    for operand in reversed(operands[:-1]):
+        code = (*operand, op, len(code), *code)
+    return code
+
+
 @dataclass(frozen=True)
 class _Node:
-    """A checked, compiled subexpression."""
+    """A checked, compiled subexpression: its closure and its program (`Op`)."""
 
     fn: _Fn
     type: ValueType
     start: int  # 0-based offsets of the subexpression in the formula text
     end: int
     value: Value | None = None  # set when the subexpression has no names: its value is known
+    code: _Code = ()
 
 
 _EMPTY_ENV: _Env = {}
 
+_ARITHMETIC_OPS = {"+": Op.ADD, "-": Op.SUB, "*": Op.MUL, "/": Op.DIV, "%": Op.MOD}
+_COMPARISON_OPS = {"==": Op.EQ, "!=": Op.NE, "<": Op.LT, "<=": Op.LE, ">": Op.GT, ">=": Op.GE}
 _ARITHMETIC: dict[str, _BinaryOp] = {
     "+": operator.add,
     "-": operator.sub,
@@ -508,13 +573,15 @@ class _Compiler:
     def _emit(self, piece: str | _Slot) -> None:
         self.pieces.append(piece)
 
-    def _node(self, fn: _Fn, type_: ValueType, tree: Tree[Token], operands: Sequence[_Node]) -> _Node:
+    def _node(
+        self, fn: _Fn, type_: ValueType, tree: Tree[Token], operands: Sequence[_Node], code: _Code
+    ) -> _Node:
         """A node; folded to its value when none of its operands depends on a name."""
         start, end = tree.meta.start_pos, tree.meta.end_pos
         if all(operand.value is not None for operand in operands):
             value = fn(_EMPTY_ENV)
-            return _Node(_constant(value), type_, start, end, value)
-        return _Node(fn, type_, start, end)
+            return _Node(_constant(value), type_, start, end, value, _const_code(value))
+        return _Node(fn, type_, start, end, None, code)
 
     def _need(self, node: _Node, want: ValueType, op: str, *, unary: bool = False) -> None:
         if node.type is not want:
@@ -541,24 +608,30 @@ class _Compiler:
         if kind in ("true", "false"):
             self._emit(kind)
             value = kind == "true"
-            return _Node(_constant(value), ValueType.BOOL, tree.meta.start_pos, tree.meta.end_pos, value)
+            start, end = tree.meta.start_pos, tree.meta.end_pos
+            return _Node(_constant(value), ValueType.BOOL, start, end, value, _const_code(value))
         if kind == "paren":
             self._emit("(")
             inner = self.build(_subtree(tree, 0), depth + 1)
             self._emit(")")
-            return _Node(inner.fn, inner.type, tree.meta.start_pos, tree.meta.end_pos, inner.value)
+            start, end = tree.meta.start_pos, tree.meta.end_pos
+            return _Node(inner.fn, inner.type, start, end, inner.value, inner.code)
         if kind == "neg":
             self._emit("-")
             operand = self.build(_subtree(tree, 1), depth + 1)
             self._need(operand, ValueType.INT, "-", unary=True)
             operand_fn = operand.fn
-            return self._node(lambda env: -operand_fn(env), ValueType.INT, tree, [operand])
+            return self._node(
+                lambda env: -operand_fn(env), ValueType.INT, tree, [operand], (*operand.code, Op.NEG)
+            )
         if kind == "not_op":
             self._emit("not ")
             operand = self.build(_subtree(tree, 1), depth + 1)
             self._need(operand, ValueType.BOOL, "not", unary=True)
             operand_fn = operand.fn
-            return self._node(lambda env: not operand_fn(env), ValueType.BOOL, tree, [operand])
+            return self._node(
+                lambda env: not operand_fn(env), ValueType.BOOL, tree, [operand], (*operand.code, Op.NOT)
+            )
         if kind in ("and_op", "or_op"):
             return self._logic(tree, depth)
         if kind == "compare":
@@ -580,7 +653,9 @@ class _Compiler:
             )
         self._emit(digits)
         value = int(digits)
-        return _Node(_constant(value), ValueType.INT, tree.meta.start_pos, tree.meta.end_pos, value)
+        return _Node(
+            _constant(value), ValueType.INT, tree.meta.start_pos, tree.meta.end_pos, value, _const_code(value)
+        )
 
     def _name(self, tree: Tree[Token]) -> _Node:
         name = str(_token(tree, 0))
@@ -595,8 +670,9 @@ class _Compiler:
             )
         self.used.add(name)
         self._emit(_Slot(name, type_))
-        getter: _Fn = operator.itemgetter(name if self.slots is None else self.slots[name])
-        return _Node(getter, type_, tree.meta.start_pos, tree.meta.end_pos)
+        slot = -1 if self.slots is None else self.slots[name]  # (-1: no program without slots)
+        getter: _Fn = operator.itemgetter(name if self.slots is None else slot)
+        return _Node(getter, type_, tree.meta.start_pos, tree.meta.end_pos, None, (Op.LOAD, slot))
 
     def _logic(self, tree: Tree[Token], depth: int) -> _Node:
         kind = tree.data
@@ -611,7 +687,8 @@ class _Compiler:
             operands.append(operand)
         fns = [operand.fn for operand in operands]
         fn = _all(fns) if word == "and" else _any(fns)
-        return self._node(fn, ValueType.BOOL, tree, operands)
+        code = _jumping(Op.AND_JUMP if word == "and" else Op.OR_JUMP, [operand.code for operand in operands])
+        return self._node(fn, ValueType.BOOL, tree, operands, code)
 
     def _compare(self, tree: Tree[Token], depth: int) -> _Node:
         left_tree, op_token, right_tree = _subtree(tree, 0), _token(tree, 1), _subtree(tree, 2)
@@ -637,12 +714,14 @@ class _Compiler:
                         f"operator {op!r} compares ints, but {self._show(operand)} is {operand.type.value}",
                     )
             function = _ORDERINGS[op]
-        return self._node(_binary(function, left, right), ValueType.BOOL, tree, [left, right])
+        code = (*left.code, *right.code, _COMPARISON_OPS[op])
+        return self._node(_binary(function, left, right), ValueType.BOOL, tree, [left, right], code)
 
     def _arithmetic(self, tree: Tree[Token], depth: int) -> _Node:
         trees = _flatten_left(tree, "arith")
         operands: list[_Node] = []
         functions: list[_BinaryOp] = []
+        code: list[int] = []
         for op_token, operand_tree in trees:
             if op_token is not None:
                 self._emit(f" {op_token} ")
@@ -652,12 +731,15 @@ class _Compiler:
             else:
                 self._need(operand, ValueType.INT, str(op_token))
                 functions.append(self._arithmetic_function(str(op_token), operand))
+            code += operand.code
+            if op_token is not None:
+                code.append(_ARITHMETIC_OPS[str(op_token)])
             operands.append(operand)
         if len(operands) == 2:
             fn = _binary(functions[0], operands[0], operands[1])
         else:
             fn = _chain(operands[0].fn, list(zip(functions, [node.fn for node in operands[1:]], strict=True)))
-        return self._node(fn, ValueType.INT, tree, operands)
+        return self._node(fn, ValueType.INT, tree, operands, tuple(code))
 
     def _arithmetic_function(self, op: str, divisor: _Node) -> _BinaryOp:
         function = _ARITHMETIC[op]
@@ -728,7 +810,16 @@ class _Compiler:
                     f"{if_true.type.value} and {self._show(if_false)} is {if_false.type.value}",
                 )
             fn = _choose(condition.fn, if_true.fn, if_false.fn)
-            return self._node(fn, if_true.type, tree, arguments)
+            code = (
+                *condition.code,
+                Op.JUMP_IF_FALSE,
+                len(if_true.code) + 2,
+                *if_true.code,
+                Op.JUMP,
+                len(if_false.code),
+                *if_false.code,
+            )
+            return self._node(fn, if_true.type, tree, arguments, code)
         for argument in arguments:
             if argument.type is not ValueType.INT:
                 raise FormulaTypeError(
@@ -738,9 +829,14 @@ class _Compiler:
                 )
         if name == "abs":
             fn = _absolute(arguments[0].fn)
+            code = (*arguments[0].code, Op.ABS)
         else:
             fn = _extreme(max if name == "max" else min, [argument.fn for argument in arguments])
-        return self._node(fn, ValueType.INT, tree, arguments)
+            pick = Op.MAX if name == "max" else Op.MIN
+            code = arguments[0].code
+            for argument in arguments[1:]:
+                code = (*code, *argument.code, pick)
+        return self._node(fn, ValueType.INT, tree, arguments, code)
 
 
 def _flatten_left(tree: Tree[Token], kind: str) -> list[tuple[Token | None, Tree[Token]]]:
@@ -859,6 +955,14 @@ class Formula:
             raise out_of_range(value)
 
         return evaluate
+
+    def program(self, slots: Mapping[str, int]) -> tuple[int, ...]:
+        """The formula as a program (`Op`) reading each name's value from slot ``slots[name]``: the
+        same walk as `positional` builds its closures, so the two give the same value, except that
+        the program fails (and the caller runs the closures) wherever they raise."""
+        compiler = _Compiler(self.text, self._types, slots)
+        tree = self._tree if self._tree is not None else _subtree(_parse(self.text), 0)
+        return tuple(int(item) for item in compiler.build(tree, 0).code)
 
     def render(self, env: Mapping[str, Value]) -> str:
         """The formula with each name replaced by its value, e.g. ``124 + 110``: shows the working.

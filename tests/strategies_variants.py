@@ -96,7 +96,7 @@ _BOOL_ATOMS = ["coinched", "surcoinched", "special_bid", "no_trump", "all_trump"
 
 
 def int_formulas(depth: int = 2) -> st.SearchStrategy[str]:
-    """Integer formulas: names, literals, + - *, a literal division, min/max, if."""
+    """Integer formulas: names, literals, + - *, a literal division or modulo, min/max, if, abs, minus."""
     leaf = st.one_of(st.sampled_from(_INT_ATOMS), st.integers(0, 300).map(str))
     if depth == 0:
         return leaf
@@ -104,18 +104,22 @@ def int_formulas(depth: int = 2) -> st.SearchStrategy[str]:
     return st.one_of(
         leaf,
         st.tuples(sub, st.sampled_from(["+", "-", "*"]), sub).map(lambda t: f"({t[0]} {t[1]} {t[2]})"),
-        st.tuples(sub, st.integers(1, 20)).map(lambda t: f"({t[0]} / {t[1]})"),
+        st.tuples(sub, st.sampled_from(["/", "%"]), st.integers(1, 20)).map(
+            lambda t: f"({t[0]} {t[1]} {t[2]})"
+        ),
         st.tuples(st.sampled_from(["min", "max"]), sub, sub).map(lambda t: f"{t[0]}({t[1]}, {t[2]})"),
         st.tuples(bool_formulas(depth - 1), sub, sub).map(lambda t: f"if({t[0]}, {t[1]}, {t[2]})"),
+        sub.map(lambda a: f"abs({a} - 100)"),
+        sub.map(lambda a: f"-({a})"),
     )
 
 
 def bool_formulas(depth: int = 1) -> st.SearchStrategy[str]:
-    """Boolean formulas: flags, comparisons of integer formulas, not/and/or."""
-    compare = st.tuples(int_formulas(0), st.sampled_from([">=", ">", "<", "==", "!="]), int_formulas(0)).map(
-        lambda t: f"{t[0]} {t[1]} {t[2]}"
-    )
-    leaf = st.one_of(st.sampled_from(_BOOL_ATOMS), compare)
+    """Boolean formulas: flags, true/false, comparisons of integer formulas, not/and/or."""
+    compare = st.tuples(
+        int_formulas(0), st.sampled_from([">=", ">", "<=", "<", "==", "!="]), int_formulas(0)
+    ).map(lambda t: f"{t[0]} {t[1]} {t[2]}")
+    leaf = st.one_of(st.sampled_from([*_BOOL_ATOMS, "true", "false"]), compare)
     if depth == 0:
         return leaf
     sub = bool_formulas(depth - 1)
@@ -123,6 +127,63 @@ def bool_formulas(depth: int = 1) -> st.SearchStrategy[str]:
         leaf,
         sub.map(lambda b: f"not ({b})"),
         st.tuples(sub, st.sampled_from(["and", "or"]), sub).map(lambda t: f"({t[0]}) {t[1]} ({t[2]})"),
+    )
+
+
+def any_int_formulas(ints: list[str], bools: list[str], depth: int = 3) -> st.SearchStrategy[str]:
+    """Integer formulas with every construct of the grammar (spec/formula.lark) over the names
+    `ints` and `bools`: literals up to 9 digits, unary minus, + - * / % (by names too, so by zero at
+    run time), min/max of 2-4 arguments, abs, if, parentheses. Products of large values pass
+    MAX_VALUE: the property of tests/test_scoreprogram.py compares failures too."""
+    leaf = st.one_of(
+        st.sampled_from(ints),
+        st.integers(0, 20).map(str),
+        st.integers(0, 999_999_999).map(str),
+    )
+    if depth == 0:
+        return leaf
+    sub = any_int_formulas(ints, bools, depth - 1)
+    arith = st.sampled_from(["+", "-", "*", "/", "%"])
+    return st.one_of(
+        leaf,
+        st.tuples(sub, arith, sub).map(lambda t: f"{t[0]} {t[1]} {t[2]}"),
+        st.tuples(sub, arith, sub, arith, sub).map(lambda t: f"({t[0]} {t[1]} {t[2]} {t[3]} {t[4]})"),
+        sub.map(lambda a: f"-{a}"),
+        sub.map(lambda a: f"abs({a})"),
+        st.tuples(st.sampled_from(["min", "max"]), st.lists(sub, min_size=2, max_size=4)).map(
+            lambda t: f"{t[0]}({', '.join(t[1])})"
+        ),
+        st.tuples(any_bool_formulas(ints, bools, depth - 1), sub, sub).map(
+            lambda t: f"if({t[0]}, {t[1]}, {t[2]})"
+        ),
+    )
+
+
+def any_bool_formulas(ints: list[str], bools: list[str], depth: int = 2) -> st.SearchStrategy[str]:
+    """Boolean formulas with every construct of the grammar: true, false, names, the six
+    comparisons (of ints, and == != of bools), not, chains of and/or, if() of bools."""
+    compare = st.tuples(
+        any_int_formulas(ints, bools, 0),
+        st.sampled_from(["==", "!=", "<", "<=", ">", ">="]),
+        any_int_formulas(ints, bools, 0),
+    ).map(lambda t: f"{t[0]} {t[1]} {t[2]}")
+    leaf = st.one_of(st.sampled_from([*bools, "true", "false"]), compare)
+    if depth == 0:
+        return leaf
+    sub = any_bool_formulas(ints, bools, depth - 1)
+    return st.one_of(
+        leaf,
+        st.tuples(
+            any_int_formulas(ints, bools, depth - 1),
+            st.sampled_from(["<", ">=", "=="]),
+            any_int_formulas(ints, bools, depth - 1),
+        ).map(lambda t: f"({t[0]}) {t[1]} ({t[2]})"),
+        st.tuples(sub, st.sampled_from(["==", "!="]), sub).map(lambda t: f"({t[0]}) {t[1]} ({t[2]})"),
+        sub.map(lambda b: f"not ({b})"),
+        st.tuples(st.sampled_from(["and", "or"]), st.lists(sub, min_size=2, max_size=4)).map(
+            lambda t: f" {t[0]} ".join(f"({b})" for b in t[1])
+        ),
+        st.tuples(sub, sub, sub).map(lambda t: f"if({t[0]}, {t[1]}, {t[2]})"),
     )
 
 
