@@ -12,7 +12,6 @@ The language is described in ``spec/formula.md``.
 
 from __future__ import annotations
 
-import difflib
 import enum
 import functools
 import hashlib
@@ -794,6 +793,8 @@ def _suggest(name: str, known: Mapping[str, object], what: str) -> str:
         return f"no {what} can be used here"
     ordered = sorted(known)
     listing = f"known {what}: {', '.join(ordered)}"
+    import difflib  # an error's hint only
+
     close = difflib.get_close_matches(name, ordered, n=1)
     return f"did you mean {close[0]!r}? {listing}" if close else listing
 

@@ -159,7 +159,7 @@ _ATOMS = st.sampled_from(["a", "b", "taker_total", "1", "42", "true", "false"])
 _FORMULAS = st.recursive(
     _ATOMS,
     lambda inner: st.one_of(
-        st.tuples(inner, st.sampled_from(_SIGNS[3:14] + ["and", "or"]), inner).map(" ".join),
+        st.tuples(inner, st.sampled_from([*_SIGNS[3:14], "and", "or"]), inner).map(" ".join),
         inner.map(lambda x: f"({x})"),
         inner.map(lambda x: f"not {x}"),
         inner.map(lambda x: f"-{x}"),
