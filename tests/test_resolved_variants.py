@@ -80,10 +80,11 @@ def write() -> None:
         "",
         "RESOLVED: dict[str, tuple[tuple[str, ...], str, str]] = {",
     ]
-    for name, (chain, digest, text) in _entries().items():
-        lines.append(f"    {name!r}: (")
-        lines.append(f"        {chain!r},")
-        lines.append(f"        {digest!r},")
+    for name, (chain, digest, text) in _entries().items():  # quoted as `ruff format` leaves them
+        names = ", ".join(json.dumps(part) for part in chain) + ("," if len(chain) == 1 else "")
+        lines.append(f"    {json.dumps(name)}: (")
+        lines.append(f"        ({names}),")
+        lines.append(f"        {json.dumps(digest)},")
         lines.append(f"        {text!r},")
         lines.append("    ),")
     lines.append("}")
