@@ -14,7 +14,8 @@ variant asked (`--variant`, default contree). Printed, for each program:
   cannot move; `python -c pass` and a process that imports json and decodes the same line are the
   baselines measured in the same run;
 - CPU seconds (user + system of the process, best of `--repeat` runs, alternating the programs);
-- imports: modules loaded, and the sum of `-X importtime`'s self times (best of the runs, in ms).
+- imports: modules loaded, and the sum of `-X importtime`'s self times (best of the runs, in ms;
+  *wall-clock, so moved by the machine's load: the module count is exact).
 """
 
 from __future__ import annotations
@@ -117,7 +118,7 @@ def main() -> None:
                 for label, command in programs.items():
                     best[label] = min(best[label], cpu_seconds(command, folder))
             print(f"\nvariant {variant}")
-            header = ("program", "instructions", "CPU s (best)", "modules", "importtime ms")
+            header = ("program", "instructions", "CPU s (best)", "modules", "importtime ms*")
             print(f"{header[0]:<36} {header[1]:>14} {header[2]:>13} {header[3]:>8} {header[4]:>14}")
             for label, command in programs.items():
                 count = (
