@@ -29,9 +29,9 @@ wrong, 0 every deal legal (or redealt, or incomplete) and every claim confirmed.
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import mmap
-import multiprocessing
 import os
 import signal
 import stat
@@ -40,11 +40,9 @@ import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from types import FrameType
-from typing import IO, Any, Protocol, TypeVar
+from typing import IO, TYPE_CHECKING, Any, Protocol, TypeVar
 
 from refscore.batch import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps_line
 from refscore.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, RefscoreError
@@ -54,6 +52,12 @@ from .inputs import open_input_stream, resolve_variant
 from .output import Output as _Output  # the -o policy: cli/output.py
 from .output import open_output
 from .ranges import RANGE_BYTES, WARM_BYTES, Bounded, FileChanged, FileLook, Range, plan_ranges
+
+if TYPE_CHECKING:
+    # imported where the workers start (`--jobs` other than 1): a sixth of the start-up of a
+    # batch run (bench/README.md, "Start-up"), which `--jobs 1` does not need
+    import multiprocessing.context
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 EXIT_INTERRUPTED = 130
 CHUNK_BYTES = 1 << 18
@@ -606,6 +610,9 @@ def _run_workers(
     `WorkerDied` (a `ProcessPoolExecutor` notices it, where a `multiprocessing.Pool` would wait for
     its results forever); however this ends, the workers are stopped before it returns.
     """
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
     _prepare_worker(variant_option, file, output_format)
     executor: ProcessPoolExecutor | None = None
     pending: deque[Future[tuple[bytes | int, Summary]]] = deque()
@@ -642,7 +649,7 @@ def _run_workers(
                 if executor is None:
                     executor = ProcessPoolExecutor(
                         jobs,
-                        mp_context=_FORK,
+                        mp_context=_fork(),
                         initializer=_init_worker,
                         initargs=(variant_option, file, output_format, shared.memory),
                     )
@@ -679,7 +686,7 @@ class _Shared:
         self.count = count
         self.size = size
         self.memory: mmap.mmap | None = None
-        if _FORK.get_start_method() == "fork" and size > 0:
+        if _fork().get_start_method() == "fork" and size > 0:
             self.memory = mmap.mmap(-1, count * size)  # MAP_SHARED | MAP_ANONYMOUS, kept by fork
 
     def offset(self, task: int) -> tuple[int, int]:
@@ -720,8 +727,14 @@ def _in_slot(
 _POSITIONED_READS = hasattr(os, "pread") and hasattr(os, "preadv")
 """Reads at an offset (POSIX): the ranges need them; elsewhere a file is read as a stream is."""
 
-_FORK = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
-"""Forked workers inherit the parent's warm checker; where there is no fork they build their own."""
+
+@functools.cache
+def _fork() -> multiprocessing.context.BaseContext:
+    """Forked workers inherit the parent's warm checker; where there is no fork they build their own.
+    (A function, not a constant: `multiprocessing` is imported only when workers start.)"""
+    import multiprocessing
+
+    return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
 
 
 def _stop_workers(executor: ProcessPoolExecutor, finished: bool) -> None:

@@ -32,7 +32,6 @@ from refscore.errors import InputFormatError, RefscoreError, UnknownVariantError
 from refscore.record import decode_json, read_record
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
-from refscore.yamlsource import MAX_YAML_BYTES
 
 from .output import write_text_output
 from .path_policy import PathPolicyError, confine_path, read_error, read_regular_file, too_large
@@ -100,6 +99,8 @@ def read_untrusted_text(path: str, limit: int = MAX_INPUT_BYTES) -> str:
 
 def read_variant_text(path: str) -> str:
     """A variant YAML file's text (every variant file: regular files only, at most MAX_YAML_BYTES)."""
+    from refscore.yamlsource import MAX_YAML_BYTES  # with PyYAML: only a variant file needs it
+
     return read_untrusted_text(path, MAX_YAML_BYTES)
 
 

@@ -145,13 +145,7 @@ def check(
     """Check a recorded deal (JSON, or the .deal notation): legality of every call and card, the
     score, and the claimed score. A JSON Lines file (*.jsonl, or - for standard input) is checked
     line by line, with a summary on stderr."""
-    from refscore.check import check_deal
-    from refscore.record import read_record
-    from refscore.report import exit_code, result_to_json
-
     from .inputs import is_batch_input, read_deal_file
-    from .output import terminal_safe
-    from .render import render_text
 
     if is_batch_input(deal):
         refuse_lang(lang, "JSON Lines input (the results are JSON)")
@@ -161,6 +155,14 @@ def check(
         from .batch import run_batch
 
         sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path))
+    # one deal: the reference path (the batch's fast path imports none of it: CONTRIBUTING.md)
+    from refscore.check import check_deal
+    from refscore.record import read_record
+    from refscore.report import exit_code, result_to_json
+
+    from .output import terminal_safe
+    from .render import render_text
+
     if output_format == "jsonl" or output_path is not None:
         _fail(
             InputFormatError("--format jsonl and -o need JSON Lines input", expected="a .jsonl file or -"),

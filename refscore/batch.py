@@ -28,11 +28,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .check import check_deal
 from .errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
 from .fast import FastChecker, lean_result
 from .record import decode_json, read_record
-from .report import RESULT_FORMAT, result_to_json
 from .variant import Variant
 
 _orjson: Any = None
@@ -169,6 +167,8 @@ class LineChecker:
                 record = read_record(data, variant)
             except RefscoreError as error:
                 raise error.located(f"{self.file}:{number}") from None
+            from .check import check_deal  # the reference path: imported when a line needs it
+
             checked = check_deal(record, variant)
         except RefscoreError as error:
             return self._unusable(number, data, error, variant)
@@ -183,6 +183,8 @@ class LineChecker:
         record_id = data.get("id") if isinstance(data, dict) else None
         record_id = record_id if isinstance(record_id, str) else None
         if self.full:
+            from .report import result_to_json
+
             result = {"line": number, **result_to_json(checked, f"{self.file}:{number}")}
         else:
             result = {"line": number, "id": record_id, **lean_result(checked), "error": None}
@@ -274,6 +276,8 @@ class LineChecker:
         if variant is not None:
             result["variant"] = variant.id
         if self.full:
+            from .report import RESULT_FORMAT
+
             result = {"line": number, "format": RESULT_FORMAT, "file": f"{self.file}:{number}", **result}
         return LineOutcome(number, "unusable", None, result, text)
 

@@ -41,13 +41,11 @@ import contextlib
 import os
 from collections.abc import Callable
 from operator import getitem
-from typing import Any, NoReturn, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 from .annonces import classify, kind_matches, strongest
 from .auction import Contract
 from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
-from .check import CheckResult
-from .check import _explain as explain_card
 from .errors import EXIT_ILLEGAL
 from .formula import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType, compile_formula
 from .kernel.auction import (
@@ -70,10 +68,12 @@ from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names
 from .penalty import PenaltyScorer, irregularity_of, penalty_key
 from .record import RECORD_KEYS, Trump, parse_trump
-from .report import penalty_to_json, result_to_json
 from .rules import RULES
 from .scoring import UnitFacts
 from .variant import Rounding, TrumpKind, Variant
+
+if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
+    from .check import CheckResult
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
     from . import _fastcore
@@ -112,6 +112,8 @@ def lean_result(result: CheckResult) -> dict[str, Any]:
 
     Why derived from `result_to_json`: the lean record then cannot drift from the full one.
     """
+    from .report import result_to_json
+
     full = result_to_json(result)
     lean = {key: full[key] for key in LEAN_KEYS}
     lean["case"] = result.score.case.rule if result.score is not None else None
@@ -1341,6 +1343,8 @@ class FastChecker:
         except FormulaError:
             known = _FAILED
         else:
+            from .report import penalty_to_json
+
             known = penalty_to_json(penalty)
         if len(memo) >= _MAX_MEMO:
             memo.clear()
@@ -1569,6 +1573,8 @@ class FastChecker:
             rule = next(
                 rule for rule, subset in table.kernel.table.steps[index] if not subsets[subset] >> card & 1
             )
+            from .check import _explain as explain_card
+
             message = explain_card(rule, seat_name, Card(card), [Card(led)] if position else [])
         allowed = subsets[table.kernel.table.allowed[index]]
         legal = self.legal_names.get(allowed)

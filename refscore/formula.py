@@ -12,19 +12,22 @@ The language is described in ``spec/formula.md``.
 
 from __future__ import annotations
 
-import difflib
 import enum
 import functools
 import hashlib
 import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TypeAlias
-
-from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from refscore.resources import read_text
+
+from .formula_parser import ParseError, Tables, Token, Tree, UnexpectedCharacters, UnexpectedToken
+from .formula_parser import accepted_before as _accepted_before_in
+from .formula_parser import parse as _parse_with
+
+if TYPE_CHECKING:  # lark builds the tables (tests/test_formula_tables.py); formulas are read without it
+    from lark import Lark
 
 __all__ = [
     "MAX_DIGITS",
@@ -159,6 +162,8 @@ def _snippet(text: str, start: int, end: int) -> str:
 
 def build_parser() -> Lark:
     """The parser, from the grammar ``spec/formula.lark``: about 0.1 s of LALR analysis."""
+    from lark import Lark
+
     # The basic lexer (rather than lark's contextual one) keeps keywords keywords everywhere, so
     # `1 + not x` is an error about "not" and not an unknown name 'not'.
     return Lark(
@@ -186,6 +191,19 @@ def _grammar_digest() -> str:
 
 
 @functools.cache
+def _tables() -> Tables:
+    """The tables formulas are read with (`refscore.formula_parser`, without lark): the shipped ones
+    when they are this grammar's (its digest), else the grammar's own, built by lark (a grammar
+    edited without writing the tables again: slow, never wrong)."""
+    from . import _formula_tables
+
+    tables: dict[str, Any] = _formula_tables.TABLES
+    if tables.get("grammar") != _grammar_digest():  # pragma: no cover - a grammar newer than its tables
+        tables = parser_tables(build_parser())
+    return Tables(tables)
+
+
+@functools.cache
 def _parser() -> Lark:
     """The parser, built once: building the LALR tables is much slower than parsing a formula.
 
@@ -195,9 +213,10 @@ def _parser() -> Lark:
     ``python tests/test_formula_tables.py --write``; the test fails when they differ from the
     grammar's), and lark loads them in about a millisecond. Under another lark version than the
     one that wrote them, or another grammar (its digest differs), the parser is built from the
-    grammar as before.
+    grammar as before. (Formulas are read by `refscore.formula_parser` over the same tables; this
+    lark parser is what the tests compare it with.)
     """
-    from lark import __version__
+    from lark import Lark, __version__
 
     from . import _formula_tables
 
@@ -274,7 +293,7 @@ def _parse(text: str) -> Tree[Token]:
             text, None, f"formula too long ({len(text)} characters)", f"at most {MAX_LENGTH} are allowed"
         )
     try:
-        return _parser().parse(text)
+        return _parse_with(text, _tables())
     except UnexpectedCharacters as error:
         position = error.pos_in_stream if error.pos_in_stream is not None else 0
         char = text[position]
@@ -298,20 +317,13 @@ def _parse(text: str) -> Tree[Token]:
             hint += "; comparisons do not chain: write 'a < b and b < c'"
         column = token.start_pos + 1 if token.start_pos is not None else None
         raise FormulaSyntaxError(text, column, f"unexpected {_describe_token(token)}", hint) from None
-    except UnexpectedInput as error:  # pragma: no cover - lark's LALR front end raises only the above
+    except ParseError as error:  # pragma: no cover - the driver raises only the above
         raise FormulaSyntaxError(text, None, f"cannot parse formula: {error}") from None
 
 
 def _accepted_before(text: str) -> set[str]:
     """Terminals the parser would take where the lexer failed (the basic lexer does not know)."""
-    interactive = _parser().parse_interactive(text)
-    try:
-        for _ in interactive.iter_parse():
-            pass
-    except UnexpectedInput:
-        accepted: set[str] = interactive.accepts()  # type: ignore[no-untyped-call]
-        return accepted
-    return set()  # pragma: no cover - only called when the text does not lex
+    return _accepted_before_in(text, _tables())
 
 
 def _check_parenthesis_depth(text: str) -> None:
@@ -877,6 +889,8 @@ def _suggest(name: str, known: Mapping[str, object], what: str) -> str:
         return f"no {what} can be used here"
     ordered = sorted(known)
     listing = f"known {what}: {', '.join(ordered)}"
+    import difflib  # an error's hint only
+
     close = difflib.get_close_matches(name, ordered, n=1)
     return f"did you mean {close[0]!r}? {listing}" if close else listing
 

@@ -8,6 +8,7 @@ The reading of files is the caller's job (`read_file`), which keeps this module 
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import re
 from collections.abc import Callable
@@ -18,10 +19,15 @@ from typing import TYPE_CHECKING, Any
 from .errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
 from .resources import folder, list_files, read_text
 from .variant import Variant, build_variant
-from .yamlsource import Path, YamlDocument, format_path, parse_yaml
 
 if TYPE_CHECKING:
     import jsonschema
+
+    from .yamlsource import Path, YamlDocument
+
+# `.yamlsource` (and PyYAML with it) is imported where a YAML file is read: a shipped variant is
+# built from its pre-resolved data (`shipped_variant`), and `refscore check` of a JSON Lines file
+# then loads no YAML reader at all (about a sixth of its start-up; bench/README.md, "Start-up").
 
 #: A child's mappings merge into its parent's, key by key; `key: null` removes an inherited entry.
 #: Keys that a child replaces whole instead of merging into: a child variant's sources and
@@ -154,7 +160,11 @@ class _Resolver:
                 else:
                     message = f"cannot read the parent variant file {str(path)!r}: {reason}"
                 raise UnknownVariantError(message, **where, expected="a readable variant YAML file") from None
+            from .yamlsource import parse_yaml
+
             return parse_yaml(text, str(path)), path.parent, f"file:{path.resolve()}"
+        from .yamlsource import parse_yaml
+
         if reference not in shipped_names(include_abstract=True):
             raise UnknownVariantError(
                 f"unknown {'parent ' if referrer else ''}variant {reference!r}",
@@ -281,6 +291,8 @@ def _load_variant(
     confine: Confine | None = None,
     redact: bool = False,
 ) -> Variant:
+    from .yamlsource import format_path
+
     reader: ReadFile = read_file or (lambda path: FsPath(path).read_text(encoding="utf-8"))
     resolver = _Resolver(reader, confine)
     data = resolver.resolve(reference, None)
@@ -333,5 +345,72 @@ def shipped_variant(name: str) -> Variant:
     and the tests validate every one of them (tests/test_variants.py); that spares every command
     importing jsonschema and running the schema (~80 ms of start-up). Building it still checks the
     formulas, the rule ids and everything `build_variant` checks.
+
+    Built from its pre-resolved data (`resolved_shipped`) when that is the data of its files as they
+    are; from the files otherwise, and whenever building fails, so that the error names the file
+    and line:column as it always did.
     """
+    data = resolved_shipped(name)
+    if data is not None:
+        try:
+            return build_variant(data, name, lambda path: (f"variants/{name}.yaml", "1:1"))
+        except VariantError:
+            pass  # the files' own reading says where
     return _load_variant(name, None, validate=False)
+
+
+def shipped_chain(name: str) -> list[str]:
+    """The shipped files a shipped variant is read from: its own, then its parents' (`extends:`)."""
+    from .yamlsource import parse_yaml
+
+    chain = [name]
+    while len(chain) <= MAX_EXTENDS_DEPTH:
+        data = parse_yaml(_read_shipped(chain[-1]), f"variants/{chain[-1]}.yaml", trusted=True).data
+        parent = data.get("extends") if isinstance(data, dict) else None
+        if not isinstance(parent, str) or looks_like_path(parent):
+            break
+        chain.append(parent)
+    return chain
+
+
+def shipped_digest(chain: list[str]) -> str:
+    """The digest of the texts of a chain of shipped files, which names the data resolved from them."""
+    digest = hashlib.sha256()
+    for name in chain:
+        digest.update(f"{name}\0{_read_shipped(name)}\0".encode())
+    return digest.hexdigest()
+
+
+def resolve_shipped(name: str) -> dict[str, Any]:
+    """The resolved data of a shipped variant, read from its YAML files (as `shipped_variant` did
+    before the pre-resolved data): what `refscore/_resolved_variants.py` holds, as JSON, for each
+    variant that is not abstract."""
+    data = _Resolver(lambda path: FsPath(path).read_text(encoding="utf-8")).resolve(name, None)
+    data.pop("extends", None)
+    resolved: dict[str, Any] = json.loads(json.dumps(data, default=str))
+    return resolved
+
+
+def resolved_shipped(name: str) -> dict[str, Any] | None:
+    """The pre-resolved data of a shipped variant, or None when there is none for it or its files
+    changed since it was written (their digest differs).
+
+    Why: resolving a shipped variant from its files means importing PyYAML and parsing two files
+    or more, a sixth of the start-up of `refscore check FILE.jsonl`. The data is written at
+    development time by `python tests/test_resolved_variants.py --write` (the test fails when it
+    differs from what the files give), and checked here against the files' digest, so that a
+    variant file edited without writing it again is read from the file, never from stale data.
+    """
+    from ._resolved_variants import RESOLVED
+
+    entry = RESOLVED.get(name)
+    if entry is None:
+        return None
+    chain, digest, text = entry
+    try:
+        if shipped_digest(list(chain)) != digest:
+            return None
+    except OSError:
+        return None
+    data: dict[str, Any] = json.loads(text)
+    return data

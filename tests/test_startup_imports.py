@@ -1,0 +1,106 @@
+"""The batch command's fast path imports only what it runs (a structure test, not a timing test).
+
+Why: start-up is a fixed cost of every `refscore check FILE.jsonl`, and on a file of 20,000 deals it
+was 40% of the time issue 10 allows (bench/README.md, "Start-up"). Most of it was importing modules
+the legal deals never use. The rule (CONTRIBUTING.md): the batch's fast path does not import the
+reference path (check, walk, report, explain, coach, html, notation), lark (formulas are read by
+`refscore.formula_parser` over the shipped tables), PyYAML (shipped variants come pre-resolved from
+`refscore/_resolved_variants.py`), jsonschema, or multiprocessing (only `--jobs` other than 1 starts
+workers). Each is imported where a line or an option first needs it, which this test also shows.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from refscore.generate import random_deal
+from refscore.variant_loader import shipped_names, shipped_variant
+
+HANG_GUARD = 120  # seconds: a guard against a hang, not a timing assertion
+
+#: What the fast path of a batch of legal deals must not import (a module, or a package's modules).
+NOT_ON_THE_FAST_PATH = (
+    "lark",
+    "yaml",
+    "jsonschema",
+    "multiprocessing",
+    "concurrent.futures",
+    "refscore.check",
+    "refscore.walk",
+    "refscore.report",
+    "refscore.explain",
+    "refscore.coach",
+    "refscore.html",
+    "refscore.notation",
+    "refscore.yamlsource",
+)
+
+#: Runs the command line in this interpreter, then prints the names of the modules it imported.
+RUN_AND_LIST = """
+import json, sys
+sys.argv = ["refscore", *sys.argv[1:]]
+try:
+    import importlib
+    importlib.import_module("refscore.cli.main").main()
+except SystemExit as done:
+    status = done.code
+else:
+    status = 0
+print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
+"""
+
+
+def _modules(*args: str | Path) -> tuple[int, set[str]]:
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_AND_LIST, *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD,
+        check=False,
+    )
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    report = json.loads(done.stdout.splitlines()[-1])
+    return report["status"], set(report["modules"])
+
+
+def _loaded(modules: set[str], name: str) -> bool:
+    return name in modules or any(module.startswith(f"{name}.") for module in modules)
+
+
+@pytest.fixture(scope="module")
+def legal_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A legal deal of every shipped variant, one per line."""
+    path = tmp_path_factory.mktemp("startup") / "legal.jsonl"
+    deals = [random_deal(shipped_variant(name), seed) for seed, name in enumerate(shipped_names())]
+    path.write_text("".join(json.dumps(deal) + "\n" for deal in deals), encoding="utf-8")
+    return path
+
+
+def test_the_fast_path_imports_none_of_the_slow_modules(legal_file: Path, tmp_path: Path) -> None:
+    status, modules = _modules("check", legal_file, "--format", "jsonl", "-o", tmp_path / "out.jsonl")
+    assert status == 0  # every deal legal: answered by the fast path
+    assert [name for name in NOT_ON_THE_FAST_PATH if _loaded(modules, name)] == []
+    assert "refscore.fast" in modules  # the list above is not vacuous: the fast path did run
+
+
+def test_the_reference_path_is_imported_when_a_line_needs_it(legal_file: Path, tmp_path: Path) -> None:
+    """A line the fast path declines (here a deal one trick short) loads the reference path then."""
+    deal = json.loads(legal_file.read_text(encoding="utf-8").splitlines()[0])
+    deal["tricks"].pop()
+    short = tmp_path / "short.jsonl"
+    short.write_text(json.dumps(deal) + "\n", encoding="utf-8")
+    _, modules = _modules("check", short, "--format", "jsonl", "-o", tmp_path / "out.jsonl")
+    assert "refscore.check" in modules
+
+
+def test_workers_import_multiprocessing(legal_file: Path, tmp_path: Path) -> None:
+    status, modules = _modules(
+        "check", legal_file, "--format", "jsonl", "-o", tmp_path / "out.jsonl", "--jobs", "2"
+    )
+    assert status == 0
+    assert "concurrent.futures.process" in modules
