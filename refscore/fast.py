@@ -44,7 +44,7 @@ from typing import Any, NoReturn, Protocol
 from .annonces import classify, kind_matches, strongest
 from .auction import Contract
 from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
-from .check import CheckResult
+from .check import CheckResult, claim_refutation
 from .check import _explain as explain_card
 from .errors import EXIT_ILLEGAL
 from .formula import MAX_VALUE, Formula, FormulaError, Value, ValueType
@@ -68,7 +68,8 @@ from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names
 from .penalty import PenaltyScorer, irregularity_of, penalty_key
 from .record import RECORD_KEYS, Trump, parse_trump
-from .report import penalty_to_json, result_to_json
+from .report import _violation as violation_to_json
+from .report import penalty_to_json, result_to_json, status_exit_code
 from .rules import RULES
 from .scoring import UnitFacts
 from .variant import TrumpKind, Variant
@@ -1320,11 +1321,25 @@ class FastChecker:
         units: dict[str, Any],
         claim: dict[str, int] | None,
     ) -> dict[str, Any]:
+        """The lean result of a legal deal or a redeal, and of its claim: a claim the scores refute
+        makes it a `wrong_claim` (rule claim.match), with the reference's violation, built by the
+        reference's one function (`check.claim_refutation`) from these scores and `case` (None for a
+        redeal).
+
+        Why not memoised: a wrong claim is rare (a few in a thousand deals of the realistic files,
+        each with other scores), and its words cost a few microseconds, about what a memo's key would
+        (bench/README.md, "Wrong claims on the fast path")."""
+        exit_code = 0
+        violation = None
+        confirmed = True
         if claim is not None and any(scores[unit] != value for unit, value in claim.items()):
-            raise _Reject  # a wrong claim: the reference path words the refutation
+            refuted = claim_refutation(claim, scores, case)
+            assert refuted is not None, "claim_refutation refutes what differs"
+            status, violation, confirmed = "wrong_claim", violation_to_json(refuted), False
+            exit_code = status_exit_code("wrong_claim")
         return {
             "status": status,
-            "exit_code": 0,
+            "exit_code": exit_code,
             "variant": self.variant_id,
             "fingerprint": self.fingerprint,
             "fingerprint_warning": None,  # a record naming other rules goes to the reference path
@@ -1332,8 +1347,8 @@ class FastChecker:
             "made": made,
             "scores": scores,
             "units": units,
-            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": True},
-            "violation": None,
+            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": confirmed},
+            "violation": violation,
             "penalty": None,
             "case": case,
         }
