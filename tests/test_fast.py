@@ -310,6 +310,8 @@ def _mutate(data: dict[str, Any], kind: str, draw: Callable[..., Any], variant: 
             data["discard"] = []
     elif kind == "claim-unit":
         data["claim"] = {draw(st.sampled_from([*seats, "NS", "EW", "A", "XY"])): draw(st.integers(-5, 400))}
+    elif kind == "claim-units":  # a claim naming every unit, most often wrong (rule claim.match)
+        data["claim"] = {unit: draw(st.sampled_from([0, 20, 38, 162, 250, 500])) for unit, _ in variant.teams}
     elif kind == "huge":
         target = draw(st.sampled_from(["claim", "value"]))
         if target == "claim":
@@ -343,6 +345,7 @@ MUTATIONS = [
     "redeal",
     "discard",
     "claim-unit",
+    "claim-units",
     "huge",
 ]
 
