@@ -1327,9 +1327,9 @@ class FastChecker:
         reference's one function (`check.claim_refutation`) from these scores and `case` (None for a
         redeal).
 
-        Why not memoised: a wrong claim is rare (a few in a thousand deals of the realistic files,
-        each with other scores), and its words cost a few microseconds, about what a memo's key would
-        (bench/README.md, "Wrong claims on the fast path")."""
+        Why not memoised: a wrong claim is rare (a few in a thousand deals of the realistic files)
+        and each has other scores, so a memo would rarely hit; its words cost about 6 µs, a tenth of
+        the deal (bench/README.md, "Wrong claims on the fast path")."""
         exit_code = 0
         violation = None
         confirmed = True
