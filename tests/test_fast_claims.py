@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import refscore.cli.batch as cli_batch
 from test_fast import TIERS
 
 from refscore.batch import LineChecker
@@ -128,3 +129,21 @@ def test_the_batch_line_of_a_wrong_claim_is_the_reference_line() -> None:
     assert (status, rule) == (reference.status, reference.rule) == ("wrong_claim", "claim.match")
     assert json.loads(line) == reference.result
     assert list(json.loads(line)) == list(reference.result)  # the same keys in the same order
+
+
+def test_the_summary_counts_a_wrong_claim_none_by_the_reference_path(tmp_path: Path) -> None:
+    """The command's summary, as `cli/batch.py` counts it: one legal deal (its claim right), one
+    wrong claim (rule claim.match), and no deal judged by the reference path."""
+    path = tmp_path / "deals.jsonl"
+    deals = [seed002({"NS": 234, "EW": 38}), seed002({"NS": 224, "EW": 38})]
+    path.write_bytes(b"".join(json.dumps(deal).encode() + b"\n" for deal in deals))
+    checker = LineChecker(cli_batch.VariantCache(None, str(path)), str(path))
+    summary = cli_batch.Summary(str(path))
+    written: list[bytes] = []
+    with path.open("rb") as stream:
+        lines = cli_batch._lines(stream, cli_batch._Stop())
+        cli_batch._check_lines(checker, "jsonl", lines, written.append, summary, None)
+    assert (summary.counts["legal"], summary.counts["wrong_claim"]) == (1, 1)
+    assert summary.rules == {"claim.match": 1} and summary.reference == 0
+    assert summary.exit_status() == 1  # a wrong claim: exit status 1 (README, refscore check)
+    assert [json.loads(line)["status"] for line in written] == ["legal", "wrong_claim"]
