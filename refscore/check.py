@@ -7,6 +7,7 @@ card, the rule broken and what was legal at that moment.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from .annonces import AnnonceViolation, SettledAnnonces, settle_annonces
@@ -555,24 +556,41 @@ def _check_claim(result: CheckResult) -> CheckResult:
     scores = result.scores
     if result.claim is None or scores is None:
         return result
-    wrong = {
-        unit: (claimed, scores[unit]) for unit, claimed in result.claim.items() if scores.get(unit) != claimed
-    }
-    result.claim_confirmed = not wrong
-    if wrong:
+    violation = claim_refutation(
+        result.claim, scores, result.score.case.rule if result.score is not None else None
+    )
+    result.claim_confirmed = violation is None
+    if violation is not None:
         result.status = "wrong_claim"
-        rule = result.score.case.rule if result.score is not None else "score.redeal"
-        detail = "; ".join(
-            f"{unit} claimed {claimed}, the rules give {actual}" for unit, (claimed, actual) in wrong.items()
-        )
-        result.violation = Violation(
-            "claim.match",
-            "claim",
-            "$.claim",
-            "claimed score",
-            None,
-            None,
-            f"{detail} (by rule {rule})",
-            tuple(f"{unit} {score}" for unit, score in scores.items()),
-        )
+        result.violation = violation
     return result
+
+
+def claim_refutation(
+    claim: Mapping[str, int], scores: Mapping[str, int], case: str | None
+) -> Violation | None:
+    """The violation of a written score that the rules refute (rule claim.match), or None when every
+    unit the claim names has the score the rules give (a unit it does not name is not judged).
+
+    `scores`: the rules' score of every unit, in the variant's order; `case`: the rule of the
+    scoring case that gave them, None for a redeal (whose zeros come from rule score.redeal).
+
+    Why a function of its own: the fast path (`refscore.fast.FastChecker`) answers a wrong claim
+    from its own scores with these words, so the refutation is written once."""
+    wrong = {unit: (claimed, scores[unit]) for unit, claimed in claim.items() if scores.get(unit) != claimed}
+    if not wrong:
+        return None
+    rule = case if case is not None else "score.redeal"
+    detail = "; ".join(
+        f"{unit} claimed {claimed}, the rules give {actual}" for unit, (claimed, actual) in wrong.items()
+    )
+    return Violation(
+        "claim.match",
+        "claim",
+        "$.claim",
+        "claimed score",
+        None,
+        None,
+        f"{detail} (by rule {rule})",
+        tuple(f"{unit} {score}" for unit, score in scores.items()),
+    )

@@ -27,8 +27,9 @@ state, look the table up and compare a bid with the kernel's ladder) and the bel
 (`refscore.kernel.belote`).
 
 It answers a legal deal, and an illegal card of the play (the first one, from the kernel, with the
-penalty the table writes for it: `FastChecker._penalty`). Whenever anything else is unusual — a
-shape it does not expect, an illegal call, a false declaration, a wrong claim, an unfinished deal
+penalty the table writes for it: `FastChecker._penalty`), and a claim, right or wrong (a wrong one
+worded by the reference's own `check.claim_refutation`: `FastChecker._lean`). Whenever anything else
+is unusual — a shape it does not expect, an illegal call, a false declaration, an unfinished deal
 with no illegal card, a formula that fails — `FastChecker.check` returns None and the caller runs
 the reference path, so every message and rule id is the reference one. What it returns is equal
 to `lean_result(check_deal(read_record(...)))` (tested with hypothesis over every shipped variant,
@@ -1409,11 +1410,29 @@ class FastChecker:
         units: dict[str, Any],
         claim: dict[str, int] | None,
     ) -> dict[str, Any]:
+        """The lean result of a legal deal or a redeal, and of its claim: a claim the scores refute
+        makes it a `wrong_claim` (rule claim.match), with the reference's violation, built by the
+        reference's one function (`check.claim_refutation`) from these scores and `case` (None for a
+        redeal).
+
+        Why not memoised: a wrong claim is rare (a few in a thousand deals of the realistic files)
+        and each has other scores, so a memo would rarely hit; its words cost about 6 µs, a tenth of
+        the deal (bench/README.md, "Wrong claims on the fast path")."""
+        exit_code = 0
+        violation = None
+        confirmed = True
         if claim is not None and any(scores[unit] != value for unit, value in claim.items()):
-            raise _Reject  # a wrong claim: the reference path words the refutation
+            from .check import claim_refutation  # the reference path's words: loaded when needed
+            from .report import _violation as violation_to_json
+            from .report import status_exit_code
+
+            refuted = claim_refutation(claim, scores, case)
+            assert refuted is not None, "claim_refutation refutes what differs"
+            status, violation, confirmed = "wrong_claim", violation_to_json(refuted), False
+            exit_code = status_exit_code("wrong_claim")
         return {
             "status": status,
-            "exit_code": 0,
+            "exit_code": exit_code,
             "variant": self.variant_id,
             "fingerprint": self.fingerprint,
             "fingerprint_warning": None,  # a record naming other rules goes to the reference path
@@ -1421,8 +1440,8 @@ class FastChecker:
             "made": made,
             "scores": scores,
             "units": units,
-            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": True},
-            "violation": None,
+            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": confirmed},
+            "violation": violation,
             "penalty": None,
             "case": case,
         }

@@ -27,7 +27,7 @@ def _deal(seed: int, *, swap: bool = False, claim: bool = False) -> bytes:
     deal = random_deal(shipped_variant("coinche"), seed)
     if swap:  # a card its player did not hold then, or a revoke
         deal["tricks"][2][1], deal["tricks"][3][1] = deal["tricks"][3][1], deal["tricks"][2][1]
-    if claim:  # a wrong claimed score: the reference path words it
+    if claim:  # a wrong claimed score (rule claim.match)
         deal["claim"] = {"NS": 12345}
     return json.dumps(deal).encode()
 

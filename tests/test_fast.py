@@ -112,8 +112,9 @@ def agree(name: str, data: Any, tier: str) -> dict[str, Any] | None:
     expected = _REFERENCE[key]
     if answer is not None:
         assert expected is not None, "the fast path accepted an unusable record"
-        # an illegal deal is answered only for a card of the play (the first violation, from the kernel)
-        assert expected["status"] in ("legal", "redeal") or (
+        # an illegal deal is answered only for a card of the play (the first violation, from the
+        # kernel); a wrong claim of a legal deal or a redeal, with the reference's words
+        assert expected["status"] in ("legal", "redeal", "wrong_claim") or (
             expected["status"] == "illegal" and expected["violation"]["phase"] == "play"
         ), expected["violation"]
         assert answer == expected
@@ -151,18 +152,39 @@ def test_realistic_deals_agree(name: str, tier: str, seed: int) -> None:
     assert agree(name, deal, tier) is not None
 
 
+def written_claim(scores: dict[str, int], deltas: list[int], named: int) -> tuple[dict[str, int], bool]:
+    """A claim written from the rules' `scores`: the first `named` units (at least one, so a claim
+    may name fewer units than score), each changed by its delta (`deltas` cycle); and whether it is
+    wrong (a named unit's score changed: rule claim.match)."""
+    units = list(scores)[: max(1, min(named, len(scores)))]
+    claim = {unit: scores[unit] + deltas[i % len(deltas)] for i, unit in enumerate(units)}
+    return claim, any(claim[unit] != scores[unit] for unit in units)
+
+
+CLAIM_DELTAS = st.lists(st.sampled_from([0, 0, 1, -1, -10, 10, 162, -1000]), min_size=1, max_size=4)
+
+
 @pytest.mark.parametrize(("name", "tier"), VARIANT_TIERS)
 @settings(max_examples=60, derandomize=True, deadline=None)
 @SAME_EXAMPLES
-@given(seed=SEEDS, delta=st.sampled_from([0, 0, 1, -10, 10]))
-def test_claims_agree(name: str, tier: str, seed: int, delta: int) -> None:
-    data = random_deal(shipped_variant(name), seed)
-    claim = claim_for(name, data)
-    unit = sorted(claim)[seed % len(claim)]
-    claim[unit] += delta
+@given(seed=SEEDS, deltas=CLAIM_DELTAS, named=st.integers(1, 4), redeal=st.integers(0, 5))
+def test_claims_agree(name: str, tier: str, seed: int, deltas: list[int], named: int, redeal: int) -> None:
+    """A right or wrong claim (one unit's score changed, several, a claim naming fewer units), on a
+    complete deal or (one time in six) a redeal: answered on the fast path, equal to the reference."""
+    variant = shipped_variant(name)
+    data = random_deal(variant, seed)
+    if not redeal:
+        _mutate(data, "redeal", lambda _: True, variant)  # everybody passes; no tricks
+    claim, wrong = written_claim(claim_for(name, data), deltas, named)
     data["claim"] = claim
     answer = agree(name, data, tier)
-    assert (answer is not None) == (delta == 0)  # a wrong claim is worded by the reference path
+    assert answer is not None  # a wrong claim too is answered on the fast path, as the reference words it
+    assert answer["status"] == ("wrong_claim" if wrong else "redeal" if not redeal else "legal")
+    assert answer["claim"] == {"claimed": claim, "confirmed": not wrong}
+    assert answer["exit_code"] == (1 if wrong else 0)
+    event(
+        f"claim of {len(claim)} units, {'wrong' if wrong else 'right'}, {'played' if redeal else 'a redeal'}"
+    )
 
 
 def test_lean_result_is_a_cut_of_the_full_result() -> None:
@@ -288,6 +310,8 @@ def _mutate(data: dict[str, Any], kind: str, draw: Callable[..., Any], variant: 
             data["discard"] = []
     elif kind == "claim-unit":
         data["claim"] = {draw(st.sampled_from([*seats, "NS", "EW", "A", "XY"])): draw(st.integers(-5, 400))}
+    elif kind == "claim-units":  # a claim naming every unit, most often wrong (rule claim.match)
+        data["claim"] = {unit: draw(st.sampled_from([0, 20, 38, 162, 250, 500])) for unit, _ in variant.teams}
     elif kind == "huge":
         target = draw(st.sampled_from(["claim", "value"]))
         if target == "claim":
@@ -321,6 +345,7 @@ MUTATIONS = [
     "redeal",
     "discard",
     "claim-unit",
+    "claim-units",
     "huge",
 ]
 
@@ -361,7 +386,6 @@ def test_spellings_and_trick_objects_stay_on_the_fast_path(name: str, tier: str)
     [
         lambda d: d["tricks"].__setitem__(2, d["tricks"][2][:3]),  # a trick of 3 cards in the middle
         lambda d: d["hands"]["N"].append("7S"),  # 9 cards
-        lambda d: d.__setitem__("claim", {"NS": 1, "EW": 2}),  # a wrong claim
         lambda d: d["auction"].insert(0, {"seat": "E", "call": "pass"}),  # a call out of turn
     ],
 )

@@ -336,11 +336,8 @@ def test_redeal_result() -> None:
 
 
 def test_wrong_claim_on_a_redeal() -> None:
-    """Everybody passed, so every unit scores 0; a claim of 10 is refuted.
-
-    (The result then has `scores: null`, although the claim was compared with zeros: see
-    spec/README.md, section Results.)
-    """
+    """Everybody passed, so every unit scores 0 (rule score.redeal); a claim of 10 is refuted, and
+    the result shows the zeros it was compared with (spec/README.md, section Results)."""
     record = load(MADE)
     record["auction"] = [{"seat": seat, "call": "pass"} for seat in "NESW"]
     del record["tricks"]
@@ -348,6 +345,7 @@ def test_wrong_claim_on_a_redeal() -> None:
     out = judge(record)
     assert out["status"] == "wrong_claim"
     assert out["violation"]["message"] == "NS claimed 10, the rules give 0 (by rule score.redeal)"
+    assert out["scores"] == {"NS": 0, "EW": 0} and out["contract"] is None
 
 
 def test_incomplete_play_result() -> None:
