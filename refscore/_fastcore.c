@@ -12,8 +12,9 @@
  *
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
  * record is anything but an ordinary, complete deal, legal or with an illegal card in its play (a bidding or a turned-card auction; the
- * hands, a chien and its discard, dead cards), or uses a spelling the tables do not know yet;
- * declared annonces are left to fast.py, which settles them. The caller asks the
+ * hands, a chien and its discard, dead cards), or uses a spelling the tables do not know yet.
+ * Declared annonces of a legal deal are looked up in the memos of refscore/fast_annonces.py, which
+ * Python fills on a miss with refscore.annonces (see `annonces` below). The caller asks the
  * Python fast path, and that one the reference path, whose messages and rule ids are the ones users
  * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
  * (tests/test_fastcore.py proves both equal to the reference path).
@@ -117,7 +118,17 @@ typedef struct {
     PyObject *fact_names;         /* tuple of the 6 str of names.SIDE_FACTS, in that order */
     int score_facts[6], n_score_facts; /* which facts the scoring formulas read */
     Table tables[CODES];
+    /* declared annonces: the memos of fast_annonces.AnnonceBook and its two methods that fill them
+     * (set by annonce_memos(); NULL: the core declines a deal that declares any) */
+    PyObject *annonce_kinds;   /* dict str -> kind id >= 1 */
+    PyObject *annonce_classes; /* dict int (class_key) -> class 0-254 */
+    PyObject *annonce_settled; /* dict bytes (settle key) -> dict unit -> points */
+    PyObject *annonce_declare; /* declare(code, mask, kind) -> class, or -1: not a true annonce */
+    PyObject *annonce_settle;  /* settle(key) -> dict unit -> points, remembered */
+    int annonce_ties_read_seats; /* the settlement key starts with the leader and the taker */
 } Core;
+
+#define MAX_ANNONCES 40 /* fast_annonces.MAX_ANNONCES: more is the reference path's */
 
 enum { F_CARDS, F_DER, F_BELOTE, F_ANNONCES, F_DISCARD, F_TRICKS, FACTS };
 
@@ -125,7 +136,7 @@ enum { F_CARDS, F_DER, F_BELOTE, F_ANNONCES, F_DISCARD, F_TRICKS, FACTS };
 static PyObject *s_format, *s_variant, *s_id, *s_event, *s_date, *s_comment, *s_players, *s_dealer,
     *s_hands, *s_annonces, *s_auction, *s_tricks, *s_claim, *s_belote, *s_chien, *s_dead,
     *s_discard, *s_turned, *s_seat, *s_call, *s_value, *s_trump, *s_pass, *s_bid, *s_coinche,
-    *s_surcoinche, *s_take, *s_deal_format;
+    *s_surcoinche, *s_take, *s_deal_format, *s_cards, *s_kind;
 
 /* A "decline" is returned as this sentinel from the helpers, Py_None from judge(). */
 #define DECLINE (-2)
@@ -253,6 +264,11 @@ static void Core_dealloc(Core *self) {
     Py_XDECREF(self->top_keys);
     Py_XDECREF(self->specials);
     Py_XDECREF(self->fact_names);
+    Py_XDECREF(self->annonce_kinds);
+    Py_XDECREF(self->annonce_classes);
+    Py_XDECREF(self->annonce_settled);
+    Py_XDECREF(self->annonce_declare);
+    Py_XDECREF(self->annonce_settle);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -648,7 +664,7 @@ static PyObject *int_tuple(const int *items, int count) {
  * coinched_by, surcoinched_by, mult); the key is `_finish`'s; units maps each unit's name to its side
  * facts (names.SIDE_FACTS, in order). */
 static PyObject *finish(Core *self, const int *contract, int belote, int declared, int last, int sole,
-                        const int *points, const int *won, int discard_points) {
+                        const int *points, const int *won, int discard_points, const int *annonce_points) {
     const int taker = contract[0], code = contract[3];
     int facts[MAX_SEATS][FACTS] = {{0}};
     for (int s = 0; s < self->n; s++) {
@@ -664,6 +680,7 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     const int taker_unit = self->unit_of[taker];
     const int taker_tricks = facts[taker_unit][F_TRICKS];
     facts[taker_unit][F_DISCARD] = discard_points;
+    for (int u = 0; u < self->n_units; u++) facts[u][F_ANNONCES] = annonce_points[u];
 
     int key[10 + MAX_SEATS * FACTS];
     int size = 0;
@@ -746,6 +763,127 @@ static PyObject *illegal(Core *self, const int *contract, const Violation *bad, 
     }
     return Py_BuildValue("(NiiiiiNNNNii)", contract_key, bad->trick, bad->position, bad->seat, bad->card,
                          bad->index, subsets, seat_points, seat_won, hands, belote, discard_points);
+}
+
+/* -- declared annonces: looked up in Python's memos (refscore/fast_annonces.py) ------------------ */
+
+/* The annonce points by unit of a legal deal's declarations, added into `unit_points`: 0, DECLINE
+ * (anything unusual, a card not held at the first trick or serving twice: the Python tier and the
+ * reference path word it), or -1 with an error set. No rule of annonces is written here: a
+ * declaration's class (its points and strength, by refscore.annonces.classify) is looked up by
+ * (kind, trump code, mask) and a settlement (refscore.annonces.strongest) by its key, the leader
+ * and the taker (where a tie reads them) then (seat, class) of each annonce; on a miss the
+ * AnnonceBook's `declare` or `settle` computes it in Python and remembers it. `hands`: each seat's
+ * hand when play starts; `FastChecker._annonces` does the same for the Python tier. */
+static int settle_annonces(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
+                           int *unit_points) {
+    const Py_ssize_t count = PyList_GET_SIZE(list);
+    if (self->annonce_settle == NULL || count > MAX_ANNONCES) return DECLINE;
+    unsigned char key[2 + 2 * MAX_ANNONCES];
+    Py_ssize_t size = 0;
+    if (self->annonce_ties_read_seats) {
+        key[size++] = (unsigned char)leader;
+        key[size++] = (unsigned char)taker;
+    }
+    uint32_t used[MAX_SEATS] = {0};
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *item = PyList_GET_ITEM(list, i);
+        if (!PyDict_CheckExact(item) || PyDict_GET_SIZE(item) < 2) return DECLINE;
+        PyObject *seat_name = NULL, *cards = NULL, *kind = NULL, *name, *value;
+        Py_ssize_t pos = 0;
+        while (PyDict_Next(item, &pos, &name, &value)) { /* exact str keys: no Python code runs */
+            if (!PyUnicode_CheckExact(name)) return DECLINE;
+            if (PyUnicode_Compare(name, s_seat) == 0) seat_name = value;
+            else if (PyUnicode_Compare(name, s_cards) == 0) cards = value;
+            else if (PyUnicode_Compare(name, s_kind) == 0) kind = value;
+            else return DECLINE;
+        }
+        const int seat = seat_index(self, seat_name);
+        if (seat < 0 || cards == NULL || !PyList_CheckExact(cards)) return DECLINE;
+        const Py_ssize_t length = PyList_GET_SIZE(cards);
+        uint32_t mask;
+        if (length < 1 || length > 8 || card_mask(self, cards, (int)length, &mask) != 0) return DECLINE;
+        if ((hands[seat] & mask) != mask || (used[seat] & mask)) return DECLINE;
+        used[seat] |= mask;
+        long kind_id = 0, klass = -1;
+        if (kind != NULL) { /* a str (the schema allows no null) */
+            if (!PyUnicode_CheckExact(kind)) return DECLINE;
+            PyObject *id = PyDict_GetItemWithError(self->annonce_kinds, kind);
+            if (id == NULL && PyErr_Occurred()) return -1;
+            kind_id = id == NULL ? -1 : PyLong_AsLong(id);
+        }
+        if (kind_id >= 0 && kind_id < (1L << 20)) { /* fast_annonces.class_key */
+            PyObject *class_key =
+                PyLong_FromUnsignedLongLong((unsigned long long)(kind_id << 3 | code) << 32 | mask);
+            if (class_key == NULL) return -1;
+            PyObject *found = PyDict_GetItemWithError(self->annonce_classes, class_key);
+            Py_DECREF(class_key);
+            if (found == NULL && PyErr_Occurred()) return -1;
+            if (found != NULL) klass = PyLong_AsLong(found);
+        }
+        if (klass < 0) { /* not remembered: classified in Python (refscore.annonces), maybe remembered */
+            PyObject *answer = PyObject_CallFunction(self->annonce_declare, "ikO", code, (unsigned long)mask,
+                                                     kind != NULL ? kind : Py_None);
+            if (answer == NULL) return -1;
+            klass = PyLong_AsLong(answer);
+            Py_DECREF(answer);
+            if (klass == -1 && PyErr_Occurred()) return -1;
+        }
+        if (klass < 0 || klass > 254) return DECLINE; /* not a true annonce: the reference words why */
+        key[size++] = (unsigned char)seat;
+        key[size++] = (unsigned char)klass;
+    }
+    PyObject *settle_key = PyBytes_FromStringAndSize((const char *)key, size);
+    if (settle_key == NULL) return -1;
+    PyObject *settled = PyDict_GetItemWithError(self->annonce_settled, settle_key);
+    if (settled != NULL) {
+        Py_INCREF(settled);
+    } else if (!PyErr_Occurred()) {
+        settled = PyObject_CallOneArg(self->annonce_settle, settle_key);
+    }
+    Py_DECREF(settle_key);
+    if (settled == NULL) return -1;
+    int result = 0;
+    if (!PyDict_CheckExact(settled)) {
+        PyErr_SetString(PyExc_TypeError, "AnnonceBook.settle: a dict of points by unit");
+        result = -1;
+    } else {
+        Py_ssize_t pos = 0;
+        PyObject *unit, *points;
+        while (result == 0 && PyDict_Next(settled, &pos, &unit, &points)) {
+            long u, p;
+            if (!small_int(unit, 0, self->n_units - 1, &u) || !small_int(points, -1000000, 1000000, &p))
+                result = DECLINE; /* not what fast.py computes: leave it to Python */
+            else
+                unit_points[u] += (int)p;
+        }
+    }
+    Py_DECREF(settled);
+    return result;
+}
+
+static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
+    PyObject *kinds, *classes, *settled, *declare, *settle;
+    int ties_read_seats;
+    if (!PyArg_ParseTuple(args, "O!O!O!OOp", &PyDict_Type, &kinds, &PyDict_Type, &classes, &PyDict_Type,
+                          &settled, &declare, &settle, &ties_read_seats))
+        return NULL;
+    if (!PyCallable_Check(declare) || !PyCallable_Check(settle)) {
+        PyErr_SetString(PyExc_TypeError, "annonce_memos: declare and settle are callables");
+        return NULL;
+    }
+    Py_INCREF(kinds);
+    Py_XSETREF(self->annonce_kinds, kinds);
+    Py_INCREF(classes);
+    Py_XSETREF(self->annonce_classes, classes);
+    Py_INCREF(settled);
+    Py_XSETREF(self->annonce_settled, settled);
+    Py_INCREF(declare);
+    Py_XSETREF(self->annonce_declare, declare);
+    Py_INCREF(settle);
+    Py_XSETREF(self->annonce_settle, settle);
+    self->annonce_ties_read_seats = ties_read_seats;
+    Py_RETURN_NONE;
 }
 
 #define REJECT_IF(cond) \
@@ -985,10 +1123,20 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
         return illegal(self, contract, &bad, points, won, start_hands,
                        belote >= 0 && (belote_name != NULL || !self->belote_declared) ? belote : -1,
                        discard_points);
-    return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points);
+    int annonce_points[MAX_SEATS] = {0}; /* by unit */
+    if (annonces != NULL && PyList_GET_SIZE(annonces) > 0) {
+        const int settled = settle_annonces(self, annonces, code, start_hands, start, last_seat, annonce_points);
+        if (settled == -1) return NULL;
+        REJECT_IF(settled == DECLINE);
+    }
+    return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
+                  annonce_points);
 }
 
 static PyMethodDef Core_methods[] = {
+    {"annonce_memos", (PyCFunction)Core_annonce_memos, METH_VARARGS,
+     "annonce_memos(kinds, classes, settled, declare, settle, ties_read_seats): the memos of "
+     "refscore.fast_annonces.AnnonceBook, with which judge() settles the annonces of a legal deal."},
     {"judge", (PyCFunction)Core_judge, METH_O,
      "judge(data) -> tuple | None: the facts of an ordinary legal deal or of its first illegal card, or None "
      "(ask fast.py)."},
@@ -1046,6 +1194,8 @@ PyMODINIT_FUNC PyInit__fastcore(void) {
     INTERN(s_surcoinche, "surcoinche");
     INTERN(s_take, "take");
     INTERN(s_deal_format, "refscore-deal/1");
+    INTERN(s_cards, "cards");
+    INTERN(s_kind, "kind");
     if (PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;
