@@ -767,16 +767,17 @@ static PyObject *illegal(Core *self, const int *contract, const Violation *bad, 
 
 /* -- declared annonces: looked up in Python's memos (refscore/fast_annonces.py) ------------------ */
 
-/* The annonce points by unit of a legal deal's declarations, added into `unit_points`: 0, DECLINE
- * (anything unusual, a card not held at the first trick or serving twice: the Python tier and the
- * reference path word it), or -1 with an error set. No rule of annonces is written here: a
+/* The settlement of a deal's declarations: 0 with `*out` the memo's dict of points by unit (a new
+ * reference), DECLINE (anything unusual, a card not held at the first trick or serving twice: the
+ * Python tier and the reference path word it), or -1 with an error set. No rule of annonces is
+ * written here: a
  * declaration's class (its points and strength, by refscore.annonces.classify) is looked up by
  * (kind, trump code, mask) and a settlement (refscore.annonces.strongest) by its key, the leader
  * and the taker (where a tie reads them) then (seat, class) of each annonce; on a miss the
  * AnnonceBook's `declare` or `settle` computes it in Python and remembers it. `hands`: each seat's
  * hand when play starts; `FastChecker._annonces` does the same for the Python tier. */
-static int settle_annonces(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
-                           int *unit_points) {
+static int settlement(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
+                      PyObject **out) {
     const Py_ssize_t count = PyList_GET_SIZE(list);
     if (self->annonce_settle == NULL || count > MAX_ANNONCES) return DECLINE;
     unsigned char key[2 + 2 * MAX_ANNONCES];
@@ -843,23 +844,61 @@ static int settle_annonces(Core *self, PyObject *list, int code, const uint32_t 
     }
     Py_DECREF(settle_key);
     if (settled == NULL) return -1;
-    int result = 0;
     if (!PyDict_CheckExact(settled)) {
+        Py_DECREF(settled);
         PyErr_SetString(PyExc_TypeError, "AnnonceBook.settle: a dict of points by unit");
-        result = -1;
-    } else {
-        Py_ssize_t pos = 0;
-        PyObject *unit, *points;
-        while (result == 0 && PyDict_Next(settled, &pos, &unit, &points)) {
-            long u, p;
-            if (!small_int(unit, 0, self->n_units - 1, &u) || !small_int(points, -1000000, 1000000, &p))
-                result = DECLINE; /* not what fast.py computes: leave it to Python */
-            else
-                unit_points[u] += (int)p;
-        }
+        return -1;
+    }
+    *out = settled;
+    return 0;
+}
+
+/* The annonce points by unit of a legal deal's declarations (`settlement`), added into
+ * `unit_points`: 0, DECLINE or -1 with an error set. */
+static int settle_annonces(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
+                           int *unit_points) {
+    PyObject *settled = NULL;
+    int result = settlement(self, list, code, hands, leader, taker, &settled);
+    if (result != 0) return result;
+    Py_ssize_t pos = 0;
+    PyObject *unit, *points;
+    while (result == 0 && PyDict_Next(settled, &pos, &unit, &points)) {
+        long u, p;
+        if (!small_int(unit, 0, self->n_units - 1, &u) || !small_int(points, -1000000, 1000000, &p))
+            result = DECLINE; /* not what fast.py computes: leave it to Python */
+        else
+            unit_points[u] += (int)p;
     }
     Py_DECREF(settled);
     return result;
+}
+
+/* annonce_points(annonces, code, hands, leader, taker): `settlement` for fast.py (a deal whose play
+ * holds an illegal card, or one the core declined): the memo's dict of points by unit, or None. */
+static PyObject *Core_annonce_points(Core *self, PyObject *args) {
+    PyObject *list, *hand_masks;
+    int code, leader, taker;
+    if (!PyArg_ParseTuple(args, "O!iO!ii", &PyList_Type, &list, &code, &PyTuple_Type, &hand_masks, &leader, &taker))
+        return NULL;
+    if (!self->ready || code < 0 || code >= CODES || leader < 0 || leader >= self->n || taker < 0 ||
+        taker >= self->n || PyTuple_GET_SIZE(hand_masks) != self->n) {
+        PyErr_SetString(PyExc_ValueError, "annonce_points: a trump code, a hand per seat, two seats");
+        return NULL;
+    }
+    uint32_t hands[MAX_SEATS];
+    for (int s = 0; s < self->n; s++) {
+        const unsigned long long hand = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(hand_masks, s));
+        if (hand == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+        hands[s] = (uint32_t)hand;
+    }
+    PyObject *settled = NULL;
+    const int result = settlement(self, list, code, hands, leader, taker, &settled);
+    if (result == -1) return NULL;
+    if (result == DECLINE) {
+        PyErr_Clear();
+        Py_RETURN_NONE;
+    }
+    return settled;
 }
 
 static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
@@ -1134,6 +1173,9 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
 }
 
 static PyMethodDef Core_methods[] = {
+    {"annonce_points", (PyCFunction)Core_annonce_points, METH_VARARGS,
+     "annonce_points(annonces, code, hands, leader, taker) -> dict | None: the points by unit of the "
+     "declared annonces (the memo's dict: read-only), or None (ask fast.py)."},
     {"annonce_memos", (PyCFunction)Core_annonce_memos, METH_VARARGS,
      "annonce_memos(kinds, classes, settled, declare, settle, ties_read_seats): the memos of "
      "refscore.fast_annonces.AnnonceBook, with which judge() settles the annonces of a legal deal."},

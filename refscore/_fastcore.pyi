@@ -38,6 +38,11 @@ class Core:
     ) -> None:
         """The memos of `refscore.fast_annonces.AnnonceBook` and its two methods that fill them:
         judge() then settles the declared annonces of a legal deal (without them it declines one)."""
+    def annonce_points(
+        self, annonces: list[Any], code: int, hands: tuple[int, ...], leader: int, taker: int, /
+    ) -> dict[int, int] | None:
+        """The points by unit of the declared annonces (the memo's dict: read-only), settled with the
+        memos of `annonce_memos`, `hands` each seat's when play starts; None: ask refscore.fast."""
     def judge(self, data: Any) -> tuple[Any, ...] | None:
         """() for a redeal; (contract key, scoring key, units) for a legal complete deal; for a deal
         whose play holds an illegal card, (contract key, trick, position, seat, card, situation index,

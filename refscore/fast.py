@@ -996,6 +996,11 @@ class FastChecker:
         once, and looks its settlement up by (seat, class) of each annonce (`AnnonceBook`)."""
         if type(annonces) is not list or len(annonces) > MAX_ANNONCES or not self.annonces_enabled:
             raise _Reject
+        if self.core is not None:  # the core's walk (`annonce_points`): an illegal deal's annonces
+            settled = self.core.annonce_points(annonces, code, tuple(hands), leader, taker)
+            if settled is not None:
+                return settled
+            # declined: a false declaration, or a spelling the walk below learns
         declarations = self.declarations
         used = [0] * self.n
         declared: list[int] = []

@@ -231,3 +231,25 @@ def test_a_false_kind_is_not_remembered_by_either_tier() -> None:
         assert checker.check(json.loads(json.dumps(deal))) is None
         assert all(len(kind) < 20 for kind in checker.annonce_book.kinds)
         assert checker.annonce_book.settled == {}
+
+
+@needs_core
+@pytest.mark.parametrize("name", ["contree", "officiel"])
+def test_annonce_points_is_the_pure_tiers_settlement(name: str) -> None:
+    """`Core.annonce_points` (what an illegal deal's annonces go through on the compiled tier)
+    gives the pure tier's points by unit, with every leader and taker; None for a false one."""
+    variant = shipped_variant(name)
+    deal = json.loads(json.dumps(scored_deal(variant)))
+    compiled, pure = FastChecker(variant), FastChecker(variant, compiled=False)
+    assert compiled.core is not None
+    judged = compiled.core.judge(deal)
+    assert judged is not None
+    code = judged[0][3]
+    hands = tuple(compiled._mask(deal["hands"][seat], variant.hand_size) for seat in variant.seats)
+    for leader in range(len(variant.seats)):
+        for taker in range(len(variant.seats)):
+            points = compiled.core.annonce_points(deal["annonces"], code, hands, leader, taker)
+            assert points == pure._annonces(deal["annonces"], code, hands, leader, taker)
+    not_held = copy.deepcopy(deal["annonces"])
+    _not_held({"annonces": not_held}, variant)
+    assert compiled.core.annonce_points(not_held, code, hands, 0, 0) is None
