@@ -108,18 +108,19 @@ class AnnonceBook:
             return settled
         seats = self.seats
         start = 2 if self.ties_read_seats else 0
-        leader, taker = (key[0], key[1]) if start else (0, 0)  # (not read without a tie broken by seat)
-        declared = [(key[i], self.class_table[key[i + 1]]) for i in range(start, len(key), 2)]
+        declared = key[start::2]
+        classes = [self.class_table[klass] for klass in key[start + 1 :: 2]]
         _, scoring = strongest(
             self.variant,
-            [(seats[seat], strength) for seat, (_, strength) in declared],
-            seats[leader],
-            seats[taker],
+            [(seats[seat], strength) for seat, (_, strength) in zip(declared, classes, strict=True)],
+            seats[key[0] if start else 0],  # (not read where no tie is broken from a seat)
+            seats[key[1] if start else 0],
         )
         settled = {}
-        for (seat, (points, _)), scores in zip(declared, scoring, strict=True):
+        unit_of = self.unit_of
+        for seat, (points, _), scores in zip(declared, classes, scoring, strict=True):
             if scores:
-                unit = self.unit_of[seat]
+                unit = unit_of[seat]
                 settled[unit] = settled.get(unit, 0) + points
         if len(self.settled) >= _MAX_MEMO:
             self.settled.clear()
