@@ -136,7 +136,7 @@ enum { F_CARDS, F_DER, F_BELOTE, F_ANNONCES, F_DISCARD, F_TRICKS, FACTS };
 static PyObject *s_format, *s_variant, *s_id, *s_event, *s_date, *s_comment, *s_players, *s_dealer,
     *s_hands, *s_annonces, *s_auction, *s_tricks, *s_claim, *s_belote, *s_chien, *s_dead,
     *s_discard, *s_turned, *s_seat, *s_call, *s_value, *s_trump, *s_pass, *s_bid, *s_coinche,
-    *s_surcoinche, *s_take, *s_deal_format, *s_cards, *s_kind;
+    *s_surcoinche, *s_take, *s_deal_format;
 
 /* A "decline" is returned as this sentinel from the helpers, Py_None from judge(). */
 #define DECLINE (-2)
@@ -776,6 +776,13 @@ static PyObject *illegal(Core *self, const int *contract, const Violation *bad, 
  * and the taker (where a tie reads them) then (seat, class) of each annonce; on a miss the
  * AnnonceBook's `declare` or `settle` computes it in Python and remembers it. `hands`: each seat's
  * hand when play starts; `FastChecker._annonces` does the same for the Python tier. */
+/* Whether `name` (an exact str) is the ASCII `text` of `length` characters: the keys of an annonce
+ * without a call per key into unicodeobject.c (most of the walk's cost when it made one). */
+static inline int ascii_is(PyObject *name, const char *text, Py_ssize_t length) {
+    return PyUnicode_IS_COMPACT_ASCII(name) && PyUnicode_GET_LENGTH(name) == length &&
+           memcmp(PyUnicode_DATA(name), text, (size_t)length) == 0;
+}
+
 static int settlement(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
                       PyObject **out) {
     const Py_ssize_t count = PyList_GET_SIZE(list);
@@ -794,10 +801,10 @@ static int settlement(Core *self, PyObject *list, int code, const uint32_t *hand
         Py_ssize_t pos = 0;
         while (PyDict_Next(item, &pos, &name, &value)) { /* exact str keys: no Python code runs */
             if (!PyUnicode_CheckExact(name)) return DECLINE;
-            if (PyUnicode_Compare(name, s_seat) == 0) seat_name = value;
-            else if (PyUnicode_Compare(name, s_cards) == 0) cards = value;
-            else if (PyUnicode_Compare(name, s_kind) == 0) kind = value;
-            else return DECLINE;
+            if (ascii_is(name, "seat", 4)) seat_name = value;
+            else if (ascii_is(name, "cards", 5)) cards = value;
+            else if (ascii_is(name, "kind", 4)) kind = value;
+            else return DECLINE; /* (a key in another spelling, non-ASCII included, is not these) */
         }
         const int seat = seat_index(self, seat_name);
         if (seat < 0 || cards == NULL || !PyList_CheckExact(cards)) return DECLINE;
@@ -1236,8 +1243,6 @@ PyMODINIT_FUNC PyInit__fastcore(void) {
     INTERN(s_surcoinche, "surcoinche");
     INTERN(s_take, "take");
     INTERN(s_deal_format, "refscore-deal/1");
-    INTERN(s_cards, "cards");
-    INTERN(s_kind, "kind");
     if (PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;

@@ -19,11 +19,12 @@ same for every variant, and for what the core declines (a spelling it has not le
 written as an object, a deal with fewer tricks).
 Scoring stays here, with the variant's own formulas.
 
-Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind a
-memo; the obligations of play are the kernel's table (`refscore.kernel.play`) on both tiers, and so
-are the legal calls of the auction (`refscore.kernel.auction`: the tiers compute the facts of the
-state, look the table up and compare a bid with the kernel's ladder) and the belote's cards
-(`refscore.kernel.belote`).
+Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind
+the memos of `refscore.fast_annonces`, which the compiled core reads too (a legal deal with known
+declarations never returns to Python before its result); the obligations of play are the
+kernel's table (`refscore.kernel.play`) on both tiers, and so are the legal calls of the auction
+(`refscore.kernel.auction`: the tiers compute the facts of the state, look the table up and
+compare a bid with the kernel's ladder) and the belote's cards (`refscore.kernel.belote`).
 
 It answers a legal deal, and an illegal card of the play (the first one, from the kernel, with the
 penalty the table writes for it: `FastChecker._penalty`). Whenever anything else is unusual — a

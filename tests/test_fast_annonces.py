@@ -194,11 +194,16 @@ def test_a_kind_in_capitals_is_a_true_kind(name: str) -> None:
 
 
 @needs_core
-def test_the_core_reads_the_memos_python_fills() -> None:
+@pytest.mark.parametrize("kind", [None, ""])
+def test_the_core_reads_the_memos_python_fills(kind: str | None) -> None:
     """On a miss the core asks the AnnonceBook (`declare`, `settle`), which remembers; the same deal
-    again is settled from the memos alone: the core's keys are `class_key` and `settle_key`."""
+    again is settled from the memos alone: the core's keys are `class_key` and `settle_key`, with
+    no kind written or with one (the empty kind names every annonce: `annonces.kind_matches`)."""
     variant = shipped_variant("contree")
     deal = json.loads(json.dumps(scored_deal(variant)))
+    if kind is not None:
+        for annonce in deal["annonces"]:
+            annonce["kind"] = kind
     checker = FastChecker(variant)
     assert checker.core is not None
     book = checker.annonce_book
