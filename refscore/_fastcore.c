@@ -12,8 +12,9 @@
  *
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
  * record is anything but an ordinary, complete deal, legal or with an illegal card in its play (a bidding or a turned-card auction; the
- * hands, a chien and its discard, dead cards), or uses a spelling the tables do not know yet;
- * declared annonces are left to fast.py, which settles them. The caller asks the
+ * hands, a chien and its discard, dead cards), or uses a spelling the tables do not know yet.
+ * Declared annonces of a legal deal are looked up in the memos of refscore/fast_annonces.py, which
+ * Python fills on a miss with refscore.annonces (see `annonces` below). The caller asks the
  * Python fast path, and that one the reference path, whose messages and rule ids are the ones users
  * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
  * (tests/test_fastcore.py proves both equal to the reference path).
@@ -117,7 +118,17 @@ typedef struct {
     PyObject *fact_names;         /* tuple of the 6 str of names.SIDE_FACTS, in that order */
     int score_facts[6], n_score_facts; /* which facts the scoring formulas read */
     Table tables[CODES];
+    /* declared annonces: the memos of fast_annonces.AnnonceBook and its two methods that fill them
+     * (set by annonce_memos(); NULL: the core declines a deal that declares any) */
+    PyObject *annonce_kinds;   /* dict str -> kind id >= 1 */
+    PyObject *annonce_classes; /* dict int (class_key) -> class 0-254 */
+    PyObject *annonce_settled; /* dict bytes (settle key) -> dict unit -> points */
+    PyObject *annonce_declare; /* declare(code, mask, kind) -> class, or -1: not a true annonce */
+    PyObject *annonce_settle;  /* settle(key) -> dict unit -> points, remembered */
+    int annonce_ties_read_seats; /* the settlement key starts with the leader and the taker */
 } Core;
+
+#define MAX_ANNONCES 40 /* fast_annonces.MAX_ANNONCES: more is the reference path's */
 
 enum { F_CARDS, F_DER, F_BELOTE, F_ANNONCES, F_DISCARD, F_TRICKS, FACTS };
 
@@ -253,6 +264,11 @@ static void Core_dealloc(Core *self) {
     Py_XDECREF(self->top_keys);
     Py_XDECREF(self->specials);
     Py_XDECREF(self->fact_names);
+    Py_XDECREF(self->annonce_kinds);
+    Py_XDECREF(self->annonce_classes);
+    Py_XDECREF(self->annonce_settled);
+    Py_XDECREF(self->annonce_declare);
+    Py_XDECREF(self->annonce_settle);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -648,7 +664,7 @@ static PyObject *int_tuple(const int *items, int count) {
  * coinched_by, surcoinched_by, mult); the key is `_finish`'s; units maps each unit's name to its side
  * facts (names.SIDE_FACTS, in order). */
 static PyObject *finish(Core *self, const int *contract, int belote, int declared, int last, int sole,
-                        const int *points, const int *won, int discard_points) {
+                        const int *points, const int *won, int discard_points, const int *annonce_points) {
     const int taker = contract[0], code = contract[3];
     int facts[MAX_SEATS][FACTS] = {{0}};
     for (int s = 0; s < self->n; s++) {
@@ -664,6 +680,7 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     const int taker_unit = self->unit_of[taker];
     const int taker_tricks = facts[taker_unit][F_TRICKS];
     facts[taker_unit][F_DISCARD] = discard_points;
+    for (int u = 0; u < self->n_units; u++) facts[u][F_ANNONCES] = annonce_points[u];
 
     int key[10 + MAX_SEATS * FACTS];
     int size = 0;
@@ -746,6 +763,173 @@ static PyObject *illegal(Core *self, const int *contract, const Violation *bad, 
     }
     return Py_BuildValue("(NiiiiiNNNNii)", contract_key, bad->trick, bad->position, bad->seat, bad->card,
                          bad->index, subsets, seat_points, seat_won, hands, belote, discard_points);
+}
+
+/* -- declared annonces: looked up in Python's memos (refscore/fast_annonces.py) ------------------ */
+
+/* The settlement of a deal's declarations: 0 with `*out` the memo's dict of points by unit (a new
+ * reference), DECLINE (anything unusual, a card not held at the first trick or serving twice: the
+ * Python tier and the reference path word it), or -1 with an error set. No rule of annonces is
+ * written here: a
+ * declaration's class (its points and strength, by refscore.annonces.classify) is looked up by
+ * (kind, trump code, mask) and a settlement (refscore.annonces.strongest) by its key, the leader
+ * and the taker (where a tie reads them) then (seat, class) of each annonce; on a miss the
+ * AnnonceBook's `declare` or `settle` computes it in Python and remembers it. `hands`: each seat's
+ * hand when play starts; `FastChecker._annonces` does the same for the Python tier. */
+/* Whether `name` (an exact str) is the ASCII `text` of `length` characters: the keys of an annonce
+ * without a call per key into unicodeobject.c (most of the walk's cost when it made one). */
+static inline int ascii_is(PyObject *name, const char *text, Py_ssize_t length) {
+    return PyUnicode_IS_COMPACT_ASCII(name) && PyUnicode_GET_LENGTH(name) == length &&
+           memcmp(PyUnicode_DATA(name), text, (size_t)length) == 0;
+}
+
+static int settlement(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
+                      PyObject **out) {
+    const Py_ssize_t count = PyList_GET_SIZE(list);
+    if (self->annonce_settle == NULL || count > MAX_ANNONCES) return DECLINE;
+    unsigned char key[2 + 2 * MAX_ANNONCES];
+    Py_ssize_t size = 0;
+    if (self->annonce_ties_read_seats) {
+        key[size++] = (unsigned char)leader;
+        key[size++] = (unsigned char)taker;
+    }
+    uint32_t used[MAX_SEATS] = {0};
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *item = PyList_GET_ITEM(list, i);
+        if (!PyDict_CheckExact(item) || PyDict_GET_SIZE(item) < 2) return DECLINE;
+        PyObject *seat_name = NULL, *cards = NULL, *kind = NULL, *name, *value;
+        Py_ssize_t pos = 0;
+        while (PyDict_Next(item, &pos, &name, &value)) { /* exact str keys: no Python code runs */
+            if (!PyUnicode_CheckExact(name)) return DECLINE;
+            if (ascii_is(name, "seat", 4)) seat_name = value;
+            else if (ascii_is(name, "cards", 5)) cards = value;
+            else if (ascii_is(name, "kind", 4)) kind = value;
+            else return DECLINE; /* (a key in another spelling, non-ASCII included, is not these) */
+        }
+        const int seat = seat_index(self, seat_name);
+        if (seat < 0 || cards == NULL || !PyList_CheckExact(cards)) return DECLINE;
+        const Py_ssize_t length = PyList_GET_SIZE(cards);
+        uint32_t mask;
+        if (length < 1 || length > 8 || card_mask(self, cards, (int)length, &mask) != 0) return DECLINE;
+        if ((hands[seat] & mask) != mask || (used[seat] & mask)) return DECLINE;
+        used[seat] |= mask;
+        long kind_id = 0, klass = -1;
+        if (kind != NULL) { /* a str (the schema allows no null) */
+            if (!PyUnicode_CheckExact(kind)) return DECLINE;
+            PyObject *id = PyDict_GetItemWithError(self->annonce_kinds, kind);
+            if (id == NULL && PyErr_Occurred()) return -1;
+            kind_id = id == NULL ? -1 : PyLong_AsLong(id);
+        }
+        if (kind_id >= 0 && kind_id < (1L << 20)) { /* fast_annonces.class_key */
+            PyObject *class_key =
+                PyLong_FromUnsignedLongLong((unsigned long long)(kind_id << 3 | code) << 32 | mask);
+            if (class_key == NULL) return -1;
+            PyObject *found = PyDict_GetItemWithError(self->annonce_classes, class_key);
+            Py_DECREF(class_key);
+            if (found == NULL && PyErr_Occurred()) return -1;
+            if (found != NULL) klass = PyLong_AsLong(found);
+        }
+        if (klass < 0) { /* not remembered: classified in Python (refscore.annonces), maybe remembered */
+            PyObject *answer = PyObject_CallFunction(self->annonce_declare, "ikO", code, (unsigned long)mask,
+                                                     kind != NULL ? kind : Py_None);
+            if (answer == NULL) return -1;
+            klass = PyLong_AsLong(answer);
+            Py_DECREF(answer);
+            if (klass == -1 && PyErr_Occurred()) return -1;
+        }
+        if (klass < 0 || klass > 254) return DECLINE; /* not a true annonce: the reference words why */
+        key[size++] = (unsigned char)seat;
+        key[size++] = (unsigned char)klass;
+    }
+    PyObject *settle_key = PyBytes_FromStringAndSize((const char *)key, size);
+    if (settle_key == NULL) return -1;
+    PyObject *settled = PyDict_GetItemWithError(self->annonce_settled, settle_key);
+    if (settled != NULL) {
+        Py_INCREF(settled);
+    } else if (!PyErr_Occurred()) {
+        settled = PyObject_CallOneArg(self->annonce_settle, settle_key);
+    }
+    Py_DECREF(settle_key);
+    if (settled == NULL) return -1;
+    if (!PyDict_CheckExact(settled)) {
+        Py_DECREF(settled);
+        PyErr_SetString(PyExc_TypeError, "AnnonceBook.settle: a dict of points by unit");
+        return -1;
+    }
+    *out = settled;
+    return 0;
+}
+
+/* The annonce points by unit of a legal deal's declarations (`settlement`), added into
+ * `unit_points`: 0, DECLINE or -1 with an error set. */
+static int settle_annonces(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
+                           int *unit_points) {
+    PyObject *settled = NULL;
+    int result = settlement(self, list, code, hands, leader, taker, &settled);
+    if (result != 0) return result;
+    Py_ssize_t pos = 0;
+    PyObject *unit, *points;
+    while (result == 0 && PyDict_Next(settled, &pos, &unit, &points)) {
+        long u, p;
+        if (!small_int(unit, 0, self->n_units - 1, &u) || !small_int(points, -1000000, 1000000, &p))
+            result = DECLINE; /* not what fast.py computes: leave it to Python */
+        else
+            unit_points[u] += (int)p;
+    }
+    Py_DECREF(settled);
+    return result;
+}
+
+/* annonce_points(annonces, code, hands, leader, taker): `settlement` for fast.py (a deal whose play
+ * holds an illegal card, or one the core declined): the memo's dict of points by unit, or None. */
+static PyObject *Core_annonce_points(Core *self, PyObject *args) {
+    PyObject *list, *hand_masks;
+    int code, leader, taker;
+    if (!PyArg_ParseTuple(args, "O!iO!ii", &PyList_Type, &list, &code, &PyTuple_Type, &hand_masks, &leader, &taker))
+        return NULL;
+    if (!self->ready || code < 0 || code >= CODES || leader < 0 || leader >= self->n || taker < 0 ||
+        taker >= self->n || PyTuple_GET_SIZE(hand_masks) != self->n) {
+        PyErr_SetString(PyExc_ValueError, "annonce_points: a trump code, a hand per seat, two seats");
+        return NULL;
+    }
+    uint32_t hands[MAX_SEATS];
+    for (int s = 0; s < self->n; s++) {
+        const unsigned long long hand = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(hand_masks, s));
+        if (hand == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+        hands[s] = (uint32_t)hand;
+    }
+    PyObject *settled = NULL;
+    const int result = settlement(self, list, code, hands, leader, taker, &settled);
+    if (result == -1) return NULL;
+    if (result == DECLINE) {
+        PyErr_Clear();
+        Py_RETURN_NONE;
+    }
+    return settled;
+}
+
+static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
+    PyObject *kinds, *classes, *settled, *declare, *settle;
+    int ties_read_seats;
+    if (!PyArg_ParseTuple(args, "O!O!O!OOp", &PyDict_Type, &kinds, &PyDict_Type, &classes, &PyDict_Type,
+                          &settled, &declare, &settle, &ties_read_seats))
+        return NULL;
+    if (!PyCallable_Check(declare) || !PyCallable_Check(settle)) {
+        PyErr_SetString(PyExc_TypeError, "annonce_memos: declare and settle are callables");
+        return NULL;
+    }
+    Py_INCREF(kinds);
+    Py_XSETREF(self->annonce_kinds, kinds);
+    Py_INCREF(classes);
+    Py_XSETREF(self->annonce_classes, classes);
+    Py_INCREF(settled);
+    Py_XSETREF(self->annonce_settled, settled);
+    Py_INCREF(declare);
+    Py_XSETREF(self->annonce_declare, declare);
+    Py_INCREF(settle);
+    Py_XSETREF(self->annonce_settle, settle);
+    self->annonce_ties_read_seats = ties_read_seats;
+    Py_RETURN_NONE;
 }
 
 #define REJECT_IF(cond) \
@@ -985,10 +1169,23 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
         return illegal(self, contract, &bad, points, won, start_hands,
                        belote >= 0 && (belote_name != NULL || !self->belote_declared) ? belote : -1,
                        discard_points);
-    return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points);
+    int annonce_points[MAX_SEATS] = {0}; /* by unit */
+    if (annonces != NULL && PyList_GET_SIZE(annonces) > 0) {
+        const int settled = settle_annonces(self, annonces, code, start_hands, start, last_seat, annonce_points);
+        if (settled == -1) return NULL;
+        REJECT_IF(settled == DECLINE);
+    }
+    return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
+                  annonce_points);
 }
 
 static PyMethodDef Core_methods[] = {
+    {"annonce_points", (PyCFunction)Core_annonce_points, METH_VARARGS,
+     "annonce_points(annonces, code, hands, leader, taker) -> dict | None: the points by unit of the "
+     "declared annonces (the memo's dict: read-only), or None (ask fast.py)."},
+    {"annonce_memos", (PyCFunction)Core_annonce_memos, METH_VARARGS,
+     "annonce_memos(kinds, classes, settled, declare, settle, ties_read_seats): the memos of "
+     "refscore.fast_annonces.AnnonceBook, with which judge() settles the annonces of a legal deal."},
     {"judge", (PyCFunction)Core_judge, METH_O,
      "judge(data) -> tuple | None: the facts of an ordinary legal deal or of its first illegal card, or None "
      "(ask fast.py)."},

@@ -1,5 +1,6 @@
 """Types of the optional compiled core of the fast path (refscore/_fastcore.c)."""
 
+from collections.abc import Callable
 from typing import Any
 
 class Core:
@@ -25,6 +26,23 @@ class Core:
         score_facts: tuple[int, ...],
         deal: tuple[int, int, int],
     ) -> None: ...
+    def annonce_memos(
+        self,
+        kinds: dict[str, int],
+        classes: dict[int, int],
+        settled: dict[bytes, dict[int, int]],
+        declare: Callable[[int, int, str | None], int],
+        settle: Callable[[bytes], dict[int, int]],
+        ties_read_seats: bool,
+        /,
+    ) -> None:
+        """The memos of `refscore.fast_annonces.AnnonceBook` and its two methods that fill them:
+        judge() then settles the declared annonces of a legal deal (without them it declines one)."""
+    def annonce_points(
+        self, annonces: list[Any], code: int, hands: tuple[int, ...], leader: int, taker: int, /
+    ) -> dict[int, int] | None:
+        """The points by unit of the declared annonces (the memo's dict: read-only), settled with the
+        memos of `annonce_memos`, `hands` each seat's when play starts; None: ask refscore.fast."""
     def judge(self, data: Any) -> tuple[Any, ...] | None:
         """() for a redeal; (contract key, scoring key, units) for a legal complete deal; for a deal
         whose play holds an illegal card, (contract key, trick, position, seat, card, situation index,

@@ -20,11 +20,12 @@ same for every variant, and for what the core declines (a spelling it has not le
 written as an object, a deal with fewer tricks).
 Scoring stays here, with the variant's own formulas.
 
-Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind a
-memo; the obligations of play are the kernel's table (`refscore.kernel.play`) on both tiers, and so
-are the legal calls of the auction (`refscore.kernel.auction`: the tiers compute the facts of the
-state, look the table up and compare a bid with the kernel's ladder) and the belote's cards
-(`refscore.kernel.belote`).
+Declared annonces are settled by the reference's one implementation (`refscore.annonces`) behind
+the memos of `refscore.fast_annonces`, which the compiled core reads too (a legal deal with known
+declarations never returns to Python before its result); the obligations of play are the
+kernel's table (`refscore.kernel.play`) on both tiers, and so are the legal calls of the auction
+(`refscore.kernel.auction`: the tiers compute the facts of the state, look the table up and
+compare a bid with the kernel's ladder) and the belote's cards (`refscore.kernel.belote`).
 
 It answers a legal deal, and an illegal card of the play (the first one, from the kernel, with the
 penalty the table writes for it: `FastChecker._penalty`), and a claim, right or wrong (a wrong one
@@ -40,14 +41,14 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from operator import getitem
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from .annonces import classify, kind_matches, strongest
 from .auction import Contract
 from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .errors import EXIT_ILLEGAL
+from .fast_annonces import MAX_ANNONCES, AnnonceBook
 from .formula import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType, compile_formula
 from .kernel.auction import (
     BID_STANDS,
@@ -559,34 +560,6 @@ class _Illegal(Exception):
         self.won = won  # by unit: [card points, tricks won] in the tricks before it
 
 
-class _Hands(Protocol):
-    """Each seat's hand (a mask) when play starts, by seat index."""
-
-    def __getitem__(self, seat: int, /) -> int: ...
-
-
-class _HandsAtPlay:
-    """The hands when play starts (the taker's with the chien, without the discard) of a record the
-    compiled core accepted, each read only when asked: the settlement of annonces needs the hands
-    of the seats that declare, not all of them."""
-
-    __slots__ = ("checker", "data", "taker")
-
-    def __init__(self, checker: FastChecker, data: dict[str, Any], taker: int) -> None:
-        self.checker = checker
-        self.data = data
-        self.taker = taker
-
-    def __getitem__(self, seat: int, /) -> int:
-        checker, data = self.checker, self.data
-        variant = checker.variant
-        hand = checker._mask(data["hands"][checker.seats[seat]], variant.hand_size)
-        if variant.chien and seat == self.taker:  # (the core checked the chien and the discard)
-            chien = checker._mask(data["chien"], variant.chien)
-            hand = (hand | chien) & ~checker._mask(data["discard"], variant.discard)
-        return hand
-
-
 class FastChecker:
     """Judge decoded deal records of one variant quickly; `check` returns a lean result or None.
 
@@ -636,13 +609,13 @@ class FastChecker:
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}
         self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
-        #: the annonce points by unit, by the settlement's key (see `_annonces`)
-        self.annonce_memo: dict[tuple[Any, ...], dict[int, int]] = {}
-        #: each declaration as written, under a trump code: (seat, mask, points, strength) (`_annonces`)
+        #: the memos of declared annonces, shared with the compiled core (refscore.fast_annonces)
+        self.annonce_book = AnnonceBook(variant, self.unit_of, _CODE_SUITS)
+        #: the annonce points by unit, by the settlement's key (`AnnonceBook.settle_key`)
+        self.annonce_memo = self.annonce_book.settled
+        #: each declaration as written, under a trump code: (seat, mask, class) (`_annonces`)
         self.declarations: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.annonces_enabled = variant.annonces.enabled
-        #: whether the settlement reads the leader and the taker (to break a tie)
-        self.annonce_ties_read_seats = variant.annonces.tie != "nobody_scores"
         #: the JSON of `penalty_score`'s answer by `penalty_key` of its input (see `_penalty`)
         self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
         #: the one scorer of irregularities, with its memo of the formulas' part (see `_penalty`)
@@ -658,6 +631,11 @@ class FastChecker:
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
             self._trump(text)
         self.core: _fastcore.Core | None = self._compiled_core() if compiled else None
+        if self.core is not None and self.annonces_enabled:  # the core settles a legal deal's annonces
+            book = self.annonce_book
+            self.core.annonce_memos(
+                book.kinds, book.classes, book.settled, book.declare, book.settle, book.ties_read_seats
+            )
 
     def _compiled_core(self) -> _fastcore.Core | None:
         """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not
@@ -1043,9 +1021,8 @@ class FastChecker:
 
     def _from_core(self, judged: tuple[Any, ...], data: dict[str, Any]) -> dict[str, Any]:
         """The lean result from what `_fastcore.Core.judge` found: () for a redeal, else the
-        (contract key, scoring key, units) that `_finish` computes. Declared annonces are settled
-        here (the core leaves them to `refscore.annonces`), on the hands when play starts (the
-        taker's with the chien, without the discard)."""
+        (contract key, scoring key, units) that `_finish` computes, declared annonces included (the
+        core settles them with `annonce_book`'s memos), or the facts of an illegal card."""
         claim = data.get("claim")
         annonces = data.get("annonces")
         if not judged:
@@ -1055,20 +1032,6 @@ class FastChecker:
         if len(judged) != 3:
             return self._illegal_from_core(judged, data, claim, annonces)
         contract_key, key, units = judged
-        if annonces:
-            dealer = self.seat_index[data["dealer"]]
-            leader = (dealer + self.first_offset) % self.n
-            hands = _HandsAtPlay(self, data, contract_key[0])
-            points = self._annonces(annonces, contract_key[3], hands, leader, contract_key[0])
-            if points:
-                key = list(key)
-                size = len(self.scorer.facts)
-                where = self.scorer.facts.index(3) if 3 in self.scorer.facts else -1
-                for unit, value in points.items():
-                    units[self.units[unit]]["annonces"] = value
-                    if where >= 0:
-                        key[10 + unit * size + where] = value
-                key = tuple(key)
         return self._complete(contract_key, key, units, claim)
 
     def _illegal_from_core(
@@ -1109,27 +1072,36 @@ class FastChecker:
         penalty = self._penalty(contract, violation, won, hands, belote, annonce_points, discard_points)
         return self._illegal(contract, violation, claim, penalty)
 
-    def _annonces(self, annonces: Any, code: int, hands: _Hands, leader: int, taker: int) -> dict[int, int]:
+    def _annonces(
+        self, annonces: Any, code: int, hands: Sequence[int], leader: int, taker: int
+    ) -> dict[int, int]:
         """The annonce points of each unit (by index) that scores some, settled by the reference's
-        one implementation (`refscore.annonces`); `_Reject` when a declaration is false or unusual
-        (the reference path words it). `hands`: each seat's hand when play starts (read only for the
-        seats that declare).
+        one implementation (`refscore.annonces`) behind the memos of `refscore.fast_annonces`;
+        `_Reject` when a declaration is false or unusual (the reference path words it). `hands`:
+        each seat's hand when play starts. `_fastcore.c` `annonces` does the same for a legal deal
+        with the same memos (the tiers agree, declining included).
 
-        Why two memos: each declaration, as written (seat, kind, cards) under a trump, is read,
-        classified (`annonces.classify`) and checked against its kind (`annonces.kind_matches`)
-        once, and remembered as (seat, mask, points, strength); a deal then only checks that the
-        cards were held and serve once. The settlement (`annonces.strongest`) reads of each annonce
-        only its seat and strength, and the leader and taker for ties: its memo is keyed on those,
-        so deals with other cards but the same declarations share one settlement. The trump is in
-        each strength (a sequence in trump), not in the settlement's key."""
-        if type(annonces) is not list or len(annonces) > 40 or not self.annonces_enabled:
+        Each declaration as written (seat, kind, cards) under a trump is read once and remembered
+        here as (seat, mask, class); a deal then only checks that the cards were held and serve
+        once, and looks its settlement up by (seat, class) of each annonce (`AnnonceBook`)."""
+        if type(annonces) is not list or len(annonces) > MAX_ANNONCES or not self.annonces_enabled:
             raise _Reject
+        if self.core is not None:  # the core's walk (`annonce_points`): an illegal deal's annonces
+            settled = self.core.annonce_points(annonces, code, tuple(hands), leader, taker)
+            if settled is not None:
+                return settled
+            # declined: a false declaration, or a spelling the walk below learns
         declarations = self.declarations
         used = [0] * self.n
-        shape: list[tuple[int, int, Any]] = []
+        declared: list[int] = []
         for item in annonces:
-            if type(item) is not dict or not item.keys() <= _ANNONCE_KEYS or len(item) < 2:
-                raise _Reject
+            if (
+                type(item) is not dict
+                or not item.keys() <= _ANNONCE_KEYS
+                or len(item) < 2
+                or None in item.values()
+            ):
+                raise _Reject  # (the schema allows no null: "kind": null is the reference path's)
             tokens = item.get("cards")
             if type(tokens) is not list:
                 raise _Reject
@@ -1147,35 +1119,18 @@ class FastChecker:
                 if len(declarations) >= _MAX_MEMO:
                     declarations.clear()
                 declarations[key] = known  # (a seat, a kind a card name starts with, 1-8 cards)
-            seat, mask, points, strength = known
+            seat, mask, klass = known
             if hands[seat] & mask != mask or used[seat] & mask:
                 raise _Reject  # a card not held at the first trick, or serving twice
             used[seat] |= mask
-            shape.append((seat, points, strength))
-        settle_key = (tuple(shape), leader, taker) if self.annonce_ties_read_seats else tuple(shape)
-        settled = self.annonce_memo.get(settle_key)
-        if settled is None:
-            seats = self.seats
-            _, scoring = strongest(
-                self.variant,
-                [(seats[seat], strength) for seat, _, strength in shape],
-                seats[leader],
-                seats[taker],
-            )
-            settled = {}
-            unit_of = self.unit_of
-            for (seat, points, _), scores in zip(shape, scoring, strict=True):
-                if scores:
-                    unit = unit_of[seat]
-                    settled[unit] = settled.get(unit, 0) + points
-            if len(self.annonce_memo) >= _MAX_MEMO:
-                self.annonce_memo.clear()
-            self.annonce_memo[settle_key] = settled
-        return settled
+            declared += (seat, klass)
+        book = self.annonce_book
+        settle_key = book.settle_key(leader, taker, declared)
+        return book.settled.get(settle_key) or book.settle(settle_key)
 
     def _declaration(self, seat_name: Any, kind: Any, tokens: list[Any], code: int) -> tuple[Any, ...]:
-        """One declaration as (seat, mask, points, strength), or `_NOT_ANNONCE`: read as the
-        reference reads it (`annonces.classify`, `annonces.kind_matches`)."""
+        """One declaration as (seat, mask, class), or `_NOT_ANNONCE`: read as the reference reads
+        it (`AnnonceBook.declare`: `annonces.classify`, `annonces.kind_matches`)."""
         seat = self.seat_index.get(seat_name, -1) if type(seat_name) is str else -1
         if seat < 0 or not 1 <= len(tokens) <= 8 or (kind is not None and type(kind) is not str):
             return _NOT_ANNONCE
@@ -1185,13 +1140,8 @@ class FastChecker:
             return _NOT_ANNONCE
         if mask.bit_count() != len(tokens):
             return _NOT_ANNONCE  # a card written twice
-        what = classify(
-            [Card(self.cards[token]) for token in tokens], self.variant.annonces, _CODE_SUITS[code]
-        )
-        if isinstance(what, str) or not kind_matches(what[0], kind):
-            return _NOT_ANNONCE
-        _, points, strength = what
-        return seat, mask, points, strength
+        klass = self.annonce_book.declare(code, mask, kind)
+        return _NOT_ANNONCE if klass < 0 else (seat, mask, klass)
 
     def _finish(
         self,
