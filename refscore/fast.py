@@ -68,7 +68,7 @@ from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names
 from .penalty import PenaltyScorer, irregularity_of, penalty_key
 from .record import RECORD_KEYS, Trump, parse_trump
-from .report import penalty_to_json, result_to_json
+from .report import PartsJson, penalty_to_json, result_to_json
 from .rules import RULES
 from .scoring import UnitFacts
 from .variant import TrumpKind, Variant
@@ -558,6 +558,10 @@ class FastChecker:
         self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
         #: the one scorer of irregularities, with its memo of the formulas' part (see `_penalty`)
         self.penalty_scorer = PenaltyScorer(variant)
+        #: the JSON of each part of a penalty's lines the scorer kept (`report.penalty_to_json`)
+        self.penalty_parts: PartsJson = {}
+        #: the reference's `Contract` of each contract key, as the penalty reads it (`_penalty`)
+        self.penalty_contracts: dict[tuple[int, ...], Contract] = {}
         #: the card points of the cards in play (mask) under a trump code (the deal less the dead cards
         #: and the discard: the same few masks in most files)
         self.play_points: dict[tuple[int, int], int] = {}
@@ -1215,15 +1219,19 @@ class FastChecker:
         seats = self.seats
         units = self.units
         taker, value, special, code, coinched_by, surcoinched_by = contract
-        judged = Contract(
-            seats[taker],
-            value,
-            self.special_names[special] if special >= 0 else None,
-            Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
-            self._mult(coinched_by, surcoinched_by),
-            seats[coinched_by] if coinched_by >= 0 else None,
-            seats[surcoinched_by] if surcoinched_by >= 0 else None,
-        )
+        judged = self.penalty_contracts.get(contract)
+        if judged is None:  # (a few hundred contracts in a file: built once each)
+            judged = Contract(
+                seats[taker],
+                value,
+                self.special_names[special] if special >= 0 else None,
+                Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
+                self._mult(coinched_by, surcoinched_by),
+                seats[coinched_by] if coinched_by >= 0 else None,
+                seats[surcoinched_by] if surcoinched_by >= 0 else None,
+            )
+            if len(self.penalty_contracts) < _MAX_MEMO:
+                self.penalty_contracts[contract] = judged
         in_play = 0
         for hand in hands:
             in_play |= hand
@@ -1255,7 +1263,7 @@ class FastChecker:
         except FormulaError:
             known = _FAILED
         else:
-            known = penalty_to_json(penalty)
+            known = penalty_to_json(penalty, self.penalty_parts)
         if len(memo) >= _MAX_MEMO:
             memo.clear()
         memo[key] = known

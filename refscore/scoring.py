@@ -7,8 +7,9 @@ names of spec/variants.md, picks the first scoring case whose `when` holds and e
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from operator import add, attrgetter, itemgetter
 from typing import TYPE_CHECKING
 
 from .errors import VariantError
@@ -43,10 +44,19 @@ class UnitFacts:
     tricks_won: int = 0
 
     def as_names(self, prefix: str) -> dict[str, Value]:
-        return {f"{prefix}_{fact}": getattr(self, fact) for fact in SIDE_FACTS}
+        names = _PREFIXED.get(prefix)
+        if names is None:
+            names = _PREFIXED[prefix] = tuple(f"{prefix}_{fact}" for fact in SIDE_FACTS)
+        return dict(zip(names, _fact_values(self), strict=True))
 
     def plus(self, other: UnitFacts) -> UnitFacts:
-        return UnitFacts(*(getattr(self, fact) + getattr(other, fact) for fact in SIDE_FACTS))
+        return UnitFacts(*map(add, _fact_values(self), _fact_values(other)))
+
+
+#: each fact of a `UnitFacts`, in the order of SIDE_FACTS (also its fields' order)
+_fact_values: Callable[[UnitFacts], tuple[int, ...]] = attrgetter(*SIDE_FACTS)
+#: by prefix (taker, defence, own): the names of the facts under it, as `as_names` gives them
+_PREFIXED: dict[str, tuple[str, ...]] = {}
 
 
 @dataclass
@@ -77,55 +87,113 @@ def _shown(formula: Formula, env: Mapping[str, Value], value: Value) -> str:
     return f"{text} = {rendered}"
 
 
+Worked = Callable[[Formula, Mapping[str, Value]], tuple[Value, str]]
+"""A formula's value in an environment and its working as a breakdown shows it (`_shown`)."""
+
+
+def _worker(variant: Variant) -> Worked:
+    """`Worked` without a memo: each formula evaluated and rendered."""
+
+    def worked(formula: Formula, env: Mapping[str, Value]) -> tuple[Value, str]:
+        value = _evaluate(formula, env, variant)
+        return value, _shown(formula, env, value)
+
+    return worked
+
+
+def _NO_NAMES(env: Mapping[str, Value]) -> object:
+    """The values of no name: a formula of constants has one value."""
+    return ()
+
+
+class FormulaWork:
+    """A memo of `Worked` for one variant: each formula's value and working by the values of the
+    names it reads.
+
+    Why: scoring a deal evaluates and renders about fifteen formulas (~65 µs); a caller scoring
+    many deals of one variant (the fast batch path's penalties, `refscore.penalty.PenaltyScorer`)
+    sees each whole set of facts rarely twice (the card points alone take 163 values), but each
+    formula reads two to four names and sees the same few values again and again. A formula is
+    pure (spec/formula.md: no state, no randomness), so its value and rendered text are a function
+    of those values: a hit is exact. A failure is not remembered (it raises each time).
+    """
+
+    def __init__(self, variant: Variant, limit: int = 100_000) -> None:
+        self.variant = variant
+        self.limit = limit  # entries per formula: bounds the memo over a long batch
+        #: by id(formula): the formula itself (keeping the id its own), the values of its names
+        #: (in a fixed order) from an environment, and the memo of (value, working) by those values
+        self.by_formula: dict[
+            int, tuple[Formula, Callable[[Mapping[str, Value]], object], dict[object, tuple[Value, str]]]
+        ] = {}
+
+    def __call__(self, formula: Formula, env: Mapping[str, Value]) -> tuple[Value, str]:
+        entry = self.by_formula.get(id(formula))
+        if entry is None or entry[0] is not formula:
+            if len(self.by_formula) >= self.limit:
+                self.by_formula.clear()  # (formulas built anew for each deal: none of a variant)
+            names = sorted(formula.names)
+            entry = (formula, itemgetter(*names) if names else _NO_NAMES, {})
+            self.by_formula[id(formula)] = entry
+        _, values, memo = entry
+        # (a name has one type in a variant, so `True` and `1` never meet in one position)
+        key = values(env)
+        known = memo.get(key)
+        if known is None:
+            value = _evaluate(formula, env, self.variant)
+            known = value, _shown(formula, env, value)
+            if len(memo) >= self.limit:
+                memo.clear()
+            memo[key] = known
+        return known
+
+
 def score_deal(
     variant: Variant,
     facts: Mapping[str, UnitFacts],
     taker_unit: str,
     deal_names: Mapping[str, Value],
     special: SpecialBid | None,
+    work: Worked | None = None,
 ) -> DealScore:
-    """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names."""
-    defenders = [unit for unit, _ in variant.teams if unit != taker_unit]
+    """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names.
+
+    `work`: how each formula's value and working are found (a `FormulaWork` memo of this variant),
+    by default evaluated and rendered each time; the same answer either way."""
+    worked = work if work is not None else _worker(variant)
     defence = UnitFacts()
-    for unit in defenders:
-        defence = defence.plus(facts[unit])
+    for unit, _ in variant.teams:
+        if unit != taker_unit:
+            defence = defence.plus(facts[unit])
     common: dict[str, Value] = dict(deal_names)
     common.update(facts[taker_unit].as_names("taker"))
     common.update(defence.as_names("defence"))
     common.update(variant.scoring.constants)
 
-    def unit_env(unit: str) -> dict[str, Value]:
-        env = dict(common)
-        env.update(facts[unit].as_names("own"))
+    def unit_env(unit: str) -> tuple[dict[str, Value], dict[str, str]]:
+        """The names a unit's formulas read, and the working of each quantity."""
+        env = common | facts[unit].as_names("own")
         env["is_taker"] = unit == taker_unit
+        shown: dict[str, str] = {}
         for name, formula in variant.scoring.quantities:
-            env[name] = _evaluate(formula, env, variant)
-        return env
+            env[name], shown[name] = worked(formula, env)
+        return env, shown
 
     lines: list[ScoreLine] = []
-    taker_env = unit_env(taker_unit)
-    for name, formula in variant.scoring.quantities:
+    taker_env, taker_shown = unit_env(taker_unit)
+    for name, _ in variant.scoring.quantities:
         if not name.startswith("own_"):
-            lines.append(
-                ScoreLine(
-                    None,
-                    name,
-                    taker_env[name],
-                    "score.contract-made",
-                    _shown(formula, taker_env, taker_env[name]),
-                )
-            )
+            lines.append(ScoreLine(None, name, taker_env[name], "score.contract-made", taker_shown[name]))
 
     made_formula = special.made if special is not None else variant.scoring.made
-    made = bool(_evaluate(made_formula, taker_env, variant))
-    lines.append(
-        ScoreLine(None, "contract made", made, "score.contract-made", _shown(made_formula, taker_env, made))
-    )
+    made_value, made_shown = worked(made_formula, taker_env)
+    made = bool(made_value)  # (a bool: `made` formulas are typed so; the working shows that value)
+    lines.append(ScoreLine(None, "contract made", made, "score.contract-made", made_shown))
     taker_env["made"] = made
 
     case = variant.scoring.cases[-1]
     for candidate in variant.scoring.cases:
-        if candidate.when is None or _evaluate(candidate.when, taker_env, variant):
+        if candidate.when is None or worked(candidate.when, taker_env)[0]:
             case = candidate
             break
     lines.append(
@@ -140,16 +208,15 @@ def score_deal(
 
     scores: dict[str, int] = {}
     for unit, _ in variant.teams:
-        env = taker_env if unit == taker_unit else unit_env(unit)
+        env, shown = (taker_env, taker_shown) if unit == taker_unit else unit_env(unit)
         env["made"] = made
-        for name, formula in variant.scoring.quantities:
+        for name, _ in variant.scoring.quantities:
             if name.startswith("own_"):
-                lines.append(
-                    ScoreLine(unit, name, env[name], "score.contract-made", _shown(formula, env, env[name]))
-                )
+                lines.append(ScoreLine(unit, name, env[name], "score.contract-made", shown[name]))
         formula = case.taker if unit == taker_unit else case.defence
-        value = int(_evaluate(formula, env, variant))
-        lines.append(ScoreLine(unit, "deal score", value, case.rule, _shown(formula, env, value)))
+        worth, working = worked(formula, env)
+        value = int(worth)  # (an int: the cases' formulas are typed so; the working shows that value)
+        lines.append(ScoreLine(unit, "deal score", value, case.rule, working))
         if variant.rounding.mode == "deal":
             rounded = variant.rounding.apply(value)
             lines.append(
