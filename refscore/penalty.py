@@ -19,7 +19,7 @@ from itertools import chain
 from operator import attrgetter
 
 from .auction import Contract
-from .formula import compile_formula
+from .formula import Value, compile_formula
 from .kinds import Irregularity
 from .names import SIDE_FACTS, SIDE_PREFIXES
 from .scoring import DealScore, FormulaWork, ScoreLine, UnitFacts, deal_names, score_deal
@@ -236,6 +236,10 @@ class PenaltyScorer:
         self.memo: dict[tuple[object, ...], DealScore] = {}
         #: each formula's value and working by what it reads: most misses of `memo` hit it
         self.work = FormulaWork(variant)
+        #: by id(contract): the contract (keeping the id its own), its deal-level names as the
+        #: formulas read them, and their values (the memo key's part): a caller that keeps its
+        #: `Contract` objects (the fast batch path) builds them once per contract
+        self.contract_names: dict[int, tuple[Contract, dict[str, Value], tuple[Value, ...]]] = {}
         #: the parts of a penalty's lines, each built once (see `Penalty.parts`)
         self.fact_parts: dict[tuple[object, ...], tuple[ScoreLine, ...]] = {}
         self.score_parts: dict[tuple[object, ...], tuple[ScoreLine, ...]] = {}
@@ -297,12 +301,22 @@ class PenaltyScorer:
             facts[name] = own
 
         made = not taker_at_fault
-        # no capot bonus: a deal lost by penalty is never a capot or a générale
-        names = deal_names(
-            variant, contract, taker_side_all_tricks=False, taker_all_tricks=False, defence_all_tricks=False
-        )
+        known_names = self.contract_names.get(id(contract))
+        if known_names is None or known_names[0] is not contract:
+            # no capot bonus: a deal lost by penalty is never a capot or a générale
+            names = deal_names(
+                variant,
+                contract,
+                taker_side_all_tricks=False,
+                taker_all_tricks=False,
+                defence_all_tricks=False,
+            )
+            if len(self.contract_names) >= _MAX_MEMO:
+                self.contract_names.clear()
+            known_names = self.contract_names[id(contract)] = (contract, names, tuple(names.values()))
+        _, names, names_key = known_names
         read = self._read
-        key = (taker_unit, made, tuple(names.values()), *[read(fact) for fact in facts.values()])
+        key = (taker_unit, made, names_key, *[read(fact) for fact in facts.values()])
         scored = self.memo.get(key)
         if scored is None:
             scored = score_deal(variant, facts, taker_unit, names, _forced(made), self.work)
