@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .auction import Contract
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ScoreLine:
     """One line of a breakdown: a named quantity, its value, the rule it comes from, and how."""
 
@@ -30,6 +30,17 @@ class ScoreLine:
     value: Value | str  # a number or a truth value, or a text such as the contract or the case
     rule: str
     detail: str = ""
+
+    def __init__(self, unit: str | None, name: str, value: Value | str, rule: str, detail: str = "") -> None:
+        # Why not the generated `__init__`: a frozen dataclass sets each field through
+        # `object.__setattr__`, 2.5 times the cost of filling the instance's dictionary, and a
+        # deal's penalty writes some fifteen lines (the fast batch path: bench/README.md).
+        fields = self.__dict__
+        fields["unit"] = unit
+        fields["name"] = name
+        fields["value"] = value
+        fields["rule"] = rule
+        fields["detail"] = detail
 
 
 @dataclass
