@@ -1208,6 +1208,9 @@ class FastChecker:
         Why two memos: the JSON by `penalty_key` (everything the answer shows: a hit costs a key),
         and behind it the scorer's own memo of the formulas' part, keyed on what the formulas read
         (`PenaltyScorer`), so that a new seat or a new count of tricks costs only the fact lines.
+        On a miss, the breakdown is joined from the JSON of each part of the penalty's lines
+        (`self.penalty_parts`: each part the scorer kept is converted once), and the `Contract`
+        the scorer reads is built once per contract key (`self.penalty_contracts`).
         `_Reject` when a formula fails at run time."""
         if self.variant.penalties is None:
             return None

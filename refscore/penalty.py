@@ -208,13 +208,21 @@ def penalty_score(
 class PenaltyScorer:
     """`penalty_score` for one variant, with a memo of the part its formulas compute.
 
-    Why: `score_deal` (the formulas and their rendered working, ~0.4 ms) reads, of a penalty's
+    Why: `score_deal` (the formulas and their rendered working, 30-60 µs) reads, of a penalty's
     inputs, only the takers' unit, whether the contract counts as made, the deal-level names and,
     of each unit's facts, those that some formula of the variant reads; never the seat at fault
     (only the "contract made" line names it) nor a fact no formula reads (the tricks won, in most
     variants: only the fact lines show them). So its answer is memoised on exactly that, and the
     seat's line and the fact lines, cheap, are written for each deal. Same results as without the
     memo (tests/test_fast_penalty.py: deals that differ only in what the key drops).
+
+    Why more memos behind it: in realistic files that memo still misses on 40-100% of the illegal
+    deals (the card points won before the fault, the discard: each unit's facts vary), so a miss
+    is made cheap: `score_deal` is given a `FormulaWork` (each formula's value and working by the
+    values it reads, which recur far more often than whole deals), and the penalty's lines are
+    kept in parts (each unit's fact lines by its facts, the formulas' lines by the memo key and
+    the seat at fault), the same tuple for equal parts, so that the JSON of each part is built
+    once (`Penalty.parts`, `report.penalty_to_json`). Bench: bench/illegal.py, bench/README.md.
     """
 
     def __init__(self, variant: Variant) -> None:
