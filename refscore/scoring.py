@@ -98,65 +98,66 @@ def _shown(formula: Formula, env: Mapping[str, Value], value: Value) -> str:
     return f"{text} = {rendered}"
 
 
-Worked = Callable[[Formula, Mapping[str, Value]], tuple[Value, str]]
-"""A formula's value in an environment and its working as a breakdown shows it (`_shown`)."""
-
-
-def _worker(variant: Variant) -> Worked:
-    """`Worked` without a memo: each formula evaluated and rendered."""
-
-    def worked(formula: Formula, env: Mapping[str, Value]) -> tuple[Value, str]:
-        value = _evaluate(formula, env, variant)
-        return value, _shown(formula, env, value)
-
-    return worked
-
-
-def _NO_NAMES(env: Mapping[str, Value]) -> object:
-    """The values of no name: a formula of constants has one value."""
-    return ()
-
-
 class FormulaWork:
-    """A memo of `Worked` for one variant: each formula's value and working by the values of the
-    names it reads.
+    """A memo of each formula's value and working (`_shown`) for one variant, by the values of
+    the names it reads.
 
-    Why: scoring a deal evaluates and renders about fifteen formulas (~65 µs); a caller scoring
-    many deals of one variant (the fast batch path's penalties, `refscore.penalty.PenaltyScorer`)
-    sees each whole set of facts rarely twice (the card points alone take 163 values), but each
-    formula reads two to four names and sees the same few values again and again. A formula is
-    pure (spec/formula.md: no state, no randomness), so its value and rendered text are a function
-    of those values: a hit is exact. A failure is not remembered (it raises each time).
+    Why: scoring a deal evaluates about fifteen formulas and renders about ten (30-60 µs); a
+    caller scoring many deals of one variant (the fast batch path's penalties,
+    `refscore.penalty.PenaltyScorer`) sees each whole set of facts rarely twice (the card points
+    alone take 163 values), but each formula reads two to five names and sees the same few values
+    again and again. A formula is pure (spec/formula.md: no state, no randomness), so its value and
+    rendered text are a function of those values: a hit is exact. The text is rendered only when a
+    line shows it (a case's `when` is only evaluated). A failure is not remembered: it raises each
+    time.
     """
 
     def __init__(self, variant: Variant, limit: int = 100_000) -> None:
         self.variant = variant
-        self.limit = limit  # entries per formula: bounds the memo over a long batch
+        self.limit = limit  # entries per formula, and formulas: bound the memo over a long batch
         #: by id(formula): the formula itself (keeping the id its own), the values of its names
-        #: (in a fixed order) from an environment, and the memo of (value, working) by those values
+        #: (in a fixed order) from an environment, and by those values its value and working (the
+        #: working None until a line shows it)
         self.by_formula: dict[
-            int, tuple[Formula, Callable[[Mapping[str, Value]], object], dict[object, tuple[Value, str]]]
+            int,
+            tuple[Formula, Callable[[Mapping[str, Value]], object], dict[object, list[Value | str | None]]],
         ] = {}
 
-    def __call__(self, formula: Formula, env: Mapping[str, Value]) -> tuple[Value, str]:
-        entry = self.by_formula.get(id(formula))
-        if entry is None or entry[0] is not formula:
+    def _entry(self, formula: Formula, env: Mapping[str, Value]) -> list[Value | str | None]:
+        """The memo's [value, working or None] of `formula` in `env`: evaluated on a miss."""
+        known = self.by_formula.get(id(formula))
+        if known is None or known[0] is not formula:
             if len(self.by_formula) >= self.limit:
                 self.by_formula.clear()  # (formulas built anew for each deal: none of a variant)
             names = sorted(formula.names)
-            entry = (formula, itemgetter(*names) if names else _NO_NAMES, {})
-            self.by_formula[id(formula)] = entry
-        _, values, memo = entry
+            known = self.by_formula[id(formula)] = (formula, itemgetter(*names) if names else _no_names, {})
+        _, values, memo = known
         # (a name has one type in a variant, so `True` and `1` never meet in one position)
         key = values(env)
-        known = memo.get(key)
-        if known is None:
-            value = _evaluate(formula, env, self.variant)
-            known = value, _shown(formula, env, value)
+        entry = memo.get(key)
+        if entry is None:
+            entry = [_evaluate(formula, env, self.variant), None]
             if len(memo) >= self.limit:
                 memo.clear()
-            memo[key] = known
-        return known
+            memo[key] = entry
+        return entry
+
+    def value(self, formula: Formula, env: Mapping[str, Value], variant: Variant) -> Value:
+        """`_evaluate`, memoised (`variant` is this memo's)."""
+        return self._entry(formula, env)[0]  # type: ignore[return-value]
+
+    def shown(self, formula: Formula, env: Mapping[str, Value], value: Value) -> str:
+        """`_shown`, memoised: `value` is the formula's in `env` (as `value` gives it)."""
+        entry = self._entry(formula, env)
+        text = entry[1]
+        if text is None:
+            text = entry[1] = _shown(formula, env, value)
+        return text  # type: ignore[return-value]
+
+
+def _no_names(env: Mapping[str, Value]) -> object:
+    """The values of no name: a formula of constants has one value."""
+    return ()
 
 
 def score_deal(
@@ -165,13 +166,14 @@ def score_deal(
     taker_unit: str,
     deal_names: Mapping[str, Value],
     special: SpecialBid | None,
-    work: Worked | None = None,
+    work: FormulaWork | None = None,
 ) -> DealScore:
     """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names.
 
-    `work`: how each formula's value and working are found (a `FormulaWork` memo of this variant),
-    by default evaluated and rendered each time; the same answer either way."""
-    worked = work if work is not None else _worker(variant)
+    `work`: a memo of this variant's formulas (`FormulaWork`), for a caller scoring many deals;
+    the same answer with or without it."""
+    evaluate = _evaluate if work is None else work.value
+    shown = _shown if work is None else work.shown
     defence = UnitFacts()
     for unit, _ in variant.teams:
         if unit != taker_unit:
@@ -181,30 +183,37 @@ def score_deal(
     common.update(defence.as_names("defence"))
     common.update(variant.scoring.constants)
 
-    def unit_env(unit: str) -> tuple[dict[str, Value], dict[str, str]]:
-        """The names a unit's formulas read, and the working of each quantity."""
+    def unit_env(unit: str) -> dict[str, Value]:
         env = common | facts[unit].as_names("own")
         env["is_taker"] = unit == taker_unit
-        shown: dict[str, str] = {}
         for name, formula in variant.scoring.quantities:
-            env[name], shown[name] = worked(formula, env)
-        return env, shown
+            env[name] = evaluate(formula, env, variant)
+        return env
 
     lines: list[ScoreLine] = []
-    taker_env, taker_shown = unit_env(taker_unit)
-    for name, _ in variant.scoring.quantities:
+    taker_env = unit_env(taker_unit)
+    for name, formula in variant.scoring.quantities:
         if not name.startswith("own_"):
-            lines.append(ScoreLine(None, name, taker_env[name], "score.contract-made", taker_shown[name]))
+            lines.append(
+                ScoreLine(
+                    None,
+                    name,
+                    taker_env[name],
+                    "score.contract-made",
+                    shown(formula, taker_env, taker_env[name]),
+                )
+            )
 
     made_formula = special.made if special is not None else variant.scoring.made
-    made_value, made_shown = worked(made_formula, taker_env)
-    made = bool(made_value)  # (a bool: `made` formulas are typed so; the working shows that value)
-    lines.append(ScoreLine(None, "contract made", made, "score.contract-made", made_shown))
+    made = bool(evaluate(made_formula, taker_env, variant))
+    lines.append(
+        ScoreLine(None, "contract made", made, "score.contract-made", shown(made_formula, taker_env, made))
+    )
     taker_env["made"] = made
 
     case = variant.scoring.cases[-1]
     for candidate in variant.scoring.cases:
-        if candidate.when is None or worked(candidate.when, taker_env)[0]:
+        if candidate.when is None or evaluate(candidate.when, taker_env, variant):
             case = candidate
             break
     lines.append(
@@ -219,15 +228,16 @@ def score_deal(
 
     scores: dict[str, int] = {}
     for unit, _ in variant.teams:
-        env, shown = (taker_env, taker_shown) if unit == taker_unit else unit_env(unit)
+        env = taker_env if unit == taker_unit else unit_env(unit)
         env["made"] = made
-        for name, _ in variant.scoring.quantities:
+        for name, formula in variant.scoring.quantities:
             if name.startswith("own_"):
-                lines.append(ScoreLine(unit, name, env[name], "score.contract-made", shown[name]))
+                lines.append(
+                    ScoreLine(unit, name, env[name], "score.contract-made", shown(formula, env, env[name]))
+                )
         formula = case.taker if unit == taker_unit else case.defence
-        worth, working = worked(formula, env)
-        value = int(worth)  # (an int: the cases' formulas are typed so; the working shows that value)
-        lines.append(ScoreLine(unit, "deal score", value, case.rule, working))
+        value = int(evaluate(formula, env, variant))
+        lines.append(ScoreLine(unit, "deal score", value, case.rule, shown(formula, env, value)))
         if variant.rounding.mode == "deal":
             rounded = variant.rounding.apply(value)
             lines.append(

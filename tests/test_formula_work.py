@@ -95,22 +95,31 @@ def test_a_hit_returns_the_value_and_working_a_miss_computed() -> None:
     """`taker_total >= contract` with taker_total 95 and contract 80 is true, and its working
     shows both numbers: "taker_total >= contract = 95 >= 80". Asked again with the same two values
     (and any other name changed) the memo answers the same; with taker_total 75 it is false."""
-    work = FormulaWork(shipped_variant("coinche"))
+    variant = shipped_variant("coinche")
+    work = FormulaWork(variant)
     made = compile_formula(
         "taker_total >= contract", {"taker_total": ValueType.INT, "contract": ValueType.INT}
     )
-    first = work(made, {"taker_total": 95, "contract": 80, "mult": 1})
-    assert first == (True, "taker_total >= contract = 95 >= 80")
-    assert work(made, {"taker_total": 95, "contract": 80, "mult": 2}) == first
-    assert work(made, {"taker_total": 75, "contract": 80}) == (False, "taker_total >= contract = 75 >= 80")
+    env = {"taker_total": 95, "contract": 80, "mult": 1}
+    assert work.value(made, env, variant) is True
+    assert work.shown(made, env, True) == "taker_total >= contract = 95 >= 80"
+    again = {"taker_total": 95, "contract": 80, "mult": 2}
+    assert work.value(made, again, variant) is True
+    assert work.shown(made, again, True) == "taker_total >= contract = 95 >= 80"
+    lower = {"taker_total": 75, "contract": 80}
+    assert work.value(made, lower, variant) is False
+    assert work.shown(made, lower, False) == "taker_total >= contract = 75 >= 80"
 
 
 def test_a_failing_formula_fails_every_time() -> None:
     """`contract / own_tricks` with own_tricks 0 divides by zero: a variant error each time it is
     asked (a failure is never remembered as a value), and 160 / 16 = 10 where own_tricks is 16."""
-    work = FormulaWork(shipped_variant("coinche"))
+    variant = shipped_variant("coinche")
+    work = FormulaWork(variant)
     ratio = compile_formula("contract / own_tricks", {"contract": ValueType.INT, "own_tricks": ValueType.INT})
     for _ in range(2):
         with pytest.raises(VariantError):
-            work(ratio, {"contract": 160, "own_tricks": 0})
-    assert work(ratio, {"contract": 160, "own_tricks": 16}) == (10, "contract / own_tricks = 160 / 16")
+            work.value(ratio, {"contract": 160, "own_tricks": 0}, variant)
+    env = {"contract": 160, "own_tricks": 16}
+    assert work.value(ratio, env, variant) == 10
+    assert work.shown(ratio, env, 10) == "contract / own_tricks = 160 / 16"
