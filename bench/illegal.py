@@ -8,7 +8,7 @@ checked from a fresh `LineChecker` (its memos cold) and timed with `time.process
 `--repeat`, after `json.loads` of the same lines, the baseline measured in the same run.
 
     python bench/make_corpus.py CORPUS --deals 20000 --realistic --illegal 0.1
-    python bench/illegal.py CORPUS [--variant NAME ...] [--repeat 3] [--icount]
+    python bench/illegal.py CORPUS [--variant NAME ...] [--repeat 3] [--deals N] [--icount]
 
 `--icount`: instructions instead of CPU time (valgrind's callgrind, counting only inside the loop
 over the deals: start-up, imports and the variant's tables excluded), a figure the machine's load
@@ -33,8 +33,9 @@ from refscore.batch import LineChecker
 from refscore.variant_loader import shipped_variant
 
 
-def split(path: Path, name: str) -> dict[str, list[bytes]]:
-    """The lines of `path` the fast path calls illegal and legal, as many of each (at most)."""
+def split(path: Path, name: str, deals: int) -> dict[str, list[bytes]]:
+    """The first lines of `path` the fast path calls illegal and legal, as many of each (at most
+    `deals`)."""
     variant = shipped_variant(name)
     checker = LineChecker(lambda _: variant, str(path))
     kinds: dict[str, list[bytes]] = {"illegal": [], "legal": []}
@@ -42,7 +43,7 @@ def split(path: Path, name: str) -> dict[str, list[bytes]]:
         answer = checker.check_fast(number, line)
         if answer is not None and answer[1] in kinds:
             kinds[answer[1]].append(line)
-    size = min(len(kinds["illegal"]), len(kinds["legal"]))
+    size = min(len(kinds["illegal"]), len(kinds["legal"]), deals)
     return {kind: lines[:size] for kind, lines in kinds.items()}
 
 
@@ -118,6 +119,9 @@ def main() -> None:
     parser.add_argument("name", nargs="?", help=argparse.SUPPRESS)
     parser.add_argument("--variant", action="append", help="only this variant (repeatable)")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument(
+        "--deals", type=int, default=100_000, help="at most this many of each kind (the first)"
+    )
     parser.add_argument("--icount", action="store_true", help="instructions (callgrind) instead of CPU time")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -134,7 +138,7 @@ def main() -> None:
         name = path.name.removesuffix("-illegal.jsonl")
         if args.variant and name not in args.variant:
             continue
-        kinds = split(path, name)
+        kinds = split(path, name, args.deals)
         size = len(kinds["illegal"])
         if args.icount:
             baseline = float("nan")
