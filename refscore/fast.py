@@ -76,6 +76,7 @@ from .variant import Rounding, TrumpKind, Variant
 
 if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
     from .check import CheckResult
+    from .report import PartsJson
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
     from . import _fastcore
@@ -620,6 +621,10 @@ class FastChecker:
         self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
         #: the one scorer of irregularities, with its memo of the formulas' part (see `_penalty`)
         self.penalty_scorer = PenaltyScorer(variant)
+        #: the JSON of each part of a penalty's lines the scorer kept (`report.penalty_to_json`)
+        self.penalty_parts: PartsJson = {}
+        #: the reference's `Contract` of each contract key, as the penalty reads it (`_penalty`)
+        self.penalty_contracts: dict[tuple[int, ...], Contract] = {}
         #: the card points of the cards in play (mask) under a trump code (the deal less the dead cards
         #: and the discard: the same few masks in most files)
         self.play_points: dict[tuple[int, int], int] = {}
@@ -1243,6 +1248,9 @@ class FastChecker:
         Why two memos: the JSON by `penalty_key` (everything the answer shows: a hit costs a key),
         and behind it the scorer's own memo of the formulas' part, keyed on what the formulas read
         (`PenaltyScorer`), so that a new seat or a new count of tricks costs only the fact lines.
+        On a miss, the breakdown is joined from the JSON of each part of the penalty's lines
+        (`self.penalty_parts`: each part the scorer kept is converted once), and the `Contract`
+        the scorer reads is built once per contract key (`self.penalty_contracts`).
         `_Reject` when a formula fails at run time."""
         if self.variant.penalties is None:
             return None
@@ -1254,15 +1262,19 @@ class FastChecker:
         seats = self.seats
         units = self.units
         taker, value, special, code, coinched_by, surcoinched_by = contract
-        judged = Contract(
-            seats[taker],
-            value,
-            self.special_names[special] if special >= 0 else None,
-            Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
-            self._mult(coinched_by, surcoinched_by),
-            seats[coinched_by] if coinched_by >= 0 else None,
-            seats[surcoinched_by] if surcoinched_by >= 0 else None,
-        )
+        judged = self.penalty_contracts.get(contract)
+        if judged is None:  # (a few hundred contracts in a file: built once each)
+            judged = Contract(
+                seats[taker],
+                value,
+                self.special_names[special] if special >= 0 else None,
+                Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
+                self._mult(coinched_by, surcoinched_by),
+                seats[coinched_by] if coinched_by >= 0 else None,
+                seats[surcoinched_by] if surcoinched_by >= 0 else None,
+            )
+            if len(self.penalty_contracts) < _MAX_MEMO:
+                self.penalty_contracts[contract] = judged
         in_play = 0
         for hand in hands:
             in_play |= hand
@@ -1296,7 +1308,7 @@ class FastChecker:
         else:
             from .report import penalty_to_json
 
-            known = penalty_to_json(penalty)
+            known = penalty_to_json(penalty, self.penalty_parts)
         if len(memo) >= _MAX_MEMO:
             memo.clear()
         memo[key] = known

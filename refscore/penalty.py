@@ -12,15 +12,17 @@ Pure: no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import chain
+from operator import attrgetter
 
 from .auction import Contract
-from .formula import compile_formula
+from .formula import Value, compile_formula
 from .kinds import Irregularity
 from .names import SIDE_FACTS, SIDE_PREFIXES
-from .scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
+from .scoring import DealScore, FormulaWork, ScoreLine, UnitFacts, deal_names, score_deal
 from .variant import SpecialBid, Variant
 
 __all__ = [
@@ -62,6 +64,11 @@ def _forced(made: bool) -> SpecialBid:
     return SpecialBid("penalty", 0, compile_formula("true" if made else "false", {}), False, True)
 
 
+def _nothing(facts: UnitFacts) -> object:
+    """What the formulas read of a unit's facts when they read none of them."""
+    return ()
+
+
 @dataclass(frozen=True)
 class Penalty:
     """The score an irregularity gives: which rule decided, who was at fault, and the deal's score.
@@ -80,6 +87,11 @@ class Penalty:
     scores: dict[str, int] | None
     lines: list[ScoreLine] = field(default_factory=list)
     score: DealScore | None = None
+    #: `lines` as the parts they were built in (each unit's facts, then the formulas' working),
+    #: when a `PenaltyScorer` kept them: it gives the same tuple to every penalty with an equal
+    #: part, so that a writer may convert each part once (`report.penalty_to_json`). Empty: not
+    #: kept, `lines` is the one part.
+    parts: tuple[tuple[ScoreLine, ...], ...] = field(default=(), compare=False, repr=False)
 
 
 def irregularity_of(rule: str, phase: str, seat: str | None) -> Irregularity | None:
@@ -196,13 +208,21 @@ def penalty_score(
 class PenaltyScorer:
     """`penalty_score` for one variant, with a memo of the part its formulas compute.
 
-    Why: `score_deal` (the formulas and their rendered working, ~0.4 ms) reads, of a penalty's
+    Why: `score_deal` (the formulas and their rendered working, 30-60 µs) reads, of a penalty's
     inputs, only the takers' unit, whether the contract counts as made, the deal-level names and,
     of each unit's facts, those that some formula of the variant reads; never the seat at fault
     (only the "contract made" line names it) nor a fact no formula reads (the tricks won, in most
     variants: only the fact lines show them). So its answer is memoised on exactly that, and the
     seat's line and the fact lines, cheap, are written for each deal. Same results as without the
     memo (tests/test_fast_penalty.py: deals that differ only in what the key drops).
+
+    Why more memos behind it: in realistic files that memo still misses on 40-100% of the illegal
+    deals (the card points won before the fault, the discard: each unit's facts vary), so a miss
+    is made cheap: `score_deal` is given a `FormulaWork` (each formula's value and working by the
+    values it reads, which recur far more often than whole deals), and the penalty's lines are
+    kept in parts (each unit's fact lines by its facts, the formulas' lines by the memo key and
+    the seat at fault), the same tuple for equal parts, so that the JSON of each part is built
+    once (`Penalty.parts`, `report.penalty_to_json`). Bench: bench/illegal.py, bench/README.md.
     """
 
     def __init__(self, variant: Variant) -> None:
@@ -218,7 +238,19 @@ class PenaltyScorer:
         self.read_facts = tuple(
             fact for fact in SIDE_FACTS if any(f"{prefix}_{fact}" in used for prefix in SIDE_PREFIXES)
         )
+        self._read: Callable[[UnitFacts], object] = (
+            attrgetter(*self.read_facts) if self.read_facts else _nothing
+        )
         self.memo: dict[tuple[object, ...], DealScore] = {}
+        #: each formula's value and working by what it reads: most misses of `memo` hit it
+        self.work = FormulaWork(variant)
+        #: by id(contract): the contract (keeping the id its own), its deal-level names as the
+        #: formulas read them, and their values (the memo key's part): a caller that keeps its
+        #: `Contract` objects (the fast batch path) builds them once per contract
+        self.contract_names: dict[int, tuple[Contract, dict[str, Value], tuple[Value, ...]]] = {}
+        #: the parts of a penalty's lines, each built once (see `Penalty.parts`)
+        self.fact_parts: dict[tuple[object, ...], tuple[ScoreLine, ...]] = {}
+        self.score_parts: dict[tuple[object, ...], tuple[ScoreLine, ...]] = {}
 
     def score(
         self,
@@ -260,73 +292,118 @@ class PenaltyScorer:
         keeps_won = penalty_reads_won(variant, contract, irregularity, seat)  # here: taker_at_fault
         facts: dict[str, UnitFacts] = {}
         for name, _ in variant.teams:
-            own = UnitFacts(
-                belote=variant.belote_value if name == belote_unit else 0,
-                annonces=0 if name == unit else annonces.get(name, 0),
-            )
+            belote = variant.belote_value if name == belote_unit else 0
+            scored_annonces = 0 if name == unit else annonces.get(name, 0)
             if name == taker_unit:
-                own.discard = discard
-                if not taker_at_fault:  # the takers took every card point in play and the last trick
-                    own.cards, own.der, own.tricks_won = play_points, variant.der_value, variant.hand_size
+                if taker_at_fault:
+                    own = UnitFacts(0, 0, belote, scored_annonces, discard, 0)
+                else:  # the takers took every card point in play and the last trick
+                    own = UnitFacts(
+                        play_points, variant.der_value, belote, scored_annonces, discard, variant.hand_size
+                    )
             elif keeps_won and name in won:  # each defender keeps what he won before the irregularity
-                own.cards, own.der, own.tricks_won = won[name].cards, won[name].der, won[name].tricks_won
+                kept = won[name]
+                own = UnitFacts(kept.cards, kept.der, belote, scored_annonces, 0, kept.tricks_won)
+            else:
+                own = UnitFacts(0, 0, belote, scored_annonces, 0, 0)
             facts[name] = own
 
         made = not taker_at_fault
-        # no capot bonus: a deal lost by penalty is never a capot or a générale
-        names = deal_names(
-            variant, contract, taker_side_all_tricks=False, taker_all_tricks=False, defence_all_tricks=False
-        )
-        read = self.read_facts
-        key = (
-            taker_unit,
-            made,
-            tuple(names.values()),
-            tuple(tuple(getattr(fact, name) for name in read) for fact in facts.values()),
-        )
+        known_names = self.contract_names.get(id(contract))
+        if known_names is None or known_names[0] is not contract:
+            # no capot bonus: a deal lost by penalty is never a capot or a générale
+            names = deal_names(
+                variant,
+                contract,
+                taker_side_all_tricks=False,
+                taker_all_tricks=False,
+                defence_all_tricks=False,
+            )
+            if len(self.contract_names) >= _MAX_MEMO:
+                self.contract_names.clear()
+            known_names = self.contract_names[id(contract)] = (contract, names, tuple(names.values()))
+        _, names, names_key = known_names
+        read = self._read
+        key = (taker_unit, made, names_key, *[read(fact) for fact in facts.values()])
         scored = self.memo.get(key)
         if scored is None:
-            scored = score_deal(variant, facts, taker_unit, names, _forced(made))
+            scored = score_deal(variant, facts, taker_unit, names, _forced(made), self.work)
             if len(self.memo) >= _MAX_MEMO:
                 self.memo.clear()
             self.memo[key] = scored
-        who = "the takers" if taker_at_fault else "the defence"
-        outcome = (
-            "scored as a failed contract"
-            if taker_at_fault
-            else "scored as a made contract, the takers holding every card point in play and the last trick,"
-            " no capot bonus"
-        )
-        lines = _fact_lines(variant, facts, unit, rule)
-        for line in scored.lines:
-            if line.name == "contract made":
-                line = ScoreLine(None, "contract made", made, rule, f"{seat} ({who}) at fault: {outcome}")
-            lines.append(line)
+        parts = [self._fact_part(name, fact, name == unit, rule) for name, fact in facts.items()]
+        parts.append(self._score_part(key, scored, seat, rule))
+        lines = list(chain.from_iterable(parts))
         score = DealScore(scored.made, scored.case, dict(scored.scores), lines)
         return Penalty(
-            rule, mode, irregularity, seat, unit, taker_at_fault, made, score.scores, score.lines, score
+            rule,
+            mode,
+            irregularity,
+            seat,
+            unit,
+            taker_at_fault,
+            made,
+            score.scores,
+            score.lines,
+            score,
+            tuple(parts),
         )
+
+    def _fact_part(self, name: str, fact: UnitFacts, at_fault: bool, rule: str) -> tuple[ScoreLine, ...]:
+        """`_fact_lines` of one unit, memoised on its facts (a unit's facts take far fewer values
+        than the whole deal's), the same tuple for every penalty with the same part."""
+        key = (name, _facts_of(fact), at_fault, rule)
+        part = self.fact_parts.get(key)
+        if part is None:
+            part = _fact_lines(self.variant, name, fact, at_fault, rule)
+            if len(self.fact_parts) >= _MAX_MEMO:
+                self.fact_parts.clear()
+            self.fact_parts[key] = part
+        return part
+
+    def _score_part(
+        self, key: tuple[object, ...], scored: DealScore, seat: str, rule: str
+    ) -> tuple[ScoreLine, ...]:
+        """The lines of `score_deal` (`scored`, by its memo `key`), its "contract made" line
+        saying who was at fault (`seat`) and what the penalty made of the contract; memoised on
+        the key, the seat and the rule, the same tuple for every penalty with the same part."""
+        part = self.score_parts.get((key, seat, rule))
+        if part is None:
+            made = scored.made
+            who = "the defence" if made else "the takers"
+            outcome = (
+                "scored as a made contract, the takers holding every card point in play and the last"
+                " trick, no capot bonus"
+                if made
+                else "scored as a failed contract"
+            )
+            made_line = ScoreLine(None, "contract made", made, rule, f"{seat} ({who}) at fault: {outcome}")
+            part = tuple(made_line if line.name == "contract made" else line for line in scored.lines)
+            if len(self.score_parts) >= _MAX_MEMO:
+                self.score_parts.clear()
+            self.score_parts[key, seat, rule] = part
+        return part
 
 
 def _fact_lines(
-    variant: Variant, facts: Mapping[str, UnitFacts], at_fault: str, rule: str
-) -> list[ScoreLine]:
-    """The facts the penalty scores on, each with the rule it comes from."""
-    lines: list[ScoreLine] = []
-    for name, fact in facts.items():
+    variant: Variant, name: str, fact: UnitFacts, at_fault: bool, rule: str
+) -> tuple[ScoreLine, ...]:
+    """The facts of unit `name` the penalty scores on, each with the rule it comes from."""
+    lines = [ScoreLine(name, "card points", fact.cards, "points.card-values", f"{fact.tricks_won} tricks")]
+    if fact.der:
+        lines.append(ScoreLine(name, "dix de der", fact.der, "points.dix-de-der", "last trick"))
+    if fact.belote:
+        lines.append(ScoreLine(name, "belote", fact.belote, "points.belote", "counts whatever happens"))
+    if fact.discard:
         lines.append(
-            ScoreLine(name, "card points", fact.cards, "points.card-values", f"{fact.tricks_won} tricks")
+            ScoreLine(name, "discard", fact.discard, "points.discard", "the écart stays the taker's")
         )
-        if fact.der:
-            lines.append(ScoreLine(name, "dix de der", fact.der, "points.dix-de-der", "last trick"))
-        if fact.belote:
-            lines.append(ScoreLine(name, "belote", fact.belote, "points.belote", "counts whatever happens"))
-        if fact.discard:
-            lines.append(
-                ScoreLine(name, "discard", fact.discard, "points.discard", "the écart stays the taker's")
-            )
-        if fact.annonces:
-            lines.append(ScoreLine(name, "annonces", fact.annonces, "points.annonces-strongest", "settled"))
-        elif name == at_fault and variant.annonces.enabled:
-            lines.append(ScoreLine(name, "annonces", 0, rule, "the side at fault scores no annonces"))
-    return lines
+    if fact.annonces:
+        lines.append(ScoreLine(name, "annonces", fact.annonces, "points.annonces-strongest", "settled"))
+    elif at_fault and variant.annonces.enabled:
+        lines.append(ScoreLine(name, "annonces", 0, rule, "the side at fault scores no annonces"))
+    return tuple(lines)
+
+
+#: every fact of a unit, in the order of SIDE_FACTS: a unit's key in `PenaltyScorer.fact_parts`
+_facts_of: Callable[[UnitFacts], object] = attrgetter(*SIDE_FACTS)

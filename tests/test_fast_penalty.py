@@ -25,7 +25,7 @@ from refscore.auction import Contract
 from refscore.fast import FastChecker
 from refscore.penalty import PenaltyScorer, penalty_key, penalty_reads_won, penalty_score
 from refscore.record import parse_trump
-from refscore.report import penalty_to_json
+from refscore.report import PartsJson, penalty_to_json
 from refscore.scoring import UnitFacts
 from refscore.variant_loader import shipped_variant
 
@@ -175,6 +175,7 @@ def test_what_penalty_key_leaves_out_does_not_change_the_penalty(make_variant: A
 
 
 _SCORERS: dict[str, PenaltyScorer] = {}  # warm memos, shared by every example of the property below
+_PARTS: dict[str, PartsJson] = {}  # the same for the JSON of the penalties' parts
 
 
 @settings(max_examples=60, derandomize=True, deadline=None)
@@ -207,8 +208,10 @@ def test_deals_differing_only_in_what_the_keys_drop_share_one_penalty(
     """Two deals that differ only in what `penalty_key` drops (the annonces of the unit at fault,
     which scores none; the takers' own tricks won; every unit's tricks won where `penalty_reads_won`
     says they are not read) have equal keys and equal penalties; and the memo of `PenaltyScorer`
-    (keyed on what the formulas read: never the seat at fault nor the tricks won) gives, warm from
-    every earlier example, exactly what a fresh `penalty_score` gives."""
+    (keyed on what the formulas read: never the seat at fault nor the tricks won), with its memos
+    of each formula's working and of each part of the lines, gives, warm from every earlier
+    example, exactly what a fresh `penalty_score` gives, and so does its JSON from the JSON of each
+    part (`report.PartsJson`, warm too)."""
     variant = shipped_variant(name)
     seats, units = variant.seats, [unit for unit, _ in variant.teams]
     seat = seats[seat_number % len(seats)]
@@ -238,6 +241,10 @@ def test_deals_differing_only_in_what_the_keys_drop_share_one_penalty(
     )
     assert penalty_to_json(first) == penalty_to_json(second)
     scorer = _SCORERS.setdefault(name, PenaltyScorer(variant))
+    parts = _PARTS.setdefault(name, {})
     for inputs, fresh in ((args, first), (changed, second)):
         assert scorer.score(contract, "play", seat, **inputs) == fresh
         assert penalty_to_json(scorer.score(contract, "play", seat, **inputs)) == penalty_to_json(fresh)
+        # the breakdown from the JSON of each part (warm from every earlier example): the same
+        kept = scorer.score(contract, "play", seat, **inputs)
+        assert penalty_to_json(kept, parts) == penalty_to_json(fresh)
