@@ -192,8 +192,8 @@ class LineChecker:
 
     def check_fast(self, number: int, raw: bytes | TooLong) -> tuple[bytes, str, str | None] | None:
         """The JSON Lines result (`dumps_line`), status and violated rule (None for a legal deal) of a
-        line the fast path answers (a legal deal, a redeal, an illegal card of the play); None for
-        anything else, which `check` then judges and words.
+        line the fast path answers (a legal deal, a redeal, an illegal card of the play, a wrong
+        claim); None for anything else, which `check` then judges and words.
 
         Why a second entry: at tens of thousands of lines a second, the objects `check` builds for
         each line (its outcome, the summary's fields) cost as much as judging the deal.
