@@ -23,3 +23,7 @@ CallKind = Literal["pass", "bid", "coinche", "surcoinche", "take"]
 AuctionKind = Literal["bidding", "turned_card"]
 #: The irregularities a penalty scores (result.schema.json `penalty.irregularity`).
 Irregularity = Literal["play", "false_annonce"]
+#: What an irregularity scores (variant.schema.json `penalties.play` and `penalties.false_annonce`,
+#: result.schema.json `penalty.mode`): the side at fault loses the deal, the deal is void, or the
+#: irregularity is only reported.
+PenaltyMode = Literal["side_at_fault_loses", "void", "report_only"]

@@ -20,7 +20,7 @@ from operator import attrgetter
 
 from .auction import Contract
 from .formula import Value, compile_formula
-from .kinds import Irregularity
+from .kinds import Irregularity, PenaltyMode
 from .names import SIDE_FACTS, SIDE_PREFIXES
 from .scoring import DealScore, FormulaWork, ScoreLine, UnitFacts, deal_names, score_deal
 from .variant import SpecialBid, Variant
@@ -78,7 +78,7 @@ class Penalty:
     """
 
     rule: str  # penalty.play | penalty.false-annonce
-    mode: str  # the variant's option: side_at_fault_loses | void | report_only
+    mode: PenaltyMode  # the variant's option (penalties.play or penalties.false_annonce)
     irregularity: Irregularity
     seat: str
     unit: str  # the scoring unit at fault

@@ -23,7 +23,7 @@ from .formula import (
     check_known_values,
     compile_formula,
 )
-from .kinds import AuctionKind
+from .kinds import AuctionKind, PenaltyMode
 from .names import OUTCOME_NAMES, base_names
 from .rules import RULES
 
@@ -244,8 +244,8 @@ class PenaltyRules:
     or `report_only` (reported, no score).
     """
 
-    play: str
-    false_annonce: str
+    play: PenaltyMode
+    false_annonce: PenaltyMode
 
 
 @dataclass(frozen=True)
@@ -569,7 +569,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             bool(game.get("capot_wins", False)),
         ),
         fingerprint=fingerprint(data),
-        penalties=PenaltyRules(str(data["penalties"]["play"]), str(data["penalties"]["false_annonce"]))
+        penalties=PenaltyRules(data["penalties"]["play"], data["penalties"]["false_annonce"])
         if "penalties" in data
         else None,
     )

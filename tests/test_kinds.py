@@ -42,8 +42,26 @@ def _at(schema: str, *path: str) -> Any:
             kinds.Irregularity,
             _at("result.schema.json", "$defs", "penalty", "properties", "irregularity", "enum"),
         ),
+        (kinds.PenaltyMode, _at("result.schema.json", "$defs", "penalty", "properties", "mode", "enum")),
+        (
+            kinds.PenaltyMode,
+            _at("variant.schema.json", "properties", "penalties", "properties", "play", "enum"),
+        ),
+        (
+            kinds.PenaltyMode,
+            _at("variant.schema.json", "properties", "penalties", "properties", "false_annonce", "enum"),
+        ),
     ],
-    ids=["status", "phase", "call", "auction-kind", "irregularity"],
+    ids=[
+        "status",
+        "phase",
+        "call",
+        "auction-kind",
+        "irregularity",
+        "penalty-mode",
+        "penalties-play",
+        "penalties-false-annonce",
+    ],
 )
 def test_each_literal_is_its_schema_enum(literal: Any, enum: list[str]) -> None:
     assert list(get_args(literal)) == enum
