@@ -119,7 +119,7 @@ def penalty_reads_won(variant: Variant, contract: Contract, irregularity: Irregu
     """
     if variant.penalties is None:
         return False
-    mode = variant.penalties.play if irregularity == "play" else variant.penalties.false_annonce
+    mode = variant.penalties.mode_of(irregularity)
     return mode == "side_at_fault_loses" and variant.team_of(seat) == variant.team_of(contract.taker)
 
 
@@ -268,7 +268,7 @@ class PenaltyScorer:
         variant = self.variant
         if variant.penalties is None:
             return None
-        mode = variant.penalties.play if irregularity == "play" else variant.penalties.false_annonce
+        mode = variant.penalties.mode_of(irregularity)
         unit = variant.team_of(seat)
         taker_unit = variant.team_of(contract.taker)
         taker_at_fault = unit == taker_unit

@@ -23,7 +23,7 @@ from .formula import (
     check_known_values,
     compile_formula,
 )
-from .kinds import AuctionKind, PenaltyMode
+from .kinds import AuctionKind, Irregularity, PenaltyMode
 from .names import OUTCOME_NAMES, base_names
 from .rules import RULES
 
@@ -246,6 +246,10 @@ class PenaltyRules:
 
     play: PenaltyMode
     false_annonce: PenaltyMode
+
+    def mode_of(self, irregularity: Irregularity) -> PenaltyMode:
+        """The option that decides what `irregularity` scores."""
+        return self.play if irregularity == "play" else self.false_annonce
 
 
 @dataclass(frozen=True)
