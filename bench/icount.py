@@ -27,10 +27,18 @@ from pathlib import Path
 READ_ALONE = "import json, sys\nfor line in open(sys.argv[1], 'rb'):\n    json.loads(line)\n"
 
 
-def instructions(command: list[str]) -> int:
-    """The instructions `command` executes (every process it starts included)."""
+def instructions(command: list[str], options: tuple[str, ...] = ()) -> int:
+    """The instructions `command` executes (every process it starts included); `options`: more
+    callgrind options (bench/illegal.py counts only between toggles)."""
     done = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", "--trace-children=yes", *command],
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            "--trace-children=yes",
+            *options,
+            *command,
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,

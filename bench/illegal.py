@@ -21,13 +21,13 @@ import argparse
 import functools
 import gc
 import json
-import re
-import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+import icount  # (bench/icount.py: this script runs from bench/)
 
 from refscore.batch import LineChecker
 from refscore.variant_loader import shipped_variant
@@ -88,27 +88,10 @@ def instructions(name: str, lines: list[bytes]) -> int:
     with tempfile.NamedTemporaryFile("wb", suffix=".jsonl") as file:
         file.write(b"\n".join(lines) + b"\n")
         file.flush()
-        done = subprocess.run(
-            [
-                "valgrind",
-                "--tool=callgrind",
-                "--callgrind-out-file=/dev/null",
-                "--toggle-collect=functools_reduce",
-                sys.executable,
-                __file__,
-                "--child",
-                file.name,
-                name,
-            ],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-            check=False,
+        return icount.instructions(
+            [sys.executable, __file__, "--child", file.name, name],
+            ("--toggle-collect=functools_reduce",),
         )
-    found = re.findall(r"Collected : (\d+)", done.stderr)
-    if not found:
-        raise SystemExit(f"no count from valgrind:\n{done.stderr[-2000:]}")
-    return int(found[0])
 
 
 def main() -> None:
