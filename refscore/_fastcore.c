@@ -385,28 +385,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         self->special_facts[i] = pair[1];
     }
 
-    if (PyTuple_GET_SIZE(features) != N_FEATURES) {
-        PyErr_SetString(PyExc_ValueError, "features: the kernel's 10 situation facts");
-        return -1;
-    }
-    for (int i = 0; i < N_FEATURES; i++) {
-        PyObject *name = PyTuple_GET_ITEM(features, i);
-        if (!PyUnicode_CheckExact(name) || PyUnicode_CompareWithASCIIString(name, FEATURE_NAMES[i]) != 0) {
-            PyErr_SetString(PyExc_ValueError, "features: not the facts this core computes, in its order");
-            return -1;
-        }
-    }
-    if (PyBytes_GET_SIZE(legal) != SITUATIONS) {
-        PyErr_SetString(PyExc_ValueError, "legal: one subset per situation (1024 bytes)");
-        return -1;
-    }
-    for (int i = 0; i < SITUATIONS; i++) {
-        self->legal[i] = (unsigned char)PyBytes_AS_STRING(legal)[i];
-        if (self->legal[i] >= SUBSETS) {
-            PyErr_SetString(PyExc_ValueError, "legal: a subset index out of range");
-            return -1;
-        }
-    }
+    if (kw_read_legal(features, legal, self->legal) < 0) return -1;
 
     if (PyTuple_GET_SIZE(tables) != CODES) {
         PyErr_SetString(PyExc_ValueError, "tables: one per trump code (6)");

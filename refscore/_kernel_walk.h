@@ -75,4 +75,36 @@ static inline uint32_t kw_allowed(const unsigned char *legal, uint32_t trump_mas
  * names. */
 static inline uint32_t kw_allowed_leading(uint32_t hand) { return hand; }
 
+#ifdef Py_PYTHON_H
+/* The kernel's table of legal subsets as both cores receive it (refscore/kernel/play.py
+ * `LegalTable`): `features`, a tuple of the names of the situation facts, which must be the ones
+ * `kw_situation` computes, in its order; `legal`, bytes of one subset index per situation, each
+ * checked, copied into `out`. 0, or -1 with ValueError (a core built against another kernel). */
+static int kw_read_legal(PyObject *features, PyObject *legal, unsigned char *out) {
+    if (!PyTuple_Check(features) || PyTuple_GET_SIZE(features) != KW_N_FEATURES) {
+        PyErr_SetString(PyExc_ValueError, "features: the kernel's 10 situation facts");
+        return -1;
+    }
+    for (int i = 0; i < KW_N_FEATURES; i++) {
+        PyObject *name = PyTuple_GET_ITEM(features, i);
+        if (!PyUnicode_CheckExact(name) || PyUnicode_CompareWithASCIIString(name, KW_FEATURE_NAMES[i]) != 0) {
+            PyErr_SetString(PyExc_ValueError, "features: not the facts this core computes, in its order");
+            return -1;
+        }
+    }
+    if (!PyBytes_Check(legal) || PyBytes_GET_SIZE(legal) != KW_SITUATIONS) {
+        PyErr_SetString(PyExc_ValueError, "legal: one subset per situation (1024 bytes)");
+        return -1;
+    }
+    for (int i = 0; i < KW_SITUATIONS; i++) {
+        out[i] = (unsigned char)PyBytes_AS_STRING(legal)[i];
+        if (out[i] >= KW_SUBSETS) {
+            PyErr_SetString(PyExc_ValueError, "legal: a subset index out of range");
+            return -1;
+        }
+    }
+    return 0;
+}
+#endif
+
 #endif

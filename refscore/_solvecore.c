@@ -641,28 +641,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
                                      &strength, &PyTuple_Type, &maximises, &PyTuple_Type, &partners,
                                      &PyTuple_Type, &unit_of, &PyTuple_Type, &der, &tt_max_bits))
         return -1;
-    if (PyTuple_GET_SIZE(features) != KW_N_FEATURES) {
-        PyErr_SetString(PyExc_ValueError, "features: the kernel's 10 situation facts");
-        return -1;
-    }
-    for (int i = 0; i < KW_N_FEATURES; i++) {
-        PyObject *name = PyTuple_GET_ITEM(features, i);
-        if (!PyUnicode_Check(name) || PyUnicode_CompareWithASCIIString(name, KW_FEATURE_NAMES[i]) != 0) {
-            PyErr_SetString(PyExc_ValueError, "features: not the facts this core computes, in its order");
-            return -1;
-        }
-    }
-    if (PyBytes_GET_SIZE(legal) != KW_SITUATIONS) {
-        PyErr_SetString(PyExc_ValueError, "legal: one subset per situation (1024 bytes)");
-        return -1;
-    }
-    for (int i = 0; i < KW_SITUATIONS; i++) {
-        self->legal[i] = (unsigned char)PyBytes_AS_STRING(legal)[i];
-        if (self->legal[i] >= KW_SUBSETS) {
-            PyErr_SetString(PyExc_ValueError, "legal: a subset index out of range");
-            return -1;
-        }
-    }
+    if (kw_read_legal(features, legal, self->legal) < 0) return -1;
     if (trump_mask < 0 || trump_mask > 0xFFFFFFFFLL) {
         PyErr_SetString(PyExc_ValueError, "trump_mask: not a 32-card mask");
         return -1;
