@@ -305,8 +305,11 @@ def convert(
             target = "json" if source.endswith(".deal") else "deal"
     try:
         loaded = read_deal_file(source, variant_option)
+        # Either way the record must be one `read_record` reads: notation written from a record the
+        # reader refuses (a hand of 0 cards...) could not be converted back, and the round trip is the
+        # promise of this command.
+        read_record(loaded.data, loaded.variant)
         if target == "json":
-            read_record(loaded.data, loaded.variant)
             text = dumps_record(normalize_record(loaded.data))
         else:
             text = format_record(loaded.data, loaded.variant, omit_hands=omit_hands)
