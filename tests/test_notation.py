@@ -493,3 +493,18 @@ def test_convert_command_round_trip_through_files(tmp_path: Path) -> None:
     path.write_text(json.dumps(bad), encoding="utf-8")
     done = runner.invoke(cli, ["convert", str(path)])
     assert done.exit_code == 2 and "cannot be written in the notation" in done.output
+
+
+def test_convert_refuses_to_write_notation_it_could_not_read_back(tmp_path: Path) -> None:
+    """A record with a hand of no cards is refused by the record reader (rule deal.hand-size, 8
+    cards in coinche), so `convert` must not turn it into notation that would then be refused on the
+    way back: exit 2 naming the place, and no file written."""
+    runner = CliRunner()
+    bad = json_twin("seed002-made.json")
+    bad["hands"]["E"] = []
+    path = tmp_path / "empty-hand.json"
+    path.write_text(json.dumps(bad), encoding="utf-8")
+    done = runner.invoke(cli, ["convert", str(path), "-o", str(tmp_path / "out.deal")])
+    assert done.exit_code == 2
+    assert "$.hands.E" in done.output and "deal.hand-size" in done.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["empty-hand.json"]
