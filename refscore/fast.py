@@ -49,7 +49,7 @@ from .auction import Contract
 from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .errors import EXIT_ILLEGAL
 from .fast_annonces import MAX_ANNONCES, AnnonceBook
-from .formula import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType, compile_formula
+from .formula import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType
 from .kernel.auction import (
     BID_STANDS,
     CALLER_BIDDER_SIDE,
@@ -72,7 +72,7 @@ from .penalty import PenaltyScorer, irregularity_of, penalty_key
 from .record import RECORD_KEYS, Trump, parse_trump
 from .rules import RULES
 from .scoring import UnitFacts
-from .variant import Rounding, TrumpKind, Variant
+from .variant import TrumpKind, Variant
 
 if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
     from .check import CheckResult
@@ -432,7 +432,7 @@ class _Scorer:
                 )
                 for case, (taker_after, defence_needs) in zip(scoring.cases, self.after, strict=True)
             ),
-            rounding=None if self.rounding is None else rounding_formula(self.rounding).program({"score": 0}),
+            rounding=None if self.rounding is None else self.rounding.formula().program({"score": 0}),
             made_slot=self.made_slot,
             opcodes={op.name: op.value for op in Op},
             max_value=MAX_VALUE,
@@ -523,21 +523,6 @@ class _Scorer:
                 score = rounding.apply(score)
             scores.append(score)
         return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
-
-
-def rounding_formula(rounding: Rounding) -> Formula:
-    """`Rounding.apply` as a formula of the value `score`, so the compiled scorer rounds with a
-    program rather than C of its own (tests/test_scoreprogram.py: equal to `apply` on every value).
-
-    ``score - score % to`` is ``(score // to) * to``; one more ``to`` when the remainder is past the
-    half, or exactly the half and halves go up."""
-    to = rounding.to
-    past = ">=" if rounding.half_up else ">"
-    return compile_formula(
-        f"score - score % {to} + if(score % {to} * 2 {past} {to}, {to}, 0)",
-        {"score": ValueType.INT},
-        expect=ValueType.INT,
-    )
 
 
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
