@@ -19,6 +19,16 @@ def test_the_deal_picture_and_its_analysis_section_import_no_loop() -> None:
     assert done.stdout.strip() == "False"
 
 
+def test_the_double_dummy_cases_do_not_import_the_corpus_loader() -> None:
+    """The double-dummy cases are built from the corpus's model (`conformance/cases.py`); the
+    loader (`conformance/corpus.py`) adds them to the cases it reads: one way, no loop."""
+    code = (
+        "import sys, refscore.conformance.double_dummy; print('refscore.conformance.corpus' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
+
+
 def test_the_kernel_package_hands_on_the_play_kernel_api_as_listed_once() -> None:
     assert refscore.kernel.__all__ is refscore.kernel.play.__all__
     for name in refscore.kernel.__all__:
