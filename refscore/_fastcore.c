@@ -143,30 +143,6 @@ static PyObject *s_format, *s_variant, *s_id, *s_event, *s_date, *s_comment, *s_
 
 /* -- reading the configuration ------------------------------------------------------------------- */
 
-static int int_item(PyObject *seq, Py_ssize_t i, int *out) {
-    PyObject *item = PySequence_GetItem(seq, i);
-    if (item == NULL) return -1;
-    long v = PyLong_AsLong(item);
-    Py_DECREF(item);
-    if (v == -1 && PyErr_Occurred()) return -1;
-    if (v < INT_MIN || v > INT_MAX) {
-        PyErr_SetString(PyExc_OverflowError, "a configuration value does not fit a C int");
-        return -1;
-    }
-    *out = (int)v;
-    return 0;
-}
-
-static int int_items(PyObject *seq, int *out, Py_ssize_t count, const char *what) {
-    if (!PySequence_Check(seq) || PySequence_Size(seq) != count) {
-        PyErr_Format(PyExc_ValueError, "%s: expected %zd integers", what, count);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < count; i++)
-        if (int_item(seq, i, &out[i]) < 0) return -1;
-    return 0;
-}
-
 static int read_table(PyObject *spec, Table *t) {
     /* (points, strength, key_by_led, higher, trump_mask, all_trump, belote cards) */
     PyObject *points, *strength, *keys, *higher;
@@ -175,8 +151,8 @@ static int read_table(PyObject *spec, Table *t) {
     if (!PyArg_ParseTuple(spec, "OOOOkpk", &points, &strength, &keys, &higher, &trump_mask, &all_trump,
                           &belote))
         return -1;
-    if (int_items(points, t->points, 32, "points") < 0) return -1;
-    if (int_items(strength, t->strength, 32, "strength") < 0) return -1;
+    if (kw_read_ints(points, t->points, 32, INT_MIN, INT_MAX, "points") < 0) return -1;
+    if (kw_read_ints(strength, t->strength, 32, INT_MIN, INT_MAX, "strength") < 0) return -1;
     if (!PySequence_Check(keys) || PySequence_Size(keys) != 4) {
         PyErr_SetString(PyExc_ValueError, "key_by_led: expected 4 rows");
         return -1;
@@ -184,22 +160,11 @@ static int read_table(PyObject *spec, Table *t) {
     for (Py_ssize_t led = 0; led < 4; led++) {
         PyObject *row = PySequence_GetItem(keys, led);
         if (row == NULL) return -1;
-        int rc = int_items(row, t->key_by_led[led], 32, "key_by_led row");
+        int rc = kw_read_ints(row, t->key_by_led[led], 32, INT_MIN, INT_MAX, "key_by_led row");
         Py_DECREF(row);
         if (rc < 0) return -1;
     }
-    if (!PySequence_Check(higher) || PySequence_Size(higher) != 32) {
-        PyErr_SetString(PyExc_ValueError, "higher: expected 32 masks");
-        return -1;
-    }
-    for (Py_ssize_t c = 0; c < 32; c++) { /* 32-bit masks: up to 0xff000000, beyond a 32-bit long */
-        PyObject *mask = PySequence_GetItem(higher, c);
-        if (mask == NULL) return -1;
-        unsigned long bits = PyLong_AsUnsignedLongMask(mask);
-        Py_DECREF(mask);
-        if (bits == (unsigned long)-1 && PyErr_Occurred()) return -1;
-        t->higher[c] = (uint32_t)bits;
-    }
+    if (kw_read_masks(higher, t->higher, 32, "higher") < 0) return -1;
     t->trump_mask = (uint32_t)trump_mask;
     t->belote = (uint32_t)belote;
     t->mode_features = all_trump ? ALL_TRUMP : 0;
@@ -242,9 +207,9 @@ static int read_auction(Core *self, PyObject *spec) {
     memcpy(self->reasons, PyBytes_AS_STRING(reasons), KINDS * A_STATES);
     self->ladder_len = (int)PyBytes_GET_SIZE(ladder);
     memcpy(self->ladder, PyBytes_AS_STRING(ladder), (size_t)self->ladder_len);
-    if (int_items(ends, self->ends, KINDS, "auction ends") < 0) return -1;
+    if (kw_read_ints(ends, self->ends, KINDS, INT_MIN, INT_MAX, "auction ends") < 0) return -1;
     int pass_limits[2];
-    if (int_items(limits, pass_limits, 2, "auction pass limits") < 0) return -1;
+    if (kw_read_ints(limits, pass_limits, 2, INT_MIN, INT_MAX, "auction pass limits") < 0) return -1;
     self->redeal_after = pass_limits[0];
     self->passes_to_end = pass_limits[1];
     if (allowed_codes < 0 || allowed_codes >= 1 << CODES) {
@@ -293,7 +258,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
                                      &score_facts, &PyTuple_Type, &deal))
         return -1;
     int d[3]; /* (chien, discard, dead cards) */
-    if (int_items(deal, d, 3, "deal") < 0) return -1;
+    if (kw_read_ints(deal, d, 3, INT_MIN, INT_MAX, "deal") < 0) return -1;
     Py_ssize_t n = PyTuple_GET_SIZE(seats);
     if (n < 2 || n > MAX_SEATS || PyTuple_GET_SIZE(unit_of) != n) {
         PyErr_SetString(PyExc_ValueError, "seats: 2 to 4 seats, each with its unit");
@@ -313,12 +278,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         }
         Py_INCREF(seat);
         Py_XSETREF(self->seats[i], seat);
-        if (int_item(unit_of, i, &self->unit_of[i]) < 0) return -1;
-        if (self->unit_of[i] < 0 || self->unit_of[i] >= self->n_units) {
-            PyErr_SetString(PyExc_ValueError, "unit_of: an index into units");
-            return -1;
-        }
     }
+    if (kw_read_ints(unit_of, self->unit_of, n, 0, self->n_units - 1, "unit_of") < 0) return -1;
     if (hand_size < 1 || hand_size > 32 || d[0] < 0 || d[1] < 0 || d[2] < 0 || d[1] > d[0] + hand_size ||
         hand_size * self->n + d[0] + d[2] != 32) {
         PyErr_SetString(PyExc_ValueError, "the hands, the chien and the dead cards make the 32 cards");
@@ -348,7 +309,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
 
     /* (coinche multiplier, surcoinche multiplier, der, der capot, der générale, belote, declared) */
     int sc[7];
-    if (int_items(scoring, sc, 7, "scoring") < 0) return -1;
+    if (kw_read_ints(scoring, sc, 7, INT_MIN, INT_MAX, "scoring") < 0) return -1;
     self->mult[0] = sc[0];
     self->mult[1] = sc[1];
     self->der[0] = sc[2];
@@ -358,7 +319,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->belote_declared = sc[6];
     self->n_score_facts = (int)PyTuple_GET_SIZE(score_facts);
     if (self->n_score_facts > FACTS ||
-        int_items(score_facts, self->score_facts, self->n_score_facts, "score_facts") < 0)
+        kw_read_ints(score_facts, self->score_facts, self->n_score_facts, INT_MIN, INT_MAX, "score_facts") < 0)
         return -1;
     for (int i = 0; i < self->n_score_facts; i++)
         if (self->score_facts[i] < 0 || self->score_facts[i] >= FACTS) {
@@ -376,7 +337,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     }
     for (Py_ssize_t i = 0; i < count; i++) {
         int pair[2];
-        if (int_items(PyTuple_GET_ITEM(special_values, i), pair, 2, "special value") < 0) return -1;
+        if (kw_read_ints(PyTuple_GET_ITEM(special_values, i), pair, 2, INT_MIN, INT_MAX, "special value") < 0)
+            return -1;
         if (pair[1] & ~(A_BID_ENDS_BIDDING | A_BID_NOT_COINCHABLE)) {
             PyErr_SetString(PyExc_ValueError, "special_values: the facts of a standing special bid only");
             return -1;

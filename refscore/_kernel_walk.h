@@ -12,6 +12,7 @@
 #ifndef REFSCORE_KERNEL_WALK_H
 #define REFSCORE_KERNEL_WALK_H
 
+#include <limits.h>
 #include <stdint.h>
 
 enum {
@@ -76,6 +77,70 @@ static inline uint32_t kw_allowed(const unsigned char *legal, uint32_t trump_mas
 static inline uint32_t kw_allowed_leading(uint32_t hand) { return hand; }
 
 #ifdef Py_PYTHON_H
+/* One item of a configuration sequence, `fast` from PySequence_Fast: a Python int within [lo, hi],
+ * else -1 with TypeError or ValueError naming `what` and the item (and `beyond`, if not NULL, the
+ * words for a value out of range). */
+static int kw_read_item(PyObject *fast, Py_ssize_t i, long long lo, long long hi, const char *what,
+                        const char *beyond, long long *out) {
+    PyObject *item = PySequence_Fast_GET_ITEM(fast, i);
+    if (!PyLong_Check(item)) {
+        PyErr_Format(PyExc_TypeError, "%s: item %zd is not an integer", what, i);
+        return -1;
+    }
+    int overflow = 0;
+    const long long v = PyLong_AsLongLongAndOverflow(item, &overflow);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    if ((overflow || v < lo || v > hi) && beyond != NULL) {
+        PyErr_Format(PyExc_ValueError, "%s: item %zd %s", what, i, beyond);
+        return -1;
+    }
+    if (overflow || v < lo || v > hi) {
+        PyErr_Format(PyExc_ValueError, "%s: item %zd out of range [%lld, %lld]", what, i, lo, hi);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+/* The kernel's numbers as both cores receive them: `count` Python ints of the tuple or list `seq`,
+ * each within [lo, hi], into `out`. 0, or -1 with TypeError or ValueError naming `what`. Why one
+ * reader: the same table (card points, strengths, keys, masks) reaches both cores, and both must
+ * refuse what they cannot hold in the same words, bounds checked, never silently truncated. */
+static int kw_read_ints(PyObject *seq, int *out, Py_ssize_t count, long long lo, long long hi, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (fast == NULL) return -1;
+    int rc = 0;
+    if (PySequence_Fast_GET_SIZE(fast) != count) {
+        PyErr_Format(PyExc_ValueError, "%s: expected %zd integers", what, count);
+        rc = -1;
+    }
+    for (Py_ssize_t i = 0; rc == 0 && i < count; i++) {
+        long long v;
+        rc = kw_read_item(fast, i, lo < INT_MIN ? INT_MIN : lo, hi > INT_MAX ? INT_MAX : hi, what, NULL, &v);
+        if (rc == 0) out[i] = (int)v;
+    }
+    Py_DECREF(fast);
+    return rc;
+}
+
+/* As `kw_read_ints`, for `count` 32-card masks (0 to 0xFFFFFFFF). */
+static int kw_read_masks(PyObject *seq, uint32_t *out, Py_ssize_t count, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (fast == NULL) return -1;
+    int rc = 0;
+    if (PySequence_Fast_GET_SIZE(fast) != count) {
+        PyErr_Format(PyExc_ValueError, "%s: expected %zd masks", what, count);
+        rc = -1;
+    }
+    for (Py_ssize_t i = 0; rc == 0 && i < count; i++) {
+        long long v;
+        rc = kw_read_item(fast, i, 0, 0xFFFFFFFFLL, what, "is not a 32-card mask", &v);
+        if (rc == 0) out[i] = (uint32_t)v;
+    }
+    Py_DECREF(fast);
+    return rc;
+}
+
 /* The kernel's table of legal subsets as both cores receive it (refscore/kernel/play.py
  * `LegalTable`): `features`, a tuple of the names of the situation facts, which must be the ones
  * `kw_situation` computes, in its order; `legal`, bytes of one subset index per situation, each

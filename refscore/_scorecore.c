@@ -15,7 +15,7 @@
  * `_Scorer.__init__` and `_Scorer._evaluate`, which this mirrors line for line), and the order in
  * which `scoring.score_deal` evaluates things (the quantities, the made test, the cases' `when`,
  * each unit's formula, the rounding). It knows no rule: every rule is a formula of the variant file
- * (the rounding too: `fast._rounding_formula`), handed over as a program.
+ * (the rounding too: `variant.Rounding.formula`), handed over as a program.
  *
  * Programs are untrusted in the sense that a bad one must never crash the process: `Scorer()`
  * validates each one (known opcodes, operands, slots within the values, forward jumps landing on

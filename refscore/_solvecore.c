@@ -569,52 +569,6 @@ static int mtd(Core *s, const Trick *t, int sweep, int guess) {
 
 /* -- reading the configuration --------------------------------------------------------------------- */
 
-static int read_ints(PyObject *seq, int *out, Py_ssize_t count, long lo, long hi, const char *what) {
-    if (!PyTuple_Check(seq) || PyTuple_GET_SIZE(seq) != count) {
-        PyErr_Format(PyExc_ValueError, "%s: expected a tuple of %zd integers", what, count);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        PyObject *item = PyTuple_GET_ITEM(seq, i);
-        if (!PyLong_Check(item)) {
-            PyErr_Format(PyExc_TypeError, "%s: item %zd is not an integer", what, i);
-            return -1;
-        }
-        int overflow = 0;
-        long v = PyLong_AsLongAndOverflow(item, &overflow);
-        if (v == -1 && PyErr_Occurred()) return -1;
-        if (overflow || v < lo || v > hi) {
-            PyErr_Format(PyExc_ValueError, "%s: item %zd out of range [%ld, %ld]", what, i, lo, hi);
-            return -1;
-        }
-        out[i] = (int)v;
-    }
-    return 0;
-}
-
-static int read_masks(PyObject *seq, uint32_t *out, Py_ssize_t count, const char *what) {
-    if (!PyTuple_Check(seq) || PyTuple_GET_SIZE(seq) != count) {
-        PyErr_Format(PyExc_ValueError, "%s: expected a tuple of %zd masks", what, count);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        PyObject *item = PyTuple_GET_ITEM(seq, i);
-        if (!PyLong_Check(item)) {
-            PyErr_Format(PyExc_TypeError, "%s: item %zd is not an integer", what, i);
-            return -1;
-        }
-        int overflow = 0;
-        long long v = PyLong_AsLongLongAndOverflow(item, &overflow);
-        if (v == -1 && PyErr_Occurred()) return -1;
-        if (overflow || v < 0 || v > 0xFFFFFFFFLL) {
-            PyErr_Format(PyExc_ValueError, "%s: item %zd is not a 32-card mask", what, i);
-            return -1;
-        }
-        out[i] = (uint32_t)v;
-    }
-    return 0;
-}
-
 static uint32_t inner_mask(const Core *s, uint32_t mask) {
     uint32_t out = 0;
     for (int card = 0; card < 32; card++)
@@ -649,15 +603,15 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->mode_features = all_trump ? KW_ALL_TRUMP : 0;
     uint32_t raw_higher[32];
     int raw_points[32], raw_strength[32], raw_keys[4][32];
-    if (read_masks(higher, raw_higher, 32, "higher") < 0) return -1;
-    if (read_ints(points, raw_points, 32, 0, MAX_POINTS, "points") < 0) return -1;
-    if (read_ints(strength, raw_strength, 32, 0, 15, "strength") < 0) return -1;
+    if (kw_read_masks(higher, raw_higher, 32, "higher") < 0) return -1;
+    if (kw_read_ints(points, raw_points, 32, 0, MAX_POINTS, "points") < 0) return -1;
+    if (kw_read_ints(strength, raw_strength, 32, 0, 15, "strength") < 0) return -1;
     if (!PyTuple_Check(key_by_led) || PyTuple_GET_SIZE(key_by_led) != 4) {
         PyErr_SetString(PyExc_ValueError, "key_by_led: expected 4 rows");
         return -1;
     }
     for (int led = 0; led < 4; led++)
-        if (read_ints(PyTuple_GET_ITEM(key_by_led, led), raw_keys[led], 32, -1, 1000, "key_by_led row") < 0)
+        if (kw_read_ints(PyTuple_GET_ITEM(key_by_led, led), raw_keys[led], 32, -1, 1000, "key_by_led row") < 0)
             return -1;
     const Py_ssize_t n = PyTuple_GET_SIZE(maximises);
     if (n < 2 || n > MAX_SEATS) {
@@ -666,16 +620,16 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     }
     self->n = (int)n;
     for (int i = 0; i < 2 * MAX_SEATS; i++) self->seat_at[i] = i % self->n;
-    if (read_ints(maximises, self->maximises, n, 0, 1, "maximises") < 0) return -1;
-    if (read_ints(unit_of, self->unit_of, n, 0, n - 1, "unit_of") < 0) return -1;
+    if (kw_read_ints(maximises, self->maximises, n, 0, 1, "maximises") < 0) return -1;
+    if (kw_read_ints(unit_of, self->unit_of, n, 0, n - 1, "unit_of") < 0) return -1;
     if (PyTuple_GET_SIZE(partners) != n) {
         PyErr_SetString(PyExc_ValueError, "partners: one row per seat");
         return -1;
     }
     for (Py_ssize_t i = 0; i < n; i++)
-        if (read_ints(PyTuple_GET_ITEM(partners, i), self->partner[i], n, 0, 1, "partners row") < 0) return -1;
+        if (kw_read_ints(PyTuple_GET_ITEM(partners, i), self->partner[i], n, 0, 1, "partners row") < 0) return -1;
     int bonus[3];
-    if (read_ints(der, bonus, 3, 0, MAX_BONUS, "der (value, capot, generale)") < 0) return -1;
+    if (kw_read_ints(der, bonus, 3, 0, MAX_BONUS, "der (value, capot, generale)") < 0) return -1;
     if (tt_max_bits < TT_MIN_BITS || tt_max_bits > 26) {
         PyErr_SetString(PyExc_ValueError, "tt_max_bits: from 10 to 26");
         return -1;
@@ -761,7 +715,7 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
         return -1;
     }
     uint32_t h[MAX_SEATS] = {0, 0, 0, 0};
-    if (read_masks(hands, h, self->n, "hands") < 0) return -1;
+    if (kw_read_masks(hands, h, self->n, "hands") < 0) return -1;
     for (int i = 0; i < self->n; i++) h[i] = inner_mask(self, h[i]);
     uint32_t seen = 0;
     for (int i = 0; i < self->n; i++) {
@@ -785,7 +739,7 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
     }
     int cards[MAX_SEATS];
     const int len = (int)PyTuple_GET_SIZE(trick);
-    if (read_ints(trick, cards, len, 0, 31, "trick") < 0) return -1;
+    if (kw_read_ints(trick, cards, len, 0, 31, "trick") < 0) return -1;
     for (int i = 0; i < len; i++) cards[i] = self->inner[cards[i]];
     memset(t, 0, sizeof *t);
     t->leader = leader;

@@ -13,18 +13,9 @@ from typing import assert_never
 
 from .cards import Card, Suit, suit_of
 from .kernel.auction import (
-    BID_STANDS,
-    CALLER_BIDDER_SIDE,
-    CALLER_COINCHER_PARTNER,
-    CALLER_NEXT_AFTER_BID,
-    CALLER_PASSED,
-    COINCHED,
-    ENDED,
-    OUT_OF_TURN,
     RULE_OF,
-    SECOND_ROUND,
-    SURCOINCHED,
     AuctionKernel,
+    AuctionState,
     CallKind,
     Reason,
     call_kind,
@@ -91,10 +82,11 @@ class _Bid:
 
 
 class _Auction:
-    """The state left by the calls judged so far (last bid, coinche, passes in a row, end).
+    """The reference judge of one auction: the seats by name, the words of each reason.
 
-    Which call is legal is the kernel's (`refscore.kernel.auction`): this class computes the facts
-    of the state seen from the caller, looks the table up, and words the reason it gives."""
+    Which call is legal is the kernel's (`refscore.kernel.auction`): the state left by the calls
+    judged so far is the kernel's `AuctionState` (seats as numbers), which computes the facts the
+    table reads; this class adds the names, the standing bid's trump, and the sentences."""
 
     def __init__(self, variant: Variant, dealer: str, turned: Card | None = None) -> None:
         self.variant = variant
@@ -103,14 +95,47 @@ class _Auction:
         self.table = self.kernel.table
         self.turned_suit: Suit | None = suit_of(turned) if turned is not None else None
         self.seats = variant.seats
+        self.index = {seat: number for number, seat in enumerate(self.seats)}
         self.start = (self.seats.index(dealer) + variant.first_speaker) % len(self.seats)
-        self.last: _Bid | None = None
-        self.coinched_by: str | None = None
-        self.surcoinched_by: str | None = None
-        self.passes = 0
-        self.passed: set[str] = set()
-        self.ended = False
-        self.redeal = False
+        units = [variant.team_of(seat) for seat in self.seats]
+        self.state = AuctionState(self.kernel, tuple(units.index(unit) for unit in units))
+        self.trump: Trump | None = None  # the standing bid's (or take's)
+
+    # -- the state, by seat names (the report's and the tests' view) -------------------------------
+    def _name(self, seat: int) -> str | None:
+        return self.seats[seat] if seat >= 0 else None
+
+    @property
+    def last(self) -> _Bid | None:
+        state = self.state
+        if state.bidder < 0 or self.trump is None:
+            return None
+        special = self.rules.special_bids[state.special].name if state.special >= 0 else None
+        return _Bid(self.seats[state.bidder], state.value, special, self.trump)
+
+    @property
+    def coinched_by(self) -> str | None:
+        return self._name(self.state.coinched_by)
+
+    @property
+    def surcoinched_by(self) -> str | None:
+        return self._name(self.state.surcoinched_by)
+
+    @property
+    def passes(self) -> int:
+        return self.state.passes
+
+    @property
+    def passed(self) -> set[str]:
+        return {seat for number, seat in enumerate(self.seats) if self.state.passed >> number & 1}
+
+    @property
+    def ended(self) -> bool:
+        return self.state.ended
+
+    @property
+    def redeal(self) -> bool:
+        return self.state.redeal
 
     def expected_seat(self, index: int) -> str:
         return self.seats[(self.start + index) % len(self.seats)]
@@ -120,25 +145,7 @@ class _Auction:
 
     def facts(self, seat: str, expected: str) -> int:
         """The kernel's facts (`refscore.kernel.auction.FACTS`) of this state, seen from `seat`."""
-        facts = (ENDED if self.ended else 0) | (OUT_OF_TURN if seat != expected else 0)
-        last = self.last
-        if last is not None:
-            facts |= BID_STANDS | self.kernel.facts_of_special(last.special)
-            if self.variant.same_side(seat, last.seat):
-                facts |= CALLER_BIDDER_SIDE
-            if seat == self._next_after(last.seat):
-                facts |= CALLER_NEXT_AFTER_BID
-        elif self.passes >= len(self.seats):
-            facts |= SECOND_ROUND
-        if self.coinched_by is not None:
-            facts |= COINCHED
-            if seat != self.coinched_by and self.variant.same_side(seat, self.coinched_by):
-                facts |= CALLER_COINCHER_PARTNER
-        if self.surcoinched_by is not None:
-            facts |= SURCOINCHED
-        if seat in self.passed:
-            facts |= CALLER_PASSED
-        return facts
+        return self.state.facts(self.index[seat], seat != expected)
 
     def _kind(self, call: Call) -> CallKind:
         trump = call.trump
@@ -200,46 +207,25 @@ class _Auction:
         return None
 
     def _apply(self, kind: CallKind, call: Call) -> None:
-        """The state after a legal call."""
+        """The state after a legal call: the kernel's state advances; the trump is kept here."""
+        seat = self.index[call.seat]
         match kind:
-            case CallKind.PASS:
-                self.passes += 1
-                self.passed.add(call.seat)
-                redeal_after, passes_to_end = self.kernel.pass_limits
-                if self.last is None and self.passes >= redeal_after:
-                    self.ended = self.redeal = True
-                elif self.last is not None and self.passes >= passes_to_end:
-                    self.ended = True
             case CallKind.BID:
                 assert call.trump is not None
-                special = call.value if isinstance(call.value, str) else None
-                value = (
-                    self.kernel.special_values[self.kernel.special_index[special]]
-                    if special is not None
-                    else int(call.value or 0)
-                )
-                self.last = _Bid(call.seat, value, special, call.trump)
-                self.coinched_by = None
-                self.passes = 0
-            case CallKind.COINCHE:
-                self.coinched_by = call.seat
-                self.passes = 0
-            case CallKind.SURCOINCHE:
-                self.surcoinched_by = call.seat
-                self.passes = 0
+                if isinstance(call.value, str):
+                    special = self.kernel.special_index[call.value]
+                    self.state.advance(kind, seat, self.kernel.special_values[special], special)
+                else:
+                    self.state.advance(kind, seat, int(call.value or 0))
+                self.trump = call.trump
             case CallKind.TAKE | CallKind.TAKE_TURNED | CallKind.TAKE_OTHER | CallKind.TAKE_MODE:
                 turned = self.turned_suit
                 assert turned is not None, "read_record requires the turned card of a turned-card variant"
                 trump = call.trump if kind in (CallKind.TAKE_OTHER, CallKind.TAKE_MODE) else None
-                self.last = _Bid(call.seat, 0, None, trump or Trump(TrumpKind.SUIT, turned))
-                if not self.table.ends[kind]:
-                    self.passes = 0  # the coinche may follow: passes in a row count from the take
-            case CallKind.OTHER:
-                raise AssertionError("the table allows no other call")
+                self.state.advance(kind, seat)
+                self.trump = trump or Trump(TrumpKind.SUIT, turned)
             case _:
-                assert_never(kind)
-        if self.table.ends[kind]:
-            self.ended = True
+                self.state.advance(kind, seat)
 
     def _message(self, reason: Reason, call: Call, expected: str) -> str:
         """The sentence of `check` for an illegal call (the rule id is `RULE_OF[reason]`)."""

@@ -49,20 +49,11 @@ from .auction import Contract
 from .cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from .errors import EXIT_ILLEGAL
 from .fast_annonces import MAX_ANNONCES, AnnonceBook
-from .formula import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType, compile_formula
+from .formula import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType
 from .kernel.auction import (
-    BID_STANDS,
-    CALLER_BIDDER_SIDE,
-    CALLER_COINCHER_PARTNER,
-    CALLER_NEXT_AFTER_BID,
-    CALLER_PASSED,
-    COINCHED,
-    ENDED,
     FACTS,
-    OUT_OF_TURN,
-    SECOND_ROUND,
-    SURCOINCHED,
     AuctionKernel,
+    AuctionState,
     CallKind,
 )
 from .kernel.belote import belote_cards
@@ -72,7 +63,7 @@ from .penalty import PenaltyScorer, irregularity_of, penalty_key
 from .record import RECORD_KEYS, Trump, parse_trump
 from .rules import RULES
 from .scoring import UnitFacts
-from .variant import Rounding, TrumpKind, Variant
+from .variant import TrumpKind, Variant
 
 if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
     from .check import CheckResult
@@ -432,7 +423,7 @@ class _Scorer:
                 )
                 for case, (taker_after, defence_needs) in zip(scoring.cases, self.after, strict=True)
             ),
-            rounding=None if self.rounding is None else rounding_formula(self.rounding).program({"score": 0}),
+            rounding=None if self.rounding is None else self.rounding.formula().program({"score": 0}),
             made_slot=self.made_slot,
             opcodes={op.name: op.value for op in Op},
             max_value=MAX_VALUE,
@@ -525,21 +516,6 @@ class _Scorer:
         return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
 
 
-def rounding_formula(rounding: Rounding) -> Formula:
-    """`Rounding.apply` as a formula of the value `score`, so the compiled scorer rounds with a
-    program rather than C of its own (tests/test_scoreprogram.py: equal to `apply` on every value).
-
-    ``score - score % to`` is ``(score // to) * to``; one more ``to`` when the remainder is past the
-    half, or exactly the half and halves go up."""
-    to = rounding.to
-    past = ">=" if rounding.half_up else ">"
-    return compile_formula(
-        f"score - score % {to} + if(score % {to} * 2 {past} {to}, {to}, 0)",
-        {"score": ValueType.INT},
-        expect=ValueType.INT,
-    )
-
-
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 #: the memo's mark of a declaration the reference rejects
 _NOT_ANNONCE: tuple[Any, ...] = ()
@@ -589,7 +565,6 @@ class FastChecker:
         self.auction = AuctionKernel.of(rules, n)
         self.turned_card = rules.kind == "turned_card"
         self.bidding = rules.kind == "bidding"
-        self.next_seat = tuple((seat + 1) % n for seat in range(n))
         self.special_index = self.auction.special_index
         # trump codes: 0-3 a suit, 4 sans atout, 5 tout atout
         self.allowed_codes = frozenset(
@@ -827,49 +802,23 @@ class FastChecker:
         trumps = self.trumps
         auction = self.auction
         reasons = auction.table.reasons
-        ends = auction.table.ends
         ladder = auction.ladder
-        next_seat = self.next_seat
-        redeal_after, passes_to_end = auction.pass_limits
         start = (dealer + self.first_offset) % n
-        last_seat = -1
-        last_value = 0
-        last_special = -1  # the index of a special bid (capot, générale...), or -1
         code = 0
-        coinched_by = surcoinched_by = -1
-        passes = passed = 0  # passes in a row; mask of the seats that passed
-        ended = redeal = False
-        seat = start
         # The kernel's table (refscore.kernel.auction) says whether a call is legal from the facts
-        # of the state seen from the caller; the bid's numbers are compared with its data.
-        standing = 0  # the facts that do not depend on the caller (bid stands, coinched...)
+        # of the state seen from the caller (the kernel's `AuctionState`, which every consumer
+        # advances); the bid's numbers are compared with its data.
+        state = AuctionState(auction, unit_of)
+        seat = start
         for call in calls:
             if type(call) is not dict:
                 raise _Reject
-            facts = standing
-            if call.get("seat") != seats[seat]:
-                facts |= OUT_OF_TURN
-            if last_seat >= 0:
-                if unit_of[seat] == unit_of[last_seat]:
-                    facts |= CALLER_BIDDER_SIDE
-                if seat == next_seat[last_seat]:
-                    facts |= CALLER_NEXT_AFTER_BID
-            elif passes >= n:
-                facts |= SECOND_ROUND
-            if coinched_by >= 0 and seat != coinched_by and unit_of[seat] == unit_of[coinched_by]:
-                facts |= CALLER_COINCHER_PARTNER
-            if passed >> seat & 1:
-                facts |= CALLER_PASSED
+            facts = state.facts(seat, call.get("seat") != seats[seat])
             word = call.get("call")
             if word == "pass" and len(call) == 2:
                 if reasons[_PASS_ROW | facts]:
                     raise _Reject
-                passes += 1
-                passed |= 1 << seat
-                if last_seat < 0:
-                    ended = redeal = passes >= redeal_after
-                else:
-                    ended = passes >= passes_to_end
+                state.advance(CallKind.PASS, seat)
             elif word == "bid" and call.keys() == _CALL_KEYS:
                 if reasons[_BID_ROW | facts]:
                     raise _Reject
@@ -884,29 +833,17 @@ class FastChecker:
                     value = auction.special_values[special]
                 elif type(value) is not int or not 0 <= value < len(ladder) or not ladder[value]:
                     raise _Reject
-                if last_seat >= 0 and value <= last_value:
+                if state.bidder >= 0 and value <= state.value:
                     raise _Reject
-                last_seat, last_value, last_special = seat, value, special
-                standing = (
-                    BID_STANDS
-                    | (auction.special_facts[special] if special >= 0 else 0)
-                    | (standing & SURCOINCHED)
-                )
-                coinched_by = -1
-                passes = 0
+                state.advance(CallKind.BID, seat, value, special)
             elif word == "coinche" and len(call) == 2:
                 if reasons[_COINCHE_ROW | facts]:
                     raise _Reject
-                coinched_by = seat
-                standing |= COINCHED
-                passes = 0
+                state.advance(CallKind.COINCHE, seat)
             elif word == "surcoinche" and len(call) == 2:
                 if reasons[_SURCOINCHE_ROW | facts]:
                     raise _Reject
-                surcoinched_by = seat
-                standing |= SURCOINCHED
-                passes = 0
-                ended = ends[CallKind.SURCOINCHE]
+                state.advance(CallKind.SURCOINCHE, seat)
             elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
                 turned_suit = turned >> 3
                 named = self._trump(call["trump"]) if "trump" in call else -1
@@ -923,15 +860,13 @@ class FastChecker:
                     code = named
                 if reasons[kind << _FACT_BITS | facts]:
                     raise _Reject
-                last_seat, last_value, last_special = seat, 0, -1
-                standing |= BID_STANDS
-                passes = 0
-                ended = ends[kind]
+                state.advance(kind, seat)
             else:
                 raise _Reject
-            if ended:
-                standing |= ENDED
             seat = seat + 1 if seat + 1 < n else 0
+        last_seat, last_value, last_special = state.bidder, state.value, state.special
+        coinched_by, surcoinched_by = state.coinched_by, state.surcoinched_by
+        ended, redeal = state.ended, state.redeal
 
         tricks = get("tricks")
         claim = get("claim")

@@ -14,12 +14,8 @@ from .annonces import classify
 from .auction import first_player
 from .cards import DECK, Card, Suit, card_name, make_card, parse_card
 from .kernel.auction import (
-    BID_STANDS,
-    CALLER_BIDDER_SIDE,
-    CALLER_NEXT_AFTER_BID,
-    COINCHED,
-    SURCOINCHED,
     AuctionKernel,
+    AuctionState,
     CallKind,
     Reason,
 )
@@ -138,34 +134,41 @@ def _close_auction(
     coinche_rate: float,
 ) -> None:
     """After the bid: a coinche by an opponent and a surcoinche by the taking side now and then,
-    and the passes that end the auction (rule auction.end)."""
+    and the passes that end the auction (rule auction.end).
+
+    The state is the kernel's `AuctionState`, advanced by the calls made so far (the passes, then
+    the bid or the take): what the table reads of it is what the reference judge reads."""
     kernel = AuctionKernel.of(variant.auction, len(variant.seats))
     table = kernel.table
-    taker = order[taker_index % len(order)]
-    bid = calls[-1].get("value")
-    standing = BID_STANDS | kernel.facts_of_special(bid if isinstance(bid, str) else None)
-    passes = 0
+    number = {seat: index for index, seat in enumerate(variant.seats)}
+    units = [variant.team_of(seat) for seat in variant.seats]
+    state = AuctionState(kernel, tuple(units.index(unit) for unit in units))
+    for call in calls:
+        seat = number[call["seat"]]
+        value = call.get("value")
+        if call["call"] == "pass":
+            state.advance(CallKind.PASS, seat)
+        elif isinstance(value, str):  # a special bid
+            special = kernel.special_index[value]
+            state.advance(CallKind.BID, seat, kernel.special_values[special], special)
+        elif call["call"] == "bid":
+            state.advance(CallKind.BID, seat, int(value or 0))
+        else:  # a take, which a coinche may follow here
+            state.advance(CallKind.TAKE, seat)
     position = taker_index + 1
-    while True:
-        seat = order[position % len(order)]
+    while not state.ended:
+        seat = number[order[position % len(order)]]
         position += 1
-        # what the kernel's table reads of this state (refscore.kernel.auction.FACTS)
-        facts = standing | (CALLER_BIDDER_SIDE if variant.same_side(seat, taker) else 0)
-        facts |= CALLER_NEXT_AFTER_BID if position == taker_index + 2 else 0
+        facts = state.facts(seat, False)
         if table.reason(CallKind.COINCHE, facts) is Reason.LEGAL and rng.random() < coinche_rate:
-            calls.append({"seat": seat, "call": "coinche"})
-            standing, passes = standing | COINCHED, 0
-            continue
-        if table.reason(CallKind.SURCOINCHE, facts) is Reason.LEGAL and rng.random() < 0.3:
-            calls.append({"seat": seat, "call": "surcoinche"})
-            standing, passes = standing | SURCOINCHED, 0
-            if table.ends[CallKind.SURCOINCHE]:
-                return
-            continue
-        calls.append({"seat": seat, "call": "pass"})
-        passes += 1
-        if passes >= kernel.pass_limits[1]:
-            return
+            calls.append({"seat": variant.seats[seat], "call": "coinche"})
+            state.advance(CallKind.COINCHE, seat)
+        elif table.reason(CallKind.SURCOINCHE, facts) is Reason.LEGAL and rng.random() < 0.3:
+            calls.append({"seat": variant.seats[seat], "call": "surcoinche"})
+            state.advance(CallKind.SURCOINCHE, seat)
+        else:
+            calls.append({"seat": variant.seats[seat], "call": "pass"})
+            state.advance(CallKind.PASS, seat)
 
 
 def declare_held_annonces(record: dict[str, Any], variant: Variant) -> None:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, assert_never
 from . import __version__
 from .cards import SUIT_SYMBOLS, Card, suit_of
 from .check import CheckResult
+from .html_cards import card_html, cards_html, suit_colour
 from .langs import Lang
 from .penalty_text import penalty_html
 from .record import Call, DealRecord
@@ -107,20 +108,11 @@ tr.dd-cost td { background: #fde8d8; } #dd-irregular { font-weight: bold; }
 """
 
 
-def _cards_html(cards: Sequence[Card], lang: Lang) -> str:
-    return " ".join(_card_html(card, lang) for card in cards) if cards else "—"
-
-
-def _card_html(card: Card, lang: Lang) -> str:
-    colour = "red" if suit_of(card) in (1, 2) else "black"
-    return f'<span class="{colour}">{escape(card_text(card, lang))}</span>'
-
-
 def _hand_by_suit(hand: Sequence[Card], lang: Lang) -> str:
     rows = []
     for suit in range(4):
         in_suit = sorted((card for card in hand if suit_of(card) == suit), reverse=True)
-        colour = "red" if suit in (1, 2) else "black"
+        colour = suit_colour(suit)
         ranks = " ".join(escape(card_text(card, lang)[:-1]) for card in in_suit) or "—"
         rows.append(f'<p><span class="{colour}">{SUIT_SYMBOLS[suit]}</span> {ranks}</p>')
     return "".join(rows)
@@ -281,9 +273,9 @@ def _hands_section(part: Hands, variant: Variant, lang: Lang, players: Mapping[s
         )
     out.append("</div>")
     if part.chien:
-        out.append(f"<p>{escape(labels['chien'] + colon)}{_cards_html(sorted(part.chien), lang)}</p>")
+        out.append(f"<p>{escape(labels['chien'] + colon)}{cards_html(sorted(part.chien), lang)}</p>")
     if part.discard is not None:
-        out.append(f"<p>{escape(labels['discard'] + colon)}{_cards_html(sorted(part.discard), lang)}</p>")
+        out.append(f"<p>{escape(labels['discard'] + colon)}{cards_html(sorted(part.discard), lang)}</p>")
     out.append("</section>")
     return out
 
@@ -349,7 +341,7 @@ def _declarations_section(
     for annonce in part.annonces:
         kind = f" ({annonce.kind})" if annonce.kind else ""
         sentence = escape(w["declared_annonce"].format(seat=annonce.seat, cards="\x00", kind=kind))
-        declared.append(sentence.replace("\x00", _cards_html(annonce.cards, lang)))
+        declared.append(sentence.replace("\x00", cards_html(annonce.cards, lang)))
     scored = [
         f"{line.unit}{w['colon']}{line_name(line, lang)} {line_value(line, result, lang)}"
         + (f" — {line_detail(line, result, lang)}" if line.name == "annonce" else "")
@@ -430,10 +422,10 @@ def _play_section(
                 cells.append("<td></td>")
             elif seat == trick.winner:
                 cells.append(
-                    f'<td class="win" title="{escape(labels["wins"])}">{_card_html(card, lang)} ★</td>'
+                    f'<td class="win" title="{escape(labels["wins"])}">{card_html(card, lang)} ★</td>'
                 )
             else:
-                cells.append(f"<td>{_card_html(card, lang)}</td>")
+                cells.append(f"<td>{card_html(card, lang)}</td>")
         out.append(
             f"<tr><td>{trick.number}</td><td>{escape(trick.leader)}</td>{''.join(cells)}"
             f"<td>{escape(trick.winner or '')}</td><td>{trick.points}</td></tr>"
@@ -455,11 +447,11 @@ def _play_section(
         for seat in seats:
             if seat == violation.seat:
                 cells.append(
-                    f'<td class="illegal" title="{escape(labels["illegal"])}">{_card_html(bad_card, lang)}'
+                    f'<td class="illegal" title="{escape(labels["illegal"])}">{card_html(bad_card, lang)}'
                     f'<span class="rule-id">{escape(violation.rule)}</span></td>'
                 )
             elif seat in by_seat:
-                cells.append(f"<td>{_card_html(by_seat[seat], lang)}</td>")
+                cells.append(f"<td>{card_html(by_seat[seat], lang)}</td>")
             else:
                 cells.append("<td></td>")
         leader = position.leader if position is not None else ""
@@ -472,14 +464,14 @@ def _play_section(
                 message = f"{what}{words(lang)['colon']}{why_not(position, violation.rule, lang)}."
             extra.append(
                 f"<p>{escape(labels['allowed'] + words(lang)['colon'])}"
-                f"{_cards_html(position.allowed, lang)}</p>"
+                f"{cards_html(position.allowed, lang)}</p>"
             )
             refused = fault.refusals
             if refused:
                 extra.append(f"<p>{escape(labels['why_not'])}{escape(words(lang)['colon'].rstrip())}</p><ul>")
                 for refusal in refused:
                     extra.append(
-                        f"<li>{_cards_html(refusal.cards, lang)} — {escape(rule_heading(refusal.rule, lang))}"
+                        f"<li>{cards_html(refusal.cards, lang)} — {escape(rule_heading(refusal.rule, lang))}"
                         f"{escape(words(lang)['colon'])}{escape(why_not(position, refusal.rule, lang))}</li>"
                     )
                 extra.append("</ul>")

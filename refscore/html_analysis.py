@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 
 from .analyse import Analysis, CardNote, Outcome
-from .html import _card_html, _cards_html
+from .html_cards import card_html, cards_html
 from .langs import Lang
 from .text.analysis import word
 
@@ -44,7 +44,7 @@ def _card_row(note: CardNote, side_of: dict[str, str], lang: Lang) -> str:
     cells = [
         f"<td>{note.trick}.{note.position}</td>",
         f"<td>{escape(note.seat)}</td>",
-        f"<td>{_card_html(note.card, lang)}</td>",
+        f"<td>{card_html(note.card, lang)}</td>",
         f"<td>{note.after}</td>",
     ]
     if not note.cost:
@@ -54,7 +54,7 @@ def _card_row(note: CardNote, side_of: dict[str, str], lang: Lang) -> str:
     if note.made_before is not None and note.made_after is not None and note.made_before != note.made_after:
         flip = word("h.flip", lang, before=_made(note.made_before, lang), after=_made(note.made_after, lang))
         cost += f" ({flip})"
-    cells += [f'<td class="text">{escape(cost)}</td>', f"<td>{_cards_html(note.better, lang)}</td>"]
+    cells += [f'<td class="text">{escape(cost)}</td>', f"<td>{cards_html(note.better, lang)}</td>"]
     return f'<tr class="dd-cost" id="dd-card-{note.trick}-{note.position}">' + "".join(cells) + "</tr>"
 
 
@@ -83,8 +83,8 @@ def analysis_section(analysis: Analysis, lang: Lang) -> list[str]:
             made=word("and_made", lang) if bad.made else "",
             legal="\x01",
         )
-        html_text = escape(text).replace("\x00", _card_html(bad.card, lang))
-        html_text = html_text.replace("\x01", _cards_html(bad.legal, lang))
+        html_text = escape(text).replace("\x00", card_html(bad.card, lang))
+        html_text = html_text.replace("\x01", cards_html(bad.legal, lang))
         out.append(f'<p class="violation" id="dd-irregular">{html_text}</p>')
     if analysis.cards:
         side_of = {seat: variant.team_of(seat) for seat in variant.seats}

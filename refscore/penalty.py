@@ -20,6 +20,7 @@ from operator import attrgetter
 
 from .auction import Contract
 from .formula import Value, compile_formula
+from .kernel.play import OBLIGATION_RULES
 from .kinds import Irregularity, PenaltyMode
 from .names import SIDE_FACTS, SIDE_PREFIXES
 from .scoring import DealScore, FormulaWork, ScoreLine, UnitFacts, deal_names, score_deal
@@ -36,19 +37,9 @@ __all__ = [
 ]
 
 #: The play rules whose breach is an irregularity the penalty scores (RULES.md: a card not held, not
-#: following suit, not ruffing, not overtaking or over-ruffing when required, a forced under-ruff).
-PENALIZED_PLAY_RULES = frozenset(
-    {
-        "play.card-held",
-        "play.follow-suit",
-        "play.trump-lead-overtake",
-        "play.all-trump-overtake",
-        "play.must-ruff",
-        "play.must-overruff",
-        "play.underruff",
-        "play.overtrump-partner",
-    }
-)
+#: following suit, not ruffing, not overtaking or over-ruffing when required, a forced under-ruff):
+#: a card not held, and every obligation the play kernel decides.
+PENALIZED_PLAY_RULES = frozenset({"play.card-held"}) | OBLIGATION_RULES
 
 #: The rule each irregularity's score cites; its option (`penalties.play`, `penalties.false_annonce`)
 #: says which of the rule's readings applies: `side_at_fault_loses`, `void` or `report_only`.

@@ -8,6 +8,7 @@ and never the variant's name.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -209,13 +210,39 @@ class Rounding:
     to: int
     half_up: bool
 
+    def step(self) -> Formula:
+        """What rounding adds to the value `score`, as a formula: the rule, written once.
+
+        ``score % to`` is what lies above the multiple below (0 <= it < to, negative values too);
+        it is taken away, and one more ``to`` added when it is past the half, or exactly the half
+        and halves go up. Why a formula: `apply` interprets it and the compiled scorer runs its
+        program (`formula`), so no second rounding is written in Python or C. Why the step rather
+        than the rounded value: the step never exceeds ``to``, so `apply` adds it to any value
+        without the formula's bounds (spec/formula.md) cutting in."""
+        return _rounding_step(self.to, self.half_up)
+
+    def formula(self) -> Formula:
+        """The rounded `score`, as a formula: `step` added to it (the compiled scorer's program)."""
+        return _rounded(self.to, self.half_up)
+
     def apply(self, value: int) -> int:
         """Round to the nearest multiple of `to`; an exact half goes up or down as configured."""
-        low, remainder = divmod(value, self.to)
-        twice = remainder * 2
-        if twice > self.to or (twice == self.to and self.half_up):
-            low += 1
-        return low * self.to
+        return value + int(self.step().evaluate({"score": value}))
+
+
+@functools.cache
+def _rounding_step(to: int, half_up: bool) -> Formula:
+    """`Rounding.step`, compiled once per rounding."""
+    past = ">=" if half_up else ">"
+    text = f"if(score % {to} * 2 {past} {to}, {to}, 0) - score % {to}"
+    return compile_formula(text, {"score": ValueType.INT}, expect=ValueType.INT)
+
+
+@functools.cache
+def _rounded(to: int, half_up: bool) -> Formula:
+    """`Rounding.formula`, compiled once per rounding."""
+    text = f"score + ({_rounding_step(to, half_up).text})"
+    return compile_formula(text, {"score": ValueType.INT}, expect=ValueType.INT)
 
 
 @dataclass(frozen=True)

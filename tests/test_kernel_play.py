@@ -17,6 +17,7 @@ from conftest import broken, legal
 from refscore.cards import Suit, parse_cards
 from refscore.kernel.play import (
     FEATURES,
+    OBLIGATION_RULES,
     LegalTable,
     PlayKernel,
     Situation,
@@ -113,6 +114,24 @@ def test_follow_suit_binds_under_every_rule() -> None:
     for rules in _all_play_rules():
         table = legal_table(rules)
         assert table.follow_binds and table.plain_follow_free and table.trumpless_discard_free
+
+
+def test_the_obligation_rules_are_the_rules_decide_names() -> None:
+    """OBLIGATION_RULES (what the story calls a "renonce", what the play penalty scores beside a
+    card not held) is exactly the set of rules `decide` names under the 972 combinations of the
+    play options: a new obligation taught to `decide` fails here until the set has it."""
+    named = {rule for rules in _all_play_rules() for steps in legal_table(rules).steps for rule, _ in steps}
+    assert named == OBLIGATION_RULES
+
+
+def test_the_story_and_the_penalty_read_the_obligation_rules() -> None:
+    """Structural: the renonce of the story and the play rules the penalty scores are the kernel's
+    set (plus a card not held), not lists of their own."""
+    from refscore.penalty import PENALIZED_PLAY_RULES
+    from refscore.text.story import REVOKE_RULES
+
+    assert REVOKE_RULES is OBLIGATION_RULES
+    assert OBLIGATION_RULES | {"play.card-held"} == PENALIZED_PLAY_RULES
 
 
 # --- the masks API (what the solver calls) --------------------------------------------------------

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import any_bool_formulas, any_int_formulas, build, house_variants
 
-from refscore.fast import _Scorer, rounding_formula
+from refscore.fast import _Scorer
 from refscore.formula import (
     MAX_NESTING,
     MAX_VALUE,
@@ -342,7 +342,7 @@ def test_programs_fail_where_closures_raise(text: str, values: tuple[int, int, i
 )
 def test_the_rounding_formula_equals_apply(to: int, half_up: bool, value: int) -> None:
     rounding = Rounding("deal", to, half_up)
-    formula = rounding_formula(rounding)
+    formula = rounding.formula()
     assert formula.evaluate({"score": value}) == rounding.apply(value)
     assert run(*formula.program({"score": 0}), values=(value,)) == rounding.apply(value)
 
@@ -359,7 +359,9 @@ def test_the_rounding_formula_equals_apply(to: int, half_up: bool, value: int) -
     ],
 )
 def test_the_rounding_formula_by_hand(to: int, half_up: bool, value: int, expected: int) -> None:
-    assert rounding_formula(Rounding("deal", to, half_up)).evaluate({"score": value}) == expected
+    rounding = Rounding("deal", to, half_up)
+    assert rounding.formula().evaluate({"score": value}) == expected
+    assert rounding.apply(value) == expected
 
 
 # -- the whole scorer ---------------------------------------------------------------------------------

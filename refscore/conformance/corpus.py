@@ -9,60 +9,30 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
-import importlib.resources
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib.abc import Traversable
-from pathlib import Path
 from typing import Any
 
 import jsonschema
 
-import refscore
-from refscore.errors import RefscoreError
 from refscore.record import json_path
-from refscore.variant import Variant
-from refscore.variant_loader import load_variant, shipped_names, shipped_variant
+
+from .cases import HOUSE_FOLDER as HOUSE_FOLDER
+from .cases import SCHEMA_FILE as SCHEMA_FILE
+from .cases import Case as Case
+from .cases import CorpusError as CorpusError
+from .cases import Expectation as Expectation
+from .cases import corpus_folder as corpus_folder
+from .cases import corpus_variant as corpus_variant
+from .cases import corpus_variant_names as corpus_variant_names
+from .cases import house_variant_names as house_variant_names
 
 CORPUS_FORMAT = "refscore-conformance/1"
 #: The folders of the corpus that hold case files, in reading order.
 CASE_FOLDERS = ("cases", "generated")
-SCHEMA_FILE = "case.schema.json"
-
-
-class CorpusError(RefscoreError):
-    """A case file that cannot be read: not JSON, or not valid against the case schema."""
-
-
-@dataclass(frozen=True)
-class Expectation:
-    """What one variant must make of a case's record (`expect.<variant>` in the case file)."""
-
-    variant: str
-    data: Mapping[str, Any]
-    justification: str | None
-
-
-@dataclass(frozen=True)
-class Case:
-    """One case as written, with its place in the corpus."""
-
-    id: str
-    kind: str  # normative | generated
-    file: str  # relative to the corpus root, e.g. "cases/auction.json"
-    description: str
-    rules: tuple[str, ...]
-    features: tuple[str, ...]
-    question: str  # check | legal-cards
-    record: Mapping[str, Any]
-    expectations: tuple[Expectation, ...]
-    raw: Mapping[str, Any]
-    seed: int | None = None
-
-    def expectation(self, variant: str) -> Expectation | None:
-        return next((e for e in self.expectations if e.variant == variant), None)
 
 
 @dataclass(frozen=True)
@@ -101,47 +71,6 @@ class Corpus:
 
     def tests(self) -> list[Test]:
         return [Test(case, expectation) for case in self.cases for expectation in case.expectations]
-
-
-def corpus_folder() -> Traversable:
-    """The shipped corpus: the installed package `refscore.data.conformance`, else the checkout's folder."""
-    try:
-        found = importlib.resources.files("refscore.data.conformance")
-        if found.joinpath(SCHEMA_FILE).is_file():
-            return found
-    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
-        pass
-    return Path(refscore.__file__).resolve().parent.parent / "conformance"
-
-
-#: The corpus's own house variants (`variants/*.yaml` of the corpus): rules no shipped variant has
-#: that normative cases need, such as the penalty house rules (`penalties: {play: void}`).
-HOUSE_FOLDER = "variants"
-
-
-@cache
-def house_variant_names() -> tuple[str, ...]:
-    """The ids of the corpus's house variants (file stems), sorted."""
-    folder = corpus_folder().joinpath(HOUSE_FOLDER)
-    if not folder.is_dir():
-        return ()
-    return tuple(
-        sorted(entry.name[: -len(".yaml")] for entry in folder.iterdir() if entry.name.endswith(".yaml"))
-    )
-
-
-def corpus_variant_names() -> list[str]:
-    """Every variant a case may name: the shipped ones, then the corpus's house variants."""
-    return [*shipped_names(), *house_variant_names()]
-
-
-@cache
-def corpus_variant(name: str) -> Variant:
-    """A variant a case names: shipped, or a house variant of the corpus (validated like any file)."""
-    if name in house_variant_names():
-        # one name per joinpath: an installed package folder (MultiplexedPath) takes only one
-        return load_variant(str(corpus_folder().joinpath(HOUSE_FOLDER).joinpath(f"{name}.yaml")))
-    return shipped_variant(name)
 
 
 #: Digests of the case-file texts already found valid in this process: the schema check of the whole
@@ -251,7 +180,7 @@ def load_corpus(root: Traversable | None = None) -> Corpus:
             _VALIDATED.add(digest)
         files.append(CaseFile(name, data["topic"], data["kind"], data))
         cases += [_case(case, name) for case in data["cases"]]
-    from .double_dummy import double_dummy_cases  # here: that module reads this one's Case
+    from .double_dummy import double_dummy_cases  # here: the solver, only when the corpus is read
 
     cases += double_dummy_cases(base)  # positions and their values (question `double-dummy`)
     return Corpus(str(base), tuple(files), tuple(cases))

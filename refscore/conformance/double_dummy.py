@@ -25,7 +25,7 @@ from refscore.record import parse_trump
 from refscore.solver import Position, Solver
 from refscore.variant import TrumpKind, Variant
 
-from .corpus import Case, CorpusError, Expectation, corpus_variant, corpus_variant_names
+from .cases import Case, CorpusError, Expectation, corpus_variant, corpus_variant_names
 
 QUESTION = "double-dummy"
 FEATURE = "double-dummy"

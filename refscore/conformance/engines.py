@@ -272,8 +272,12 @@ class _Process:
                 self.popen.stdin.close()
 
 
-class PersistentEngine:
-    """An external engine serving every request from one process (newline-delimited JSON)."""
+class _External:
+    """What every external engine is given — its command, the time it has to answer, its working
+    folder, how a variant name becomes the data sent — and the count of the processes it started.
+
+    Why a base: the persistent and the one-process-per-request engines are reached the same way and
+    differ only in how long a process lives."""
 
     def __init__(
         self,
@@ -287,19 +291,28 @@ class PersistentEngine:
         self.timeout = timeout
         self.cwd = cwd
         self.resolve = resolve  # variant name -> resolved variant sent (a dialect's too: dialect.py)
-        self._info: EngineInfo | None = None
-        self._process: _Process | None = None
         self._started = 0
-        self._failures_in_row = 0
-        self._last_failure = ""
-
-    @property
-    def info(self) -> EngineInfo | None:
-        return self._info
 
     @property
     def processes_started(self) -> int:
         return self._started
+
+    def _cannot_start(self, error: OSError) -> EngineFailure:
+        return EngineFailure(f"cannot start the engine {self.argv[0]!r}: {error.strerror or error}")
+
+
+class PersistentEngine(_External):
+    """An external engine serving every request from one process (newline-delimited JSON)."""
+
+    # its state, from the start (each instance sets its own as it goes)
+    _info: EngineInfo | None = None
+    _process: _Process | None = None
+    _failures_in_row = 0
+    _last_failure = ""
+
+    @property
+    def info(self) -> EngineInfo | None:
+        return self._info
 
     def start(self) -> EngineFailure | None:
         """Start the process and read its start answer (engine name, version, variants, features)."""
@@ -320,7 +333,7 @@ class PersistentEngine:
         try:
             process = _Process(self.argv, self.cwd)
         except OSError as error:
-            return EngineFailure(f"cannot start the engine {self.argv[0]!r}: {error.strerror or error}")
+            return self._cannot_start(error)
         self._started += 1
         problem = process.send(start_message())
         if problem is not None:  # it died before reading: say how, not only that the pipe closed
@@ -378,30 +391,12 @@ class PersistentEngine:
         process.kill()
 
 
-class SimpleEngine:
+class SimpleEngine(_External):
     """An external engine started once per request: the request on stdin, the answer on stdout."""
-
-    def __init__(
-        self,
-        argv: list[str],
-        *,
-        timeout: float = DEFAULT_TIMEOUT,
-        cwd: str | None = None,
-        resolve: Callable[[str], Mapping[str, Any]] = variant_data,
-    ) -> None:
-        self.argv = argv
-        self.timeout = timeout
-        self.cwd = cwd
-        self.resolve = resolve  # variant name -> resolved variant sent (a dialect's too: dialect.py)
-        self._started = 0
 
     @property
     def info(self) -> EngineInfo | None:
         return None
-
-    @property
-    def processes_started(self) -> int:
-        return self._started
 
     def start(self) -> EngineFailure | None:
         return None
@@ -411,7 +406,7 @@ class SimpleEngine:
         try:
             popen = _start(self.argv, self.cwd)
         except OSError as error:
-            return EngineFailure(f"cannot start the engine {self.argv[0]!r}: {error.strerror or error}")
+            return self._cannot_start(error)
         self._started += 1
         assert popen.stdin is not None and popen.stdout is not None and popen.stderr is not None
         stderr = _StderrTail(popen.stderr)

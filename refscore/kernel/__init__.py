@@ -11,26 +11,6 @@ for the stable API. The auction's legal calls are `refscore.kernel.auction` (`de
 
 from __future__ import annotations
 
-from .play import (
-    FEATURES,
-    ContractCards,
-    Legality,
-    LegalTable,
-    PlayKernel,
-    Situation,
-    Subset,
-    decide,
-    legal_cards,
-)
-
-__all__ = [
-    "FEATURES",
-    "ContractCards",
-    "LegalTable",
-    "Legality",
-    "PlayKernel",
-    "Situation",
-    "Subset",
-    "decide",
-    "legal_cards",
-]
+# The package's face is the play kernel's API, listed once (its `__all__`), not copied here.
+from .play import *  # noqa: F403
+from .play import __all__ as __all__

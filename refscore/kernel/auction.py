@@ -10,6 +10,9 @@ the trump mode, the bid's value against the floor, the step, the ceiling and the
 given as data the consumers compare (`AuctionKernel.ladder`, `special_values`, `modes`) with, for
 the reference path, the order of those last steps in `AuctionKernel.bid_reason`.
 
+What a legal call changes — the standing bid, who coinched, the passes in a row, who passed, the
+end — is kept by one `AuctionState`, which every consumer advances and which computes the facts.
+
 The reference judge (`refscore.auction`), its explanations (which add the words: `RULE_OF` gives
 the rule id of each reason, `refscore.auction` the sentence), the fast path in Python and the
 compiled core (`refscore/_fastcore.c`, which receives `AuctionKernel.core_spec()`) only compute the
@@ -19,6 +22,7 @@ facts and look the table up: no consumer restates a rule of the auction.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import assert_never, cast
@@ -33,6 +37,7 @@ __all__ = [
     "AuctionKernel",
     "AuctionKind",
     "AuctionOptions",
+    "AuctionState",
     "AuctionTable",
     "CallKind",
     "CoincheBy",
@@ -638,3 +643,123 @@ def _build_kernel(rules: AuctionRules, seats: int) -> AuctionKernel:
         modes=kernel.modes,
         pass_limits=kernel.pass_limits,
     )
+
+
+#: the fact bits a standing bid carries of its own (a special bid's)
+_BID_BITS = BID_ENDS_BIDDING | BID_NOT_COINCHABLE
+
+
+class AuctionState:
+    """The bookkeeping of an auction in progress, seats as numbers: the standing bid or take
+    (`bidder`, its `value`, its `special` bid index or -1), who coinched and who surcoinched (-1:
+    nobody), the passes in a row, the seats that passed (a mask), whether it ended, in a redeal.
+
+    Why one object: the table says which call is legal from the facts of the state seen from the
+    caller (`facts`), and what a legal call changes (`advance`) is part of the rules too (rule
+    auction.end: the passes that end it; a new bid lifts the coinche). The reference judge, the
+    fast path and the generator each kept these numbers in their own words; they now advance one
+    of these. The compiled core (`refscore/_fastcore.c`) keeps its own loop in C over the same
+    kernel numbers (`AuctionKernel.core_spec`: the table, the ends, the pass limits);
+    tests/test_kernel_auction.py checks the three tiers against each other.
+
+    `unit_of[seat]` is the seat's side (two seats score together when equal); the seat after
+    `seat` is ``(seat + 1) % len(unit_of)``. Fields are plain attributes, read by the consumers
+    (and set by the tests that put a state together).
+    """
+
+    __slots__ = (
+        "bidder",
+        "coinched_by",
+        "ended",
+        "kernel",
+        "n",
+        "passed",
+        "passes",
+        "redeal",
+        "special",
+        "standing",
+        "surcoinched_by",
+        "unit_of",
+        "value",
+    )
+
+    def __init__(self, kernel: AuctionKernel, unit_of: Sequence[int]) -> None:
+        self.kernel = kernel
+        self.unit_of = unit_of
+        self.n = len(unit_of)
+        self.bidder = -1
+        self.value = 0
+        self.special = -1
+        self.coinched_by = -1
+        self.surcoinched_by = -1
+        self.passes = 0
+        self.passed = 0
+        self.ended = False
+        self.redeal = False
+        #: the facts that do not depend on the caller: ended, a bid stands (and its own bits),
+        #: coinched, surcoinched
+        self.standing = 0
+
+    def facts(self, seat: int, out_of_turn: bool) -> int:
+        """The kernel's facts (`FACTS`) of this state seen from `seat`, who calls out of turn or not."""
+        facts = (self.standing | OUT_OF_TURN) if out_of_turn else self.standing
+        unit_of = self.unit_of
+        bidder = self.bidder
+        if bidder >= 0:
+            if unit_of[seat] == unit_of[bidder]:
+                facts |= CALLER_BIDDER_SIDE
+            if seat == (bidder + 1) % self.n:
+                facts |= CALLER_NEXT_AFTER_BID
+        elif self.passes >= self.n:
+            facts |= SECOND_ROUND
+        coincher = self.coinched_by
+        if coincher >= 0 and seat != coincher and unit_of[seat] == unit_of[coincher]:
+            facts |= CALLER_COINCHER_PARTNER
+        if self.passed >> seat & 1:
+            facts |= CALLER_PASSED
+        return facts
+
+    def put_bid(self, seat: int, value: int, special: int) -> None:
+        """A standing bid of `seat` (`special`: the index of a special bid, -1 a numbered one)."""
+        self.bidder, self.value, self.special = seat, value, special
+        bits = self.kernel.special_facts[special] if special >= 0 else 0
+        self.standing = (self.standing & ~_BID_BITS) | BID_STANDS | bits
+
+    def advance(self, kind: CallKind, seat: int, value: int = 0, special: int = -1) -> None:
+        """The state after a legal call of `kind` by `seat` (a bid's `value` and `special` index;
+        a take's value is 0)."""
+        match kind:
+            case CallKind.PASS:
+                self.passes += 1
+                self.passed |= 1 << seat
+                redeal_after, passes_to_end = self.kernel.pass_limits
+                if self.bidder < 0:
+                    if self.passes >= redeal_after:
+                        self.ended = self.redeal = True
+                elif self.passes >= passes_to_end:
+                    self.ended = True
+            case CallKind.BID:
+                self.put_bid(seat, value, special)
+                self.coinched_by = -1  # rule auction.coinche: a higher bid lifts the coinche
+                self.standing &= ~COINCHED
+                self.passes = 0
+            case CallKind.COINCHE:
+                self.coinched_by = seat
+                self.standing |= COINCHED
+                self.passes = 0
+            case CallKind.SURCOINCHE:
+                self.surcoinched_by = seat
+                self.standing |= SURCOINCHED
+                self.passes = 0
+            case CallKind.TAKE | CallKind.TAKE_TURNED | CallKind.TAKE_OTHER | CallKind.TAKE_MODE:
+                self.put_bid(seat, 0, -1)
+                if not self.kernel.table.ends[kind]:
+                    self.passes = 0  # the coinche may follow: passes in a row count from the take
+            case CallKind.OTHER:
+                raise AssertionError("the table allows no other call")
+            case _:
+                assert_never(kind)
+        if self.kernel.table.ends[kind]:
+            self.ended = True
+        if self.ended:
+            self.standing |= ENDED

@@ -47,6 +47,7 @@ from ..variant import (
 
 __all__ = [
     "FEATURES",
+    "OBLIGATION_RULES",
     "ContractCards",
     "LegalTable",
     "Legality",
@@ -112,6 +113,22 @@ class Situation:
 
 
 Steps = tuple[tuple[str, Subset], ...]
+
+#: The rules `decide` may name: the obligations of play (spec/rules.md §3), whose breach a French
+#: table calls a "renonce". Whoever sorts a breach by kind (the story's words, the play penalty)
+#: reads this set, never a list of its own; tests/test_kernel_play.py checks that `decide`, under
+#: every combination of the play options, names these rules and no other.
+OBLIGATION_RULES = frozenset(
+    {
+        "play.follow-suit",
+        "play.trump-lead-overtake",
+        "play.all-trump-overtake",
+        "play.must-ruff",
+        "play.must-overruff",
+        "play.underruff",
+        "play.overtrump-partner",
+    }
+)
 
 
 def _binds(obligation: Obligation, partner_master: bool) -> bool:

@@ -18,6 +18,7 @@ from typing import assert_never
 
 from ..check import CheckResult, Violation
 from ..coach import CoachError, position_at
+from ..kernel.play import OBLIGATION_RULES
 from ..langs import Lang
 from ..penalty_text import penalty_lines
 from ..record import Call, DealRecord
@@ -128,17 +129,7 @@ _RANK_FR = {"J": "V", "Q": "D", "K": "R"}
 _SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 #: The rules whose breach a French player calls a "renonce" (not following, not trumping, not going
 #: over when bound to); every other breach is a "faute".
-REVOKE_RULES = frozenset(
-    {
-        "play.follow-suit",
-        "play.trump-lead-overtake",
-        "play.all-trump-overtake",
-        "play.must-ruff",
-        "play.must-overruff",
-        "play.underruff",
-        "play.overtrump-partner",
-    }
-)
+REVOKE_RULES = OBLIGATION_RULES
 
 
 def where_text(violation: Violation, lang: Lang) -> str:
