@@ -118,7 +118,7 @@ typedef struct {
     int maximises[MAX_SEATS];
     int partner[MAX_SEATS][MAX_SEATS];
     int unit_of[MAX_SEATS];
-    int flat_der, der_value, der_capot, der_generale, der_top;
+    int flat_der, der_value, der_capot, der_generale;
     int points[32], strength[32];
     int key_by_led[4][32];
     uint32_t higher[32];
@@ -220,6 +220,62 @@ static inline uint32_t top_trumps(const Core *s, uint32_t side, uint32_t live) {
     if (!theirs) return trumps & side;
     const int top = 31 - __builtin_clz(theirs);
     return trumps & side & ~((2u << top) - 1);
+}
+
+/* The largest last-trick bonus the maximising seats can still get, given the sweep flags: the
+ * générale only while no other seat won a trick, the capot only while no other unit did (the
+ * largest of the three whatever the flags said was the ceiling before: in contree a générale is 350
+ * against a dix de der of 10). */
+static inline int der_reach(const Core *s, int sweep) {
+    if (s->flat_der) return s->der_value;
+    const int seat_flag = sweep / 16 - 2, unit_flag = sweep % 16 - 2;
+    int best = s->der_value;
+    for (int w = 0; w < s->n; w++) {
+        if (!s->maximises[w]) continue;
+        if ((unit_flag == NO_TRICK || unit_flag == s->unit_of[w]) && s->der_capot > best) best = s->der_capot;
+        if ((seat_flag == NO_TRICK || seat_flag == w) && s->der_generale > best) best = s->der_generale;
+    }
+    return best;
+}
+
+/* A floor and a ceiling on the value of a trick start (`seat` to lead), from the cards a side is
+ * sure to take whoever plays what: the leader's masters (keys above every other hand's card, led
+ * one after another: the leader keeps the lead) and the top trumps of either side. When the
+ * masters are as many as the tricks left (every hand as long as the leader's), the leader's side
+ * takes every trick: the value is exact. A side sure of a trick also rules the other side's capot
+ * out (the ceiling's bonus drops to the dix de der). Only masks, points and trick keys: no rule. */
+static inline void start_bounds(const Core *s, int seat, int sweep, int *floor, int *ceiling) {
+    const uint32_t live = all_hands(s), hand = s->hands[seat];
+    const int total = mask_points(s, live);
+    int top = der_reach(s, sweep);
+    *floor = 0;
+    *ceiling = total + top;
+    if (!s->masters_ok) return; /* no masters to read */
+    const uint32_t masters = sure_cards(s, hand, live & ~hand);
+    const int leads = s->maximises[seat];
+    if (masters == hand) { /* every trick left is the leader's when every hand is as long */
+        int even = 1;
+        for (int i = 0; i < s->n; i++) even &= __builtin_popcount(s->hands[i]) == __builtin_popcount(hand);
+        if (even) {
+            *floor = *ceiling = leads ? total + der_of(s, next_sweep(sweep, seat, s->unit_of[seat])) : 0;
+            return;
+        }
+    }
+    uint32_t maxi = 0;
+    for (int i = 0; i < s->n; i++)
+        if (s->maximises[i]) maxi |= s->hands[i];
+    const uint32_t mine = leads ? maxi : live & ~maxi;
+    const uint32_t sure = masters | top_trumps(s, mine, live), their_top = top_trumps(s, live & ~mine, live);
+    const int ours = mask_points(s, sure), others = mask_points(s, their_top);
+    if (leads) {
+        *floor = ours;
+        if (their_top) top = s->der_value; /* they take a trick: no capot, no générale */
+        *ceiling = total + top - others;
+    } else {
+        *floor = others;
+        if (sure) top = s->der_value; /* the leader's side takes a trick */
+        *ceiling = total + top - ours;
+    }
 }
 
 /* -- the transposition table ------------------------------------------------------------------------ */
@@ -470,32 +526,17 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     const int start = t->len == 0;
     uint32_t tag = 0;
     if (start) {
-        const int ceiling = mask_points(s, all_hands(s)) + s->der_top;
-        if (ceiling <= alpha) return ceiling;
-        if (beta <= 0) return 0;
-        if (s->masters_ok) { /* the cards a side is sure to take: the leader's masters, the top trumps */
-            const uint32_t live = all_hands(s);
-            uint32_t maxi = 0;
-            for (int i = 0; i < s->n; i++)
-                if (s->maximises[i]) maxi |= s->hands[i];
-            const uint32_t mine = s->maximises[seat] ? maxi : live & ~maxi;
-            const uint32_t sure = sure_cards(s, hand, live & ~hand) | top_trumps(s, mine, live);
-            const int ours = mask_points(s, sure);
-            if (s->maximises[seat]) {
-                if (ours >= beta) return ours;
-                const int cap = ceiling - mask_points(s, top_trumps(s, live & ~maxi, live));
-                if (cap <= alpha) return cap;
-            } else {
-                if (ceiling - ours <= alpha) return ceiling - ours;
-                const int floor = mask_points(s, top_trumps(s, maxi, live));
-                if (floor >= beta) return floor;
-            }
-        }
+        int floor, ceiling; /* start_bounds: the sides' sure cards */
+        start_bounds(s, seat, sweep, &floor, &ceiling);
+        if (ceiling <= alpha || floor == ceiling) return ceiling;
+        if (floor >= beta) return floor;
+        low = floor;
+        high = ceiling;
         tag = tag_of(t, sweep);
         const Entry *e = tt_find(s, all_hands(s), tag);
         if (e != NULL) {
-            low = e->low;
-            high = e->high;
+            if (e->low > low) low = e->low;
+            if (e->high < high) high = e->high;
             tt_best = (int)(e->tag >> TAG_BEST);
             if (low >= beta || low == high) return low;
             if (high <= alpha) return high;
@@ -554,7 +595,7 @@ static int bound_of(Core *s, const Trick *t, int sweep, int alpha, int beta) {
 
 /* The exact value by null-window searches ("at least guess?"), bisecting what is left open. */
 static int mtd(Core *s, const Trick *t, int sweep, int guess) {
-    int low = 0, high = mask_points(s, all_hands(s)) + t->points + s->der_top;
+    int low = 0, high = mask_points(s, all_hands(s)) + t->points + der_reach(s, sweep);
     if (!(low < guess && guess <= high)) guess = (low + high + 1) / 2;
     while (low < high) {
         const int b = bound_of(s, t, sweep, guess - 1, guess);
@@ -734,8 +775,6 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->der_capot = bonus[1];
     self->der_generale = bonus[2];
     self->flat_der = bonus[0] == bonus[1] && bonus[1] == bonus[2];
-    self->der_top = bonus[0] > bonus[1] ? bonus[0] : bonus[1];
-    if (bonus[2] > self->der_top) self->der_top = bonus[2];
     Entry *tt = calloc((size_t)1 << TT_MIN_BITS, sizeof(Entry));
     if (tt == NULL) {
         PyErr_NoMemory();
