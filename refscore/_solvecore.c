@@ -526,23 +526,23 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     const int start = t->len == 0;
     uint32_t tag = 0;
     if (start) {
-        int floor, ceiling; /* start_bounds: the sides' sure cards */
-        start_bounds(s, seat, sweep, &floor, &ceiling);
-        if (ceiling <= alpha || floor == ceiling) return ceiling;
-        if (floor >= beta) return floor;
-        low = floor;
-        high = ceiling;
         tag = tag_of(t, sweep);
         const Entry *e = tt_find(s, all_hands(s), tag);
         if (e != NULL) {
-            if (e->low > low) low = e->low;
-            if (e->high < high) high = e->high;
+            low = e->low;
+            high = e->high;
             tt_best = (int)(e->tag >> TAG_BEST);
             if (low >= beta || low == high) return low;
             if (high <= alpha) return high;
-            if (low > alpha) alpha = low;
-            if (high < beta) beta = high;
         }
+        int floor, ceiling; /* start_bounds: the sides' sure cards, when the table did not answer */
+        start_bounds(s, seat, sweep, &floor, &ceiling);
+        if (floor > low) low = floor;
+        if (ceiling < high) high = ceiling;
+        if (high <= alpha || low == high) return high;
+        if (low >= beta) return low;
+        if (low > alpha) alpha = low;
+        if (high < beta) beta = high;
     }
     const int window_low = alpha, window_high = beta;
     int moves[32];

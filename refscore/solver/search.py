@@ -352,21 +352,24 @@ class Solver:
         entry = None
         if not trick:
             # the union of every hand (two, three or four seats) without a loop
-            floor, ceiling = self._start_bounds(hands, seat, sweep)
-            if ceiling <= alpha or floor == ceiling:
-                return ceiling
-            if floor >= beta:
-                return floor
             key = (tuple(hands), leader, sweep)
             entry = self.tt.get(key)
+            low, high = -1, _INFINITY
             if entry is not None:
-                low, high, tt_best = max(entry[0], floor), min(entry[1], ceiling), entry[2]
+                low, high, tt_best = entry
                 if low >= beta or low == high:
                     return low
                 if high <= alpha:
                     return high
-                alpha = max(alpha, low)
-                beta = min(beta, high)
+            # the sides' sure cards, when the table did not answer
+            floor, ceiling = self._start_bounds(hands, seat, sweep)
+            low, high = max(low, floor), min(high, ceiling)
+            if high <= alpha or low == high:
+                return high
+            if low >= beta:
+                return low
+            alpha = max(alpha, low)
+            beta = min(beta, high)
         window_low, window_high = alpha, beta
         moves = self._moves(seat, hands, trick, tt_best)
         maximising = self.maximises[seat]
@@ -391,9 +394,6 @@ class Solver:
                     if alpha >= beta:
                         break
         if key is not None:
-            low, high = floor, ceiling
-            if entry is not None:
-                low, high = max(entry[0], floor), min(entry[1], ceiling)
             if best <= window_low:
                 high = min(high, best)
             elif best >= window_high:
