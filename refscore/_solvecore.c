@@ -30,7 +30,9 @@
  *   are only bounds;
  * - bounds at trick starts from the cards a side is sure to take whoever plays what: the leader's
  *   masters (a key above every other hand's card when led), the top trumps above every trump of
- *   the other side; they only read the trick-winning keys;
+ *   the other side; they only read the trick-winning keys (`start_bounds`, read when the table
+ *   does not answer: masters for every trick left make the value exact, a side sure of a trick
+ *   rules the other's capot out, the last trick's bonus is what the sweep flags still allow);
  * - equivalent cards merged (same suit, same points, no live card of another hand or of the trick
  *   between them in strength: cards are numbered weakest first inside the core, so that is a range
  *   of bits), move ordering read from the hands (moves_of; the table's best card first): the leader
@@ -74,6 +76,30 @@
  * or cheapest first (+7%), discards by suit length or keeping masters (+0.3%), bisecting then
  * MTD(f) steps once the bracket is under 4-32 points (0 to +5%), a first bracket from the root's
  * bounds (the first question already returns them).
+ * Measured for issue 15 item 4, bounds and driver (2026-12-01, 22:59-23:50 UTC, solver-bounds; 50
+ * coinche deals x 4 suit trumps and 20 contree deals x every mode, positions; instructions of
+ * Core.value alone by callgrind, 10 coinche deals and 5 contree deals; values identical, and the
+ * Python tier has the same bounds, `Solver._start_bounds`). Kept (`start_bounds`): the ceiling's
+ * last-trick bonus from the sweep flags (`der_reach`: the générale only while one maximising seat
+ * won every trick, the capot only while one unit did; it was the largest of the three, 350 in
+ * contree, whatever the flags) and dropped to the dix de der when the other side is sure of a
+ * trick; the exact value when the leader's masters are as many as the tricks left (every hand as
+ * long); those bounds merged with the table's entry and narrowing the window; computed only when
+ * the table does not answer. Coinche suit trumps -6.0% positions (-1.8% of it from narrowing the
+ * window), -10.8% instructions (most of it from reading the table first); contree, every mode,
+ * -25.5% positions, -28% instructions (the flat dix de der of coinche leaves der_reach nothing to
+ * do there). Left out: the cheapest cards
+ * of the other side's seats counted into the leader's master tricks (-0.1% positions: they are 7s
+ * and 8s, worth 0), a floor and ceiling when the leader holds masters for all tricks but one (the
+ * other side takes at most the last trick: -0.6%, not worth the loop), and for the driver: asking
+ * at 30, 40 or 60% of the bracket instead of halving it (+6%, +2.5%, +1.8% on 20 deals; the
+ * failing-low questions, which must refute every card of the maximising side, cost as much as
+ * the failing-high ones over the sample, 7.2 M and 7.1 M positions). The slowest deals are not
+ * table-bound: the slowest of 1,000 (seed 1000104, spades, 10.1 M positions, 0.8-0.9 s) fills 312 k
+ * of its 1 M slots and searches the same positions with 2^22 or 2^24 slots; its 7 questions
+ * spend 6.6 M positions on two failing low far above the value (>= 122 and >= 111 for 106: a
+ * long trump fight, N holding J A Q 7 of trumps against W's K 10 9 8), 1 M on each of the three
+ * questions next to it, and 0.3 M on the three failing high (9.2 M positions in all now).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
