@@ -266,7 +266,7 @@ class Solver:
         for hand in hands:
             mask |= hand
         total += self._mask_points(mask)
-        return total + max(self.variant.der_value, self.variant.der_capot, self.variant.der_generale)
+        return total + self.der_top
 
     def _mask_points(self, mask: int) -> int:
         table = self.byte_points
