@@ -88,19 +88,20 @@
  * the table does not answer. Coinche suit trumps -6.0% positions (-1.8% of it from narrowing the
  * window), -10.8% instructions (most of it from reading the table first); contree, every mode,
  * -25.5% positions, -28% instructions (the flat dix de der of coinche leaves der_reach nothing to
- * do there). Left out: the cheapest cards
- * of the other side's seats counted into the leader's master tricks (-0.1% positions: they are 7s
- * and 8s, worth 0), a floor and ceiling when the leader holds masters for all tricks but one (the
- * other side takes at most the last trick: -0.6%, not worth the loop), the cheap ceiling tested
- * before the table as before (+0.9%: the table's bounds are tighter), and for the driver: asking
- * at 30, 40 or 60% of the bracket instead of halving it (+6%, +2.5%, +1.8% on 20 deals; the
- * failing-low questions, which must refute every card of the maximising side, cost as much as
- * the failing-high ones over the sample, 7.2 M and 7.1 M positions). The slowest deals are not
- * table-bound: the slowest of 1,000 (seed 1000104, spades, 10.1 M positions, 0.8-0.9 s) fills 312 k
- * of its 1 M slots and searches the same positions with 2^22 or 2^24 slots; its 7 questions
- * spend 6.6 M positions on two failing low far above the value (>= 122 and >= 111 for 106: a
- * long trump fight, N holding J A Q 7 of trumps against W's K 10 9 8), 1 M on each of the three
- * questions next to it, and 0.3 M on the three failing high (9.2 M positions in all now).
+ * do there). Left out: the cheapest cards of the other side's seats counted into the leader's
+ * master tricks (-0.1% positions: they are 7s and 8s, worth 0), a floor and ceiling when the leader
+ * holds masters for all tricks but one (the other side takes at most the last trick: -0.6%, not
+ * worth the loop), the cheap ceiling tested before the table as before (+0.9%: the table's bounds
+ * are tighter), the table keying the sweep flags as the maximising side sees them (an opponent's
+ * flag as mixed: -0.1% in contree and officiel), and for the driver: asking at 30, 40 or 60% of the
+ * bracket instead of halving it (+6%, +2.5%, +1.8% on 20 deals; the failing-low questions, which
+ * must refute every card of the maximising side, cost as much as the failing-high ones over the
+ * sample, 7.2 M and 7.1 M positions). The slowest deals are not table-bound: the slowest of 1,000
+ * (seed 1000104, spades, 10.1 M positions, 0.8-0.9 s) fills 312 k of its 1 M slots and searches the
+ * same positions with 2^22 or 2^24 slots; its 7 questions spend 6.6 M positions on two failing low
+ * far above the value (>= 122 and >= 111 for 106: a long trump fight, N holding J A Q 7 of trumps
+ * against W's K 10 9 8), 1 M on each of the three questions next to it, and 0.3 M on the three
+ * failing high (9.2 M positions in all now).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
