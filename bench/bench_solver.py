@@ -10,12 +10,13 @@ judging them costs). The tier used (compiled `refscore._solvecore` or the Python
 REFSCORE_CORE=python forces the latter) is printed.
 
     python bench/bench_solver.py [--deals 1000] [--seed 1] [--variant coinche] [--modes suits|all]
-        [--limit SECONDS] [--analyse N] [--jobs 2]
+        [--limit SECONDS] [--analyse N] [--jobs 2] [--slowest 5]
 
 `--modes all` (the default) times every trump mode of the variant and reports the four suit trumps
 apart; `--limit` stops the run after that many seconds of solving (the figures then cover the deals
 done, and say so); `--analyse N` also times `refscore analyse FILE.jsonl --format json` on the
-first N deals (wall clock, one process and `--jobs`).
+first N deals (wall clock, one process and `--jobs`); `--slowest N` lists the N slowest solves
+(deal, trump, positions: the deals over one second and the p95 are studied from them).
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ def main() -> None:
     parser.add_argument("--limit", type=float, default=None)
     parser.add_argument("--analyse", type=int, default=0, metavar="N")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--slowest", type=int, default=5)
     args = parser.parse_args()
 
     variant = shipped_variant(args.variant)
@@ -141,7 +143,7 @@ def main() -> None:
     for name, times in zip(names, by_trump, strict=True):
         print(figures(f"  {name}, per solve", times[:done]))
     print(f"nodes per deal: median {statistics.median(nodes):.0f}, max {max(nodes)}; in all {sum(nodes)}")
-    for spent, number, index, count in sorted(solves, reverse=True)[:5]:
+    for spent, number, index, count in sorted(solves, reverse=True)[: args.slowest]:
         print(
             f"  slow: deal {number} (random_deal seed {args.seed * 1_000_003 + number}), {names[index]}: "
             f"{spent * 1000:.0f} ms, {count} nodes"

@@ -30,7 +30,9 @@
  *   are only bounds;
  * - bounds at trick starts from the cards a side is sure to take whoever plays what: the leader's
  *   masters (a key above every other hand's card when led), the top trumps above every trump of
- *   the other side; they only read the trick-winning keys;
+ *   the other side; they only read the trick-winning keys (`start_bounds`, read when the table
+ *   does not answer: masters for every trick left make the value exact, a side sure of a trick
+ *   rules the other's capot out, the last trick's bonus is what the sweep flags still allow);
  * - equivalent cards merged (same suit, same points, no live card of another hand or of the trick
  *   between them in strength: cards are numbered weakest first inside the core, so that is a range
  *   of bits), move ordering read from the hands (moves_of; the table's best card first): the leader
@@ -74,6 +76,32 @@
  * or cheapest first (+7%), discards by suit length or keeping masters (+0.3%), bisecting then
  * MTD(f) steps once the bracket is under 4-32 points (0 to +5%), a first bracket from the root's
  * bounds (the first question already returns them).
+ * Measured for issue 15 item 4, bounds and driver (2026-12-01, 22:59-23:50 UTC, solver-bounds; 50
+ * coinche deals x 4 suit trumps and 20 contree deals x every mode, positions; instructions of
+ * Core.value alone by callgrind, 10 coinche deals and 5 contree deals; values identical, and the
+ * Python tier has the same bounds, `Solver._start_bounds`). Kept (`start_bounds`): the ceiling's
+ * last-trick bonus from the sweep flags (`der_reach`: the générale only while one maximising seat
+ * won every trick, the capot only while one unit did; it was the largest of the three, 350 in
+ * contree, whatever the flags) and dropped to the dix de der when the other side is sure of a
+ * trick; the exact value when the leader's masters are as many as the tricks left (every hand as
+ * long); those bounds merged with the table's entry and narrowing the window; computed only when
+ * the table does not answer. Coinche suit trumps -6.0% positions (-1.8% of it from narrowing the
+ * window), -10.8% instructions (most of it from reading the table first); contree, every mode,
+ * -25.5% positions, -28% instructions (the flat dix de der of coinche leaves der_reach nothing to
+ * do there). Left out: the cheapest cards of the other side's seats counted into the leader's
+ * master tricks (-0.1% positions: they are 7s and 8s, worth 0), a floor and ceiling when the leader
+ * holds masters for all tricks but one (the other side takes at most the last trick: -0.6%, not
+ * worth the loop), the cheap ceiling tested before the table as before (+0.9%: the table's bounds
+ * are tighter), the table keying the sweep flags as the maximising side sees them (an opponent's
+ * flag as mixed: -0.1% in contree and officiel), and for the driver: asking at 30, 40 or 60% of the
+ * bracket instead of halving it (+6%, +2.5%, +1.8% on 20 deals; the failing-low questions, which
+ * must refute every card of the maximising side, cost as much as the failing-high ones over the
+ * sample, 7.2 M and 7.1 M positions). The slowest deals are not table-bound: the slowest of 1,000
+ * (seed 1000104, spades, 10.1 M positions, 0.8-0.9 s) fills 312 k of its 1 M slots and searches the
+ * same positions with 2^22 or 2^24 slots; its 7 questions spend 6.6 M positions on two failing low
+ * far above the value (>= 122 and >= 111 for 106: a long trump fight, N holding J A Q 7 of trumps
+ * against W's K 10 9 8), 1 M on each of the three questions next to it, and 0.3 M on the three
+ * failing high (9.2 M positions in all now).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -118,7 +146,7 @@ typedef struct {
     int maximises[MAX_SEATS];
     int partner[MAX_SEATS][MAX_SEATS];
     int unit_of[MAX_SEATS];
-    int flat_der, der_value, der_capot, der_generale, der_top;
+    int flat_der, der_value, der_capot, der_generale;
     int points[32], strength[32];
     int key_by_led[4][32];
     uint32_t higher[32];
@@ -220,6 +248,62 @@ static inline uint32_t top_trumps(const Core *s, uint32_t side, uint32_t live) {
     if (!theirs) return trumps & side;
     const int top = 31 - __builtin_clz(theirs);
     return trumps & side & ~((2u << top) - 1);
+}
+
+/* The largest last-trick bonus the maximising seats can still get, given the sweep flags: the
+ * générale only while no other seat won a trick, the capot only while no other unit did (the
+ * largest of the three whatever the flags said was the ceiling before: in contree a générale is 350
+ * against a dix de der of 10). */
+static inline int der_reach(const Core *s, int sweep) {
+    if (s->flat_der) return s->der_value;
+    const int seat_flag = sweep / 16 - 2, unit_flag = sweep % 16 - 2;
+    int best = s->der_value;
+    for (int w = 0; w < s->n; w++) {
+        if (!s->maximises[w]) continue;
+        if ((unit_flag == NO_TRICK || unit_flag == s->unit_of[w]) && s->der_capot > best) best = s->der_capot;
+        if ((seat_flag == NO_TRICK || seat_flag == w) && s->der_generale > best) best = s->der_generale;
+    }
+    return best;
+}
+
+/* A floor and a ceiling on the value of a trick start (`seat` to lead), from the cards a side is
+ * sure to take whoever plays what: the leader's masters (keys above every other hand's card, led
+ * one after another: the leader keeps the lead) and the top trumps of either side. When the
+ * masters are as many as the tricks left (every hand as long as the leader's), the leader's side
+ * takes every trick: the value is exact. A side sure of a trick also rules the other side's capot
+ * out (the ceiling's bonus drops to the dix de der). Only masks, points and trick keys: no rule. */
+static inline void start_bounds(const Core *s, int seat, int sweep, int *floor, int *ceiling) {
+    const uint32_t live = all_hands(s), hand = s->hands[seat];
+    const int total = mask_points(s, live);
+    int top = der_reach(s, sweep);
+    *floor = 0;
+    *ceiling = total + top;
+    if (!s->masters_ok) return; /* no masters to read */
+    const uint32_t masters = sure_cards(s, hand, live & ~hand);
+    const int leads = s->maximises[seat];
+    if (masters == hand) { /* every trick left is the leader's when every hand is as long */
+        int even = 1;
+        for (int i = 0; i < s->n; i++) even &= __builtin_popcount(s->hands[i]) == __builtin_popcount(hand);
+        if (even) {
+            *floor = *ceiling = leads ? total + der_of(s, next_sweep(sweep, seat, s->unit_of[seat])) : 0;
+            return;
+        }
+    }
+    uint32_t maxi = 0;
+    for (int i = 0; i < s->n; i++)
+        if (s->maximises[i]) maxi |= s->hands[i];
+    const uint32_t mine = leads ? maxi : live & ~maxi;
+    const uint32_t sure = masters | top_trumps(s, mine, live), their_top = top_trumps(s, live & ~mine, live);
+    const int ours = mask_points(s, sure), others = mask_points(s, their_top);
+    if (leads) {
+        *floor = ours;
+        if (their_top) top = s->der_value; /* they take a trick: no capot, no générale */
+        *ceiling = total + top - others;
+    } else {
+        *floor = others;
+        if (sure) top = s->der_value; /* the leader's side takes a trick */
+        *ceiling = total + top - ours;
+    }
 }
 
 /* -- the transposition table ------------------------------------------------------------------------ */
@@ -470,27 +554,6 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     const int start = t->len == 0;
     uint32_t tag = 0;
     if (start) {
-        const int ceiling = mask_points(s, all_hands(s)) + s->der_top;
-        if (ceiling <= alpha) return ceiling;
-        if (beta <= 0) return 0;
-        if (s->masters_ok) { /* the cards a side is sure to take: the leader's masters, the top trumps */
-            const uint32_t live = all_hands(s);
-            uint32_t maxi = 0;
-            for (int i = 0; i < s->n; i++)
-                if (s->maximises[i]) maxi |= s->hands[i];
-            const uint32_t mine = s->maximises[seat] ? maxi : live & ~maxi;
-            const uint32_t sure = sure_cards(s, hand, live & ~hand) | top_trumps(s, mine, live);
-            const int ours = mask_points(s, sure);
-            if (s->maximises[seat]) {
-                if (ours >= beta) return ours;
-                const int cap = ceiling - mask_points(s, top_trumps(s, live & ~maxi, live));
-                if (cap <= alpha) return cap;
-            } else {
-                if (ceiling - ours <= alpha) return ceiling - ours;
-                const int floor = mask_points(s, top_trumps(s, maxi, live));
-                if (floor >= beta) return floor;
-            }
-        }
         tag = tag_of(t, sweep);
         const Entry *e = tt_find(s, all_hands(s), tag);
         if (e != NULL) {
@@ -499,9 +562,15 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
             tt_best = (int)(e->tag >> TAG_BEST);
             if (low >= beta || low == high) return low;
             if (high <= alpha) return high;
-            if (low > alpha) alpha = low;
-            if (high < beta) beta = high;
         }
+        int floor, ceiling; /* start_bounds: the sides' sure cards, when the table did not answer */
+        start_bounds(s, seat, sweep, &floor, &ceiling);
+        if (floor > low) low = floor;
+        if (ceiling < high) high = ceiling;
+        if (high <= alpha || low == high) return high;
+        if (low >= beta) return low;
+        if (low > alpha) alpha = low;
+        if (high < beta) beta = high;
     }
     const int window_low = alpha, window_high = beta;
     int moves[32];
@@ -554,7 +623,7 @@ static int bound_of(Core *s, const Trick *t, int sweep, int alpha, int beta) {
 
 /* The exact value by null-window searches ("at least guess?"), bisecting what is left open. */
 static int mtd(Core *s, const Trick *t, int sweep, int guess) {
-    int low = 0, high = mask_points(s, all_hands(s)) + t->points + s->der_top;
+    int low = 0, high = mask_points(s, all_hands(s)) + t->points + der_reach(s, sweep);
     if (!(low < guess && guess <= high)) guess = (low + high + 1) / 2;
     while (low < high) {
         const int b = bound_of(s, t, sweep, guess - 1, guess);
@@ -688,8 +757,6 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->der_capot = bonus[1];
     self->der_generale = bonus[2];
     self->flat_der = bonus[0] == bonus[1] && bonus[1] == bonus[2];
-    self->der_top = bonus[0] > bonus[1] ? bonus[0] : bonus[1];
-    if (bonus[2] > self->der_top) self->der_top = bonus[2];
     Entry *tt = calloc((size_t)1 << TT_MIN_BITS, sizeof(Entry));
     if (tt == NULL) {
         PyErr_NoMemory();

@@ -102,6 +102,23 @@ def _sweep_of(winners: tuple[int, ...], unit_of: tuple[int, ...]) -> tuple[int, 
     return seat, unit
 
 
+def _ruling_trumps(keys: tuple[tuple[int, ...], ...], trump_mask: int) -> int:
+    """The trump mask when trumps beat every other card whatever is led, in one order whatever is
+    led (the top-trumps bound reads it); else 0 (no such bound)."""
+    trumps = cards_of(trump_mask)
+    plain = cards_of(((1 << 32) - 1) & ~trump_mask)
+    if not trumps:
+        return 0
+    for row in keys:
+        if min(row[card] for card in trumps) <= max((row[card] for card in plain), default=-1):
+            return 0
+        if sorted(trumps, key=row.__getitem__) != sorted(trumps, key=keys[0].__getitem__):
+            return 0
+        if len({row[card] for card in trumps}) < len(trumps):
+            return 0
+    return trump_mask
+
+
 class Solver:
     """Searches the positions of one deal under one trump choice, for one maximising scoring unit.
 
@@ -124,6 +141,8 @@ class Solver:
         self.order, self.between, self.byte_points = _card_tables(self.table.cards.strength, self.points)
         self.der_top = max(variant.der_value, variant.der_capot, variant.der_generale)
         self.flat_der = variant.der_value == variant.der_capot == variant.der_generale
+        self.keys = self.table.cards.key_by_led
+        self.top_trump_mask = _ruling_trumps(self.keys, self.table.cards.trump_mask)
         self.tt: dict[tuple[tuple[int, ...], int, int], tuple[int, int, int]] = {}
         self._nodes = 0
         self.core = compiled_core(variant, self.table, self.maximises) if compiled else None
@@ -247,7 +266,7 @@ class Solver:
         for hand in hands:
             mask |= hand
         total += self._mask_points(mask)
-        return total + max(self.variant.der_value, self.variant.der_capot, self.variant.der_generale)
+        return total + self.der_top
 
     def _mask_points(self, mask: int) -> int:
         table = self.byte_points
@@ -333,21 +352,24 @@ class Solver:
         entry = None
         if not trick:
             # the union of every hand (two, three or four seats) without a loop
-            ceiling = self._mask_points(hands[0] | hands[1] | hands[-1] | hands[count // 2]) + self.der_top
-            if ceiling <= alpha:
-                return ceiling
-            if beta <= 0:
-                return 0
             key = (tuple(hands), leader, sweep)
             entry = self.tt.get(key)
+            low, high = -1, _INFINITY
             if entry is not None:
                 low, high, tt_best = entry
                 if low >= beta or low == high:
                     return low
                 if high <= alpha:
                     return high
-                alpha = max(alpha, low)
-                beta = min(beta, high)
+            # the sides' sure cards, when the table did not answer
+            floor, ceiling = self._start_bounds(hands, seat, sweep)
+            low, high = max(low, floor), min(high, ceiling)
+            if high <= alpha or low == high:
+                return high
+            if low >= beta:
+                return low
+            alpha = max(alpha, low)
+            beta = min(beta, high)
         window_low, window_high = alpha, beta
         moves = self._moves(seat, hands, trick, tt_best)
         maximising = self.maximises[seat]
@@ -372,9 +394,6 @@ class Solver:
                     if alpha >= beta:
                         break
         if key is not None:
-            low, high = -1, _INFINITY
-            if entry is not None:
-                low, high = entry[0], entry[1]
             if best <= window_low:
                 high = min(high, best)
             elif best >= window_high:
@@ -383,6 +402,93 @@ class Solver:
                 low = high = best
             self.tt[key] = (low, high, best_card)
         return best
+
+    def _start_bounds(self, hands: list[int], seat: int, sweep: int) -> tuple[int, int]:
+        """A floor and a ceiling on the value of a trick start (`seat` to lead), the same as the
+        compiled search's `start_bounds`: the leader's masters (keys above every other hand's card,
+        led one after another) and the trumps above every trump of the other side are sure tricks;
+        masters as many as the tricks left (every hand as long) make the value exact; a side sure of
+        a trick rules the other side's capot out; the bonus the sweep flags still allow."""
+        live = 0
+        for hand in hands:
+            live |= hand
+        total = self._mask_points(live)
+        top = self._der_reach(sweep)
+        hand = hands[seat]
+        others = cards_of(live & ~hand)
+        masters = 0
+        for led in range(4):
+            mine = hand & 0xFF << (8 * led)
+            if mine:
+                keys = self.keys[led]
+                best = max((keys[card] for card in others), default=-1)
+                for card in cards_of(mine):
+                    if keys[card] > best:
+                        masters |= 1 << card
+        leads = self.maximises[seat]
+        count = masters.bit_count()
+        if all(other.bit_count() == count for other in hands):  # every trick left is the leader's
+            if not leads:
+                return 0, 0
+            flags = self._close_flags(sweep, seat)
+            return total + self._der_of(flags), total + self._der_of(flags)
+        maxi = 0
+        for index, other in enumerate(hands):
+            if self.maximises[index]:
+                maxi |= other
+        mine_side = maxi if leads else live & ~maxi
+        sure = masters | self._top_trumps(mine_side, live)
+        their_top = self._top_trumps(live & ~mine_side, live)
+        ours, theirs = self._mask_points(sure), self._mask_points(their_top)
+        if leads:
+            return ours, total + (self.variant.der_value if their_top else top) - theirs
+        return theirs, total + (self.variant.der_value if sure else top) - ours
+
+    def _top_trumps(self, side: int, live: int) -> int:
+        """The side's trumps above every trump of the other side (each wins its trick or falls under
+        one of its own side's), where trumps beat every other card whatever is led."""
+        trumps = live & self.top_trump_mask
+        theirs = trumps & ~side
+        if not theirs:
+            return trumps & side
+        keys = self.keys[0]
+        best = max(keys[card] for card in cards_of(theirs))
+        return sum(1 << card for card in cards_of(trumps & side) if keys[card] > best)
+
+    def _der_reach(self, sweep: int) -> int:
+        """The largest last-trick bonus the maximising seats can still get given the sweep flags."""
+        variant = self.variant
+        if self.flat_der:
+            return variant.der_value
+        seat_flag, unit_flag = sweep // 16 - 2, sweep % 16 - 2
+        best = variant.der_value
+        for seat, maximises in enumerate(self.maximises):
+            if maximises and unit_flag in (_NO_TRICK, self.unit_of[seat]):
+                best = max(best, variant.der_capot)
+            if maximises and seat_flag in (_NO_TRICK, seat):
+                best = max(best, variant.der_generale)
+        return best
+
+    def _close_flags(self, sweep: int, winner: int) -> int:
+        """The sweep flags once `winner` took a trick."""
+        if self.flat_der:
+            return sweep
+        seat_flag, unit_flag = sweep // 16 - 2, sweep % 16 - 2
+        seat_flag = winner if seat_flag in (_NO_TRICK, winner) else _MIXED
+        unit = self.unit_of[winner]
+        unit_flag = unit if unit_flag in (_NO_TRICK, unit) else _MIXED
+        return self._sweep_key(seat_flag, unit_flag)
+
+    def _der_of(self, sweep: int) -> int:
+        """The last trick's bonus given the sweep flags once it is won."""
+        variant = self.variant
+        if self.flat_der:
+            return variant.der_value
+        if sweep // 16 - 2 >= 0:
+            return variant.der_generale
+        if sweep % 16 - 2 >= 0:
+            return variant.der_capot
+        return variant.der_value
 
     def _moves(self, seat: int, hands: list[int], trick: tuple[Card, ...], first: int) -> list[Card]:
         """Legal cards, one per class of equivalent cards, best-looking first."""
