@@ -68,15 +68,14 @@ from .kernel.auction import (
 from .kernel.belote import belote_cards
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names
-from .penalty import PenaltyScorer, irregularity_of, penalty_key
+from .penalty import irregularity_of
+from .penalty_plan import PenaltyPlan
 from .record import RECORD_KEYS, Trump, parse_trump
 from .rules import RULES
-from .scoring import UnitFacts
 from .variant import Rounding, TrumpKind, Variant
 
 if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
     from .check import CheckResult
-    from .report import PartsJson
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
     from . import _fastcore
@@ -543,8 +542,6 @@ def rounding_formula(rounding: Rounding) -> Formula:
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 #: the memo's mark of a declaration the reference rejects
 _NOT_ANNONCE: tuple[Any, ...] = ()
-#: a penalty whose formulas failed at run time (the memo's marker; the reference path reports it)
-_FAILED: dict[str, Any] = {}
 
 
 class _Reject(Exception):
@@ -617,14 +614,11 @@ class FastChecker:
         #: each declaration as written, under a trump code: (seat, mask, class) (`_annonces`)
         self.declarations: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.annonces_enabled = variant.annonces.enabled
-        #: the JSON of `penalty_score`'s answer by `penalty_key` of its input (see `_penalty`)
-        self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
-        #: the one scorer of irregularities, with its memo of the formulas' part (see `_penalty`)
-        self.penalty_scorer = PenaltyScorer(variant)
-        #: the JSON of each part of a penalty's lines the scorer kept (`report.penalty_to_json`)
-        self.penalty_parts: PartsJson = {}
-        #: the reference's `Contract` of each contract key, as the penalty reads it (`_penalty`)
-        self.penalty_contracts: dict[tuple[int, ...], Contract] = {}
+        #: the penalty's JSON from the fast path's numbers (see `_penalty`), built when first needed
+        self.penalty_plan: PenaltyPlan | None = None
+        #: the reference's `Contract` of each contract key, as the penalty reads it, and its
+        #: deal-level names (`PenaltyPlan.contract_values`)
+        self.penalty_contracts: dict[tuple[int, ...], tuple[Contract, tuple[Value, ...]]] = {}
         #: the card points of the cards in play (mask) under a trump code (the deal less the dead cards
         #: and the discard: the same few masks in most files)
         self.play_points: dict[tuple[int, int], int] = {}
@@ -1235,9 +1229,9 @@ class FastChecker:
         discard_points: int,
     ) -> dict[str, Any] | None:
         """The penalty of an illegal card (rules `penalty.*`), as `refscore.check._penalty` builds it:
-        the same inputs to the one scorer of irregularities (`refscore.penalty.PenaltyScorer`, which
-        `penalty_score` runs), here from the fast path's own facts, and its JSON
-        (`refscore.report.penalty_to_json`).
+        the same inputs as the one scorer of irregularities (`refscore.penalty.PenaltyScorer`), here
+        from the fast path's own facts, and its JSON (`refscore.report.penalty_to_json`), byte for
+        byte, written by the variant's `PenaltyPlan` (numbers filled into words fixed per variant).
 
         - `won`: by unit, the card points and tricks won in the tricks before the illegal one (both
           tiers count them as they play, with the kernel's winner and points);
@@ -1245,25 +1239,21 @@ class FastChecker:
           settled before the play (`annonce_points`), the discard, and the card points in play (every
           card in the players' hands when play starts: the deal less the dead cards and the discard).
 
-        Why two memos: the JSON by `penalty_key` (everything the answer shows: a hit costs a key),
-        and behind it the scorer's own memo of the formulas' part, keyed on what the formulas read
-        (`PenaltyScorer`), so that a new seat or a new count of tricks costs only the fact lines.
-        On a miss, the breakdown is joined from the JSON of each part of the penalty's lines
-        (`self.penalty_parts`: each part the scorer kept is converted once), and the `Contract`
-        the scorer reads is built once per contract key (`self.penalty_contracts`).
-        `_Reject` when a formula fails at run time."""
+        The `Contract` the penalty reads and its deal-level names are built once per contract key
+        (`self.penalty_contracts`). `_Reject` when a formula fails at run time."""
         if self.variant.penalties is None:
             return None
         seat = violation["seat"]
         irregularity = irregularity_of(violation["rule"], "play", seat)
         if irregularity is None:
             return None
-        variant = self.variant
-        seats = self.seats
-        units = self.units
-        taker, value, special, code, coinched_by, surcoinched_by = contract
-        judged = self.penalty_contracts.get(contract)
-        if judged is None:  # (a few hundred contracts in a file: built once each)
+        plan = self.penalty_plan
+        if plan is None:  # (built on the first illegal deal: none in most files)
+            plan = self.penalty_plan = PenaltyPlan(self.variant)
+        known = self.penalty_contracts.get(contract)
+        if known is None:  # (a few hundred contracts in a file: built once each)
+            seats = self.seats
+            taker, value, special, code, coinched_by, surcoinched_by = contract
             judged = Contract(
                 seats[taker],
                 value,
@@ -1273,8 +1263,10 @@ class FastChecker:
                 seats[coinched_by] if coinched_by >= 0 else None,
                 seats[surcoinched_by] if surcoinched_by >= 0 else None,
             )
+            known = (judged, plan.contract_values(judged))
             if len(self.penalty_contracts) < _MAX_MEMO:
-                self.penalty_contracts[contract] = judged
+                self.penalty_contracts[contract] = known
+        code = contract[3]
         in_play = 0
         for hand in hands:
             in_play |= hand
@@ -1284,37 +1276,20 @@ class FastChecker:
             play_points = sum(points[card] for card in range(32) if in_play >> card & 1)
             if len(self.play_points) < _MAX_MEMO:
                 self.play_points[code, in_play] = play_points
-        inputs: dict[str, Any] = {
-            "play_points": play_points,
-            "discard": discard_points,
-            "belote_unit": units[self.unit_of[belote_holder]] if belote_holder >= 0 else None,
-            "annonces": {units[unit]: points for unit, points in annonce_points.items()},
-            "won": {
-                units[unit]: UnitFacts(cards=cards, tricks_won=tricks)
-                for unit, (cards, tricks) in enumerate(won)
-            },
-        }
-        key = penalty_key(variant, judged, irregularity, seat, **inputs)
-        memo = self.penalties
-        if key in memo:
-            known = memo[key]
-            if known is _FAILED:
-                raise _Reject
-            return known
         try:
-            penalty = self.penalty_scorer.score(judged, irregularity, seat, **inputs)
+            return plan.json(
+                known[0],
+                known[1],
+                irregularity,
+                seat,
+                play_points=play_points,
+                discard=discard_points,
+                belote_unit=self.unit_of[belote_holder] if belote_holder >= 0 else -1,
+                annonces=[annonce_points.get(unit, 0) for unit in range(len(won))],
+                won=[(cards, 0, tricks) for cards, tricks in won],
+            )
         except FormulaError:
-            known = _FAILED
-        else:
-            from .report import penalty_to_json
-
-            known = penalty_to_json(penalty, self.penalty_parts)
-        if len(memo) >= _MAX_MEMO:
-            memo.clear()
-        memo[key] = known
-        if known is _FAILED:
-            raise _Reject  # a formula failed (a division by zero): the reference path reports it
-        return known
+            raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
 
     def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
         if surcoinched_by >= 0:
