@@ -109,6 +109,8 @@ class PenaltyPlan:
         self.penalty_json = penalty_json
         self.scorer = PenaltyScorer(variant)  # the modes that only report or void: its answer
         self.units = tuple(name for name, _ in variant.teams)
+        #: each seat's unit, by index in `units`
+        self.unit_of = {seat: self.units.index(variant.team_of(seat)) for seat in variant.seats}
         scoring = variant.scoring
         specials = [bid.name for bid in variant.auction.special_bids]
         #: the deal-level names in the order of a unit's values (`contract_values`)
@@ -152,6 +154,8 @@ class PenaltyPlan:
         self.fact_json: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
         #: the JSON of the "contract made" line, by (seat, made, rule)
         self.made_json: dict[tuple[str, bool, str], dict[str, Any]] = {}
+        #: the whole JSON, by every number and name it shows (see `json`)
+        self.whole: dict[tuple[Any, ...], dict[str, Any]] = {}
         #: the JSON of a unit's "rounded" line, by (unit, deal score)
         self.rounded_json: dict[tuple[str, int], dict[str, Any]] = {}
         #: the whole JSON of a mode other than side_at_fault_loses, by (irregularity, seat)
@@ -194,11 +198,9 @@ class PenaltyPlan:
         mode = penalties.mode_of(irregularity)
         if mode != "side_at_fault_loses":
             return self._fixed(contract, irregularity, seat)
-        units = self.units
-        taker_unit = units.index(variant.team_of(contract.taker))
-        unit = units.index(variant.team_of(seat))
-        taker_at_fault = unit == taker_unit
-        rule = _RULES[irregularity]
+        unit_of = self.unit_of
+        taker_unit = unit_of[contract.taker]
+        unit = unit_of[seat]
         facts = penalty_facts(
             variant,
             taker_unit,
@@ -209,6 +211,29 @@ class PenaltyPlan:
             annonces=annonces,
             won=won,
         )
+        # everything the JSON shows: when the defence is at fault, the facts take few values
+        key = (values, taker_unit, seat, irregularity, *facts)
+        known = self.whole.get(key)
+        if known is None:
+            known = self._score(values, taker_unit, unit, seat, irregularity, facts)
+            if len(self.whole) >= _MAX_MEMO:
+                self.whole.clear()
+            self.whole[key] = known
+        return known
+
+    def _score(
+        self,
+        values: tuple[Value, ...],
+        taker_unit: int,
+        unit: int,
+        seat: str,
+        irregularity: Irregularity,
+        facts: list[_Facts],
+    ) -> dict[str, Any]:
+        """`json` on a miss of its memo: the lines of the facts, then `score_deal`'s."""
+        units = self.units
+        taker_at_fault = unit == taker_unit
+        rule = _RULES[irregularity]
         breakdown: list[dict[str, Any]] = []
         for index, fact in enumerate(facts):
             breakdown += self._facts_json(index, fact, index == unit, rule)
@@ -283,7 +308,15 @@ class PenaltyPlan:
                 score = rounded["value"]
             scores[name] = score
         return self.penalty_json(
-            rule, mode, irregularity, seat, units[unit], taker_at_fault, made, scores, breakdown
+            rule,
+            "side_at_fault_loses",
+            irregularity,
+            seat,
+            units[unit],
+            taker_at_fault,
+            made,
+            scores,
+            breakdown,
         )
 
     def _facts_json(self, index: int, fact: _Facts, at_fault: bool, rule: str) -> list[dict[str, Any]]:
