@@ -619,9 +619,11 @@ class FastChecker:
         #: the reference's `Contract` of each contract key, as the penalty reads it, and its
         #: deal-level names (`PenaltyPlan.contract_values`)
         self.penalty_contracts: dict[tuple[int, ...], tuple[Contract, tuple[Value, ...]]] = {}
-        #: the card points of the cards in play (mask) under a trump code (the deal less the dead cards
-        #: and the discard: the same few masks in most files)
-        self.play_points: dict[tuple[int, int], int] = {}
+        #: under a trump code, the card points of each byte of a mask of cards (by the byte's place):
+        #: the points in play (the deal less the dead cards and the discard) in four look-ups
+        self.play_points: dict[int, tuple[tuple[int, ...], ...]] = {}
+        #: the sentence of a violation of an obligation, by (rule, seat, card, card led or -1)
+        self.messages: dict[tuple[str, int, int, int], str] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
         self.scorer = _Scorer(variant, compiled=compiled)
@@ -1270,12 +1272,21 @@ class FastChecker:
         in_play = 0
         for hand in hands:
             in_play |= hand
-        play_points = self.play_points.get((code, in_play))
-        if play_points is None:
+        by_byte = self.play_points.get(code)
+        if by_byte is None:  # (once per trump code: four tables of 256 sums)
             points = self.tables[code].points  # type: ignore[union-attr]
-            play_points = sum(points[card] for card in range(32) if in_play >> card & 1)
-            if len(self.play_points) < _MAX_MEMO:
-                self.play_points[code, in_play] = play_points
+            by_byte = self.play_points[code] = tuple(
+                tuple(
+                    sum(points[8 * part + bit] for bit in range(8) if byte >> bit & 1) for byte in range(256)
+                )
+                for part in range(4)
+            )
+        play_points = (
+            by_byte[0][in_play & 255]
+            + by_byte[1][in_play >> 8 & 255]
+            + by_byte[2][in_play >> 16 & 255]
+            + by_byte[3][in_play >> 24]
+        )
         try:
             return plan.json(
                 known[0],
@@ -1529,9 +1540,15 @@ class FastChecker:
             rule = next(
                 rule for rule, subset in table.kernel.table.steps[index] if not subsets[subset] >> card & 1
             )
-            from .check import _explain as explain_card
+            said = (rule, seat, card, led if position else -1)
+            known = self.messages.get(said)  # (a sentence of a few words: by what it reads)
+            if known is None:
+                from .check import _explain as explain_card
 
-            message = explain_card(rule, seat_name, Card(card), [Card(led)] if position else [])
+                known = explain_card(rule, seat_name, Card(card), [Card(led)] if position else [])
+                if len(self.messages) < _MAX_MEMO:
+                    self.messages[said] = known
+            message = known
         allowed = subsets[table.kernel.table.allowed[index]]
         legal = self.legal_names.get(allowed)
         if legal is None:

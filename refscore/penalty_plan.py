@@ -30,7 +30,7 @@ from .formula import Formula, Value
 from .kinds import Irregularity
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
 from .penalty import _RULES, PenaltyScorer, _fact_lines, made_detail, penalty_facts
-from .scoring import ScoreLine, UnitFacts, case_line, deal_names, rounded_line
+from .scoring import UnitFacts, case_line, deal_names, rounded_line
 from .variant import Variant
 
 __all__ = ["PenaltyPlan"]
@@ -103,10 +103,11 @@ class PenaltyPlan:
     indexes and numbers (see the module's docstring); the same JSON, byte for byte."""
 
     def __init__(self, variant: Variant) -> None:
-        from .report import penalty_json  # (the report imports the reference check: not at start-up)
+        from .report import _breakdown, penalty_json  # (the report imports the reference check)
 
         self.variant = variant
         self.penalty_json = penalty_json
+        self.breakdown = _breakdown  # each line's JSON, as the report writes it
         self.scorer = PenaltyScorer(variant)  # the modes that only report or void: its answer
         self.units = tuple(name for name, _ in variant.teams)
         #: each seat's unit, by index in `units`
@@ -145,7 +146,7 @@ class PenaltyPlan:
                 None if case.when is None else _Step(case.when, slots, "when", case.rule),
                 _Step(case.taker, slots, "deal score", case.rule, whole=True),
                 _Step(case.defence, slots, "deal score", case.rule, whole=True),
-                _line_json(case_line(case)),
+                _breakdown([case_line(case)])[0],
             )
             for case in scoring.cases
         )
@@ -300,7 +301,7 @@ class PenaltyPlan:
             if rounding is not None:
                 rounded = self.rounded_json.get((name, score))
                 if rounded is None:
-                    rounded = _line_json(rounded_line(name, score, rounding))
+                    rounded = self.breakdown([rounded_line(name, score, rounding)])[0]
                     if len(self.rounded_json) >= _MAX_MEMO:
                         self.rounded_json.clear()
                     self.rounded_json[name, score] = rounded
@@ -325,7 +326,7 @@ class PenaltyPlan:
         known = self.fact_json.get(key)
         if known is None:
             lines = _fact_lines(self.variant, self.units[index], UnitFacts(*fact), at_fault, rule)
-            known = [_line_json(line) for line in lines]
+            known = self.breakdown(lines)
             if len(self.fact_json) >= _MAX_MEMO:
                 self.fact_json.clear()
             self.fact_json[key] = known
@@ -345,10 +346,3 @@ class PenaltyPlan:
         )
         known = self.fixed[key] = penalty_to_json(penalty)
         return known
-
-
-def _line_json(line: ScoreLine) -> dict[str, Any]:
-    """The JSON of one breakdown line, as the report writes it (`report._breakdown`)."""
-    from .report import _breakdown
-
-    return _breakdown([line])[0]
