@@ -1275,12 +1275,14 @@ class FastChecker:
         by_byte = self.play_points.get(code)
         if by_byte is None:  # (once per trump code: four tables of 256 sums)
             points = self.tables[code].points  # type: ignore[union-attr]
-            by_byte = self.play_points[code] = tuple(
-                tuple(
-                    sum(points[8 * part + bit] for bit in range(8) if byte >> bit & 1) for byte in range(256)
-                )
-                for part in range(4)
-            )
+            tables = []
+            for part in range(4):
+                table = [0] * 256
+                for byte in range(1, 256):  # a byte's sum: its lowest card's points and the rest's
+                    low = byte & -byte
+                    table[byte] = table[byte ^ low] + points[8 * part + low.bit_length() - 1]
+                tables.append(tuple(table))
+            by_byte = self.play_points[code] = tuple(tables)
         play_points = (
             by_byte[0][in_play & 255]
             + by_byte[1][in_play >> 8 & 255]

@@ -64,13 +64,15 @@ class _Step:
     def entry(self, values: Sequence[Value]) -> list[Any]:
         """[value, lines]: this formula's memo entry for `values`; FormulaError when it fails."""
         key = self.key(values)
-        known = self.memo.get(key)
-        if known is None:
-            value = self.evaluate(values)
-            known = [int(value) if self.whole else value, {}]
-            if len(self.memo) >= _MAX_MEMO:
-                self.memo.clear()
-            self.memo[key] = known
+        return self.memo.get(key) or self.fill(values, key)
+
+    def fill(self, values: Sequence[Value], key: object) -> list[Any]:
+        """`entry` on a miss of the memo (`key`: the values read): the formula evaluated."""
+        value = self.evaluate(values)
+        known = [int(value) if self.whole else value, {}]
+        if len(self.memo) >= _MAX_MEMO:
+            self.memo.clear()
+        self.memo[key] = known
         return known
 
     def line(self, values: Sequence[Value], known: list[Any], unit: str | None) -> dict[str, Any]:
@@ -244,8 +246,11 @@ class PenaltyPlan:
         taker = facts[taker_unit]
         if len(facts) == 2:
             defence: Sequence[int] = facts[1 - taker_unit]
-        else:
-            defence = tuple(map(sum, zip(*(f for i, f in enumerate(facts) if i != taker_unit), strict=True)))
+        else:  # (the sum of the defenders' facts, as `score_deal` adds them)
+            defence = [0] * 6
+            for index, fact in enumerate(facts):
+                if index != taker_unit:
+                    defence = [a + b for a, b in zip(defence, fact, strict=True)]
         common = (*values, *taker, *defence)
         constants = self.constants
         blank = self.blank
@@ -257,8 +262,9 @@ class PenaltyPlan:
         for index, fact in enumerate(facts):
             env: list[Any] = [*common, *fact, index == taker_unit, False, *constants, *blank]
             known = []
-            for slot, step in quantities:
-                entry = step.entry(env)
+            for slot, step in quantities:  # (`step.entry`, inlined: the loop runs for every unit)
+                key = step.key(env)
+                entry = step.memo.get(key) or step.fill(env, key)
                 env[slot] = entry[0]
                 known.append(entry)
             env[made_slot] = made
@@ -293,10 +299,11 @@ class PenaltyPlan:
             env = envs[index]
             known = entries[index]
             for number in unit_lines:
-                breakdown.append(quantities[number][1].line(env, known[number], name))
+                entry = known[number]
+                breakdown.append(entry[1].get(name) or quantities[number][1].line(env, entry, name))
             step = taker_step if index == taker_unit else defence_step
             entry = step.entry(env)
-            breakdown.append(step.line(env, entry, name))
+            breakdown.append(entry[1].get(name) or step.line(env, entry, name))
             score: int = entry[0]
             if rounding is not None:
                 rounded = self.rounded_json.get((name, score))
