@@ -616,8 +616,8 @@ class FastChecker:
         self.annonces_enabled = variant.annonces.enabled
         #: the penalty's JSON from the fast path's numbers (see `_penalty`), built when first needed
         self.penalty_plan: PenaltyPlan | None = None
-        #: the reference's `Contract` of each contract key, as the penalty reads it, and its
-        #: deal-level names (`PenaltyPlan.contract_values`)
+        #: a `Contract` and its deal-level names as the penalty reads them, by what they read of
+        #: the contract key (`_penalty`, `PenaltyPlan.contract_values`)
         self.penalty_contracts: dict[tuple[int, ...], tuple[Contract, tuple[Value, ...]]] = {}
         #: under a trump code, the card points of each byte of a mask of cards (by the byte's place):
         #: the points in play (the deal less the dead cards and the discard) in four look-ups
@@ -1241,8 +1241,9 @@ class FastChecker:
           settled before the play (`annonce_points`), the discard, and the card points in play (every
           card in the players' hands when play starts: the deal less the dead cards and the discard).
 
-        The `Contract` the penalty reads and its deal-level names are built once per contract key
-        (`self.penalty_contracts`). `_Reject` when a formula fails at run time."""
+        A `Contract` and its deal-level names are built once per value, special bid, trump kind and
+        (sur)coinche (`self.penalty_contracts`: what they read of it, `PenaltyPlan.contract_values`),
+        the taker given apart. `_Reject` when a formula fails at run time."""
         if self.variant.penalties is None:
             return None
         seat = violation["seat"]
@@ -1252,10 +1253,12 @@ class FastChecker:
         plan = self.penalty_plan
         if plan is None:  # (built on the first illegal deal: none in most files)
             plan = self.penalty_plan = PenaltyPlan(self.variant)
-        known = self.penalty_contracts.get(contract)
-        if known is None:  # (a few hundred contracts in a file: built once each)
-            seats = self.seats
-            taker, value, special, code, coinched_by, surcoinched_by = contract
+        taker, value, special, code, coinched_by, surcoinched_by = contract
+        seats = self.seats
+        # what the penalty reads of the contract besides its taker (`PenaltyPlan.contract_values`)
+        shared = (value, special, _KIND_OF_CODE[code], coinched_by >= 0, surcoinched_by >= 0)
+        known = self.penalty_contracts.get(shared)
+        if known is None:  # (a few dozen in a file: built once each)
             judged = Contract(
                 seats[taker],
                 value,
@@ -1265,9 +1268,7 @@ class FastChecker:
                 seats[coinched_by] if coinched_by >= 0 else None,
                 seats[surcoinched_by] if surcoinched_by >= 0 else None,
             )
-            known = (judged, plan.contract_values(judged))
-            if len(self.penalty_contracts) < _MAX_MEMO:
-                self.penalty_contracts[contract] = known
+            known = self.penalty_contracts[shared] = (judged, plan.contract_values(judged))
         code = contract[3]
         in_play = 0
         for hand in hands:
@@ -1293,6 +1294,7 @@ class FastChecker:
             return plan.json(
                 known[0],
                 known[1],
+                seats[taker],
                 irregularity,
                 seat,
                 play_points=play_points,

@@ -22,6 +22,7 @@ Pure: no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from operator import itemgetter
 from typing import Any
 
@@ -167,7 +168,9 @@ class PenaltyPlan:
     def contract_values(self, contract: Contract) -> tuple[Value, ...]:
         """The deal-level names of a contract lost by penalty, as `PenaltyScorer` gives them to the
         formulas (`scoring.deal_names`, no side took every trick), in this plan's order: a caller
-        computes them once per contract."""
+        computes them once per contract. They read of the contract its value, multiplier, special
+        bid, trump kind and whether it was coinched or surcoinched, never who took, who coinched
+        or the suit (tests/test_penalty_plan.py), so contracts that differ only there share them."""
         names = deal_names(
             self.variant,
             contract,
@@ -181,6 +184,7 @@ class PenaltyPlan:
         self,
         contract: Contract,
         values: tuple[Value, ...],
+        taker: str,
         irregularity: Irregularity,
         seat: str,
         *,
@@ -190,19 +194,21 @@ class PenaltyPlan:
         annonces: Sequence[int],
         won: Sequence[tuple[int, int, int]],
     ) -> dict[str, Any] | None:
-        """The penalty's JSON (`penalty_to_json` of `PenaltyScorer.score`); `values`: the
-        contract's `contract_values`; units by index in `variant.teams` (`belote_unit` -1: none;
-        `annonces`, `won`: each unit's, as `penalty_facts` reads them). FormulaError when a
-        formula fails at run time, as the reference's does."""
+        """The penalty's JSON (`penalty_to_json` of `PenaltyScorer.score`) for the contract
+        `contract` taken by `taker` (`contract.taker` is not read: a caller may share one contract,
+        and its `contract_values`, `values`, between takers, see `contract_values`); units by
+        index in `variant.teams` (`belote_unit` -1: none; `annonces`, `won`: each unit's, as
+        `penalty_facts` reads them). FormulaError when a formula fails at run time, as the
+        reference's does."""
         variant = self.variant
         penalties = variant.penalties
         if penalties is None:
             return None
         mode = penalties.mode_of(irregularity)
         if mode != "side_at_fault_loses":
-            return self._fixed(contract, irregularity, seat)
+            return self._fixed(contract, taker, irregularity, seat)
         unit_of = self.unit_of
-        taker_unit = unit_of[contract.taker]
+        taker_unit = unit_of[taker]
         unit = unit_of[seat]
         facts = penalty_facts(
             variant,
@@ -339,17 +345,26 @@ class PenaltyPlan:
             self.fact_json[key] = known
         return known
 
-    def _fixed(self, contract: Contract, irregularity: Irregularity, seat: str) -> dict[str, Any] | None:
+    def _fixed(
+        self, contract: Contract, taker: str, irregularity: Irregularity, seat: str
+    ) -> dict[str, Any] | None:
         """The reference's JSON of a penalty that only reports or voids the deal: it reads only
         the irregularity, the seat and whether the takers are at fault, so it is kept by those
         (the reference's own answer, computed once each)."""
-        key = (irregularity, seat, self.variant.team_of(contract.taker))
+        key = (irregularity, seat, self.variant.team_of(taker))
         if key in self.fixed:
             return self.fixed[key]
         from .report import penalty_to_json
 
         penalty = self.scorer.score(
-            contract, irregularity, seat, play_points=0, discard=0, belote_unit=None, annonces={}, won={}
+            replace(contract, taker=taker),
+            irregularity,
+            seat,
+            play_points=0,
+            discard=0,
+            belote_unit=None,
+            annonces={},
+            won={},
         )
         known = self.fixed[key] = penalty_to_json(penalty)
         return known

@@ -65,7 +65,9 @@ def reference(
 
 def planned(plan: PenaltyPlan, contract: Contract, irregularity: Any, seat: str, **inputs: Any) -> str | None:
     try:
-        answer = plan.json(contract, plan.contract_values(contract), irregularity, seat, **inputs)
+        answer = plan.json(
+            contract, plan.contract_values(contract), contract.taker, irregularity, seat, **inputs
+        )
     except FormulaError:
         return None
     return json.dumps(answer)
@@ -173,3 +175,35 @@ def test_a_formula_that_divides_by_zero_fails_in_the_plan_as_in_the_reference(ma
         plan, contract, "play", "E", play_points=152, discard=0, belote_unit=-1, annonces=[0, 0], won=zero
     )
     assert answer is None
+
+
+@settings(max_examples=40, derandomize=True, deadline=None)
+@given(
+    name=st.sampled_from(["coinche", "contree", "chien-3", "coinche-5", "belote"]),
+    data=st.data(),
+)
+def test_contract_values_read_no_taker_no_coincher_no_suit(name: str, data: st.DataObject) -> None:
+    """The fast path shares a contract's values, and the contract itself, between contracts that
+    differ only in who took, who coinched or surcoinched, and the suit (`FastChecker._penalty`):
+    those must give the same values, and the plan the reference's JSON with the shared contract
+    and each deal's own taker."""
+    variant = shipped_variant(name)
+    plan = _WARM.setdefault(name, PenaltyPlan(variant))
+    first, irregularity, seat, for_reference, for_plan = draw_case(data.draw, variant)
+    seats = variant.seats
+    taker = data.draw(st.sampled_from(seats))
+    others = [s for s in seats if variant.team_of(s) != variant.team_of(taker)]
+    kind_suits = [t for t in TRUMPS if t.kind == first.trump.kind]
+    second = Contract(
+        taker,
+        first.value,
+        first.special,
+        data.draw(st.sampled_from(kind_suits)),
+        first.mult,
+        data.draw(st.sampled_from(others)) if first.coinched_by is not None else None,
+        taker if first.surcoinched_by is not None else None,
+    )
+    assert plan.contract_values(second) == plan.contract_values(first)
+    expected = reference(variant, second, irregularity, seat, **for_reference)
+    shared = plan.json(first, plan.contract_values(first), taker, irregularity, seat, **for_plan)
+    assert json.dumps(shared) == expected
