@@ -115,7 +115,7 @@ def penalty_reads_won(variant: Variant, contract: Contract, irregularity: Irregu
     """Whether `penalty_score` reads its `won` argument for these inputs: only when the side at
     fault loses the deal and is the takers' (each defender then keeps what he won before).
 
-    Why public: a caller that memoises `penalty_score` (the fast batch path) leaves `won` out of its
+    Why public: a caller that memoises `penalty_score` (on `penalty_key`) leaves `won` out of its
     key otherwise, so deals that differ only in tricks the score never reads share one answer; the
     decision stays here, and `penalty_score` reads `won` exactly when this says so.
     """
@@ -138,7 +138,8 @@ def penalty_key(
     won: Mapping[str, UnitFacts],
 ) -> tuple[object, ...]:
     """What `penalty_score` reads of its arguments (same signature), as a hashable key: equal keys
-    give equal penalties, so a caller may memoise `penalty_score` on it (the fast batch path).
+    give equal penalties, so a caller may memoise `penalty_score` on it. (The fast batch path no
+    longer does: `refscore.penalty_plan` writes its penalties from `penalty_facts`.)
 
     Why here, next to `penalty_score`: the contract is read only through the takers' unit, its value,
     multiplier, special bid, trump kind and whether it was coinched or surcoinched (never the taker's
@@ -248,7 +249,7 @@ class PenaltyScorer:
         self.work = FormulaWork(variant)
         #: by id(contract): the contract (keeping the id its own), its deal-level names as the
         #: formulas read them, and their values (the memo key's part): a caller that keeps its
-        #: `Contract` objects (the fast batch path) builds them once per contract
+        #: `Contract` objects builds them once per contract
         self.contract_names: dict[int, tuple[Contract, dict[str, Value], tuple[Value, ...]]] = {}
         #: the parts of a penalty's lines, each built once (see `Penalty.parts`)
         self.fact_parts: dict[tuple[object, ...], tuple[ScoreLine, ...]] = {}

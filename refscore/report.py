@@ -184,7 +184,7 @@ def penalty_to_json(penalty: Penalty | None, parts: PartsJson | None = None) -> 
     """The score the table writes after an irregularity (rules `penalty.*`), or None.
 
     `parts`: a memo of the breakdown's JSON by part (`Penalty.parts`), for a caller writing many
-    penalties from one `PenaltyScorer` (the fast batch path): each part is converted once, and the
+    penalties from one `PenaltyScorer`: each part is converted once, and the
     breakdowns share its dictionaries (so a caller must not change them; the batch dumps them).
     """
     if penalty is None:

@@ -103,13 +103,12 @@ class FormulaWork:
     the names it reads.
 
     Why: scoring a deal evaluates about fifteen formulas and renders about ten (30-60 µs); a
-    caller scoring many deals of one variant (the fast batch path's penalties,
-    `refscore.penalty.PenaltyScorer`) sees each whole set of facts rarely twice (the card points
-    alone take 163 values), but each formula reads two to five names and sees the same few values
-    again and again. A formula is pure (spec/formula.md: no state, no randomness), so its value and
-    rendered text are a function of those values: a hit is exact. The text is rendered only when a
-    line shows it (a case's `when` is only evaluated). A failure is not remembered: it raises each
-    time.
+    caller scoring many deals of one variant (`refscore.penalty.PenaltyScorer`) sees each whole
+    set of facts rarely twice (the card points alone take 163 values), but each formula reads two
+    to five names and sees the same few values again and again. A formula is pure (spec/formula.md:
+    no state, no randomness), so its value and rendered text are a function of those values: a hit
+    is exact. The text is rendered only when a line shows it (a case's `when` is only evaluated). A
+    failure is not remembered: it raises each time.
     """
 
     def __init__(self, variant: Variant, limit: int = 100_000) -> None:
