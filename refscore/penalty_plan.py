@@ -37,6 +37,8 @@ from .variant import Variant
 __all__ = ["PenaltyPlan"]
 
 _MAX_MEMO = 100_000  # entries per memo: bounds each over a long batch
+#: whole penalties kept (each a breakdown of some fifteen shared lines): fewer, as each is larger
+_MAX_WHOLE = 20_000
 _Facts = tuple[int, int, int, int, int, int]
 
 
@@ -225,7 +227,7 @@ class PenaltyPlan:
         known = self.whole.get(key)
         if known is None:
             known = self._score(values, taker_unit, unit, seat, irregularity, facts)
-            if len(self.whole) >= _MAX_MEMO:
+            if len(self.whole) >= _MAX_WHOLE:
                 self.whole.clear()
             self.whole[key] = known
         return known
