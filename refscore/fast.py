@@ -59,15 +59,14 @@ from .kernel.auction import (
 from .kernel.belote import belote_cards
 from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names
-from .penalty import PenaltyScorer, irregularity_of, penalty_key
+from .penalty import irregularity_of
+from .penalty_plan import PenaltyPlan
 from .record import RECORD_KEYS, Trump, parse_trump
 from .rules import RULES
-from .scoring import UnitFacts
 from .variant import TrumpKind, Variant
 
 if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
     from .check import CheckResult
-    from .report import PartsJson
 
 try:  # the optional compiled core (refscore/_fastcore.c), built by `pip install .` when it can be
     from . import _fastcore
@@ -519,8 +518,6 @@ class _Scorer:
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 #: the memo's mark of a declaration the reference rejects
 _NOT_ANNONCE: tuple[Any, ...] = ()
-#: a penalty whose formulas failed at run time (the memo's marker; the reference path reports it)
-_FAILED: dict[str, Any] = {}
 
 
 class _Reject(Exception):
@@ -592,17 +589,16 @@ class FastChecker:
         #: each declaration as written, under a trump code: (seat, mask, class) (`_annonces`)
         self.declarations: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.annonces_enabled = variant.annonces.enabled
-        #: the JSON of `penalty_score`'s answer by `penalty_key` of its input (see `_penalty`)
-        self.penalties: dict[tuple[Any, ...], dict[str, Any] | None] = {}
-        #: the one scorer of irregularities, with its memo of the formulas' part (see `_penalty`)
-        self.penalty_scorer = PenaltyScorer(variant)
-        #: the JSON of each part of a penalty's lines the scorer kept (`report.penalty_to_json`)
-        self.penalty_parts: PartsJson = {}
-        #: the reference's `Contract` of each contract key, as the penalty reads it (`_penalty`)
-        self.penalty_contracts: dict[tuple[int, ...], Contract] = {}
-        #: the card points of the cards in play (mask) under a trump code (the deal less the dead cards
-        #: and the discard: the same few masks in most files)
-        self.play_points: dict[tuple[int, int], int] = {}
+        #: the penalty's JSON from the fast path's numbers (see `_penalty`), built when first needed
+        self.penalty_plan: PenaltyPlan | None = None
+        #: a `Contract` and its deal-level names as the penalty reads them, by what they read of
+        #: the contract key (`_penalty`, `PenaltyPlan.contract_values`)
+        self.penalty_contracts: dict[tuple[int, ...], tuple[Contract, tuple[Value, ...]]] = {}
+        #: under a trump code, the card points of each byte of a mask of cards (by the byte's place):
+        #: the points in play (the deal less the dead cards and the discard) in four look-ups
+        self.play_points: dict[int, tuple[tuple[int, ...], ...]] = {}
+        #: the sentence of a violation of an obligation, by (rule, seat, card, card led or -1)
+        self.messages: dict[tuple[str, int, int, int], str] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
         self.scorer = _Scorer(variant, compiled=compiled)
@@ -1170,9 +1166,9 @@ class FastChecker:
         discard_points: int,
     ) -> dict[str, Any] | None:
         """The penalty of an illegal card (rules `penalty.*`), as `refscore.check._penalty` builds it:
-        the same inputs to the one scorer of irregularities (`refscore.penalty.PenaltyScorer`, which
-        `penalty_score` runs), here from the fast path's own facts, and its JSON
-        (`refscore.report.penalty_to_json`).
+        the same inputs as the one scorer of irregularities (`refscore.penalty.PenaltyScorer`), here
+        from the fast path's own facts, and its JSON (`refscore.report.penalty_to_json`), byte for
+        byte, written by the variant's `PenaltyPlan` (numbers filled into words fixed per variant).
 
         - `won`: by unit, the card points and tricks won in the tricks before the illegal one (both
           tiers count them as they play, with the kernel's winner and points);
@@ -1180,25 +1176,24 @@ class FastChecker:
           settled before the play (`annonce_points`), the discard, and the card points in play (every
           card in the players' hands when play starts: the deal less the dead cards and the discard).
 
-        Why two memos: the JSON by `penalty_key` (everything the answer shows: a hit costs a key),
-        and behind it the scorer's own memo of the formulas' part, keyed on what the formulas read
-        (`PenaltyScorer`), so that a new seat or a new count of tricks costs only the fact lines.
-        On a miss, the breakdown is joined from the JSON of each part of the penalty's lines
-        (`self.penalty_parts`: each part the scorer kept is converted once), and the `Contract`
-        the scorer reads is built once per contract key (`self.penalty_contracts`).
-        `_Reject` when a formula fails at run time."""
+        A `Contract` and its deal-level names are built once per value, special bid, trump kind and
+        (sur)coinche (`self.penalty_contracts`: what they read of it, `PenaltyPlan.contract_values`),
+        the taker given apart. `_Reject` when a formula fails at run time."""
         if self.variant.penalties is None:
             return None
         seat = violation["seat"]
         irregularity = irregularity_of(violation["rule"], "play", seat)
         if irregularity is None:
             return None
-        variant = self.variant
-        seats = self.seats
-        units = self.units
+        plan = self.penalty_plan
+        if plan is None:  # (built on the first illegal deal: none in most files)
+            plan = self.penalty_plan = PenaltyPlan(self.variant)
         taker, value, special, code, coinched_by, surcoinched_by = contract
-        judged = self.penalty_contracts.get(contract)
-        if judged is None:  # (a few hundred contracts in a file: built once each)
+        seats = self.seats
+        # what the penalty reads of the contract besides its taker (`PenaltyPlan.contract_values`)
+        shared = (value, special, _KIND_OF_CODE[code], coinched_by >= 0, surcoinched_by >= 0)
+        known = self.penalty_contracts.get(shared)
+        if known is None:  # (a few dozen in a file: built once each)
             judged = Contract(
                 seats[taker],
                 value,
@@ -1208,48 +1203,43 @@ class FastChecker:
                 seats[coinched_by] if coinched_by >= 0 else None,
                 seats[surcoinched_by] if surcoinched_by >= 0 else None,
             )
-            if len(self.penalty_contracts) < _MAX_MEMO:
-                self.penalty_contracts[contract] = judged
+            known = self.penalty_contracts[shared] = (judged, plan.contract_values(judged))
+        code = contract[3]
         in_play = 0
         for hand in hands:
             in_play |= hand
-        play_points = self.play_points.get((code, in_play))
-        if play_points is None:
+        by_byte = self.play_points.get(code)
+        if by_byte is None:  # (once per trump code: four tables of 256 sums)
             points = self.tables[code].points  # type: ignore[union-attr]
-            play_points = sum(points[card] for card in range(32) if in_play >> card & 1)
-            if len(self.play_points) < _MAX_MEMO:
-                self.play_points[code, in_play] = play_points
-        inputs: dict[str, Any] = {
-            "play_points": play_points,
-            "discard": discard_points,
-            "belote_unit": units[self.unit_of[belote_holder]] if belote_holder >= 0 else None,
-            "annonces": {units[unit]: points for unit, points in annonce_points.items()},
-            "won": {
-                units[unit]: UnitFacts(cards=cards, tricks_won=tricks)
-                for unit, (cards, tricks) in enumerate(won)
-            },
-        }
-        key = penalty_key(variant, judged, irregularity, seat, **inputs)
-        memo = self.penalties
-        if key in memo:
-            known = memo[key]
-            if known is _FAILED:
-                raise _Reject
-            return known
+            tables = []
+            for part in range(4):
+                table = [0] * 256
+                for byte in range(1, 256):  # a byte's sum: its lowest card's points and the rest's
+                    low = byte & -byte
+                    table[byte] = table[byte ^ low] + points[8 * part + low.bit_length() - 1]
+                tables.append(tuple(table))
+            by_byte = self.play_points[code] = tuple(tables)
+        play_points = (
+            by_byte[0][in_play & 255]
+            + by_byte[1][in_play >> 8 & 255]
+            + by_byte[2][in_play >> 16 & 255]
+            + by_byte[3][in_play >> 24]
+        )
         try:
-            penalty = self.penalty_scorer.score(judged, irregularity, seat, **inputs)
+            return plan.json(
+                known[0],
+                known[1],
+                seats[taker],
+                irregularity,
+                seat,
+                play_points=play_points,
+                discard=discard_points,
+                belote_unit=self.unit_of[belote_holder] if belote_holder >= 0 else -1,
+                annonces=[annonce_points.get(unit, 0) for unit in range(len(won))],
+                won=[(cards, 0, tricks) for cards, tricks in won],
+            )
         except FormulaError:
-            known = _FAILED
-        else:
-            from .report import penalty_to_json
-
-            known = penalty_to_json(penalty, self.penalty_parts)
-        if len(memo) >= _MAX_MEMO:
-            memo.clear()
-        memo[key] = known
-        if known is _FAILED:
-            raise _Reject  # a formula failed (a division by zero): the reference path reports it
-        return known
+            raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
 
     def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
         if surcoinched_by >= 0:
@@ -1489,9 +1479,15 @@ class FastChecker:
             rule = next(
                 rule for rule, subset in table.kernel.table.steps[index] if not subsets[subset] >> card & 1
             )
-            from .check import _explain as explain_card
+            said = (rule, seat, card, led if position else -1)
+            known = self.messages.get(said)  # (a sentence of a few words: by what it reads)
+            if known is None:
+                from .check import _explain as explain_card
 
-            message = explain_card(rule, seat_name, Card(card), [Card(led)] if position else [])
+                known = explain_card(rule, seat_name, Card(card), [Card(led)] if position else [])
+                if len(self.messages) < _MAX_MEMO:
+                    self.messages[said] = known
+            message = known
         allowed = subsets[table.kernel.table.allowed[index]]
         legal = self.legal_names.get(allowed)
         if legal is None:

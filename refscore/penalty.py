@@ -12,7 +12,7 @@ Pure: no I/O.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import chain
@@ -31,6 +31,8 @@ __all__ = [
     "Penalty",
     "PenaltyScorer",
     "irregularity_of",
+    "made_detail",
+    "penalty_facts",
     "penalty_key",
     "penalty_reads_won",
     "penalty_score",
@@ -104,7 +106,7 @@ def penalty_reads_won(variant: Variant, contract: Contract, irregularity: Irregu
     """Whether `penalty_score` reads its `won` argument for these inputs: only when the side at
     fault loses the deal and is the takers' (each defender then keeps what he won before).
 
-    Why public: a caller that memoises `penalty_score` (the fast batch path) leaves `won` out of its
+    Why public: a caller that memoises `penalty_score` (on `penalty_key`) leaves `won` out of its
     key otherwise, so deals that differ only in tricks the score never reads share one answer; the
     decision stays here, and `penalty_score` reads `won` exactly when this says so.
     """
@@ -127,7 +129,8 @@ def penalty_key(
     won: Mapping[str, UnitFacts],
 ) -> tuple[object, ...]:
     """What `penalty_score` reads of its arguments (same signature), as a hashable key: equal keys
-    give equal penalties, so a caller may memoise `penalty_score` on it (the fast batch path).
+    give equal penalties, so a caller may memoise `penalty_score` on it. (The fast batch path no
+    longer does: `refscore.penalty_plan` writes its penalties from `penalty_facts`.)
 
     Why here, next to `penalty_score`: the contract is read only through the takers' unit, its value,
     multiplier, special bid, trump kind and whether it was coinched or surcoinched (never the taker's
@@ -237,7 +240,7 @@ class PenaltyScorer:
         self.work = FormulaWork(variant)
         #: by id(contract): the contract (keeping the id its own), its deal-level names as the
         #: formulas read them, and their values (the memo key's part): a caller that keeps its
-        #: `Contract` objects (the fast batch path) builds them once per contract
+        #: `Contract` objects builds them once per contract
         self.contract_names: dict[int, tuple[Contract, dict[str, Value], tuple[Value, ...]]] = {}
         #: the parts of a penalty's lines, each built once (see `Penalty.parts`)
         self.fact_parts: dict[tuple[object, ...], tuple[ScoreLine, ...]] = {}
@@ -280,24 +283,25 @@ class PenaltyScorer:
                 [ScoreLine(unit, "irregularity", seat, rule, detail)],
             )
 
-        keeps_won = penalty_reads_won(variant, contract, irregularity, seat)  # here: taker_at_fault
-        facts: dict[str, UnitFacts] = {}
-        for name, _ in variant.teams:
-            belote = variant.belote_value if name == belote_unit else 0
-            scored_annonces = 0 if name == unit else annonces.get(name, 0)
-            if name == taker_unit:
-                if taker_at_fault:
-                    own = UnitFacts(0, 0, belote, scored_annonces, discard, 0)
-                else:  # the takers took every card point in play and the last trick
-                    own = UnitFacts(
-                        play_points, variant.der_value, belote, scored_annonces, discard, variant.hand_size
-                    )
-            elif keeps_won and name in won:  # each defender keeps what he won before the irregularity
-                kept = won[name]
-                own = UnitFacts(kept.cards, kept.der, belote, scored_annonces, 0, kept.tricks_won)
-            else:
-                own = UnitFacts(0, 0, belote, scored_annonces, 0, 0)
-            facts[name] = own
+        unit_names = [name for name, _ in variant.teams]
+        nothing = UnitFacts()
+        facts = {
+            name: UnitFacts(*fact)
+            for name, fact in zip(
+                unit_names,
+                penalty_facts(
+                    variant,
+                    unit_names.index(taker_unit),
+                    unit_names.index(unit),
+                    play_points=play_points,
+                    discard=discard,
+                    belote_unit=unit_names.index(belote_unit) if belote_unit is not None else -1,
+                    annonces=[annonces.get(name, 0) for name in unit_names],
+                    won=[_won_of(won.get(name, nothing)) for name in unit_names],
+                ),
+                strict=True,
+            )
+        }
 
         made = not taker_at_fault
         known_names = self.contract_names.get(id(contract))
@@ -361,19 +365,67 @@ class PenaltyScorer:
         part = self.score_parts.get((key, seat, rule))
         if part is None:
             made = scored.made
-            who = "the defence" if made else "the takers"
-            outcome = (
-                "scored as a made contract, the takers holding every card point in play and the last"
-                " trick, no capot bonus"
-                if made
-                else "scored as a failed contract"
-            )
-            made_line = ScoreLine(None, "contract made", made, rule, f"{seat} ({who}) at fault: {outcome}")
+            made_line = ScoreLine(None, "contract made", made, rule, made_detail(seat, made))
             part = tuple(made_line if line.name == "contract made" else line for line in scored.lines)
             if len(self.score_parts) >= _MAX_MEMO:
                 self.score_parts.clear()
             self.score_parts[key, seat, rule] = part
         return part
+
+
+def penalty_facts(
+    variant: Variant,
+    taker_unit: int,
+    unit_at_fault: int,
+    *,
+    play_points: int,
+    discard: int,
+    belote_unit: int,
+    annonces: Sequence[int],
+    won: Sequence[tuple[int, int, int]],
+) -> list[tuple[int, int, int, int, int, int]]:
+    """The facts each unit (by index in `variant.teams`) is scored on when the side at fault
+    loses the deal (`side_at_fault_loses`), in the order of SIDE_FACTS (`UnitFacts`' fields).
+
+    Units by index, facts as tuples: why a function over plain numbers is that `PenaltyScorer`
+    and the fast batch path (`refscore.penalty_plan`) both read this one decision. `belote_unit`:
+    -1 for none; `annonces`: each unit's points as settled; `won`: each unit's card points, dix
+    de der and tricks won before the irregularity, read only when the takers are at fault (as
+    `penalty_reads_won` says: each defender then keeps what he won).
+    """
+    taker_at_fault = unit_at_fault == taker_unit
+    facts: list[tuple[int, int, int, int, int, int]] = []
+    for index in range(len(variant.teams)):
+        belote = variant.belote_value if index == belote_unit else 0
+        scored_annonces = 0 if index == unit_at_fault else annonces[index]  # none for the side at fault
+        if index == taker_unit:
+            if taker_at_fault:
+                facts.append((0, 0, belote, scored_annonces, discard, 0))
+            else:  # the takers took every card point in play and the last trick
+                facts.append(
+                    (play_points, variant.der_value, belote, scored_annonces, discard, variant.hand_size)
+                )
+        elif taker_at_fault:  # each defender keeps what he won before the irregularity
+            cards, der, tricks = won[index]
+            facts.append((cards, der, belote, scored_annonces, 0, tricks))
+        else:
+            facts.append((0, 0, belote, scored_annonces, 0, 0))
+    return facts
+
+
+def made_detail(seat: str, made: bool) -> str:
+    """The working of a penalty's "contract made" line: who was at fault (`seat`) and what the
+    penalty made of the contract (`made`: the defence at fault)."""
+    if made:
+        return (
+            f"{seat} (the defence) at fault: scored as a made contract, the takers holding every"
+            " card point in play and the last trick, no capot bonus"
+        )
+    return f"{seat} (the takers) at fault: scored as a failed contract"
+
+
+#: what `penalty_facts` reads of a unit's `won` facts
+_won_of: Callable[[UnitFacts], tuple[int, int, int]] = attrgetter("cards", "der", "tricks_won")
 
 
 def _fact_lines(

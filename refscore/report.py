@@ -184,7 +184,7 @@ def penalty_to_json(penalty: Penalty | None, parts: PartsJson | None = None) -> 
     """The score the table writes after an irregularity (rules `penalty.*`), or None.
 
     `parts`: a memo of the breakdown's JSON by part (`Penalty.parts`), for a caller writing many
-    penalties from one `PenaltyScorer` (the fast batch path): each part is converted once, and the
+    penalties from one `PenaltyScorer`: each part is converted once, and the
     breakdowns share its dictionaries (so a caller must not change them; the batch dumps them).
     """
     if penalty is None:
@@ -200,15 +200,41 @@ def penalty_to_json(penalty: Penalty | None, parts: PartsJson | None = None) -> 
                     parts.clear()
                 known = parts[id(part)] = (part, _breakdown(part))
             breakdown += known[1]
+    return penalty_json(
+        penalty.rule,
+        penalty.mode,
+        penalty.irregularity,
+        penalty.seat,
+        penalty.unit,
+        penalty.taker_at_fault,
+        penalty.made,
+        penalty.scores,
+        breakdown,
+    )
+
+
+def penalty_json(
+    rule: str,
+    mode: str,
+    irregularity: str,
+    seat: str,
+    unit: str,
+    taker_at_fault: bool,
+    made: bool | None,
+    scores: dict[str, int] | None,
+    breakdown: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """The JSON of a penalty from its fields (spec/result.schema.json `penalty`): `penalty_to_json`,
+    and the fast batch path that writes a penalty without a `Penalty` (refscore.penalty_plan)."""
     return {
-        "rule": penalty.rule,
-        "rule_title": RULES[penalty.rule].title,
-        "mode": penalty.mode,
-        "irregularity": penalty.irregularity,
-        "seat": penalty.seat,
-        "unit": penalty.unit,
-        "taker_at_fault": penalty.taker_at_fault,
-        "made": penalty.made,
-        "scores": penalty.scores,
+        "rule": rule,
+        "rule_title": RULES[rule].title,
+        "mode": mode,
+        "irregularity": irregularity,
+        "seat": seat,
+        "unit": unit,
+        "taker_at_fault": taker_at_fault,
+        "made": made,
+        "scores": scores,
         "breakdown": breakdown,
     }

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from .errors import VariantError
 from .formula import Formula, FormulaEvaluationError, Value
 from .names import SIDE_FACTS
-from .variant import ScoringCase, SpecialBid, TrumpKind, Variant
+from .variant import Rounding, ScoringCase, SpecialBid, TrumpKind, Variant
 
 if TYPE_CHECKING:
     from .auction import Contract
@@ -103,13 +103,12 @@ class FormulaWork:
     the names it reads.
 
     Why: scoring a deal evaluates about fifteen formulas and renders about ten (30-60 µs); a
-    caller scoring many deals of one variant (the fast batch path's penalties,
-    `refscore.penalty.PenaltyScorer`) sees each whole set of facts rarely twice (the card points
-    alone take 163 values), but each formula reads two to five names and sees the same few values
-    again and again. A formula is pure (spec/formula.md: no state, no randomness), so its value and
-    rendered text are a function of those values: a hit is exact. The text is rendered only when a
-    line shows it (a case's `when` is only evaluated). A failure is not remembered: it raises each
-    time.
+    caller scoring many deals of one variant (`refscore.penalty.PenaltyScorer`) sees each whole
+    set of facts rarely twice (the card points alone take 163 values), but each formula reads two
+    to five names and sees the same few values again and again. A formula is pure (spec/formula.md:
+    no state, no randomness), so its value and rendered text are a function of those values: a hit
+    is exact. The text is rendered only when a line shows it (a case's `when` is only evaluated). A
+    failure is not remembered: it raises each time.
     """
 
     def __init__(self, variant: Variant, limit: int = 100_000) -> None:
@@ -216,15 +215,7 @@ def score_deal(
         if candidate.when is None or evaluate(candidate.when, taker_env, variant):
             case = candidate
             break
-    lines.append(
-        ScoreLine(
-            None,
-            "case",
-            case.description or case.rule,
-            case.rule,
-            f"when {case.when.text}" if case.when is not None else "otherwise",
-        )
-    )
+    lines.append(case_line(case))
 
     scores: dict[str, int] = {}
     for unit, _ in variant.teams:
@@ -239,20 +230,34 @@ def score_deal(
         value = int(evaluate(formula, env, variant))
         lines.append(ScoreLine(unit, "deal score", value, case.rule, shown(formula, env, value)))
         if variant.rounding.mode == "deal":
-            rounded = variant.rounding.apply(value)
-            lines.append(
-                ScoreLine(
-                    unit,
-                    "rounded",
-                    rounded,
-                    "score.rounding",
-                    f"{value} to the nearest {variant.rounding.to}"
-                    f" ({'half up' if variant.rounding.half_up else 'half down'})",
-                )
-            )
-            value = rounded
+            lines.append(rounded_line(unit, value, variant.rounding))
+            value = variant.rounding.apply(value)
         scores[unit] = value
     return DealScore(made, case, scores, lines)
+
+
+def case_line(case: ScoringCase) -> ScoreLine:
+    """The breakdown's line of the scoring case that applies. Why a function: the fast batch path
+    writes a penalty's breakdown without `score_deal` (refscore.penalty_plan), in these words."""
+    return ScoreLine(
+        None,
+        "case",
+        case.description or case.rule,
+        case.rule,
+        f"when {case.when.text}" if case.when is not None else "otherwise",
+    )
+
+
+def rounded_line(unit: str, value: int, rounding: Rounding) -> ScoreLine:
+    """The breakdown's line of a unit's deal score rounded (`rounding.mode` "deal"); its value is
+    the rounded score. A function for the same reason as `case_line`."""
+    return ScoreLine(
+        unit,
+        "rounded",
+        rounding.apply(value),
+        "score.rounding",
+        f"{value} to the nearest {rounding.to} ({'half up' if rounding.half_up else 'half down'})",
+    )
 
 
 def deal_names(

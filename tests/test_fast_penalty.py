@@ -94,14 +94,21 @@ def test_a_revoke_in_trick_3_is_scored_on_the_fast_path(tmp_path: Path, tier: st
     assert all(result["scores"] is None and result["status"] == "illegal" for result in results)
 
 
-def test_the_penalty_scorer_runs_once_per_distinct_input() -> None:
-    """The same illegal deal twice: one call of `penalty_score`, one shared answer."""
+def test_the_same_illegal_deal_twice_is_answered_from_the_plans_memos() -> None:
+    """The same illegal deal twice: the second penalty equals the first, and every formula's value
+    and working came from the plan's memos (none of them grew)."""
     deal = record("penalty-revoke-trick3-defence", "coinche")
     checker = FastChecker(shipped_variant("coinche"), compiled=False)
     first = checker.check(json.loads(json.dumps(deal)))
+    plan = checker.penalty_plan
+    assert plan is not None
+    steps = [step for _, step in plan.quantities] + [s for case in plan.cases for s in case[:3] if s]
+    sizes = [len(step.memo) for step in steps]
+    assert sum(sizes) > 0
     second = checker.check(json.loads(json.dumps(deal)))
     assert first is not None and second is not None
-    assert first["penalty"] is second["penalty"] and len(checker.penalties) == 1
+    assert second["penalty"] == first["penalty"] and first["penalty"]["made"] is True
+    assert [len(step.memo) for step in steps] == sizes
 
 
 @pytest.mark.parametrize(
