@@ -8,10 +8,11 @@ Why here: a declared annonce is judged against the hand held at the first trick 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .auction import Contract
 from .cards import RANK_LETTERS, Card, card_name, rank_of, suit_of
+from .precompiled import dataclass
 from .record import DealRecord
 from .scoring import ScoreLine
 from .variant import AnnonceRules, Variant

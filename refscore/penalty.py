@@ -13,7 +13,7 @@ Pure: no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from itertools import chain
 from operator import attrgetter
@@ -22,6 +22,7 @@ from .auction import Contract
 from .formula import Value, compile_formula
 from .kinds import Irregularity, PenaltyMode
 from .names import SIDE_FACTS, SIDE_PREFIXES
+from .precompiled import dataclass
 from .scoring import DealScore, FormulaWork, ScoreLine, UnitFacts, deal_names, score_deal
 from .variant import SpecialBid, Variant
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import itertools
 import json
-from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit, plural
 from .errors import DealRecordError, InputFormatError
 from .kinds import CallKind
+from .precompiled import dataclass
 from .resources import read_text
 from .variant import TrumpKind, Variant
 

@@ -8,13 +8,14 @@ names of spec/variants.md, picks the first scoring case whose `when` holds and e
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from operator import add, attrgetter, itemgetter
 from typing import TYPE_CHECKING
 
 from .errors import VariantError
 from .formula import Formula, FormulaEvaluationError, Value
 from .names import SIDE_FACTS
+from .precompiled import dataclass
 from .variant import ScoringCase, SpecialBid, TrumpKind, Variant
 
 if TYPE_CHECKING:

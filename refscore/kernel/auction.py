@@ -19,11 +19,11 @@ facts and look the table up: no consumer restates a rule of the auction.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from functools import cache
 from typing import assert_never, cast
 
 from ..cards import Suit
+from ..precompiled import dataclass
 from ..variant import AuctionRules, TrumpKind
 
 __all__ = [
