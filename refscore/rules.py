@@ -16,6 +16,8 @@ _HEADING = re.compile(r"^### (?P<number>\d+\.\d+) `(?P<id>[a-z]+(?:\.[a-z0-9-]+)
 
 @dataclass(frozen=True)
 class Rule:
+    """One rule of spec/rules.md: its number and id, as violations cite it, and its words."""
+
     number: str
     id: str
     title: str

@@ -73,6 +73,9 @@ _PREFIXED: dict[str, tuple[str, ...]] = {}
 
 @dataclass
 class DealScore:
+    """What a deal scores: whether the contract is made, the scoring case that applied, the
+    score of each unit and the lines that add up to it."""
+
     made: bool
     case: ScoringCase
     scores: dict[str, int]
