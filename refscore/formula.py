@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import enum
 import functools
-import hashlib
 import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import field
@@ -22,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from refscore.resources import read_text
 
+from .digest import sha256
 from .formula_parser import ParseError, Tables, Token, Tree, UnexpectedCharacters, UnexpectedToken
 from .formula_parser import accepted_before as _accepted_before_in
 from .formula_parser import parse as _parse_with
@@ -188,7 +188,7 @@ def parser_tables(parser: Lark) -> dict[str, object]:
 
 
 def _grammar_digest() -> str:
-    return hashlib.sha256(read_text("spec", "formula.lark").encode()).hexdigest()
+    return sha256(read_text("spec", "formula.lark").encode()).hexdigest()
 
 
 @functools.cache
