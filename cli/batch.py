@@ -40,12 +40,13 @@ import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import FrameType
 from typing import IO, TYPE_CHECKING, Any, Protocol, TypeVar
 
 from refscore.batch import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps_line
 from refscore.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, RefscoreError
+from refscore.precompiled import dataclass
 from refscore.variant import Variant
 
 from .inputs import open_input_stream, resolve_variant

@@ -24,11 +24,11 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from refscore.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
+from refscore.precompiled import dataclass
 from refscore.record import decode_json, read_record
 from refscore.variant import Variant
 from refscore.variant_loader import load_variant, looks_like_path, shipped_variant

@@ -24,12 +24,11 @@ API for commands: `write_text_output(path, text, inputs=(...))` writes a whole t
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Iterable
-from pathlib import Path
 from types import TracebackType
 from typing import IO
 
@@ -224,12 +223,29 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
             "not a file that can be written", file=path, expected="a regular file, a device or a FIFO"
         )
     final = os.path.realpath(path)  # a symlink is kept: its target is what gets written
-    target = Path(final)
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        handle, temporary = _temporary_beside(final)
     except OSError as error:
         raise _fail(path, error, "a writable folder") from None
     return Output(path, os.fdopen(handle, "wb", buffering=buffering), temporary, final)
+
+
+def _temporary_beside(final: str) -> tuple[int, str]:
+    """A new file beside `final` (its folder, `.NAME.RANDOM.tmp`, mode 0600, opened for reading and
+    writing, never through a symbolic link), as `tempfile.mkstemp` makes one, and its path.
+
+    Why not `tempfile`: importing it (with `shutil` and `random`) was about 12 M instructions of the
+    start-up of every `refscore check FILE.jsonl -o OUT` (bench/README.md, "Start-up, again").
+    """
+    folder, name = os.path.split(final)
+    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    for _ in range(100):  # a name already taken: another (48 random bits; tempfile tries 10,000)
+        temporary = os.path.join(folder, f".{name}.{os.urandom(6).hex()}.tmp")
+        try:
+            return os.open(temporary, flags, 0o600), temporary
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no usable temporary file name found", folder)
 
 
 def write_text_output(path: str | None, text: str, *, inputs: Iterable[str] = ()) -> None:

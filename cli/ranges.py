@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass
+
+from refscore.precompiled import dataclass
 
 __all__ = ["RANGE_BYTES", "WARM_BYTES", "Bounded", "FileChanged", "FileLook", "Range", "plan_ranges"]
 

@@ -8,10 +8,11 @@ Why here: a declared annonce is judged against the hand held at the first trick 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .auction import Contract
 from .cards import RANK_LETTERS, Card, card_name, rank_of, suit_of
+from .precompiled import dataclass
 from .record import DealRecord
 from .scoring import ScoreLine
 from .variant import AnnonceRules, Variant
@@ -21,6 +22,8 @@ Strength = tuple[int, int, int, int]
 
 @dataclass(frozen=True)
 class AnnonceViolation:
+    """A false or misplaced annonce: the rule it breaks, where, by whom, and the words."""
+
     rule: str
     path: str
     where: str
@@ -31,12 +34,16 @@ class AnnonceViolation:
 
 @dataclass
 class SettledAnnonces:
+    """Who scores the declared annonces once they are judged: points and lines by unit."""
+
     points: dict[str, int] = field(default_factory=dict)  # by scoring unit, only the units that score
     lines: list[ScoreLine] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
 class _Judged:
+    """A declared annonce, classified: its name, points and strength (to find the best)."""
+
     seat: str
     name: str
     points: int

@@ -8,7 +8,6 @@ with the calls that were legal at that moment.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import assert_never
 
 from .cards import Card, Suit, suit_of
@@ -20,6 +19,7 @@ from .kernel.auction import (
     Reason,
     call_kind,
 )
+from .precompiled import dataclass
 from .record import Call, Trump
 from .variant import TrumpKind, Variant
 

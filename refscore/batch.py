@@ -25,11 +25,11 @@ import copy
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from .errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
 from .fast import FastChecker, lean_result
+from .precompiled import dataclass
 from .record import decode_json, read_record
 from .variant import Variant
 

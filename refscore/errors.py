@@ -6,7 +6,7 @@ so the engine never prints and never lets a Python traceback reach a player.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .precompiled import dataclass
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1  # an illegal call or card, a false declaration, or a wrong claimed score

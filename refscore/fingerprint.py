@@ -16,13 +16,13 @@ time one changes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from .digest import sha256
 from .resources import read_text
 
 __all__ = [
@@ -119,7 +119,7 @@ def _rules_only(data: Mapping[str, Any]) -> dict[str, Any]:
 def rules_digest(data: Mapping[str, Any]) -> str:
     """The first 16 hex digits of the SHA-256 of the rules, as canonical JSON."""
     text = json.dumps(_rules_only(data), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:DIGEST_LENGTH]
+    return sha256(text.encode("utf-8")).hexdigest()[:DIGEST_LENGTH]
 
 
 def fingerprint(data: Mapping[str, Any]) -> str:

@@ -14,17 +14,18 @@ from __future__ import annotations
 
 import enum
 import functools
-import hashlib
 import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from refscore.resources import read_text
 
+from .digest import sha256
 from .formula_parser import ParseError, Tables, Token, Tree, UnexpectedCharacters, UnexpectedToken
 from .formula_parser import accepted_before as _accepted_before_in
 from .formula_parser import parse as _parse_with
+from .precompiled import dataclass
 
 if TYPE_CHECKING:  # lark builds the tables (tests/test_formula_tables.py); formulas are read without it
     from lark import Lark
@@ -187,7 +188,7 @@ def parser_tables(parser: Lark) -> dict[str, object]:
 
 
 def _grammar_digest() -> str:
-    return hashlib.sha256(read_text("spec", "formula.lark").encode()).hexdigest()
+    return sha256(read_text("spec", "formula.lark").encode()).hexdigest()
 
 
 @functools.cache

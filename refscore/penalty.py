@@ -13,7 +13,7 @@ Pure: no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from itertools import chain
 from operator import attrgetter
@@ -23,6 +23,7 @@ from .formula import Value, compile_formula
 from .kernel.play import OBLIGATION_RULES
 from .kinds import Irregularity, PenaltyMode
 from .names import SIDE_FACTS, SIDE_PREFIXES
+from .precompiled import dataclass
 from .scoring import DealScore, FormulaWork, ScoreLine, UnitFacts, deal_names, score_deal
 from .variant import SpecialBid, Variant
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import itertools
 import json
-from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit, plural
 from .errors import DealRecordError, InputFormatError
 from .kinds import CallKind
+from .precompiled import dataclass
 from .resources import read_text
 from .variant import TrumpKind, Variant
 
@@ -54,6 +54,8 @@ class Trump:
 
 @dataclass(frozen=True)
 class Call:
+    """One call of the auction as recorded (`kind` says which; `path` is where it was read)."""
+
     seat: str
     kind: CallKind
     value: int | str | None
@@ -70,12 +72,16 @@ class Call:
 
 @dataclass(frozen=True)
 class Play:
+    """One card played, with where it was read, so that a violation can point at it."""
+
     card: Card
     path: str
 
 
 @dataclass(frozen=True)
 class TrickRecord:
+    """One trick as recorded: its leader when the record names one, and its plays in order."""
+
     leader: str | None
     plays: tuple[Play, ...]
     path: str
@@ -83,6 +89,8 @@ class TrickRecord:
 
 @dataclass(frozen=True)
 class Annonce:
+    """One annonce declared: its seat, its cards and the kind the record gives, if any."""
+
     seat: str
     cards: tuple[Card, ...]
     kind: str | None

@@ -7,8 +7,8 @@ can look up, so the text is the single source; a test checks that every id the e
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from .precompiled import dataclass
 from .resources import read_text
 
 _HEADING = re.compile(r"^### (?P<number>\d+\.\d+) `(?P<id>[a-z]+(?:\.[a-z0-9-]+)+)` — (?P<title>.+)$")
@@ -16,6 +16,8 @@ _HEADING = re.compile(r"^### (?P<number>\d+\.\d+) `(?P<id>[a-z]+(?:\.[a-z0-9-]+)
 
 @dataclass(frozen=True)
 class Rule:
+    """One rule of spec/rules.md: its number and id, as violations cite it, and its words."""
+
     number: str
     id: str
     title: str

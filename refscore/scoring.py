@@ -8,13 +8,14 @@ names of spec/variants.md, picks the first scoring case whose `when` holds and e
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from operator import add, attrgetter, itemgetter
 from typing import TYPE_CHECKING
 
 from .errors import VariantError
 from .formula import Formula, FormulaEvaluationError, Value
 from .names import SIDE_FACTS
+from .precompiled import dataclass
 from .variant import Rounding, ScoringCase, SpecialBid, TrumpKind, Variant
 
 if TYPE_CHECKING:
@@ -72,6 +73,9 @@ _PREFIXED: dict[str, tuple[str, ...]] = {}
 
 @dataclass
 class DealScore:
+    """What a deal scores: whether the contract is made, the scoring case that applied, the
+    score of each unit and the lines that add up to it."""
+
     made: bool
     case: ScoringCase
     scores: dict[str, int]

@@ -10,7 +10,6 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from .cards import RANK_LETTERS, Rank, Suit
@@ -26,6 +25,7 @@ from .formula import (
 )
 from .kinds import AuctionKind, Irregularity, PenaltyMode
 from .names import OUTCOME_NAMES, base_names
+from .precompiled import dataclass
 from .rules import RULES
 
 Locate = Callable[[tuple[str | int, ...]], tuple[str, str]]

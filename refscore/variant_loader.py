@@ -8,7 +8,6 @@ The reading of files is the caller's job (`read_file`), which keeps this module 
 from __future__ import annotations
 
 import copy
-import hashlib
 import json
 import re
 from collections.abc import Callable
@@ -16,6 +15,7 @@ from functools import cache
 from pathlib import Path as FsPath
 from typing import TYPE_CHECKING, Any
 
+from .digest import sha256
 from .errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
 from .resources import folder, list_files, read_text
 from .variant import Variant, build_variant
@@ -375,7 +375,7 @@ def shipped_chain(name: str) -> list[str]:
 
 def shipped_digest(chain: list[str]) -> str:
     """The digest of the texts of a chain of shipped files, which names the data resolved from them."""
-    digest = hashlib.sha256()
+    digest = sha256()
     for name in chain:
         digest.update(f"{name}\0{_read_shipped(name)}\0".encode())
     return digest.hexdigest()

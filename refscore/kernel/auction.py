@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import assert_never, cast
 
 from ..cards import Suit
+from ..precompiled import dataclass
 from ..variant import AuctionRules, TrumpKind
 
 __all__ = [

@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import assert_never
 
 from ..cards import DECK, Card, Suit, suit_of
+from ..precompiled import dataclass
 from ..variant import (
     Obligation,
     OnlyTrumps,
