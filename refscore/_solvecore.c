@@ -405,8 +405,16 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
         uint32_t after = 0;
         for (int k = t->len + 1; k < s->n; k++) after |= s->hands[s->seat_at[t->leader + k]];
         int after_top = -1;
-        for (uint32_t rest = after; rest; rest &= rest - 1)
-            if (led_keys[__builtin_ctz(rest)] > after_top) after_top = led_keys[__builtin_ctz(rest)];
+        if (s->masters_ok) { /* keys grow with strength in each suit: each suit's strongest card */
+            for (int suit = 0; suit < 4; suit++) {
+                const uint32_t cards = after & 0xFFu << (8 * suit);
+                if (cards && led_keys[31 - __builtin_clz(cards)] > after_top)
+                    after_top = led_keys[31 - __builtin_clz(cards)];
+            }
+        } else {
+            for (uint32_t rest = after; rest; rest &= rest - 1)
+                if (led_keys[__builtin_ctz(rest)] > after_top) after_top = led_keys[__builtin_ctz(rest)];
+        }
         const int held = best_key > after_top;
         for (int i = 0; i < count; i++) {
             const int card = moves[i];
@@ -456,6 +464,57 @@ static int last_trick(Core *s, const Trick *t, int sweep) {
     return u.points + der_of(s, sweep);
 }
 
+/* The last two tricks, by plain fail-soft alpha-beta over the cards of the first of them (every seat
+ * holding two cards when it starts): at most 2^n lines, each closed by `last_trick`. No table, no
+ * ordering, no merge of equivalent cards, no bounds: with two cards a hand, each costs more than
+ * the lines it saves (bench/README.md, "The end of the deal"). */
+static int two_tricks(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    s->nodes++;
+    const int seat = s->seat_at[t->leader + t->len];
+    const uint32_t hand = s->hands[seat];
+    uint32_t legal = hand;
+    if (t->len) {
+        const int winner = s->seat_at[t->leader + t->win];
+        legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0], t->top_led,
+                           t->top_trump, s->partner[seat][winner]);
+    }
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF;
+    for (; legal; legal &= legal - 1) {
+        const int card = __builtin_ctz(legal);
+        Trick u;
+        push(s, t, card, &u);
+        s->hands[seat] = hand & ~(1u << card);
+        int value;
+        if (u.len < s->n) {
+            value = two_tricks(s, &u, sweep, alpha, beta);
+        } else {
+            const int winner = s->seat_at[u.leader + u.win];
+            const int gained = s->maximises[winner] ? u.points : 0;
+            const int next = s->flat_der ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
+            const Trick fresh = {.len = 0, .leader = winner};
+            value = gained + last_trick(s, &fresh, next);
+        }
+        s->hands[seat] = hand;
+        if (maximising) {
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (value < best) {
+            best = value;
+            if (value < beta) {
+                beta = value;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
 static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
@@ -469,11 +528,16 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     int tt_best = -1, low = -1, high = INF;
     const int start = t->len == 0;
     uint32_t tag = 0;
+    /* the last trick but one, every hand holding two cards: its followers by two_tricks */
+    int pairs = start && s->left == 2 * s->n;
+    for (int i = 0; pairs && i < s->n; i++) pairs = __builtin_popcount(s->hands[i]) == 2;
     if (start) {
         const int ceiling = mask_points(s, all_hands(s)) + s->der_top;
         if (ceiling <= alpha) return ceiling;
         if (beta <= 0) return 0;
-        if (s->masters_ok) { /* the cards a side is sure to take: the leader's masters, the top trumps */
+        /* the cards a side is sure to take: the leader's masters, the top trumps (not at the last
+         * trick but one: two_tricks settles it for less than they cost) */
+        if (s->masters_ok && !pairs) {
             const uint32_t live = all_hands(s);
             uint32_t maxi = 0;
             for (int i = 0; i < s->n; i++)
@@ -512,7 +576,14 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         const int card = moves[i];
         s->hands[seat] = hand & ~(1u << card);
         s->left--;
-        const int value = play(s, t, card, sweep, alpha, beta);
+        int value;
+        if (pairs) { /* the followers of the last trick but one: two_tricks */
+            Trick u;
+            push(s, t, card, &u);
+            value = two_tricks(s, &u, sweep, alpha, beta);
+        } else {
+            value = play(s, t, card, sweep, alpha, beta);
+        }
         s->left++;
         s->hands[seat] = hand;
         if (maximising) {

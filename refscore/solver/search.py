@@ -353,7 +353,9 @@ class Solver:
         maximising = self.maximises[seat]
         best = -1 if maximising else _INFINITY
         best_card = -1
-        play = self._play
+        # the last trick but one, every hand holding two cards: its followers by `_two_tricks`
+        pairs = not trick and all(held.bit_count() == 2 for held in hands)
+        play = self._two_tricks if pairs else self._play
         for card in moves:
             hands[seat] = hand & ~(1 << card)
             value = play(hands, leader, (*trick, card), sweep, alpha, beta)
@@ -382,6 +384,44 @@ class Solver:
             else:
                 low = high = best
             self.tt[key] = (low, high, best_card)
+        return best
+
+    def _two_tricks(
+        self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, alpha: int, beta: int
+    ) -> int:
+        """The last two tricks once their first card is led (every hand held two cards): each line
+        by plain fail-soft alpha-beta, no table, ordering or merge (the compiled `two_tricks`: with
+        two cards a hand they cost more than the lines they save), the last trick played out."""
+        self._nodes += 1
+        count = self.seat_count
+        if len(trick) == count:
+            winner, gained, sweep = self._close(hands, leader, trick, sweep)
+            # the last trick: one card a hand, no choice left
+            held = list(hands)
+            last = tuple(Card(held[(winner + step) % count].bit_length() - 1) for step in range(count))
+            hands[:] = [0] * count
+            gained += self._close(hands, winner, last, sweep)[1]
+            hands[:] = held
+            return gained
+        seat = (leader + len(trick)) % count
+        hand = hands[seat]
+        maximising = self.maximises[seat]
+        best = -1 if maximising else _INFINITY
+        for card in self.table.legal(seat, hand, trick):
+            hands[seat] = hand & ~(1 << card)
+            value = self._two_tricks(hands, leader, (*trick, card), sweep, alpha, beta)
+            hands[seat] = hand
+            if maximising:
+                if value > best:
+                    best = value
+                    alpha = max(alpha, value)
+                    if alpha >= beta:
+                        break
+            elif value < best:
+                best = value
+                beta = min(beta, value)
+                if alpha >= beta:
+                    break
         return best
 
     def _moves(self, seat: int, hands: list[int], trick: tuple[Card, ...], first: int) -> list[Card]:
