@@ -464,20 +464,18 @@ static int last_trick(Core *s, const Trick *t, int sweep) {
     return u.points + der_of(s, sweep);
 }
 
-/* The last two tricks, by plain fail-soft alpha-beta over the cards of the first of them (every seat
- * holding two cards when it starts): at most 2^n lines, each closed by `last_trick`. No table, no
- * ordering, no merge of equivalent cards, no bounds: with two cards a hand, each costs more than
- * the lines it saves (bench/README.md, "The end of the deal"). */
-static int two_tricks(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+/* The followers of one of the last three tricks (every seat held two or three cards when it
+ * started), by plain fail-soft alpha-beta: no table, no ordering, no merge of equivalent cards (with
+ * so few cards a hand, each costs more than the positions it saves; bench/README.md, "The end of the
+ * deal"). A trick that leaves one card a hand is followed by `last_trick` directly, another by the
+ * next trick's `search` (its table, its leader's ordering). */
+static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
     const uint32_t hand = s->hands[seat];
-    uint32_t legal = hand;
-    if (t->len) {
-        const int winner = s->seat_at[t->leader + t->win];
-        legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0], t->top_led,
-                           t->top_trump, s->partner[seat][winner]);
-    }
+    const int winning = s->seat_at[t->leader + t->win];
+    uint32_t legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0],
+                                t->top_led, t->top_trump, s->partner[seat][winning]);
     const int maximising = s->maximises[seat];
     int best = maximising ? -1 : INF;
     for (; legal; legal &= legal - 1) {
@@ -485,16 +483,20 @@ static int two_tricks(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         Trick u;
         push(s, t, card, &u);
         s->hands[seat] = hand & ~(1u << card);
+        s->left--;
         int value;
         if (u.len < s->n) {
-            value = two_tricks(s, &u, sweep, alpha, beta);
-        } else {
+            value = plain_follow(s, &u, sweep, alpha, beta);
+        } else if (s->left == s->n) { /* one card a hand: the last trick is played out */
             const int winner = s->seat_at[u.leader + u.win];
             const int gained = s->maximises[winner] ? u.points : 0;
             const int next = s->flat_der ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
             const Trick fresh = {.len = 0, .leader = winner};
             value = gained + last_trick(s, &fresh, next);
+        } else {
+            value = finish_trick(s, &u, sweep, alpha, beta);
         }
+        s->left++;
         s->hands[seat] = hand;
         if (maximising) {
             if (value > best) {
@@ -528,16 +530,17 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     int tt_best = -1, low = -1, high = INF;
     const int start = t->len == 0;
     uint32_t tag = 0;
-    /* the last trick but one, every hand holding two cards: its followers by two_tricks */
-    int pairs = start && s->left == 2 * s->n;
-    for (int i = 0; pairs && i < s->n; i++) pairs = __builtin_popcount(s->hands[i]) == 2;
+    /* one of the last three tricks but the last, every hand holding as many cards: its followers by
+     * plain_follow */
+    int plain = start && s->left >= 2 * s->n && s->left <= 3 * s->n;
+    for (int i = 0; plain && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
     if (start) {
         const int ceiling = mask_points(s, all_hands(s)) + s->der_top;
         if (ceiling <= alpha) return ceiling;
         if (beta <= 0) return 0;
-        /* the cards a side is sure to take: the leader's masters, the top trumps (not at the last
-         * trick but one: two_tricks settles it for less than they cost) */
-        if (s->masters_ok && !pairs) {
+        /* the cards a side is sure to take: the leader's masters, the top trumps (not in the last
+         * four tricks: there they cost more than the positions they save) */
+        if (s->masters_ok && s->left > 4 * s->n) {
             const uint32_t live = all_hands(s);
             uint32_t maxi = 0;
             for (int i = 0; i < s->n; i++)
@@ -577,10 +580,10 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         s->hands[seat] = hand & ~(1u << card);
         s->left--;
         int value;
-        if (pairs) { /* the followers of the last trick but one: two_tricks */
+        if (plain) {
             Trick u;
             push(s, t, card, &u);
-            value = two_tricks(s, &u, sweep, alpha, beta);
+            value = plain_follow(s, &u, sweep, alpha, beta);
         } else {
             value = play(s, t, card, sweep, alpha, beta);
         }

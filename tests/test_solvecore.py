@@ -113,10 +113,11 @@ def test_schema_house_variants_agree_with_python_and_brute_force(variant: Varian
 @needs_core
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), house=st.booleans())
-def test_two_tricks_left_agree_with_python_and_brute_force(seed: int, house: bool) -> None:
-    # the start of the last trick but one, every hand holding two cards: both tiers search the
-    # followers of that trick with their own end-of-deal routine (`two_tricks`), without table or
-    # ordering; random earlier winners exercise the capot and générale values of the last trick
+def test_last_tricks_from_their_start_agree_with_python_and_brute_force(seed: int, house: bool) -> None:
+    # the start of the last trick but one or but two, every hand holding two or three cards: both
+    # tiers search the followers of those tricks with their own end-of-deal routine
+    # (`plain_follow`), without table or ordering; random earlier winners exercise the capot and
+    # générale values of the last trick
     rng = random.Random(seed)
     base = rng.choice(SHIPPED)
     v = house_variant(rng, base) if house else shipped_variant(base)
@@ -127,8 +128,9 @@ def test_two_tricks_left_agree_with_python_and_brute_force(seed: int, house: boo
     rng.shuffle(deck)
     seats = len(v.seats)
     leader = rng.randrange(seats)
-    winners = tuple(rng.choice((leader, rng.randrange(seats))) for _ in range(v.hand_size - 2))
-    hands = tuple(tuple(sorted(deck[2 * i : 2 * i + 2])) for i in range(seats))
+    left = rng.choice((2, 3))
+    winners = tuple(rng.choice((leader, rng.randrange(seats))) for _ in range(v.hand_size - left))
+    hands = tuple(tuple(sorted(deck[left * i : left * (i + 1)])) for i in range(seats))
     position = Position(hands, leader, (), winners)
     value = assert_tiers_agree(v, kind, trump, side, position)
     assert value == brute_value(v, kind, trump, side, hands, leader, (), winners)

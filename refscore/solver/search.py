@@ -353,9 +353,12 @@ class Solver:
         maximising = self.maximises[seat]
         best = -1 if maximising else _INFINITY
         best_card = -1
-        # the last trick but one, every hand holding two cards: its followers by `_two_tricks`
-        pairs = not trick and all(held.bit_count() == 2 for held in hands)
-        play = self._two_tricks if pairs else self._play
+        # one of the last three tricks but the last, every hand holding as many cards: its followers
+        # by `_plain_follow`
+        plain = (
+            not trick and 2 <= hand.bit_count() <= 3 and all(h.bit_count() == hand.bit_count() for h in hands)
+        )
+        play = self._plain_follow if plain else self._play
         for card in moves:
             hands[seat] = hand & ~(1 << card)
             value = play(hands, leader, (*trick, card), sweep, alpha, beta)
@@ -386,15 +389,19 @@ class Solver:
             self.tt[key] = (low, high, best_card)
         return best
 
-    def _two_tricks(
+    def _plain_follow(
         self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, alpha: int, beta: int
     ) -> int:
-        """The last two tricks once their first card is led (every hand held two cards): each line
-        by plain fail-soft alpha-beta, no table, ordering or merge (the compiled `two_tricks`: with
-        two cards a hand they cost more than the lines they save), the last trick played out."""
+        """The followers of one of the last three tricks (every hand held two or three cards when it
+        started), by plain fail-soft alpha-beta: no table, ordering or merge (the compiled
+        `plain_follow`: with so few cards a hand they cost more than the positions they save). A
+        trick that leaves one card a hand is followed by the last trick played out, another by
+        `_play` (the next trick's search)."""
         self._nodes += 1
         count = self.seat_count
         if len(trick) == count:
+            if any(held.bit_count() != 1 for held in hands):
+                return self._play(hands, leader, trick, sweep, alpha, beta)
             winner, gained, sweep = self._close(hands, leader, trick, sweep)
             # the last trick: one card a hand, no choice left
             held = list(hands)
@@ -409,7 +416,7 @@ class Solver:
         best = -1 if maximising else _INFINITY
         for card in self.table.legal(seat, hand, trick):
             hands[seat] = hand & ~(1 << card)
-            value = self._two_tricks(hands, leader, (*trick, card), sweep, alpha, beta)
+            value = self._plain_follow(hands, leader, (*trick, card), sweep, alpha, beta)
             hands[seat] = hand
             if maximising:
                 if value > best:
