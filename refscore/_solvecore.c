@@ -74,6 +74,23 @@
  * or cheapest first (+7%), discards by suit length or keeping masters (+0.3%), bisecting then
  * MTD(f) steps once the bracket is under 4-32 points (0 to +5%), a first bracket from the root's
  * bounds (the first question already returns them).
+ * Measured for issue 15 item 4, the end of the deal (2026-12-01, 23:00-00:05 UTC, solver-end;
+ * instructions by callgrind on 10 coinche deals x 4 suit trumps + 4 contree deals x 6 modes, start-up
+ * subtracted; positions and CPU on 50 + 20 deals, bench/solver_builds.py; values identical; see
+ * bench/README.md, "The end of the deal"). Profile first: ~410 instructions a position, spread
+ * (search's own lines 24%, moves_of 22% + the kernel walk 9%, push 12%, sure_cards 9%, the table
+ * 5%); 37% of the positions in the last two tricks, and of the 2.0 M trick starts with two tricks
+ * left (20 deals) only one in five goes past the bounds and the table. Kept: plain_follow, the
+ * followers of the last three tricks but the last by plain alpha-beta (no table, ordering or merge;
+ * a trick leaving one card a hand goes to last_trick directly), and no sure-card bounds in the last
+ * four tricks: 5.70 G -> 4.93 G instructions (-13.4%; positions +2.7% coinche, -0.4% contree), in
+ * steps: the last trick but one's followers -5.0%, its sure-card bounds off -4.2%, a follower's
+ * `after_top` from each suit's strongest card (masters_ok) -0.7%, the bounds off with three and four
+ * tricks left -3.0%, the followers of the last trick but two -1.6%. Left out: the two tricks solved
+ * whole at their start, before the bounds and the table (+55% positions, +27% CPU); the same after
+ * the bounds without the table (+39% instructions); the leader of the last trick but one by bit
+ * order, the table's card first, instead of moves_of (+1.2%); the strongest card first inside
+ * plain_follow (same); no bounds in the last five tricks or at all (same as four, within 0.2%).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
