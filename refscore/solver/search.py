@@ -13,7 +13,10 @@ Speed-ups that cannot change the value (checked against `brute.py`, an unpruned 
 - move ordering (the compiled search's, read from the hands, no rule): the best card found before
   first; a leader's masters first, then low cards, a suit the other side no longer holds last, one
   an opponent can ruff late, one the partners can ruff first; a follower whose side holds the trick
-  charges points, else winners first, then cheap cards (30% fewer positions: bench/README.md).
+  charges points, else winners first, then cheap cards (30% fewer positions: bench/README.md);
+- the followers of the last three tricks but the last by plain alpha-beta (`_plain_follow`): with
+  two or three cards a hand, a table, ordering and merging cost more than the positions they save
+  (bench/README.md, "The end of the deal").
 Legality comes only from `PlayTable` (the rules kernel).
 
 Two tiers, same values: when the optional compiled search (refscore/_solvecore.c, configured by
