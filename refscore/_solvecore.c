@@ -102,6 +102,26 @@
  * far above the value (>= 122 and >= 111 for 106: a long trump fight, N holding J A Q 7 of trumps
  * against W's K 10 9 8), 1 M on each of the three questions next to it, and 0.3 M on the three
  * failing high (9.2 M positions in all now).
+ * Measured for issue 15 item 4, the end of the deal (2026-12-01, 23:00-00:05 UTC, solver-end;
+ * instructions by callgrind on 10 coinche deals x 4 suit trumps + 4 contree deals x 6 modes, start-up
+ * subtracted; positions and CPU on 50 + 20 deals, bench/solver_builds.py; values identical; see
+ * bench/README.md, "The end of the deal"). Profile first: ~410 instructions a position, spread
+ * (search's own lines 24%, moves_of 22% + the kernel walk 9%, push 12%, sure_cards 9%, the table
+ * 5%); 37% of the positions in the last two tricks, and of the 2.0 M trick starts with two tricks
+ * left (20 deals) only one in five goes past the bounds and the table. Kept: plain_follow, the
+ * followers of the last three tricks but the last by plain alpha-beta (no table, ordering or merge;
+ * a trick leaving one card a hand goes to last_trick directly), and no sure-card bounds in the last
+ * four tricks: 5.70 G -> 4.93 G instructions (-13.4%; positions +2.7% coinche, -0.4% contree), in
+ * steps: the last trick but one's followers -5.0%, its sure-card bounds off -4.2%, a follower's
+ * `after_top` from each suit's strongest card (masters_ok) -0.7%, the bounds off with three and four
+ * tricks left -3.0%, the followers of the last trick but two -1.6%. Left out: the two tricks solved
+ * whole at their start, before the bounds and the table (+55% positions, +27% CPU); the same after
+ * the bounds without the table (+39% instructions); the leader of the last trick but one by bit
+ * order, the table's card first, instead of moves_of (+1.2%); the strongest card first inside
+ * plain_follow (same); no bounds in the last five tricks or at all (same as four, within 0.2%).
+ * After both were merged (00:25 UTC): start_bounds, now read after the table, kept in the last four
+ * tricks too: skipping it there gave +9% positions for the same CPU (40 coinche deals x 4 suits and
+ * 10 contree deals x 6 modes, bench/solver_builds.py).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -489,8 +509,16 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
         uint32_t after = 0;
         for (int k = t->len + 1; k < s->n; k++) after |= s->hands[s->seat_at[t->leader + k]];
         int after_top = -1;
-        for (uint32_t rest = after; rest; rest &= rest - 1)
-            if (led_keys[__builtin_ctz(rest)] > after_top) after_top = led_keys[__builtin_ctz(rest)];
+        if (s->masters_ok) { /* keys grow with strength in each suit: each suit's strongest card */
+            for (int suit = 0; suit < 4; suit++) {
+                const uint32_t cards = after & 0xFFu << (8 * suit);
+                if (cards && led_keys[31 - __builtin_clz(cards)] > after_top)
+                    after_top = led_keys[31 - __builtin_clz(cards)];
+            }
+        } else {
+            for (uint32_t rest = after; rest; rest &= rest - 1)
+                if (led_keys[__builtin_ctz(rest)] > after_top) after_top = led_keys[__builtin_ctz(rest)];
+        }
         const int held = best_key > after_top;
         for (int i = 0; i < count; i++) {
             const int card = moves[i];
@@ -540,6 +568,59 @@ static int last_trick(Core *s, const Trick *t, int sweep) {
     return u.points + der_of(s, sweep);
 }
 
+/* The followers of one of the last three tricks (every seat held two or three cards when it
+ * started), by plain fail-soft alpha-beta: no table, no ordering, no merge of equivalent cards (with
+ * so few cards a hand, each costs more than the positions it saves; bench/README.md, "The end of the
+ * deal"). A trick that leaves one card a hand is followed by `last_trick` directly, another by the
+ * next trick's `search` (its table, its leader's ordering). */
+static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    s->nodes++;
+    const int seat = s->seat_at[t->leader + t->len];
+    const uint32_t hand = s->hands[seat];
+    const int winning = s->seat_at[t->leader + t->win];
+    uint32_t legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0],
+                                t->top_led, t->top_trump, s->partner[seat][winning]);
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF;
+    for (; legal; legal &= legal - 1) {
+        const int card = __builtin_ctz(legal);
+        Trick u;
+        push(s, t, card, &u);
+        s->hands[seat] = hand & ~(1u << card);
+        s->left--;
+        int value;
+        if (u.len < s->n) {
+            value = plain_follow(s, &u, sweep, alpha, beta);
+        } else if (s->left == s->n) { /* one card a hand: the last trick is played out */
+            const int winner = s->seat_at[u.leader + u.win];
+            const int gained = s->maximises[winner] ? u.points : 0;
+            const int next = s->flat_der ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
+            const Trick fresh = {.len = 0, .leader = winner};
+            value = gained + last_trick(s, &fresh, next);
+        } else {
+            value = finish_trick(s, &u, sweep, alpha, beta);
+        }
+        s->left++;
+        s->hands[seat] = hand;
+        if (maximising) {
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (value < best) {
+            best = value;
+            if (value < beta) {
+                beta = value;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
 static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
@@ -553,6 +634,10 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     int tt_best = -1, low = -1, high = INF;
     const int start = t->len == 0;
     uint32_t tag = 0;
+    /* one of the last three tricks but the last, every hand holding as many cards: its followers by
+     * plain_follow */
+    int plain = start && s->left >= 2 * s->n && s->left <= 3 * s->n;
+    for (int i = 0; plain && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
     if (start) {
         tag = tag_of(t, sweep);
         const Entry *e = tt_find(s, all_hands(s), tag);
@@ -581,7 +666,14 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         const int card = moves[i];
         s->hands[seat] = hand & ~(1u << card);
         s->left--;
-        const int value = play(s, t, card, sweep, alpha, beta);
+        int value;
+        if (plain) {
+            Trick u;
+            push(s, t, card, &u);
+            value = plain_follow(s, &u, sweep, alpha, beta);
+        } else {
+            value = play(s, t, card, sweep, alpha, beta);
+        }
         s->left++;
         s->hands[seat] = hand;
         if (maximising) {

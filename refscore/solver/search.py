@@ -13,7 +13,10 @@ Speed-ups that cannot change the value (checked against `brute.py`, an unpruned 
 - move ordering (the compiled search's, read from the hands, no rule): the best card found before
   first; a leader's masters first, then low cards, a suit the other side no longer holds last, one
   an opponent can ruff late, one the partners can ruff first; a follower whose side holds the trick
-  charges points, else winners first, then cheap cards (30% fewer positions: bench/README.md).
+  charges points, else winners first, then cheap cards (30% fewer positions: bench/README.md);
+- the followers of the last three tricks but the last by plain alpha-beta (`_plain_follow`): with
+  two or three cards a hand, a table, ordering and merging cost more than the positions they save
+  (bench/README.md, "The end of the deal").
 Legality comes only from `PlayTable` (the rules kernel).
 
 Two tiers, same values: when the optional compiled search (refscore/_solvecore.c, configured by
@@ -375,7 +378,12 @@ class Solver:
         maximising = self.maximises[seat]
         best = -1 if maximising else _INFINITY
         best_card = -1
-        play = self._play
+        # one of the last three tricks but the last, every hand holding as many cards: its followers
+        # by `_plain_follow`
+        plain = (
+            not trick and 2 <= hand.bit_count() <= 3 and all(h.bit_count() == hand.bit_count() for h in hands)
+        )
+        play = self._plain_follow if plain else self._play
         for card in moves:
             hands[seat] = hand & ~(1 << card)
             value = play(hands, leader, (*trick, card), sweep, alpha, beta)
@@ -489,6 +497,48 @@ class Solver:
         if sweep % 16 - 2 >= 0:
             return variant.der_capot
         return variant.der_value
+
+    def _plain_follow(
+        self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, alpha: int, beta: int
+    ) -> int:
+        """The followers of one of the last three tricks (every hand held two or three cards when it
+        started), by plain fail-soft alpha-beta: no table, ordering or merge (the compiled
+        `plain_follow`: with so few cards a hand they cost more than the positions they save). A
+        trick that leaves one card a hand is followed by the last trick played out, another by
+        `_play` (the next trick's search)."""
+        self._nodes += 1
+        count = self.seat_count
+        if len(trick) == count:
+            if any(held.bit_count() != 1 for held in hands):
+                return self._play(hands, leader, trick, sweep, alpha, beta)
+            winner, gained, sweep = self._close(hands, leader, trick, sweep)
+            # the last trick: one card a hand, no choice left
+            held = list(hands)
+            last = tuple(Card(held[(winner + step) % count].bit_length() - 1) for step in range(count))
+            hands[:] = [0] * count
+            gained += self._close(hands, winner, last, sweep)[1]
+            hands[:] = held
+            return gained
+        seat = (leader + len(trick)) % count
+        hand = hands[seat]
+        maximising = self.maximises[seat]
+        best = -1 if maximising else _INFINITY
+        for card in self.table.legal(seat, hand, trick):
+            hands[seat] = hand & ~(1 << card)
+            value = self._plain_follow(hands, leader, (*trick, card), sweep, alpha, beta)
+            hands[seat] = hand
+            if maximising:
+                if value > best:
+                    best = value
+                    alpha = max(alpha, value)
+                    if alpha >= beta:
+                        break
+            elif value < best:
+                best = value
+                beta = min(beta, value)
+                if alpha >= beta:
+                    break
+        return best
 
     def _moves(self, seat: int, hands: list[int], trick: tuple[Card, ...], first: int) -> list[Card]:
         """Legal cards, one per class of equivalent cards, best-looking first."""
