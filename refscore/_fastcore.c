@@ -641,9 +641,10 @@ static PyObject *int_tuple(const int *items, int count) {
 /* What a legal, complete deal gives fast.py, as `FastChecker._finish` computes it from the same
  * facts: (contract key, scoring memo key, units). `contract` is (taker, value, special, code,
  * coinched_by, surcoinched_by, mult); the key is `_finish`'s; units maps each unit's name to its side
- * facts (names.SIDE_FACTS, in order). */
+ * facts (names.SIDE_FACTS, in order), or with `flat` is one tuple of those facts, unit after unit. */
 static PyObject *finish(Core *self, const int *contract, int belote, int declared, int last, int sole,
-                        const int *points, const int *won, int discard_points, const int *annonce_points) {
+                        const int *points, const int *won, int discard_points, const int *annonce_points,
+                        int flat) {
     const int taker = contract[0], code = contract[3];
     int facts[MAX_SEATS][FACTS] = {{0}};
     for (int s = 0; s < self->n; s++) {
@@ -676,7 +677,16 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     for (int u = 0; u < self->n_units; u++)
         for (int i = 0; i < self->n_score_facts; i++) key[size++] = facts[u][self->score_facts[i]];
 
-    PyObject *units = PyDict_New(), *contract_key = NULL, *score_key = NULL;
+    PyObject *units, *contract_key = NULL, *score_key = NULL;
+    if (flat) { /* `judge_flat`: each unit's facts in a row, for the batch's line (no dict to build) */
+        int row[MAX_SEATS * FACTS];
+        for (int u = 0; u < self->n_units; u++)
+            for (int f = 0; f < FACTS; f++) row[u * FACTS + f] = facts[u][f];
+        units = int_tuple(row, self->n_units * FACTS);
+        if (units == NULL) return NULL;
+        goto keys;
+    }
+    units = PyDict_New();
     if (units == NULL) return NULL;
     for (int u = 0; u < self->n_units; u++) {
         PyObject *side = PyDict_New();
@@ -694,6 +704,7 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
         Py_DECREF(side);
         if (rc < 0) goto fail;
     }
+keys:
     contract_key = int_tuple(contract, 7);
     score_key = int_tuple(key, size);
     if (contract_key == NULL || score_key == NULL) goto fail;
@@ -919,7 +930,8 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
         }               \
     } while (0)
 
-static PyObject *Core_judge(Core *self, PyObject *data) {
+/* `judge` and `judge_flat`: the same walk; `flat` only changes how a legal deal's units are given. */
+static PyObject *judge(Core *self, PyObject *data, int flat) {
     if (!self->ready) {
         PyErr_SetString(PyExc_RuntimeError, "Core.judge() on a core whose __init__ did not succeed");
         return NULL;
@@ -1155,8 +1167,12 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
         REJECT_IF(settled == DECLINE);
     }
     return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
-                  annonce_points);
+                  annonce_points, flat);
 }
+
+static PyObject *Core_judge(Core *self, PyObject *data) { return judge(self, data, 0); }
+
+static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self, data, 1); }
 
 static PyMethodDef Core_methods[] = {
     {"annonce_points", (PyCFunction)Core_annonce_points, METH_VARARGS,
@@ -1168,6 +1184,9 @@ static PyMethodDef Core_methods[] = {
     {"judge", (PyCFunction)Core_judge, METH_O,
      "judge(data) -> tuple | None: the facts of an ordinary legal deal or of its first illegal card, or None "
      "(ask fast.py)."},
+    {"judge_flat", (PyCFunction)Core_judge_flat, METH_O,
+     "judge_flat(data) -> tuple | None: judge(data), but a legal deal's units are one tuple of ints: each "
+     "unit's side facts in a row (names.SIDE_FACTS order), for the batch's line."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1219,8 +1238,12 @@ static inline Py_ssize_t text_colons(PyObject *text) {
     return count;
 }
 
-static Py_ssize_t value_colons(PyObject *value, int depth) {
-    if (PyUnicode_CheckExact(value)) return text_colons(value);
+/* The colons of `value` written as compact JSON (one per member, and those of its strings), or -1
+ * (nested deeper than `depth`, a type or key JSON readers do not give, a lone surrogate). With
+ * `ascii_blind`, the colons of ASCII strings are not counted (see `same_colons`). */
+static Py_ssize_t value_colons(PyObject *value, int depth, int ascii_blind) {
+    if (PyUnicode_CheckExact(value))
+        return ascii_blind && PyUnicode_IS_COMPACT_ASCII(value) ? 0 : text_colons(value);
     if (value == Py_None || PyBool_Check(value) || PyLong_CheckExact(value) || PyFloat_CheckExact(value))
         return 0;
     if (depth <= 0) return -1;
@@ -1230,9 +1253,12 @@ static Py_ssize_t value_colons(PyObject *value, int depth) {
         Py_ssize_t at = 0;
         total = PyDict_GET_SIZE(value);
         while (PyDict_Next(value, &at, &key, &item)) {
-            if (!PyUnicode_CheckExact(key) || (part = text_colons(key)) < 0) return -1;
-            total += part;
-            part = PyUnicode_CheckExact(item) ? text_colons(item) : value_colons(item, depth - 1);
+            if (!PyUnicode_CheckExact(key)) return -1;
+            if (!(ascii_blind && PyUnicode_IS_COMPACT_ASCII(key))) {
+                if ((part = text_colons(key)) < 0) return -1;
+                total += part;
+            }
+            part = value_colons(item, depth - 1, ascii_blind);
             if (part < 0) return -1;
             total += part;
         }
@@ -1240,8 +1266,7 @@ static Py_ssize_t value_colons(PyObject *value, int depth) {
     }
     if (PyList_CheckExact(value)) {
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(value); i++) {
-            PyObject *item = PyList_GET_ITEM(value, i);
-            part = PyUnicode_CheckExact(item) ? text_colons(item) : value_colons(item, depth - 1);
+            part = value_colons(PyList_GET_ITEM(value, i), depth - 1, ascii_blind);
             if (part < 0) return -1;
             total += part;
         }
@@ -1250,6 +1275,13 @@ static Py_ssize_t value_colons(PyObject *value, int depth) {
     return -1;
 }
 
+/* same_colons(line, value, max_depth): see _fastcore.pyi.
+ *
+ * Why two walks: the line's colons are its members' and its strings'. A first walk that does not
+ * read the ASCII strings (nearly all of a record's: cards, seats) counts the value's members and the
+ * colons of its other strings; when the line has just as many colons, no member was dropped (the
+ * line has at least the value's members and their strings' colons, so every colon is accounted for)
+ * and the full count would say the same. Otherwise the full walk answers, as it always did. */
 static PyObject *same_colons(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     (void)module;
     if (nargs != 3 || !PyBytes_Check(args[0])) {
@@ -1268,7 +1300,9 @@ static PyObject *same_colons(PyObject *module, PyObject *const *args, Py_ssize_t
     for (at = text; (at = memchr(at, '\\', (size_t)(end - at))) != NULL; at++)
         if (end - at >= 4 && at[1] == 'u' && at[2] == '0' && at[3] == '0') return PyLong_FromLong(0);
     if (depth > SAME_COLONS_DEPTH) depth = SAME_COLONS_DEPTH;
-    Py_ssize_t written = value_colons(args[1], depth < 0 ? 0 : (int)depth);
+    const int bound = depth < 0 ? 0 : (int)depth;
+    Py_ssize_t written = value_colons(args[1], bound, 1);
+    if (written >= 0 && written != colons) written = value_colons(args[1], bound, 0);
     return PyLong_FromLong(written < 0 ? -1 : written == colons);
 }
 
