@@ -49,13 +49,17 @@ validation of a hostile line (a list of 10^6 items) short."""
 #: The compiled count of `_no_key_twice` (None without the compiled core, or under
 #: REFSCORE_CORE=python: then orjson writes the value back, as the pure tier always does)
 _same_colons: Callable[[bytes, Any, int], int] | None = None
+#: the compiled core's `fill` (`LegalLines`), None where `_same_colons` is
+_fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes] | None = None
 if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both tiers
     try:  # the optional compiled core (refscore/_fastcore.c; setup.py)
+        from ._fastcore import fill as _compiled_fill
         from ._fastcore import same_colons as _compiled_colons
     except ImportError:  # pragma: no cover - exercised where no C compiler was available
         pass
     else:
         _same_colons = _compiled_colons
+        _fill = _compiled_fill
 _WRITE_DEPTH = 254
 """The deepest nesting of objects and lists orjson writes (3.x: "Recursion limit reached" beyond);
 deeper, `_same_colons` declines and the written-back count decides, as it always did."""
@@ -345,8 +349,8 @@ def lean_line(number: int, record_id: Any, lean: dict[str, Any]) -> bytes:
 
 class LegalLines:
     """The JSON line of a legal deal of one variant, written from `FastChecker.check_scored`'s ints
-    into a template by one `bytes %`: the same bytes as `lean_line` of the lean result that `check`
-    gives (tests/test_legal_line.py).
+    between the constant parts of a template by the compiled core's `fill`: the same bytes as
+    `lean_line` of the lean result that `check` gives (tests/test_legal_line.py).
 
     Why: a legal line differs from the next only by ints (the scores, the units' facts), the
     contract (a few hundred in a file: written once each), the record's id and claim, and the
@@ -354,31 +358,34 @@ class LegalLines:
     about a third of a legal deal (bench/README.md, "Legal deals: the line from ints").
     """
 
-    def __init__(self, checker: FastChecker) -> None:
+    def __init__(
+        self, checker: FastChecker, fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes]
+    ) -> None:
         self.checker = checker
-
-        def text(value: Any) -> bytes:  # JSON, with `%` doubled: a constant of the template
-            written: bytes = _orjson.dumps(value)
-            return written.replace(b"%", b"%%")
-
-        scores = b",".join(text(unit) + b":%d" for unit in checker.units)
-        facts = b",".join(text(name) + b":%d" for name in SIDE_FACTS)
-        units = b",".join(text(unit) + b":{" + facts + b"}" for unit in checker.units)
-        self.template = b"".join(
+        self.fill = fill
+        dumps = _orjson.dumps
+        slot = b"\0"  # where a value goes: orjson writes a NUL character escaped, never as this byte
+        scores = b",".join(dumps(unit) + b":" + slot for unit in checker.units)
+        facts = b",".join(dumps(name) + b":" + slot for name in SIDE_FACTS)
+        units = b",".join(dumps(unit) + b":{" + facts + b"}" for unit in checker.units)
+        template = b"".join(
             (
-                b'{"line":%d,"id":%b,"status":"legal","exit_code":0,"variant":',
-                text(checker.variant_id),
+                b'{"line":\0,"id":\0,"status":"legal","exit_code":0,"variant":',
+                dumps(checker.variant_id),
                 b',"fingerprint":',
-                text(checker.fingerprint),
-                b',"fingerprint_warning":null,"contract":%b,"made":%b,"scores":{',
+                dumps(checker.fingerprint),
+                b',"fingerprint_warning":null,"contract":\0,"made":\0,"scores":{',
                 scores,
                 b'},"units":{',
                 units,
-                b'},"claim":%b,"violation":null,"penalty":null,"case":%b,"error":null}\n',
+                b'},"claim":\0,"violation":null,"penalty":null,"case":\0,"error":null}\n',
             )
         )
+        #: the constants between the values: the line number, the id, the contract, made, the
+        #: scores, the units' facts, the claim, the case
+        self.parts = tuple(template.split(slot))
         #: the JSON of each scoring case (`_Scorer.rules`), by index
-        self.cases = tuple(_orjson.dumps(rule) for rule in checker.scorer.rules)
+        self.cases = tuple(dumps(rule) for rule in checker.scorer.rules)
         #: the JSON of each contract, by its key (`FastChecker._contract`)
         self.contracts: dict[tuple[int, ...], bytes] = {}
 
@@ -386,9 +393,9 @@ class LegalLines:
     def of(cls, checker: FastChecker) -> LegalLines | None:
         """The writer of `checker`'s legal lines; None without orjson or the compiled cores (then
         `lean_line` of `FastChecker.check`, as always)."""
-        if _orjson is None or checker.core is None or checker.scorer.core is None:
+        if _orjson is None or _fill is None or checker.core is None or checker.scorer.core is None:
             return None
-        return cls(checker)
+        return cls(checker, _fill)
 
     def line(self, number: int, record_id: Any, claim: Any, pieces: LegalPieces) -> bytes:
         """The line of a legal deal (`lean_line` of its lean result); TypeError where orjson
@@ -400,15 +407,18 @@ class LegalLines:
             contract = _orjson.dumps(checker.contracts.get(contract_key) or checker._contract(contract_key))
             if len(self.contracts) < _NAMES_KEPT * 1000:
                 self.contracts[contract_key] = contract
-        return self.template % (
-            number,
-            _orjson.dumps(record_id),
-            contract,
-            b"true" if made else b"false",
-            *scores,
-            *facts,
-            b"null" if claim is None else b'{"claimed":' + _orjson.dumps(claim) + b',"confirmed":true}',
-            self.cases[case_index],
+        return self.fill(
+            self.parts,
+            (
+                number,
+                _orjson.dumps(record_id),
+                contract,
+                b"true" if made else b"false",
+                *scores,
+                *facts,
+                b"null" if claim is None else b'{"claimed":' + _orjson.dumps(claim) + b',"confirmed":true}',
+                self.cases[case_index],
+            ),
         )
 
 

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import refscore.batch as batch
 from refscore.batch import LegalLines, LineChecker, dumps_line, lean_line
 from refscore.fast import FastChecker
 from refscore.generate import declare_held_annonces, random_deal
@@ -75,19 +76,38 @@ def test_the_legal_line_is_the_lean_line(
             assert line == expected_line(name, number, record)
 
 
-def test_a_percent_in_the_names_is_written_as_it_is() -> None:
-    """The template doubles `%` in its constants: a unit, variant or fingerprint holding one is
-    written as orjson writes it."""
+def test_odd_names_are_written_as_orjson_writes_them() -> None:
+    """The template's constants are orjson's writing of the names: a NUL (the template's mark of a
+    value, which orjson writes escaped), quotes and `%` in a variant's names change nothing."""
     variant = shipped_variant("contree")
     checker = FastChecker(variant)
-    lines = LegalLines.of(checker)
-    assert lines is not None
     deal = random_deal(variant, 7)
     scored = checker.check_scored(deal)
     assert isinstance(scored, tuple)
-    checker.variant_id = "con%dtree%%"
-    checker.fingerprint = "x%s"
-    lines = LegalLines(checker)
+    checker.variant_id = "con\x00%dtree"
+    checker.fingerprint = 'x"%s\\'
+    lines = LegalLines.of(checker)
+    assert lines is not None
     lean = checker.check(deal)
     assert lean is not None
-    assert lines.line(3, "i%d", None, scored) == lean_line(3, "i%d", lean)
+    assert lines.line(3, "i%d\x00", None, scored) == lean_line(3, "i%d\x00", lean)
+
+
+def test_fill_writes_ints_in_decimal_and_bytes_as_they_are() -> None:
+    fill = batch._fill
+    if fill is None:  # pragma: no cover - without a C compiler, or REFSCORE_CORE=python
+        pytest.skip("the compiled core refscore._fastcore is not built here")
+    values = (0, -1, 2**63 - 1, -(2**63), b"", b"x\x00y", 1234567890)
+    parts = tuple(bytes([65 + i]) * i for i in range(len(values) + 1))
+    expected = parts[0] + b"".join(
+        (str(value).encode() if isinstance(value, int) else value) + part
+        for value, part in zip(values, parts[1:], strict=True)
+    )
+    assert fill(parts, values) == expected
+    with pytest.raises(OverflowError):
+        fill((b"", b""), (2**63,))
+    for bad in ((True,), ("text",), (1.0,)):
+        with pytest.raises(TypeError):
+            fill((b"", b""), bad)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        fill((b"",), (1,))
