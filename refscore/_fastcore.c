@@ -603,9 +603,10 @@ static PyObject *int_tuple(const int *items, int count) {
 /* What a legal, complete deal gives fast.py, as `FastChecker._finish` computes it from the same
  * facts: (contract key, scoring memo key, units). `contract` is (taker, value, special, code,
  * coinched_by, surcoinched_by, mult); the key is `_finish`'s; units maps each unit's name to its side
- * facts (names.SIDE_FACTS, in order). */
+ * facts (names.SIDE_FACTS, in order), or with `flat` is one tuple of those facts, unit after unit. */
 static PyObject *finish(Core *self, const int *contract, int belote, int declared, int last, int sole,
-                        const int *points, const int *won, int discard_points, const int *annonce_points) {
+                        const int *points, const int *won, int discard_points, const int *annonce_points,
+                        int flat) {
     const int taker = contract[0], code = contract[3];
     int facts[MAX_SEATS][FACTS] = {{0}};
     for (int s = 0; s < self->n; s++) {
@@ -638,7 +639,16 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     for (int u = 0; u < self->n_units; u++)
         for (int i = 0; i < self->n_score_facts; i++) key[size++] = facts[u][self->score_facts[i]];
 
-    PyObject *units = PyDict_New(), *contract_key = NULL, *score_key = NULL;
+    PyObject *units, *contract_key = NULL, *score_key = NULL;
+    if (flat) { /* `judge_flat`: each unit's facts in a row, for the batch's line (no dict to build) */
+        int row[MAX_SEATS * FACTS];
+        for (int u = 0; u < self->n_units; u++)
+            for (int f = 0; f < FACTS; f++) row[u * FACTS + f] = facts[u][f];
+        units = int_tuple(row, self->n_units * FACTS);
+        if (units == NULL) return NULL;
+        goto keys;
+    }
+    units = PyDict_New();
     if (units == NULL) return NULL;
     for (int u = 0; u < self->n_units; u++) {
         PyObject *side = PyDict_New();
@@ -656,6 +666,7 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
         Py_DECREF(side);
         if (rc < 0) goto fail;
     }
+keys:
     contract_key = int_tuple(contract, 7);
     score_key = int_tuple(key, size);
     if (contract_key == NULL || score_key == NULL) goto fail;
@@ -881,7 +892,8 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
         }               \
     } while (0)
 
-static PyObject *Core_judge(Core *self, PyObject *data) {
+/* `judge` and `judge_flat`: the same walk; `flat` only changes how a legal deal's units are given. */
+static PyObject *judge(Core *self, PyObject *data, int flat) {
     if (!self->ready) {
         PyErr_SetString(PyExc_RuntimeError, "Core.judge() on a core whose __init__ did not succeed");
         return NULL;
@@ -1117,8 +1129,12 @@ static PyObject *Core_judge(Core *self, PyObject *data) {
         REJECT_IF(settled == DECLINE);
     }
     return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
-                  annonce_points);
+                  annonce_points, flat);
 }
+
+static PyObject *Core_judge(Core *self, PyObject *data) { return judge(self, data, 0); }
+
+static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self, data, 1); }
 
 static PyMethodDef Core_methods[] = {
     {"annonce_points", (PyCFunction)Core_annonce_points, METH_VARARGS,
@@ -1130,6 +1146,9 @@ static PyMethodDef Core_methods[] = {
     {"judge", (PyCFunction)Core_judge, METH_O,
      "judge(data) -> tuple | None: the facts of an ordinary legal deal or of its first illegal card, or None "
      "(ask fast.py)."},
+    {"judge_flat", (PyCFunction)Core_judge_flat, METH_O,
+     "judge_flat(data) -> tuple | None: judge(data), but a legal deal's units are one tuple of ints: each "
+     "unit's side facts in a row (names.SIDE_FACTS order), for the batch's line."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1181,8 +1200,12 @@ static inline Py_ssize_t text_colons(PyObject *text) {
     return count;
 }
 
-static Py_ssize_t value_colons(PyObject *value, int depth) {
-    if (PyUnicode_CheckExact(value)) return text_colons(value);
+/* The colons of `value` written as compact JSON (one per member, and those of its strings), or -1
+ * (nested deeper than `depth`, a type or key JSON readers do not give, a lone surrogate). With
+ * `ascii_blind`, the colons of ASCII strings are not counted (see `same_colons`). */
+static Py_ssize_t value_colons(PyObject *value, int depth, int ascii_blind) {
+    if (PyUnicode_CheckExact(value))
+        return ascii_blind && PyUnicode_IS_COMPACT_ASCII(value) ? 0 : text_colons(value);
     if (value == Py_None || PyBool_Check(value) || PyLong_CheckExact(value) || PyFloat_CheckExact(value))
         return 0;
     if (depth <= 0) return -1;
@@ -1192,9 +1215,12 @@ static Py_ssize_t value_colons(PyObject *value, int depth) {
         Py_ssize_t at = 0;
         total = PyDict_GET_SIZE(value);
         while (PyDict_Next(value, &at, &key, &item)) {
-            if (!PyUnicode_CheckExact(key) || (part = text_colons(key)) < 0) return -1;
-            total += part;
-            part = PyUnicode_CheckExact(item) ? text_colons(item) : value_colons(item, depth - 1);
+            if (!PyUnicode_CheckExact(key)) return -1;
+            if (!(ascii_blind && PyUnicode_IS_COMPACT_ASCII(key))) {
+                if ((part = text_colons(key)) < 0) return -1;
+                total += part;
+            }
+            part = value_colons(item, depth - 1, ascii_blind);
             if (part < 0) return -1;
             total += part;
         }
@@ -1202,8 +1228,7 @@ static Py_ssize_t value_colons(PyObject *value, int depth) {
     }
     if (PyList_CheckExact(value)) {
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(value); i++) {
-            PyObject *item = PyList_GET_ITEM(value, i);
-            part = PyUnicode_CheckExact(item) ? text_colons(item) : value_colons(item, depth - 1);
+            part = value_colons(PyList_GET_ITEM(value, i), depth - 1, ascii_blind);
             if (part < 0) return -1;
             total += part;
         }
@@ -1212,6 +1237,13 @@ static Py_ssize_t value_colons(PyObject *value, int depth) {
     return -1;
 }
 
+/* same_colons(line, value, max_depth): see _fastcore.pyi.
+ *
+ * Why two walks: the line's colons are its members' and its strings'. A first walk that does not
+ * read the ASCII strings (nearly all of a record's: cards, seats) counts the value's members and the
+ * colons of its other strings; when the line has just as many colons, no member was dropped (the
+ * line has at least the value's members and their strings' colons, so every colon is accounted for)
+ * and the full count would say the same. Otherwise the full walk answers, as it always did. */
 static PyObject *same_colons(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     (void)module;
     if (nargs != 3 || !PyBytes_Check(args[0])) {
@@ -1230,14 +1262,86 @@ static PyObject *same_colons(PyObject *module, PyObject *const *args, Py_ssize_t
     for (at = text; (at = memchr(at, '\\', (size_t)(end - at))) != NULL; at++)
         if (end - at >= 4 && at[1] == 'u' && at[2] == '0' && at[3] == '0') return PyLong_FromLong(0);
     if (depth > SAME_COLONS_DEPTH) depth = SAME_COLONS_DEPTH;
-    Py_ssize_t written = value_colons(args[1], depth < 0 ? 0 : (int)depth);
+    const int bound = depth < 0 ? 0 : (int)depth;
+    Py_ssize_t written = value_colons(args[1], bound, 1);
+    if (written >= 0 && written != colons) written = value_colons(args[1], bound, 0);
     return PyLong_FromLong(written < 0 ? -1 : written == colons);
+}
+
+/* fill(parts, values): parts[0] + values[0] + parts[1] + ... + parts[n], each value an exact int
+ * (written in decimal, as JSON writes it) or bytes (copied as they are). The batch's line of a legal
+ * deal (refscore.batch.LegalLines): the template's constants and the deal's ints, written in one
+ * buffer. Why in C: Python's `bytes % ints` spent more on fourteen %d than orjson on the whole dict
+ * (bench/README.md, "Legal deals: the line from ints"). No JSON of its own beyond an integer. */
+static PyObject *fill(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    (void)module;
+    if (nargs != 2 || !PyTuple_CheckExact(args[0]) || !PyTuple_CheckExact(args[1]) ||
+        PyTuple_GET_SIZE(args[0]) != PyTuple_GET_SIZE(args[1]) + 1) {
+        PyErr_SetString(PyExc_TypeError, "fill(parts: tuple[bytes, ...], values: tuple[int | bytes, ...]) "
+                                         "with one part more than values");
+        return NULL;
+    }
+    PyObject *parts = args[0], *values = args[1];
+    const Py_ssize_t n = PyTuple_GET_SIZE(values);
+    Py_ssize_t size = 0;
+    for (Py_ssize_t i = 0; i <= n; i++) {
+        PyObject *part = PyTuple_GET_ITEM(parts, i);
+        if (!PyBytes_CheckExact(part)) {
+            PyErr_SetString(PyExc_TypeError, "fill: each part is bytes");
+            return NULL;
+        }
+        size += PyBytes_GET_SIZE(part);
+        if (i == n) break;
+        PyObject *value = PyTuple_GET_ITEM(values, i);
+        if (PyBytes_CheckExact(value)) size += PyBytes_GET_SIZE(value);
+        else if (PyLong_CheckExact(value)) size += 20; /* the most digits a long long takes, and a sign */
+        else {
+            PyErr_SetString(PyExc_TypeError, "fill: each value is an int or bytes");
+            return NULL;
+        }
+    }
+    PyObject *out = PyBytes_FromStringAndSize(NULL, size);
+    if (out == NULL) return NULL;
+    char *at = PyBytes_AS_STRING(out);
+    for (Py_ssize_t i = 0; i <= n; i++) {
+        PyObject *part = PyTuple_GET_ITEM(parts, i);
+        memcpy(at, PyBytes_AS_STRING(part), (size_t)PyBytes_GET_SIZE(part));
+        at += PyBytes_GET_SIZE(part);
+        if (i == n) break;
+        PyObject *value = PyTuple_GET_ITEM(values, i);
+        if (PyBytes_CheckExact(value)) {
+            memcpy(at, PyBytes_AS_STRING(value), (size_t)PyBytes_GET_SIZE(value));
+            at += PyBytes_GET_SIZE(value);
+            continue;
+        }
+        int overflow = 0;
+        const long long number = PyLong_AsLongLongAndOverflow(value, &overflow);
+        if (overflow || (number == -1 && PyErr_Occurred())) {
+            Py_DECREF(out);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_OverflowError, "fill: an int beyond 64 bits");
+            return NULL;
+        }
+        char digits[24];
+        int count = 0;
+        unsigned long long rest = number < 0 ? 0ULL - (unsigned long long)number : (unsigned long long)number;
+        do {
+            digits[count++] = (char)('0' + rest % 10);
+            rest /= 10;
+        } while (rest);
+        if (number < 0) *at++ = '-';
+        while (count) *at++ = digits[--count];
+    }
+    if (_PyBytes_Resize(&out, at - PyBytes_AS_STRING(out)) < 0) return NULL;
+    return out;
 }
 
 static PyMethodDef glue_functions[] = {
     {"same_colons", (PyCFunction)(void (*)(void))same_colons, METH_FASTCALL,
      "same_colons(line, value, max_depth) -> int: 1 if the JSON line and value written as compact JSON "
      "hold as many ':' and the line has no \\u00XX escape, 0 if not, -1 if not answered (_fastcore.c)."},
+    {"fill", (PyCFunction)(void (*)(void))fill, METH_FASTCALL,
+     "fill(parts, values) -> bytes: parts[0] + values[0] + parts[1] + ... + parts[-1], an int value written "
+     "in decimal, a bytes value as it is."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -50,7 +50,15 @@ class Core:
         play started, seat whose belote counts or -1, discard points); None for anything else (ask
         refscore.fast)."""
 
+    def judge_flat(self, data: Any) -> tuple[Any, ...] | None:
+        """judge(data), but for a legal complete deal the units are one tuple of ints: each unit's
+        side facts (names.SIDE_FACTS order), unit after unit."""
+
 def same_colons(line: bytes, value: Any, max_depth: int, /) -> int:
     """1 if the JSON text `line` and `value` written as compact JSON hold as many ':' and `line` has no
     \\u00XX escape; 0 if not; -1 if not answered (nested deeper than `max_depth`, a type or key JSON
     readers do not give, a lone surrogate): then write `value` back and count."""
+
+def fill(parts: tuple[bytes, ...], values: tuple[int | bytes, ...], /) -> bytes:
+    """parts[0] + values[0] + parts[1] + ... + parts[-1]: an int value written in decimal (TypeError
+    for another type, OverflowError beyond 64 bits), a bytes value as it is."""

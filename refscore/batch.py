@@ -28,7 +28,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
-from .fast import FastChecker, lean_result
+from .fast import FastChecker, LegalPieces, lean_result
+from .names import SIDE_FACTS
 from .precompiled import dataclass
 from .record import decode_json, read_record
 from .variant import Variant
@@ -48,13 +49,17 @@ validation of a hostile line (a list of 10^6 items) short."""
 #: The compiled count of `_no_key_twice` (None without the compiled core, or under
 #: REFSCORE_CORE=python: then orjson writes the value back, as the pure tier always does)
 _same_colons: Callable[[bytes, Any, int], int] | None = None
+#: the compiled core's `fill` (`LegalLines`), None where `_same_colons` is
+_fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes] | None = None
 if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both tiers
     try:  # the optional compiled core (refscore/_fastcore.c; setup.py)
+        from ._fastcore import fill as _compiled_fill
         from ._fastcore import same_colons as _compiled_colons
     except ImportError:  # pragma: no cover - exercised where no C compiler was available
         pass
     else:
         _same_colons = _compiled_colons
+        _fill = _compiled_fill
 _WRITE_DEPTH = 254
 """The deepest nesting of objects and lists orjson writes (3.x: "Recursion limit reached" beyond);
 deeper, `_same_colons` declines and the written-back count decides, as it always did."""
@@ -125,8 +130,10 @@ class LineChecker:
         self.full = full
         self.checkers: dict[int, tuple[Variant, FastChecker]] = {}
         #: the fast checker for each `variant` field seen (the resolver gives the same variant for
-        #: the same field: `--variant`, else the field itself)
-        self.by_name: dict[Any, FastChecker] = {}
+        #: the same field: `--variant`, else the field itself), with the writer of its legal lines
+        self.by_name: dict[Any, tuple[FastChecker, LegalLines | None]] = {}
+        #: the writer of the legal lines of each fast checker (by its id: `checkers` keeps it alive)
+        self.legal_lines: dict[int, LegalLines | None] = {}
 
     def _fast_checker(self, variant: Variant) -> FastChecker:
         known = self.checkers.get(id(variant))
@@ -214,12 +221,23 @@ class LineChecker:
             if type(data) is not dict:
                 return None
             name = data.get("variant")
-            checker = self.by_name.get(name)
-            if checker is None:
+            known = self.by_name.get(name)
+            if known is None:
                 checker = self._fast_checker(self.resolve(data))
+                lines = self.legal_lines.get(id(checker), _UNSEEN)
+                if lines is _UNSEEN:
+                    lines = self.legal_lines[id(checker)] = LegalLines.of(checker)
+                known = checker, lines
                 if len(self.by_name) < _NAMES_KEPT:
-                    self.by_name[name] = checker
-            lean = checker.check(data)
+                    self.by_name[name] = known
+            checker, lines = known
+            if lines is None:
+                lean = checker.check(data)
+            else:
+                scored = checker.check_scored(data)
+                if isinstance(scored, tuple):  # a legal deal: its line from the ints
+                    return lines.line(number, data.get("id"), data.get("claim"), scored), "legal", None
+                lean = scored
         except Exception:  # anything unusual, a fault of the fast path included: `check` decides
             return None
         if lean is None:
@@ -327,6 +345,84 @@ def lean_line(number: int, record_id: Any, lean: dict[str, Any]) -> bytes:
         except TypeError:
             pass  # a lone surrogate, an integer beyond 64 bits: dumps_line's way
     return dumps_line({"line": number, "id": record_id, **lean, "error": None})
+
+
+class LegalLines:
+    """The JSON line of a legal deal of one variant, written from `FastChecker.check_scored`'s ints
+    between the constant parts of a template by the compiled core's `fill`: the same bytes as
+    `lean_line` of the lean result that `check` gives (tests/test_legal_line.py).
+
+    Why: a legal line differs from the next only by ints (the scores, the units' facts), the
+    contract (a few hundred in a file: written once each), the record's id and claim, and the
+    scoring case (a handful); building the lean result's nested dicts for orjson to write back cost
+    about a third of a legal deal (bench/README.md, "Legal deals: the line from ints").
+    """
+
+    def __init__(
+        self, checker: FastChecker, fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes]
+    ) -> None:
+        self.checker = checker
+        self.fill = fill
+        dumps = _orjson.dumps
+        slot = b"\0"  # where a value goes: orjson writes a NUL character escaped, never as this byte
+        scores = b",".join(dumps(unit) + b":" + slot for unit in checker.units)
+        facts = b",".join(dumps(name) + b":" + slot for name in SIDE_FACTS)
+        units = b",".join(dumps(unit) + b":{" + facts + b"}" for unit in checker.units)
+        template = b"".join(
+            (
+                b'{"line":\0,"id":\0,"status":"legal","exit_code":0,"variant":',
+                dumps(checker.variant_id),
+                b',"fingerprint":',
+                dumps(checker.fingerprint),
+                b',"fingerprint_warning":null,"contract":\0,"made":\0,"scores":{',
+                scores,
+                b'},"units":{',
+                units,
+                b'},"claim":\0,"violation":null,"penalty":null,"case":\0,"error":null}\n',
+            )
+        )
+        #: the constants between the values: the line number, the id, the contract, made, the
+        #: scores, the units' facts, the claim, the case
+        self.parts = tuple(template.split(slot))
+        #: the JSON of each scoring case (`_Scorer.rules`), by index
+        self.cases = tuple(dumps(rule) for rule in checker.scorer.rules)
+        #: the JSON of each contract, by its key (`FastChecker._contract`)
+        self.contracts: dict[tuple[int, ...], bytes] = {}
+
+    @classmethod
+    def of(cls, checker: FastChecker) -> LegalLines | None:
+        """The writer of `checker`'s legal lines; None without orjson or the compiled cores (then
+        `lean_line` of `FastChecker.check`, as always)."""
+        if _orjson is None or _fill is None or checker.core is None or checker.scorer.core is None:
+            return None
+        return cls(checker, _fill)
+
+    def line(self, number: int, record_id: Any, claim: Any, pieces: LegalPieces) -> bytes:
+        """The line of a legal deal (`lean_line` of its lean result); TypeError where orjson
+        refuses a string (a lone surrogate in the id): then `check` writes it."""
+        contract_key, made, case_index, scores, facts = pieces
+        contract = self.contracts.get(contract_key)
+        if contract is None:
+            checker = self.checker
+            contract = _orjson.dumps(checker.contracts.get(contract_key) or checker._contract(contract_key))
+            if len(self.contracts) < _NAMES_KEPT * 1000:
+                self.contracts[contract_key] = contract
+        return self.fill(
+            self.parts,
+            (
+                number,
+                _orjson.dumps(record_id),
+                contract,
+                b"true" if made else b"false",
+                *scores,
+                *facts,
+                b"null" if claim is None else b'{"claimed":' + _orjson.dumps(claim) + b',"confirmed":true}',
+                self.cases[case_index],
+            ),
+        )
+
+
+_UNSEEN: Any = object()  # (a checker whose `LegalLines` is not made yet)
 
 
 def describe(outcome: LineOutcome, file: str) -> str:

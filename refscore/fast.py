@@ -534,6 +534,20 @@ class _Illegal(Exception):
         self.won = won  # by unit: [card points, tricks won] in the tricks before it
 
 
+LegalPieces = tuple[tuple[int, ...], bool, int, tuple[int, ...], tuple[int, ...]]
+"""What the JSON line of a legal deal needs (`FastChecker.check_scored`): the contract key (taker,
+value, special, trump code, coinched by, surcoinched by, multiplier), made, the scoring case's index
+(`_Scorer.rules`), the scores by unit and each unit's side facts (`_UNIT_KEYS`), unit after unit."""
+
+
+def _claim_holds(claim: dict[str, int], scores: dict[str, int]) -> bool:
+    """Whether each unit a claim names has the score the rules give (rule claim.match): a claim
+    that does not is refuted (`check.claim_refutation` words it)."""
+    if len(claim) == len(scores):  # every unit named (the usual claim): one comparison of dicts
+        return claim == scores
+    return all(scores[unit] == value for unit, value in claim.items())
+
+
 class FastChecker:
     """Judge decoded deal records of one variant quickly; `check` returns a lean result or None.
 
@@ -726,6 +740,44 @@ class FastChecker:
                     return self._from_core(facts, data)
                 # declined: maybe only a spelling it has not seen, which the Python path learns
             return self._check(data)
+        except _Reject:
+            return None
+
+    def check_scored(self, data: Any) -> LegalPieces | dict[str, Any] | None:
+        """`check` for the batch's JSON line: for a legal, complete deal whose claim (if any) holds,
+        the ints its line needs, `LegalPieces` (contract key, made, case index, scores by unit, each
+        unit's side facts in a row), which `refscore.batch.LegalLines` writes without a dict; for
+        any other deal what `check` gives (the same lean result, or None).
+
+        Why: building the lean result's dicts (and its scores' and units') and orjson writing them
+        back cost about as much as judging the deal; the ints are the whole of what differs from one
+        legal line to the next (bench/README.md, "Legal deals: the line from ints")."""
+        core = self.core
+        scorer = self.scorer.core
+        if core is None or scorer is None or type(data) is not dict:
+            return self.check(data)
+        if data.get("fingerprint", self.fingerprint) != self.fingerprint:
+            return None  # (house) other rules named: the reference path adds its warning note
+        try:
+            judged = core.judge_flat(data)
+            if judged is None:  # declined: maybe only a spelling it has not seen (see `check`)
+                return self._check(data)
+            if len(judged) != 3:
+                return self._from_core(judged, data)
+            contract_key, key, facts = judged
+            found = scorer.score(key)
+            claim = data.get("claim")
+            if found is not None:
+                made, case_index, scores = found
+                if claim is None or _claim_holds(claim, dict(zip(self.units, scores, strict=True))):
+                    return contract_key, made, case_index, scores, facts
+            # a wrong claim, or a program that failed: `_complete`'s way, with the units' dicts
+            size = len(_UNIT_KEYS)
+            units = {
+                name: dict(zip(_UNIT_KEYS, facts[unit * size : (unit + 1) * size], strict=True))
+                for unit, name in enumerate(self.units)
+            }
+            return self._complete(contract_key, key, units, claim)
         except _Reject:
             return None
 
@@ -1308,7 +1360,7 @@ class FastChecker:
         exit_code = 0
         violation = None
         confirmed = True
-        if claim is not None and any(scores[unit] != value for unit, value in claim.items()):
+        if claim is not None and not _claim_holds(claim, scores):
             from .check import claim_refutation  # the reference path's words: loaded when needed
             from .report import _violation as violation_to_json
             from .report import status_exit_code
