@@ -58,7 +58,7 @@ from .kernel.auction import (
 )
 from .kernel.belote import belote_cards
 from .kernel.play import FEATURES, PlayKernel
-from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names
+from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names, slot_layout
 from .penalty import irregularity_of
 from .penalty_plan import PenaltyPlan
 from .record import RECORD_KEYS, Trump, parse_trump
@@ -309,17 +309,14 @@ class _Scorer:
         # The values a formula may read, for one unit, as one list in this order of names: the deal's
         # (as `_evaluate` computes them), the takers' and the defence's facts, the unit's own,
         # is_taker, made, the constants, then each quantity as it is computed.
-        fact_names = [tuple(SIDE_FACTS)[index] for index in self.facts]
-        names = [*_DEAL_ORDER, *(f"{bid.name}_bid" for bid in specials)]
-        for prefix in SIDE_PREFIXES:
-            names += [f"{prefix}_{fact}" for fact in fact_names]
-        names += ["is_taker", "made"]
-        self.made_slot = len(names) - 1
         self.constants = tuple(value for _, value in scoring.constants)
-        names += [name for name, _ in scoring.constants]
-        names += [name for name, _ in scoring.quantities]
-        # (the variant refuses a constant or quantity named as another name: one slot per name)
-        slots = {name: index for index, name in enumerate(names)}
+        slots, self.made_slot = slot_layout(
+            _DEAL_ORDER,
+            (bid.name for bid in specials),
+            (tuple(SIDE_FACTS)[index] for index in self.facts),
+            (name for name, _ in scoring.constants),
+            (name for name, _ in scoring.quantities),
+        )
 
         self.slots = slots
 

@@ -6,6 +6,8 @@ reported with its line and column before any deal is scored. `spec/variants.md` 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from .formula import ValueType
 
 INT, BOOL = ValueType.INT, ValueType.BOOL
@@ -49,3 +51,27 @@ def base_names(special_bids: list[str]) -> dict[str, ValueType]:
     for bid in special_bids:
         names[f"{bid}_bid"] = BOOL
     return names
+
+
+def slot_layout(
+    deal_order: Sequence[str],
+    special_bids: Iterable[str],
+    side_facts: Iterable[str],
+    constants: Iterable[str],
+    quantities: Iterable[str],
+) -> tuple[dict[str, int], int]:
+    """The slot of every name a compiled formula reads, and the slot of `made`.
+
+    Why one function: the fast scorer (`fast._Scorer`) and the penalty's plan
+    (`penalty_plan.PenaltyPlan`) each lay out one list of values per unit in this order: the
+    deal-level names (in the caller's `deal_order`), the special bids, each side prefix's facts,
+    is_taker, made, the constants, then the quantities as they are computed. (The variant refuses a
+    constant or quantity named as another name: one slot per name.)"""
+    facts = tuple(side_facts)
+    names = [*deal_order, *(f"{bid}_bid" for bid in special_bids)]
+    for prefix in SIDE_PREFIXES:
+        names += [f"{prefix}_{fact}" for fact in facts]
+    names += ["is_taker", "made"]
+    made_slot = len(names) - 1
+    names += [*constants, *quantities]
+    return {name: index for index, name in enumerate(names)}, made_slot

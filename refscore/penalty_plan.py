@@ -29,7 +29,7 @@ from typing import Any
 from .auction import Contract
 from .formula import Formula, Value
 from .kinds import Irregularity
-from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES
+from .names import DEAL_NAMES, SIDE_FACTS, slot_layout
 from .penalty import _RULES, PenaltyScorer, _fact_lines, made_detail, penalty_facts
 from .scoring import UnitFacts, case_line, deal_names, rounded_line
 from .variant import Variant
@@ -121,16 +121,14 @@ class PenaltyPlan:
         specials = [bid.name for bid in variant.auction.special_bids]
         #: the deal-level names in the order of a unit's values (`contract_values`)
         self.deal_order = (*DEAL_NAMES, *(f"{bid}_bid" for bid in specials))
-        names = list(self.deal_order)
-        for prefix in SIDE_PREFIXES:
-            names += [f"{prefix}_{fact}" for fact in SIDE_FACTS]
-        names += ["is_taker", "made"]
-        self.made_slot = len(names) - 1
         self.constants = tuple(value for _, value in scoring.constants)
-        names += [name for name, _ in scoring.constants]
-        names += [name for name, _ in scoring.quantities]
-        # (the variant refuses a constant or quantity named as another name: one slot per name)
-        slots = {name: index for index, name in enumerate(names)}
+        slots, self.made_slot = slot_layout(
+            tuple(DEAL_NAMES),
+            specials,
+            SIDE_FACTS,
+            (name for name, _ in scoring.constants),
+            (name for name, _ in scoring.quantities),
+        )
         self.blank: tuple[None, ...] = (None,) * len(scoring.quantities)
         #: each quantity in its declared order: its name, slot, step, and whether it is a unit's own
         self.quantities = tuple(
