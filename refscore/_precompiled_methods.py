@@ -5559,13 +5559,11 @@ def __create_fn__(
     _type_scores,
     _type_lines,
     _type_score,
-    _type_parts,
     MISSING,
     _HAS_DEFAULT_FACTORY,
     __dataclass_builtins_object__,
     _dflt_lines,
     _dflt_score,
-    _dflt_parts,
     _return_type,
 ):
     def __init__(
@@ -5580,7 +5578,6 @@ def __create_fn__(
         scores: _type_scores,
         lines: _type_lines = _HAS_DEFAULT_FACTORY,
         score: _type_score = _dflt_score,
-        parts: _type_parts = _dflt_parts,
     ) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, "rule", rule)
         __dataclass_builtins_object__.__setattr__(self, "mode", mode)
@@ -5594,13 +5591,12 @@ def __create_fn__(
             self, "lines", _dflt_lines() if lines is _HAS_DEFAULT_FACTORY else lines
         )
         __dataclass_builtins_object__.__setattr__(self, "score", score)
-        __dataclass_builtins_object__.__setattr__(self, "parts", parts)
 
     return __init__
 
 
 COMPILED[
-    "def __create_fn__(_type_rule, _type_mode, _type_irregularity, _type_seat, _type_unit, _type_taker_at_fault, _type_made, _type_scores, _type_lines, _type_score, _type_parts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_lines, _dflt_score, _dflt_parts, _return_type):\n def __init__(self,rule:_type_rule,mode:_type_mode,irregularity:_type_irregularity,seat:_type_seat,unit:_type_unit,taker_at_fault:_type_taker_at_fault,made:_type_made,scores:_type_scores,lines:_type_lines=_HAS_DEFAULT_FACTORY,score:_type_score=_dflt_score,parts:_type_parts=_dflt_parts)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n  __dataclass_builtins_object__.__setattr__(self,'mode',mode)\n  __dataclass_builtins_object__.__setattr__(self,'irregularity',irregularity)\n  __dataclass_builtins_object__.__setattr__(self,'seat',seat)\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'taker_at_fault',taker_at_fault)\n  __dataclass_builtins_object__.__setattr__(self,'made',made)\n  __dataclass_builtins_object__.__setattr__(self,'scores',scores)\n  __dataclass_builtins_object__.__setattr__(self,'lines',_dflt_lines() if lines is _HAS_DEFAULT_FACTORY else lines)\n  __dataclass_builtins_object__.__setattr__(self,'score',score)\n  __dataclass_builtins_object__.__setattr__(self,'parts',parts)\n return __init__"
+    "def __create_fn__(_type_rule, _type_mode, _type_irregularity, _type_seat, _type_unit, _type_taker_at_fault, _type_made, _type_scores, _type_lines, _type_score, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_lines, _dflt_score, _return_type):\n def __init__(self,rule:_type_rule,mode:_type_mode,irregularity:_type_irregularity,seat:_type_seat,unit:_type_unit,taker_at_fault:_type_taker_at_fault,made:_type_made,scores:_type_scores,lines:_type_lines=_HAS_DEFAULT_FACTORY,score:_type_score=_dflt_score)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n  __dataclass_builtins_object__.__setattr__(self,'mode',mode)\n  __dataclass_builtins_object__.__setattr__(self,'irregularity',irregularity)\n  __dataclass_builtins_object__.__setattr__(self,'seat',seat)\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'taker_at_fault',taker_at_fault)\n  __dataclass_builtins_object__.__setattr__(self,'made',made)\n  __dataclass_builtins_object__.__setattr__(self,'scores',scores)\n  __dataclass_builtins_object__.__setattr__(self,'lines',_dflt_lines() if lines is _HAS_DEFAULT_FACTORY else lines)\n  __dataclass_builtins_object__.__setattr__(self,'score',score)\n return __init__"
 ] = __create_fn__
 
 
@@ -5668,7 +5664,6 @@ def __create_fn__(cls, FrozenInstanceError):
             "scores",
             "lines",
             "score",
-            "parts",
         ):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
@@ -5677,7 +5672,7 @@ def __create_fn__(cls, FrozenInstanceError):
 
 
 COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('rule','mode','irregularity','seat','unit','taker_at_fault','made','scores','lines','score','parts',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('rule','mode','irregularity','seat','unit','taker_at_fault','made','scores','lines','score',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
 ] = __create_fn__
 
 
@@ -5694,7 +5689,6 @@ def __create_fn__(cls, FrozenInstanceError):
             "scores",
             "lines",
             "score",
-            "parts",
         ):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
@@ -5703,7 +5697,7 @@ def __create_fn__(cls, FrozenInstanceError):
 
 
 COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('rule','mode','irregularity','seat','unit','taker_at_fault','made','scores','lines','score','parts',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('rule','mode','irregularity','seat','unit','taker_at_fault','made','scores','lines','score',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
 ] = __create_fn__
 
 

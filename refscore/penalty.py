@@ -15,16 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field
 from functools import cache
-from itertools import chain
 from operator import attrgetter
 
 from .auction import Contract
-from .formula import Value, compile_formula
+from .formula import compile_formula
 from .kernel.play import OBLIGATION_RULES
 from .kinds import Irregularity, PenaltyMode
-from .names import SIDE_FACTS, SIDE_PREFIXES
 from .precompiled import dataclass
-from .scoring import DealScore, FormulaWork, ScoreLine, UnitFacts, deal_names, score_deal
+from .scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
 from .variant import SpecialBid, Variant
 
 __all__ = [
@@ -34,7 +32,6 @@ __all__ = [
     "irregularity_of",
     "made_detail",
     "penalty_facts",
-    "penalty_key",
     "penalty_reads_won",
     "penalty_score",
 ]
@@ -47,7 +44,6 @@ PENALIZED_PLAY_RULES = frozenset({"play.card-held"}) | OBLIGATION_RULES
 #: The rule each irregularity's score cites; its option (`penalties.play`, `penalties.false_annonce`)
 #: says which of the rule's readings applies: `side_at_fault_loses`, `void` or `report_only`.
 _RULES = {"play": "penalty.play", "false_annonce": "penalty.false-annonce"}
-_MAX_MEMO = 100_000  # bounds `PenaltyScorer`'s memo over a long batch
 
 
 @cache
@@ -56,11 +52,6 @@ def _forced(made: bool) -> SpecialBid:
     whose `made` formula is a constant, so every other formula of the variant is evaluated as usual.
     Built on first use: compiling a formula at import would slow every command's start-up."""
     return SpecialBid("penalty", 0, compile_formula("true" if made else "false", {}), False, True)
-
-
-def _nothing(facts: UnitFacts) -> object:
-    """What the formulas read of a unit's facts when they read none of them."""
-    return ()
 
 
 @dataclass(frozen=True)
@@ -81,11 +72,6 @@ class Penalty:
     scores: dict[str, int] | None
     lines: list[ScoreLine] = field(default_factory=list)
     score: DealScore | None = None
-    #: `lines` as the parts they were built in (each unit's facts, then the formulas' working),
-    #: when a `PenaltyScorer` kept them: it gives the same tuple to every penalty with an equal
-    #: part, so that a writer may convert each part once (`report.penalty_to_json`). Empty: not
-    #: kept, `lines` is the one part.
-    parts: tuple[tuple[ScoreLine, ...], ...] = field(default=(), compare=False, repr=False)
 
 
 def irregularity_of(rule: str, phase: str, seat: str | None) -> Irregularity | None:
@@ -107,61 +93,14 @@ def penalty_reads_won(variant: Variant, contract: Contract, irregularity: Irregu
     """Whether `penalty_score` reads its `won` argument for these inputs: only when the side at
     fault loses the deal and is the takers' (each defender then keeps what he won before).
 
-    Why public: a caller that memoises `penalty_score` (on `penalty_key`) leaves `won` out of its
-    key otherwise, so deals that differ only in tricks the score never reads share one answer; the
-    decision stays here, and `penalty_score` reads `won` exactly when this says so.
+    Why public: a caller that memoises `penalty_score` may leave `won` out of its key otherwise,
+    so deals that differ only in tricks the score never reads share one answer; the decision stays
+    here, and `penalty_score` reads `won` exactly when this says so (tests/test_fast_penalty.py).
     """
     if variant.penalties is None:
         return False
     mode = variant.penalties.mode_of(irregularity)
     return mode == "side_at_fault_loses" and variant.team_of(seat) == variant.team_of(contract.taker)
-
-
-def penalty_key(
-    variant: Variant,
-    contract: Contract,
-    irregularity: Irregularity,
-    seat: str,
-    *,
-    play_points: int,
-    discard: int,
-    belote_unit: str | None,
-    annonces: Mapping[str, int],
-    won: Mapping[str, UnitFacts],
-) -> tuple[object, ...]:
-    """What `penalty_score` reads of its arguments (same signature), as a hashable key: equal keys
-    give equal penalties, so a caller may memoise `penalty_score` on it. (The fast batch path no
-    longer does: `refscore.penalty_plan` writes its penalties from `penalty_facts`.)
-
-    Why here, next to `penalty_score`: the contract is read only through the takers' unit, its value,
-    multiplier, special bid, trump kind and whether it was coinched or surcoinched (never the taker's
-    seat, the trump suit or who coinched), `won` only where `penalty_reads_won` says and never the
-    takers' own, and the annonces of every unit but the one at fault (which scores none); a key of
-    just that is shared by far more deals than the arguments themselves. Change both together
-    (tests/test_fast_penalty.py varies what the key leaves out and expects the same penalty).
-    """
-    reads_won = penalty_reads_won(variant, contract, irregularity, seat)
-    at_fault = variant.team_of(seat)
-    taker_unit = variant.team_of(contract.taker)
-    return (
-        irregularity,
-        seat,
-        variant.team_of(contract.taker),
-        contract.value,
-        contract.mult,
-        contract.coinched_by is not None,
-        contract.surcoinched_by is not None,
-        contract.special,
-        contract.trump.kind,
-        play_points,
-        discard,
-        belote_unit,
-        # the side at fault scores no annonces; the takers' own tricks are never read
-        tuple(sorted(item for item in annonces.items() if item[0] != at_fault)),
-        tuple(sorted((unit, (f.cards, f.der, f.tricks_won)) for unit, f in won.items() if unit != taker_unit))
-        if reads_won
-        else None,
-    )
 
 
 def penalty_score(
@@ -185,8 +124,7 @@ def penalty_score(
     - `won`: per unit, the card points, dix de der and tricks won in the tricks completed before the
       irregularity (for a false annonce, known only at the end: every trick, with the dix de der).
 
-    None when the variant has no `penalties` section. (`PenaltyScorer(variant).score`, whose memo
-    a caller scoring many deals keeps.)
+    None when the variant has no `penalties` section. (`PenaltyScorer(variant).score`.)
     """
     return PenaltyScorer(variant).score(
         contract,
@@ -201,51 +139,16 @@ def penalty_score(
 
 
 class PenaltyScorer:
-    """`penalty_score` for one variant, with a memo of the part its formulas compute.
+    """`penalty_score` for one variant.
 
-    Why: `score_deal` (the formulas and their rendered working, 30-60 µs) reads, of a penalty's
-    inputs, only the takers' unit, whether the contract counts as made, the deal-level names and,
-    of each unit's facts, those that some formula of the variant reads; never the seat at fault
-    (only the "contract made" line names it) nor a fact no formula reads (the tricks won, in most
-    variants: only the fact lines show them). So its answer is memoised on exactly that, and the
-    seat's line and the fact lines, cheap, are written for each deal. Same results as without the
-    memo (tests/test_fast_penalty.py: deals that differ only in what the key drops).
-
-    Why more memos behind it: in realistic files that memo still misses on 40-100% of the illegal
-    deals (the card points won before the fault, the discard: each unit's facts vary), so a miss
-    is made cheap: `score_deal` is given a `FormulaWork` (each formula's value and working by the
-    values it reads, which recur far more often than whole deals), and the penalty's lines are
-    kept in parts (each unit's fact lines by its facts, the formulas' lines by the memo key and
-    the seat at fault), the same tuple for equal parts, so that the JSON of each part is built
-    once (`Penalty.parts`, `report.penalty_to_json`). Bench: bench/illegal.py, bench/README.md.
+    Why a class: the fast batch path (`refscore.penalty_plan`) keeps one per variant for the modes
+    that only report or void an irregularity. It keeps no memo: the fast path writes the penalties
+    that are scored (`side_at_fault_loses`) from `penalty_facts` and the formulas itself, and the
+    reference check scores one deal at a time.
     """
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
-        scoring = variant.scoring
-        formulas = [formula for _, formula in scoring.quantities] + [scoring.made]
-        for case in scoring.cases:
-            formulas += [case.taker, case.defence] + ([case.when] if case.when is not None else [])
-        used: set[str] = set()
-        for formula in formulas:
-            used |= formula.names
-        #: the unit facts some formula reads, under any prefix: a unit's part of the memo key
-        self.read_facts = tuple(
-            fact for fact in SIDE_FACTS if any(f"{prefix}_{fact}" in used for prefix in SIDE_PREFIXES)
-        )
-        self._read: Callable[[UnitFacts], object] = (
-            attrgetter(*self.read_facts) if self.read_facts else _nothing
-        )
-        self.memo: dict[tuple[object, ...], DealScore] = {}
-        #: each formula's value and working by what it reads: most misses of `memo` hit it
-        self.work = FormulaWork(variant)
-        #: by id(contract): the contract (keeping the id its own), its deal-level names as the
-        #: formulas read them, and their values (the memo key's part): a caller that keeps its
-        #: `Contract` objects builds them once per contract
-        self.contract_names: dict[int, tuple[Contract, dict[str, Value], tuple[Value, ...]]] = {}
-        #: the parts of a penalty's lines, each built once (see `Penalty.parts`)
-        self.fact_parts: dict[tuple[object, ...], tuple[ScoreLine, ...]] = {}
-        self.score_parts: dict[tuple[object, ...], tuple[ScoreLine, ...]] = {}
 
     def score(
         self,
@@ -305,31 +208,18 @@ class PenaltyScorer:
         }
 
         made = not taker_at_fault
-        known_names = self.contract_names.get(id(contract))
-        if known_names is None or known_names[0] is not contract:
-            # no capot bonus: a deal lost by penalty is never a capot or a générale
-            names = deal_names(
-                variant,
-                contract,
-                taker_side_all_tricks=False,
-                taker_all_tricks=False,
-                defence_all_tricks=False,
-            )
-            if len(self.contract_names) >= _MAX_MEMO:
-                self.contract_names.clear()
-            known_names = self.contract_names[id(contract)] = (contract, names, tuple(names.values()))
-        _, names, names_key = known_names
-        read = self._read
-        key = (taker_unit, made, names_key, *[read(fact) for fact in facts.values()])
-        scored = self.memo.get(key)
-        if scored is None:
-            scored = score_deal(variant, facts, taker_unit, names, _forced(made), self.work)
-            if len(self.memo) >= _MAX_MEMO:
-                self.memo.clear()
-            self.memo[key] = scored
-        parts = [self._fact_part(name, fact, name == unit, rule) for name, fact in facts.items()]
-        parts.append(self._score_part(key, scored, seat, rule))
-        lines = list(chain.from_iterable(parts))
+        # no capot bonus: a deal lost by penalty is never a capot or a générale
+        names = deal_names(
+            variant, contract, taker_side_all_tricks=False, taker_all_tricks=False, defence_all_tricks=False
+        )
+        scored = score_deal(variant, facts, taker_unit, names, _forced(made))
+        made_line = ScoreLine(None, "contract made", scored.made, rule, made_detail(seat, scored.made))
+        lines = [
+            line
+            for name, fact in facts.items()
+            for line in _fact_lines(variant, name, fact, name == unit, rule)
+        ]
+        lines += [made_line if line.name == "contract made" else line for line in scored.lines]
         score = DealScore(scored.made, scored.case, dict(scored.scores), lines)
         return Penalty(
             rule,
@@ -342,36 +232,7 @@ class PenaltyScorer:
             score.scores,
             score.lines,
             score,
-            tuple(parts),
         )
-
-    def _fact_part(self, name: str, fact: UnitFacts, at_fault: bool, rule: str) -> tuple[ScoreLine, ...]:
-        """`_fact_lines` of one unit, memoised on its facts (a unit's facts take far fewer values
-        than the whole deal's), the same tuple for every penalty with the same part."""
-        key = (name, _facts_of(fact), at_fault, rule)
-        part = self.fact_parts.get(key)
-        if part is None:
-            part = _fact_lines(self.variant, name, fact, at_fault, rule)
-            if len(self.fact_parts) >= _MAX_MEMO:
-                self.fact_parts.clear()
-            self.fact_parts[key] = part
-        return part
-
-    def _score_part(
-        self, key: tuple[object, ...], scored: DealScore, seat: str, rule: str
-    ) -> tuple[ScoreLine, ...]:
-        """The lines of `score_deal` (`scored`, by its memo `key`), its "contract made" line
-        saying who was at fault (`seat`) and what the penalty made of the contract; memoised on
-        the key, the seat and the rule, the same tuple for every penalty with the same part."""
-        part = self.score_parts.get((key, seat, rule))
-        if part is None:
-            made = scored.made
-            made_line = ScoreLine(None, "contract made", made, rule, made_detail(seat, made))
-            part = tuple(made_line if line.name == "contract made" else line for line in scored.lines)
-            if len(self.score_parts) >= _MAX_MEMO:
-                self.score_parts.clear()
-            self.score_parts[key, seat, rule] = part
-        return part
 
 
 def penalty_facts(
@@ -447,7 +308,3 @@ def _fact_lines(
     elif at_fault and variant.annonces.enabled:
         lines.append(ScoreLine(name, "annonces", 0, rule, "the side at fault scores no annonces"))
     return tuple(lines)
-
-
-#: every fact of a unit, in the order of SIDE_FACTS: a unit's key in `PenaltyScorer.fact_parts`
-_facts_of: Callable[[UnitFacts], object] = attrgetter(*SIDE_FACTS)

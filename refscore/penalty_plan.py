@@ -44,8 +44,8 @@ _Facts = tuple[int, int, int, int, int, int]
 
 class _Step:
     """One formula of the scoring on a unit's list of values: its value and the JSON of its line,
-    memoised on the values of the names it reads (a formula is pure: spec/formula.md), as
-    `FormulaWork` does for `score_deal`. `name`, `rule`: its line's (a quantity's name, or "deal
+    memoised on the values of the names it reads (a formula is pure: spec/formula.md, so a hit is
+    exact). `name`, `rule`: its line's (a quantity's name, or "deal
     score" and the case's rule); `whole`: the value taken as a deal score (`int`, as `score_deal`)."""
 
     __slots__ = ("evaluate", "key", "memo", "name", "render", "rule", "text", "whole")

@@ -173,33 +173,11 @@ def _breakdown(lines: Iterable[ScoreLine]) -> list[dict[str, Any]]:
     ]
 
 
-PartsJson = dict[int, tuple[tuple[ScoreLine, ...], list[dict[str, Any]]]]
-"""The JSON of each part of a penalty's lines (`Penalty.parts`), by the part's id (the part kept
-alongside, so that the id stays its own): see `penalty_to_json`."""
-
-_MAX_PARTS = 100_000  # bounds a `PartsJson` over a long batch
-
-
-def penalty_to_json(penalty: Penalty | None, parts: PartsJson | None = None) -> dict[str, Any] | None:
-    """The score the table writes after an irregularity (rules `penalty.*`), or None.
-
-    `parts`: a memo of the breakdown's JSON by part (`Penalty.parts`), for a caller writing many
-    penalties from one `PenaltyScorer`: each part is converted once, and the
-    breakdowns share its dictionaries (so a caller must not change them; the batch dumps them).
-    """
+def penalty_to_json(penalty: Penalty | None) -> dict[str, Any] | None:
+    """The score the table writes after an irregularity (rules `penalty.*`), or None."""
     if penalty is None:
         return None
-    if parts is None or not penalty.parts:
-        breakdown = _breakdown(penalty.lines)
-    else:
-        breakdown = []
-        for part in penalty.parts:
-            known = parts.get(id(part))
-            if known is None or known[0] is not part:
-                if len(parts) >= _MAX_PARTS:
-                    parts.clear()
-                known = parts[id(part)] = (part, _breakdown(part))
-            breakdown += known[1]
+    breakdown = _breakdown(penalty.lines)
     return penalty_json(
         penalty.rule,
         penalty.mode,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import field
-from operator import add, attrgetter, itemgetter
+from operator import add, attrgetter
 from typing import TYPE_CHECKING
 
 from .errors import VariantError
@@ -102,81 +102,14 @@ def _shown(formula: Formula, env: Mapping[str, Value], value: Value) -> str:
     return f"{text} = {rendered}"
 
 
-class FormulaWork:
-    """A memo of each formula's value and working (`_shown`) for one variant, by the values of
-    the names it reads.
-
-    Why: scoring a deal evaluates about fifteen formulas and renders about ten (30-60 µs); a
-    caller scoring many deals of one variant (`refscore.penalty.PenaltyScorer`) sees each whole
-    set of facts rarely twice (the card points alone take 163 values), but each formula reads two
-    to five names and sees the same few values again and again. A formula is pure (spec/formula.md:
-    no state, no randomness), so its value and rendered text are a function of those values: a hit
-    is exact. The text is rendered only when a line shows it (a case's `when` is only evaluated). A
-    failure is not remembered: it raises each time.
-    """
-
-    def __init__(self, variant: Variant, limit: int = 100_000) -> None:
-        self.variant = variant
-        self.limit = limit  # entries per formula, and formulas: bound the memo over a long batch
-        #: by id(formula): the formula itself (keeping the id its own), the values of its names
-        #: (in a fixed order) from an environment, and by those values its value and working (the
-        #: working None until a line shows it)
-        self.by_formula: dict[
-            int,
-            tuple[Formula, Callable[[Mapping[str, Value]], object], dict[object, list[Value | str | None]]],
-        ] = {}
-
-    def _entry(self, formula: Formula, env: Mapping[str, Value]) -> list[Value | str | None]:
-        """The memo's [value, working or None] of `formula` in `env`: evaluated on a miss."""
-        known = self.by_formula.get(id(formula))
-        if known is None or known[0] is not formula:
-            if len(self.by_formula) >= self.limit:
-                self.by_formula.clear()  # (formulas built anew for each deal: none of a variant)
-            names = sorted(formula.names)
-            known = self.by_formula[id(formula)] = (formula, itemgetter(*names) if names else _no_names, {})
-        _, values, memo = known
-        # (a name has one type in a variant, so `True` and `1` never meet in one position)
-        key = values(env)
-        entry = memo.get(key)
-        if entry is None:
-            entry = [_evaluate(formula, env, self.variant), None]
-            if len(memo) >= self.limit:
-                memo.clear()
-            memo[key] = entry
-        return entry
-
-    def value(self, formula: Formula, env: Mapping[str, Value], variant: Variant) -> Value:
-        """`_evaluate`, memoised (`variant` is this memo's)."""
-        return self._entry(formula, env)[0]  # type: ignore[return-value]
-
-    def shown(self, formula: Formula, env: Mapping[str, Value], value: Value) -> str:
-        """`_shown`, memoised: `value` is the formula's in `env` (as `value` gives it)."""
-        entry = self._entry(formula, env)
-        text = entry[1]
-        if text is None:
-            text = entry[1] = _shown(formula, env, value)
-        return text  # type: ignore[return-value]
-
-
-def _no_names(env: Mapping[str, Value]) -> object:
-    """The values of no name: a formula of constants has one value."""
-    return ()
-
-
 def score_deal(
     variant: Variant,
     facts: Mapping[str, UnitFacts],
     taker_unit: str,
     deal_names: Mapping[str, Value],
     special: SpecialBid | None,
-    work: FormulaWork | None = None,
 ) -> DealScore:
-    """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names.
-
-    `work`: a memo of this variant's formulas (`FormulaWork`), for a caller scoring many deals;
-    the same answer with or without it."""
-    evaluate = _evaluate if work is None else work.value
-    shown = _shown if work is None else work.shown
+    """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names."""
     defence = UnitFacts()
     for unit, _ in variant.teams:
         if unit != taker_unit:
@@ -190,7 +123,7 @@ def score_deal(
         env = common | facts[unit].as_names("own")
         env["is_taker"] = unit == taker_unit
         for name, formula in variant.scoring.quantities:
-            env[name] = evaluate(formula, env, variant)
+            env[name] = _evaluate(formula, env, variant)
         return env
 
     lines: list[ScoreLine] = []
@@ -203,20 +136,20 @@ def score_deal(
                     name,
                     taker_env[name],
                     "score.contract-made",
-                    shown(formula, taker_env, taker_env[name]),
+                    _shown(formula, taker_env, taker_env[name]),
                 )
             )
 
     made_formula = special.made if special is not None else variant.scoring.made
-    made = bool(evaluate(made_formula, taker_env, variant))
+    made = bool(_evaluate(made_formula, taker_env, variant))
     lines.append(
-        ScoreLine(None, "contract made", made, "score.contract-made", shown(made_formula, taker_env, made))
+        ScoreLine(None, "contract made", made, "score.contract-made", _shown(made_formula, taker_env, made))
     )
     taker_env["made"] = made
 
     case = variant.scoring.cases[-1]
     for candidate in variant.scoring.cases:
-        if candidate.when is None or evaluate(candidate.when, taker_env, variant):
+        if candidate.when is None or _evaluate(candidate.when, taker_env, variant):
             case = candidate
             break
     lines.append(case_line(case))
@@ -228,11 +161,11 @@ def score_deal(
         for name, formula in variant.scoring.quantities:
             if name.startswith("own_"):
                 lines.append(
-                    ScoreLine(unit, name, env[name], "score.contract-made", shown(formula, env, env[name]))
+                    ScoreLine(unit, name, env[name], "score.contract-made", _shown(formula, env, env[name]))
                 )
         formula = case.taker if unit == taker_unit else case.defence
-        value = int(evaluate(formula, env, variant))
-        lines.append(ScoreLine(unit, "deal score", value, case.rule, shown(formula, env, value)))
+        value = int(_evaluate(formula, env, variant))
+        lines.append(ScoreLine(unit, "deal score", value, case.rule, _shown(formula, env, value)))
         if variant.rounding.mode == "deal":
             lines.append(rounded_line(unit, value, variant.rounding))
             value = variant.rounding.apply(value)
