@@ -18,7 +18,7 @@ from functools import cache
 from operator import attrgetter
 
 from .auction import Contract
-from .formula import compile_formula
+from .formula import Value, compile_formula
 from .kernel.play import OBLIGATION_RULES
 from .kinds import Irregularity, PenaltyMode
 from .precompiled import dataclass
@@ -31,6 +31,7 @@ __all__ = [
     "PenaltyScorer",
     "irregularity_of",
     "made_detail",
+    "penalty_deal_names",
     "penalty_facts",
     "penalty_reads_won",
     "penalty_score",
@@ -208,11 +209,7 @@ class PenaltyScorer:
         }
 
         made = not taker_at_fault
-        # no capot bonus: a deal lost by penalty is never a capot or a générale
-        names = deal_names(
-            variant, contract, taker_side_all_tricks=False, taker_all_tricks=False, defence_all_tricks=False
-        )
-        scored = score_deal(variant, facts, taker_unit, names, _forced(made))
+        scored = score_deal(variant, facts, taker_unit, penalty_deal_names(variant, contract), _forced(made))
         made_line = ScoreLine(None, "contract made", scored.made, rule, made_detail(seat, scored.made))
         lines = [
             line
@@ -233,6 +230,15 @@ class PenaltyScorer:
             score.lines,
             score,
         )
+
+
+def penalty_deal_names(variant: Variant, contract: Contract) -> dict[str, Value]:
+    """The deal-level names the formulas read for a contract lost by penalty: no side took every
+    trick, as a deal lost by penalty is never a capot or a générale (no capot bonus). Read by
+    `PenaltyScorer` and by the fast path's plan (`refscore.penalty_plan`)."""
+    return deal_names(
+        variant, contract, taker_side_all_tricks=False, taker_all_tricks=False, defence_all_tricks=False
+    )
 
 
 def penalty_facts(

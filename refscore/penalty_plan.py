@@ -30,8 +30,8 @@ from .auction import Contract
 from .formula import Formula, Value
 from .kinds import Irregularity
 from .names import DEAL_NAMES, SIDE_FACTS, slot_layout
-from .penalty import _RULES, PenaltyScorer, _fact_lines, made_detail, penalty_facts
-from .scoring import UnitFacts, case_line, deal_names, rounded_line
+from .penalty import _RULES, PenaltyScorer, _fact_lines, made_detail, penalty_deal_names, penalty_facts
+from .scoring import UnitFacts, case_line, rounded_line
 from .variant import Variant
 
 __all__ = ["PenaltyPlan"]
@@ -171,13 +171,7 @@ class PenaltyPlan:
         computes them once per contract. They read of the contract its value, multiplier, special
         bid, trump kind and whether it was coinched or surcoinched, never who took, who coinched
         or the suit (tests/test_penalty_plan.py), so contracts that differ only there share them."""
-        names = deal_names(
-            self.variant,
-            contract,
-            taker_side_all_tricks=False,
-            taker_all_tricks=False,
-            defence_all_tricks=False,
-        )
+        names = penalty_deal_names(self.variant, contract)
         return tuple(names[name] for name in self.deal_order)
 
     def json(
