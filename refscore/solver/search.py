@@ -308,26 +308,9 @@ class Solver:
         winner = (leader + self.table.winner(trick)) % self.seat_count
         won = self.maximises[winner]
         gained = sum(self.points[c] for c in trick) if won else 0
-        if not self.flat_der:
-            seat_flag, unit_flag = divmod(sweep, 16)
-            seat_flag -= 2
-            unit_flag -= 2
-            seat_flag = winner if seat_flag in (_NO_TRICK, winner) else _MIXED
-            unit = self.unit_of[winner]
-            unit_flag = unit if unit_flag in (_NO_TRICK, unit) else _MIXED
-            sweep = self._sweep_key(seat_flag, unit_flag)
+        sweep = self._close_flags(sweep, winner)
         if won and not hands[winner]:
-            variant = self.variant
-            if self.flat_der:
-                gained += variant.der_value
-            else:
-                seat_flag, unit_flag = divmod(sweep, 16)
-                if seat_flag - 2 >= 0:
-                    gained += variant.der_generale
-                elif unit_flag - 2 >= 0:
-                    gained += variant.der_capot
-                else:
-                    gained += variant.der_value
+            gained += self._der_of(sweep)
         return winner, gained, sweep
 
     def _play(
