@@ -9,15 +9,12 @@ of the bracket against the unpruned brute force.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_solver import SHIPPED, hands, house_variant, random_position
+from test_solver import hands, random_case
 
 from refscore.cards import Suit
-from refscore.play import ContractCards
 from refscore.solver import Position, Solver, brute_value
 from refscore.solver import core as solver_core
 from refscore.variant import TrumpKind
@@ -77,15 +74,7 @@ def test_a_trick_won_by_the_other_side_caps_the_last_trick_at_the_dix_de_der() -
 @settings(max_examples=80, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), house=st.booleans())
 def test_the_bounds_hold_the_brute_force_value(seed: int, house: bool) -> None:
-    rng = random.Random(seed)
-    base = rng.choice(SHIPPED)
-    v = house_variant(rng, base) if house else shipped_variant(base)
-    kind = rng.choice(list(v.modes))
-    trump = Suit(rng.randrange(4)) if kind is TrumpKind.SUIT else None
-    cards = ContractCards.build(v.modes[kind], trump)
-    side = rng.choice([name for name, _ in v.teams])
-    tricks_left = rng.choice((1, 2, 3)) if len(v.seats) == 4 else rng.choice((2, 3, 4))
-    drawn = random_position(rng, v, cards, tricks_left)
+    v, kind, trump, side, drawn = random_case(seed, house)
     # back to the trick's start: the cards on the table return to the seats that played them
     held = [list(hand) for hand in drawn.hands]
     for step, card in enumerate(drawn.trick):
