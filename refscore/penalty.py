@@ -33,7 +33,6 @@ __all__ = [
     "made_detail",
     "penalty_deal_names",
     "penalty_facts",
-    "penalty_reads_won",
     "penalty_score",
 ]
 
@@ -88,20 +87,6 @@ def irregularity_of(rule: str, phase: str, seat: str | None) -> Irregularity | N
     if phase == "annonce" and rule == "annonce.valid":
         return "false_annonce"
     return None
-
-
-def penalty_reads_won(variant: Variant, contract: Contract, irregularity: Irregularity, seat: str) -> bool:
-    """Whether `penalty_score` reads its `won` argument for these inputs: only when the side at
-    fault loses the deal and is the takers' (each defender then keeps what he won before).
-
-    Why public: a caller that memoises `penalty_score` may leave `won` out of its key otherwise,
-    so deals that differ only in tricks the score never reads share one answer; the decision stays
-    here, and `penalty_score` reads `won` exactly when this says so (tests/test_fast_penalty.py).
-    """
-    if variant.penalties is None:
-        return False
-    mode = variant.penalties.mode_of(irregularity)
-    return mode == "side_at_fault_loses" and variant.team_of(seat) == variant.team_of(contract.taker)
 
 
 def penalty_score(
@@ -258,8 +243,8 @@ def penalty_facts(
     Units by index, facts as tuples: why a function over plain numbers is that `PenaltyScorer`
     and the fast batch path (`refscore.penalty_plan`) both read this one decision. `belote_unit`:
     -1 for none; `annonces`: each unit's points as settled; `won`: each unit's card points, dix
-    de der and tricks won before the irregularity, read only when the takers are at fault (as
-    `penalty_reads_won` says: each defender then keeps what he won).
+    de der and tricks won before the irregularity, read only when the takers are at fault (each
+    defender then keeps what he won).
     """
     taker_at_fault = unit_at_fault == taker_unit
     facts: list[tuple[int, int, int, int, int, int]] = []

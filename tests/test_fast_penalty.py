@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from refscore.auction import Contract
 from refscore.fast import FastChecker
-from refscore.penalty import penalty_reads_won, penalty_score
+from refscore.penalty import penalty_score
 from refscore.record import parse_trump
 from refscore.report import penalty_to_json
 from refscore.scoring import UnitFacts
@@ -111,6 +111,17 @@ def test_the_same_illegal_deal_twice_is_answered_from_the_plans_memos() -> None:
     assert [len(step.memo) for step in steps] == sizes
 
 
+def penalty_reads_won(variant: Any, contract: Contract, irregularity: str, seat: str) -> bool:
+    """Whether a penalty depends on what each side won before the irregularity, worked from the
+    rule (RULES.md, penalty.play): only when the side at fault loses the deal and is the takers'
+    (each defender then keeps the points he won); when the defence is at fault the takers are
+    given every card point, and under void or report_only nothing is scored on the tricks."""
+    if variant.penalties is None:
+        return False
+    mode = variant.penalties.play if irregularity == "play" else variant.penalties.false_annonce
+    return mode == "side_at_fault_loses" and variant.team_of(seat) == variant.team_of(contract.taker)
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -121,8 +132,8 @@ def test_the_same_illegal_deal_twice_is_answered_from_the_plans_memos() -> None:
     ],
 )
 def test_won_is_read_exactly_where_penalty_reads_won_says(make_variant: Any, text: str) -> None:
-    """The fast path leaves the tricks won out of its memo key where `penalty_reads_won` says they
-    are not read: there other tricks won must not change the penalty; where they are read, they do
+    """Where the rule does not read the tricks won (`penalty_reads_won`), other tricks won must
+    not change the penalty; where it reads them, they do
     (the takers at fault under side_at_fault_loses: each defender's 0 or 30 card points show in the
     breakdown, and in his score where the variant scores a failed contract on the points)."""
     variant = make_variant(text)
