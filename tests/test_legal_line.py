@@ -14,13 +14,17 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from strategies_variants import house_variants
 
 import refscore.batch as batch
 from refscore.batch import LegalLines, LineChecker, dumps_line, lean_line
-from refscore.fast import FastChecker
+from refscore.check import check_deal
+from refscore.fast import FastChecker, lean_result
 from refscore.generate import declare_held_annonces, random_deal
+from refscore.record import read_record
+from refscore.variant import Variant
 from refscore.variant_loader import shipped_variant
 
 SHIPPED = ["coinche", "contree", "officiel", "coinche-5", "belote", "chien-3", "chien-2"]
@@ -74,6 +78,34 @@ def test_the_legal_line_is_the_lean_line(
         )
         if "\ud800" not in (record_id or ""):
             assert line == expected_line(name, number, record)
+
+
+@settings(
+    max_examples=40,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(variant=house_variants(), seed=st.integers(0, 2**32 - 1), realistic=st.booleans())
+def test_the_batch_line_of_a_house_variant_is_the_references(
+    variant: Variant, seed: int, realistic: bool
+) -> None:
+    """On house variants drawn from the schema's option space (teams, scoring formulas, play and
+    annonce options), the batch's line of a legal deal (written from ints where the compiled cores
+    and orjson are there) is the line of the reference's result (`check_deal`), with no claim, a
+    claim that holds and one that does not."""
+    deal = random_deal(variant, seed)
+    if realistic:
+        declare_held_annonces(deal, variant)
+    checker = LineChecker(lambda data: variant, "x.jsonl")
+    scores = lean_result(check_deal(read_record(json.loads(json.dumps(deal)), variant), variant))["scores"]
+    assert scores is not None  # a random deal is legal
+    for claim in claims_of(scores):
+        record = dict(deal) if claim is None else {**deal, "claim": claim}
+        expected = lean_result(check_deal(read_record(json.loads(json.dumps(record)), variant), variant))
+        fast = checker.check_fast(7, json.dumps(record).encode("utf-8"))
+        assert fast is not None, "a legal deal of a house variant left the fast path"
+        assert fast[0] == lean_line(7, record.get("id"), expected)
 
 
 def test_odd_names_are_written_as_orjson_writes_them() -> None:
