@@ -2,13 +2,15 @@
 with and without their `annonces`, beside `json.loads` of the same lines, in one run.
 
 Why: a realistic deal of contrée, officiel or the chien games declares annonces, which the compiled
-core settles with the memos of `refscore.fast_annonces` (Python fills them on a miss). The figure
+core classifies with the memo of `refscore.fast_annonces` (Python fills it on a miss) and settles
+with the kernel's tables (`refscore.kernel.annonces`; since then no settlement is computed in
+Python on the compiled tier: "0 settlements" below; bench/annonces_batch.py for the batch). The figure
 that matters is what they add to a deal, with cold memos as a batch starts (a fresh checker each
 round) and warm (the same checker again: only the lookups). CPU time (`time.process_time`), best of
 `--rounds`, the variants alternating within each round: the machine's load moves wall-clock times.
 "With" minus "without" also counts the scoring memo's extra misses (annonce points vary the scoring
 key), which is the scorer's cost, not the annonces'; the miss counts say how much of the rest is
-the settlements computed in Python (`annonces.strongest`) and the declarations classified.
+the settlements computed in Python (the pure tier's memo) and the declarations classified.
 
     python bench/make_corpus.py CORPUS --deals 20000 --realistic
     python bench/annonces_cost.py CORPUS/contree.jsonl contree [--rounds 5]

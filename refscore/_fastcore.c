@@ -13,8 +13,9 @@
  * Like the Python fast path it only ever *accepts*. `Core.judge(data)` returns None whenever the
  * record is anything but an ordinary, complete deal, legal or with an illegal card in its play (a bidding or a turned-card auction; the
  * hands, a chien and its discard, dead cards), or uses a spelling the tables do not know yet.
- * Declared annonces of a legal deal are looked up in the memos of refscore/fast_annonces.py, which
- * Python fills on a miss with refscore.annonces (see `annonces` below). The caller asks the
+ * Declared annonces of a legal deal are classified through the memo of refscore/fast_annonces.py,
+ * which Python fills on a miss with refscore.annonces, and settled by the kernel's tables
+ * (refscore/kernel/annonces.py; see `annonce_walk` below). The caller asks the
  * Python fast path, and that one the reference path, whose messages and rule ids are the ones users
  * see. The build is optional: without a C compiler `fast.py` runs alone, with the same results
  * (tests/test_fastcore.py proves both equal to the reference path).
@@ -118,14 +119,14 @@ typedef struct {
     PyObject *fact_names;         /* tuple of the 6 str of names.SIDE_FACTS, in that order */
     int score_facts[6], n_score_facts; /* which facts the scoring formulas read */
     Table tables[CODES];
-    /* declared annonces: the memos of fast_annonces.AnnonceBook and its two methods that fill them
-     * (set by annonce_memos(); NULL: the core declines a deal that declares any) */
+    /* declared annonces: the memos of fast_annonces.AnnonceBook, the method that fills them and the
+     * kernel's two tables of the settlement (set by annonce_memos(); NULL: the core declines a deal
+     * that declares any) */
     PyObject *annonce_kinds;   /* dict str -> kind id >= 1 */
-    PyObject *annonce_classes; /* dict int (class_key) -> class 0-254 */
-    PyObject *annonce_settled; /* dict bytes (settle key) -> dict unit -> points */
+    PyObject *annonce_classes; /* dict int (class_key) -> class: strength rank << 16 | points */
     PyObject *annonce_declare; /* declare(code, mask, kind) -> class, or -1: not a true annonce */
-    PyObject *annonce_settle;  /* settle(key) -> dict unit -> points, remembered */
-    int annonce_ties_read_seats; /* the settlement key starts with the leader and the taker */
+    unsigned char annonce_winner[2];  /* kernel.annonces.Winner, by whether the strongest is tied */
+    unsigned char annonce_scores[8];  /* whether an annonce scores, by its SCORE_FACTS bits */
 } Core;
 
 #define MAX_ANNONCES 40 /* fast_annonces.MAX_ANNONCES: more is the reference path's */
@@ -231,9 +232,7 @@ static void Core_dealloc(Core *self) {
     Py_XDECREF(self->fact_names);
     Py_XDECREF(self->annonce_kinds);
     Py_XDECREF(self->annonce_classes);
-    Py_XDECREF(self->annonce_settled);
     Py_XDECREF(self->annonce_declare);
-    Py_XDECREF(self->annonce_settle);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -717,17 +716,63 @@ static PyObject *illegal(Core *self, const int *contract, const Violation *bad, 
                          bad->index, subsets, seat_points, seat_won, hands, belote, discard_points);
 }
 
-/* -- declared annonces: looked up in Python's memos (refscore/fast_annonces.py) ------------------ */
+/* -- declared annonces: classified by Python's memo, settled by the kernel's tables ------------- */
 
-/* The settlement of a deal's declarations: 0 with `*out` the memo's dict of points by unit (a new
- * reference), DECLINE (anything unusual, a card not held at the first trick or serving twice: the
- * Python tier and the reference path word it), or -1 with an error set. No rule of annonces is
- * written here: a
- * declaration's class (its points and strength, by refscore.annonces.classify) is looked up by
- * (kind, trump code, mask) and a settlement (refscore.annonces.strongest) by its key, the leader
- * and the taker (where a tie reads them) then (seat, class) of each annonce; on a miss the
- * AnnonceBook's `declare` or `settle` computes it in Python and remembers it. `hands`: each seat's
- * hand when play starts; `FastChecker._annonces` does the same for the Python tier. */
+/* The kernel's decisions of rule points.annonces-strongest (refscore/kernel/annonces.py): the codes
+ * of `Winner` and the bits of `SCORE_FACTS`, in their order (annonce_memos() checks the names it is
+ * given against these). No rule is decided here: the tables say who scores and which annonce does. */
+enum { AW_SOLE, AW_NOBODY, AW_FIRST_FROM_LEADER, AW_FIRST_FROM_TAKER, AW_WINNERS };
+static const char *const AW_NAMES[AW_WINNERS] = {"SOLE", "NOBODY", "FIRST_FROM_LEADER", "FIRST_FROM_TAKER"};
+enum { AS_OF_WINNER = 1, AS_IS_TOP = 2, AS_BEATS_OTHERS = 4, AS_SITUATIONS = 8, AS_N_FACTS = 3 };
+static const char *const AS_FACT_NAMES[AS_N_FACTS] = {"of_winner", "is_top", "beats_others"};
+
+/* `AnnonceTable.settle` (refscore/kernel/annonces.py) on rank ints, which it mirrors: the facts
+ * (each unit's strongest rank, whether units tie on the top, the first tied seat from the leader or
+ * the taker, the others' best) and the kernel's answers. Adds the points of the annonces that score
+ * into `unit_points` and sets `scored[u]` for each unit with one. `rank` >= 0. */
+static void annonce_walk(const Core *self, int count, const int *seat, const long long *rank, const int *points,
+                         int leader, int taker, int *unit_points, int *scored) {
+    const int n = self->n;
+    long long best[MAX_SEATS];
+    for (int u = 0; u < MAX_SEATS; u++) best[u] = -1; /* -1: no annonce */
+    long long top = -1;
+    for (int i = 0; i < count; i++) {
+        const int u = self->unit_of[seat[i]];
+        if (rank[i] > best[u]) best[u] = rank[i];
+        if (rank[i] > top) top = rank[i];
+    }
+    int holders = 0, winner = -1;
+    for (int u = 0; u < self->n_units; u++)
+        if (best[u] == top) {
+            holders++;
+            winner = u;
+        }
+    const int how = self->annonce_winner[holders > 1];
+    if (how == AW_NOBODY) {
+        winner = -1;
+    } else if (how != AW_SOLE) {
+        const int start = how == AW_FIRST_FROM_LEADER ? leader : taker;
+        int first = n;
+        for (int i = 0; i < count; i++) {
+            const int distance = (seat[i] - start + n) % n;
+            if (rank[i] == top && distance < first) first = distance;
+        }
+        winner = self->unit_of[(start + first) % n];
+    }
+    long long others = -1; /* the other units' best: -1 when none declared (every rank beats it) */
+    for (int u = 0; u < self->n_units; u++)
+        if (u != winner && best[u] > others) others = best[u];
+    for (int i = 0; i < count; i++) {
+        const int u = self->unit_of[seat[i]];
+        const int situation = (u == winner ? AS_OF_WINNER : 0) | (rank[i] == top ? AS_IS_TOP : 0) |
+                              (rank[i] > others ? AS_BEATS_OTHERS : 0);
+        if (self->annonce_scores[situation]) {
+            unit_points[u] += points[i];
+            scored[u] = 1;
+        }
+    }
+}
+
 /* Whether `name` (an exact str) is the ASCII `text` of `length` characters: the keys of an annonce
  * without a call per key into unicodeobject.c (most of the walk's cost when it made one). */
 static inline int ascii_is(PyObject *name, const char *text, Py_ssize_t length) {
@@ -735,16 +780,19 @@ static inline int ascii_is(PyObject *name, const char *text, Py_ssize_t length) 
            memcmp(PyUnicode_DATA(name), text, (size_t)length) == 0;
 }
 
+/* The settlement of a deal's declarations, added into `unit_points` (`scored[u]`: unit u has an
+ * annonce that scores): 0, DECLINE (anything unusual, a card not held at the first trick or serving
+ * twice: the Python tier and the reference path word it), or -1 with an error set. A declaration's
+ * class (its strength's rank and its points, by refscore.annonces.classify) is looked up by (kind,
+ * trump code, mask) in the AnnonceBook's memo, which `declare` fills on a miss; the settlement is
+ * `annonce_walk` over the kernel's tables. `hands`: each seat's hand when play starts;
+ * `FastChecker._annonces` does the same for the Python tier. */
 static int settlement(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
-                      PyObject **out) {
+                      int *unit_points, int *scored) {
     const Py_ssize_t count = PyList_GET_SIZE(list);
-    if (self->annonce_settle == NULL || count > MAX_ANNONCES) return DECLINE;
-    unsigned char key[2 + 2 * MAX_ANNONCES];
-    Py_ssize_t size = 0;
-    if (self->annonce_ties_read_seats) {
-        key[size++] = (unsigned char)leader;
-        key[size++] = (unsigned char)taker;
-    }
+    if (self->annonce_declare == NULL || count > MAX_ANNONCES) return DECLINE;
+    int seats[MAX_ANNONCES], points[MAX_ANNONCES];
+    long long ranks[MAX_ANNONCES];
     uint32_t used[MAX_SEATS] = {0};
     for (Py_ssize_t i = 0; i < count; i++) {
         PyObject *item = PyList_GET_ITEM(list, i);
@@ -765,7 +813,8 @@ static int settlement(Core *self, PyObject *list, int code, const uint32_t *hand
         if (length < 1 || length > 8 || card_mask(self, cards, (int)length, &mask) != 0) return DECLINE;
         if ((hands[seat] & mask) != mask || (used[seat] & mask)) return DECLINE;
         used[seat] |= mask;
-        long kind_id = 0, klass = -1;
+        long kind_id = 0;
+        long long klass = -1;
         if (kind != NULL) { /* a str (the schema allows no null) */
             if (!PyUnicode_CheckExact(kind)) return DECLINE;
             PyObject *id = PyDict_GetItemWithError(self->annonce_kinds, kind);
@@ -779,36 +828,23 @@ static int settlement(Core *self, PyObject *list, int code, const uint32_t *hand
             PyObject *found = PyDict_GetItemWithError(self->annonce_classes, class_key);
             Py_DECREF(class_key);
             if (found == NULL && PyErr_Occurred()) return -1;
-            if (found != NULL) klass = PyLong_AsLong(found);
+            if (found != NULL) klass = PyLong_AsLongLong(found);
         }
         if (klass < 0) { /* not remembered: classified in Python (refscore.annonces), maybe remembered */
             PyObject *answer = PyObject_CallFunction(self->annonce_declare, "ikO", code, (unsigned long)mask,
                                                      kind != NULL ? kind : Py_None);
             if (answer == NULL) return -1;
-            klass = PyLong_AsLong(answer);
+            klass = PyLong_AsLongLong(answer);
             Py_DECREF(answer);
             if (klass == -1 && PyErr_Occurred()) return -1;
         }
-        if (klass < 0 || klass > 254) return DECLINE; /* not a true annonce: the reference words why */
-        key[size++] = (unsigned char)seat;
-        key[size++] = (unsigned char)klass;
+        /* not a true annonce (the reference words why), or beyond fast_annonces' packing */
+        if (klass < 0 || klass >= (1LL << 48)) return DECLINE;
+        seats[i] = seat;
+        ranks[i] = klass >> 16;
+        points[i] = (int)(klass & 0xFFFF);
     }
-    PyObject *settle_key = PyBytes_FromStringAndSize((const char *)key, size);
-    if (settle_key == NULL) return -1;
-    PyObject *settled = PyDict_GetItemWithError(self->annonce_settled, settle_key);
-    if (settled != NULL) {
-        Py_INCREF(settled);
-    } else if (!PyErr_Occurred()) {
-        settled = PyObject_CallOneArg(self->annonce_settle, settle_key);
-    }
-    Py_DECREF(settle_key);
-    if (settled == NULL) return -1;
-    if (!PyDict_CheckExact(settled)) {
-        Py_DECREF(settled);
-        PyErr_SetString(PyExc_TypeError, "AnnonceBook.settle: a dict of points by unit");
-        return -1;
-    }
-    *out = settled;
+    if (count > 0) annonce_walk(self, (int)count, seats, ranks, points, leader, taker, unit_points, scored);
     return 0;
 }
 
@@ -816,24 +852,13 @@ static int settlement(Core *self, PyObject *list, int code, const uint32_t *hand
  * `unit_points`: 0, DECLINE or -1 with an error set. */
 static int settle_annonces(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
                            int *unit_points) {
-    PyObject *settled = NULL;
-    int result = settlement(self, list, code, hands, leader, taker, &settled);
-    if (result != 0) return result;
-    Py_ssize_t pos = 0;
-    PyObject *unit, *points;
-    while (result == 0 && PyDict_Next(settled, &pos, &unit, &points)) {
-        long u, p;
-        if (!small_int(unit, 0, self->n_units - 1, &u) || !small_int(points, -1000000, 1000000, &p))
-            result = DECLINE; /* not what fast.py computes: leave it to Python */
-        else
-            unit_points[u] += (int)p;
-    }
-    Py_DECREF(settled);
-    return result;
+    int scored[MAX_SEATS] = {0};
+    return settlement(self, list, code, hands, leader, taker, unit_points, scored);
 }
 
 /* annonce_points(annonces, code, hands, leader, taker): `settlement` for fast.py (a deal whose play
- * holds an illegal card, or one the core declined): the memo's dict of points by unit, or None. */
+ * holds an illegal card, or one the core declined): a new dict of points by unit (the units with an
+ * annonce that scores, as `AnnonceBook.settle` gives them), or None. */
 static PyObject *Core_annonce_points(Core *self, PyObject *args) {
     PyObject *list, *hand_masks;
     int code, leader, taker;
@@ -850,37 +875,73 @@ static PyObject *Core_annonce_points(Core *self, PyObject *args) {
         if (hand == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
         hands[s] = (uint32_t)hand;
     }
-    PyObject *settled = NULL;
-    const int result = settlement(self, list, code, hands, leader, taker, &settled);
+    int unit_points[MAX_SEATS] = {0}, scored[MAX_SEATS] = {0};
+    const int result = settlement(self, list, code, hands, leader, taker, unit_points, scored);
     if (result == -1) return NULL;
     if (result == DECLINE) {
         PyErr_Clear();
         Py_RETURN_NONE;
     }
+    PyObject *settled = PyDict_New();
+    if (settled == NULL) return NULL;
+    for (int u = 0; u < self->n_units; u++) {
+        if (!scored[u]) continue;
+        PyObject *unit = PyLong_FromLong(u), *value = PyLong_FromLong(unit_points[u]);
+        if (unit == NULL || value == NULL || PyDict_SetItem(settled, unit, value) < 0) {
+            Py_XDECREF(unit);
+            Py_XDECREF(value);
+            Py_DECREF(settled);
+            return NULL;
+        }
+        Py_DECREF(unit);
+        Py_DECREF(value);
+    }
     return settled;
 }
 
+/* Whether `names` is a tuple of exactly the `count` ASCII names `expected`, in that order. */
+static int names_are(PyObject *names, const char *const *expected, Py_ssize_t count) {
+    if (!PyTuple_Check(names) || PyTuple_GET_SIZE(names) != count) return 0;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *name = PyTuple_GET_ITEM(names, i);
+        if (!PyUnicode_CheckExact(name) || PyUnicode_CompareWithASCIIString(name, expected[i]) != 0) return 0;
+    }
+    return 1;
+}
+
 static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
-    PyObject *kinds, *classes, *settled, *declare, *settle;
-    int ties_read_seats;
-    if (!PyArg_ParseTuple(args, "O!O!O!OOp", &PyDict_Type, &kinds, &PyDict_Type, &classes, &PyDict_Type,
-                          &settled, &declare, &settle, &ties_read_seats))
+    PyObject *kinds, *classes, *declare, *winner_names, *fact_names, *winner, *scores;
+    if (!PyArg_ParseTuple(args, "O!O!OO!O!O!O!", &PyDict_Type, &kinds, &PyDict_Type, &classes, &declare,
+                          &PyTuple_Type, &winner_names, &PyTuple_Type, &fact_names, &PyBytes_Type, &winner,
+                          &PyBytes_Type, &scores))
         return NULL;
-    if (!PyCallable_Check(declare) || !PyCallable_Check(settle)) {
-        PyErr_SetString(PyExc_TypeError, "annonce_memos: declare and settle are callables");
+    if (!PyCallable_Check(declare)) {
+        PyErr_SetString(PyExc_TypeError, "annonce_memos: declare is a callable");
         return NULL;
     }
+    if (!names_are(winner_names, AW_NAMES, AW_WINNERS) || !names_are(fact_names, AS_FACT_NAMES, AS_N_FACTS)) {
+        PyErr_SetString(PyExc_ValueError, "annonce_memos: not the kernel's Winner codes and SCORE_FACTS this "
+                                          "core reads, in its order");
+        return NULL;
+    }
+    if (PyBytes_GET_SIZE(winner) != 2 || PyBytes_GET_SIZE(scores) != AS_SITUATIONS) {
+        PyErr_SetString(PyExc_ValueError, "annonce_memos: a winner by tie (2 bytes), a verdict by situation (8)");
+        return NULL;
+    }
+    for (int i = 0; i < 2; i++) {
+        if ((unsigned char)PyBytes_AS_STRING(winner)[i] >= AW_WINNERS) {
+            PyErr_SetString(PyExc_ValueError, "annonce_memos: a Winner code out of range");
+            return NULL;
+        }
+    }
+    for (int i = 0; i < 2; i++) self->annonce_winner[i] = (unsigned char)PyBytes_AS_STRING(winner)[i];
+    for (int i = 0; i < AS_SITUATIONS; i++) self->annonce_scores[i] = PyBytes_AS_STRING(scores)[i] != 0;
     Py_INCREF(kinds);
     Py_XSETREF(self->annonce_kinds, kinds);
     Py_INCREF(classes);
     Py_XSETREF(self->annonce_classes, classes);
-    Py_INCREF(settled);
-    Py_XSETREF(self->annonce_settled, settled);
     Py_INCREF(declare);
     Py_XSETREF(self->annonce_declare, declare);
-    Py_INCREF(settle);
-    Py_XSETREF(self->annonce_settle, settle);
-    self->annonce_ties_read_seats = ties_read_seats;
     Py_RETURN_NONE;
 }
 
@@ -1139,10 +1200,11 @@ static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self
 static PyMethodDef Core_methods[] = {
     {"annonce_points", (PyCFunction)Core_annonce_points, METH_VARARGS,
      "annonce_points(annonces, code, hands, leader, taker) -> dict | None: the points by unit of the "
-     "declared annonces (the memo's dict: read-only), or None (ask fast.py)."},
+     "declared annonces (a new dict), or None (ask fast.py)."},
     {"annonce_memos", (PyCFunction)Core_annonce_memos, METH_VARARGS,
-     "annonce_memos(kinds, classes, settled, declare, settle, ties_read_seats): the memos of "
-     "refscore.fast_annonces.AnnonceBook, with which judge() settles the annonces of a legal deal."},
+     "annonce_memos(kinds, classes, declare, winner_names, fact_names, winner, scores): the memo of "
+     "refscore.fast_annonces.AnnonceBook and the kernel's tables (refscore.kernel.annonces), with "
+     "which judge() settles the annonces of a legal deal."},
     {"judge", (PyCFunction)Core_judge, METH_O,
      "judge(data) -> tuple | None: the facts of an ordinary legal deal or of its first illegal card, or None "
      "(ask fast.py)."},

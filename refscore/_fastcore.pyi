@@ -30,19 +30,22 @@ class Core:
         self,
         kinds: dict[str, int],
         classes: dict[int, int],
-        settled: dict[bytes, dict[int, int]],
         declare: Callable[[int, int, str | None], int],
-        settle: Callable[[bytes], dict[int, int]],
-        ties_read_seats: bool,
+        winner_names: tuple[str, ...],
+        fact_names: tuple[str, ...],
+        winner: bytes,
+        scores: bytes,
         /,
     ) -> None:
-        """The memos of `refscore.fast_annonces.AnnonceBook` and its two methods that fill them:
-        judge() then settles the declared annonces of a legal deal (without them it declines one)."""
+        """The memo of `refscore.fast_annonces.AnnonceBook` and its method that fills it, and the
+        kernel's tables of the settlement (`refscore.kernel.annonces`: `Winner` names, `SCORE_FACTS`,
+        the winner by tie, the verdict by situation): judge() then settles the declared annonces of a
+        legal deal (without them it declines one)."""
     def annonce_points(
         self, annonces: list[Any], code: int, hands: tuple[int, ...], leader: int, taker: int, /
     ) -> dict[int, int] | None:
-        """The points by unit of the declared annonces (the memo's dict: read-only), settled with the
-        memos of `annonce_memos`, `hands` each seat's when play starts; None: ask refscore.fast."""
+        """The points by unit of the declared annonces (a new dict), settled with the memo and the
+        tables of `annonce_memos`, `hands` each seat's when play starts; None: ask refscore.fast."""
     def judge(self, data: Any) -> tuple[Any, ...] | None:
         """() for a redeal; (contract key, scoring key, units) for a legal complete deal; for a deal
         whose play holds an illegal card, (contract key, trick, position, seat, card, situation index,

@@ -12,6 +12,7 @@ from dataclasses import field
 
 from .auction import Contract
 from .cards import RANK_LETTERS, Card, card_name, rank_of, suit_of
+from .kernel.annonces import AnnonceTable
 from .precompiled import dataclass
 from .record import DealRecord
 from .scoring import ScoreLine
@@ -88,47 +89,30 @@ def kind_matches(name: str, kind: str | None) -> bool:
     return kind is None or name.startswith(kind.lower().replace("carre", "carré"))
 
 
+def strength_rank(strength: Strength) -> int:
+    """`strength` as one int, in the same order: what the fast tiers compare (`fast_annonces`, the
+    compiled core). Its four parts are each 0-255 (`classify`: a flag, at most 8 carrés or cards,
+    8 places, a flag), so their bytes read as one big-endian int order as the tuples do."""
+    return int.from_bytes(bytes(strength), "big")
+
+
 def strongest(
     variant: Variant, judged: Sequence[tuple[str, Strength]], leader: str, taker: str
 ) -> tuple[str | None, list[bool]]:
     """Settle valid annonces (seat, strength), in declared order, by rule `points.annonces-strongest`:
     the unit that scores (None: a tie nobody wins) and whether each annonce scores.
 
-    Why apart from `settle_annonces`: the batch's fast path (`refscore.fast`) settles millions of
-    deals; it classifies each annonce once (`classify`, memoised) and asks only this, without the
-    record, the messages or the score lines, so the rule stays written once."""
-    rules = variant.annonces
-    team_of = variant.team_of
-    units = [team_of(seat) for seat, _ in judged]
-    best_by_unit: dict[str, Strength] = {}
-    for unit, (_, strength) in zip(units, judged, strict=True):
-        best_by_unit[unit] = max(best_by_unit.get(unit, (-1, 0, 0, 0)), strength)
-    top = max(best_by_unit.values())
-    leaders = [unit for unit, strength in best_by_unit.items() if strength == top]
-    if len(leaders) > 1 and rules.tie != "nobody_scores":
-        # counted from the leader of trick 1 (`first_in_play_order`) or from the taker (`first_from_taker`)
-        start = leader if rules.tie == "first_in_play_order" else taker
-        order = [
-            variant.seats[(variant.seats.index(start) + i) % len(variant.seats)]
-            for i in range(len(variant.seats))
-        ]
-        first = min(
-            (order.index(seat), unit)
-            for unit, (seat, strength) in zip(units, judged, strict=True)
-            if unit in leaders and strength == top
-        )
-        leaders = [first[1]]
-    winner = leaders[0] if len(leaders) == 1 else None
-    # annonces.scored: beating_opponents — the strongest does not protect its side's other annonces:
-    # each must beat every annonce of the other units (the strongest itself scores, tie won or not)
-    others_best = max(
-        (strength for unit, strength in best_by_unit.items() if unit != winner), default=(-1, 0, 0, 0)
+    Why apart from `settle_annonces`: the fast tiers settle millions of deals with the same decision
+    (`refscore.kernel.annonces.AnnonceTable`, on the rank ints of `strength_rank`), without the
+    record, the messages or the score lines; the rule stays written once, in the kernel."""
+    seats = variant.seats
+    position = {seat: index for index, seat in enumerate(seats)}
+    return AnnonceTable.of(variant.annonces).settle(
+        [variant.team_of(seat) for seat in seats],
+        [(position[seat], strength) for seat, strength in judged],
+        position[leader],
+        position[taker],
     )
-    all_of_side = rules.scored == "all_of_side"
-    return winner, [
-        unit == winner and (all_of_side or strength == top or strength > others_best)
-        for unit, (_, strength) in zip(units, judged, strict=True)
-    ]
 
 
 def _is_carre(cards: Sequence[Card]) -> bool:

@@ -619,10 +619,7 @@ class FastChecker:
             self._trump(text)
         self.core: _fastcore.Core | None = self._compiled_core() if compiled else None
         if self.core is not None and self.annonces_enabled:  # the core settles a legal deal's annonces
-            book = self.annonce_book
-            self.core.annonce_memos(
-                book.kinds, book.classes, book.settled, book.declare, book.settle, book.ties_read_seats
-            )
+            self.annonce_book.attach(self.core)
 
     def _compiled_core(self) -> _fastcore.Core | None:
         """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not

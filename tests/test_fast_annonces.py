@@ -23,6 +23,7 @@ from refscore.check import check_deal
 from refscore.errors import RefscoreError
 from refscore.fast import FastChecker, lean_result
 from refscore.generate import declare_held_annonces, random_deal
+from refscore.kernel.annonces import SCORE_FACTS, Winner
 from refscore.record import read_record
 from refscore.variant import Variant
 from refscore.variant_loader import shipped_variant
@@ -196,9 +197,10 @@ def test_a_kind_in_capitals_is_a_true_kind(name: str) -> None:
 @needs_core
 @pytest.mark.parametrize("kind", [None, ""])
 def test_the_core_reads_the_memos_python_fills(kind: str | None) -> None:
-    """On a miss the core asks the AnnonceBook (`declare`, `settle`), which remembers; the same deal
-    again is settled from the memos alone: the core's keys are `class_key` and `settle_key`, with
-    no kind written or with one (the empty kind names every annonce: `annonces.kind_matches`)."""
+    """On a miss the core asks the AnnonceBook (`declare`), which remembers; the same deal again is
+    classified from the memo alone: the core's key is `class_key`, with no kind written or with one
+    (the empty kind names every annonce: `annonces.kind_matches`). The settlement needs no memo:
+    the core walks the kernel's tables."""
     variant = shipped_variant("contree")
     deal = json.loads(json.dumps(scored_deal(variant)))
     if kind is not None:
@@ -213,14 +215,18 @@ def test_the_core_reads_the_memos_python_fills(kind: str | None) -> None:
         calls.append("declare")
         return book.declare(code, mask, kind)
 
-    def settle(key: bytes) -> dict[int, int]:
-        calls.append("settle")
-        return book.settle(key)
-
-    checker.core.annonce_memos(book.kinds, book.classes, book.settled, declare, settle, book.ties_read_seats)
+    checker.core.annonce_memos(
+        book.kinds,
+        book.classes,
+        declare,
+        tuple(winner.name for winner in Winner),
+        SCORE_FACTS,
+        bytes(book.table.winner),
+        bytes(book.table.scores),
+    )
     first = checker.check(deal)
-    assert calls.count("declare") == len(deal["annonces"]) and calls.count("settle") == 1
-    assert len(book.settled) == 1 and book.classes
+    assert calls.count("declare") == len(deal["annonces"])
+    assert book.classes and book.settled == {}, "the core settles without the Python tier's memo"
     calls.clear()
     assert checker.check(copy.deepcopy(deal)) == first
     assert calls == [], "the core missed a memo Python filled: its keys differ"

@@ -6,7 +6,8 @@ cards may be played and which rule removed each, who wins a trick and for how ma
 decision lives in one function here (`play.decide` for the obligations of play), run once per
 variant over every situation into a table that the consumers look up. See `refscore.kernel.play`
 for the stable API. The auction's legal calls are `refscore.kernel.auction` (`decide`, tabulated by
-`AuctionTable`, with the bid ladder in `AuctionKernel`), the belote's cards `refscore.kernel.belote`.
+`AuctionTable`, with the bid ladder in `AuctionKernel`), the belote's cards `refscore.kernel.belote`,
+who scores the declared annonces `refscore.kernel.annonces` (`AnnonceTable`).
 """
 
 from __future__ import annotations
