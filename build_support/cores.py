@@ -31,6 +31,8 @@ from __future__ import annotations
 import copy
 import os
 import platform
+import subprocess
+import sys
 from typing import Any
 
 from setuptools import Extension
@@ -42,6 +44,13 @@ SOLVER = "refscore._solvecore"
 DISPATCH = os.path.join("build_support", "solvecore_dispatch.c")
 #: machines whose compilers know `-mpopcnt` and `__builtin_cpu_supports("popcnt")`
 X86 = {"x86_64", "amd64", "i386", "i686", "x86"}
+#: a child that loads a built shared object as refscore._solvecore (its entry point runs the dispatch)
+LOAD = (
+    "import importlib.machinery as m, importlib.util as u, sys\n"
+    "loader = m.ExtensionFileLoader('refscore._solvecore', sys.argv[1])\n"
+    "loader.exec_module(u.module_from_spec(u.spec_from_file_location('refscore._solvecore', sys.argv[1], "
+    "loader=loader)))\n"
+)
 #: the errors a failed compile or link raises through setuptools' compiler classes
 BUILD_ERRORS = (CCompilerError, ExecError, PlatformError, OSError)
 
@@ -66,6 +75,13 @@ class BuildCores(build_ext):
                     f"building {ext.name} with a -mpopcnt copy failed ({error}); "
                     "building the plain copy only (same results, a little slower)"
                 )
+                saved = self.force
+                self.force = True  # over whatever the failed attempt left at the same path
+                try:
+                    super().build_extension(ext)
+                finally:
+                    self.force = saved
+                return
         super().build_extension(ext)
 
     def _build_two_copies(self, ext: Extension) -> None:
@@ -98,3 +114,10 @@ class BuildCores(build_ext):
             super().build_extension(baseline)
         finally:
             self.build_temp, self.force = saved
+        # a shared object may link with a symbol left undefined (`__builtin_cpu_supports` needs the
+        # compiler's runtime library): load it once in a child, so that such a build is replaced by
+        # the plain one instead of leaving the solver's compiled tier unloadable
+        path = self.get_ext_fullpath(ext.name)
+        done = subprocess.run([sys.executable, "-c", LOAD, path], capture_output=True, text=True, check=False)
+        if done.returncode != 0:
+            raise CCompilerError(f"the two-copy build does not load: {done.stderr.strip()[-300:]}")

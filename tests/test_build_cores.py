@@ -139,6 +139,28 @@ def test_a_compiler_without_popcnt_gets_the_plain_build(
         assert values == solver_values(solver_core._solvecore.__file__ or "")[1]
 
 
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="no gcc to build with")
+def test_a_two_copy_build_that_does_not_load_is_replaced_by_the_plain_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a stand-in for a compiler whose runtime library is not linked: the dispatcher's CPU query
+    # becomes a call to a function nowhere defined, which a shared object links with but cannot load
+    missing = tmp_path / "missing-cc"
+    missing.write_text(
+        '#!/bin/sh\ncase "$*" in *solvecore_dispatch.c*)\n'
+        "  exec gcc -Wno-implicit-function-declaration"
+        ' "-D__builtin_cpu_supports(x)=refscore_nowhere()" "$@";;\n'
+        'esac\nexec gcc "$@"\n'
+    )
+    missing.chmod(0o755)
+    built, printed = build_solver(tmp_path, monkeypatch, str(missing))
+    assert built is not None, printed
+    assert "does not load" in printed and "refscore_nowhere" in printed, printed
+    build, values = solver_values(built)
+    assert build == "plain"
+    assert len(values) == 12
+
+
 def test_no_compiler_installs_the_pure_tier(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # `CC=false`: every compile fails; the extension is optional, so the build ends without error
     built, _ = build_solver(tmp_path, monkeypatch, "false")
