@@ -136,7 +136,7 @@ enum { F_CARDS, F_DER, F_BELOTE, F_ANNONCES, F_DISCARD, F_TRICKS, FACTS };
 static PyObject *s_format, *s_variant, *s_id, *s_event, *s_date, *s_comment, *s_players, *s_dealer,
     *s_hands, *s_annonces, *s_auction, *s_tricks, *s_claim, *s_belote, *s_chien, *s_dead,
     *s_discard, *s_turned, *s_seat, *s_call, *s_value, *s_trump, *s_pass, *s_bid, *s_coinche,
-    *s_surcoinche, *s_take, *s_deal_format;
+    *s_surcoinche, *s_take, *s_deal_format, *s_fingerprint;
 
 /* A "decline" is returned as this sentinel from the helpers, Py_None from judge(). */
 #define DECLINE (-2)
@@ -600,15 +600,22 @@ static PyObject *int_tuple(const int *items, int count) {
     return out;
 }
 
-/* What a legal, complete deal gives fast.py, as `FastChecker._finish` computes it from the same
- * facts: (contract key, scoring memo key, units). `contract` is (taker, value, special, code,
- * coinched_by, surcoinched_by, mult); the key is `_finish`'s; units maps each unit's name to its side
- * facts (names.SIDE_FACTS, in order), or with `flat` is one tuple of those facts, unit after unit. */
-static PyObject *finish(Core *self, const int *contract, int belote, int declared, int last, int sole,
-                        const int *points, const int *won, int discard_points, const int *annonce_points,
-                        int flat) {
+/* The facts of a legal, complete deal, as `FastChecker._finish` computes them: each unit's side facts
+ * (names.SIDE_FACTS, in order) and the scoring memo key (`_finish`'s). `contract` is (taker, value,
+ * special, code, coinched_by, surcoinched_by, mult). Ints only: `finish` makes them Python objects
+ * for fast.py, `LineWriter` writes them into the batch's line. */
+typedef struct {
+    int facts[MAX_SEATS][FACTS];
+    int key[10 + MAX_SEATS * FACTS];
+    int size;
+} Outcome;
+
+static void outcome_of(const Core *self, const int *contract, int belote, int declared, int last, int sole,
+                       const int *points, const int *won, int discard_points, const int *annonce_points,
+                       Outcome *out) {
     const int taker = contract[0], code = contract[3];
-    int facts[MAX_SEATS][FACTS] = {{0}};
+    int (*facts)[FACTS] = out->facts;
+    memset(out->facts, 0, sizeof out->facts);
     for (int s = 0; s < self->n; s++) {
         facts[self->unit_of[s]][F_CARDS] += points[s];
         facts[self->unit_of[s]][F_TRICKS] += won[s];
@@ -624,7 +631,7 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     facts[taker_unit][F_DISCARD] = discard_points;
     for (int u = 0; u < self->n_units; u++) facts[u][F_ANNONCES] = annonce_points[u];
 
-    int key[10 + MAX_SEATS * FACTS];
+    int *key = out->key;
     int size = 0;
     key[size++] = taker_unit;
     key[size++] = contract[1];           /* value */
@@ -638,13 +645,16 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     key[size++] = taker_tricks == 0;
     for (int u = 0; u < self->n_units; u++)
         for (int i = 0; i < self->n_score_facts; i++) key[size++] = facts[u][self->score_facts[i]];
+    out->size = size;
+}
 
+/* What a legal, complete deal gives fast.py: (contract key, scoring memo key, units), `units` mapping
+ * each unit's name to its side facts, or with `flat` one tuple of those facts, unit after unit. */
+static PyObject *finish(Core *self, const int *contract, const Outcome *outcome, int flat) {
+    const int (*facts)[FACTS] = outcome->facts;
     PyObject *units, *contract_key = NULL, *score_key = NULL;
     if (flat) { /* `judge_flat`: each unit's facts in a row, for the batch's line (no dict to build) */
-        int row[MAX_SEATS * FACTS];
-        for (int u = 0; u < self->n_units; u++)
-            for (int f = 0; f < FACTS; f++) row[u * FACTS + f] = facts[u][f];
-        units = int_tuple(row, self->n_units * FACTS);
+        units = int_tuple(&facts[0][0], self->n_units * FACTS);
         if (units == NULL) return NULL;
         goto keys;
     }
@@ -668,7 +678,7 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     }
 keys:
     contract_key = int_tuple(contract, 7);
-    score_key = int_tuple(key, size);
+    score_key = int_tuple(outcome->key, outcome->size);
     if (contract_key == NULL || score_key == NULL) goto fail;
     return Py_BuildValue("(NNN)", contract_key, score_key, units);
 fail:
@@ -884,6 +894,185 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* -- the batch's line of a legal deal, written whole (refscore.batch.LegalLines) -----------------
+ *
+ * `LineWriter(core, parts, cases, unit_names, contracts, score).line(data, number)`: the walk of
+ * `judge_flat`, then for an ordinary legal deal its JSON line, the bytes `LegalLines.line` writes:
+ * the template's constant `parts` (orjson's own writing of the names, made once by LegalLines) with
+ * the deal's values between them. Anything less ordinary (no scores, a claim refuted, an id JSON
+ * escapes, a contract not yet in `contracts`, a `fingerprint` field) gets what `judge_flat` gives,
+ * and Python goes on from there as it always did. Why: the Python between the walk and `fill` (the
+ * pieces' tuples, the scorer's call, the claim's dict, the values' tuple) cost a legal line about
+ * as much as the walk itself (bench/README.md, "Legal lines written whole by the compiled core").
+ * No rule is decided here: the scores are the scorer's (the variant's formulas, _scorecore.c), the
+ * contract's and the cases' JSON Python's; the claim is compared as `fast._claim_holds` does (rule
+ * claim.match: each unit it names has its score), and tests/test_legal_line.py proves the line the
+ * same bytes as the lean result's. */
+static PyTypeObject CoreType;
+
+typedef struct {
+    PyObject_HEAD
+    Core *core;
+    PyObject *parts;      /* tuple of bytes: the line's constants, one more than its values */
+    PyObject *cases;      /* tuple of bytes: each scoring case's JSON (`_Scorer.rules`) */
+    PyObject *unit_names; /* tuple of bytes: each unit's name as JSON (a claim's keys) */
+    PyObject *contracts;  /* dict contract key -> bytes: the contract's JSON (LegalLines.contracts) */
+    PyObject *score;      /* the scorer's score(key) (_scorecore.Scorer.score) */
+    Py_ssize_t fixed;     /* the parts' bytes in all */
+} LineWriter;
+
+/* `number` in decimal at `at`; the end. */
+static inline char *put_int(char *at, long long number) {
+    char digits[24];
+    int count = 0;
+    unsigned long long rest = number < 0 ? 0ULL - (unsigned long long)number : (unsigned long long)number;
+    do {
+        digits[count++] = (char)('0' + rest % 10);
+        rest /= 10;
+    } while (rest);
+    if (number < 0) *at++ = '-';
+    while (count) *at++ = digits[--count];
+    return at;
+}
+
+static inline char *put_bytes(char *at, PyObject *bytes) {
+    const Py_ssize_t size = PyBytes_GET_SIZE(bytes);
+    memcpy(at, PyBytes_AS_STRING(bytes), (size_t)size);
+    return at + size;
+}
+
+#define SCORE_LIMIT 1000000000000000L /* beyond, Python writes the line (never in a real variant) */
+
+/* The line of a legal deal whose facts are `contract` and `outcome`: bytes, Py_None (not an ordinary
+ * line: see above), or NULL with an error set (the scorer's). */
+static PyObject *write_line(LineWriter *writer, PyObject *data, long number, const int *contract,
+                            const Outcome *outcome) {
+    Core *self = writer->core;
+    const int units = self->n_units;
+    if (get(data, s_fingerprint) != NULL) Py_RETURN_NONE; /* fast.py compares it with the variant's */
+    /* the id: absent, or printable ASCII that JSON writes as it is, between quotes */
+    PyObject *id = get(data, s_id); /* (an exact str: judge checked) */
+    const char *id_text = "null";
+    Py_ssize_t id_size = 4;
+    if (id != NULL) {
+        if (!PyUnicode_IS_COMPACT_ASCII(id)) Py_RETURN_NONE;
+        id_text = (const char *)PyUnicode_DATA(id);
+        id_size = PyUnicode_GET_LENGTH(id);
+        for (Py_ssize_t i = 0; i < id_size; i++)
+            if (id_text[i] < 0x20 || id_text[i] == '"' || id_text[i] == '\\' || id_text[i] == 0x7f)
+                Py_RETURN_NONE;
+    }
+    /* the scores: the variant's formulas, by the scorer */
+    PyObject *key = int_tuple(outcome->key, outcome->size);
+    if (key == NULL) return NULL;
+    PyObject *found = PyObject_CallOneArg(writer->score, key);
+    Py_DECREF(key);
+    if (found == NULL) return NULL;
+    long case_index, scores[MAX_SEATS];
+    int ordinary = PyTuple_CheckExact(found) && PyTuple_GET_SIZE(found) == 3 &&
+                   PyBool_Check(PyTuple_GET_ITEM(found, 0)) &&
+                   small_int(PyTuple_GET_ITEM(found, 1), 0, PyTuple_GET_SIZE(writer->cases) - 1, &case_index);
+    const int made = ordinary && PyTuple_GET_ITEM(found, 0) == Py_True;
+    if (ordinary) {
+        PyObject *by_unit = PyTuple_GET_ITEM(found, 2);
+        ordinary = PyTuple_CheckExact(by_unit) && PyTuple_GET_SIZE(by_unit) == units;
+        for (int u = 0; ordinary && u < units; u++)
+            ordinary = small_int(PyTuple_GET_ITEM(by_unit, u), -SCORE_LIMIT, SCORE_LIMIT, &scores[u]);
+    }
+    Py_DECREF(found);
+    if (!ordinary) Py_RETURN_NONE; /* a formula that failed: fast.py's way */
+    /* the claim (its shape checked by judge): each unit it names has its score, or fast.py words why
+     * not */
+    PyObject *claim = get(data, s_claim);
+    Py_ssize_t claim_size = 4; /* null */
+    if (claim != NULL) {
+        Py_ssize_t pos = 0;
+        PyObject *unit, *value;
+        claim_size = 32;
+        while (PyDict_Next(claim, &pos, &unit, &value)) {
+            int u = 0;
+            while (u < units && !str_eq(unit, PyTuple_GET_ITEM(self->units, u))) u++;
+            long claimed;
+            if (u == units || !small_int(value, -1000000, 1000000, &claimed) || claimed != scores[u])
+                Py_RETURN_NONE;
+            claim_size += PyBytes_GET_SIZE(PyTuple_GET_ITEM(writer->unit_names, u)) + 22;
+        }
+    }
+    /* the contract's JSON, remembered by LegalLines (a contract not seen yet: Python writes it) */
+    PyObject *contract_key = int_tuple(contract, 7);
+    if (contract_key == NULL) return NULL;
+    PyObject *contract_json = PyDict_GetItemWithError(writer->contracts, contract_key);
+    Py_DECREF(contract_key);
+    if (contract_json == NULL) {
+        if (PyErr_Occurred()) return NULL;
+        Py_RETURN_NONE;
+    }
+    if (!PyBytes_CheckExact(contract_json)) Py_RETURN_NONE;
+    Py_INCREF(contract_json);
+    PyObject *case_json = PyTuple_GET_ITEM(writer->cases, case_index);
+    const Py_ssize_t size = writer->fixed + 21 + id_size + 2 + PyBytes_GET_SIZE(contract_json) + 5 +
+                            21 * units * (1 + FACTS) + claim_size + PyBytes_GET_SIZE(case_json);
+    PyObject *out = PyBytes_FromStringAndSize(NULL, size);
+    if (out == NULL) {
+        Py_DECREF(contract_json);
+        return NULL;
+    }
+    PyObject *const *parts = &PyTuple_GET_ITEM(writer->parts, 0);
+    char *at = put_bytes(PyBytes_AS_STRING(out), *parts++);
+    at = put_int(at, number);
+    at = put_bytes(at, *parts++);
+    if (id != NULL) {
+        *at++ = '"';
+        memcpy(at, id_text, (size_t)id_size);
+        at += id_size;
+        *at++ = '"';
+    } else {
+        memcpy(at, "null", 4);
+        at += 4;
+    }
+    at = put_bytes(at, *parts++);
+    at = put_bytes(at, contract_json);
+    Py_DECREF(contract_json);
+    at = put_bytes(at, *parts++);
+    memcpy(at, made ? "true" : "false", made ? 4 : 5);
+    at += made ? 4 : 5;
+    for (int u = 0; u < units; u++) {
+        at = put_bytes(at, *parts++);
+        at = put_int(at, scores[u]);
+    }
+    for (int u = 0; u < units; u++)
+        for (int f = 0; f < FACTS; f++) {
+            at = put_bytes(at, *parts++);
+            at = put_int(at, outcome->facts[u][f]);
+        }
+    at = put_bytes(at, *parts++);
+    if (claim == NULL) {
+        memcpy(at, "null", 4);
+        at += 4;
+    } else { /* `{"claimed":` + orjson.dumps(claim) + `,"confirmed":true}`, the claim's order kept */
+        static const char head[] = "{\"claimed\":{", tail[] = "},\"confirmed\":true}";
+        memcpy(at, head, sizeof head - 1);
+        at += sizeof head - 1;
+        Py_ssize_t pos = 0;
+        PyObject *unit, *value;
+        for (int first = 1; PyDict_Next(claim, &pos, &unit, &value); first = 0) {
+            int u = 0;
+            while (!str_eq(unit, PyTuple_GET_ITEM(self->units, u))) u++;
+            if (!first) *at++ = ',';
+            at = put_bytes(at, PyTuple_GET_ITEM(writer->unit_names, u));
+            *at++ = ':';
+            at = put_int(at, scores[u]);
+        }
+        memcpy(at, tail, sizeof tail - 1);
+        at += sizeof tail - 1;
+    }
+    at = put_bytes(at, *parts++);
+    at = put_bytes(at, case_json);
+    at = put_bytes(at, *parts);
+    if (_PyBytes_Resize(&out, at - PyBytes_AS_STRING(out)) < 0) return NULL;
+    return out;
+}
+
 #define REJECT_IF(cond) \
     do {                \
         if (cond) {     \
@@ -892,8 +1081,10 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
         }               \
     } while (0)
 
-/* `judge` and `judge_flat`: the same walk; `flat` only changes how a legal deal's units are given. */
-static PyObject *judge(Core *self, PyObject *data, int flat) {
+/* `judge` and `judge_flat`: the same walk; `flat` only changes how a legal deal's units are given.
+ * With a `writer` (`LineWriter.line`), a legal deal's batch line is returned whole where
+ * `write_line` can write it, and what `judge_flat` gives otherwise. */
+static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer, long number) {
     if (!self->ready) {
         PyErr_SetString(PyExc_RuntimeError, "Core.judge() on a core whose __init__ did not succeed");
         return NULL;
@@ -1128,13 +1319,100 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
         if (settled == -1) return NULL;
         REJECT_IF(settled == DECLINE);
     }
-    return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
-                  annonce_points, flat);
+    Outcome outcome;
+    outcome_of(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
+               annonce_points, &outcome);
+    if (writer != NULL) { /* `LineWriter.line`: the batch's whole line, when it is an ordinary one */
+        PyObject *written = write_line(writer, data, number, contract, &outcome);
+        if (written != Py_None) return written; /* the line's bytes, or NULL with an error set */
+        Py_DECREF(written);
+    }
+    return finish(self, contract, &outcome, flat);
 }
 
-static PyObject *Core_judge(Core *self, PyObject *data) { return judge(self, data, 0); }
+static PyObject *Core_judge(Core *self, PyObject *data) { return judge(self, data, 0, NULL, 0); }
 
-static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self, data, 1); }
+static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self, data, 1, NULL, 0); }
+
+static void LineWriter_dealloc(LineWriter *self) {
+    Py_XDECREF(self->core);
+    Py_XDECREF(self->parts);
+    Py_XDECREF(self->cases);
+    Py_XDECREF(self->unit_names);
+    Py_XDECREF(self->contracts);
+    Py_XDECREF(self->score);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int bytes_tuple(PyObject *tuple, Py_ssize_t size, Py_ssize_t *total) {
+    if (!PyTuple_CheckExact(tuple) || (size >= 0 && PyTuple_GET_SIZE(tuple) != size)) return 0;
+    *total = 0;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(tuple); i++) {
+        if (!PyBytes_CheckExact(PyTuple_GET_ITEM(tuple, i))) return 0;
+        *total += PyBytes_GET_SIZE(PyTuple_GET_ITEM(tuple, i));
+    }
+    return 1;
+}
+
+static int LineWriter_init(LineWriter *self, PyObject *args, PyObject *kwds) {
+    (void)kwds;
+    PyObject *core, *parts, *cases, *unit_names, *contracts, *score;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O:LineWriter", &CoreType, &core, &PyTuple_Type, &parts, &PyTuple_Type,
+                          &cases, &PyTuple_Type, &unit_names, &PyDict_Type, &contracts, &score))
+        return -1;
+    Core *owner = (Core *)core;
+    Py_ssize_t fixed, unused;
+    if (!owner->ready || !bytes_tuple(parts, 7 + 7 * (Py_ssize_t)owner->n_units, &fixed) ||
+        !bytes_tuple(cases, -1, &unused) || PyTuple_GET_SIZE(cases) < 1 ||
+        !bytes_tuple(unit_names, owner->n_units, &unused) || !PyDict_CheckExact(contracts) ||
+        !PyCallable_Check(score)) {
+        PyErr_SetString(PyExc_TypeError,
+                        "LineWriter(core, parts, cases, unit_names, contracts, score): a ready core, its line's "
+                        "7 + 7 * units parts, the cases' and the units' JSON (bytes), a dict, a callable");
+        return -1;
+    }
+    Py_INCREF(core);
+    Py_XSETREF(self->core, owner);
+    Py_INCREF(parts);
+    Py_XSETREF(self->parts, parts);
+    Py_INCREF(cases);
+    Py_XSETREF(self->cases, cases);
+    Py_INCREF(unit_names);
+    Py_XSETREF(self->unit_names, unit_names);
+    Py_INCREF(contracts);
+    Py_XSETREF(self->contracts, contracts);
+    Py_INCREF(score);
+    Py_XSETREF(self->score, score);
+    self->fixed = fixed;
+    return 0;
+}
+
+static PyObject *LineWriter_line(LineWriter *self, PyObject *const *args, Py_ssize_t nargs) {
+    long number;
+    if (self->core == NULL || nargs != 2 || !small_int(args[1], 0, LONG_MAX, &number)) {
+        PyErr_SetString(PyExc_TypeError, "LineWriter.line(data, number): an initialised writer, an int >= 0");
+        return NULL;
+    }
+    return judge(self->core, args[0], 1, self, number);
+}
+
+static PyMethodDef LineWriter_methods[] = {
+    {"line", (PyCFunction)(void (*)(void))LineWriter_line, METH_FASTCALL,
+     "line(data, number) -> bytes | tuple | None: the batch's JSON line of an ordinary legal deal, else "
+     "what Core.judge_flat(data) gives."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject LineWriterType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "refscore._fastcore.LineWriter",
+    .tp_basicsize = sizeof(LineWriter),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The batch's line of a legal deal, written by the compiled core (refscore.batch.LegalLines).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)LineWriter_init,
+    .tp_dealloc = (destructor)LineWriter_dealloc,
+    .tp_methods = LineWriter_methods,
+};
 
 static PyMethodDef Core_methods[] = {
     {"annonce_points", (PyCFunction)Core_annonce_points, METH_VARARGS,
@@ -1321,15 +1599,7 @@ static PyObject *fill(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_OverflowError, "fill: an int beyond 64 bits");
             return NULL;
         }
-        char digits[24];
-        int count = 0;
-        unsigned long long rest = number < 0 ? 0ULL - (unsigned long long)number : (unsigned long long)number;
-        do {
-            digits[count++] = (char)('0' + rest % 10);
-            rest /= 10;
-        } while (rest);
-        if (number < 0) *at++ = '-';
-        while (count) *at++ = digits[--count];
+        at = put_int(at, number);
     }
     if (_PyBytes_Resize(&out, at - PyBytes_AS_STRING(out)) < 0) return NULL;
     return out;
@@ -1385,7 +1655,8 @@ PyMODINIT_FUNC PyInit__fastcore(void) {
     INTERN(s_surcoinche, "surcoinche");
     INTERN(s_take, "take");
     INTERN(s_deal_format, "refscore-deal/1");
-    if (PyType_Ready(&CoreType) < 0) return NULL;
+    INTERN(s_fingerprint, "fingerprint");
+    if (PyType_Ready(&CoreType) < 0 || PyType_Ready(&LineWriterType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;
     if (PyModule_AddFunctions(m, glue_functions) < 0) {
@@ -1395,6 +1666,12 @@ PyMODINIT_FUNC PyInit__fastcore(void) {
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
         Py_DECREF(&CoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    Py_INCREF(&LineWriterType);
+    if (PyModule_AddObject(m, "LineWriter", (PyObject *)&LineWriterType) < 0) {
+        Py_DECREF(&LineWriterType);
         Py_DECREF(m);
         return NULL;
     }
