@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "_kernel_walk.h" /* the walk of the kernel's table, shared with _solvecore.c */
+#include "_scorecore_api.h" /* the compiled scorer, for LineWriter */
 
 #define MAX_SEATS 4
 #define MAX_SPECIALS 8
@@ -101,6 +102,7 @@ typedef struct {
     PyObject *cards;              /* dict str -> int (card), shared with fast.py */
     PyObject *trumps;             /* dict str -> int (trump code), shared with fast.py */
     PyObject *top_keys;           /* frozenset of the record keys */
+    uint32_t top_fields;          /* the slots (`name_slot`) of those keys, a bit each */
     PyObject *specials;           /* dict str -> index */
     int n_specials, special_value[MAX_SPECIALS], special_facts[MAX_SPECIALS];
     int turned_card; /* the auction is the turned card's (take or pass), not bidding */
@@ -137,6 +139,54 @@ static PyObject *s_format, *s_variant, *s_id, *s_event, *s_date, *s_comment, *s_
     *s_hands, *s_annonces, *s_auction, *s_tricks, *s_claim, *s_belote, *s_chien, *s_dead,
     *s_discard, *s_turned, *s_seat, *s_call, *s_value, *s_trump, *s_pass, *s_bid, *s_coinche,
     *s_surcoinche, *s_take, *s_deal_format, *s_fingerprint;
+
+/* The record's fields and an auction call's, by slot: `name_slot` tells a key by its hash (a str's,
+ * cached in it) in a table made at import. Why: orjson's keys are not the interned strs above, so
+ * each dict lookup by name compared the strings' bytes; one pass over the record's keys now finds
+ * every field (bench/README.md, "Legal lines written whole by the compiled core"). */
+enum {
+    N_FORMAT, N_VARIANT, N_ID, N_EVENT, N_DATE, N_COMMENT, N_PLAYERS, N_DEALER, N_HANDS, N_CHIEN,
+    N_DEAD, N_TURNED, N_DISCARD, N_AUCTION, N_ANNONCES, N_BELOTE, N_TRICKS, N_CLAIM, N_FINGERPRINT,
+    N_RECORD, /* the record's fields above (at most 32: a bit each in `Core.top_fields`), a call's below */
+    N_SEAT = N_RECORD, N_CALL, N_VALUE, N_TRUMP, N_NAMES
+};
+#define NAME_TABLE 64 /* a power of two, over twice N_NAMES */
+static struct {
+    Py_hash_t hash;
+    PyObject *name; /* NULL: an empty entry */
+    int slot;
+} name_table[NAME_TABLE];
+static PyObject *slot_names[N_NAMES]; /* the interned name of each slot */
+
+/* The slot of an exact str `key` among the names, or -1: another name. */
+static inline int name_slot(PyObject *key) {
+    Py_hash_t hash = ((PyASCIIObject *)key)->hash;
+    if (hash == -1 && (hash = PyObject_Hash(key)) == -1) { /* (an exact str: cannot fail) */
+        PyErr_Clear();
+        return -1;
+    }
+    for (size_t i = (size_t)hash & (NAME_TABLE - 1);; i = (i + 1) & (NAME_TABLE - 1)) {
+        PyObject *name = name_table[i].name;
+        if (name == NULL) return -1;
+        if (name_table[i].hash == hash &&
+            (name == key ||
+             (PyUnicode_GET_LENGTH(name) == PyUnicode_GET_LENGTH(key) && PyUnicode_KIND(name) == PyUnicode_KIND(key) &&
+              memcmp(PyUnicode_DATA(name), PyUnicode_DATA(key),
+                     (size_t)(PyUnicode_GET_LENGTH(key) * PyUnicode_KIND(key))) == 0)))
+            return name_table[i].slot;
+    }
+}
+
+static int name_table_add(PyObject *name, int slot) {
+    const Py_hash_t hash = PyObject_Hash(name);
+    if (hash == -1) return -1;
+    size_t i = (size_t)hash & (NAME_TABLE - 1);
+    while (name_table[i].name != NULL) i = (i + 1) & (NAME_TABLE - 1);
+    name_table[i].hash = hash;
+    name_table[i].name = name;
+    name_table[i].slot = slot;
+    return 0;
+}
 
 /* A "decline" is returned as this sentinel from the helpers, Py_None from judge(). */
 #define DECLINE (-2)
@@ -302,6 +352,12 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     Py_XSETREF(self->trumps, trumps);
     Py_INCREF(top_keys);
     Py_XSETREF(self->top_keys, top_keys);
+    self->top_fields = 0; /* a record key not among the names: the core declines a record holding it */
+    for (int slot = 0; slot < N_RECORD; slot++) {
+        const int known = PySet_Contains(top_keys, slot_names[slot]);
+        if (known < 0) return -1;
+        if (known) self->top_fields |= 1u << slot;
+    }
     Py_INCREF(specials);
     Py_XSETREF(self->specials, specials);
     Py_INCREF(fact_names);
@@ -368,24 +424,17 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
  * runs, no error can occur. */
 static inline PyObject *get(PyObject *dict, PyObject *key) { return PyDict_GetItemWithError(dict, key); }
 
-/* absent, or a str */
-static inline int optional_str(PyObject *dict, PyObject *key) {
-    PyObject *v = get(dict, key);
-    return v == NULL || PyUnicode_CheckExact(v);
-}
-
-/* Whether every key of `dict` is an exact str: looking one up then runs no Python code (a str
- * subclass's __eq__ could change the record under the borrowed references of a walk). */
-static int exact_str_keys(PyObject *dict) {
-    Py_ssize_t pos = 0;
-    PyObject *key, *value;
-    while (PyDict_Next(dict, &pos, &key, &value))
-        if (!PyUnicode_CheckExact(key)) return 0;
-    return 1;
-}
-
+/* Whether `a` is an exact str equal to the exact str `b`: compared in place (a str is held in the
+ * narrowest kind its characters allow, so equal strs have the same kind and bytes), without a call
+ * into unicodeobject.c per seat, call or unit compared. */
 static inline int str_eq(PyObject *a, PyObject *b) {
-    return PyUnicode_CheckExact(a) && PyUnicode_Compare(a, b) == 0;
+    if (a == b) return 1;
+    if (!PyUnicode_CheckExact(a)) return 0;
+    if (!PyUnicode_IS_READY(a) || !PyUnicode_IS_READY(b)) return PyUnicode_Compare(a, b) == 0;
+    const Py_ssize_t length = PyUnicode_GET_LENGTH(a);
+    const int kind = PyUnicode_KIND(a);
+    return length == PyUnicode_GET_LENGTH(b) && kind == (int)PyUnicode_KIND(b) &&
+           memcmp(PyUnicode_DATA(a), PyUnicode_DATA(b), (size_t)length * (size_t)kind) == 0;
 }
 
 /* The canonical spellings (`cards.card_name`): rank 7 8 9 10 J Q K A, then suit S H D C. */
@@ -449,7 +498,7 @@ static int card_mask(Core *self, PyObject *tokens, int size, uint32_t *out) {
 static int seat_index(Core *self, PyObject *name) {
     if (name == NULL || !PyUnicode_CheckExact(name)) return -1;
     for (int i = 0; i < self->n; i++)
-        if (PyUnicode_Compare(name, self->seats[i]) == 0) return i;
+        if (str_eq(name, self->seats[i])) return i;
     return -1;
 }
 
@@ -909,6 +958,7 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
  * claim.match: each unit it names has its score), and tests/test_legal_line.py proves the line the
  * same bytes as the lean result's. */
 static PyTypeObject CoreType;
+static ScoreAPI *score_api; /* _scorecore's C interface, imported by the first LineWriter */
 
 typedef struct {
     PyObject_HEAD
@@ -917,7 +967,7 @@ typedef struct {
     PyObject *cases;      /* tuple of bytes: each scoring case's JSON (`_Scorer.rules`) */
     PyObject *unit_names; /* tuple of bytes: each unit's name as JSON (a claim's keys) */
     PyObject *contracts;  /* dict contract key -> bytes: the contract's JSON (LegalLines.contracts) */
-    PyObject *score;      /* the scorer's score(key) (_scorecore.Scorer.score) */
+    PyObject *scorer;     /* the variant's _scorecore.Scorer, scored through its C interface */
     Py_ssize_t fixed;     /* the parts' bytes in all */
 } LineWriter;
 
@@ -941,17 +991,18 @@ static inline char *put_bytes(char *at, PyObject *bytes) {
     return at + size;
 }
 
+#define LINE_STACK 4096 /* a legal line takes under a kilobyte: longer ones are written on the heap */
 #define SCORE_LIMIT 1000000000000000L /* beyond, Python writes the line (never in a real variant) */
 
 /* The line of a legal deal whose facts are `contract` and `outcome`: bytes, Py_None (not an ordinary
  * line: see above), or NULL with an error set (the scorer's). */
-static PyObject *write_line(LineWriter *writer, PyObject *data, long number, const int *contract,
+static PyObject *write_line(LineWriter *writer, PyObject *const *field, long number, const int *contract,
                             const Outcome *outcome) {
     Core *self = writer->core;
     const int units = self->n_units;
-    if (get(data, s_fingerprint) != NULL) Py_RETURN_NONE; /* fast.py compares it with the variant's */
+    if (field[N_FINGERPRINT] != NULL) Py_RETURN_NONE; /* fast.py compares it with the variant's */
     /* the id: absent, or printable ASCII that JSON writes as it is, between quotes */
-    PyObject *id = get(data, s_id); /* (an exact str: judge checked) */
+    PyObject *id = field[N_ID]; /* (an exact str: judge checked) */
     const char *id_text = "null";
     Py_ssize_t id_size = 4;
     if (id != NULL) {
@@ -962,28 +1013,22 @@ static PyObject *write_line(LineWriter *writer, PyObject *data, long number, con
             if (id_text[i] < 0x20 || id_text[i] == '"' || id_text[i] == '\\' || id_text[i] == 0x7f)
                 Py_RETURN_NONE;
     }
-    /* the scores: the variant's formulas, by the scorer */
-    PyObject *key = int_tuple(outcome->key, outcome->size);
-    if (key == NULL) return NULL;
-    PyObject *found = PyObject_CallOneArg(writer->score, key);
-    Py_DECREF(key);
-    if (found == NULL) return NULL;
-    long case_index, scores[MAX_SEATS];
-    int ordinary = PyTuple_CheckExact(found) && PyTuple_GET_SIZE(found) == 3 &&
-                   PyBool_Check(PyTuple_GET_ITEM(found, 0)) &&
-                   small_int(PyTuple_GET_ITEM(found, 1), 0, PyTuple_GET_SIZE(writer->cases) - 1, &case_index);
-    const int made = ordinary && PyTuple_GET_ITEM(found, 0) == Py_True;
-    if (ordinary) {
-        PyObject *by_unit = PyTuple_GET_ITEM(found, 2);
-        ordinary = PyTuple_CheckExact(by_unit) && PyTuple_GET_SIZE(by_unit) == units;
-        for (int u = 0; ordinary && u < units; u++)
-            ordinary = small_int(PyTuple_GET_ITEM(by_unit, u), -SCORE_LIMIT, SCORE_LIMIT, &scores[u]);
+    /* the scores: the variant's formulas, by the scorer (`Scorer.score(key)` without the tuples) */
+    int made, chosen;
+    int64_t scored[SCORE_API_MAX_UNITS];
+    const int found = score_api->score(writer->scorer, outcome->key, outcome->size, &made, &chosen, scored);
+    if (found < 0) return NULL;
+    if (found == 0 || chosen < 0 || chosen >= PyTuple_GET_SIZE(writer->cases))
+        Py_RETURN_NONE; /* a formula that failed: fast.py's way */
+    const Py_ssize_t case_index = chosen;
+    long scores[MAX_SEATS];
+    for (int u = 0; u < units; u++) {
+        if (scored[u] < -SCORE_LIMIT || scored[u] > SCORE_LIMIT) Py_RETURN_NONE;
+        scores[u] = (long)scored[u];
     }
-    Py_DECREF(found);
-    if (!ordinary) Py_RETURN_NONE; /* a formula that failed: fast.py's way */
     /* the claim (its shape checked by judge): each unit it names has its score, or fast.py words why
      * not */
-    PyObject *claim = get(data, s_claim);
+    PyObject *claim = field[N_CLAIM];
     Py_ssize_t claim_size = 4; /* null */
     if (claim != NULL) {
         Py_ssize_t pos = 0;
@@ -1012,13 +1057,15 @@ static PyObject *write_line(LineWriter *writer, PyObject *data, long number, con
     PyObject *case_json = PyTuple_GET_ITEM(writer->cases, case_index);
     const Py_ssize_t size = writer->fixed + 21 + id_size + 2 + PyBytes_GET_SIZE(contract_json) + 5 +
                             21 * units * (1 + FACTS) + claim_size + PyBytes_GET_SIZE(case_json);
-    PyObject *out = PyBytes_FromStringAndSize(NULL, size);
-    if (out == NULL) {
+    /* written on the stack, then copied once into bytes of the right size (not resized) */
+    char stack[LINE_STACK];
+    char *start = size <= LINE_STACK ? stack : PyMem_Malloc((size_t)size);
+    if (start == NULL) {
         Py_DECREF(contract_json);
-        return NULL;
+        return PyErr_NoMemory();
     }
     PyObject *const *parts = &PyTuple_GET_ITEM(writer->parts, 0);
-    char *at = put_bytes(PyBytes_AS_STRING(out), *parts++);
+    char *at = put_bytes(start, *parts++);
     at = put_int(at, number);
     at = put_bytes(at, *parts++);
     if (id != NULL) {
@@ -1069,7 +1116,8 @@ static PyObject *write_line(LineWriter *writer, PyObject *data, long number, con
     at = put_bytes(at, *parts++);
     at = put_bytes(at, case_json);
     at = put_bytes(at, *parts);
-    if (_PyBytes_Resize(&out, at - PyBytes_AS_STRING(out)) < 0) return NULL;
+    PyObject *out = PyBytes_FromStringAndSize(start, at - start);
+    if (start != stack) PyMem_Free(start);
     return out;
 }
 
@@ -1093,21 +1141,25 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
     REJECT_IF(!PyDict_CheckExact(data));
 
     /* -- the record's keys and the types of its labels ------------------------------------------ */
+    PyObject *field[N_RECORD] = {NULL}; /* each field's value, by slot (NULL: absent) */
     {
         Py_ssize_t pos = 0;
         PyObject *key, *value;
         while (PyDict_Next(data, &pos, &key, &value)) {
             /* an exact str: hashing and comparing it runs no Python code; and the schema allows no
              * null anywhere */
-            REJECT_IF(!PyUnicode_CheckExact(key) || value == Py_None ||
-                      PySet_Contains(self->top_keys, key) != 1);
+            REJECT_IF(!PyUnicode_CheckExact(key) || value == Py_None);
+            const int slot = name_slot(key);
+            REJECT_IF(slot < 0 || slot >= N_RECORD || !(self->top_fields >> slot & 1));
+            field[slot] = value;
         }
     }
-    PyObject *format = get(data, s_format);
+    PyObject *format = field[N_FORMAT];
     REJECT_IF(format != NULL && !str_eq(format, s_deal_format));
-    REJECT_IF(!optional_str(data, s_variant) || !optional_str(data, s_id) || !optional_str(data, s_event) ||
-              !optional_str(data, s_date) || !optional_str(data, s_comment));
-    PyObject *players = get(data, s_players);
+    static const int labels[] = {N_VARIANT, N_ID, N_EVENT, N_DATE, N_COMMENT};
+    for (size_t i = 0; i < sizeof labels / sizeof *labels; i++)
+        REJECT_IF(field[labels[i]] != NULL && !PyUnicode_CheckExact(field[labels[i]]));
+    PyObject *players = field[N_PLAYERS];
     if (players != NULL) {
         REJECT_IF(!PyDict_CheckExact(players));
         Py_ssize_t pos = 0;
@@ -1115,40 +1167,44 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
         while (PyDict_Next(players, &pos, &key, &value)) REJECT_IF(!PyUnicode_CheckExact(value));
     }
     /* a chien (and a discard) only where the variant deals one */
-    REJECT_IF(!self->chien && (get(data, s_chien) || get(data, s_discard)));
-    REJECT_IF(!self->dead_cards && get(data, s_dead));
+    REJECT_IF(!self->chien && (field[N_CHIEN] || field[N_DISCARD]));
+    REJECT_IF(!self->dead_cards && field[N_DEAD]);
     int turned = -1; /* the turned card, in a turned-card auction */
     if (self->turned_card) {
-        PyObject *turned_name = get(data, s_turned);
+        PyObject *turned_name = field[N_TURNED];
         REJECT_IF(turned_name == NULL || (turned = card_of(self, turned_name)) < 0);
     } else {
-        REJECT_IF(get(data, s_turned) != NULL);
+        REJECT_IF(field[N_TURNED] != NULL);
     }
     /* declared annonces: judged and settled by fast.py with refscore.annonces, after this walk */
-    PyObject *annonces = get(data, s_annonces);
+    PyObject *annonces = field[N_ANNONCES];
     REJECT_IF(annonces != NULL && !PyList_CheckExact(annonces));
 
-    const int dealer = seat_index(self, get(data, s_dealer));
+    const int dealer = seat_index(self, field[N_DEALER]);
     REJECT_IF(dealer < 0);
 
     /* -- the deal: each seat's hand; each card once --------------------------------------------- */
-    PyObject *hands_data = get(data, s_hands);
-    REJECT_IF(hands_data == NULL || !PyDict_CheckExact(hands_data) || PyDict_GET_SIZE(hands_data) != n ||
-              !exact_str_keys(hands_data));
+    PyObject *hands_data = field[N_HANDS];
+    REJECT_IF(hands_data == NULL || !PyDict_CheckExact(hands_data) || PyDict_GET_SIZE(hands_data) != n);
     uint32_t hands[MAX_SEATS];
     uint32_t dealt = 0, chien = 0, dead = 0;
     int count = 0; /* the cards dealt: as many bits in `dealt` only if none is repeated */
-    for (int s = 0; s < n; s++) {
-        REJECT_IF(card_mask(self, get(hands_data, self->seats[s]), self->hand_size, &hands[s]) != 0);
-        dealt |= hands[s];
-        count += self->hand_size;
+    {   /* n keys, each a seat (an exact str), so each seat once: its hand (no lookup by name) */
+        Py_ssize_t pos = 0;
+        PyObject *name, *tokens;
+        while (PyDict_Next(hands_data, &pos, &name, &tokens)) {
+            const int s = seat_index(self, name);
+            REJECT_IF(s < 0 || card_mask(self, tokens, self->hand_size, &hands[s]) != 0);
+            dealt |= hands[s];
+            count += self->hand_size;
+        }
     }
     if (self->chien) {
-        REJECT_IF(card_mask(self, get(data, s_chien), self->chien, &chien) != 0);
+        REJECT_IF(card_mask(self, field[N_CHIEN], self->chien, &chien) != 0);
         dealt |= chien;
         count += self->chien;
     }
-    PyObject *dead_data = get(data, s_dead); /* optional: the cards nobody plays */
+    PyObject *dead_data = field[N_DEAD]; /* optional: the cards nobody plays */
     if (dead_data != NULL) {
         REJECT_IF(card_mask(self, dead_data, self->dead_cards, &dead) != 0);
         dealt |= dead;
@@ -1157,7 +1213,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
     REJECT_IF(__builtin_popcount(dealt) != count || (!self->dead_cards && count != 32));
 
     /* -- the auction ---------------------------------------------------------------------------- */
-    PyObject *calls = get(data, s_auction);
+    PyObject *calls = field[N_AUCTION];
     REJECT_IF(calls == NULL || !PyList_CheckExact(calls) || PyList_GET_SIZE(calls) > 200);
     const int start = (dealer + self->first_offset) % n;
     int seat = start, last_seat = -1, last_value = 0, last_special = -1, code = 0;
@@ -1165,8 +1221,22 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
     int standing = 0; /* the facts that do not depend on the caller */
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(calls); i++) {
         PyObject *call = PyList_GET_ITEM(calls, i);
-        REJECT_IF(!PyDict_CheckExact(call) || !exact_str_keys(call));
-        PyObject *who = get(call, s_seat);
+        REJECT_IF(!PyDict_CheckExact(call));
+        PyObject *who = NULL, *kind = NULL, *text = NULL, *value = NULL; /* (other keys: not read) */
+        {
+            Py_ssize_t at = 0;
+            PyObject *name, *item;
+            while (PyDict_Next(call, &at, &name, &item)) {
+                REJECT_IF(!PyUnicode_CheckExact(name));
+                switch (name_slot(name)) {
+                    case N_SEAT: who = item; break;
+                    case N_CALL: kind = item; break;
+                    case N_VALUE: value = item; break;
+                    case N_TRUMP: text = item; break;
+                    default: break;
+                }
+            }
+        }
         int facts = standing;
         if (who == NULL || !str_eq(who, self->seats[seat])) facts |= A_OUT_OF_TURN;
         if (last_seat >= 0) {
@@ -1178,18 +1248,16 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
         if (coinched_by >= 0 && seat != coinched_by && self->unit_of[seat] == self->unit_of[coinched_by])
             facts |= A_CALLER_COINCHER_PARTNER;
         if (passed >> seat & 1) facts |= A_CALLER_PASSED;
-        PyObject *kind = get(call, s_call);
         REJECT_IF(kind == NULL || !PyUnicode_CheckExact(kind));
         Py_ssize_t size = PyDict_GET_SIZE(call);
-        if (size == 2 && PyUnicode_Compare(kind, s_pass) == 0) {
+        if (size == 2 && str_eq(kind, s_pass)) {
             REJECT_IF(self->reasons[K_PASS << A_FACT_BITS | facts]);
             passes += 1;
             passed |= 1 << seat;
             if (last_seat < 0) ended = redeal = passes >= self->redeal_after;
             else ended = passes >= self->passes_to_end;
-        } else if (size == 4 && PyUnicode_Compare(kind, s_bid) == 0) {
+        } else if (size == 4 && str_eq(kind, s_bid)) {
             REJECT_IF(self->reasons[K_BID << A_FACT_BITS | facts]);
-            PyObject *text = get(call, s_trump), *value = get(call, s_value);
             REJECT_IF(text == NULL || value == NULL || !PyUnicode_CheckExact(text));
             PyObject *known = PyDict_GetItemWithError(self->trumps, text);
             REJECT_IF(known == NULL);
@@ -1213,20 +1281,19 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
             standing = A_BID_STANDS | (special >= 0 ? self->special_facts[special] : 0) | (standing & A_SURCOINCHED);
             coinched_by = -1;
             passes = 0;
-        } else if (size == 2 && PyUnicode_Compare(kind, s_coinche) == 0) {
+        } else if (size == 2 && str_eq(kind, s_coinche)) {
             REJECT_IF(self->reasons[K_COINCHE << A_FACT_BITS | facts]);
             coinched_by = seat;
             standing |= A_COINCHED;
             passes = 0;
-        } else if (size == 2 && PyUnicode_Compare(kind, s_surcoinche) == 0) {
+        } else if (size == 2 && str_eq(kind, s_surcoinche)) {
             REJECT_IF(self->reasons[K_SURCOINCHE << A_FACT_BITS | facts]);
             surcoinched_by = seat;
             standing |= A_SURCOINCHED;
             passes = 0;
             ended = self->ends[K_SURCOINCHE];
-        } else if (turned >= 0 && PyUnicode_Compare(kind, s_take) == 0) {
+        } else if (turned >= 0 && str_eq(kind, s_take)) {
             /* what the take names, relative to the turned card: the kernel's row */
-            PyObject *text = get(call, s_trump);
             REJECT_IF(size != (text != NULL ? 3 : 2));
             int named = -1;
             if (text != NULL) {
@@ -1263,15 +1330,15 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
         seat = seat + 1 < n ? seat + 1 : 0;
     }
 
-    PyObject *claim = get(data, s_claim);
+    PyObject *claim = field[N_CLAIM];
     REJECT_IF(claim != NULL && !claim_shape(self, claim));
-    PyObject *belote_name = get(data, s_belote);
-    PyObject *tricks = get(data, s_tricks);
+    PyObject *belote_name = field[N_BELOTE];
+    PyObject *tricks = field[N_TRICKS];
     REJECT_IF(tricks != NULL && !PyList_CheckExact(tricks));
     int points[MAX_SEATS] = {0}, won[MAX_SEATS] = {0};
     if (redeal) {
         REJECT_IF((tricks != NULL && PyList_GET_SIZE(tricks) > 0) || belote_name != NULL ||
-                  get(data, s_discard) != NULL);
+                  field[N_DISCARD] != NULL);
         return PyTuple_New(0);
     }
     REJECT_IF(!ended || tricks == NULL || PyList_GET_SIZE(tricks) != self->hand_size);
@@ -1283,7 +1350,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
     int discard_points = 0;
     if (self->chien) {
         uint32_t discard = 0;
-        REJECT_IF(card_mask(self, get(data, s_discard), self->discard, &discard) != 0);
+        REJECT_IF(card_mask(self, field[N_DISCARD], self->discard, &discard) != 0);
         const uint32_t taker_hand = hands[last_seat] | chien;
         REJECT_IF((discard & taker_hand) != discard);
         hands[last_seat] = taker_hand & ~discard;
@@ -1323,7 +1390,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
     outcome_of(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
                annonce_points, &outcome);
     if (writer != NULL) { /* `LineWriter.line`: the batch's whole line, when it is an ordinary one */
-        PyObject *written = write_line(writer, data, number, contract, &outcome);
+        PyObject *written = write_line(writer, field, number, contract, &outcome);
         if (written != Py_None) return written; /* the line's bytes, or NULL with an error set */
         Py_DECREF(written);
     }
@@ -1340,7 +1407,7 @@ static void LineWriter_dealloc(LineWriter *self) {
     Py_XDECREF(self->cases);
     Py_XDECREF(self->unit_names);
     Py_XDECREF(self->contracts);
-    Py_XDECREF(self->score);
+    Py_XDECREF(self->scorer);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -1356,19 +1423,20 @@ static int bytes_tuple(PyObject *tuple, Py_ssize_t size, Py_ssize_t *total) {
 
 static int LineWriter_init(LineWriter *self, PyObject *args, PyObject *kwds) {
     (void)kwds;
-    PyObject *core, *parts, *cases, *unit_names, *contracts, *score;
+    PyObject *core, *parts, *cases, *unit_names, *contracts, *scorer;
     if (!PyArg_ParseTuple(args, "O!O!O!O!O!O:LineWriter", &CoreType, &core, &PyTuple_Type, &parts, &PyTuple_Type,
-                          &cases, &PyTuple_Type, &unit_names, &PyDict_Type, &contracts, &score))
+                          &cases, &PyTuple_Type, &unit_names, &PyDict_Type, &contracts, &scorer))
         return -1;
+    if (score_api == NULL && (score_api = PyCapsule_Import(SCORE_API_NAME, 0)) == NULL) return -1;
     Core *owner = (Core *)core;
     Py_ssize_t fixed, unused;
     if (!owner->ready || !bytes_tuple(parts, 7 + 7 * (Py_ssize_t)owner->n_units, &fixed) ||
         !bytes_tuple(cases, -1, &unused) || PyTuple_GET_SIZE(cases) < 1 ||
         !bytes_tuple(unit_names, owner->n_units, &unused) || !PyDict_CheckExact(contracts) ||
-        !PyCallable_Check(score)) {
+        Py_TYPE(scorer) != score_api->type) {
         PyErr_SetString(PyExc_TypeError,
-                        "LineWriter(core, parts, cases, unit_names, contracts, score): a ready core, its line's "
-                        "7 + 7 * units parts, the cases' and the units' JSON (bytes), a dict, a callable");
+                        "LineWriter(core, parts, cases, unit_names, contracts, scorer): a ready core, its line's "
+                        "7 + 7 * units parts, the cases' and the units' JSON (bytes), a dict, a _scorecore.Scorer");
         return -1;
     }
     Py_INCREF(core);
@@ -1381,8 +1449,8 @@ static int LineWriter_init(LineWriter *self, PyObject *args, PyObject *kwds) {
     Py_XSETREF(self->unit_names, unit_names);
     Py_INCREF(contracts);
     Py_XSETREF(self->contracts, contracts);
-    Py_INCREF(score);
-    Py_XSETREF(self->score, score);
+    Py_INCREF(scorer);
+    Py_XSETREF(self->scorer, scorer);
     self->fixed = fixed;
     return 0;
 }
@@ -1481,11 +1549,21 @@ static inline Py_ssize_t text_colons(PyObject *text) {
 /* The colons of `value` written as compact JSON (one per member, and those of its strings), or -1
  * (nested deeper than `depth`, a type or key JSON readers do not give, a lone surrogate). With
  * `ascii_blind`, the colons of ASCII strings are not counted (see `same_colons`). */
+#define NOT_LEAF (-2)
+
+/* The colons of a value that holds no other (a str, a number, true, false, null), -1 (a lone
+ * surrogate), or NOT_LEAF. Inlined in the walk of a container: a record's lists hold mostly cards,
+ * and a call per card cost about as much as the rest of the count. */
+static inline Py_ssize_t leaf_colons(PyObject *value, int ascii_blind) {
+    const PyTypeObject *type = Py_TYPE(value);
+    if (type == &PyUnicode_Type) return ascii_blind && PyUnicode_IS_COMPACT_ASCII(value) ? 0 : text_colons(value);
+    if (value == Py_None || type == &PyBool_Type || type == &PyLong_Type || type == &PyFloat_Type) return 0;
+    return NOT_LEAF;
+}
+
 static Py_ssize_t value_colons(PyObject *value, int depth, int ascii_blind) {
-    if (PyUnicode_CheckExact(value))
-        return ascii_blind && PyUnicode_IS_COMPACT_ASCII(value) ? 0 : text_colons(value);
-    if (value == Py_None || PyBool_Check(value) || PyLong_CheckExact(value) || PyFloat_CheckExact(value))
-        return 0;
+    Py_ssize_t leaf = leaf_colons(value, ascii_blind);
+    if (leaf != NOT_LEAF) return leaf;
     if (depth <= 0) return -1;
     Py_ssize_t total = 0, part;
     if (PyDict_CheckExact(value)) {
@@ -1498,7 +1576,8 @@ static Py_ssize_t value_colons(PyObject *value, int depth, int ascii_blind) {
                 if ((part = text_colons(key)) < 0) return -1;
                 total += part;
             }
-            part = value_colons(item, depth - 1, ascii_blind);
+            part = leaf_colons(item, ascii_blind);
+            if (part == NOT_LEAF) part = value_colons(item, depth - 1, ascii_blind);
             if (part < 0) return -1;
             total += part;
         }
@@ -1506,7 +1585,9 @@ static Py_ssize_t value_colons(PyObject *value, int depth, int ascii_blind) {
     }
     if (PyList_CheckExact(value)) {
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(value); i++) {
-            part = value_colons(PyList_GET_ITEM(value, i), depth - 1, ascii_blind);
+            PyObject *item = PyList_GET_ITEM(value, i);
+            part = leaf_colons(item, ascii_blind);
+            if (part == NOT_LEAF) part = value_colons(item, depth - 1, ascii_blind);
             if (part < 0) return -1;
             total += part;
         }
@@ -1656,6 +1737,17 @@ PyMODINIT_FUNC PyInit__fastcore(void) {
     INTERN(s_take, "take");
     INTERN(s_deal_format, "refscore-deal/1");
     INTERN(s_fingerprint, "fingerprint");
+    PyObject *const names[N_NAMES] = {
+        [N_FORMAT] = s_format,   [N_VARIANT] = s_variant, [N_ID] = s_id,           [N_EVENT] = s_event,
+        [N_DATE] = s_date,       [N_COMMENT] = s_comment, [N_PLAYERS] = s_players, [N_DEALER] = s_dealer,
+        [N_HANDS] = s_hands,     [N_CHIEN] = s_chien,     [N_DEAD] = s_dead,       [N_TURNED] = s_turned,
+        [N_DISCARD] = s_discard, [N_AUCTION] = s_auction, [N_ANNONCES] = s_annonces, [N_BELOTE] = s_belote,
+        [N_TRICKS] = s_tricks,   [N_CLAIM] = s_claim,     [N_FINGERPRINT] = s_fingerprint,
+        [N_SEAT] = s_seat,       [N_CALL] = s_call,       [N_VALUE] = s_value,     [N_TRUMP] = s_trump};
+    for (int slot = 0; slot < N_NAMES; slot++) {
+        slot_names[slot] = names[slot];
+        if (name_table_add(names[slot], slot) < 0) return NULL;
+    }
     if (PyType_Ready(&CoreType) < 0 || PyType_Ready(&LineWriterType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;

@@ -58,7 +58,8 @@ class LineWriter:
     """The batch's JSON line of a legal deal, written whole by the compiled core
     (`refscore.batch.LegalLines`): `parts` the line's constants (7 + 7 * units of them), `cases` the
     scoring cases' JSON, `unit_names` the units' names as JSON, `contracts` the contracts' JSON by
-    contract key (read, never written), `score` the scorer's `score`."""
+    contract key (read, never written), `scorer` the variant's compiled scorer (scored through its C
+    interface, `_scorecore_api.h`)."""
 
     def __init__(
         self,
@@ -67,7 +68,7 @@ class LineWriter:
         cases: tuple[bytes, ...],
         unit_names: tuple[bytes, ...],
         contracts: dict[tuple[int, ...], bytes],
-        score: Callable[[tuple[int, ...]], Any],
+        scorer: Any,
         /,
     ) -> None: ...
     def line(self, data: Any, number: int, /) -> bytes | tuple[Any, ...] | None:

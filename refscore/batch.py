@@ -410,7 +410,7 @@ class LegalLines:
             self.cases,
             tuple(dumps(unit) for unit in checker.units),
             self.contracts,
-            scorer.score,
+            scorer,
         ).line
 
     @classmethod

@@ -78,6 +78,17 @@ def test_the_core_writes_the_line_python_writes(
     assert written == expected
 
 
+def test_a_line_longer_than_the_stack_buffer_is_written_whole() -> None:
+    """A line over the 4 KiB the writer keeps on the stack (here by its id) is written on the heap,
+    the same bytes."""
+    checker, lines = writer_of("coinche-5")
+    deal = json.loads(json.dumps(random_deal(checker.variant, 5)))
+    for size in (0, 1, 3000, 4096, 5000, 100_000):
+        deal["id"] = "x" * size
+        expected = python_line(checker, lines, 2**40, deal)
+        assert lines.write(deal, 2**40) == expected
+
+
 @pytest.mark.parametrize("name", ["contree", "chien-3", "belote"])
 def test_the_core_hands_back_the_walk_where_the_line_is_not_ordinary(name: str) -> None:
     """A contract not yet remembered, a refuted claim, an id JSON escapes or that is not ASCII, a
@@ -110,9 +121,10 @@ def test_the_core_hands_back_the_walk_where_the_line_is_not_ordinary(name: str) 
 def test_the_writer_refuses_a_bad_configuration() -> None:
     checker, lines = writer_of("contree")
     assert checker.core is not None and checker.scorer.core is not None
-    good = (checker.core, lines.parts, lines.cases, (b'"NS"', b'"EW"'), {}, checker.scorer.core.score)
+    good = (checker.core, lines.parts, lines.cases, (b'"NS"', b'"EW"'), {}, checker.scorer.core)
     assert batch._LineWriter(*good).line is not None
-    for index, bad in ((1, lines.parts[:-1]), (2, ()), (3, (b'"NS"',)), (4, []), (5, None)):
+    refused = ((1, lines.parts[:-1]), (2, ()), (3, (b'"NS"',)), (4, []), (5, checker.scorer.core.score))
+    for index, bad in refused:
         with pytest.raises(TypeError):
             batch._LineWriter(*good[:index], bad, *good[index + 1 :])
     writer = batch._LineWriter(*good)
