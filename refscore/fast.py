@@ -542,7 +542,9 @@ _UNJUDGED: Any = object()  # (`check_scored` without the compiled walk's answer:
 
 def _claim_holds(claim: dict[str, int], scores: dict[str, int]) -> bool:
     """Whether each unit a claim names has the score the rules give (rule claim.match): a claim
-    that does not is refuted (`check.claim_refutation` words it)."""
+    that does not is refuted (`check.claim_refutation` words it). The compiled tier's twin is
+    `write_line` in refscore/_fastcore.c (the batch's legal line), which hands any claim it does not
+    find holding back to this one (tests/test_line_writer.py)."""
     if len(claim) == len(scores):  # every unit named (the usual claim): one comparison of dicts
         return claim == scores
     return all(scores[unit] == value for unit, value in claim.items())
