@@ -31,7 +31,7 @@ setup(
         Extension(
             "refscore._fastcore",
             sources=["refscore/_fastcore.c"],
-            depends=["refscore/_kernel_walk.h"],
+            depends=["refscore/_kernel_walk.h", "refscore/_scorecore_api.h"],
             optional=True,
         ),
         Extension(
@@ -40,6 +40,11 @@ setup(
             depends=["refscore/_kernel_walk.h"],
             optional=True,
         ),
-        Extension("refscore._scorecore", sources=["refscore/_scorecore.c"], optional=True),
+        Extension(
+            "refscore._scorecore",
+            sources=["refscore/_scorecore.c"],
+            depends=["refscore/_scorecore_api.h"],
+            optional=True,
+        ),
     ],
 )

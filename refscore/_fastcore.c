@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "_kernel_walk.h" /* the walk of the kernel's table, shared with _solvecore.c */
+#include "_scorecore_api.h" /* the compiled scorer, for LineWriter */
 
 #define MAX_SEATS 4
 #define MAX_SPECIALS 8
@@ -102,6 +103,7 @@ typedef struct {
     PyObject *cards;              /* dict str -> int (card), shared with fast.py */
     PyObject *trumps;             /* dict str -> int (trump code), shared with fast.py */
     PyObject *top_keys;           /* frozenset of the record keys */
+    uint32_t top_fields;          /* the slots (`name_slot`) of those keys, a bit each */
     PyObject *specials;           /* dict str -> index */
     int n_specials, special_value[MAX_SPECIALS], special_facts[MAX_SPECIALS];
     int turned_card; /* the auction is the turned card's (take or pass), not bidding */
@@ -137,7 +139,55 @@ enum { F_CARDS, F_DER, F_BELOTE, F_ANNONCES, F_DISCARD, F_TRICKS, FACTS };
 static PyObject *s_format, *s_variant, *s_id, *s_event, *s_date, *s_comment, *s_players, *s_dealer,
     *s_hands, *s_annonces, *s_auction, *s_tricks, *s_claim, *s_belote, *s_chien, *s_dead,
     *s_discard, *s_turned, *s_seat, *s_call, *s_value, *s_trump, *s_pass, *s_bid, *s_coinche,
-    *s_surcoinche, *s_take, *s_deal_format;
+    *s_surcoinche, *s_take, *s_deal_format, *s_fingerprint;
+
+/* The record's fields and an auction call's, by slot: `name_slot` tells a key by its hash (a str's,
+ * cached in it) in a table made at import. Why: orjson's keys are not the interned strs above, so
+ * each dict lookup by name compared the strings' bytes; one pass over the record's keys now finds
+ * every field (bench/README.md, "Legal lines written whole by the compiled core"). */
+enum {
+    N_FORMAT, N_VARIANT, N_ID, N_EVENT, N_DATE, N_COMMENT, N_PLAYERS, N_DEALER, N_HANDS, N_CHIEN,
+    N_DEAD, N_TURNED, N_DISCARD, N_AUCTION, N_ANNONCES, N_BELOTE, N_TRICKS, N_CLAIM, N_FINGERPRINT,
+    N_RECORD, /* the record's fields above (at most 32: a bit each in `Core.top_fields`), a call's below */
+    N_SEAT = N_RECORD, N_CALL, N_VALUE, N_TRUMP, N_NAMES
+};
+#define NAME_TABLE 64 /* a power of two, over twice N_NAMES */
+static struct {
+    Py_hash_t hash;
+    PyObject *name; /* NULL: an empty entry */
+    int slot;
+} name_table[NAME_TABLE];
+static PyObject *slot_names[N_NAMES]; /* the interned name of each slot */
+
+/* The slot of an exact str `key` among the names, or -1: another name. */
+static inline int name_slot(PyObject *key) {
+    Py_hash_t hash = ((PyASCIIObject *)key)->hash;
+    if (hash == -1 && (hash = PyObject_Hash(key)) == -1) { /* (an exact str: cannot fail) */
+        PyErr_Clear();
+        return -1;
+    }
+    for (size_t i = (size_t)hash & (NAME_TABLE - 1);; i = (i + 1) & (NAME_TABLE - 1)) {
+        PyObject *name = name_table[i].name;
+        if (name == NULL) return -1;
+        if (name_table[i].hash == hash &&
+            (name == key ||
+             (PyUnicode_GET_LENGTH(name) == PyUnicode_GET_LENGTH(key) && PyUnicode_KIND(name) == PyUnicode_KIND(key) &&
+              memcmp(PyUnicode_DATA(name), PyUnicode_DATA(key),
+                     (size_t)(PyUnicode_GET_LENGTH(key) * PyUnicode_KIND(key))) == 0)))
+            return name_table[i].slot;
+    }
+}
+
+static int name_table_add(PyObject *name, int slot) {
+    const Py_hash_t hash = PyObject_Hash(name);
+    if (hash == -1) return -1;
+    size_t i = (size_t)hash & (NAME_TABLE - 1);
+    while (name_table[i].name != NULL) i = (i + 1) & (NAME_TABLE - 1);
+    name_table[i].hash = hash;
+    name_table[i].name = name;
+    name_table[i].slot = slot;
+    return 0;
+}
 
 /* A "decline" is returned as this sentinel from the helpers, Py_None from judge(). */
 #define DECLINE (-2)
@@ -301,6 +351,12 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     Py_XSETREF(self->trumps, trumps);
     Py_INCREF(top_keys);
     Py_XSETREF(self->top_keys, top_keys);
+    self->top_fields = 0; /* a record key not among the names: the core declines a record holding it */
+    for (int slot = 0; slot < N_RECORD; slot++) {
+        const int known = PySet_Contains(top_keys, slot_names[slot]);
+        if (known < 0) return -1;
+        if (known) self->top_fields |= 1u << slot;
+    }
     Py_INCREF(specials);
     Py_XSETREF(self->specials, specials);
     Py_INCREF(fact_names);
@@ -367,24 +423,17 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
  * runs, no error can occur. */
 static inline PyObject *get(PyObject *dict, PyObject *key) { return PyDict_GetItemWithError(dict, key); }
 
-/* absent, or a str */
-static inline int optional_str(PyObject *dict, PyObject *key) {
-    PyObject *v = get(dict, key);
-    return v == NULL || PyUnicode_CheckExact(v);
-}
-
-/* Whether every key of `dict` is an exact str: looking one up then runs no Python code (a str
- * subclass's __eq__ could change the record under the borrowed references of a walk). */
-static int exact_str_keys(PyObject *dict) {
-    Py_ssize_t pos = 0;
-    PyObject *key, *value;
-    while (PyDict_Next(dict, &pos, &key, &value))
-        if (!PyUnicode_CheckExact(key)) return 0;
-    return 1;
-}
-
+/* Whether `a` is an exact str equal to the exact str `b`: compared in place (a str is held in the
+ * narrowest kind its characters allow, so equal strs have the same kind and bytes), without a call
+ * into unicodeobject.c per seat, call or unit compared. */
 static inline int str_eq(PyObject *a, PyObject *b) {
-    return PyUnicode_CheckExact(a) && PyUnicode_Compare(a, b) == 0;
+    if (a == b) return 1;
+    if (!PyUnicode_CheckExact(a)) return 0;
+    if (!PyUnicode_IS_READY(a) || !PyUnicode_IS_READY(b)) return PyUnicode_Compare(a, b) == 0;
+    const Py_ssize_t length = PyUnicode_GET_LENGTH(a);
+    const int kind = PyUnicode_KIND(a);
+    return length == PyUnicode_GET_LENGTH(b) && kind == (int)PyUnicode_KIND(b) &&
+           memcmp(PyUnicode_DATA(a), PyUnicode_DATA(b), (size_t)length * (size_t)kind) == 0;
 }
 
 /* The canonical spellings (`cards.card_name`): rank 7 8 9 10 J Q K A, then suit S H D C. */
@@ -448,7 +497,7 @@ static int card_mask(Core *self, PyObject *tokens, int size, uint32_t *out) {
 static int seat_index(Core *self, PyObject *name) {
     if (name == NULL || !PyUnicode_CheckExact(name)) return -1;
     for (int i = 0; i < self->n; i++)
-        if (PyUnicode_Compare(name, self->seats[i]) == 0) return i;
+        if (str_eq(name, self->seats[i])) return i;
     return -1;
 }
 
@@ -599,15 +648,22 @@ static PyObject *int_tuple(const int *items, int count) {
     return out;
 }
 
-/* What a legal, complete deal gives fast.py, as `FastChecker._finish` computes it from the same
- * facts: (contract key, scoring memo key, units). `contract` is (taker, value, special, code,
- * coinched_by, surcoinched_by, mult); the key is `_finish`'s; units maps each unit's name to its side
- * facts (names.SIDE_FACTS, in order), or with `flat` is one tuple of those facts, unit after unit. */
-static PyObject *finish(Core *self, const int *contract, int belote, int declared, int last, int sole,
-                        const int *points, const int *won, int discard_points, const int *annonce_points,
-                        int flat) {
+/* The facts of a legal, complete deal, as `FastChecker._finish` computes them: each unit's side facts
+ * (names.SIDE_FACTS, in order) and the scoring memo key (`_finish`'s). `contract` is (taker, value,
+ * special, code, coinched_by, surcoinched_by, mult). Ints only: `finish` makes them Python objects
+ * for fast.py, `LineWriter` writes them into the batch's line. */
+typedef struct {
+    int facts[MAX_SEATS][FACTS];
+    int key[10 + MAX_SEATS * FACTS];
+    int size;
+} Outcome;
+
+static void outcome_of(const Core *self, const int *contract, int belote, int declared, int last, int sole,
+                       const int *points, const int *won, int discard_points, const int *annonce_points,
+                       Outcome *out) {
     const int taker = contract[0], code = contract[3];
-    int facts[MAX_SEATS][FACTS] = {{0}};
+    int (*facts)[FACTS] = out->facts;
+    memset(out->facts, 0, sizeof out->facts);
     for (int s = 0; s < self->n; s++) {
         facts[self->unit_of[s]][F_CARDS] += points[s];
         facts[self->unit_of[s]][F_TRICKS] += won[s];
@@ -623,7 +679,7 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     facts[taker_unit][F_DISCARD] = discard_points;
     for (int u = 0; u < self->n_units; u++) facts[u][F_ANNONCES] = annonce_points[u];
 
-    int key[10 + MAX_SEATS * FACTS];
+    int *key = out->key;
     int size = 0;
     key[size++] = taker_unit;
     key[size++] = contract[1];           /* value */
@@ -637,13 +693,16 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     key[size++] = taker_tricks == 0;
     for (int u = 0; u < self->n_units; u++)
         for (int i = 0; i < self->n_score_facts; i++) key[size++] = facts[u][self->score_facts[i]];
+    out->size = size;
+}
 
+/* What a legal, complete deal gives fast.py: (contract key, scoring memo key, units), `units` mapping
+ * each unit's name to its side facts, or with `flat` one tuple of those facts, unit after unit. */
+static PyObject *finish(Core *self, const int *contract, const Outcome *outcome, int flat) {
+    const int (*facts)[FACTS] = outcome->facts;
     PyObject *units, *contract_key = NULL, *score_key = NULL;
     if (flat) { /* `judge_flat`: each unit's facts in a row, for the batch's line (no dict to build) */
-        int row[MAX_SEATS * FACTS];
-        for (int u = 0; u < self->n_units; u++)
-            for (int f = 0; f < FACTS; f++) row[u * FACTS + f] = facts[u][f];
-        units = int_tuple(row, self->n_units * FACTS);
+        units = int_tuple(&facts[0][0], self->n_units * FACTS);
         if (units == NULL) return NULL;
         goto keys;
     }
@@ -667,7 +726,7 @@ static PyObject *finish(Core *self, const int *contract, int belote, int declare
     }
 keys:
     contract_key = int_tuple(contract, 7);
-    score_key = int_tuple(key, size);
+    score_key = int_tuple(outcome->key, outcome->size);
     if (contract_key == NULL || score_key == NULL) goto fail;
     return Py_BuildValue("(NNN)", contract_key, score_key, units);
 fail:
@@ -945,6 +1004,184 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* -- the batch's line of a legal deal, written whole (refscore.batch.LegalLines) -----------------
+ *
+ * `LineWriter(core, parts, cases, unit_names, contracts, score).line(data, number)`: the walk of
+ * `judge_flat`, then for an ordinary legal deal its JSON line, the bytes `LegalLines.line` writes:
+ * the template's constant `parts` (orjson's own writing of the names, made once by LegalLines) with
+ * the deal's values between them. Anything less ordinary (no scores, a claim refuted, an id JSON
+ * escapes, a contract not yet in `contracts`, a `fingerprint` field) gets what `judge_flat` gives,
+ * and Python goes on from there as it always did. Why: the Python between the walk and `fill` (the
+ * pieces' tuples, the scorer's call, the claim's dict, the values' tuple) cost a legal line about
+ * as much as the walk itself (bench/README.md, "Legal lines written whole by the compiled core").
+ * No rule is decided here: the scores are the scorer's (the variant's formulas, _scorecore.c), the
+ * contract's and the cases' JSON Python's; the claim is compared as `fast._claim_holds` does (rule
+ * claim.match: each unit it names has its score), and tests/test_legal_line.py proves the line the
+ * same bytes as the lean result's. */
+static PyTypeObject CoreType;
+static ScoreAPI *score_api; /* _scorecore's C interface, imported by the first LineWriter */
+
+typedef struct {
+    PyObject_HEAD
+    Core *core;
+    PyObject *parts;      /* tuple of bytes: the line's constants, one more than its values */
+    PyObject *cases;      /* tuple of bytes: each scoring case's JSON (`_Scorer.rules`) */
+    PyObject *unit_names; /* tuple of bytes: each unit's name as JSON (a claim's keys) */
+    PyObject *contracts;  /* dict contract key -> bytes: the contract's JSON (LegalLines.contracts) */
+    PyObject *scorer;     /* the variant's _scorecore.Scorer, scored through its C interface */
+    Py_ssize_t fixed;     /* the parts' bytes in all */
+} LineWriter;
+
+/* `number` in decimal at `at`; the end. */
+static inline char *put_int(char *at, long long number) {
+    char digits[24];
+    int count = 0;
+    unsigned long long rest = number < 0 ? 0ULL - (unsigned long long)number : (unsigned long long)number;
+    do {
+        digits[count++] = (char)('0' + rest % 10);
+        rest /= 10;
+    } while (rest);
+    if (number < 0) *at++ = '-';
+    while (count) *at++ = digits[--count];
+    return at;
+}
+
+static inline char *put_bytes(char *at, PyObject *bytes) {
+    const Py_ssize_t size = PyBytes_GET_SIZE(bytes);
+    memcpy(at, PyBytes_AS_STRING(bytes), (size_t)size);
+    return at + size;
+}
+
+#define LINE_STACK 4096 /* a legal line takes under a kilobyte: longer ones are written on the heap */
+#define SCORE_LIMIT 1000000000000000L /* beyond, Python writes the line (never in a real variant) */
+
+/* The line of a legal deal whose facts are `contract` and `outcome`: bytes, Py_None (not an ordinary
+ * line: see above), or NULL with an error set (the scorer's). */
+static PyObject *write_line(LineWriter *writer, PyObject *const *field, long number, const int *contract,
+                            const Outcome *outcome) {
+    Core *self = writer->core;
+    const int units = self->n_units;
+    if (field[N_FINGERPRINT] != NULL) Py_RETURN_NONE; /* fast.py compares it with the variant's */
+    /* the id: absent, or printable ASCII that JSON writes as it is, between quotes */
+    PyObject *id = field[N_ID]; /* (an exact str: judge checked) */
+    const char *id_text = "null";
+    Py_ssize_t id_size = 4;
+    if (id != NULL) {
+        if (!PyUnicode_IS_COMPACT_ASCII(id)) Py_RETURN_NONE;
+        id_text = (const char *)PyUnicode_DATA(id);
+        id_size = PyUnicode_GET_LENGTH(id);
+        for (Py_ssize_t i = 0; i < id_size; i++)
+            if (id_text[i] < 0x20 || id_text[i] == '"' || id_text[i] == '\\' || id_text[i] == 0x7f)
+                Py_RETURN_NONE;
+    }
+    /* the scores: the variant's formulas, by the scorer (`Scorer.score(key)` without the tuples) */
+    int made, chosen;
+    int64_t scored[SCORE_API_MAX_UNITS];
+    const int found = score_api->score(writer->scorer, outcome->key, outcome->size, &made, &chosen, scored);
+    if (found < 0) return NULL;
+    if (found == 0 || chosen < 0 || chosen >= PyTuple_GET_SIZE(writer->cases))
+        Py_RETURN_NONE; /* a formula that failed: fast.py's way */
+    const Py_ssize_t case_index = chosen;
+    long scores[MAX_SEATS];
+    for (int u = 0; u < units; u++) {
+        if (scored[u] < -SCORE_LIMIT || scored[u] > SCORE_LIMIT) Py_RETURN_NONE;
+        scores[u] = (long)scored[u];
+    }
+    /* the claim (its shape checked by judge): each unit it names has its score, or fast.py words why
+     * not */
+    PyObject *claim = field[N_CLAIM];
+    Py_ssize_t claim_size = 4; /* null */
+    if (claim != NULL) {
+        Py_ssize_t pos = 0;
+        PyObject *unit, *value;
+        claim_size = 32;
+        while (PyDict_Next(claim, &pos, &unit, &value)) {
+            int u = 0;
+            while (u < units && !str_eq(unit, PyTuple_GET_ITEM(self->units, u))) u++;
+            long claimed;
+            if (u == units || !small_int(value, -1000000, 1000000, &claimed) || claimed != scores[u])
+                Py_RETURN_NONE;
+            claim_size += PyBytes_GET_SIZE(PyTuple_GET_ITEM(writer->unit_names, u)) + 22;
+        }
+    }
+    /* the contract's JSON, remembered by LegalLines (a contract not seen yet: Python writes it) */
+    PyObject *contract_key = int_tuple(contract, 7);
+    if (contract_key == NULL) return NULL;
+    PyObject *contract_json = PyDict_GetItemWithError(writer->contracts, contract_key);
+    Py_DECREF(contract_key);
+    if (contract_json == NULL) {
+        if (PyErr_Occurred()) return NULL;
+        Py_RETURN_NONE;
+    }
+    if (!PyBytes_CheckExact(contract_json)) Py_RETURN_NONE;
+    Py_INCREF(contract_json);
+    PyObject *case_json = PyTuple_GET_ITEM(writer->cases, case_index);
+    const Py_ssize_t size = writer->fixed + 21 + id_size + 2 + PyBytes_GET_SIZE(contract_json) + 5 +
+                            21 * units * (1 + FACTS) + claim_size + PyBytes_GET_SIZE(case_json);
+    /* written on the stack, then copied once into bytes of the right size (not resized) */
+    char stack[LINE_STACK];
+    char *start = size <= LINE_STACK ? stack : PyMem_Malloc((size_t)size);
+    if (start == NULL) {
+        Py_DECREF(contract_json);
+        return PyErr_NoMemory();
+    }
+    PyObject *const *parts = &PyTuple_GET_ITEM(writer->parts, 0);
+    char *at = put_bytes(start, *parts++);
+    at = put_int(at, number);
+    at = put_bytes(at, *parts++);
+    if (id != NULL) {
+        *at++ = '"';
+        memcpy(at, id_text, (size_t)id_size);
+        at += id_size;
+        *at++ = '"';
+    } else {
+        memcpy(at, "null", 4);
+        at += 4;
+    }
+    at = put_bytes(at, *parts++);
+    at = put_bytes(at, contract_json);
+    Py_DECREF(contract_json);
+    at = put_bytes(at, *parts++);
+    memcpy(at, made ? "true" : "false", made ? 4 : 5);
+    at += made ? 4 : 5;
+    for (int u = 0; u < units; u++) {
+        at = put_bytes(at, *parts++);
+        at = put_int(at, scores[u]);
+    }
+    for (int u = 0; u < units; u++)
+        for (int f = 0; f < FACTS; f++) {
+            at = put_bytes(at, *parts++);
+            at = put_int(at, outcome->facts[u][f]);
+        }
+    at = put_bytes(at, *parts++);
+    if (claim == NULL) {
+        memcpy(at, "null", 4);
+        at += 4;
+    } else { /* `{"claimed":` + orjson.dumps(claim) + `,"confirmed":true}`, the claim's order kept */
+        static const char head[] = "{\"claimed\":{", tail[] = "},\"confirmed\":true}";
+        memcpy(at, head, sizeof head - 1);
+        at += sizeof head - 1;
+        Py_ssize_t pos = 0;
+        PyObject *unit, *value;
+        for (int first = 1; PyDict_Next(claim, &pos, &unit, &value); first = 0) {
+            int u = 0;
+            while (!str_eq(unit, PyTuple_GET_ITEM(self->units, u))) u++;
+            if (!first) *at++ = ',';
+            at = put_bytes(at, PyTuple_GET_ITEM(writer->unit_names, u));
+            *at++ = ':';
+            at = put_int(at, scores[u]);
+        }
+        memcpy(at, tail, sizeof tail - 1);
+        at += sizeof tail - 1;
+    }
+    at = put_bytes(at, *parts++);
+    at = put_bytes(at, case_json);
+    at = put_bytes(at, *parts);
+    PyObject *out = PyBytes_FromStringAndSize(start, at - start);
+    if (start != stack) PyMem_Free(start);
+    return out;
+}
+
 #define REJECT_IF(cond) \
     do {                \
         if (cond) {     \
@@ -953,8 +1190,10 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
         }               \
     } while (0)
 
-/* `judge` and `judge_flat`: the same walk; `flat` only changes how a legal deal's units are given. */
-static PyObject *judge(Core *self, PyObject *data, int flat) {
+/* `judge` and `judge_flat`: the same walk; `flat` only changes how a legal deal's units are given.
+ * With a `writer` (`LineWriter.line`), a legal deal's batch line is returned whole where
+ * `write_line` can write it, and what `judge_flat` gives otherwise. */
+static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer, long number) {
     if (!self->ready) {
         PyErr_SetString(PyExc_RuntimeError, "Core.judge() on a core whose __init__ did not succeed");
         return NULL;
@@ -963,21 +1202,25 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
     REJECT_IF(!PyDict_CheckExact(data));
 
     /* -- the record's keys and the types of its labels ------------------------------------------ */
+    PyObject *field[N_RECORD] = {NULL}; /* each field's value, by slot (NULL: absent) */
     {
         Py_ssize_t pos = 0;
         PyObject *key, *value;
         while (PyDict_Next(data, &pos, &key, &value)) {
             /* an exact str: hashing and comparing it runs no Python code; and the schema allows no
              * null anywhere */
-            REJECT_IF(!PyUnicode_CheckExact(key) || value == Py_None ||
-                      PySet_Contains(self->top_keys, key) != 1);
+            REJECT_IF(!PyUnicode_CheckExact(key) || value == Py_None);
+            const int slot = name_slot(key);
+            REJECT_IF(slot < 0 || slot >= N_RECORD || !(self->top_fields >> slot & 1));
+            field[slot] = value;
         }
     }
-    PyObject *format = get(data, s_format);
+    PyObject *format = field[N_FORMAT];
     REJECT_IF(format != NULL && !str_eq(format, s_deal_format));
-    REJECT_IF(!optional_str(data, s_variant) || !optional_str(data, s_id) || !optional_str(data, s_event) ||
-              !optional_str(data, s_date) || !optional_str(data, s_comment));
-    PyObject *players = get(data, s_players);
+    static const int labels[] = {N_VARIANT, N_ID, N_EVENT, N_DATE, N_COMMENT};
+    for (size_t i = 0; i < sizeof labels / sizeof *labels; i++)
+        REJECT_IF(field[labels[i]] != NULL && !PyUnicode_CheckExact(field[labels[i]]));
+    PyObject *players = field[N_PLAYERS];
     if (players != NULL) {
         REJECT_IF(!PyDict_CheckExact(players));
         Py_ssize_t pos = 0;
@@ -985,40 +1228,44 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
         while (PyDict_Next(players, &pos, &key, &value)) REJECT_IF(!PyUnicode_CheckExact(value));
     }
     /* a chien (and a discard) only where the variant deals one */
-    REJECT_IF(!self->chien && (get(data, s_chien) || get(data, s_discard)));
-    REJECT_IF(!self->dead_cards && get(data, s_dead));
+    REJECT_IF(!self->chien && (field[N_CHIEN] || field[N_DISCARD]));
+    REJECT_IF(!self->dead_cards && field[N_DEAD]);
     int turned = -1; /* the turned card, in a turned-card auction */
     if (self->turned_card) {
-        PyObject *turned_name = get(data, s_turned);
+        PyObject *turned_name = field[N_TURNED];
         REJECT_IF(turned_name == NULL || (turned = card_of(self, turned_name)) < 0);
     } else {
-        REJECT_IF(get(data, s_turned) != NULL);
+        REJECT_IF(field[N_TURNED] != NULL);
     }
     /* declared annonces: judged and settled by fast.py with refscore.annonces, after this walk */
-    PyObject *annonces = get(data, s_annonces);
+    PyObject *annonces = field[N_ANNONCES];
     REJECT_IF(annonces != NULL && !PyList_CheckExact(annonces));
 
-    const int dealer = seat_index(self, get(data, s_dealer));
+    const int dealer = seat_index(self, field[N_DEALER]);
     REJECT_IF(dealer < 0);
 
     /* -- the deal: each seat's hand; each card once --------------------------------------------- */
-    PyObject *hands_data = get(data, s_hands);
-    REJECT_IF(hands_data == NULL || !PyDict_CheckExact(hands_data) || PyDict_GET_SIZE(hands_data) != n ||
-              !exact_str_keys(hands_data));
+    PyObject *hands_data = field[N_HANDS];
+    REJECT_IF(hands_data == NULL || !PyDict_CheckExact(hands_data) || PyDict_GET_SIZE(hands_data) != n);
     uint32_t hands[MAX_SEATS];
     uint32_t dealt = 0, chien = 0, dead = 0;
     int count = 0; /* the cards dealt: as many bits in `dealt` only if none is repeated */
-    for (int s = 0; s < n; s++) {
-        REJECT_IF(card_mask(self, get(hands_data, self->seats[s]), self->hand_size, &hands[s]) != 0);
-        dealt |= hands[s];
-        count += self->hand_size;
+    {   /* n keys, each a seat (an exact str), so each seat once: its hand (no lookup by name) */
+        Py_ssize_t pos = 0;
+        PyObject *name, *tokens;
+        while (PyDict_Next(hands_data, &pos, &name, &tokens)) {
+            const int s = seat_index(self, name);
+            REJECT_IF(s < 0 || card_mask(self, tokens, self->hand_size, &hands[s]) != 0);
+            dealt |= hands[s];
+            count += self->hand_size;
+        }
     }
     if (self->chien) {
-        REJECT_IF(card_mask(self, get(data, s_chien), self->chien, &chien) != 0);
+        REJECT_IF(card_mask(self, field[N_CHIEN], self->chien, &chien) != 0);
         dealt |= chien;
         count += self->chien;
     }
-    PyObject *dead_data = get(data, s_dead); /* optional: the cards nobody plays */
+    PyObject *dead_data = field[N_DEAD]; /* optional: the cards nobody plays */
     if (dead_data != NULL) {
         REJECT_IF(card_mask(self, dead_data, self->dead_cards, &dead) != 0);
         dealt |= dead;
@@ -1027,7 +1274,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
     REJECT_IF(__builtin_popcount(dealt) != count || (!self->dead_cards && count != 32));
 
     /* -- the auction ---------------------------------------------------------------------------- */
-    PyObject *calls = get(data, s_auction);
+    PyObject *calls = field[N_AUCTION];
     REJECT_IF(calls == NULL || !PyList_CheckExact(calls) || PyList_GET_SIZE(calls) > 200);
     const int start = (dealer + self->first_offset) % n;
     int seat = start, last_seat = -1, last_value = 0, last_special = -1, code = 0;
@@ -1035,8 +1282,22 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
     int standing = 0; /* the facts that do not depend on the caller */
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(calls); i++) {
         PyObject *call = PyList_GET_ITEM(calls, i);
-        REJECT_IF(!PyDict_CheckExact(call) || !exact_str_keys(call));
-        PyObject *who = get(call, s_seat);
+        REJECT_IF(!PyDict_CheckExact(call));
+        PyObject *who = NULL, *kind = NULL, *text = NULL, *value = NULL; /* (other keys: not read) */
+        {
+            Py_ssize_t at = 0;
+            PyObject *name, *item;
+            while (PyDict_Next(call, &at, &name, &item)) {
+                REJECT_IF(!PyUnicode_CheckExact(name));
+                switch (name_slot(name)) {
+                    case N_SEAT: who = item; break;
+                    case N_CALL: kind = item; break;
+                    case N_VALUE: value = item; break;
+                    case N_TRUMP: text = item; break;
+                    default: break;
+                }
+            }
+        }
         int facts = standing;
         if (who == NULL || !str_eq(who, self->seats[seat])) facts |= A_OUT_OF_TURN;
         if (last_seat >= 0) {
@@ -1048,18 +1309,16 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
         if (coinched_by >= 0 && seat != coinched_by && self->unit_of[seat] == self->unit_of[coinched_by])
             facts |= A_CALLER_COINCHER_PARTNER;
         if (passed >> seat & 1) facts |= A_CALLER_PASSED;
-        PyObject *kind = get(call, s_call);
         REJECT_IF(kind == NULL || !PyUnicode_CheckExact(kind));
         Py_ssize_t size = PyDict_GET_SIZE(call);
-        if (size == 2 && PyUnicode_Compare(kind, s_pass) == 0) {
+        if (size == 2 && str_eq(kind, s_pass)) {
             REJECT_IF(self->reasons[K_PASS << A_FACT_BITS | facts]);
             passes += 1;
             passed |= 1 << seat;
             if (last_seat < 0) ended = redeal = passes >= self->redeal_after;
             else ended = passes >= self->passes_to_end;
-        } else if (size == 4 && PyUnicode_Compare(kind, s_bid) == 0) {
+        } else if (size == 4 && str_eq(kind, s_bid)) {
             REJECT_IF(self->reasons[K_BID << A_FACT_BITS | facts]);
-            PyObject *text = get(call, s_trump), *value = get(call, s_value);
             REJECT_IF(text == NULL || value == NULL || !PyUnicode_CheckExact(text));
             PyObject *known = PyDict_GetItemWithError(self->trumps, text);
             REJECT_IF(known == NULL);
@@ -1083,20 +1342,19 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
             standing = A_BID_STANDS | (special >= 0 ? self->special_facts[special] : 0) | (standing & A_SURCOINCHED);
             coinched_by = -1;
             passes = 0;
-        } else if (size == 2 && PyUnicode_Compare(kind, s_coinche) == 0) {
+        } else if (size == 2 && str_eq(kind, s_coinche)) {
             REJECT_IF(self->reasons[K_COINCHE << A_FACT_BITS | facts]);
             coinched_by = seat;
             standing |= A_COINCHED;
             passes = 0;
-        } else if (size == 2 && PyUnicode_Compare(kind, s_surcoinche) == 0) {
+        } else if (size == 2 && str_eq(kind, s_surcoinche)) {
             REJECT_IF(self->reasons[K_SURCOINCHE << A_FACT_BITS | facts]);
             surcoinched_by = seat;
             standing |= A_SURCOINCHED;
             passes = 0;
             ended = self->ends[K_SURCOINCHE];
-        } else if (turned >= 0 && PyUnicode_Compare(kind, s_take) == 0) {
+        } else if (turned >= 0 && str_eq(kind, s_take)) {
             /* what the take names, relative to the turned card: the kernel's row */
-            PyObject *text = get(call, s_trump);
             REJECT_IF(size != (text != NULL ? 3 : 2));
             int named = -1;
             if (text != NULL) {
@@ -1133,15 +1391,15 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
         seat = seat + 1 < n ? seat + 1 : 0;
     }
 
-    PyObject *claim = get(data, s_claim);
+    PyObject *claim = field[N_CLAIM];
     REJECT_IF(claim != NULL && !claim_shape(self, claim));
-    PyObject *belote_name = get(data, s_belote);
-    PyObject *tricks = get(data, s_tricks);
+    PyObject *belote_name = field[N_BELOTE];
+    PyObject *tricks = field[N_TRICKS];
     REJECT_IF(tricks != NULL && !PyList_CheckExact(tricks));
     int points[MAX_SEATS] = {0}, won[MAX_SEATS] = {0};
     if (redeal) {
         REJECT_IF((tricks != NULL && PyList_GET_SIZE(tricks) > 0) || belote_name != NULL ||
-                  get(data, s_discard) != NULL);
+                  field[N_DISCARD] != NULL);
         return PyTuple_New(0);
     }
     REJECT_IF(!ended || tricks == NULL || PyList_GET_SIZE(tricks) != self->hand_size);
@@ -1153,7 +1411,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
     int discard_points = 0;
     if (self->chien) {
         uint32_t discard = 0;
-        REJECT_IF(card_mask(self, get(data, s_discard), self->discard, &discard) != 0);
+        REJECT_IF(card_mask(self, field[N_DISCARD], self->discard, &discard) != 0);
         const uint32_t taker_hand = hands[last_seat] | chien;
         REJECT_IF((discard & taker_hand) != discard);
         hands[last_seat] = taker_hand & ~discard;
@@ -1189,13 +1447,101 @@ static PyObject *judge(Core *self, PyObject *data, int flat) {
         if (settled == -1) return NULL;
         REJECT_IF(settled == DECLINE);
     }
-    return finish(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
-                  annonce_points, flat);
+    Outcome outcome;
+    outcome_of(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
+               annonce_points, &outcome);
+    if (writer != NULL) { /* `LineWriter.line`: the batch's whole line, when it is an ordinary one */
+        PyObject *written = write_line(writer, field, number, contract, &outcome);
+        if (written != Py_None) return written; /* the line's bytes, or NULL with an error set */
+        Py_DECREF(written);
+    }
+    return finish(self, contract, &outcome, flat);
 }
 
-static PyObject *Core_judge(Core *self, PyObject *data) { return judge(self, data, 0); }
+static PyObject *Core_judge(Core *self, PyObject *data) { return judge(self, data, 0, NULL, 0); }
 
-static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self, data, 1); }
+static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self, data, 1, NULL, 0); }
+
+static void LineWriter_dealloc(LineWriter *self) {
+    Py_XDECREF(self->core);
+    Py_XDECREF(self->parts);
+    Py_XDECREF(self->cases);
+    Py_XDECREF(self->unit_names);
+    Py_XDECREF(self->contracts);
+    Py_XDECREF(self->scorer);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int bytes_tuple(PyObject *tuple, Py_ssize_t size, Py_ssize_t *total) {
+    if (!PyTuple_CheckExact(tuple) || (size >= 0 && PyTuple_GET_SIZE(tuple) != size)) return 0;
+    *total = 0;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(tuple); i++) {
+        if (!PyBytes_CheckExact(PyTuple_GET_ITEM(tuple, i))) return 0;
+        *total += PyBytes_GET_SIZE(PyTuple_GET_ITEM(tuple, i));
+    }
+    return 1;
+}
+
+static int LineWriter_init(LineWriter *self, PyObject *args, PyObject *kwds) {
+    (void)kwds;
+    PyObject *core, *parts, *cases, *unit_names, *contracts, *scorer;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O:LineWriter", &CoreType, &core, &PyTuple_Type, &parts, &PyTuple_Type,
+                          &cases, &PyTuple_Type, &unit_names, &PyDict_Type, &contracts, &scorer))
+        return -1;
+    if (score_api == NULL && (score_api = PyCapsule_Import(SCORE_API_NAME, 0)) == NULL) return -1;
+    Core *owner = (Core *)core;
+    Py_ssize_t fixed, unused;
+    if (!owner->ready || !bytes_tuple(parts, 7 + 7 * (Py_ssize_t)owner->n_units, &fixed) ||
+        !bytes_tuple(cases, -1, &unused) || PyTuple_GET_SIZE(cases) < 1 ||
+        !bytes_tuple(unit_names, owner->n_units, &unused) || !PyDict_CheckExact(contracts) ||
+        Py_TYPE(scorer) != score_api->type) {
+        PyErr_SetString(PyExc_TypeError,
+                        "LineWriter(core, parts, cases, unit_names, contracts, scorer): a ready core, its line's "
+                        "7 + 7 * units parts, the cases' and the units' JSON (bytes), a dict, a _scorecore.Scorer");
+        return -1;
+    }
+    Py_INCREF(core);
+    Py_XSETREF(self->core, owner);
+    Py_INCREF(parts);
+    Py_XSETREF(self->parts, parts);
+    Py_INCREF(cases);
+    Py_XSETREF(self->cases, cases);
+    Py_INCREF(unit_names);
+    Py_XSETREF(self->unit_names, unit_names);
+    Py_INCREF(contracts);
+    Py_XSETREF(self->contracts, contracts);
+    Py_INCREF(scorer);
+    Py_XSETREF(self->scorer, scorer);
+    self->fixed = fixed;
+    return 0;
+}
+
+static PyObject *LineWriter_line(LineWriter *self, PyObject *const *args, Py_ssize_t nargs) {
+    long number;
+    if (self->core == NULL || nargs != 2 || !small_int(args[1], 0, LONG_MAX, &number)) {
+        PyErr_SetString(PyExc_TypeError, "LineWriter.line(data, number): an initialised writer, an int >= 0");
+        return NULL;
+    }
+    return judge(self->core, args[0], 1, self, number);
+}
+
+static PyMethodDef LineWriter_methods[] = {
+    {"line", (PyCFunction)(void (*)(void))LineWriter_line, METH_FASTCALL,
+     "line(data, number) -> bytes | tuple | None: the batch's JSON line of an ordinary legal deal, else "
+     "what Core.judge_flat(data) gives."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject LineWriterType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "refscore._fastcore.LineWriter",
+    .tp_basicsize = sizeof(LineWriter),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The batch's line of a legal deal, written by the compiled core (refscore.batch.LegalLines).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)LineWriter_init,
+    .tp_dealloc = (destructor)LineWriter_dealloc,
+    .tp_methods = LineWriter_methods,
+};
 
 static PyMethodDef Core_methods[] = {
     {"annonce_points", (PyCFunction)Core_annonce_points, METH_VARARGS,
@@ -1265,11 +1611,21 @@ static inline Py_ssize_t text_colons(PyObject *text) {
 /* The colons of `value` written as compact JSON (one per member, and those of its strings), or -1
  * (nested deeper than `depth`, a type or key JSON readers do not give, a lone surrogate). With
  * `ascii_blind`, the colons of ASCII strings are not counted (see `same_colons`). */
+#define NOT_LEAF (-2)
+
+/* The colons of a value that holds no other (a str, a number, true, false, null), -1 (a lone
+ * surrogate), or NOT_LEAF. Inlined in the walk of a container: a record's lists hold mostly cards,
+ * and a call per card cost about as much as the rest of the count. */
+static inline Py_ssize_t leaf_colons(PyObject *value, int ascii_blind) {
+    const PyTypeObject *type = Py_TYPE(value);
+    if (type == &PyUnicode_Type) return ascii_blind && PyUnicode_IS_COMPACT_ASCII(value) ? 0 : text_colons(value);
+    if (value == Py_None || type == &PyBool_Type || type == &PyLong_Type || type == &PyFloat_Type) return 0;
+    return NOT_LEAF;
+}
+
 static Py_ssize_t value_colons(PyObject *value, int depth, int ascii_blind) {
-    if (PyUnicode_CheckExact(value))
-        return ascii_blind && PyUnicode_IS_COMPACT_ASCII(value) ? 0 : text_colons(value);
-    if (value == Py_None || PyBool_Check(value) || PyLong_CheckExact(value) || PyFloat_CheckExact(value))
-        return 0;
+    Py_ssize_t leaf = leaf_colons(value, ascii_blind);
+    if (leaf != NOT_LEAF) return leaf;
     if (depth <= 0) return -1;
     Py_ssize_t total = 0, part;
     if (PyDict_CheckExact(value)) {
@@ -1282,7 +1638,8 @@ static Py_ssize_t value_colons(PyObject *value, int depth, int ascii_blind) {
                 if ((part = text_colons(key)) < 0) return -1;
                 total += part;
             }
-            part = value_colons(item, depth - 1, ascii_blind);
+            part = leaf_colons(item, ascii_blind);
+            if (part == NOT_LEAF) part = value_colons(item, depth - 1, ascii_blind);
             if (part < 0) return -1;
             total += part;
         }
@@ -1290,7 +1647,9 @@ static Py_ssize_t value_colons(PyObject *value, int depth, int ascii_blind) {
     }
     if (PyList_CheckExact(value)) {
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(value); i++) {
-            part = value_colons(PyList_GET_ITEM(value, i), depth - 1, ascii_blind);
+            PyObject *item = PyList_GET_ITEM(value, i);
+            part = leaf_colons(item, ascii_blind);
+            if (part == NOT_LEAF) part = value_colons(item, depth - 1, ascii_blind);
             if (part < 0) return -1;
             total += part;
         }
@@ -1383,15 +1742,7 @@ static PyObject *fill(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_OverflowError, "fill: an int beyond 64 bits");
             return NULL;
         }
-        char digits[24];
-        int count = 0;
-        unsigned long long rest = number < 0 ? 0ULL - (unsigned long long)number : (unsigned long long)number;
-        do {
-            digits[count++] = (char)('0' + rest % 10);
-            rest /= 10;
-        } while (rest);
-        if (number < 0) *at++ = '-';
-        while (count) *at++ = digits[--count];
+        at = put_int(at, number);
     }
     if (_PyBytes_Resize(&out, at - PyBytes_AS_STRING(out)) < 0) return NULL;
     return out;
@@ -1447,7 +1798,19 @@ PyMODINIT_FUNC PyInit__fastcore(void) {
     INTERN(s_surcoinche, "surcoinche");
     INTERN(s_take, "take");
     INTERN(s_deal_format, "refscore-deal/1");
-    if (PyType_Ready(&CoreType) < 0) return NULL;
+    INTERN(s_fingerprint, "fingerprint");
+    PyObject *const names[N_NAMES] = {
+        [N_FORMAT] = s_format,   [N_VARIANT] = s_variant, [N_ID] = s_id,           [N_EVENT] = s_event,
+        [N_DATE] = s_date,       [N_COMMENT] = s_comment, [N_PLAYERS] = s_players, [N_DEALER] = s_dealer,
+        [N_HANDS] = s_hands,     [N_CHIEN] = s_chien,     [N_DEAD] = s_dead,       [N_TURNED] = s_turned,
+        [N_DISCARD] = s_discard, [N_AUCTION] = s_auction, [N_ANNONCES] = s_annonces, [N_BELOTE] = s_belote,
+        [N_TRICKS] = s_tricks,   [N_CLAIM] = s_claim,     [N_FINGERPRINT] = s_fingerprint,
+        [N_SEAT] = s_seat,       [N_CALL] = s_call,       [N_VALUE] = s_value,     [N_TRUMP] = s_trump};
+    for (int slot = 0; slot < N_NAMES; slot++) {
+        slot_names[slot] = names[slot];
+        if (name_table_add(names[slot], slot) < 0) return NULL;
+    }
+    if (PyType_Ready(&CoreType) < 0 || PyType_Ready(&LineWriterType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL) return NULL;
     if (PyModule_AddFunctions(m, glue_functions) < 0) {
@@ -1457,6 +1820,12 @@ PyMODINIT_FUNC PyInit__fastcore(void) {
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
         Py_DECREF(&CoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    Py_INCREF(&LineWriterType);
+    if (PyModule_AddObject(m, "LineWriter", (PyObject *)&LineWriterType) < 0) {
+        Py_DECREF(&LineWriterType);
         Py_DECREF(m);
         return NULL;
     }

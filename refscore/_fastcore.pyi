@@ -57,6 +57,28 @@ class Core:
         """judge(data), but for a legal complete deal the units are one tuple of ints: each unit's
         side facts (names.SIDE_FACTS order), unit after unit."""
 
+class LineWriter:
+    """The batch's JSON line of a legal deal, written whole by the compiled core
+    (`refscore.batch.LegalLines`): `parts` the line's constants (7 + 7 * units of them), `cases` the
+    scoring cases' JSON, `unit_names` the units' names as JSON, `contracts` the contracts' JSON by
+    contract key (read, never written), `scorer` the variant's compiled scorer (scored through its C
+    interface, `_scorecore_api.h`)."""
+
+    def __init__(
+        self,
+        core: Core,
+        parts: tuple[bytes, ...],
+        cases: tuple[bytes, ...],
+        unit_names: tuple[bytes, ...],
+        contracts: dict[tuple[int, ...], bytes],
+        scorer: Any,
+        /,
+    ) -> None: ...
+    def line(self, data: Any, number: int, /) -> bytes | tuple[Any, ...] | None:
+        """The line (`LegalLines.line`'s bytes) of an ordinary legal deal: no formula failed, the
+        claim holds, the id absent or printable ASCII JSON writes as it is, the contract in
+        `contracts`, no `fingerprint` field; else what `Core.judge_flat(data)` gives."""
+
 def same_colons(line: bytes, value: Any, max_depth: int, /) -> int:
     """1 if the JSON text `line` and `value` written as compact JSON hold as many ':' and `line` has no
     \\u00XX escape; 0 if not; -1 if not answered (nested deeper than `max_depth`, a type or key JSON

@@ -29,6 +29,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "_scorecore_api.h" /* score_values for the compiled fast path, as a capsule */
+
 /* formula.Op: Scorer() is given the names and values (formula.Op) and checks them against these */
 enum {
     OP_CONST,
@@ -557,6 +559,9 @@ static int compute(Scorer *self, int64_t *env, const int *indexes, int count) {
     return 0;
 }
 
+static int score_values(Scorer *self, const int64_t *values, int *made_out, int *chosen_out,
+                        int64_t *scores_out);
+
 /* score(key) -> (made, case index, scores by unit) | None: fast._Scorer._evaluate on the same key
  * (its layout: FastChecker._finish), None where a formula fails (the caller runs the closures). */
 static PyObject *Scorer_score(Scorer *self, PyObject *key) {
@@ -576,10 +581,33 @@ static PyObject *Scorer_score(Scorer *self, PyObject *key) {
         if (values[i] == -1 && PyErr_Occurred()) return NULL;
         if (overflow || values[i] > MAX_VALUE || values[i] < -MAX_VALUE) Py_RETURN_NONE;
     }
+    int made, chosen;
+    int64_t scores[MAX_UNITS];
+    const int scored = score_values(self, values, &made, &chosen, scores);
+    if (scored < 0) return NULL;
+    if (scored == 0) Py_RETURN_NONE;
+    PyObject *result = PyTuple_New(units);
+    if (result == NULL) return NULL;
+    for (Py_ssize_t u = 0; u < units; u++) {
+        PyObject *value = PyLong_FromLongLong(scores[u]);
+        if (value == NULL) {
+            Py_DECREF(result);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(result, u, value);
+    }
+    return Py_BuildValue("(OiN)", made ? Py_True : Py_False, chosen, result);
+}
+
+/* `score`'s work on a key read into `values` (its layout checked): 1 with *made_out, *chosen_out
+ * and scores_out[unit] set, 0 where a formula fails, -1 with an error set. */
+static int score_values(Scorer *self, const int64_t *values, int *made_out, int *chosen_out,
+                        int64_t *scores_out) {
+    Py_ssize_t facts = self->facts, units = self->units;
     int64_t taker_unit = values[0], special = values[2];
     if (taker_unit < 0 || taker_unit >= units || special < -1 || special >= self->specials) {
         PyErr_SetString(PyExc_ValueError, "score(): a taker or special bid out of range");
-        return NULL;
+        return -1;
     }
     const int64_t *unit_facts = values + DEAL_FACTS;
     int64_t *env = self->taker_env;
@@ -610,7 +638,7 @@ static PyObject *Scorer_score(Scorer *self, PyObject *key) {
     memset(env + self->constants_at + self->n_constants, 0, sizeof(int64_t) * (size_t)self->n_quantities);
     int64_t made, when, score;
     if (compute(self, env, self->before, self->n_before) < 0 || run(&self->made[special + 1], env, &made) < 0)
-        Py_RETURN_NONE;
+        return 0;
     made = made != 0;
     env[self->made_slot] = made;
     int chosen = self->n_cases - 1;
@@ -619,7 +647,7 @@ static PyObject *Scorer_score(Scorer *self, PyObject *key) {
             chosen = i;
             break;
         }
-        if (run(&self->cases[i].when, env, &when) < 0) Py_RETURN_NONE;
+        if (run(&self->cases[i].when, env, &when) < 0) return 0;
         if (when) {
             chosen = i;
             break;
@@ -630,7 +658,7 @@ static PyObject *Scorer_score(Scorer *self, PyObject *key) {
     for (Py_ssize_t u = 0; u < units; u++) {
         if (u == taker_unit) {
             if (compute(self, env, one->taker_after, one->n_taker_after) < 0 || run(&one->taker, env, &score) < 0)
-                Py_RETURN_NONE;
+                return 0;
         } else {
             int64_t *own = self->unit_env;
             memcpy(own, env, sizeof(int64_t) * (size_t)self->constants_at);
@@ -639,22 +667,15 @@ static PyObject *Scorer_score(Scorer *self, PyObject *key) {
             memcpy(own + self->constants_at, self->constants, sizeof(int64_t) * (size_t)self->n_constants);
             memset(own + self->constants_at + self->n_constants, 0, sizeof(int64_t) * (size_t)self->n_quantities);
             if (compute(self, own, one->defence_needs, one->n_defence_needs) < 0 || run(&one->defence, own, &score) < 0)
-                Py_RETURN_NONE;
+                return 0;
         }
-        if (self->rounding.size && run(&self->rounding, &score, &score) < 0) Py_RETURN_NONE;
+        if (self->rounding.size && run(&self->rounding, &score, &score) < 0) return 0;
         scores[u] = score;
     }
-    PyObject *result = PyTuple_New(units);
-    if (result == NULL) return NULL;
-    for (Py_ssize_t u = 0; u < units; u++) {
-        PyObject *value = PyLong_FromLongLong(scores[u]);
-        if (value == NULL) {
-            Py_DECREF(result);
-            return NULL;
-        }
-        PyTuple_SET_ITEM(result, u, value);
-    }
-    return Py_BuildValue("(OiN)", made ? Py_True : Py_False, chosen, result);
+    *made_out = (int)made;
+    *chosen_out = chosen;
+    memcpy(scores_out, scores, sizeof(int64_t) * (size_t)units);
+    return 1;
 }
 
 /* run(program, values) -> value | None: one program on a tuple of values (tests: each opcode, and
@@ -714,6 +735,25 @@ static PyTypeObject ScorerType = {
     .tp_getset = Scorer_getset,
 };
 
+/* ScoreAPI.score (_scorecore_api.h): `Scorer.score` on a key of C ints, for refscore/_fastcore.c */
+static int api_score(PyObject *scorer, const int *key, Py_ssize_t count, int *made, int *chosen, int64_t *scores) {
+    if (Py_TYPE(scorer) != &ScorerType || ((Scorer *)scorer)->programs == NULL) {
+        PyErr_SetString(PyExc_TypeError, "score: an initialised Scorer");
+        return -1;
+    }
+    Scorer *self = (Scorer *)scorer;
+    if (count != DEAL_FACTS + (Py_ssize_t)self->units * self->facts) {
+        PyErr_SetString(PyExc_ValueError, "score(): a scoring key of another layout");
+        return -1;
+    }
+    int64_t values[DEAL_FACTS + MAX_UNITS * MAX_FACTS];
+    for (Py_ssize_t i = 0; i < count; i++) values[i] = key[i]; /* (C ints: within MAX_VALUE) */
+    return score_values(self, values, made, chosen, scores);
+}
+
+_Static_assert(MAX_UNITS <= SCORE_API_MAX_UNITS, "ScoreAPI.score writes at most SCORE_API_MAX_UNITS scores");
+static ScoreAPI score_api = {api_score, NULL};
+
 static PyMethodDef module_methods[] = {
     {"run", module_run, METH_VARARGS, "run(program, values) -> value | None: one validated program"},
     {NULL, NULL, 0, NULL}};
@@ -733,6 +773,13 @@ PyMODINIT_FUNC PyInit__scorecore(void) {
         return NULL;
     }
     if (PyModule_AddIntConstant(m, "MAX_STACK", MAX_STACK) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    score_api.type = &ScorerType;
+    PyObject *api = PyCapsule_New(&score_api, SCORE_API_NAME, NULL);
+    if (api == NULL || PyModule_AddObject(m, "_score_api", api) < 0) {
+        Py_XDECREF(api);
         Py_DECREF(m);
         return NULL;
     }

@@ -51,8 +51,11 @@ validation of a hostile line (a list of 10^6 items) short."""
 _same_colons: Callable[[bytes, Any, int], int] | None = None
 #: the compiled core's `fill` (`LegalLines`), None where `_same_colons` is
 _fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes] | None = None
+#: the compiled core's writer of a legal deal's whole line (`LegalLines.write`), None where `_fill` is
+_LineWriter: Any = None
 if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both tiers
     try:  # the optional compiled core (refscore/_fastcore.c; setup.py)
+        from ._fastcore import LineWriter as _CompiledLineWriter
         from ._fastcore import fill as _compiled_fill
         from ._fastcore import same_colons as _compiled_colons
     except ImportError:  # pragma: no cover - exercised where no C compiler was available
@@ -60,6 +63,7 @@ if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both t
     else:
         _same_colons = _compiled_colons
         _fill = _compiled_fill
+        _LineWriter = _CompiledLineWriter
 _WRITE_DEPTH = 254
 """The deepest nesting of objects and lists orjson writes (3.x: "Recursion limit reached" beyond);
 deeper, `_same_colons` declines and the written-back count decides, as it always did."""
@@ -234,7 +238,10 @@ class LineChecker:
             if lines is None:
                 lean = checker.check(data)
             else:
-                scored = checker.check_scored(data)
+                written = lines.write(data, number)
+                if type(written) is bytes:  # an ordinary legal deal: its whole line, by the core
+                    return written, "legal", None
+                scored = checker.check_scored(data, written)  # (not walked again)
                 if isinstance(scored, tuple):  # a legal deal: its line from the ints
                     return lines.line(number, data.get("id"), data.get("claim"), scored), "legal", None
                 lean = scored
@@ -388,12 +395,35 @@ class LegalLines:
         self.cases = tuple(dumps(rule) for rule in checker.scorer.rules)
         #: the JSON of each contract, by its key (`FastChecker._contract`)
         self.contracts: dict[tuple[int, ...], bytes] = {}
+        #: `write(data, number)`: the compiled walk of the deal and, for an ordinary legal deal (no
+        #: formula failed, its claim holds, an id of printable ASCII, a contract already in
+        #: `contracts`), its whole line, the bytes `line` writes; else what `Core.judge_flat(data)`
+        #: gives, for `FastChecker.check_scored` to go on with (`_fastcore.LineWriter`). Why: the
+        #: Python between the walk and the line cost about as much as the walk (bench/README.md,
+        #: "Legal lines written whole by the compiled core").
+        scorer = checker.scorer.core
+        if scorer is None or checker.core is None or _LineWriter is None:
+            raise ValueError("LegalLines needs the compiled cores: LegalLines.of says None without them")
+        self.write: Callable[[Any, int], Any] = _LineWriter(
+            checker.core,
+            self.parts,
+            self.cases,
+            tuple(dumps(unit) for unit in checker.units),
+            self.contracts,
+            scorer,
+        ).line
 
     @classmethod
     def of(cls, checker: FastChecker) -> LegalLines | None:
         """The writer of `checker`'s legal lines; None without orjson or the compiled cores (then
         `lean_line` of `FastChecker.check`, as always)."""
-        if _orjson is None or _fill is None or checker.core is None or checker.scorer.core is None:
+        if (
+            _orjson is None
+            or _fill is None
+            or _LineWriter is None
+            or checker.core is None
+            or checker.scorer.core is None
+        ):
             return None
         return cls(checker, _fill)
 

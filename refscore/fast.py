@@ -537,9 +537,14 @@ value, special, trump code, coinched by, surcoinched by, multiplier), made, the 
 (`_Scorer.rules`), the scores by unit and each unit's side facts (`_UNIT_KEYS`), unit after unit."""
 
 
+_UNJUDGED: Any = object()  # (`check_scored` without the compiled walk's answer: it walks)
+
+
 def _claim_holds(claim: dict[str, int], scores: dict[str, int]) -> bool:
     """Whether each unit a claim names has the score the rules give (rule claim.match): a claim
-    that does not is refuted (`check.claim_refutation` words it)."""
+    that does not is refuted (`check.claim_refutation` words it). The compiled tier's twin is
+    `write_line` in refscore/_fastcore.c (the batch's legal line), which hands any claim it does not
+    find holding back to this one (tests/test_line_writer.py)."""
     if len(claim) == len(scores):  # every unit named (the usual claim): one comparison of dicts
         return claim == scores
     return all(scores[unit] == value for unit, value in claim.items())
@@ -737,7 +742,7 @@ class FastChecker:
         except _Reject:
             return None
 
-    def check_scored(self, data: Any) -> LegalPieces | dict[str, Any] | None:
+    def check_scored(self, data: Any, judged: Any = _UNJUDGED) -> LegalPieces | dict[str, Any] | None:
         """`check` for the batch's JSON line: for a legal, complete deal whose claim (if any) holds,
         the ints its line needs, `LegalPieces` (contract key, made, case index, scores by unit, each
         unit's side facts in a row), which `refscore.batch.LegalLines` writes without a dict; for
@@ -745,7 +750,10 @@ class FastChecker:
 
         Why: building the lean result's dicts (and its scores' and units') and orjson writing them
         back cost about as much as judging the deal; the ints are the whole of what differs from one
-        legal line to the next (bench/README.md, "Legal deals: the line from ints")."""
+        legal line to the next (bench/README.md, "Legal deals: the line from ints").
+
+        `judged`: what the compiled walk already gave for `data` (`Core.judge_flat`, or the
+        `_fastcore.LineWriter` that declined to write the line itself), not walked again."""
         core = self.core
         scorer = self.scorer.core
         if core is None or scorer is None or type(data) is not dict:
@@ -753,7 +761,8 @@ class FastChecker:
         if data.get("fingerprint", self.fingerprint) != self.fingerprint:
             return None  # (house) other rules named: the reference path adds its warning note
         try:
-            judged = core.judge_flat(data)
+            if judged is _UNJUDGED:
+                judged = core.judge_flat(data)
             if judged is None:  # declined: maybe only a spelling it has not seen (see `check`)
                 return self._check(data)
             if len(judged) != 3:
