@@ -158,12 +158,13 @@ class PenaltyPlan:
         self.fact_json: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
         #: the JSON of the "contract made" line, by (seat, made, rule)
         self.made_json: dict[tuple[str, bool, str], dict[str, Any]] = {}
-        #: the whole JSON, by every number and name it shows (see `json`)
-        self.whole: dict[tuple[Any, ...], dict[str, Any]] = {}
+        #: [the whole JSON, its bytes or None], by every number and name it shows (see `entry`)
+        self.whole: dict[tuple[Any, ...], list[Any]] = {}
         #: the JSON of a unit's "rounded" line, by (unit, deal score)
         self.rounded_json: dict[tuple[str, int], dict[str, Any]] = {}
-        #: the whole JSON of a mode other than side_at_fault_loses, by (irregularity, seat)
-        self.fixed: dict[tuple[str, str, str], dict[str, Any] | None] = {}
+        #: [the whole JSON, its bytes or None] of a mode other than side_at_fault_loses, by
+        #: (irregularity, seat, the takers' unit)
+        self.fixed: dict[tuple[str, str, str], list[Any]] = {}
 
     def contract_values(self, contract: Contract) -> tuple[Value, ...]:
         """The deal-level names of a contract lost by penalty, as `PenaltyScorer` gives them to the
@@ -188,16 +189,52 @@ class PenaltyPlan:
         annonces: Sequence[int],
         won: Sequence[tuple[int, int, int]],
     ) -> dict[str, Any] | None:
-        """The penalty's JSON (`penalty_to_json` of `PenaltyScorer.score`) for the contract
-        `contract` taken by `taker` (`contract.taker` is not read: a caller may share one contract,
-        and its `contract_values`, `values`, between takers, see `contract_values`); units by
-        index in `variant.teams` (`belote_unit` -1: none; `annonces`, `won`: each unit's, as
-        `penalty_facts` reads them). FormulaError when a formula fails at run time, as the
-        reference's does."""
+        """The penalty's JSON (`penalty_to_json` of `PenaltyScorer.score`): `entry`'s JSON (same
+        arguments), or None when the variant has no `penalties`."""
+        if self.variant.penalties is None:
+            return None
+        written: dict[str, Any] | None = self.entry(
+            contract,
+            values,
+            taker,
+            irregularity,
+            seat,
+            play_points=play_points,
+            discard=discard,
+            belote_unit=belote_unit,
+            annonces=annonces,
+            won=won,
+        )[0]
+        return written
+
+    def entry(
+        self,
+        contract: Contract,
+        values: tuple[Value, ...],
+        taker: str,
+        irregularity: Irregularity,
+        seat: str,
+        *,
+        play_points: int,
+        discard: int,
+        belote_unit: int,
+        annonces: Sequence[int],
+        won: Sequence[tuple[int, int, int]],
+    ) -> list[Any]:
+        """[the penalty's JSON, its bytes or None]: this plan's memo entry for the penalty
+        (`penalty_to_json` of `PenaltyScorer.score`) of the contract `contract` taken by `taker`
+        (`contract.taker` is not read: a caller may share one contract, and its `contract_values`,
+        `values`, between takers, see `contract_values`); units by index in `variant.teams`
+        (`belote_unit` -1: none; `annonces`, `won`: each unit's, as `penalty_facts` reads them).
+        The variant has `penalties` (see `json`). FormulaError when a formula fails at run time,
+        as the reference's does.
+
+        Why an entry and not the JSON alone: the batch writes the penalty's JSON into its line as
+        bytes (`refscore.batch.IllegalLines`), once per entry: it fills the second item, which
+        stays beside the JSON it encodes for as long as the memo keeps them."""
         variant = self.variant
         penalties = variant.penalties
-        if penalties is None:
-            return None
+        assert penalties is not None, "a plan's entry is asked only of a variant with penalties"
         mode = penalties.mode_of(irregularity)
         if mode != "side_at_fault_loses":
             return self._fixed(contract, taker, irregularity, seat)
@@ -218,7 +255,7 @@ class PenaltyPlan:
         key = (values, taker_unit, seat, irregularity, *facts)
         known = self.whole.get(key)
         if known is None:
-            known = self._score(values, taker_unit, unit, seat, irregularity, facts)
+            known = [self._score(values, taker_unit, unit, seat, irregularity, facts), None]
             if len(self.whole) >= _MAX_WHOLE:
                 self.whole.clear()
             self.whole[key] = known
@@ -339,15 +376,14 @@ class PenaltyPlan:
             self.fact_json[key] = known
         return known
 
-    def _fixed(
-        self, contract: Contract, taker: str, irregularity: Irregularity, seat: str
-    ) -> dict[str, Any] | None:
-        """The reference's JSON of a penalty that only reports or voids the deal: it reads only
+    def _fixed(self, contract: Contract, taker: str, irregularity: Irregularity, seat: str) -> list[Any]:
+        """The entry (see `entry`) of a penalty that only reports or voids the deal: it reads only
         the irregularity, the seat and whether the takers are at fault, so it is kept by those
         (the reference's own answer, computed once each)."""
         key = (irregularity, seat, self.variant.team_of(taker))
-        if key in self.fixed:
-            return self.fixed[key]
+        known = self.fixed.get(key)
+        if known is not None:
+            return known
         from .report import penalty_to_json
 
         penalty = self.scorer.score(
@@ -360,5 +396,5 @@ class PenaltyPlan:
             annonces={},
             won={},
         )
-        known = self.fixed[key] = penalty_to_json(penalty)
+        known = self.fixed[key] = [penalty_to_json(penalty), None]
         return known
