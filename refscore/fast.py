@@ -42,7 +42,8 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable, Sequence
-from operator import getitem
+from functools import reduce
+from operator import getitem, itemgetter, or_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .auction import Contract
@@ -513,6 +514,7 @@ class _Scorer:
 
 
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
+_UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
 #: the memo's mark of a declaration the reference rejects
 _NOT_ANNONCE: tuple[Any, ...] = ()
 
@@ -612,6 +614,17 @@ class FastChecker:
         self.messages: dict[tuple[str, int, int, int], str] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
+        #: the irregularity a rule of play is (`penalty.irregularity_of`), by rule
+        self.irregularities: dict[str, Any] = {}
+        #: each unit's seats' items of a tuple by seat, as a tuple (an illegal card's `won`)
+        self.unit_seats = tuple(
+            itemgetter(slice(seats[0], seats[0] + 1)) if len(seats) == 1 else itemgetter(*seats)
+            for seats in (
+                [seat for seat in range(n) if self.unit_of[seat] == unit] for unit in range(len(self.units))
+            )
+        )
+        #: no annonce points for any unit
+        self.no_annonces = (0,) * len(self.units)
         self.scorer = _Scorer(variant, compiled=compiled)
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
@@ -986,7 +999,7 @@ class FastChecker:
                 contract,
                 violation["rule"],
                 self.seat_index[violation["seat"]],
-                illegal.won,
+                [(cards, 0, tricks) for cards, tricks in illegal.won],
                 hands,
                 belote if belote >= 0 and (belote_name is not None or not variant.belote_declared) else -1,
                 annonce_points,
@@ -1087,10 +1100,7 @@ class FastChecker:
         else:
             annonce_points = {}
         led = self.cards[data["tricks"][number][0]] if position else card
-        won = [[0, 0] for _ in self.units]
-        for where, unit in enumerate(self.unit_of):
-            won[unit][0] += seat_points[where]
-            won[unit][1] += seat_tricks[where]
+        won = [(sum(seats(seat_points)), 0, sum(seats(seat_tricks))) for seats in self.unit_seats]
         rule, _ = self._violation_facts(table, seat, card, index, subsets)
         entry = self._penalty_entry(contract, rule, seat, won, hands, belote, annonce_points, discard_points)
         return contract, table, (number, position, seat, card, led, index, subsets), entry
@@ -1247,7 +1257,7 @@ class FastChecker:
         contract: _Contract,
         rule: str,
         seat: int,
-        won: list[list[int]],
+        won: Sequence[tuple[int, int, int]],
         hands: Sequence[int],
         belote_holder: int,
         annonce_points: dict[int, int],
@@ -1260,8 +1270,8 @@ class FastChecker:
         from the fast path's own facts, and its JSON (`refscore.report.penalty_to_json`), byte for
         byte, written by the variant's `PenaltyPlan` (numbers filled into words fixed per variant).
 
-        - `won`: by unit, the card points and tricks won in the tricks before the illegal one (both
-          tiers count them as they play, with the kernel's winner and points);
+        - `won`: by unit, the card points, 0 (no dix de der) and the tricks won in the tricks before
+          the illegal one (both tiers count them as they play, with the kernel's winner and points);
         - the belote's unit (`belote_holder`: the seat whose belote counts, or -1), the annonces as
           settled before the play (`annonce_points`), the discard, and the card points in play (every
           card in the players' hands when play starts: the deal less the dead cards and the discard).
@@ -1272,7 +1282,9 @@ class FastChecker:
         if self.variant.penalties is None:
             return None
         seat_name = self.seats[seat]
-        irregularity = irregularity_of(rule, "play", seat_name)
+        irregularity = self.irregularities.get(rule, _UNREAD)
+        if irregularity is _UNREAD:  # (a rule of play: a dozen at most)
+            irregularity = self.irregularities[rule] = irregularity_of(rule, "play", seat_name)
         if irregularity is None:
             return None
         plan = self.penalty_plan
@@ -1294,10 +1306,7 @@ class FastChecker:
                 seats[surcoinched_by] if surcoinched_by >= 0 else None,
             )
             known = self.penalty_contracts[shared] = (judged, plan.contract_values(judged))
-        code = contract[3]
-        in_play = 0
-        for hand in hands:
-            in_play |= hand
+        in_play = reduce(or_, hands)
         by_byte = self.play_points.get(code)
         if by_byte is None:  # (once per trump code: four tables of 256 sums)
             points = self.tables[code].points  # type: ignore[union-attr]
@@ -1322,11 +1331,13 @@ class FastChecker:
                 seats[taker],
                 irregularity,
                 seat_name,
-                play_points=play_points,
-                discard=discard_points,
-                belote_unit=self.unit_of[belote_holder] if belote_holder >= 0 else -1,
-                annonces=[annonce_points.get(unit, 0) for unit in range(len(won))],
-                won=[(cards, 0, tricks) for cards, tricks in won],
+                play_points,
+                discard_points,
+                self.unit_of[belote_holder] if belote_holder >= 0 else -1,
+                [annonce_points.get(unit, 0) for unit in range(len(won))]
+                if annonce_points
+                else self.no_annonces,
+                won,
             )
         except FormulaError:
             raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
@@ -1611,7 +1622,12 @@ class FastChecker:
         violations that show it: read-only."""
         legal = self.legal_names.get(allowed)
         if legal is None:
-            legal = [_NAMES[c] for c in range(32) if allowed >> c & 1]
+            legal = []
+            rest = allowed
+            while rest:  # (each card of the set, lowest first: the deck's order)
+                low = rest & -rest
+                legal.append(_NAMES[low.bit_length() - 1])
+                rest ^= low
             if len(self.legal_names) < _MAX_MEMO:
                 self.legal_names[allowed] = legal
         return legal

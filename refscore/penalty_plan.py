@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from operator import itemgetter
-from typing import Any
+from operator import add, itemgetter
+from typing import Any, get_args
 
 from .auction import Contract
 from .formula import Formula, Value
@@ -154,6 +154,11 @@ class PenaltyPlan:
             for case in scoring.cases
         )
         self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
+        penalties = variant.penalties
+        #: the `penalties` mode of each irregularity (`PenaltyRules.mode_of`)
+        self.modes: dict[str, str] = (
+            {} if penalties is None else {kind: penalties.mode_of(kind) for kind in get_args(Irregularity)}
+        )
         #: the JSON of a unit's fact lines, by (unit, facts, at fault, rule)
         self.fact_json: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
         #: the JSON of the "contract made" line, by (seat, made, rule)
@@ -214,7 +219,6 @@ class PenaltyPlan:
         taker: str,
         irregularity: Irregularity,
         seat: str,
-        *,
         play_points: int,
         discard: int,
         belote_unit: int,
@@ -232,12 +236,9 @@ class PenaltyPlan:
         Why an entry and not the JSON alone: the batch writes the penalty's JSON into its line as
         bytes (`refscore.batch.IllegalLines`), once per entry: it fills the second item, which
         stays beside the JSON it encodes for as long as the memo keeps them."""
-        variant = self.variant
-        penalties = variant.penalties
-        assert penalties is not None, "a plan's entry is asked only of a variant with penalties"
-        mode = penalties.mode_of(irregularity)
-        if mode != "side_at_fault_loses":
+        if self.modes[irregularity] != "side_at_fault_loses":
             return self._fixed(contract, taker, irregularity, seat)
+        variant = self.variant
         unit_of = self.unit_of
         taker_unit = unit_of[taker]
         unit = unit_of[seat]
@@ -270,13 +271,19 @@ class PenaltyPlan:
         irregularity: Irregularity,
         facts: list[_Facts],
     ) -> dict[str, Any]:
-        """`json` on a miss of its memo: the lines of the facts, then `score_deal`'s."""
+        """`entry` on a miss of its memo: the lines of the facts, then `score_deal`'s. (Each
+        memo's look-up is written inline: this runs for most illegal deals of a batch, and a call
+        costs as much as the look-up.)"""
         units = self.units
         taker_at_fault = unit == taker_unit
         rule = _RULES[irregularity]
         breakdown: list[dict[str, Any]] = []
+        fact_json = self.fact_json
         for index, fact in enumerate(facts):
-            breakdown += self._facts_json(index, fact, index == unit, rule)
+            at_fault = index == unit
+            breakdown += fact_json.get((index, fact, at_fault, rule)) or self._facts_json(
+                index, fact, at_fault, rule
+            )
 
         # `score_deal`, its lines as JSON: the takers' values first (every quantity), the outcome
         # decided by the penalty, the first case whose `when` holds, then each unit's score
@@ -284,10 +291,10 @@ class PenaltyPlan:
         if len(facts) == 2:
             defence: Sequence[int] = facts[1 - taker_unit]
         else:  # (the sum of the defenders' facts, as `score_deal` adds them)
-            defence = [0] * 6
+            defence = (0,) * 6
             for index, fact in enumerate(facts):
                 if index != taker_unit:
-                    defence = [a + b for a, b in zip(defence, fact, strict=True)]
+                    defence = tuple(map(add, defence, fact))
         common = (*values, *taker, *defence)
         constants = self.constants
         blank = self.blank
@@ -299,7 +306,7 @@ class PenaltyPlan:
         for index, fact in enumerate(facts):
             env: list[Any] = [*common, *fact, index == taker_unit, False, *constants, *blank]
             known = []
-            for slot, step in quantities:  # (`step.entry`, inlined: the loop runs for every unit)
+            for slot, step in quantities:
                 key = step.key(env)
                 entry = step.memo.get(key) or step.fill(env, key)
                 env[slot] = entry[0]
@@ -310,7 +317,8 @@ class PenaltyPlan:
         taker_env = envs[taker_unit]
         taker_entries = entries[taker_unit]
         for number in self.deal_lines:
-            breakdown.append(quantities[number][1].line(taker_env, taker_entries[number], None))
+            entry = taker_entries[number]
+            breakdown.append(entry[1].get(None) or quantities[number][1].line(taker_env, entry, None))
         made_line = self.made_json.get((seat, made, rule))
         if made_line is None:
             made_line = self.made_json[seat, made, rule] = {
@@ -324,7 +332,11 @@ class PenaltyPlan:
         chosen = self.cases[-1]
         for case in self.cases:
             when = case[0]
-            if when is None or when.entry(taker_env)[0]:
+            if when is None:
+                chosen = case
+                break
+            key = when.key(taker_env)
+            if (when.memo.get(key) or when.fill(taker_env, key))[0]:
                 chosen = case
                 break
         _, taker_step, defence_step, line = chosen
@@ -339,7 +351,8 @@ class PenaltyPlan:
                 entry = known[number]
                 breakdown.append(entry[1].get(name) or quantities[number][1].line(env, entry, name))
             step = taker_step if index == taker_unit else defence_step
-            entry = step.entry(env)
+            key = step.key(env)
+            entry = step.memo.get(key) or step.fill(env, key)
             breakdown.append(entry[1].get(name) or step.line(env, entry, name))
             score: int = entry[0]
             if rounding is not None:
