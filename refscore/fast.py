@@ -1042,7 +1042,7 @@ class FastChecker:
     ) -> dict[str, Any]:
         """The lean result of a deal whose play holds an illegal card, from the facts the compiled
         core found (see `_fastcore.c` `illegal`): nothing is played again here (`_illegal_parts`)."""
-        contract, table, facts, entry = self._illegal_parts(judged, data, annonces)
+        contract, table, facts, _, entry = self._illegal_parts(judged, data, annonces)
         violation = self._violation(table, *facts)
         return self._illegal(contract, violation, claim, None if entry is None else entry[0])
 
@@ -1050,9 +1050,8 @@ class FastChecker:
         """`_illegal_from_core` for the batch's JSON line: the pieces `refscore.batch.IllegalLines`
         writes it from (see `IllegalPieces`), with no dict built for the violation or the result.
         `judged`: the compiled core's facts of an illegal card (`Core.judge_flat`, 12 items)."""
-        contract, table, facts, entry = self._illegal_parts(judged, data, data.get("annonces"))
-        number, position, seat, card, led, index, subsets = facts
-        rule, allowed = self._violation_facts(table, seat, card, index, subsets)
+        contract, _, facts, (rule, allowed), entry = self._illegal_parts(judged, data, data.get("annonces"))
+        number, position, seat, card, led, _, _ = facts
         coinched_by, surcoinched_by = contract[4:]
         return IllegalPieces(
             (*contract, self._mult(coinched_by, surcoinched_by)),
@@ -1069,13 +1068,14 @@ class FastChecker:
 
     def _illegal_parts(
         self, judged: tuple[Any, ...], data: dict[str, Any], annonces: Any
-    ) -> tuple[_Contract, _Table, tuple[Any, ...], list[Any] | None]:
+    ) -> tuple[_Contract, _Table, tuple[Any, ...], tuple[str, int], list[Any] | None]:
         """What an illegal card's result is written from, given the compiled core's facts: the
         contract, the trump's table, the facts `_violation` reads after its table (trick, position,
-        seat, card, card led, the situation's index and the hand's subsets), and the penalty's plan
-        entry (`_penalty_entry`). The violation's rule comes from the kernel's table by the
-        situation's index, the penalty from what each seat won before the trick; declared annonces
-        are settled on the hands when play started."""
+        seat, card, card led, the situation's index and the hand's subsets), the rule broken and the
+        legal set (`_violation_facts`), and the penalty's plan entry (`_penalty_entry`). The
+        violation's rule comes from the kernel's table by the situation's index, the penalty from
+        what each seat won before the trick; declared annonces are settled on the hands when play
+        started."""
         (
             contract_key,
             number,
@@ -1101,9 +1101,11 @@ class FastChecker:
             annonce_points = {}
         led = self.cards[data["tricks"][number][0]] if position else card
         won = [(sum(seats(seat_points)), 0, sum(seats(seat_tricks))) for seats in self.unit_seats]
-        rule, _ = self._violation_facts(table, seat, card, index, subsets)
-        entry = self._penalty_entry(contract, rule, seat, won, hands, belote, annonce_points, discard_points)
-        return contract, table, (number, position, seat, card, led, index, subsets), entry
+        broken = self._violation_facts(table, seat, card, index, subsets)
+        entry = self._penalty_entry(
+            contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
+        )
+        return contract, table, (number, position, seat, card, led, index, subsets), broken, entry
 
     def _annonces(
         self, annonces: Any, code: int, hands: Sequence[int], leader: int, taker: int
