@@ -27,11 +27,13 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from .errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
-from .fast import FastChecker, LegalPieces, lean_result
+from .cards import Card, card_name
+from .errors import EXIT_ILLEGAL, EXIT_UNUSABLE, InputFormatError, RefscoreError
+from .fast import FastChecker, IllegalPieces, LegalPieces, lean_result, violation_place
 from .names import SIDE_FACTS
 from .precompiled import dataclass
 from .record import decode_json, read_record
+from .rules import RULES
 from .variant import Variant
 
 _orjson: Any = None
@@ -138,6 +140,8 @@ class LineChecker:
         self.by_name: dict[Any, tuple[FastChecker, LegalLines | None]] = {}
         #: the writer of the legal lines of each fast checker (by its id: `checkers` keeps it alive)
         self.legal_lines: dict[int, LegalLines | None] = {}
+        #: the writer of the illegal lines of each fast checker that has a `LegalLines` (by its id)
+        self.illegal_lines: dict[int, IllegalLines] = {}
 
     def _fast_checker(self, variant: Variant) -> FastChecker:
         known = self.checkers.get(id(variant))
@@ -244,6 +248,8 @@ class LineChecker:
                 scored = checker.check_scored(data, written)  # (not walked again)
                 if isinstance(scored, tuple):  # a legal deal: its line from the ints
                     return lines.line(number, data.get("id"), data.get("claim"), scored), "legal", None
+                if isinstance(scored, IllegalPieces):  # an illegal card: its line from the pieces
+                    return self._illegal_line(checker, number, data.get("id"), scored), "illegal", scored.rule
                 lean = scored
         except Exception:  # anything unusual, a fault of the fast path included: `check` decides
             return None
@@ -255,6 +261,17 @@ class LineChecker:
             lean["status"],
             violation["rule"] if violation is not None else None,
         )
+
+    def _illegal_line(
+        self, checker: FastChecker, number: int, record_id: Any, pieces: IllegalPieces
+    ) -> bytes:
+        """`IllegalLines.line` by `checker`'s writer, made on its first illegal deal (most files
+        have none); `check_scored` gives pieces only where `LegalLines` writes too."""
+        lines = self.illegal_lines.get(id(checker))
+        if lines is None:
+            assert _fill is not None, "IllegalPieces come with the compiled core, as LegalLines"
+            lines = self.illegal_lines[id(checker)] = IllegalLines(checker, _fill)
+        return lines.line(number, record_id, pieces)
 
     def _decode(self, number: int, raw: bytes, *, reference: bool = False) -> tuple[Any, bool]:
         """The JSON value of a line, and whether the `json` module read it, as the reference reader
@@ -451,6 +468,130 @@ class LegalLines:
             ),
         )
 
+
+class IllegalLines:
+    """The JSON line of an illegal card of one variant, written from `FastChecker.illegal_pieces`
+    between the constant parts of a template by the compiled core's `fill`, as `LegalLines` writes
+    a legal one: the same bytes as `lean_line` of the lean result that `check` gives
+    (tests/test_illegal_line.py).
+
+    Why: the line of an illegal deal is some 2.5 kB, most of it its penalty, and orjson wrote it
+    from the lean result's dicts for every deal. Here each piece is written once and kept by what
+    it reads: the contract by its key, the violation's parts by its rule, its place, its seat and
+    card, its sentence's key and its legal set (each part as `FastChecker._violation` builds it,
+    from the same functions), and the penalty's JSON once per entry of the variant's penalty plan
+    (`PenaltyPlan.entry`: the whole penalty, kept by every number it shows). bench/README.md,
+    "Illegal deals: the line from pieces".
+    """
+
+    def __init__(
+        self, checker: FastChecker, fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes]
+    ) -> None:
+        self.checker = checker
+        self.fill = fill
+        dumps = _orjson.dumps
+        template = b"".join(
+            (
+                b'{"line":\0,"id":\0,"status":"illegal","exit_code":',
+                dumps(EXIT_ILLEGAL),
+                b',"variant":',
+                dumps(checker.variant_id),
+                b',"fingerprint":',
+                dumps(checker.fingerprint),
+                b',"fingerprint_warning":null,"contract":\0,"made":null,"scores":null,"units":{},'
+                b'"claim":\0,"violation":\0,"penalty":\0,"case":null,"error":null}\n',
+            )
+        )
+        #: the constants between the values: the line number, the id, the contract, the claim, the
+        #: violation, the penalty
+        self.parts = tuple(template.split(b"\0"))
+        #: the JSON of each contract, by its key (`FastChecker._contract`)
+        self.contracts: dict[tuple[int, ...], bytes] = {}
+        #: the violation's JSON up to its place, by rule
+        self.heads: dict[str, bytes] = {}
+        #: its place and where, by (trick, position)
+        self.places: dict[tuple[int, int], bytes] = {}
+        #: its seat and card, by (seat, card)
+        self.actions: dict[tuple[int, int], bytes] = {}
+        #: its sentence, by (rule, seat, card, card led) (`FastChecker.violation_message`)
+        self.messages: dict[tuple[str, int, int, int], bytes] = {}
+        #: its legal set to the end, by mask
+        self.legal: dict[int, bytes] = {}
+
+    def line(self, number: int, record_id: Any, pieces: IllegalPieces) -> bytes:
+        """The line of an illegal card (`lean_line` of its lean result); TypeError where orjson
+        refuses a string (a lone surrogate in the id): then `check` writes it."""
+        dumps = _orjson.dumps
+        checker = self.checker
+        key = pieces.contract
+        contract = self.contracts.get(key)
+        if contract is None:
+            contract = dumps(checker.contracts.get(key) or checker._contract(key))
+            if len(self.contracts) < _NAMES_KEPT * 1000:
+                self.contracts[key] = contract
+        claim = pieces.claim
+        entry = pieces.penalty
+        if entry is None:
+            penalty = b"null"
+        else:
+            penalty = entry[1]
+            if penalty is None:
+                penalty = entry[1] = dumps(entry[0])
+        return self.fill(
+            self.parts,
+            (
+                number,
+                dumps(record_id),
+                contract,
+                b"null" if claim is None else b'{"claimed":' + dumps(dict(claim)) + b',"confirmed":null}',
+                self.violation(pieces),
+                penalty,
+            ),
+        )
+
+    def violation(self, pieces: IllegalPieces) -> bytes:
+        """The violation's JSON (`FastChecker._violation`'s object), from its parts."""
+        dumps = _orjson.dumps
+        checker = self.checker
+        rule = pieces.rule
+        head = self.heads.get(rule)
+        if head is None:
+            head = self.heads[rule] = (
+                b'{"rule":'
+                + dumps(rule)
+                + b',"rule_title":'
+                + dumps(RULES[rule].title)
+                + b',"phase":"play","place":'
+            )  # (a rule of play: a few dozen at most)
+        where = (pieces.number, pieces.position)
+        place = self.places.get(where)
+        if place is None:
+            at, said = violation_place(*where)
+            place = dumps(at) + b',"where":' + dumps(said)
+            if len(self.places) < _MAX_PARTS:
+                self.places[where] = place
+        seat, card = pieces.seat, pieces.card
+        action = self.actions.get((seat, card))
+        if action is None:  # (at most 5 seats by 32 cards)
+            action = self.actions[seat, card] = (
+                b',"seat":' + dumps(checker.seats[seat]) + b',"action":' + dumps(card_name(Card(card)))
+            )
+        told = (rule, seat, card, pieces.led)
+        message = self.messages.get(told)
+        if message is None:
+            message = b',"message":' + dumps(checker.violation_message(*told)) + b',"legal":'
+            if len(self.messages) < _MAX_PARTS:
+                self.messages[told] = message
+        allowed = pieces.allowed
+        legal = self.legal.get(allowed)
+        if legal is None:
+            legal = dumps(checker.legal_names_of(allowed)) + b"}"
+            if len(self.legal) < _MAX_PARTS:
+                self.legal[allowed] = legal
+        return b"".join((head, place, action, message, legal))
+
+
+_MAX_PARTS = 100_000  # pieces kept per kind: hostile input cannot grow them further
 
 _UNSEEN: Any = object()  # (a checker whose `LegalLines` is not made yet)
 

@@ -42,7 +42,8 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable, Sequence
-from operator import getitem
+from functools import reduce
+from operator import getitem, itemgetter, or_
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .auction import Contract
@@ -513,6 +514,7 @@ class _Scorer:
 
 
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
+_UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
 #: the memo's mark of a declaration the reference rejects
 _NOT_ANNONCE: tuple[Any, ...] = ()
 
@@ -617,6 +619,17 @@ class FastChecker:
         self.messages: dict[tuple[str, int, int, int], str] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
+        #: the irregularity a rule of play is (`penalty.irregularity_of`), by rule
+        self.irregularities: dict[str, Any] = {}
+        #: each unit's seats' items of a tuple by seat, as a tuple (an illegal card's `won`)
+        self.unit_seats = tuple(
+            itemgetter(slice(seats[0], seats[0] + 1)) if len(seats) == 1 else itemgetter(*seats)
+            for seats in (
+                [seat for seat in range(n) if self.unit_of[seat] == unit] for unit in range(len(self.units))
+            )
+        )
+        #: no annonce points for any unit
+        self.no_annonces = (0,) * len(self.units)
         self.scorer = _Scorer(variant, compiled=compiled)
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
@@ -742,11 +755,14 @@ class FastChecker:
         except _Reject:
             return None
 
-    def check_scored(self, data: Any, judged: Any = _UNJUDGED) -> LegalPieces | dict[str, Any] | None:
+    def check_scored(
+        self, data: Any, judged: Any = _UNJUDGED
+    ) -> LegalPieces | IllegalPieces | dict[str, Any] | None:
         """`check` for the batch's JSON line: for a legal, complete deal whose claim (if any) holds,
         the ints its line needs, `LegalPieces` (contract key, made, case index, scores by unit, each
         unit's side facts in a row), which `refscore.batch.LegalLines` writes without a dict; for
-        any other deal what `check` gives (the same lean result, or None).
+        an illegal card that the compiled core found, `IllegalPieces` (`refscore.batch.IllegalLines`
+        writes them); for any other deal what `check` gives (the same lean result, or None).
 
         Why: building the lean result's dicts (and its scores' and units') and orjson writing them
         back cost about as much as judging the deal; the ints are the whole of what differs from one
@@ -765,6 +781,8 @@ class FastChecker:
                 judged = core.judge_flat(data)
             if judged is None:  # declined: maybe only a spelling it has not seen (see `check`)
                 return self._check(data)
+            if len(judged) == 12:  # an illegal card: the pieces of its line (`illegal_pieces`)
+                return self.illegal_pieces(judged, data)
             if len(judged) != 3:
                 return self._from_core(judged, data)
             contract_key, key, facts = judged
@@ -984,16 +1002,18 @@ class FastChecker:
                 for trick in tricks
             ):
                 raise _Reject from None
-            penalty = self._penalty(
+            violation = illegal.violation
+            entry = self._penalty_entry(
                 contract,
-                illegal.violation,
-                illegal.won,
+                violation["rule"],
+                self.seat_index[violation["seat"]],
+                [(cards, 0, tricks) for cards, tricks in illegal.won],
                 hands,
                 belote if belote >= 0 and (belote_name is not None or not variant.belote_declared) else -1,
                 annonce_points,
                 discard_points,
             )
-            return self._illegal(contract, illegal.violation, claim, penalty)
+            return self._illegal(contract, violation, claim, None if entry is None else entry[0])
         if len(winners) < hand_size:
             raise _Reject  # an unfinished deal, legal so far: the reference path words it
         last = winners[-1]
@@ -1029,9 +1049,41 @@ class FastChecker:
         self, judged: tuple[Any, ...], data: dict[str, Any], claim: Any, annonces: Any
     ) -> dict[str, Any]:
         """The lean result of a deal whose play holds an illegal card, from the facts the compiled
-        core found (see `_fastcore.c` `illegal`): nothing is played again here. The violation comes
-        from the kernel's table by the situation's index (`_violation`), the penalty from what each
-        seat won before the trick; declared annonces are settled on the hands when play started."""
+        core found (see `_fastcore.c` `illegal`): nothing is played again here (`_illegal_parts`)."""
+        contract, table, facts, _, entry = self._illegal_parts(judged, data, annonces)
+        violation = self._violation(table, *facts)
+        return self._illegal(contract, violation, claim, None if entry is None else entry[0])
+
+    def illegal_pieces(self, judged: tuple[Any, ...], data: dict[str, Any]) -> IllegalPieces:
+        """`_illegal_from_core` for the batch's JSON line: the pieces `refscore.batch.IllegalLines`
+        writes it from (see `IllegalPieces`), with no dict built for the violation or the result.
+        `judged`: the compiled core's facts of an illegal card (`Core.judge_flat`, 12 items)."""
+        contract, _, facts, (rule, allowed), entry = self._illegal_parts(judged, data, data.get("annonces"))
+        number, position, seat, card, led, _, _ = facts
+        coinched_by, surcoinched_by = contract[4:]
+        return IllegalPieces(
+            (*contract, self._mult(coinched_by, surcoinched_by)),
+            data.get("claim"),
+            rule,
+            number,
+            position,
+            seat,
+            card,
+            led if position else -1,
+            allowed,
+            entry,
+        )
+
+    def _illegal_parts(
+        self, judged: tuple[Any, ...], data: dict[str, Any], annonces: Any
+    ) -> tuple[_Contract, _Table, tuple[Any, ...], tuple[str, int], list[Any] | None]:
+        """What an illegal card's result is written from, given the compiled core's facts: the
+        contract, the trump's table, the facts `_violation` reads after its table (trick, position,
+        seat, card, card led, the situation's index and the hand's subsets), the rule broken and the
+        legal set (`_violation_facts`), and the penalty's plan entry (`_penalty_entry`). The
+        violation's rule comes from the kernel's table by the situation's index, the penalty from
+        what each seat won before the trick; declared annonces are settled on the hands when play
+        started."""
         (
             contract_key,
             number,
@@ -1050,18 +1102,18 @@ class FastChecker:
         taker, code = contract[0], contract[3]
         table = self.tables[code]
         assert table is not None, "the core plays only with the tables it was given"
-        hands = list(hands)
-        leader = (self.seat_index[data["dealer"]] + self.first_offset) % self.n
-        annonce_points = self._annonces(annonces, code, hands, leader, taker) if annonces else {}
-        trick = data["tricks"][number]
-        led = self.cards[trick[0]] if position else card
-        violation = self._violation(table, number, position, seat, card, led, index, subsets)
-        won = [[0, 0] for _ in self.units]
-        for where, unit in enumerate(self.unit_of):
-            won[unit][0] += seat_points[where]
-            won[unit][1] += seat_tricks[where]
-        penalty = self._penalty(contract, violation, won, hands, belote, annonce_points, discard_points)
-        return self._illegal(contract, violation, claim, penalty)
+        if annonces:
+            leader = (self.seat_index[data["dealer"]] + self.first_offset) % self.n
+            annonce_points = self._annonces(annonces, code, list(hands), leader, taker)
+        else:
+            annonce_points = {}
+        led = self.cards[data["tricks"][number][0]] if position else card
+        won = [(sum(seats(seat_points)), 0, sum(seats(seat_tricks))) for seats in self.unit_seats]
+        broken = self._violation_facts(table, seat, card, index, subsets)
+        entry = self._penalty_entry(
+            contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
+        )
+        return contract, table, (number, position, seat, card, led, index, subsets), broken, entry
 
     def _annonces(
         self, annonces: Any, code: int, hands: Sequence[int], leader: int, taker: int
@@ -1210,23 +1262,26 @@ class FastChecker:
             "case": None,
         }
 
-    def _penalty(
+    def _penalty_entry(
         self,
         contract: _Contract,
-        violation: dict[str, Any],
-        won: list[list[int]],
-        hands: list[int],
+        rule: str,
+        seat: int,
+        won: Sequence[tuple[int, int, int]],
+        hands: Sequence[int],
         belote_holder: int,
         annonce_points: dict[int, int],
         discard_points: int,
-    ) -> dict[str, Any] | None:
-        """The penalty of an illegal card (rules `penalty.*`), as `refscore.check._penalty` builds it:
+    ) -> list[Any] | None:
+        """The penalty of an illegal card (rules `penalty.*`) by `seat` breaking `rule`, as
+        `refscore.check._penalty` builds it, as the plan's memo entry ([JSON, bytes or None],
+        `PenaltyPlan.entry`), or None when the variant scores none:
         the same inputs as the one scorer of irregularities (`refscore.penalty.PenaltyScorer`), here
         from the fast path's own facts, and its JSON (`refscore.report.penalty_to_json`), byte for
         byte, written by the variant's `PenaltyPlan` (numbers filled into words fixed per variant).
 
-        - `won`: by unit, the card points and tricks won in the tricks before the illegal one (both
-          tiers count them as they play, with the kernel's winner and points);
+        - `won`: by unit, the card points, 0 (no dix de der) and the tricks won in the tricks before
+          the illegal one (both tiers count them as they play, with the kernel's winner and points);
         - the belote's unit (`belote_holder`: the seat whose belote counts, or -1), the annonces as
           settled before the play (`annonce_points`), the discard, and the card points in play (every
           card in the players' hands when play starts: the deal less the dead cards and the discard).
@@ -1236,8 +1291,10 @@ class FastChecker:
         the taker given apart. `_Reject` when a formula fails at run time."""
         if self.variant.penalties is None:
             return None
-        seat = violation["seat"]
-        irregularity = irregularity_of(violation["rule"], "play", seat)
+        seat_name = self.seats[seat]
+        irregularity = self.irregularities.get(rule, _UNREAD)
+        if irregularity is _UNREAD:  # (a rule of play: a dozen at most)
+            irregularity = self.irregularities[rule] = irregularity_of(rule, "play", seat_name)
         if irregularity is None:
             return None
         plan = self.penalty_plan
@@ -1259,10 +1316,7 @@ class FastChecker:
                 seats[surcoinched_by] if surcoinched_by >= 0 else None,
             )
             known = self.penalty_contracts[shared] = (judged, plan.contract_values(judged))
-        code = contract[3]
-        in_play = 0
-        for hand in hands:
-            in_play |= hand
+        in_play = reduce(or_, hands)
         by_byte = self.play_points.get(code)
         if by_byte is None:  # (once per trump code: four tables of 256 sums)
             points = self.tables[code].points  # type: ignore[union-attr]
@@ -1281,17 +1335,19 @@ class FastChecker:
             + by_byte[3][in_play >> 24]
         )
         try:
-            return plan.json(
+            return plan.entry(
                 known[0],
                 known[1],
                 seats[taker],
                 irregularity,
-                seat,
-                play_points=play_points,
-                discard=discard_points,
-                belote_unit=self.unit_of[belote_holder] if belote_holder >= 0 else -1,
-                annonces=[annonce_points.get(unit, 0) for unit in range(len(won))],
-                won=[(cards, 0, tricks) for cards, tricks in won],
+                seat_name,
+                play_points,
+                discard_points,
+                self.unit_of[belote_holder] if belote_holder >= 0 else -1,
+                [annonce_points.get(unit, 0) for unit in range(len(won))]
+                if annonce_points
+                else self.no_annonces,
+                won,
             )
         except FormulaError:
             raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
@@ -1522,41 +1578,120 @@ class FastChecker:
     ) -> dict[str, Any]:
         """The `violation` of an illegal card, as the reference reports it, from the facts of its
         situation (both tiers give them: the compiled core and `_first_violation`): the seat, the
-        place, the rule (play.card-held when the hand, `subsets[0]`, lacks the card; else the
-        kernel's first restriction of this situation, `LegalTable.steps[index]`, that excludes it),
-        the sentence of `check`, and the legal set then (`LegalTable.allowed[index]`). Table look-ups
-        only: no rule is decided here, and the deal is not played again."""
-        seat_name = self.seats[seat]
-        name = _NAMES[card]
-        if not subsets[0] >> card & 1:
-            rule, message = "play.card-held", f"{seat_name} does not hold {name}"
-        else:
-            rule = next(
-                rule for rule, subset in table.kernel.table.steps[index] if not subsets[subset] >> card & 1
-            )
-            said = (rule, seat, card, led if position else -1)
-            known = self.messages.get(said)  # (a sentence of a few words: by what it reads)
-            if known is None:
-                from .check import _explain as explain_card
-
-                known = explain_card(rule, seat_name, Card(card), [Card(led)] if position else [])
-                if len(self.messages) < _MAX_MEMO:
-                    self.messages[said] = known
-            message = known
-        allowed = subsets[table.kernel.table.allowed[index]]
-        legal = self.legal_names.get(allowed)
-        if legal is None:
-            legal = [_NAMES[c] for c in range(32) if allowed >> c & 1]
-            if len(self.legal_names) < _MAX_MEMO:
-                self.legal_names[allowed] = legal
+        place (`violation_place`), the rule and the legal set then (`_violation_facts`), the
+        sentence of `check` (`violation_message`). Table look-ups only: no rule is decided here,
+        and the deal is not played again. `refscore.batch.IllegalLines` writes the same object's
+        JSON from the same functions' answers."""
+        rule, allowed = self._violation_facts(table, seat, card, index, subsets)
+        place, where = violation_place(number, position)
         return {
             "rule": rule,
             "rule_title": RULES[rule].title,
             "phase": "play",
-            "place": f"$.tricks[{number}][{position}]",
-            "where": f"trick {number + 1}, card {position + 1}",
-            "seat": seat_name,
-            "action": name,
-            "message": message,
-            "legal": legal,
+            "place": place,
+            "where": where,
+            "seat": self.seats[seat],
+            "action": _NAMES[card],
+            "message": self.violation_message(rule, seat, card, led if position else -1),
+            "legal": self.legal_names_of(allowed),
         }
+
+    def _violation_facts(
+        self, table: _Table, seat: int, card: int, index: int, subsets: tuple[int, ...]
+    ) -> tuple[str, int]:
+        """The rule an illegal card breaks and the legal set (a mask) when it was played: play.card-
+        held when the hand, `subsets[0]`, lacks the card; else the kernel's first restriction of the
+        situation, `LegalTable.steps[index]`, that excludes it; the set is
+        `LegalTable.allowed[index]`."""
+        kernel_table = table.kernel.table
+        if not subsets[0] >> card & 1:
+            rule = "play.card-held"
+        else:
+            rule = next(rule for rule, subset in kernel_table.steps[index] if not subsets[subset] >> card & 1)
+        return rule, subsets[kernel_table.allowed[index]]
+
+    def violation_message(self, rule: str, seat: int, card: int, led: int) -> str:
+        """The sentence of `check` for `seat` playing `card` against `rule` (`led`: the card led to
+        the trick, -1 when `card` leads it), kept by what it reads (a sentence of a few words)."""
+        said = (rule, seat, card, -1 if rule == "play.card-held" else led)  # (it names no card led)
+        known = self.messages.get(said)
+        if known is None:
+            seat_name = self.seats[seat]
+            if rule == "play.card-held":
+                known = f"{seat_name} does not hold {_NAMES[card]}"
+            else:
+                from .check import _explain as explain_card
+
+                known = explain_card(rule, seat_name, Card(card), [Card(led)] if led >= 0 else [])
+            if len(self.messages) < _MAX_MEMO:
+                self.messages[said] = known
+        return known
+
+    def legal_names_of(self, allowed: int) -> list[str]:
+        """The names of the cards of a legal set (a mask), in the deck's order, shared by the
+        violations that show it: read-only."""
+        legal = self.legal_names.get(allowed)
+        if legal is None:
+            legal = []
+            rest = allowed
+            while rest:  # (each card of the set, lowest first: the deck's order)
+                low = rest & -rest
+                legal.append(_NAMES[low.bit_length() - 1])
+                rest ^= low
+            if len(self.legal_names) < _MAX_MEMO:
+                self.legal_names[allowed] = legal
+        return legal
+
+
+def violation_place(number: int, position: int) -> tuple[str, str]:
+    """The `place` and `where` of the card at `position` of trick `number` (both from 0) in a
+    violation, as `check` writes them."""
+    return f"$.tricks[{number}][{position}]", f"trick {number + 1}, card {position + 1}"
+
+
+class IllegalPieces:
+    """What the JSON line of an illegal card needs (`FastChecker.illegal_pieces`), written by
+    `refscore.batch.IllegalLines` without the lean result's dicts: the contract key (as
+    `LegalPieces`'), the record's claim, the violation's rule, trick, position, seat, card, card led
+    (-1: it leads) and legal set (a mask), and the penalty's plan entry (`PenaltyPlan.entry`:
+    [JSON, bytes or None]), None when the variant scores none.
+
+    Why: an illegal deal's line is three times a legal one's, and most of it is fixed per variant
+    or shared by many deals (bench/README.md, "Illegal deals: the line from pieces")."""
+
+    __slots__ = (
+        "allowed",
+        "card",
+        "claim",
+        "contract",
+        "led",
+        "number",
+        "penalty",
+        "position",
+        "rule",
+        "seat",
+    )
+
+    def __init__(
+        self,
+        contract: tuple[int, ...],
+        claim: Any,
+        rule: str,
+        number: int,
+        position: int,
+        seat: int,
+        card: int,
+        led: int,
+        allowed: int,
+        penalty: list[Any] | None,
+    ) -> None:
+        self.contract = contract
+        self.claim = claim
+        self.rule = rule
+        self.number = number
+        self.position = position
+        self.seat = seat
+        self.card = card
+        self.led = led
+        self.allowed = allowed
+        self.penalty = penalty

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from operator import itemgetter
-from typing import Any
+from operator import add, itemgetter
+from typing import Any, get_args
 
 from .auction import Contract
 from .formula import Formula, Value
@@ -154,16 +154,22 @@ class PenaltyPlan:
             for case in scoring.cases
         )
         self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
+        penalties = variant.penalties
+        #: the `penalties` mode of each irregularity (`PenaltyRules.mode_of`)
+        self.modes: dict[str, str] = (
+            {} if penalties is None else {kind: penalties.mode_of(kind) for kind in get_args(Irregularity)}
+        )
         #: the JSON of a unit's fact lines, by (unit, facts, at fault, rule)
         self.fact_json: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
         #: the JSON of the "contract made" line, by (seat, made, rule)
         self.made_json: dict[tuple[str, bool, str], dict[str, Any]] = {}
-        #: the whole JSON, by every number and name it shows (see `json`)
-        self.whole: dict[tuple[Any, ...], dict[str, Any]] = {}
+        #: [the whole JSON, its bytes or None], by every number and name it shows (see `entry`)
+        self.whole: dict[tuple[Any, ...], list[Any]] = {}
         #: the JSON of a unit's "rounded" line, by (unit, deal score)
         self.rounded_json: dict[tuple[str, int], dict[str, Any]] = {}
-        #: the whole JSON of a mode other than side_at_fault_loses, by (irregularity, seat)
-        self.fixed: dict[tuple[str, str, str], dict[str, Any] | None] = {}
+        #: [the whole JSON, its bytes or None] of a mode other than side_at_fault_loses, by
+        #: (irregularity, seat, the takers' unit)
+        self.fixed: dict[tuple[str, str, str], list[Any]] = {}
 
     def contract_values(self, contract: Contract) -> tuple[Value, ...]:
         """The deal-level names of a contract lost by penalty, as `PenaltyScorer` gives them to the
@@ -188,19 +194,51 @@ class PenaltyPlan:
         annonces: Sequence[int],
         won: Sequence[tuple[int, int, int]],
     ) -> dict[str, Any] | None:
-        """The penalty's JSON (`penalty_to_json` of `PenaltyScorer.score`) for the contract
-        `contract` taken by `taker` (`contract.taker` is not read: a caller may share one contract,
-        and its `contract_values`, `values`, between takers, see `contract_values`); units by
-        index in `variant.teams` (`belote_unit` -1: none; `annonces`, `won`: each unit's, as
-        `penalty_facts` reads them). FormulaError when a formula fails at run time, as the
-        reference's does."""
-        variant = self.variant
-        penalties = variant.penalties
-        if penalties is None:
+        """The penalty's JSON (`penalty_to_json` of `PenaltyScorer.score`): `entry`'s JSON (same
+        arguments), or None when the variant has no `penalties`."""
+        if self.variant.penalties is None:
             return None
-        mode = penalties.mode_of(irregularity)
-        if mode != "side_at_fault_loses":
+        written: dict[str, Any] | None = self.entry(
+            contract,
+            values,
+            taker,
+            irregularity,
+            seat,
+            play_points=play_points,
+            discard=discard,
+            belote_unit=belote_unit,
+            annonces=annonces,
+            won=won,
+        )[0]
+        return written
+
+    def entry(
+        self,
+        contract: Contract,
+        values: tuple[Value, ...],
+        taker: str,
+        irregularity: Irregularity,
+        seat: str,
+        play_points: int,
+        discard: int,
+        belote_unit: int,
+        annonces: Sequence[int],
+        won: Sequence[tuple[int, int, int]],
+    ) -> list[Any]:
+        """[the penalty's JSON, its bytes or None]: this plan's memo entry for the penalty
+        (`penalty_to_json` of `PenaltyScorer.score`) of the contract `contract` taken by `taker`
+        (`contract.taker` is not read: a caller may share one contract, and its `contract_values`,
+        `values`, between takers, see `contract_values`); units by index in `variant.teams`
+        (`belote_unit` -1: none; `annonces`, `won`: each unit's, as `penalty_facts` reads them).
+        The variant has `penalties` (see `json`). FormulaError when a formula fails at run time,
+        as the reference's does.
+
+        Why an entry and not the JSON alone: the batch writes the penalty's JSON into its line as
+        bytes (`refscore.batch.IllegalLines`), once per entry: it fills the second item, which
+        stays beside the JSON it encodes for as long as the memo keeps them."""
+        if self.modes[irregularity] != "side_at_fault_loses":
             return self._fixed(contract, taker, irregularity, seat)
+        variant = self.variant
         unit_of = self.unit_of
         taker_unit = unit_of[taker]
         unit = unit_of[seat]
@@ -218,7 +256,7 @@ class PenaltyPlan:
         key = (values, taker_unit, seat, irregularity, *facts)
         known = self.whole.get(key)
         if known is None:
-            known = self._score(values, taker_unit, unit, seat, irregularity, facts)
+            known = [self._score(values, taker_unit, unit, seat, irregularity, facts), None]
             if len(self.whole) >= _MAX_WHOLE:
                 self.whole.clear()
             self.whole[key] = known
@@ -233,13 +271,19 @@ class PenaltyPlan:
         irregularity: Irregularity,
         facts: list[_Facts],
     ) -> dict[str, Any]:
-        """`json` on a miss of its memo: the lines of the facts, then `score_deal`'s."""
+        """`entry` on a miss of its memo: the lines of the facts, then `score_deal`'s. (Each
+        memo's look-up is written inline: this runs for most illegal deals of a batch, and a call
+        costs as much as the look-up.)"""
         units = self.units
         taker_at_fault = unit == taker_unit
         rule = _RULES[irregularity]
         breakdown: list[dict[str, Any]] = []
+        fact_json = self.fact_json
         for index, fact in enumerate(facts):
-            breakdown += self._facts_json(index, fact, index == unit, rule)
+            at_fault = index == unit
+            breakdown += fact_json.get((index, fact, at_fault, rule)) or self._facts_json(
+                index, fact, at_fault, rule
+            )
 
         # `score_deal`, its lines as JSON: the takers' values first (every quantity), the outcome
         # decided by the penalty, the first case whose `when` holds, then each unit's score
@@ -247,10 +291,10 @@ class PenaltyPlan:
         if len(facts) == 2:
             defence: Sequence[int] = facts[1 - taker_unit]
         else:  # (the sum of the defenders' facts, as `score_deal` adds them)
-            defence = [0] * 6
+            defence = (0,) * 6
             for index, fact in enumerate(facts):
                 if index != taker_unit:
-                    defence = [a + b for a, b in zip(defence, fact, strict=True)]
+                    defence = tuple(map(add, defence, fact))
         common = (*values, *taker, *defence)
         constants = self.constants
         blank = self.blank
@@ -262,7 +306,7 @@ class PenaltyPlan:
         for index, fact in enumerate(facts):
             env: list[Any] = [*common, *fact, index == taker_unit, False, *constants, *blank]
             known = []
-            for slot, step in quantities:  # (`step.entry`, inlined: the loop runs for every unit)
+            for slot, step in quantities:
                 key = step.key(env)
                 entry = step.memo.get(key) or step.fill(env, key)
                 env[slot] = entry[0]
@@ -273,7 +317,8 @@ class PenaltyPlan:
         taker_env = envs[taker_unit]
         taker_entries = entries[taker_unit]
         for number in self.deal_lines:
-            breakdown.append(quantities[number][1].line(taker_env, taker_entries[number], None))
+            entry = taker_entries[number]
+            breakdown.append(entry[1].get(None) or quantities[number][1].line(taker_env, entry, None))
         made_line = self.made_json.get((seat, made, rule))
         if made_line is None:
             made_line = self.made_json[seat, made, rule] = {
@@ -287,7 +332,11 @@ class PenaltyPlan:
         chosen = self.cases[-1]
         for case in self.cases:
             when = case[0]
-            if when is None or when.entry(taker_env)[0]:
+            if when is None:
+                chosen = case
+                break
+            key = when.key(taker_env)
+            if (when.memo.get(key) or when.fill(taker_env, key))[0]:
                 chosen = case
                 break
         _, taker_step, defence_step, line = chosen
@@ -302,7 +351,8 @@ class PenaltyPlan:
                 entry = known[number]
                 breakdown.append(entry[1].get(name) or quantities[number][1].line(env, entry, name))
             step = taker_step if index == taker_unit else defence_step
-            entry = step.entry(env)
+            key = step.key(env)
+            entry = step.memo.get(key) or step.fill(env, key)
             breakdown.append(entry[1].get(name) or step.line(env, entry, name))
             score: int = entry[0]
             if rounding is not None:
@@ -339,15 +389,14 @@ class PenaltyPlan:
             self.fact_json[key] = known
         return known
 
-    def _fixed(
-        self, contract: Contract, taker: str, irregularity: Irregularity, seat: str
-    ) -> dict[str, Any] | None:
-        """The reference's JSON of a penalty that only reports or voids the deal: it reads only
+    def _fixed(self, contract: Contract, taker: str, irregularity: Irregularity, seat: str) -> list[Any]:
+        """The entry (see `entry`) of a penalty that only reports or voids the deal: it reads only
         the irregularity, the seat and whether the takers are at fault, so it is kept by those
         (the reference's own answer, computed once each)."""
         key = (irregularity, seat, self.variant.team_of(taker))
-        if key in self.fixed:
-            return self.fixed[key]
+        known = self.fixed.get(key)
+        if known is not None:
+            return known
         from .report import penalty_to_json
 
         penalty = self.scorer.score(
@@ -360,5 +409,5 @@ class PenaltyPlan:
             annonces={},
             won={},
         )
-        known = self.fixed[key] = penalty_to_json(penalty)
+        known = self.fixed[key] = [penalty_to_json(penalty), None]
         return known
