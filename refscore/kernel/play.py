@@ -363,8 +363,8 @@ def _contract_cards(mode: TrumpMode, trump: Suit | None) -> ContractCards:
         strength=strength,
         is_trump=is_trump,
         trump_mask=sum(1 << card for card in DECK if is_trump[card]),
-        higher=tuple(
-            sum(1 << other for other in DECK if other >> 3 == card >> 3 and strength[other] > strength[card])
+        higher=tuple(  # the other cards of its suit only: 8 looks each, not 32 (start-up)
+            sum(1 << other for other in range(card & ~7, (card & ~7) + 8) if strength[other] > strength[card])
             for card in DECK
         ),
         # a trump beats the suit led (key 100 + strength); a card of another suit never wins (-1)
