@@ -40,8 +40,8 @@ NOT_ON_THE_FAST_PATH = (
     "refscore.notation",
     "refscore.yamlsource",
     # loads OpenSSL; refscore.digest has CPython's own SHA-256 (bench/README.md, "Start-up, again").
-    # (tempfile is not listed: cli/output.py no longer needs it, but in a checkout, as here,
-    # refscore.resources reads the data through importlib.resources, which imports it.)
+    # (pathlib, importlib.resources and tempfile are not listed: a development install's import
+    # hook, run by `site`, imports them first; test_the_fast_path_imports_no_pathlib runs without it.)
     "hashlib",
 )
 
