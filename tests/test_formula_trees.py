@@ -9,6 +9,7 @@ against the parser, node for node.
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -27,7 +28,27 @@ TREES = Path(__file__).resolve().parent.parent / "refscore" / "_formula_trees.py
 
 
 def _shipped_texts() -> list[str]:
-    """Every formula text a shipped variant's start-up parses (its variant and its checker)."""
+    """Every formula text a shipped variant's start-up parses (its variant and its checker), as a
+    fresh process sees them: some formulas are compiled once per process and kept (a rounding
+    rule's), so an earlier test of this process would hide them from `_recorded_texts`."""
+    done = subprocess.run(
+        [sys.executable, "-c", RECORD],
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD,
+        check=True,
+        cwd=Path(__file__).resolve().parent,
+    )
+    texts: list[str] = json.loads(done.stdout)
+    return texts
+
+
+HANG_GUARD = 120  # seconds: a guard against a hang, not a timing assertion
+RECORD = "import json, test_formula_trees as t; print(json.dumps(t._recorded_texts()))"
+
+
+def _recorded_texts() -> list[str]:
+    """Every formula text `formula._parse` reads while each shipped variant and its checker are built."""
     texts: list[str] = []
     parse_text = formula._parse
 
