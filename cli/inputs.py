@@ -24,7 +24,6 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from refscore.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
@@ -156,7 +155,7 @@ def load_record_variant(named: str, record_file: str, place: str = "$.variant") 
     if not looks_like_path(named):
         return shipped_variant(named)
     folder = os.path.dirname(record_file) or "."
-    path = named if Path(named).is_absolute() or folder == "." else os.path.join(folder, named)
+    path = named if os.path.isabs(named) or folder == "." else os.path.join(folder, named)
     confine_path(path, folder, file=record_file, place=place)
     try:
         return load_variant(path, read_variant_text, confine=_confine_extends, redact=True)

@@ -10,7 +10,7 @@ grammars for that; `from refscore import check_deal` works as it always did.
 
 from __future__ import annotations
 
-from pathlib import Path as _Path
+import os as _os
 from typing import TYPE_CHECKING
 
 from ._lazy import lazy_names as _lazy_names
@@ -28,9 +28,14 @@ __version__ = "0.1.0"
 # In a source checkout the command line is the top-level `cli/` folder, which an install maps to
 # `refscore.cli`; adding the checkout's root to this package's path gives `python -m refscore` the
 # same layout when it runs from the checkout (an installed package has its own `refscore/cli`).
-_ROOT = _Path(__file__).resolve().parent.parent
-if (_ROOT / "cli" / "__init__.py").is_file() and not (_Path(__file__).parent / "cli").is_dir():
-    __path__.append(str(_ROOT))
+# (os.path, not pathlib: every command imports this package, and pathlib with what it imports
+# costs ~15 M instructions, 4% of `refscore check`'s start-up; bench/README.md, "Start-up, a third time")
+_HERE = _os.path.dirname(_os.path.realpath(__file__))
+_ROOT = _os.path.dirname(_HERE)
+if _os.path.isfile(_os.path.join(_ROOT, "cli", "__init__.py")) and not _os.path.isdir(
+    _os.path.join(_HERE, "cli")
+):
+    __path__.append(_ROOT)
 
 
 #: The module of each public name, imported when the name is first asked for.

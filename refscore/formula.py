@@ -25,6 +25,7 @@ from .digest import sha256
 from .formula_parser import ParseError, Tables, Token, Tree, UnexpectedCharacters, UnexpectedToken
 from .formula_parser import accepted_before as _accepted_before_in
 from .formula_parser import parse as _parse_with
+from .formula_trees import shipped_tree
 from .precompiled import dataclass
 
 if TYPE_CHECKING:  # lark builds the tables (tests/test_formula_tables.py); formulas are read without it
@@ -192,6 +193,12 @@ def _grammar_digest() -> str:
 
 
 @functools.cache
+def _grammar() -> str:
+    """The digest of the grammar, read once (`refscore.formula_trees` keys its trees by it)."""
+    return _grammar_digest()
+
+
+@functools.cache
 def _tables() -> Tables:
     """The tables formulas are read with (`refscore.formula_parser`, without lark): the shipped ones
     when they are this grammar's (its digest), else the grammar's own, built by lark (a grammar
@@ -293,6 +300,9 @@ def _parse(text: str) -> Tree[Token]:
         raise FormulaSyntaxError(
             text, None, f"formula too long ({len(text)} characters)", f"at most {MAX_LENGTH} are allowed"
         )
+    shipped = shipped_tree(text, _grammar())  # a shipped variant's formula: parsed ahead of time
+    if shipped is not None:
+        return shipped
     try:
         return _parse_with(text, _tables())
     except UnexpectedCharacters as error:

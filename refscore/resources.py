@@ -7,8 +7,8 @@ this one module lets the same code run from a wheel, an editable install or a ba
 
 from __future__ import annotations
 
+import os
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
@@ -16,20 +16,42 @@ if TYPE_CHECKING:
 
 Folder = Literal["variants", "spec"]
 
-_SOURCE_ROOT = Path(__file__).resolve().parent.parent
-_INSTALLED = Path(__file__).resolve().parent / "data"
+_HERE = os.path.dirname(os.path.realpath(__file__))
+_SOURCE_ROOT = os.path.dirname(_HERE)
+_INSTALLED = os.path.join(_HERE, "data")
+#: a file each folder of a checkout holds: the checkout's folder is used only when it has it
+_MARKER: dict[Folder, str] = {"variants": "_base.yaml", "spec": "variant.schema.json"}
+
+
+@cache
+def _plain_folder(name: Folder) -> str | None:
+    """The folder holding the shipped files of one kind when it is a plain folder on disk: an
+    installed package's, else a source checkout's; None otherwise (a package inside a zip file).
+
+    Why plain paths (`os.path`, not `pathlib` nor `importlib.resources`): `refscore check
+    FILE.jsonl` reads the shipped variant's files at start-up (their digest names the pre-resolved
+    data), and `importlib.resources` costs more to import than all the rest of this, `pathlib`
+    about 15 M instructions (bench/README.md, "Start-up" and "Start-up, a third time")."""
+    installed = os.path.join(_INSTALLED, name)
+    if os.path.isdir(installed) and os.listdir(installed):
+        return installed
+    checkout = os.path.join(_SOURCE_ROOT, name)
+    if os.path.isfile(os.path.join(checkout, _MARKER[name])):
+        return checkout
+    return None
 
 
 @cache
 def folder(name: Folder) -> Traversable:
     """The folder holding the shipped files of one kind, installed or in the checkout.
 
-    An installed package's folder is looked at first, as a plain folder: `importlib.resources`
-    (for a package inside a zip file, or an editable install's mapping) costs more to import than
-    all the rest of this (a twentieth of the start-up of `refscore check FILE.jsonl`)."""
-    installed = _INSTALLED / name
-    if installed.is_dir() and any(True for _ in installed.iterdir()):
-        return installed
+    A plain folder on disk (`_plain_folder`) is looked at first; else the package's resources
+    (`importlib.resources`: a package inside a zip file, an editable install's mapping)."""
+    from pathlib import Path
+
+    plain = _plain_folder(name)
+    if plain is not None:
+        return Path(plain)
     import importlib.resources
 
     try:
@@ -38,14 +60,20 @@ def folder(name: Folder) -> Traversable:
             return found
     except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
         pass
-    return _SOURCE_ROOT / name
+    return Path(_SOURCE_ROOT) / name
 
 
 def read_text(name: Folder, filename: str) -> str:
     """The text of one shipped file, e.g. ``read_text("spec", "formula.lark")``."""
-    return folder(name).joinpath(filename).read_text(encoding="utf-8")
+    plain = _plain_folder(name)
+    if plain is None:
+        return folder(name).joinpath(filename).read_text(encoding="utf-8")
+    with open(os.path.join(plain, filename), encoding="utf-8") as file:
+        return file.read()
 
 
 def list_files(name: Folder, suffix: str) -> list[str]:
     """Names of the shipped files of one kind with the given suffix, sorted."""
-    return sorted(entry.name for entry in folder(name).iterdir() if entry.name.endswith(suffix))
+    plain = _plain_folder(name)
+    names = os.listdir(plain) if plain is not None else [entry.name for entry in folder(name).iterdir()]
+    return sorted(entry for entry in names if entry.endswith(suffix))

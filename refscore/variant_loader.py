@@ -12,15 +12,16 @@ import json
 import re
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path as FsPath
 from typing import TYPE_CHECKING, Any
 
 from .digest import sha256
 from .errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
-from .resources import folder, list_files, read_text
+from .resources import list_files, read_text
 from .variant import Variant, build_variant
 
 if TYPE_CHECKING:
+    from pathlib import Path as FsPath
+
     import jsonschema
 
     from .yamlsource import Path, YamlDocument
@@ -71,7 +72,7 @@ def shipped_names(include_abstract: bool = False) -> list[str]:
 
 
 def _read_shipped(name: str) -> str:
-    return folder("variants").joinpath(f"{name}.yaml").read_text(encoding="utf-8")
+    return read_text("variants", f"{name}.yaml")
 
 
 def looks_like_path(reference: str) -> bool:
@@ -135,6 +136,8 @@ class _Resolver:
         """The parsed document, the folder its own relative `extends:` start from, and its identity."""
         where: dict[str, str] = {"file": referrer[0], "place": referrer[1]} if referrer else {}
         if looks_like_path(reference):
+            from pathlib import Path as FsPath  # not at import: a shipped variant needs none
+
             path = FsPath(reference)
             if relative_to is not None and not path.is_absolute():
                 path = relative_to / path
@@ -291,6 +294,8 @@ def _load_variant(
     confine: Confine | None = None,
     redact: bool = False,
 ) -> Variant:
+    from pathlib import Path as FsPath
+
     from .yamlsource import format_path
 
     reader: ReadFile = read_file or (lambda path: FsPath(path).read_text(encoding="utf-8"))
@@ -385,6 +390,8 @@ def resolve_shipped(name: str) -> dict[str, Any]:
     """The resolved data of a shipped variant, read from its YAML files (as `shipped_variant` did
     before the pre-resolved data): what `refscore/_resolved_variants.py` holds, as JSON, for each
     variant that is not abstract."""
+    from pathlib import Path as FsPath
+
     data = _Resolver(lambda path: FsPath(path).read_text(encoding="utf-8")).resolve(name, None)
     data.pop("extends", None)
     resolved: dict[str, Any] = json.loads(json.dumps(data, default=str))

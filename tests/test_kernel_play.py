@@ -92,13 +92,16 @@ def _all_play_rules() -> list[PlayRules]:
 
 
 def test_table_is_decide_on_every_situation() -> None:
-    rules = shipped_variant("officiel").play
-    table = LegalTable.build(rules)
-    assert len(table.allowed) == 1 << len(FEATURES)
-    for index in range(1 << len(FEATURES)):
-        steps = decide(rules, Situation.from_index(index))
-        assert table.steps[index] == steps
-        assert table.allowed[index] is (steps[-1][1] if steps else Subset.HAND)
+    """`LegalTable.build` runs `decide` on partly known facts (`_decide_everywhere`): its table is
+    `decide` on each of the 1,024 situations, under every combination of the play options."""
+    situations = [Situation.from_index(index) for index in range(1 << len(FEATURES))]
+    for rules in _all_play_rules():
+        table = LegalTable.build(rules)
+        assert len(table.allowed) == len(situations)
+        for index, situation in enumerate(situations):
+            steps = decide(rules, situation)
+            assert table.steps[index] == steps
+            assert table.allowed[index] is (steps[-1][1] if steps else Subset.HAND)
 
 
 def test_leading_is_free_under_every_rule() -> None:

@@ -12,6 +12,7 @@ workers). Each is imported where a line or an option first needs it, which this 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -39,8 +40,8 @@ NOT_ON_THE_FAST_PATH = (
     "refscore.notation",
     "refscore.yamlsource",
     # loads OpenSSL; refscore.digest has CPython's own SHA-256 (bench/README.md, "Start-up, again").
-    # (tempfile is not listed: cli/output.py no longer needs it, but in a checkout, as here,
-    # refscore.resources reads the data through importlib.resources, which imports it.)
+    # (pathlib, importlib.resources and tempfile are not listed: a development install's import
+    # hook, run by `site`, imports them first; test_the_fast_path_imports_no_pathlib runs without it.)
     "hashlib",
 )
 
@@ -90,6 +91,44 @@ def test_the_fast_path_imports_none_of_the_slow_modules(legal_file: Path, tmp_pa
     assert status == 0  # every deal legal: answered by the fast path
     assert [name for name in NOT_ON_THE_FAST_PATH if _loaded(modules, name)] == []
     assert "refscore.fast" in modules  # the list above is not vacuous: the fast path did run
+
+
+def test_the_fast_path_imports_no_pathlib(legal_file: Path, tmp_path: Path) -> None:
+    """Neither pathlib (with urllib.parse, ipaddress: ~15 M instructions) nor importlib.resources
+    (with tempfile, shutil, random) on the batch's way: the package reads its data with os.path
+    (refscore/resources.py). Run with `python -S` from the checkout itself, the site-packages on
+    PYTHONPATH: a development install's import hook (the editable finder, which `site` runs)
+    imports pathlib before refscore does, which would make this test vacuous."""
+    import site
+
+    root = Path(__file__).resolve().parent.parent
+    environment = dict(os.environ, PYTHONPATH=os.pathsep.join([str(root), *site.getsitepackages()]))
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-S",
+            "-c",
+            RUN_AND_LIST,
+            "check",
+            legal_file,
+            "--format",
+            "jsonl",
+            "-o",
+            tmp_path / "o",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD,
+        check=False,
+        env=environment,
+        cwd=tmp_path,
+    )
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    report = json.loads(done.stdout.splitlines()[-1])
+    assert report["status"] == 0
+    modules = set(report["modules"])
+    assert [name for name in ("pathlib", "importlib.resources", "tempfile") if _loaded(modules, name)] == []
+    assert "refscore.fast" in modules and "site" not in modules  # the run is the one meant
 
 
 def test_the_reference_path_is_imported_when_a_line_needs_it(legal_file: Path, tmp_path: Path) -> None:

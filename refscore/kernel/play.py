@@ -30,7 +30,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import assert_never
+from typing import assert_never, cast
 
 from ..cards import DECK, Card, Suit, suit_of
 from ..precompiled import dataclass
@@ -247,7 +247,7 @@ class LegalTable:
 
     @classmethod
     def build(cls, rules: PlayRules) -> LegalTable:
-        steps = tuple(decide(rules, Situation.from_index(index)) for index in range(SITUATIONS))
+        steps = _decide_everywhere(rules)
         allowed = tuple(step[-1][1] if step else Subset.HAND for step in steps)
         playing = [index for index in range(SITUATIONS) if not index & LEADING]
         following = [index for index in playing if index & CAN_FOLLOW]
@@ -266,6 +266,54 @@ class LegalTable:
     def core_spec(self) -> bytes:
         """The subsets allowed, one byte per situation: what the compiled core reads."""
         return bytes(self.allowed)
+
+
+class _Unknown(Exception):
+    """Internal: `decide` read a fact `_Partial` leaves open."""
+
+
+class _Partial:
+    """Facts of which only some are known: reading another raises `_Unknown` (see `_decide_everywhere`)."""
+
+    def __init__(self, known: dict[str, bool]) -> None:
+        self._known = known
+
+    def __getattr__(self, name: str) -> bool:
+        if name not in self._known:
+            raise _Unknown(name)
+        return self._known[name]
+
+
+def _decide_everywhere(rules: PlayRules) -> tuple[Steps, ...]:
+    """`decide(rules, Situation.from_index(i))` for every situation index i, by index.
+
+    Why not `decide` on each of the 1,024 situations: the table is built whenever a variant's
+    checker starts (about 35 M instructions that way, a tenth of `refscore check`'s start-up,
+    bench/README.md), and most facts do not matter to most answers (a leader plays any card
+    whatever else holds). So `decide` runs on partly known facts; when it answers without reading
+    an open fact, that answer fills every index that agrees with the known ones, else the fact it
+    read is split (about 30 calls). Exact, as `decide` reads nothing but its facts and options
+    (tests/test_kernel_play.py compares it with `decide` on every index, under every play option).
+    """
+    steps: list[Steps] = [()] * SITUATIONS
+    pending: list[dict[str, bool]] = [{}]
+    while pending:
+        known = pending.pop()
+        try:
+            answer = decide(rules, cast(Situation, _Partial(known)))
+        except _Unknown as unknown:
+            name = str(unknown.args[0])
+            pending += ({**known, name: False}, {**known, name: True})
+            continue
+        base = sum(_BIT[name] for name, value in known.items() if value)
+        free = (SITUATIONS - 1) & ~sum(_BIT[name] for name in known)
+        part = free
+        while True:  # every subset of the open facts' bits
+            steps[base | part] = answer
+            if not part:
+                break
+            part = (part - 1) & free
+    return tuple(steps)
 
 
 @cache
@@ -315,8 +363,8 @@ def _contract_cards(mode: TrumpMode, trump: Suit | None) -> ContractCards:
         strength=strength,
         is_trump=is_trump,
         trump_mask=sum(1 << card for card in DECK if is_trump[card]),
-        higher=tuple(
-            sum(1 << other for other in DECK if other >> 3 == card >> 3 and strength[other] > strength[card])
+        higher=tuple(  # the other cards of its suit only: 8 looks each, not 32 (start-up)
+            sum(1 << other for other in range(card & ~7, (card & ~7) + 8) if strength[other] > strength[card])
             for card in DECK
         ),
         # a trump beats the suit led (key 100 + strength); a card of another suit never wins (-1)
