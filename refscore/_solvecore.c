@@ -150,13 +150,17 @@ typedef struct {
 #define TAG_KEY ((1u << 27) - 1)
 #define TAG_BEST 27
 
+/* The trick on the table, copied at every card (push): 20 bytes. */
 typedef struct {
-    int len, leader;
-    int cards[MAX_SEATS];
-    int win;       /* index in cards of the card winning so far */
-    int top_led;   /* the strongest card of the suit led on the table */
-    int top_trump; /* the strongest trump on the table, -1 when none */
-    int points;    /* card points on the table */
+    int8_t len, leader;
+    int8_t win;  /* index in cards of the card winning so far */
+    int8_t led;  /* the suit of the first card */
+    int8_t cards[MAX_SEATS];
+    int8_t top_led;   /* the strongest card of the suit led on the table */
+    int8_t top_trump; /* the strongest trump on the table, -1 when none */
+    int16_t win_key;  /* the trick-winning key of the card winning so far (key_by_led[led]) */
+    int32_t points;   /* card points on the table */
+    uint32_t table;   /* the cards on the table */
 } Trick;
 
 typedef struct {
@@ -185,6 +189,7 @@ typedef struct {
     long long nodes;
     uint32_t hands[MAX_SEATS]; /* the position being searched; seats beyond n stay 0 */
     int left;                  /* cards in the hands */
+    int even;                  /* every trick start below the root has hands as long (read_position) */
 } Core;
 
 /* -- small helpers --------------------------------------------------------------------------------- */
@@ -200,7 +205,7 @@ static inline int sweep_of(int seat, int unit) { return (seat + 2) * 16 + unit +
 
 /* The sweep flags after `winner` (of scoring unit `unit`) took a trick. */
 static inline int next_sweep(int sweep, int winner, int unit) {
-    int seat_flag = sweep / 16 - 2, unit_flag = sweep % 16 - 2;
+    int seat_flag = (sweep >> 4) - 2, unit_flag = (sweep & 15) - 2; /* sweep >= 0: shifts, not divisions */
     seat_flag = (seat_flag == NO_TRICK || seat_flag == winner) ? winner : MIXED;
     unit_flag = (unit_flag == NO_TRICK || unit_flag == unit) ? unit : MIXED;
     return sweep_of(seat_flag, unit_flag);
@@ -209,28 +214,48 @@ static inline int next_sweep(int sweep, int winner, int unit) {
 /* The last trick's bonus given the sweep flags once it is won. */
 static inline int der_of(const Core *s, int sweep) {
     if (s->flat_der) return s->der_value;
-    if (sweep / 16 - 2 >= 0) return s->der_generale;
-    if (sweep % 16 - 2 >= 0) return s->der_capot;
+    if ((sweep >> 4) - 2 >= 0) return s->der_generale;
+    if ((sweep & 15) - 2 >= 0) return s->der_capot;
     return s->der_value;
 }
 
+/* The trick `t` with `card` played on it, into `u`. Inside a suit a higher card number is a
+ * stronger card (Core_init's numbering), so the strongest card of the suit led is the highest number
+ * of that suit. */
 static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
+    const int len = t->len;
+    const int trump = (int)(s->trump_mask >> card & 1u);
     *u = *t;
-    u->cards[u->len] = card;
-    if (u->len == 0) {
+    u->cards[len] = (int8_t)card;
+    u->len = (int8_t)(len + 1);
+    if (len == 0) {
         u->win = 0;
-        u->top_led = card;
-        u->top_trump = (s->trump_mask >> card & 1u) ? card : -1;
+        u->led = (int8_t)(card >> 3);
+        u->win_key = (int16_t)s->key_by_led[card >> 3][card];
+        u->top_led = (int8_t)card;
+        u->top_trump = (int8_t)(trump ? card : -1);
         u->points = s->points[card];
+        u->table = 1u << card;
     } else {
-        const int *keys = s->key_by_led[u->cards[0] >> 3];
-        if (keys[card] > keys[u->cards[u->win]]) u->win = u->len;
-        if ((card >> 3) == (u->cards[0] >> 3) && s->strength[card] > s->strength[u->top_led]) u->top_led = card;
-        if ((s->trump_mask >> card & 1u) && (u->top_trump < 0 || s->strength[card] > s->strength[u->top_trump]))
-            u->top_trump = card;
+        const int key = s->key_by_led[t->led][card];
+        if (key > t->win_key) {
+            u->win = (int8_t)len;
+            u->win_key = (int16_t)key;
+        }
+        if ((card >> 3) == t->led && card > t->top_led) u->top_led = (int8_t)card;
+        if (trump && (t->top_trump < 0 || s->strength[card] > s->strength[t->top_trump])) u->top_trump = (int8_t)card;
         u->points += s->points[card];
+        u->table |= 1u << card;
     }
-    u->len++;
+}
+
+/* The cards `hand` may play on the trick `t` (not empty), as the kernel's table says; `seat` holds it. */
+static inline uint32_t follow_legal(const Core *s, const Trick *t, int seat, uint32_t hand) {
+    const int winner = s->seat_at[t->leader + t->win];
+    const int facts = kw_trick_facts(s->trump_mask, s->mode_features, t->cards[0], t->top_trump,
+                                     s->partner[seat][winner]);
+    return kw_hand_allowed(s->legal, s->trump_mask, facts, hand, 0xFFu << (8 * t->led), s->higher[t->top_led],
+                           t->top_trump >= 0 ? s->higher[t->top_trump] : 0xFFFFFFFFu);
 }
 
 /* Card points the seat holding `hand` is sure to take by leading its masters one after another:
@@ -443,16 +468,13 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
     if (t->len == 0) {
         legal = kw_allowed_leading(hand);
     } else {
-        const int winner = s->seat_at[t->leader + t->win];
-        legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0], t->top_led,
-                           t->top_trump, s->partner[seat][winner]);
+        legal = follow_legal(s, t, seat, hand);
     }
     if (!(legal & (legal - 1))) {
         moves[0] = __builtin_ctz(legal);
         return 1;
     }
-    uint32_t live = all_hands(s) & ~hand;
-    for (int i = 0; i < t->len; i++) live |= 1u << t->cards[i];
+    const uint32_t live = (all_hands(s) & ~hand) | t->table;
     int count = 0, previous = -1;
     for (uint32_t rest = legal; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
         const int card = __builtin_ctz(rest);
@@ -500,8 +522,8 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
             keys[i] = key;
         }
     } else {
-        const int *led_keys = s->key_by_led[t->cards[0] >> 3];
-        const int best_key = led_keys[t->cards[t->win]];
+        const int *led_keys = s->key_by_led[t->led];
+        const int best_key = t->win_key;
         const int winner = s->seat_at[t->leader + t->win];
         const int friend = s->maximises[winner] == s->maximises[seat];
         /* `held`: the card winning now beats every card of the seats still to play after this one
@@ -577,9 +599,7 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
     const uint32_t hand = s->hands[seat];
-    const int winning = s->seat_at[t->leader + t->win];
-    uint32_t legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0],
-                                t->top_led, t->top_trump, s->partner[seat][winning]);
+    uint32_t legal = follow_legal(s, t, seat, hand);
     const int maximising = s->maximises[seat];
     int best = maximising ? -1 : INF;
     for (; legal; legal &= legal - 1) {
@@ -637,7 +657,7 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     /* one of the last three tricks but the last, every hand holding as many cards: its followers by
      * plain_follow */
     int plain = start && s->left >= 2 * s->n && s->left <= 3 * s->n;
-    for (int i = 0; plain && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
+    for (int i = 0; plain && !s->even && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
     if (start) {
         tag = tag_of(t, sweep);
         const Entry *e = tt_find(s, all_hands(s), tag);
@@ -930,6 +950,13 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
         for (uint32_t rest = h[i]; rest; rest &= rest - 1) self->owner[__builtin_ctz(rest)] = (int8_t)i;
     memcpy(self->hands, h, sizeof h);
     self->left = __builtin_popcount(h[0] | h[1] | h[2] | h[3]);
+    /* Each seat plays one card a trick: when the hands, with the cards of the trick on the table put
+     * back, are as long, so are they at every trick start of the search (search's `plain` test then
+     * counts no cards: ~7% of the instructions, popcount being a library call without -mpopcnt). */
+    int held[MAX_SEATS];
+    for (int i = 0; i < self->n; i++) held[i] = __builtin_popcount(h[i]) + ((i - leader + self->n) % self->n < len);
+    self->even = 1;
+    for (int i = 1; i < self->n; i++) self->even &= held[i] == held[0];
     return 0;
 }
 
