@@ -441,93 +441,125 @@ static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, in
 
 /* -- the search ----------------------------------------------------------------------------------- */
 
-static int search(Core *s, const Trick *t, int sweep, int alpha, int beta);
+static int lead(Core *s, int leader, int sweep, int alpha, int beta);
+static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta);
 
 /* The value once the trick `u` is full: its winner takes it, then the play goes on. */
-static int finish_trick(Core *s, const Trick *u, int sweep, int alpha, int beta) {
-    const int winner = s->seat_at[u->leader + u->win];
+/* The seat that wins the trick `t` when `card` is its last card: what closing a trick needs, without
+ * building the full trick (push); most positions are a trick's last card. */
+static inline int closing_winner(const Core *s, const Trick *t, int card) {
+    return s->seat_at[t->leader + (s->key_by_led[t->led][card] > t->win_key ? t->len : t->win)];
+}
+
+/* The value once a trick worth `points` is won by `winner`: it takes it, then the play goes on. */
+static int finish_trick(Core *s, int winner, int points, int sweep, int alpha, int beta) {
     const int won = s->maximises[winner];
-    int gained = won ? u->points : 0;
+    int gained = won ? points : 0;
     if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
     if (!s->hands[winner]) return won ? gained + der_of(s, sweep) : gained;
-    Trick fresh = {.len = 0, .leader = winner}; /* push fills the rest with the first card */
-    return gained + search(s, &fresh, sweep, alpha - gained, beta - gained);
+    return gained + lead(s, winner, sweep, alpha - gained, beta - gained);
 }
 
 static inline int play(Core *s, const Trick *t, int card, int sweep, int alpha, int beta) {
+    if (t->len + 1 == s->n)
+        return finish_trick(s, closing_winner(s, t, card), t->points + s->points[card], sweep, alpha, beta);
     Trick u;
     push(s, t, card, &u);
-    if (u.len < s->n) return search(s, &u, sweep, alpha, beta);
-    return finish_trick(s, &u, sweep, alpha, beta);
+    return follow(s, &u, sweep, alpha, beta);
 }
 
-/* Legal cards of the player to move, one per class of equivalent cards, best-looking first. */
-static int moves_of(const Core *s, const Trick *t, int seat, int first, int *moves) {
-    const uint32_t hand = s->hands[seat];
-    uint32_t legal;
-    if (t->len == 0) {
-        legal = kw_allowed_leading(hand);
-    } else {
-        legal = follow_legal(s, t, seat, hand);
+/* Moves are sorted as one int each, the ordering key times 32 plus the card: cards come in
+ * increasing number, so sorting these ints is the stable sort of the cards by key (one array moved,
+ * not two). */
+#define MOVE(key, card) ((key) * 32 + (card))
+#define MOVE_CARD(move) ((move) & 31)
+
+/* Insertion sort of a few moves, then the cards alone in `moves`. */
+static inline void sort_moves(int *moves, int count) {
+    for (int i = 1; i < count; i++) {
+        const int move = moves[i];
+        int j = i - 1;
+        while (j >= 0 && moves[j] > move) {
+            moves[j + 1] = moves[j];
+            j--;
+        }
+        moves[j + 1] = move;
     }
+    for (int i = 0; i < count; i++) moves[i] = MOVE_CARD(moves[i]);
+}
+
+/* Whether `card` is the same card as `previous` (the last legal card kept, lower in number) for the
+ * rest of the play: same suit, same points, no live card (`live`: in another hand or on the table)
+ * between them in strength. */
+static inline int same_card(const Core *s, int previous, int card, uint32_t live) {
+    return previous >= 0 && previous >> 3 == card >> 3 && s->points[previous] == s->points[card] &&
+           !(live & ((1u << card) - (2u << previous)));
+}
+
+/* The leader's cards (the whole hand), one per class of equivalent cards, best-looking first: masters
+ * first (no opponent's card above it in its suit), the strongest then the fewest points first; then
+ * the other cards, the weakest first (a low lead that keeps the side's high cards); a suit the other
+ * side no longer holds last (they throw their cheapest card or ruff); a plain suit the other side
+ * holds and the partners can ruff, being void in it, first; one an opponent can ruff (void in it,
+ * holding trumps) late. Only masks. `first` (the table's best card, or -1) comes first of all. */
+static inline int lead_moves(const Core *s, int seat, int first, int *moves) {
+    const uint32_t hand = kw_allowed_leading(s->hands[seat]);
+    if (!(hand & (hand - 1))) {
+        moves[0] = __builtin_ctz(hand);
+        return 1;
+    }
+    uint32_t theirs = 0, partners = 0;
+    unsigned ruffed = 0; /* suits (bits) an opponent holding trumps is void in */
+    for (int k = 1; k < s->n; k++) {
+        const int other = s->seat_at[seat + k];
+        const uint32_t cards = s->hands[other];
+        if (s->maximises[other] == s->maximises[seat]) {
+            partners |= cards;
+        } else {
+            theirs |= cards;
+            if (cards & s->trump_mask)
+                for (int suit = 0; suit < 4; suit++)
+                    if (!(cards & 0xFFu << (8 * suit))) ruffed |= 1u << suit;
+        }
+    }
+    const uint32_t live = theirs | partners;
+    const int partners_ruff = (partners & s->trump_mask) != 0;
+    int count = 0, previous = -1;
+    for (uint32_t rest = hand; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
+        const int card = __builtin_ctz(rest);
+        if (same_card(s, previous, card, live)) continue;
+        previous = card;
+        const uint32_t suit = 0xFFu << (card & ~7);
+        int key = theirs & s->higher[card] ? 64 + s->strength[card] * 4 + s->points[card]
+                                           : -s->strength[card] * 4 + s->points[card];
+        if (!(theirs & suit))
+            key += 2000;
+        else if (partners_ruff && !(partners & suit) && !(s->trump_mask & suit))
+            key -= 1000;
+        else if (ruffed >> (card >> 3) & 1u && !(s->trump_mask & suit))
+            key += 1000;
+        moves[count++] = MOVE(card == first ? -INF / 64 : key, card);
+    }
+    sort_moves(moves, count);
+    return count;
+}
+
+/* The cards the player to move on the trick `t` (not empty) may play, one per class of equivalent
+ * cards, best-looking first: a follower whose side holds the trick (its card beats every card still
+ * to come) charges points, else winners first, then the cheapest card. */
+static inline int follow_moves(const Core *s, const Trick *t, int seat, int *moves) {
+    const uint32_t hand = s->hands[seat];
+    const uint32_t legal = follow_legal(s, t, seat, hand);
     if (!(legal & (legal - 1))) {
         moves[0] = __builtin_ctz(legal);
         return 1;
     }
-    const uint32_t live = (all_hands(s) & ~hand) | t->table;
-    int count = 0, previous = -1;
-    for (uint32_t rest = legal; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
-        const int card = __builtin_ctz(rest);
-        if (previous >= 0 && previous >> 3 == card >> 3 && s->points[previous] == s->points[card] &&
-            !(live & ((1u << card) - (2u << previous))))
-            continue; /* no live card between them: the same card for the rest of the play */
-        moves[count++] = card;
-        previous = card;
-    }
-    if (count == 1) return 1;
-    int keys[32];
-    if (t->len == 0) {
-        /* The leader: masters first (no opponent's card above it in its suit), the strongest
-         * then the fewest points first; then the other cards, the weakest first (a low lead that
-         * keeps the side's high cards); a suit the other side no longer holds last (they throw
-         * their cheapest card or ruff); a plain suit
-         * the other side holds and the partners can ruff, being void in it, first; one an
-         * opponent can ruff (void in it, holding trumps) late. Only masks. */
-        uint32_t theirs = 0, partners = 0;
-        unsigned ruffed = 0; /* suits (bits) an opponent holding trumps is void in */
-        for (int k = 1; k < s->n; k++) {
-            const int other = s->seat_at[seat + k];
-            const uint32_t cards = s->hands[other];
-            if (s->maximises[other] == s->maximises[seat]) {
-                partners |= cards;
-            } else {
-                theirs |= cards;
-                if (cards & s->trump_mask)
-                    for (int suit = 0; suit < 4; suit++)
-                        if (!(cards & 0xFFu << (8 * suit))) ruffed |= 1u << suit;
-            }
-        }
-        const int partners_ruff = (partners & s->trump_mask) != 0;
-        for (int i = 0; i < count; i++) {
-            const int card = moves[i];
-            const uint32_t suit = 0xFFu << (card & ~7);
-            int key = theirs & s->higher[card] ? 64 + s->strength[card] * 4 + s->points[card]
-                                               : -s->strength[card] * 4 + s->points[card];
-            if (!(theirs & suit))
-                key += 2000;
-            else if (partners_ruff && !(partners & suit) && !(s->trump_mask & suit))
-                key -= 1000;
-            else if (ruffed >> (card >> 3) & 1u && !(s->trump_mask & suit))
-                key += 1000;
-            keys[i] = key;
-        }
-    } else {
-        const int *led_keys = s->key_by_led[t->led];
-        const int best_key = t->win_key;
-        const int winner = s->seat_at[t->leader + t->win];
-        const int friend = s->maximises[winner] == s->maximises[seat];
-        /* `held`: the card winning now beats every card of the seats still to play after this one
-         * (legal or not), so the trick is its side's unless this seat overtakes it. */
+    const int *led_keys = s->key_by_led[t->led];
+    const int best_key = t->win_key;
+    const int winner = s->seat_at[t->leader + t->win];
+    int held = 0; /* the trick is the side's unless this seat overtakes it: read only for a friend */
+    if (s->maximises[winner] == s->maximises[seat]) {
+        /* the card winning now beats every card of the seats still to play after this one */
         uint32_t after = 0;
         for (int k = t->len + 1; k < s->n; k++) after |= s->hands[s->seat_at[t->leader + k]];
         int after_top = -1;
@@ -541,53 +573,64 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
             for (uint32_t rest = after; rest; rest &= rest - 1)
                 if (led_keys[__builtin_ctz(rest)] > after_top) after_top = led_keys[__builtin_ctz(rest)];
         }
-        const int held = best_key > after_top;
-        for (int i = 0; i < count; i++) {
-            const int card = moves[i];
-            if (friend && held) /* the side's trick: charge the most points */
-                keys[i] = -s->points[card];
-            else if (led_keys[card] > best_key) /* winners first, the richest first */
-                keys[i] = -1000 - s->points[card] * 8 + s->strength[card];
-            else /* else the cheapest */
-                keys[i] = s->points[card];
-        }
+        held = best_key > after_top;
     }
-    for (int i = 1; i < count; i++) { /* stable insertion sort: a few cards */
-        const int card = moves[i], key = keys[i];
-        int j = i - 1;
-        while (j >= 0 && keys[j] > key) {
-            moves[j + 1] = moves[j];
-            keys[j + 1] = keys[j];
-            j--;
-        }
-        moves[j + 1] = card;
-        keys[j + 1] = key;
+    const uint32_t live = (all_hands(s) & ~hand) | t->table;
+    int count = 0, previous = -1;
+    for (uint32_t rest = legal; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
+        const int card = __builtin_ctz(rest);
+        if (same_card(s, previous, card, live)) continue;
+        previous = card;
+        int key;
+        if (held) /* the side's trick: charge the most points */
+            key = -s->points[card];
+        else if (led_keys[card] > best_key) /* winners first, the richest first */
+            key = -1000 - s->points[card] * 8 + s->strength[card];
+        else /* else the cheapest */
+            key = s->points[card];
+        moves[count++] = MOVE(key, card);
     }
-    if (first >= 0) {
-        for (int i = 1; i < count; i++) {
-            if (moves[i] == first) {
-                memmove(moves + 1, moves, (size_t)i * sizeof *moves);
-                moves[0] = first;
-                break;
-            }
-        }
-    }
+    sort_moves(moves, count);
     return count;
+}
+
+/* The last trick led by `leader`, every seat holding one card: no choice is left (only the winner
+ * and the points are read, no trick is built). */
+static int last_trick_led(Core *s, int leader, int sweep) {
+    int card = __builtin_ctz(s->hands[leader]);
+    const int *keys = s->key_by_led[card >> 3];
+    int win = leader, win_key = keys[card], points = s->points[card];
+    for (int i = 1; i < s->n; i++) {
+        const int seat = s->seat_at[leader + i];
+        card = __builtin_ctz(s->hands[seat]);
+        points += s->points[card];
+        if (keys[card] > win_key) {
+            win_key = keys[card];
+            win = seat;
+        }
+    }
+    if (!s->maximises[win]) return 0;
+    if (!s->flat_der) sweep = next_sweep(sweep, win, s->unit_of[win]);
+    return points + der_of(s, sweep);
 }
 
 /* The last trick, every seat still to play holding one card: no choice is left. */
 static int last_trick(Core *s, const Trick *t, int sweep) {
-    Trick u = *t;
+    if (t->len == 0) return last_trick_led(s, t->leader, sweep);
+    const int *keys = s->key_by_led[t->led];
+    int win = t->win, win_key = t->win_key, points = t->points;
     for (int i = t->len; i < s->n; i++) {
-        const uint32_t hand = s->hands[s->seat_at[t->leader + i]];
-        Trick v;
-        push(s, &u, __builtin_ctz(hand), &v);
-        u = v;
+        const int card = __builtin_ctz(s->hands[s->seat_at[t->leader + i]]);
+        points += s->points[card];
+        if (keys[card] > win_key) {
+            win_key = keys[card];
+            win = i;
+        }
     }
-    const int winner = s->seat_at[u.leader + u.win];
+    const int winner = s->seat_at[t->leader + win];
     if (!s->maximises[winner]) return 0;
     if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
-    return u.points + der_of(s, sweep);
+    return points + der_of(s, sweep);
 }
 
 /* The followers of one of the last three tricks (every seat held two or three cards when it
@@ -602,23 +645,23 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
     uint32_t legal = follow_legal(s, t, seat, hand);
     const int maximising = s->maximises[seat];
     int best = maximising ? -1 : INF;
+    const int closes = t->len + 1 == s->n;
     for (; legal; legal &= legal - 1) {
         const int card = __builtin_ctz(legal);
-        Trick u;
-        push(s, t, card, &u);
         s->hands[seat] = hand & ~(1u << card);
         s->left--;
         int value;
-        if (u.len < s->n) {
+        if (!closes) {
+            Trick u;
+            push(s, t, card, &u);
             value = plain_follow(s, &u, sweep, alpha, beta);
         } else if (s->left == s->n) { /* one card a hand: the last trick is played out */
-            const int winner = s->seat_at[u.leader + u.win];
-            const int gained = s->maximises[winner] ? u.points : 0;
+            const int winner = closing_winner(s, t, card);
+            const int gained = s->maximises[winner] ? t->points + s->points[card] : 0;
             const int next = s->flat_der ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
-            const Trick fresh = {.len = 0, .leader = winner};
-            value = gained + last_trick(s, &fresh, next);
+            value = gained + last_trick_led(s, winner, next);
         } else {
-            value = finish_trick(s, &u, sweep, alpha, beta);
+            value = finish_trick(s, closing_winner(s, t, card), t->points + s->points[card], sweep, alpha, beta);
         }
         s->left++;
         s->hands[seat] = hand;
@@ -641,61 +684,55 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
     return best;
 }
 
-static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+/* A trick start: `leader` to play. The transposition table and the sure-card bounds are read here
+ * only (trick starts), then the leader's cards are tried, best-looking first. Why apart from
+ * `follow`: most positions are inside a trick and need none of this; the split keeps those small. */
+static int lead(Core *s, int leader, int sweep, int alpha, int beta) {
     s->nodes++;
-    const int seat = s->seat_at[t->leader + t->len];
-    const uint32_t hand = s->hands[seat];
+    const uint32_t hand = s->hands[leader];
     if (!hand) return 0;
-    if (s->left == s->n - t->len) {
+    if (s->left == s->n) {
         int each = 1;
-        for (int i = t->len; i < s->n; i++) each &= s->hands[s->seat_at[t->leader + i]] != 0;
-        if (each) return last_trick(s, t, sweep);
+        for (int i = 0; i < s->n; i++) each &= s->hands[i] != 0;
+        if (each) return last_trick_led(s, leader, sweep);
     }
+    const Trick t = {.len = 0, .leader = (int8_t)leader};
     int tt_best = -1, low = -1, high = INF;
-    const int start = t->len == 0;
-    uint32_t tag = 0;
     /* one of the last three tricks but the last, every hand holding as many cards: its followers by
      * plain_follow */
-    int plain = start && s->left >= 2 * s->n && s->left <= 3 * s->n;
+    int plain = s->left >= 2 * s->n && s->left <= 3 * s->n;
     for (int i = 0; plain && !s->even && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
-    if (start) {
-        tag = tag_of(t, sweep);
-        const Entry *e = tt_find(s, all_hands(s), tag);
-        if (e != NULL) {
-            low = e->low;
-            high = e->high;
-            tt_best = (int)(e->tag >> TAG_BEST);
-            if (low >= beta || low == high) return low;
-            if (high <= alpha) return high;
-        }
-        int floor, ceiling; /* start_bounds: the sides' sure cards, when the table did not answer */
-        start_bounds(s, seat, sweep, &floor, &ceiling);
-        if (floor > low) low = floor;
-        if (ceiling < high) high = ceiling;
-        if (high <= alpha || low == high) return high;
-        if (low >= beta) return low;
-        if (low > alpha) alpha = low;
-        if (high < beta) beta = high;
+    const uint32_t tag = tag_of(&t, sweep);
+    const Entry *e = tt_find(s, all_hands(s), tag);
+    if (e != NULL) {
+        low = e->low;
+        high = e->high;
+        tt_best = (int)(e->tag >> TAG_BEST);
+        if (low >= beta || low == high) return low;
+        if (high <= alpha) return high;
     }
+    int floor, ceiling; /* start_bounds: the sides' sure cards, when the table did not answer */
+    start_bounds(s, leader, sweep, &floor, &ceiling);
+    if (floor > low) low = floor;
+    if (ceiling < high) high = ceiling;
+    if (high <= alpha || low == high) return high;
+    if (low >= beta) return low;
+    if (low > alpha) alpha = low;
+    if (high < beta) beta = high;
     const int window_low = alpha, window_high = beta;
     int moves[32];
-    const int count = moves_of(s, t, seat, tt_best, moves);
-    const int maximising = s->maximises[seat];
+    const int count = lead_moves(s, leader, tt_best, moves);
+    const int maximising = s->maximises[leader];
     int best = maximising ? -1 : INF, best_card = -1;
     for (int i = 0; i < count; i++) {
         const int card = moves[i];
-        s->hands[seat] = hand & ~(1u << card);
+        s->hands[leader] = hand & ~(1u << card);
         s->left--;
-        int value;
-        if (plain) {
-            Trick u;
-            push(s, t, card, &u);
-            value = plain_follow(s, &u, sweep, alpha, beta);
-        } else {
-            value = play(s, t, card, sweep, alpha, beta);
-        }
+        Trick u;
+        push(s, &t, card, &u);
+        const int value = plain ? plain_follow(s, &u, sweep, alpha, beta) : follow(s, &u, sweep, alpha, beta);
         s->left++;
-        s->hands[seat] = hand;
+        s->hands[leader] = hand;
         if (maximising) {
             if (value > best) {
                 best = value;
@@ -714,22 +751,67 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
             }
         }
     }
-    if (start) {
-        if (best <= window_low) {
-            if (best < high) high = best;
-        } else if (best >= window_high) {
-            if (best > low) low = best;
-        } else {
-            low = high = best;
+    if (best <= window_low) {
+        if (best < high) high = best;
+    } else if (best >= window_high) {
+        if (best > low) low = best;
+    } else {
+        low = high = best;
+    }
+    tt_store(s, all_hands(s), tag, low, high, best_card);
+    return best;
+}
+
+/* A card inside a trick (`t` holds at least one): the player's cards, merged and ordered, tried. */
+static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    s->nodes++;
+    const int seat = s->seat_at[t->leader + t->len];
+    const uint32_t hand = s->hands[seat];
+    if (!hand) return 0;
+    if (s->left == s->n - t->len) {
+        int each = 1;
+        for (int i = t->len; i < s->n; i++) each &= s->hands[s->seat_at[t->leader + i]] != 0;
+        if (each) return last_trick(s, t, sweep);
+    }
+    int moves[32];
+    const int count = follow_moves(s, t, seat, moves);
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF;
+    for (int i = 0; i < count; i++) {
+        const int card = moves[i];
+        s->hands[seat] = hand & ~(1u << card);
+        s->left--;
+        const int value = play(s, t, card, sweep, alpha, beta);
+        s->left++;
+        s->hands[seat] = hand;
+        if (maximising) {
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (value < best) {
+            best = value;
+            if (value < beta) {
+                beta = value;
+                if (alpha >= beta) break;
+            }
         }
-        tt_store(s, all_hands(s), tag, low, high, best_card);
     }
     return best;
 }
 
+/* Any position with a trick not full. */
+static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    if (t->len == 0) return lead(s, t->leader, sweep, alpha, beta);
+    return follow(s, t, sweep, alpha, beta);
+}
+
 /* One fail-soft search of the position (a full trick is closed first). */
 static int bound_of(Core *s, const Trick *t, int sweep, int alpha, int beta) {
-    if (t->len == s->n) return finish_trick(s, t, sweep, alpha, beta);
+    if (t->len == s->n) return finish_trick(s, s->seat_at[t->leader + t->win], t->points, sweep, alpha, beta);
     return search(s, t, sweep, alpha, beta);
 }
 
