@@ -35,7 +35,7 @@
  *   rules the other's capot out, the last trick's bonus is what the sweep flags still allow);
  * - equivalent cards merged (same suit, same points, no live card of another hand or of the trick
  *   between them in strength: cards are numbered weakest first inside the core, so that is a range
- *   of bits), move ordering read from the hands (moves_of; the table's best card first): the leader
+ *   of bits), move ordering read from the hands (lead_moves, follow_moves; the table's best card first): the leader
  *   plays masters first (no opponent's card above it), then low cards, a suit the other side no
  *   longer holds last, one an opponent can ruff late, one the partners can ruff first; a follower whose
  *   side holds the trick (its card beats every card still to come) charges points, else winners
@@ -122,6 +122,27 @@
  * After both were merged (00:25 UTC): start_bounds, now read after the table, kept in the last four
  * tricks too: skipping it there gave +9% positions for the same CPU (40 coinche deals x 4 suits and
  * 10 contree deals x 6 modes, bench/solver_builds.py).
+ * Measured for issue 15 item 4, the cost per position (2026-12-02, 01:40-02:50 UTC, solver-micro;
+ * instructions inside Core.value/Core.bound by callgrind --toggle-collect, 10 coinche deals x 4 suit
+ * trumps + 4 contree deals x 6 modes, 10.1 M positions; positions and values identical at every
+ * step; bench/README.md, "The cost per position"). Profile first (same sample, 4.16 G instructions,
+ * ~410 a position): search's own lines 19%, moves_of 19%, push 16%, plain_follow 13%, the kernel
+ * walk ~12%, and 7.6% in the `plain` test of search alone (a popcount per hand at trick starts of
+ * the last three tricks: without -mpopcnt, a library call). Kept, 4.16 G -> 3.26 G (-21.5%): the
+ * hands' evenness read once per position given (`even`: each seat plays one card a trick, so every
+ * trick start below an even root has hands as long) -8.7%; a Trick of bytes keeping the suit led,
+ * the winning key and the cards on the table, the sweep flags by shifts, kw_situation split into
+ * the trick's facts and the hand's (_kernel_walk.h) -2.9%; a trick's last card closing it without
+ * building it (`closing_winner`), the last trick read without push -3.8%; search split into `lead`
+ * (the table, the bounds, at trick starts only) and `follow` -1.0%; the ordering split per role
+ * (lead_moves, follow_moves: merge and key in one pass, a follower's `held` read only for a
+ * friend) -1.3%; moves taken smallest first one at a time (next_move: the first card cuts off most
+ * of the time) instead of sorted whole -1.3%; lead's empty trick and `plain` only past the table and
+ * the bounds -0.7%; the trick's facts and masks for the kernel walk kept in the Trick by push (only
+ * the partner's fact read by the follower) -1.9% (each step's share of the 4.16 G). Simulated
+ * branch mispredictions (callgrind --branch-sim, 6 + 2 deals, before the last step) -21%. Left out:
+ * plain_follow's last seat as its own function (-0.1%). CPU time on the shared machine (load
+ * average 12-17) moved by less than its noise.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -150,7 +171,7 @@ typedef struct {
 #define TAG_KEY ((1u << 27) - 1)
 #define TAG_BEST 27
 
-/* The trick on the table, copied at every card (push): 20 bytes. */
+/* The trick on the table, copied at every card but a trick's last (push): 32 bytes. */
 typedef struct {
     int8_t len, leader;
     int8_t win;  /* index in cards of the card winning so far */
@@ -159,8 +180,10 @@ typedef struct {
     int8_t top_led;   /* the strongest card of the suit led on the table */
     int8_t top_trump; /* the strongest trump on the table, -1 when none */
     int16_t win_key;  /* the trick-winning key of the card winning so far (key_by_led[led]) */
+    int16_t facts;    /* kw_trick_facts without the partner's (push keeps them for the followers) */
     int32_t points;   /* card points on the table */
     uint32_t table;   /* the cards on the table */
+    uint32_t above_led, above_trump; /* kw_hand_situation's masks of the trick */
 } Trick;
 
 typedef struct {
@@ -236,14 +259,24 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
         u->top_trump = (int8_t)(trump ? card : -1);
         u->points = s->points[card];
         u->table = 1u << card;
+        u->facts = (int16_t)kw_trick_facts(s->trump_mask, s->mode_features, card, trump ? card : -1, 0);
+        u->above_led = s->higher[card];
+        u->above_trump = trump ? s->higher[card] : 0xFFFFFFFFu;
     } else {
         const int key = s->key_by_led[t->led][card];
         if (key > t->win_key) {
             u->win = (int8_t)len;
             u->win_key = (int16_t)key;
         }
-        if ((card >> 3) == t->led && card > t->top_led) u->top_led = (int8_t)card;
-        if (trump && (t->top_trump < 0 || s->strength[card] > s->strength[t->top_trump])) u->top_trump = (int8_t)card;
+        if ((card >> 3) == t->led && card > t->top_led) {
+            u->top_led = (int8_t)card;
+            u->above_led = s->higher[card];
+        }
+        if (trump && (t->top_trump < 0 || s->strength[card] > s->strength[t->top_trump])) {
+            u->top_trump = (int8_t)card;
+            u->above_trump = s->higher[card];
+            u->facts = (int16_t)kw_trick_facts(s->trump_mask, s->mode_features, t->cards[0], card, 0);
+        }
         u->points += s->points[card];
         u->table |= 1u << card;
     }
@@ -252,10 +285,8 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
 /* The cards `hand` may play on the trick `t` (not empty), as the kernel's table says; `seat` holds it. */
 static inline uint32_t follow_legal(const Core *s, const Trick *t, int seat, uint32_t hand) {
     const int winner = s->seat_at[t->leader + t->win];
-    const int facts = kw_trick_facts(s->trump_mask, s->mode_features, t->cards[0], t->top_trump,
-                                     s->partner[seat][winner]);
-    return kw_hand_allowed(s->legal, s->trump_mask, facts, hand, 0xFFu << (8 * t->led), s->higher[t->top_led],
-                           t->top_trump >= 0 ? s->higher[t->top_trump] : 0xFFFFFFFFu);
+    const int facts = t->facts | (s->partner[seat][winner] ? KW_PARTNER_MASTER : 0);
+    return kw_hand_allowed(s->legal, s->trump_mask, facts, hand, 0xFFu << (8 * t->led), t->above_led, t->above_trump);
 }
 
 /* Card points the seat holding `hand` is sure to take by leading its masters one after another:
@@ -494,8 +525,9 @@ static inline int same_card(const Core *s, int previous, int card, uint32_t live
            !(live & ((1u << card) - (2u << previous)));
 }
 
-/* The leader's cards (the whole hand), one per class of equivalent cards, as moves (MOVE: best-looking smallest): masters
- * first (no opponent's card above it in its suit), the strongest then the fewest points first; then
+/* The leader's cards (the whole hand), one per class of equivalent cards, as moves (MOVE: the
+ * best-looking smallest): masters first (no opponent's card above it in its suit), the strongest
+ * then the fewest points first; then
  * the other cards, the weakest first (a low lead that keeps the side's high cards); a suit the other
  * side no longer holds last (they throw their cheapest card or ruff); a plain suit the other side
  * holds and the partners can ruff, being void in it, first; one an opponent can ruff (void in it,
@@ -542,8 +574,8 @@ static inline int lead_moves(const Core *s, int seat, int first, int *moves) {
 }
 
 /* The cards the player to move on the trick `t` (not empty) may play, one per class of equivalent
- * cards, as moves (MOVE: best-looking smallest): a follower whose side holds the trick (its card beats every card still
- * to come) charges points, else winners first, then the cheapest card. */
+ * cards, as moves (MOVE: the best-looking smallest): a follower whose side holds the trick (its card
+ * beats every card still to come) charges points, else winners first, then the cheapest card. */
 static inline int follow_moves(const Core *s, const Trick *t, int seat, int *moves) {
     const uint32_t hand = s->hands[seat];
     const uint32_t legal = follow_legal(s, t, seat, hand);
