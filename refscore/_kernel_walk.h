@@ -35,6 +35,39 @@ static const char *const KW_FEATURE_NAMES[KW_N_FEATURES] = {
     "leading",      "can_follow",     "led_trump",           "all_trump",       "can_overtake",
     "partner_master", "holds_trumps", "holds_higher_trumps", "trumps_on_table", "holds_non_trumps"};
 
+/* The facts of a situation that the trick decides, not the hand: its index bits for the mode, a trump
+ * led, trumps on the table and the partner master (kw_situation's other facts come from the hand). */
+static inline int kw_trick_facts(uint32_t trump_mask, int mode_features, int first, int top_trump,
+                                 int partner_master) {
+    return mode_features | ((trump_mask >> first & 1u) ? KW_LED_TRUMP : 0) |
+           (partner_master ? KW_PARTNER_MASTER : 0) | (top_trump >= 0 ? KW_TRUMPS_ON_TABLE : 0);
+}
+
+/* The situation of a player holding `hand` once the trick's facts are read (`trick_facts` from
+ * kw_trick_facts, `led_cards` the whole suit led, `above_led` the cards above the strongest of the
+ * suit led on the table, `above_trump` those above the strongest trump on it, every card when there
+ * is none): the index into the kernel's table and, in `subsets`, the parts of the hand the table may
+ * name (in `Subset` order). Why apart from kw_situation: a search asks it for every hand of a trick
+ * whose facts it has already read (refscore/_solvecore.c); kw_situation reads them, then calls it. */
+static inline int kw_hand_situation(uint32_t trump_mask, int trick_facts, uint32_t hand, uint32_t led_cards,
+                                    uint32_t above_led, uint32_t above_trump, uint32_t subsets[KW_SUBSETS]) {
+    const uint32_t following = hand & led_cards;
+    const uint32_t trumps = hand & trump_mask;
+    const uint32_t non_trumps = hand & ~trump_mask;
+    const uint32_t higher_following = following & above_led;
+    const uint32_t higher_trumps = trumps & above_trump;
+    subsets[0] = hand;
+    subsets[1] = following;
+    subsets[2] = higher_following;
+    subsets[3] = trumps;
+    subsets[4] = higher_trumps;
+    subsets[5] = non_trumps;
+    subsets[6] = non_trumps | higher_trumps;
+    return trick_facts | (following ? KW_CAN_FOLLOW : 0) | (higher_following ? KW_CAN_OVERTAKE : 0) |
+           (trumps ? KW_HOLDS_TRUMPS : 0) | (higher_trumps ? KW_HOLDS_HIGHER_TRUMPS : 0) |
+           (non_trumps ? KW_HOLDS_NON_TRUMPS : 0);
+}
+
 /* The situation of a player holding `hand` after the cards already on the table (`first` the card
  * led, `top_led` the strongest card of the suit led on the table, `top_trump` the strongest trump on
  * it or -1): its index into the kernel's table (the facts, as bits) and, in `subsets`, the parts of
@@ -43,22 +76,9 @@ static const char *const KW_FEATURE_NAMES[KW_N_FEATURES] = {
 static inline int kw_situation(uint32_t trump_mask, const uint32_t *higher, int mode_features, uint32_t hand,
                                int first, int top_led, int top_trump, int partner_master,
                                uint32_t subsets[KW_SUBSETS]) {
-    const uint32_t following = hand & (0xFFu << (8 * (first >> 3)));
-    const uint32_t trumps = hand & trump_mask;
-    const uint32_t non_trumps = hand & ~trump_mask;
-    const uint32_t higher_following = following & higher[top_led];
-    const uint32_t higher_trumps = top_trump >= 0 ? (trumps & higher[top_trump]) : trumps;
-    subsets[0] = hand;
-    subsets[1] = following;
-    subsets[2] = higher_following;
-    subsets[3] = trumps;
-    subsets[4] = higher_trumps;
-    subsets[5] = non_trumps;
-    subsets[6] = non_trumps | higher_trumps;
-    return mode_features | (following ? KW_CAN_FOLLOW : 0) | ((trump_mask >> first & 1u) ? KW_LED_TRUMP : 0) |
-           (higher_following ? KW_CAN_OVERTAKE : 0) | (partner_master ? KW_PARTNER_MASTER : 0) |
-           (trumps ? KW_HOLDS_TRUMPS : 0) | (higher_trumps ? KW_HOLDS_HIGHER_TRUMPS : 0) |
-           (top_trump >= 0 ? KW_TRUMPS_ON_TABLE : 0) | (non_trumps ? KW_HOLDS_NON_TRUMPS : 0);
+    return kw_hand_situation(trump_mask, kw_trick_facts(trump_mask, mode_features, first, top_trump, partner_master),
+                             hand, 0xFFu << (8 * (first >> 3)), higher[top_led],
+                             top_trump >= 0 ? higher[top_trump] : 0xFFFFFFFFu, subsets);
 }
 
 /* The cards of `hand` allowed in that situation, as the kernel's table `legal` says. */
@@ -68,6 +88,15 @@ static inline uint32_t kw_allowed(const unsigned char *legal, uint32_t trump_mas
     uint32_t subsets[KW_SUBSETS];
     const int index = kw_situation(trump_mask, higher, mode_features, hand, first, top_led, top_trump,
                                    partner_master, subsets);
+    return subsets[legal[index]];
+}
+
+/* kw_allowed once the trick's facts are read (kw_hand_situation). */
+static inline uint32_t kw_hand_allowed(const unsigned char *legal, uint32_t trump_mask, int trick_facts,
+                                       uint32_t hand, uint32_t led_cards, uint32_t above_led,
+                                       uint32_t above_trump) {
+    uint32_t subsets[KW_SUBSETS];
+    const int index = kw_hand_situation(trump_mask, trick_facts, hand, led_cards, above_led, above_trump, subsets);
     return subsets[legal[index]];
 }
 

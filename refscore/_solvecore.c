@@ -35,7 +35,7 @@
  *   rules the other's capot out, the last trick's bonus is what the sweep flags still allow);
  * - equivalent cards merged (same suit, same points, no live card of another hand or of the trick
  *   between them in strength: cards are numbered weakest first inside the core, so that is a range
- *   of bits), move ordering read from the hands (moves_of; the table's best card first): the leader
+ *   of bits), move ordering read from the hands (lead_moves, follow_moves; the table's best card first): the leader
  *   plays masters first (no opponent's card above it), then low cards, a suit the other side no
  *   longer holds last, one an opponent can ruff late, one the partners can ruff first; a follower whose
  *   side holds the trick (its card beats every card still to come) charges points, else winners
@@ -122,6 +122,27 @@
  * After both were merged (00:25 UTC): start_bounds, now read after the table, kept in the last four
  * tricks too: skipping it there gave +9% positions for the same CPU (40 coinche deals x 4 suits and
  * 10 contree deals x 6 modes, bench/solver_builds.py).
+ * Measured for issue 15 item 4, the cost per position (2026-12-02, 01:40-02:50 UTC, solver-micro;
+ * instructions inside Core.value/Core.bound by callgrind --toggle-collect, 10 coinche deals x 4 suit
+ * trumps + 4 contree deals x 6 modes, 10.1 M positions; positions and values identical at every
+ * step; bench/README.md, "The cost per position"). Profile first (same sample, 4.16 G instructions,
+ * ~410 a position): search's own lines 19%, moves_of 19%, push 16%, plain_follow 13%, the kernel
+ * walk ~12%, and 7.6% in the `plain` test of search alone (a popcount per hand at trick starts of
+ * the last three tricks: without -mpopcnt, a library call). Kept, 4.16 G -> 3.26 G (-21.5%): the
+ * hands' evenness read once per position given (`even`: each seat plays one card a trick, so every
+ * trick start below an even root has hands as long) -8.7%; a Trick of bytes keeping the suit led,
+ * the winning key and the cards on the table, the sweep flags by shifts, kw_situation split into
+ * the trick's facts and the hand's (_kernel_walk.h) -2.9%; a trick's last card closing it without
+ * building it (`closing_winner`), the last trick read without push -3.8%; search split into `lead`
+ * (the table, the bounds, at trick starts only) and `follow` -1.0%; the ordering split per role
+ * (lead_moves, follow_moves: merge and key in one pass, a follower's `held` read only for a
+ * friend) -1.3%; moves taken smallest first one at a time (next_move: the first card cuts off most
+ * of the time) instead of sorted whole -1.3%; lead's empty trick and `plain` only past the table and
+ * the bounds -0.7%; the trick's facts and masks for the kernel walk kept in the Trick by push (only
+ * the partner's fact read by the follower) -1.9% (each step's share of the 4.16 G). Simulated
+ * branch mispredictions (callgrind --branch-sim, 6 + 2 deals, before the last step) -21%. Left out:
+ * plain_follow's last seat as its own function (-0.1%). CPU time on the shared machine (load
+ * average 12-17) moved by less than its noise.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -150,13 +171,19 @@ typedef struct {
 #define TAG_KEY ((1u << 27) - 1)
 #define TAG_BEST 27
 
+/* The trick on the table, copied at every card but a trick's last (push): 32 bytes. */
 typedef struct {
-    int len, leader;
-    int cards[MAX_SEATS];
-    int win;       /* index in cards of the card winning so far */
-    int top_led;   /* the strongest card of the suit led on the table */
-    int top_trump; /* the strongest trump on the table, -1 when none */
-    int points;    /* card points on the table */
+    int8_t len, leader;
+    int8_t win;  /* index in cards of the card winning so far */
+    int8_t led;  /* the suit of the first card */
+    int8_t cards[MAX_SEATS];
+    int8_t top_led;   /* the strongest card of the suit led on the table */
+    int8_t top_trump; /* the strongest trump on the table, -1 when none */
+    int16_t win_key;  /* the trick-winning key of the card winning so far (key_by_led[led]) */
+    int16_t facts;    /* kw_trick_facts without the partner's (push keeps them for the followers) */
+    int32_t points;   /* card points on the table */
+    uint32_t table;   /* the cards on the table */
+    uint32_t above_led, above_trump; /* kw_hand_situation's masks of the trick */
 } Trick;
 
 typedef struct {
@@ -185,6 +212,7 @@ typedef struct {
     long long nodes;
     uint32_t hands[MAX_SEATS]; /* the position being searched; seats beyond n stay 0 */
     int left;                  /* cards in the hands */
+    int even;                  /* every trick start below the root has hands as long (read_position) */
 } Core;
 
 /* -- small helpers --------------------------------------------------------------------------------- */
@@ -200,7 +228,7 @@ static inline int sweep_of(int seat, int unit) { return (seat + 2) * 16 + unit +
 
 /* The sweep flags after `winner` (of scoring unit `unit`) took a trick. */
 static inline int next_sweep(int sweep, int winner, int unit) {
-    int seat_flag = sweep / 16 - 2, unit_flag = sweep % 16 - 2;
+    int seat_flag = (sweep >> 4) - 2, unit_flag = (sweep & 15) - 2; /* sweep >= 0: shifts, not divisions */
     seat_flag = (seat_flag == NO_TRICK || seat_flag == winner) ? winner : MIXED;
     unit_flag = (unit_flag == NO_TRICK || unit_flag == unit) ? unit : MIXED;
     return sweep_of(seat_flag, unit_flag);
@@ -209,28 +237,56 @@ static inline int next_sweep(int sweep, int winner, int unit) {
 /* The last trick's bonus given the sweep flags once it is won. */
 static inline int der_of(const Core *s, int sweep) {
     if (s->flat_der) return s->der_value;
-    if (sweep / 16 - 2 >= 0) return s->der_generale;
-    if (sweep % 16 - 2 >= 0) return s->der_capot;
+    if ((sweep >> 4) - 2 >= 0) return s->der_generale;
+    if ((sweep & 15) - 2 >= 0) return s->der_capot;
     return s->der_value;
 }
 
+/* The trick `t` with `card` played on it, into `u`. Inside a suit a higher card number is a
+ * stronger card (Core_init's numbering), so the strongest card of the suit led is the highest number
+ * of that suit. */
 static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
+    const int len = t->len;
+    const int trump = (int)(s->trump_mask >> card & 1u);
     *u = *t;
-    u->cards[u->len] = card;
-    if (u->len == 0) {
+    u->cards[len] = (int8_t)card;
+    u->len = (int8_t)(len + 1);
+    if (len == 0) {
         u->win = 0;
-        u->top_led = card;
-        u->top_trump = (s->trump_mask >> card & 1u) ? card : -1;
+        u->led = (int8_t)(card >> 3);
+        u->win_key = (int16_t)s->key_by_led[card >> 3][card];
+        u->top_led = (int8_t)card;
+        u->top_trump = (int8_t)(trump ? card : -1);
         u->points = s->points[card];
+        u->table = 1u << card;
+        u->facts = (int16_t)kw_trick_facts(s->trump_mask, s->mode_features, card, trump ? card : -1, 0);
+        u->above_led = s->higher[card];
+        u->above_trump = trump ? s->higher[card] : 0xFFFFFFFFu;
     } else {
-        const int *keys = s->key_by_led[u->cards[0] >> 3];
-        if (keys[card] > keys[u->cards[u->win]]) u->win = u->len;
-        if ((card >> 3) == (u->cards[0] >> 3) && s->strength[card] > s->strength[u->top_led]) u->top_led = card;
-        if ((s->trump_mask >> card & 1u) && (u->top_trump < 0 || s->strength[card] > s->strength[u->top_trump]))
-            u->top_trump = card;
+        const int key = s->key_by_led[t->led][card];
+        if (key > t->win_key) {
+            u->win = (int8_t)len;
+            u->win_key = (int16_t)key;
+        }
+        if ((card >> 3) == t->led && card > t->top_led) {
+            u->top_led = (int8_t)card;
+            u->above_led = s->higher[card];
+        }
+        if (trump && (t->top_trump < 0 || s->strength[card] > s->strength[t->top_trump])) {
+            u->top_trump = (int8_t)card;
+            u->above_trump = s->higher[card];
+            u->facts = (int16_t)kw_trick_facts(s->trump_mask, s->mode_features, t->cards[0], card, 0);
+        }
         u->points += s->points[card];
+        u->table |= 1u << card;
     }
-    u->len++;
+}
+
+/* The cards `hand` may play on the trick `t` (not empty), as the kernel's table says; `seat` holds it. */
+static inline uint32_t follow_legal(const Core *s, const Trick *t, int seat, uint32_t hand) {
+    const int winner = s->seat_at[t->leader + t->win];
+    const int facts = t->facts | (s->partner[seat][winner] ? KW_PARTNER_MASTER : 0);
+    return kw_hand_allowed(s->legal, s->trump_mask, facts, hand, 0xFFu << (8 * t->led), t->above_led, t->above_trump);
 }
 
 /* Card points the seat holding `hand` is sure to take by leading its masters one after another:
@@ -416,96 +472,123 @@ static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, in
 
 /* -- the search ----------------------------------------------------------------------------------- */
 
-static int search(Core *s, const Trick *t, int sweep, int alpha, int beta);
+static int lead(Core *s, int leader, int sweep, int alpha, int beta);
+static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta);
 
 /* The value once the trick `u` is full: its winner takes it, then the play goes on. */
-static int finish_trick(Core *s, const Trick *u, int sweep, int alpha, int beta) {
-    const int winner = s->seat_at[u->leader + u->win];
+/* The seat that wins the trick `t` when `card` is its last card: what closing a trick needs, without
+ * building the full trick (push); most positions are a trick's last card. */
+static inline int closing_winner(const Core *s, const Trick *t, int card) {
+    return s->seat_at[t->leader + (s->key_by_led[t->led][card] > t->win_key ? t->len : t->win)];
+}
+
+/* The value once a trick worth `points` is won by `winner`: it takes it, then the play goes on. */
+static int finish_trick(Core *s, int winner, int points, int sweep, int alpha, int beta) {
     const int won = s->maximises[winner];
-    int gained = won ? u->points : 0;
+    int gained = won ? points : 0;
     if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
     if (!s->hands[winner]) return won ? gained + der_of(s, sweep) : gained;
-    Trick fresh = {.len = 0, .leader = winner}; /* push fills the rest with the first card */
-    return gained + search(s, &fresh, sweep, alpha - gained, beta - gained);
+    return gained + lead(s, winner, sweep, alpha - gained, beta - gained);
 }
 
 static inline int play(Core *s, const Trick *t, int card, int sweep, int alpha, int beta) {
+    if (t->len + 1 == s->n)
+        return finish_trick(s, closing_winner(s, t, card), t->points + s->points[card], sweep, alpha, beta);
     Trick u;
     push(s, t, card, &u);
-    if (u.len < s->n) return search(s, &u, sweep, alpha, beta);
-    return finish_trick(s, &u, sweep, alpha, beta);
+    return follow(s, &u, sweep, alpha, beta);
 }
 
-/* Legal cards of the player to move, one per class of equivalent cards, best-looking first. */
-static int moves_of(const Core *s, const Trick *t, int seat, int first, int *moves) {
-    const uint32_t hand = s->hands[seat];
-    uint32_t legal;
-    if (t->len == 0) {
-        legal = kw_allowed_leading(hand);
-    } else {
-        const int winner = s->seat_at[t->leader + t->win];
-        legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0], t->top_led,
-                           t->top_trump, s->partner[seat][winner]);
-    }
-    if (!(legal & (legal - 1))) {
-        moves[0] = __builtin_ctz(legal);
+/* A move is one int, the ordering key times 32 plus the card: cards come in increasing number, so
+ * the order of these ints is the stable order of the cards by key, and no two are equal. The search
+ * takes them smallest first, one at a time (next_move): the first card cuts off most of the time
+ * (80-97% at cut nodes), so the rest is seldom ordered at all. */
+#define MOVE(key, card) ((key) * 32 + (card))
+#define MOVE_CARD(move) ((move) & 31)
+
+/* The card of the smallest of moves[i..count) (count > i), swapped into moves[i]. */
+static inline int next_move(int *moves, int i, int count) {
+    int best = i;
+    for (int j = i + 1; j < count; j++)
+        if (moves[j] < moves[best]) best = j;
+    const int move = moves[best];
+    moves[best] = moves[i];
+    moves[i] = move;
+    return MOVE_CARD(move);
+}
+
+/* Whether `card` is the same card as `previous` (the last legal card kept, lower in number) for the
+ * rest of the play: same suit, same points, no live card (`live`: in another hand or on the table)
+ * between them in strength. */
+static inline int same_card(const Core *s, int previous, int card, uint32_t live) {
+    return previous >= 0 && previous >> 3 == card >> 3 && s->points[previous] == s->points[card] &&
+           !(live & ((1u << card) - (2u << previous)));
+}
+
+/* The leader's cards (the whole hand), one per class of equivalent cards, as moves (MOVE: the
+ * best-looking smallest): masters first (no opponent's card above it in its suit), the strongest
+ * then the fewest points first; then
+ * the other cards, the weakest first (a low lead that keeps the side's high cards); a suit the other
+ * side no longer holds last (they throw their cheapest card or ruff); a plain suit the other side
+ * holds and the partners can ruff, being void in it, first; one an opponent can ruff (void in it,
+ * holding trumps) late. Only masks. `first` (the table's best card, or -1) comes first of all. */
+static inline int lead_moves(const Core *s, int seat, int first, int *moves) {
+    const uint32_t hand = kw_allowed_leading(s->hands[seat]);
+    if (!(hand & (hand - 1))) {
+        moves[0] = MOVE(0, __builtin_ctz(hand));
         return 1;
     }
-    uint32_t live = all_hands(s) & ~hand;
-    for (int i = 0; i < t->len; i++) live |= 1u << t->cards[i];
-    int count = 0, previous = -1;
-    for (uint32_t rest = legal; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
-        const int card = __builtin_ctz(rest);
-        if (previous >= 0 && previous >> 3 == card >> 3 && s->points[previous] == s->points[card] &&
-            !(live & ((1u << card) - (2u << previous))))
-            continue; /* no live card between them: the same card for the rest of the play */
-        moves[count++] = card;
-        previous = card;
+    uint32_t theirs = 0, partners = 0;
+    unsigned ruffed = 0; /* suits (bits) an opponent holding trumps is void in */
+    for (int k = 1; k < s->n; k++) {
+        const int other = s->seat_at[seat + k];
+        const uint32_t cards = s->hands[other];
+        if (s->maximises[other] == s->maximises[seat]) {
+            partners |= cards;
+        } else {
+            theirs |= cards;
+            if (cards & s->trump_mask)
+                for (int suit = 0; suit < 4; suit++)
+                    if (!(cards & 0xFFu << (8 * suit))) ruffed |= 1u << suit;
+        }
     }
-    if (count == 1) return 1;
-    int keys[32];
-    if (t->len == 0) {
-        /* The leader: masters first (no opponent's card above it in its suit), the strongest
-         * then the fewest points first; then the other cards, the weakest first (a low lead that
-         * keeps the side's high cards); a suit the other side no longer holds last (they throw
-         * their cheapest card or ruff); a plain suit
-         * the other side holds and the partners can ruff, being void in it, first; one an
-         * opponent can ruff (void in it, holding trumps) late. Only masks. */
-        uint32_t theirs = 0, partners = 0;
-        unsigned ruffed = 0; /* suits (bits) an opponent holding trumps is void in */
-        for (int k = 1; k < s->n; k++) {
-            const int other = s->seat_at[seat + k];
-            const uint32_t cards = s->hands[other];
-            if (s->maximises[other] == s->maximises[seat]) {
-                partners |= cards;
-            } else {
-                theirs |= cards;
-                if (cards & s->trump_mask)
-                    for (int suit = 0; suit < 4; suit++)
-                        if (!(cards & 0xFFu << (8 * suit))) ruffed |= 1u << suit;
-            }
-        }
-        const int partners_ruff = (partners & s->trump_mask) != 0;
-        for (int i = 0; i < count; i++) {
-            const int card = moves[i];
-            const uint32_t suit = 0xFFu << (card & ~7);
-            int key = theirs & s->higher[card] ? 64 + s->strength[card] * 4 + s->points[card]
-                                               : -s->strength[card] * 4 + s->points[card];
-            if (!(theirs & suit))
-                key += 2000;
-            else if (partners_ruff && !(partners & suit) && !(s->trump_mask & suit))
-                key -= 1000;
-            else if (ruffed >> (card >> 3) & 1u && !(s->trump_mask & suit))
-                key += 1000;
-            keys[i] = key;
-        }
-    } else {
-        const int *led_keys = s->key_by_led[t->cards[0] >> 3];
-        const int best_key = led_keys[t->cards[t->win]];
-        const int winner = s->seat_at[t->leader + t->win];
-        const int friend = s->maximises[winner] == s->maximises[seat];
-        /* `held`: the card winning now beats every card of the seats still to play after this one
-         * (legal or not), so the trick is its side's unless this seat overtakes it. */
+    const uint32_t live = theirs | partners;
+    const int partners_ruff = (partners & s->trump_mask) != 0;
+    int count = 0, previous = -1;
+    for (uint32_t rest = hand; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
+        const int card = __builtin_ctz(rest);
+        if (same_card(s, previous, card, live)) continue;
+        previous = card;
+        const uint32_t suit = 0xFFu << (card & ~7);
+        int key = theirs & s->higher[card] ? 64 + s->strength[card] * 4 + s->points[card]
+                                           : -s->strength[card] * 4 + s->points[card];
+        if (!(theirs & suit))
+            key += 2000;
+        else if (partners_ruff && !(partners & suit) && !(s->trump_mask & suit))
+            key -= 1000;
+        else if (ruffed >> (card >> 3) & 1u && !(s->trump_mask & suit))
+            key += 1000;
+        moves[count++] = MOVE(card == first ? -INF / 64 : key, card);
+    }
+    return count;
+}
+
+/* The cards the player to move on the trick `t` (not empty) may play, one per class of equivalent
+ * cards, as moves (MOVE: the best-looking smallest): a follower whose side holds the trick (its card
+ * beats every card still to come) charges points, else winners first, then the cheapest card. */
+static inline int follow_moves(const Core *s, const Trick *t, int seat, int *moves) {
+    const uint32_t hand = s->hands[seat];
+    const uint32_t legal = follow_legal(s, t, seat, hand);
+    if (!(legal & (legal - 1))) {
+        moves[0] = MOVE(0, __builtin_ctz(legal));
+        return 1;
+    }
+    const int *led_keys = s->key_by_led[t->led];
+    const int best_key = t->win_key;
+    const int winner = s->seat_at[t->leader + t->win];
+    int held = 0; /* the trick is the side's unless this seat overtakes it: read only for a friend */
+    if (s->maximises[winner] == s->maximises[seat]) {
+        /* the card winning now beats every card of the seats still to play after this one */
         uint32_t after = 0;
         for (int k = t->len + 1; k < s->n; k++) after |= s->hands[s->seat_at[t->leader + k]];
         int after_top = -1;
@@ -519,53 +602,63 @@ static int moves_of(const Core *s, const Trick *t, int seat, int first, int *mov
             for (uint32_t rest = after; rest; rest &= rest - 1)
                 if (led_keys[__builtin_ctz(rest)] > after_top) after_top = led_keys[__builtin_ctz(rest)];
         }
-        const int held = best_key > after_top;
-        for (int i = 0; i < count; i++) {
-            const int card = moves[i];
-            if (friend && held) /* the side's trick: charge the most points */
-                keys[i] = -s->points[card];
-            else if (led_keys[card] > best_key) /* winners first, the richest first */
-                keys[i] = -1000 - s->points[card] * 8 + s->strength[card];
-            else /* else the cheapest */
-                keys[i] = s->points[card];
-        }
+        held = best_key > after_top;
     }
-    for (int i = 1; i < count; i++) { /* stable insertion sort: a few cards */
-        const int card = moves[i], key = keys[i];
-        int j = i - 1;
-        while (j >= 0 && keys[j] > key) {
-            moves[j + 1] = moves[j];
-            keys[j + 1] = keys[j];
-            j--;
-        }
-        moves[j + 1] = card;
-        keys[j + 1] = key;
-    }
-    if (first >= 0) {
-        for (int i = 1; i < count; i++) {
-            if (moves[i] == first) {
-                memmove(moves + 1, moves, (size_t)i * sizeof *moves);
-                moves[0] = first;
-                break;
-            }
-        }
+    const uint32_t live = (all_hands(s) & ~hand) | t->table;
+    int count = 0, previous = -1;
+    for (uint32_t rest = legal; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
+        const int card = __builtin_ctz(rest);
+        if (same_card(s, previous, card, live)) continue;
+        previous = card;
+        int key;
+        if (held) /* the side's trick: charge the most points */
+            key = -s->points[card];
+        else if (led_keys[card] > best_key) /* winners first, the richest first */
+            key = -1000 - s->points[card] * 8 + s->strength[card];
+        else /* else the cheapest */
+            key = s->points[card];
+        moves[count++] = MOVE(key, card);
     }
     return count;
 }
 
+/* The last trick led by `leader`, every seat holding one card: no choice is left (only the winner
+ * and the points are read, no trick is built). */
+static int last_trick_led(Core *s, int leader, int sweep) {
+    int card = __builtin_ctz(s->hands[leader]);
+    const int *keys = s->key_by_led[card >> 3];
+    int win = leader, win_key = keys[card], points = s->points[card];
+    for (int i = 1; i < s->n; i++) {
+        const int seat = s->seat_at[leader + i];
+        card = __builtin_ctz(s->hands[seat]);
+        points += s->points[card];
+        if (keys[card] > win_key) {
+            win_key = keys[card];
+            win = seat;
+        }
+    }
+    if (!s->maximises[win]) return 0;
+    if (!s->flat_der) sweep = next_sweep(sweep, win, s->unit_of[win]);
+    return points + der_of(s, sweep);
+}
+
 /* The last trick, every seat still to play holding one card: no choice is left. */
 static int last_trick(Core *s, const Trick *t, int sweep) {
-    Trick u = *t;
+    if (t->len == 0) return last_trick_led(s, t->leader, sweep);
+    const int *keys = s->key_by_led[t->led];
+    int win = t->win, win_key = t->win_key, points = t->points;
     for (int i = t->len; i < s->n; i++) {
-        const uint32_t hand = s->hands[s->seat_at[t->leader + i]];
-        Trick v;
-        push(s, &u, __builtin_ctz(hand), &v);
-        u = v;
+        const int card = __builtin_ctz(s->hands[s->seat_at[t->leader + i]]);
+        points += s->points[card];
+        if (keys[card] > win_key) {
+            win_key = keys[card];
+            win = i;
+        }
     }
-    const int winner = s->seat_at[u.leader + u.win];
+    const int winner = s->seat_at[t->leader + win];
     if (!s->maximises[winner]) return 0;
     if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
-    return u.points + der_of(s, sweep);
+    return points + der_of(s, sweep);
 }
 
 /* The followers of one of the last three tricks (every seat held two or three cards when it
@@ -577,28 +670,26 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
     const uint32_t hand = s->hands[seat];
-    const int winning = s->seat_at[t->leader + t->win];
-    uint32_t legal = kw_allowed(s->legal, s->trump_mask, s->higher, s->mode_features, hand, t->cards[0],
-                                t->top_led, t->top_trump, s->partner[seat][winning]);
+    uint32_t legal = follow_legal(s, t, seat, hand);
     const int maximising = s->maximises[seat];
     int best = maximising ? -1 : INF;
+    const int closes = t->len + 1 == s->n;
     for (; legal; legal &= legal - 1) {
         const int card = __builtin_ctz(legal);
-        Trick u;
-        push(s, t, card, &u);
         s->hands[seat] = hand & ~(1u << card);
         s->left--;
         int value;
-        if (u.len < s->n) {
+        if (!closes) {
+            Trick u;
+            push(s, t, card, &u);
             value = plain_follow(s, &u, sweep, alpha, beta);
         } else if (s->left == s->n) { /* one card a hand: the last trick is played out */
-            const int winner = s->seat_at[u.leader + u.win];
-            const int gained = s->maximises[winner] ? u.points : 0;
+            const int winner = closing_winner(s, t, card);
+            const int gained = s->maximises[winner] ? t->points + s->points[card] : 0;
             const int next = s->flat_der ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
-            const Trick fresh = {.len = 0, .leader = winner};
-            value = gained + last_trick(s, &fresh, next);
+            value = gained + last_trick_led(s, winner, next);
         } else {
-            value = finish_trick(s, &u, sweep, alpha, beta);
+            value = finish_trick(s, closing_winner(s, t, card), t->points + s->points[card], sweep, alpha, beta);
         }
         s->left++;
         s->hands[seat] = hand;
@@ -621,61 +712,55 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
     return best;
 }
 
-static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+/* A trick start: `leader` to play. The transposition table and the sure-card bounds are read here
+ * only (trick starts), then the leader's cards are tried, best-looking first. Why apart from
+ * `follow`: most positions are inside a trick and need none of this; the split keeps those small. */
+static int lead(Core *s, int leader, int sweep, int alpha, int beta) {
     s->nodes++;
-    const int seat = s->seat_at[t->leader + t->len];
-    const uint32_t hand = s->hands[seat];
+    const uint32_t hand = s->hands[leader];
     if (!hand) return 0;
-    if (s->left == s->n - t->len) {
+    if (s->left == s->n) {
         int each = 1;
-        for (int i = t->len; i < s->n; i++) each &= s->hands[s->seat_at[t->leader + i]] != 0;
-        if (each) return last_trick(s, t, sweep);
+        for (int i = 0; i < s->n; i++) each &= s->hands[i] != 0;
+        if (each) return last_trick_led(s, leader, sweep);
     }
     int tt_best = -1, low = -1, high = INF;
-    const int start = t->len == 0;
-    uint32_t tag = 0;
+    const uint32_t tag = tag_of(&(const Trick){.len = 0, .leader = (int8_t)leader}, sweep);
+    const Entry *e = tt_find(s, all_hands(s), tag);
+    if (e != NULL) {
+        low = e->low;
+        high = e->high;
+        tt_best = (int)(e->tag >> TAG_BEST);
+        if (low >= beta || low == high) return low;
+        if (high <= alpha) return high;
+    }
+    int floor, ceiling; /* start_bounds: the sides' sure cards, when the table did not answer */
+    start_bounds(s, leader, sweep, &floor, &ceiling);
+    if (floor > low) low = floor;
+    if (ceiling < high) high = ceiling;
+    if (high <= alpha || low == high) return high;
+    if (low >= beta) return low;
+    if (low > alpha) alpha = low;
+    if (high < beta) beta = high;
+    const int window_low = alpha, window_high = beta;
     /* one of the last three tricks but the last, every hand holding as many cards: its followers by
      * plain_follow */
-    int plain = start && s->left >= 2 * s->n && s->left <= 3 * s->n;
-    for (int i = 0; plain && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
-    if (start) {
-        tag = tag_of(t, sweep);
-        const Entry *e = tt_find(s, all_hands(s), tag);
-        if (e != NULL) {
-            low = e->low;
-            high = e->high;
-            tt_best = (int)(e->tag >> TAG_BEST);
-            if (low >= beta || low == high) return low;
-            if (high <= alpha) return high;
-        }
-        int floor, ceiling; /* start_bounds: the sides' sure cards, when the table did not answer */
-        start_bounds(s, seat, sweep, &floor, &ceiling);
-        if (floor > low) low = floor;
-        if (ceiling < high) high = ceiling;
-        if (high <= alpha || low == high) return high;
-        if (low >= beta) return low;
-        if (low > alpha) alpha = low;
-        if (high < beta) beta = high;
-    }
-    const int window_low = alpha, window_high = beta;
+    int plain = s->left >= 2 * s->n && s->left <= 3 * s->n;
+    for (int i = 0; plain && !s->even && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
+    const Trick t = {.len = 0, .leader = (int8_t)leader};
     int moves[32];
-    const int count = moves_of(s, t, seat, tt_best, moves);
-    const int maximising = s->maximises[seat];
+    const int count = lead_moves(s, leader, tt_best, moves);
+    const int maximising = s->maximises[leader];
     int best = maximising ? -1 : INF, best_card = -1;
     for (int i = 0; i < count; i++) {
-        const int card = moves[i];
-        s->hands[seat] = hand & ~(1u << card);
+        const int card = next_move(moves, i, count);
+        s->hands[leader] = hand & ~(1u << card);
         s->left--;
-        int value;
-        if (plain) {
-            Trick u;
-            push(s, t, card, &u);
-            value = plain_follow(s, &u, sweep, alpha, beta);
-        } else {
-            value = play(s, t, card, sweep, alpha, beta);
-        }
+        Trick u;
+        push(s, &t, card, &u);
+        const int value = plain ? plain_follow(s, &u, sweep, alpha, beta) : follow(s, &u, sweep, alpha, beta);
         s->left++;
-        s->hands[seat] = hand;
+        s->hands[leader] = hand;
         if (maximising) {
             if (value > best) {
                 best = value;
@@ -694,22 +779,67 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
             }
         }
     }
-    if (start) {
-        if (best <= window_low) {
-            if (best < high) high = best;
-        } else if (best >= window_high) {
-            if (best > low) low = best;
-        } else {
-            low = high = best;
+    if (best <= window_low) {
+        if (best < high) high = best;
+    } else if (best >= window_high) {
+        if (best > low) low = best;
+    } else {
+        low = high = best;
+    }
+    tt_store(s, all_hands(s), tag, low, high, best_card);
+    return best;
+}
+
+/* A card inside a trick (`t` holds at least one): the player's cards, merged and ordered, tried. */
+static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    s->nodes++;
+    const int seat = s->seat_at[t->leader + t->len];
+    const uint32_t hand = s->hands[seat];
+    if (!hand) return 0;
+    if (s->left == s->n - t->len) {
+        int each = 1;
+        for (int i = t->len; i < s->n; i++) each &= s->hands[s->seat_at[t->leader + i]] != 0;
+        if (each) return last_trick(s, t, sweep);
+    }
+    int moves[32];
+    const int count = follow_moves(s, t, seat, moves);
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF;
+    for (int i = 0; i < count; i++) {
+        const int card = next_move(moves, i, count);
+        s->hands[seat] = hand & ~(1u << card);
+        s->left--;
+        const int value = play(s, t, card, sweep, alpha, beta);
+        s->left++;
+        s->hands[seat] = hand;
+        if (maximising) {
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (value < best) {
+            best = value;
+            if (value < beta) {
+                beta = value;
+                if (alpha >= beta) break;
+            }
         }
-        tt_store(s, all_hands(s), tag, low, high, best_card);
     }
     return best;
 }
 
+/* Any position with a trick not full. */
+static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    if (t->len == 0) return lead(s, t->leader, sweep, alpha, beta);
+    return follow(s, t, sweep, alpha, beta);
+}
+
 /* One fail-soft search of the position (a full trick is closed first). */
 static int bound_of(Core *s, const Trick *t, int sweep, int alpha, int beta) {
-    if (t->len == s->n) return finish_trick(s, t, sweep, alpha, beta);
+    if (t->len == s->n) return finish_trick(s, s->seat_at[t->leader + t->win], t->points, sweep, alpha, beta);
     return search(s, t, sweep, alpha, beta);
 }
 
@@ -930,6 +1060,13 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
         for (uint32_t rest = h[i]; rest; rest &= rest - 1) self->owner[__builtin_ctz(rest)] = (int8_t)i;
     memcpy(self->hands, h, sizeof h);
     self->left = __builtin_popcount(h[0] | h[1] | h[2] | h[3]);
+    /* Each seat plays one card a trick: when the hands, with the cards of the trick on the table put
+     * back, are as long, so are they at every trick start of the search (search's `plain` test then
+     * counts no cards: ~7% of the instructions, popcount being a library call without -mpopcnt). */
+    int held[MAX_SEATS];
+    for (int i = 0; i < self->n; i++) held[i] = __builtin_popcount(h[i]) + ((i - leader + self->n) % self->n < len);
+    self->even = 1;
+    for (int i = 1; i < self->n; i++) self->even &= held[i] == held[0];
     return 0;
 }
 
