@@ -122,6 +122,28 @@
  * After both were merged (00:25 UTC): start_bounds, now read after the table, kept in the last four
  * tricks too: skipping it there gave +9% positions for the same CPU (40 coinche deals x 4 suits and
  * 10 contree deals x 6 modes, bench/solver_builds.py).
+ * Measured for issue 15 item 4, fewer positions (2026-12-02, 01:40-02:00 UTC, solver-algo; 30 coinche
+ * deals x 4 suit trumps + 10 contree deals x 6 modes, positions, values identical; then 50 + 20,
+ * bench/solver_builds.py; bench/README.md, "Killer cards"). Diagnosis of the slowest deal (seed
+ * 1000104, spades, value 106; since the merges its costly question is ">= 107", 6.2 M of 8.2 M
+ * positions): asked alone after ">= 106" it still costs 4.5 M, so it is the refutation itself, not
+ * the driver; with the questions' own split over 30 deals (near = within 4 points of the value):
+ * failing high near 7.1 M, failing low far 7.1 M, failing low near 5.9 M, failing high far 3.6 M of
+ * 23.7 M, and the oracle driver (the value, then one above) 16.2 M (-32%). Kept: killer cards
+ * (`killer_of`, `note_best`): the card that last cut at the same number of cards left and seat (and
+ * led suit, for a follower) tried first when the table has no best card, for the leader and the
+ * third hand; and a position where no card reached the mover's target keeps the table's earlier best
+ * card instead of the one with the largest bound. Coinche suit trumps 23.67 M -> 21.12 M positions
+ * (-10.8%; 50 deals: 43.1 M -> 38.4 M), contree every mode -12.5% (50 deals: -18.7%); the slowest
+ * deal 8.2 M -> 4.7 M. In steps (30 + 10 deals): the leader alone -4.7% / -5.0%, the third hand too
+ * -7.6% / -11.8%, the follower's killer by led suit -10.5% / -11.9%, keeping the earlier card at
+ * no-cut positions -0.3% / -0.7% more. Left out: killers for every seat (+8% / +23% against the
+ * leader's alone), for the second hand (-1.5% / +7% against leader and third), the fourth hand (+4%
+ * / +10%), the leader's killer only where it maximises or only where it minimises (less), the third
+ * hand's slot split by whether the leader is winning (-0.8% / 0: not worth the slots); the sure
+ * cards bound counting one more trick, the richest card of the leader above every opponent's card
+ * (its side wins the trick, partner's card or its own) after the leader's masters (-0.3% coinche,
+ * +1.5% contree).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -183,6 +205,7 @@ typedef struct {
     int tt_bits, tt_max_bits;
     size_t tt_used;
     long long nodes;
+    int8_t killer[33][MAX_SEATS][5]; /* killer_of: by cards left, seat and led suit (0: a lead) */
     uint32_t hands[MAX_SEATS]; /* the position being searched; seats beyond n stay 0 */
     int left;                  /* cards in the hands */
 } Core;
@@ -412,6 +435,39 @@ static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, in
         s->tt_used++;
         tt_grow(s);
     }
+}
+
+/* -- move ordering from earlier cut-offs ------------------------------------------------------------ */
+
+/* The card that last made the player to move reach its side's target (a cut-off) with as many
+ * cards left, at the same seat and, for a follower, with the same suit led: the "killer" card of
+ * sibling positions (the same trick number, other cards gone before), tried first when the table
+ * has no best card for the position. Only the leader and the third hand keep one: the second and
+ * fourth hands' first card already cuts 95-97% of the time, and a killer there costs positions
+ * (bench/README.md, "Killer cards"). Ordering only: values cannot change. */
+static inline int8_t *killer_slot(Core *s, const Trick *t, int seat) {
+    if (t->len != 0 && t->len != 2) return NULL;
+    return &s->killer[s->left][seat][t->len ? 1 + (t->cards[0] >> 3) : 0];
+}
+
+static inline int killer_of(Core *s, const Trick *t, int seat) {
+    const int8_t *slot = killer_slot(s, t, seat);
+    return slot ? *slot : -1;
+}
+
+/* After the cards of a position were tried: a card that reached the mover's target becomes the
+ * killer; the card to store as the table's best is the one found, except at a position where no
+ * card reached the target (every value is then only a bound, and the largest says little): the
+ * table's card from before is kept there (-0.3% to -0.7% positions). */
+static inline int note_best(Core *s, const Trick *t, int seat, int maximising, int best, int best_card,
+                            int tt_best, int window_low, int window_high) {
+    const int cut = maximising ? best >= window_high : best <= window_low;
+    const int none = maximising ? best <= window_low : best >= window_high;
+    if (cut && best_card >= 0) {
+        int8_t *slot = killer_slot(s, t, seat);
+        if (slot) *slot = (int8_t)best_card;
+    }
+    return none && tt_best >= 0 ? tt_best : best_card;
 }
 
 /* -- the search ----------------------------------------------------------------------------------- */
@@ -659,7 +715,7 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     }
     const int window_low = alpha, window_high = beta;
     int moves[32];
-    const int count = moves_of(s, t, seat, tt_best, moves);
+    const int count = moves_of(s, t, seat, tt_best >= 0 ? tt_best : killer_of(s, t, seat), moves);
     const int maximising = s->maximises[seat];
     int best = maximising ? -1 : INF, best_card = -1;
     for (int i = 0; i < count; i++) {
@@ -694,6 +750,7 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
             }
         }
     }
+    const int keep = note_best(s, t, seat, maximising, best, best_card, tt_best, window_low, window_high);
     if (start) {
         if (best <= window_low) {
             if (best < high) high = best;
@@ -702,7 +759,7 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         } else {
             low = high = best;
         }
-        tt_store(s, all_hands(s), tag, low, high, best_card);
+        tt_store(s, all_hands(s), tag, low, high, keep);
     }
     return best;
 }
@@ -860,6 +917,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->tt_max_bits = tt_max_bits;
     self->tt_used = 0;
     memset(self->owner, -1, sizeof self->owner);
+    memset(self->killer, -1, sizeof self->killer);
     self->nodes = 0;
     self->ready = 1;
     return 0;

@@ -148,6 +148,7 @@ class Solver:
         self.top_trump_mask = _ruling_trumps(self.keys, self.table.cards.trump_mask)
         self.tt: dict[tuple[tuple[int, ...], int, int], tuple[int, int, int]] = {}
         self._nodes = 0
+        self._killers: dict[tuple[int, int, int], int] = {}
         self.core = compiled_core(variant, self.table, self.maximises) if compiled else None
 
     @property
@@ -357,7 +358,9 @@ class Solver:
             alpha = max(alpha, low)
             beta = min(beta, high)
         window_low, window_high = alpha, beta
-        moves = self._moves(seat, hands, trick, tt_best)
+        moves = self._moves(
+            seat, hands, trick, tt_best if tt_best >= 0 else self._killer_of(hands, seat, trick)
+        )
         maximising = self.maximises[seat]
         best = -1 if maximising else _INFINITY
         best_card = -1
@@ -384,6 +387,7 @@ class Solver:
                     beta = value
                     if alpha >= beta:
                         break
+        keep = self._note_best(hands, seat, trick, best, best_card, tt_best, window_low, window_high)
         if key is not None:
             if best <= window_low:
                 high = min(high, best)
@@ -391,8 +395,45 @@ class Solver:
                 low = max(low, best)
             else:
                 low = high = best
-            self.tt[key] = (low, high, best_card)
+            self.tt[key] = (low, high, keep)
         return best
+
+    def _killer_slot(
+        self, hands: list[int], seat: int, trick: tuple[Card, ...]
+    ) -> tuple[int, int, int] | None:
+        """Where the compiled `killer_slot` keeps the card that last cut: by cards left, seat and led
+        suit, for the leader and the third hand only."""
+        if len(trick) not in (0, 2):
+            return None
+        left = sum(hand.bit_count() for hand in hands)
+        return left, seat, (trick[0] >> 3) + 1 if trick else 0
+
+    def _killer_of(self, hands: list[int], seat: int, trick: tuple[Card, ...]) -> int:
+        """The card that last made this seat reach its side's target in a sibling position (the
+        compiled `killer_of`: ordering only), or -1."""
+        slot = self._killer_slot(hands, seat, trick)
+        return -1 if slot is None else self._killers.get(slot, -1)
+
+    def _note_best(
+        self,
+        hands: list[int],
+        seat: int,
+        trick: tuple[Card, ...],
+        best: int,
+        best_card: int,
+        tt_best: int,
+        window_low: int,
+        window_high: int,
+    ) -> int:
+        """The compiled `note_best`: a card that reached the mover's target becomes the killer; the
+        card to store is the one found, but the table's card from before where no card reached it."""
+        maximising = self.maximises[seat]
+        cut = best >= window_high if maximising else best <= window_low
+        none = best <= window_low if maximising else best >= window_high
+        slot = self._killer_slot(hands, seat, trick)
+        if cut and best_card >= 0 and slot is not None:
+            self._killers[slot] = best_card
+        return tt_best if none and tt_best >= 0 else best_card
 
     def _start_bounds(self, hands: list[int], seat: int, sweep: int) -> tuple[int, int]:
         """A floor and a ceiling on the value of a trick start (`seat` to lead), the same as the
