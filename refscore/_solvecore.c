@@ -130,20 +130,23 @@
  * the driver; with the questions' own split over 30 deals (near = within 4 points of the value):
  * failing high near 7.1 M, failing low far 7.1 M, failing low near 5.9 M, failing high far 3.6 M of
  * 23.7 M, and the oracle driver (the value, then one above) 16.2 M (-32%). Kept: killer cards
- * (`killer_of`, `note_best`): the card that last cut at the same number of cards left and seat (and
- * led suit, for a follower) tried first when the table has no best card, for the leader and the
- * third hand; and a position where no card reached the mover's target keeps the table's earlier best
- * card instead of the one with the largest bound. Coinche suit trumps 23.67 M -> 21.12 M positions
- * (-10.8%; 50 deals: 43.1 M -> 38.4 M), contree every mode -12.5% (50 deals: -18.7%); the slowest
- * deal 8.2 M -> 4.7 M. In steps (30 + 10 deals): the leader alone -4.7% / -5.0%, the third hand too
- * -7.6% / -11.8%, the follower's killer by led suit -10.5% / -11.9%, keeping the earlier card at
- * no-cut positions -0.3% / -0.7% more. Left out: killers for every seat (+8% / +23% against the
- * leader's alone), for the second hand (-1.5% / +7% against leader and third), the fourth hand (+4%
- * / +10%), the leader's killer only where it maximises or only where it minimises (less), the third
- * hand's slot split by whether the leader is winning (-0.8% / 0: not worth the slots); the sure
- * cards bound counting one more trick, the richest card of the leader above every opponent's card
- * (its side wins the trick, partner's card or its own) after the leader's masters (-0.3% coinche,
- * +1.5% contree).
+ * (`killer_slot`, `ordered_moves`, `note_best`): the card that last cut at the same number of cards
+ * left and seat (for a follower: the same suit led and the same card winning so far) tried first
+ * when the table has no best card, second after the table's card otherwise, at every seat that
+ * searches (plain_follow keeps its own order); and a position where no card reached the mover's
+ * target keeps the table's earlier best card instead of the one with the largest bound. Coinche
+ * suit trumps 23.67 M -> 16.43 M positions (-30.6%), contree every mode 10.42 M -> 7.71 M (-26.0%);
+ * in steps (30 + 10 deals, cumulative): the leader's killer (by cards left and seat) -4.7% / -5.0%;
+ * the third hand's (by led suit) -10.5% / -11.9%; no-cut positions keeping the table's card -10.8% /
+ * -12.5%; the killer second after the table's card -12.7% / -13.8%; the second hand's (by the card
+ * led) -16.7% / -14.9%; the fourth hand's (by the card winning) -27.0% / -21.4%; the third hand's by
+ * the card winning instead of the suit led -28.8% / -25.0%; every follower's by suit led and card
+ * winning -30.6% / -26.0%. Left out: killers for every seat in one slot by cards
+ * left and seat only (+8% / +23% against the leader's alone: a follower's card depends on the
+ * trick); the leader's killer only where it maximises or only where it minimises (less); a second,
+ * older killer tried next (-0.6% coinche, +0.2% contree); the sure cards bound counting one more
+ * trick, the richest card of the leader above every opponent's card (its side wins the trick,
+ * partner's card or its own) after the leader's masters (-0.3% coinche, +1.5% contree).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -171,6 +174,7 @@ typedef struct {
 } Entry;
 #define TAG_KEY ((1u << 27) - 1)
 #define TAG_BEST 27
+#define KILLER_KEYS 129 /* a lead, or the suit led and the card winning */
 
 typedef struct {
     int len, leader;
@@ -205,7 +209,7 @@ typedef struct {
     int tt_bits, tt_max_bits;
     size_t tt_used;
     long long nodes;
-    int8_t killer[33][MAX_SEATS][5]; /* killer_of: by cards left, seat and led suit (0: a lead) */
+    int8_t killer[33][MAX_SEATS][KILLER_KEYS]; /* killer_slot: by cards left, seat and the trick so far */
     uint32_t hands[MAX_SEATS]; /* the position being searched; seats beyond n stay 0 */
     int left;                  /* cards in the hands */
 } Core;
@@ -437,39 +441,6 @@ static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, in
     }
 }
 
-/* -- move ordering from earlier cut-offs ------------------------------------------------------------ */
-
-/* The card that last made the player to move reach its side's target (a cut-off) with as many
- * cards left, at the same seat and, for a follower, with the same suit led: the "killer" card of
- * sibling positions (the same trick number, other cards gone before), tried first when the table
- * has no best card for the position. Only the leader and the third hand keep one: the second and
- * fourth hands' first card already cuts 95-97% of the time, and a killer there costs positions
- * (bench/README.md, "Killer cards"). Ordering only: values cannot change. */
-static inline int8_t *killer_slot(Core *s, const Trick *t, int seat) {
-    if (t->len != 0 && t->len != 2) return NULL;
-    return &s->killer[s->left][seat][t->len ? 1 + (t->cards[0] >> 3) : 0];
-}
-
-static inline int killer_of(Core *s, const Trick *t, int seat) {
-    const int8_t *slot = killer_slot(s, t, seat);
-    return slot ? *slot : -1;
-}
-
-/* After the cards of a position were tried: a card that reached the mover's target becomes the
- * killer; the card to store as the table's best is the one found, except at a position where no
- * card reached the target (every value is then only a bound, and the largest says little): the
- * table's card from before is kept there (-0.3% to -0.7% positions). */
-static inline int note_best(Core *s, const Trick *t, int seat, int maximising, int best, int best_card,
-                            int tt_best, int window_low, int window_high) {
-    const int cut = maximising ? best >= window_high : best <= window_low;
-    const int none = maximising ? best <= window_low : best >= window_high;
-    if (cut && best_card >= 0) {
-        int8_t *slot = killer_slot(s, t, seat);
-        if (slot) *slot = (int8_t)best_card;
-    }
-    return none && tt_best >= 0 ? tt_best : best_card;
-}
-
 /* -- the search ----------------------------------------------------------------------------------- */
 
 static int search(Core *s, const Trick *t, int sweep, int alpha, int beta);
@@ -677,6 +648,45 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
     return best;
 }
 
+/* -- move ordering from earlier cut-offs ------------------------------------------------------------ */
+
+/* The killer card of a position: the card that last made the player to move reach its side's
+ * target (a cut-off) in a sibling position, one with as many cards left, the same seat to play
+ * and, for a follower, the same suit led and the same card winning the trick so far (cards never
+ * change hands, so that card also says who is winning). Tried first when the table has no best card
+ * for the position, second after it otherwise (bench/README.md, "Killer cards": -30% positions).
+ * Ordering only: values cannot change. */
+static inline int8_t *killer_slot(Core *s, const Trick *t, int seat) {
+    return &s->killer[s->left][seat][t->len ? 1 + (t->cards[0] >> 3) * 32 + t->cards[t->win] : 0];
+}
+
+/* The moves of the player to move (moves_of), the table's best card first, else the killer card,
+ * and the killer second after the table's card. */
+static inline int ordered_moves(Core *s, const Trick *t, int seat, int tt_best, int *moves) {
+    const int killer = *killer_slot(s, t, seat);
+    const int count = moves_of(s, t, seat, tt_best >= 0 ? tt_best : killer, moves);
+    if (tt_best < 0 || killer < 0 || killer == tt_best) return count;
+    for (int i = 2; i < count; i++)
+        if (moves[i] == killer) {
+            memmove(moves + 2, moves + 1, (size_t)(i - 1) * sizeof *moves);
+            moves[1] = killer;
+            break;
+        }
+    return count;
+}
+
+/* After the cards of a position were tried: a card that reached the mover's target becomes the
+ * killer; the card to store as the table's best is the one found, except at a position where no
+ * card reached the target (every value is then only a bound, and the largest says little): the
+ * table's card from before is kept there. */
+static inline int note_best(Core *s, const Trick *t, int seat, int maximising, int best, int best_card,
+                            int tt_best, int window_low, int window_high) {
+    const int cut = maximising ? best >= window_high : best <= window_low;
+    const int none = maximising ? best <= window_low : best >= window_high;
+    if (cut && best_card >= 0) *killer_slot(s, t, seat) = (int8_t)best_card;
+    return none && tt_best >= 0 ? tt_best : best_card;
+}
+
 static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
@@ -715,7 +725,7 @@ static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     }
     const int window_low = alpha, window_high = beta;
     int moves[32];
-    const int count = moves_of(s, t, seat, tt_best >= 0 ? tt_best : killer_of(s, t, seat), moves);
+    const int count = ordered_moves(s, t, seat, tt_best, moves);
     const int maximising = s->maximises[seat];
     int best = maximising ? -1 : INF, best_card = -1;
     for (int i = 0; i < count; i++) {

@@ -148,7 +148,7 @@ class Solver:
         self.top_trump_mask = _ruling_trumps(self.keys, self.table.cards.trump_mask)
         self.tt: dict[tuple[tuple[int, ...], int, int], tuple[int, int, int]] = {}
         self._nodes = 0
-        self._killers: dict[tuple[int, int, int], int] = {}
+        self._killers: dict[tuple[int, int, int, int], int] = {}
         self.core = compiled_core(variant, self.table, self.maximises) if compiled else None
 
     @property
@@ -358,9 +358,7 @@ class Solver:
             alpha = max(alpha, low)
             beta = min(beta, high)
         window_low, window_high = alpha, beta
-        moves = self._moves(
-            seat, hands, trick, tt_best if tt_best >= 0 else self._killer_of(hands, seat, trick)
-        )
+        moves = self._ordered_moves(seat, hands, trick, tt_best)
         maximising = self.maximises[seat]
         best = -1 if maximising else _INFINITY
         best_card = -1
@@ -398,21 +396,25 @@ class Solver:
             self.tt[key] = (low, high, keep)
         return best
 
-    def _killer_slot(
-        self, hands: list[int], seat: int, trick: tuple[Card, ...]
-    ) -> tuple[int, int, int] | None:
-        """Where the compiled `killer_slot` keeps the card that last cut: by cards left, seat and led
-        suit, for the leader and the third hand only."""
-        if len(trick) not in (0, 2):
-            return None
+    def _killer_slot(self, hands: list[int], seat: int, trick: tuple[Card, ...]) -> tuple[int, int, int, int]:
+        """Where the compiled `killer_slot` keeps the card that last cut: by cards left, seat and, for
+        a follower, the suit led and the card winning the trick so far."""
         left = sum(hand.bit_count() for hand in hands)
-        return left, seat, (trick[0] >> 3) + 1 if trick else 0
+        if not trick:
+            return left, seat, -1, -1
+        return left, seat, trick[0] >> 3, trick[self.table.winner(trick)]
 
-    def _killer_of(self, hands: list[int], seat: int, trick: tuple[Card, ...]) -> int:
-        """The card that last made this seat reach its side's target in a sibling position (the
-        compiled `killer_of`: ordering only), or -1."""
-        slot = self._killer_slot(hands, seat, trick)
-        return -1 if slot is None else self._killers.get(slot, -1)
+    def _ordered_moves(
+        self, seat: int, hands: list[int], trick: tuple[Card, ...], tt_best: int
+    ) -> list[Card]:
+        """The compiled `ordered_moves`: `_moves` with the table's best card first, else the killer
+        card; the killer second after the table's card (ordering only)."""
+        killer = self._killers.get(self._killer_slot(hands, seat, trick), -1)
+        moves = self._moves(seat, hands, trick, tt_best if tt_best >= 0 else killer)
+        if tt_best >= 0 and killer >= 0 and killer != tt_best and Card(killer) in moves[2:]:
+            moves.remove(Card(killer))
+            moves.insert(1, Card(killer))
+        return moves
 
     def _note_best(
         self,
@@ -430,9 +432,8 @@ class Solver:
         maximising = self.maximises[seat]
         cut = best >= window_high if maximising else best <= window_low
         none = best <= window_low if maximising else best >= window_high
-        slot = self._killer_slot(hands, seat, trick)
-        if cut and best_card >= 0 and slot is not None:
-            self._killers[slot] = best_card
+        if cut and best_card >= 0:
+            self._killers[self._killer_slot(hands, seat, trick)] = best_card
         return tt_best if none and tt_best >= 0 else best_card
 
     def _start_bounds(self, hands: list[int], seat: int, sweep: int) -> tuple[int, int]:
