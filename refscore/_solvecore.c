@@ -131,8 +131,8 @@
  * failing high near 7.1 M, failing low far 7.1 M, failing low near 5.9 M, failing high far 3.6 M of
  * 23.7 M, and the oracle driver (the value, then one above) 16.2 M (-32%). Kept: killer cards
  * (`killer_slot`, `ordered_moves`, `note_best`): the card that last cut at the same number of cards
- * left and seat (for a follower: the same suit led and the same card winning so far) tried first
- * when the table has no best card, second after the table's card otherwise, at every seat that
+ * left and seat (for a follower: the same suit led and the same card winning so far) tried first,
+ * the table's best card second, at every seat that
  * searches (plain_follow keeps its own order); and a position where no card reached the mover's
  * target keeps the table's earlier best card instead of the one with the largest bound. Coinche
  * suit trumps 23.67 M -> 16.43 M positions (-30.6%), contree every mode 10.42 M -> 7.71 M (-26.0%);
@@ -141,11 +141,11 @@
  * -12.5%; the killer second after the table's card -12.7% / -13.8%; the second hand's (by the card
  * led) -16.7% / -14.9%; the fourth hand's (by the card winning) -27.0% / -21.4%; the third hand's by
  * the card winning instead of the suit led -28.8% / -25.0%; every follower's by suit led and card
- * winning -30.6% / -26.0%. On 50 + 20 deals, 3 rounds: positions -30.2% / -32.1%, CPU -34% / -35%;
+ * winning -30.6% / -26.0%; the killer before the table's card -32.9% / -28.3%. On 50 + 20 deals, 3 rounds: positions -30.2% / -32.1%, CPU -34% / -35%;
  * instructions (callgrind, 10 + 4 deals) -14.4% for -23.1% positions on that sample: the positions
  * saved are mostly cheap ones (answered by the table or the bounds). Measured, not applied (the
  * function is solver-micro's): plain_follow trying the killer card first and storing it at a cut,
- * -4.2% positions more in both. Left out: killers for every seat in one slot by cards
+ * -4.2% positions more in both (50 + 20 figures before the last step). Left out: killers for every seat in one slot by cards
  * left and seat only (+8% / +23% against the leader's alone: a follower's card depends on the
  * trick); the leader's killer only where it maximises or only where it minimises (less); a second,
  * older killer tried next (-0.6% coinche, +0.2% contree); the sure cards bound counting one more
@@ -657,23 +657,24 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
 /* The killer card of a position: the card that last made the player to move reach its side's
  * target (a cut-off) in a sibling position, one with as many cards left, the same seat to play
  * and, for a follower, the same suit led and the same card winning the trick so far (cards never
- * change hands, so that card also says who is winning). Tried first when the table has no best card
- * for the position, second after it otherwise (bench/README.md, "Killer cards": -30% positions).
- * Ordering only: values cannot change. */
+ * change hands, so that card also says who is winning). Tried first, before the table's best card
+ * for the position (bench/README.md, "Killer cards": -33% positions). Ordering only: values cannot
+ * change. */
 static inline int8_t *killer_slot(Core *s, const Trick *t, int seat) {
     return &s->killer[s->left][seat][t->len ? 1 + (t->cards[0] >> 3) * 32 + t->cards[t->win] : 0];
 }
 
-/* The moves of the player to move (moves_of), the table's best card first, else the killer card,
- * and the killer second after the table's card. */
+/* The moves of the player to move (moves_of): the killer card first, the table's best card for
+ * the position second (the other way round: +3.4% positions coinche, +3.1% contree; the table's
+ * card is the best of this position in an earlier question, the killer the latest cut-off). */
 static inline int ordered_moves(Core *s, const Trick *t, int seat, int tt_best, int *moves) {
     const int killer = *killer_slot(s, t, seat);
-    const int count = moves_of(s, t, seat, tt_best >= 0 ? tt_best : killer, moves);
+    const int count = moves_of(s, t, seat, killer >= 0 ? killer : tt_best, moves);
     if (tt_best < 0 || killer < 0 || killer == tt_best) return count;
     for (int i = 2; i < count; i++)
-        if (moves[i] == killer) {
+        if (moves[i] == tt_best) {
             memmove(moves + 2, moves + 1, (size_t)(i - 1) * sizeof *moves);
-            moves[1] = killer;
+            moves[1] = tt_best;
             break;
         }
     return count;

@@ -407,13 +407,13 @@ class Solver:
     def _ordered_moves(
         self, seat: int, hands: list[int], trick: tuple[Card, ...], tt_best: int
     ) -> list[Card]:
-        """The compiled `ordered_moves`: `_moves` with the table's best card first, else the killer
-        card; the killer second after the table's card (ordering only)."""
+        """The compiled `ordered_moves`: `_moves` with the killer card first, the table's best card
+        second (ordering only)."""
         killer = self._killers.get(self._killer_slot(hands, seat, trick), -1)
-        moves = self._moves(seat, hands, trick, tt_best if tt_best >= 0 else killer)
-        if tt_best >= 0 and killer >= 0 and killer != tt_best and Card(killer) in moves[2:]:
-            moves.remove(Card(killer))
-            moves.insert(1, Card(killer))
+        moves = self._moves(seat, hands, trick, killer if killer >= 0 else tt_best)
+        if tt_best >= 0 and killer >= 0 and killer != tt_best and Card(tt_best) in moves[2:]:
+            moves.remove(Card(tt_best))
+            moves.insert(1, Card(tt_best))
         return moves
 
     def _note_best(
