@@ -143,6 +143,42 @@
  * branch mispredictions (callgrind --branch-sim, 6 + 2 deals, before the last step) -21%. Left out:
  * plain_follow's last seat as its own function (-0.1%). CPU time on the shared machine (load
  * average 12-17) moved by less than its noise.
+ * Measured for issue 15 item 4, fewer positions (2026-12-02, 01:40-02:00 UTC, solver-algo; 30 coinche
+ * deals x 4 suit trumps + 10 contree deals x 6 modes, positions, values identical; then 50 + 20,
+ * bench/solver_builds.py; bench/README.md, "Killer cards"). Diagnosis of the slowest deal (seed
+ * 1000104, spades, value 106; since the merges its costly question is ">= 107", 6.2 M of 8.2 M
+ * positions): asked alone after ">= 106" it still costs 4.5 M, so it is the refutation itself, not
+ * the driver; with the questions' own split over 30 deals (near = within 4 points of the value):
+ * failing high near 7.1 M, failing low far 7.1 M, failing low near 5.9 M, failing high far 3.6 M of
+ * 23.7 M, and the oracle driver (the value, then one above) 16.2 M (-32%). Kept: killer cards
+ * (`killer_slot`, `ordered_moves`, `note_best`): the card that last cut at the same number of cards
+ * left and seat (for a follower: the same suit led and the same card winning so far) tried first,
+ * the table's best card second, at every seat that
+ * searches (plain_follow keeps its own order); and a position where no card reached the mover's
+ * target keeps the table's earlier best card instead of the one with the largest bound. Coinche
+ * suit trumps 23.67 M -> 16.43 M positions (-30.6%), contree every mode 10.42 M -> 7.71 M (-26.0%);
+ * in steps (30 + 10 deals, cumulative): the leader's killer (by cards left and seat) -4.7% / -5.0%;
+ * the third hand's (by led suit) -10.5% / -11.9%; no-cut positions keeping the table's card -10.8% /
+ * -12.5%; the killer second after the table's card -12.7% / -13.8%; the second hand's (by the card
+ * led) -16.7% / -14.9%; the fourth hand's (by the card winning) -27.0% / -21.4%; the third hand's by
+ * the card winning instead of the suit led -28.8% / -25.0%; every follower's by suit led and card
+ * winning -30.6% / -26.0%; the killer before the table's card -32.9% / -28.3%. On 50 + 20 deals, 3 rounds: positions -30.2% / -32.1%, CPU -34% / -35%;
+ * instructions (callgrind, 10 + 4 deals) -14.4% for -23.1% positions on that sample: the positions
+ * saved are mostly cheap ones (answered by the table or the bounds). Measured, not applied (the
+ * function is solver-micro's): plain_follow trying the killer card first and storing it at a cut,
+ * -4.2% positions more in both (50 + 20 figures before the last step). All of it, 50 + 20 deals:
+ * -32.8% / -35.4% positions; bench_solver.py --deals 1000 at load 12-17: four suit trumps median
+ * 39.3 ms, max 0.55 s, none over 1 s (was 1); every mode 1 over 1 s (was 6); positions per deal
+ * -35%; instructions (callgrind, 10 + 4 deals) -19.3% for -28.3% positions. Left out: killers for every seat in one slot by cards
+ * left and seat only (+8% / +23% against the leader's alone: a follower's card depends on the
+ * trick); the leader's killer only where it maximises or only where it minimises (less); a second,
+ * older killer tried next (-0.6% coinche, +0.2% contree); the sure cards bound counting one more
+ * trick, the richest card of the leader above every opponent's card (its side wins the trick,
+ * partner's card or its own) after the leader's masters (-0.3% coinche, +1.5% contree); killer slots
+ * without the number of cards left (+73% / +80%: the trick number matters), or a follower's without
+ * it (+39% / +58%); a follower's slot by the card led instead of the suit (+2.5% / +1.7%) or split
+ * by the points on the table (+0.7% / +1.0%); a driver asking at the median of a normal prior on
+ * the value (sd 10-30% of the bracket: +3% to +7%), or at 35-65% of the bracket (+5% to +8%).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -170,6 +206,7 @@ typedef struct {
 } Entry;
 #define TAG_KEY ((1u << 27) - 1)
 #define TAG_BEST 27
+#define KILLER_KEYS 129 /* a lead, or the suit led and the card winning */
 
 /* The trick on the table, copied at every card but a trick's last (push): 32 bytes. */
 typedef struct {
@@ -210,6 +247,7 @@ typedef struct {
     int tt_bits, tt_max_bits;
     size_t tt_used;
     long long nodes;
+    int8_t killer[33][MAX_SEATS][KILLER_KEYS]; /* killer_slot: by cards left, seat and the trick so far */
     uint32_t hands[MAX_SEATS]; /* the position being searched; seats beyond n stay 0 */
     int left;                  /* cards in the hands */
     int even;                  /* every trick start below the root has hands as long (read_position) */
@@ -531,8 +569,9 @@ static inline int same_card(const Core *s, int previous, int card, uint32_t live
  * the other cards, the weakest first (a low lead that keeps the side's high cards); a suit the other
  * side no longer holds last (they throw their cheapest card or ruff); a plain suit the other side
  * holds and the partners can ruff, being void in it, first; one an opponent can ruff (void in it,
- * holding trumps) late. Only masks. `first` (the table's best card, or -1) comes first of all. */
-static inline int lead_moves(const Core *s, int seat, int first, int *moves) {
+ * holding trumps) late. Only masks. `first` (the killer card, killer_slot, or -1) comes first of
+ * all, `second` (the table's best card, or -1) next. */
+static inline int lead_moves(const Core *s, int seat, int first, int second, int *moves) {
     const uint32_t hand = kw_allowed_leading(s->hands[seat]);
     if (!(hand & (hand - 1))) {
         moves[0] = MOVE(0, __builtin_ctz(hand));
@@ -568,15 +607,16 @@ static inline int lead_moves(const Core *s, int seat, int first, int *moves) {
             key -= 1000;
         else if (ruffed >> (card >> 3) & 1u && !(s->trump_mask & suit))
             key += 1000;
-        moves[count++] = MOVE(card == first ? -INF / 64 : key, card);
+        moves[count++] = MOVE(card == first ? -INF / 64 : card == second ? -INF / 64 + 1 : key, card);
     }
     return count;
 }
 
 /* The cards the player to move on the trick `t` (not empty) may play, one per class of equivalent
  * cards, as moves (MOVE: the best-looking smallest): a follower whose side holds the trick (its card
- * beats every card still to come) charges points, else winners first, then the cheapest card. */
-static inline int follow_moves(const Core *s, const Trick *t, int seat, int *moves) {
+ * beats every card still to come) charges points, else winners first, then the cheapest card; `first`
+ * (the killer card, killer_slot, or -1) before all. */
+static inline int follow_moves(const Core *s, const Trick *t, int seat, int first, int *moves) {
     const uint32_t hand = s->hands[seat];
     const uint32_t legal = follow_legal(s, t, seat, hand);
     if (!(legal & (legal - 1))) {
@@ -617,7 +657,7 @@ static inline int follow_moves(const Core *s, const Trick *t, int seat, int *mov
             key = -1000 - s->points[card] * 8 + s->strength[card];
         else /* else the cheapest */
             key = s->points[card];
-        moves[count++] = MOVE(key, card);
+        moves[count++] = MOVE(card == first ? -INF / 64 : key, card);
     }
     return count;
 }
@@ -712,6 +752,30 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
     return best;
 }
 
+/* -- move ordering from earlier cut-offs ------------------------------------------------------------ */
+
+/* The killer card of a position: the card that last made the player to move reach its side's
+ * target (a cut-off) in a sibling position, one with as many cards left, the same seat to play
+ * and, for a follower, the same suit led and the same card winning the trick so far (cards never
+ * change hands, so that card also says who is winning). Tried first, before the table's best card
+ * for the position (bench/README.md, "Killer cards": -33% positions). Ordering only: values cannot
+ * change. */
+static inline int8_t *killer_slot(Core *s, const Trick *t, int seat) {
+    return &s->killer[s->left][seat][t->len ? 1 + t->led * 32 + t->cards[t->win] : 0];
+}
+
+/* After the cards of a position were tried: a card that reached the mover's target becomes the
+ * killer; the card to store as the table's best is the one found, except at a position where no
+ * card reached the target (every value is then only a bound, and the largest says little): the
+ * table's card from before is kept there. */
+static inline int note_best(Core *s, const Trick *t, int seat, int maximising, int best, int best_card,
+                            int tt_best, int window_low, int window_high) {
+    const int cut = maximising ? best >= window_high : best <= window_low;
+    const int none = maximising ? best <= window_low : best >= window_high;
+    if (cut && best_card >= 0) *killer_slot(s, t, seat) = (int8_t)best_card;
+    return none && tt_best >= 0 ? tt_best : best_card;
+}
+
 /* A trick start: `leader` to play. The transposition table and the sure-card bounds are read here
  * only (trick starts), then the leader's cards are tried, best-looking first. Why apart from
  * `follow`: most positions are inside a trick and need none of this; the split keeps those small. */
@@ -749,7 +813,7 @@ static int lead(Core *s, int leader, int sweep, int alpha, int beta) {
     for (int i = 0; plain && !s->even && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
     const Trick t = {.len = 0, .leader = (int8_t)leader};
     int moves[32];
-    const int count = lead_moves(s, leader, tt_best, moves);
+    const int count = lead_moves(s, leader, *killer_slot(s, &t, leader), tt_best, moves);
     const int maximising = s->maximises[leader];
     int best = maximising ? -1 : INF, best_card = -1;
     for (int i = 0; i < count; i++) {
@@ -786,7 +850,7 @@ static int lead(Core *s, int leader, int sweep, int alpha, int beta) {
     } else {
         low = high = best;
     }
-    tt_store(s, all_hands(s), tag, low, high, best_card);
+    tt_store(s, all_hands(s), tag, low, high, note_best(s, &t, leader, maximising, best, best_card, tt_best, window_low, window_high));
     return best;
 }
 
@@ -801,10 +865,11 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         for (int i = t->len; i < s->n; i++) each &= s->hands[s->seat_at[t->leader + i]] != 0;
         if (each) return last_trick(s, t, sweep);
     }
+    const int window_low = alpha, window_high = beta;
     int moves[32];
-    const int count = follow_moves(s, t, seat, moves);
+    const int count = follow_moves(s, t, seat, *killer_slot(s, t, seat), moves);
     const int maximising = s->maximises[seat];
-    int best = maximising ? -1 : INF;
+    int best = maximising ? -1 : INF, best_card = -1;
     for (int i = 0; i < count; i++) {
         const int card = next_move(moves, i, count);
         s->hands[seat] = hand & ~(1u << card);
@@ -815,6 +880,7 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         if (maximising) {
             if (value > best) {
                 best = value;
+                best_card = card;
                 if (value > alpha) {
                     alpha = value;
                     if (alpha >= beta) break;
@@ -822,12 +888,14 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
             }
         } else if (value < best) {
             best = value;
+            best_card = card;
             if (value < beta) {
                 beta = value;
                 if (alpha >= beta) break;
             }
         }
     }
+    note_best(s, t, seat, maximising, best, best_card, -1, window_low, window_high);
     return best;
 }
 
@@ -990,6 +1058,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->tt_max_bits = tt_max_bits;
     self->tt_used = 0;
     memset(self->owner, -1, sizeof self->owner);
+    memset(self->killer, -1, sizeof self->killer);
     self->nodes = 0;
     self->ready = 1;
     return 0;

@@ -148,6 +148,7 @@ class Solver:
         self.top_trump_mask = _ruling_trumps(self.keys, self.table.cards.trump_mask)
         self.tt: dict[tuple[tuple[int, ...], int, int], tuple[int, int, int]] = {}
         self._nodes = 0
+        self._killers: dict[tuple[int, int, int, int], int] = {}
         self.core = compiled_core(variant, self.table, self.maximises) if compiled else None
 
     @property
@@ -357,7 +358,7 @@ class Solver:
             alpha = max(alpha, low)
             beta = min(beta, high)
         window_low, window_high = alpha, beta
-        moves = self._moves(seat, hands, trick, tt_best)
+        moves = self._ordered_moves(seat, hands, trick, tt_best)
         maximising = self.maximises[seat]
         best = -1 if maximising else _INFINITY
         best_card = -1
@@ -384,6 +385,7 @@ class Solver:
                     beta = value
                     if alpha >= beta:
                         break
+        keep = self._note_best(hands, seat, trick, best, best_card, tt_best, window_low, window_high)
         if key is not None:
             if best <= window_low:
                 high = min(high, best)
@@ -391,8 +393,48 @@ class Solver:
                 low = max(low, best)
             else:
                 low = high = best
-            self.tt[key] = (low, high, best_card)
+            self.tt[key] = (low, high, keep)
         return best
+
+    def _killer_slot(self, hands: list[int], seat: int, trick: tuple[Card, ...]) -> tuple[int, int, int, int]:
+        """Where the compiled `killer_slot` keeps the card that last cut: by cards left, seat and, for
+        a follower, the suit led and the card winning the trick so far."""
+        left = sum(hand.bit_count() for hand in hands)
+        if not trick:
+            return left, seat, -1, -1
+        return left, seat, trick[0] >> 3, trick[self.table.winner(trick)]
+
+    def _ordered_moves(
+        self, seat: int, hands: list[int], trick: tuple[Card, ...], tt_best: int
+    ) -> list[Card]:
+        """The compiled `ordered_moves`: `_moves` with the killer card first, the table's best card
+        second (ordering only)."""
+        killer = self._killers.get(self._killer_slot(hands, seat, trick), -1)
+        moves = self._moves(seat, hands, trick, killer if killer >= 0 else tt_best)
+        if tt_best >= 0 and killer >= 0 and killer != tt_best and Card(tt_best) in moves[2:]:
+            moves.remove(Card(tt_best))
+            moves.insert(1, Card(tt_best))
+        return moves
+
+    def _note_best(
+        self,
+        hands: list[int],
+        seat: int,
+        trick: tuple[Card, ...],
+        best: int,
+        best_card: int,
+        tt_best: int,
+        window_low: int,
+        window_high: int,
+    ) -> int:
+        """The compiled `note_best`: a card that reached the mover's target becomes the killer; the
+        card to store is the one found, but the table's card from before where no card reached it."""
+        maximising = self.maximises[seat]
+        cut = best >= window_high if maximising else best <= window_low
+        none = best <= window_low if maximising else best >= window_high
+        if cut and best_card >= 0:
+            self._killers[self._killer_slot(hands, seat, trick)] = best_card
+        return tt_best if none and tt_best >= 0 else best_card
 
     def _start_bounds(self, hands: list[int], seat: int, sweep: int) -> tuple[int, int]:
         """A floor and a ceiling on the value of a trick start (`seat` to lead), the same as the
