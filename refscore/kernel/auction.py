@@ -29,6 +29,7 @@ from typing import assert_never, cast
 from ..cards import Suit
 from ..precompiled import dataclass
 from ..variant import AuctionRules, TrumpKind
+from .partial import Partial, Unknown
 
 __all__ = [
     "FACTS",
@@ -467,22 +468,6 @@ class AuctionTable:
         return Reason(self.reasons[kind << len(FACTS) | facts])
 
 
-class _Unknown(Exception):
-    """Internal: `decide` read a fact `_Partial` leaves open."""
-
-
-class _Partial:
-    """Facts of which only some are known: reading another raises `_Unknown` (see `_rows`)."""
-
-    def __init__(self, known: dict[str, bool]) -> None:
-        self._known = known
-
-    def __getattr__(self, name: str) -> bool:
-        if name not in self._known:
-            raise _Unknown(name)
-        return self._known[name]
-
-
 def _fill(options: AuctionOptions, kind: CallKind, known: dict[str, bool], row: bytearray) -> None:
     """Write the reasons of `kind` into `row` (by facts index) for every index `known` agrees with.
 
@@ -493,8 +478,8 @@ def _fill(options: AuctionOptions, kind: CallKind, known: dict[str, bool], row: 
     Exact, as `decide` reads nothing but its facts and options (tested against `decide` on every
     index)."""
     try:
-        reason = decide(options, kind, cast(AuctionFacts, _Partial(known)))
-    except _Unknown as unknown:
+        reason = decide(options, kind, cast(AuctionFacts, Partial(known)))
+    except Unknown as unknown:
         name = str(unknown.args[0])
         _fill(options, kind, {**known, name: False}, row)
         _fill(options, kind, {**known, name: True}, row)

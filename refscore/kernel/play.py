@@ -44,6 +44,7 @@ from ..variant import (
     Variant,
     suit_table,
 )
+from .partial import Partial, Unknown
 
 __all__ = [
     "FEATURES",
@@ -268,22 +269,6 @@ class LegalTable:
         return bytes(self.allowed)
 
 
-class _Unknown(Exception):
-    """Internal: `decide` read a fact `_Partial` leaves open."""
-
-
-class _Partial:
-    """Facts of which only some are known: reading another raises `_Unknown` (see `_decide_everywhere`)."""
-
-    def __init__(self, known: dict[str, bool]) -> None:
-        self._known = known
-
-    def __getattr__(self, name: str) -> bool:
-        if name not in self._known:
-            raise _Unknown(name)
-        return self._known[name]
-
-
 def _decide_everywhere(rules: PlayRules) -> tuple[Steps, ...]:
     """`decide(rules, Situation.from_index(i))` for every situation index i, by index.
 
@@ -300,8 +285,8 @@ def _decide_everywhere(rules: PlayRules) -> tuple[Steps, ...]:
     while pending:
         known = pending.pop()
         try:
-            answer = decide(rules, cast(Situation, _Partial(known)))
-        except _Unknown as unknown:
+            answer = decide(rules, cast(Situation, Partial(known)))
+        except Unknown as unknown:
             name = str(unknown.args[0])
             pending += ({**known, name: False}, {**known, name: True})
             continue
