@@ -407,13 +407,13 @@ class Solver:
     def _ordered_moves(
         self, seat: int, hands: list[int], trick: tuple[Card, ...], tt_best: int
     ) -> list[Card]:
-        """The compiled `ordered_moves`: `_moves` with the killer card first, the table's best card
-        second (ordering only)."""
+        """The compiled `lead_moves`/`follow_moves` order: `_moves` with the killer card first, the
+        table's best card next (ordering only)."""
         killer = self._killers.get(self._killer_slot(hands, seat, trick), -1)
         moves = self._moves(seat, hands, trick, killer if killer >= 0 else tt_best)
-        if tt_best >= 0 and killer >= 0 and killer != tt_best and Card(tt_best) in moves[2:]:
+        if tt_best >= 0 and tt_best != killer and Card(tt_best) in moves:
             moves.remove(Card(tt_best))
-            moves.insert(1, Card(tt_best))
+            moves.insert(1 if moves and moves[0] == killer else 0, Card(tt_best))
         return moves
 
     def _note_best(
@@ -527,8 +527,9 @@ class Solver:
         self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, alpha: int, beta: int
     ) -> int:
         """The followers of one of the last three tricks (every hand held two or three cards when it
-        started), by plain fail-soft alpha-beta: no table, ordering or merge (the compiled
-        `plain_follow`: with so few cards a hand they cost more than the positions they save). A
+        started), by plain fail-soft alpha-beta: no table, ordering or merge, but the killer card
+        first (the compiled `plain_follow`: with so few cards a hand they cost more than the
+        positions they save). A
         trick that leaves one card a hand is followed by the last trick played out, another by
         `_play` (the next trick's search)."""
         self._nodes += 1
@@ -548,7 +549,12 @@ class Solver:
         hand = hands[seat]
         maximising = self.maximises[seat]
         best = -1 if maximising else _INFINITY
-        for card in self.table.legal(seat, hand, trick):
+        slot = self._killer_slot(hands, seat, trick)
+        legal = self.table.legal(seat, hand, trick)
+        killer = self._killers.get(slot, -1)
+        if killer in legal:  # the killer card first (the compiled plain_follow's order)
+            legal = (Card(killer), *(card for card in legal if card != killer))
+        for card in legal:
             hands[seat] = hand & ~(1 << card)
             value = self._plain_follow(hands, leader, (*trick, card), sweep, alpha, beta)
             hands[seat] = hand
@@ -557,11 +563,13 @@ class Solver:
                     best = value
                     alpha = max(alpha, value)
                     if alpha >= beta:
+                        self._killers[slot] = card
                         break
             elif value < best:
                 best = value
                 beta = min(beta, value)
                 if alpha >= beta:
+                    self._killers[slot] = card
                     break
         return best
 
