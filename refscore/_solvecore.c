@@ -402,8 +402,9 @@ static inline void start_bounds(const Core *s, int seat, int sweep, int *floor, 
     const uint32_t masters = sure_cards(s, hand, live & ~hand);
     const int leads = s->maximises[seat];
     if (masters == hand) { /* every trick left is the leader's when every hand is as long */
-        int even = 1;
-        for (int i = 0; i < s->n; i++) even &= __builtin_popcount(s->hands[i]) == __builtin_popcount(hand);
+        int even = 1; /* (s->even: read once for the position given, read_position) */
+        for (int i = 0; !s->even && i < s->n; i++)
+            even &= __builtin_popcount(s->hands[i]) == __builtin_popcount(hand);
         if (even) {
             *floor = *ceiling = leads ? total + der_of(s, next_sweep(sweep, seat, s->unit_of[seat])) : 0;
             return;
