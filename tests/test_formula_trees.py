@@ -61,9 +61,13 @@ def _recorded_texts() -> list[str]:
         for name in shipped_names():
             data = resolve_shipped(name)
             if not data.get("abstract"):
-                FastChecker(
-                    build_variant(data, name, lambda path, name=name: (f"variants/{name}.yaml", "1:1"))
-                )
+                variant = build_variant(data, name, lambda path, name=name: (f"variants/{name}.yaml", "1:1"))
+                FastChecker(variant)
+                if variant.rounding.mode != "none":
+                    # the rounding's formulas: the compiled scorer parses them at start-up, the pure
+                    # tier (REFSCORE_CORE=python) at its first deal; the module holds them for both
+                    variant.rounding.step()
+                    variant.rounding.formula()
     finally:
         formula._parse = parse_text  # type: ignore[assignment]
     return sorted(set(texts))
