@@ -312,3 +312,18 @@ def build(overrides: dict[str, Any]) -> Variant:
 def house_variants() -> st.SearchStrategy[Variant]:
     """Valid house variants (each loads without error)."""
     return house_overrides().map(build)
+
+
+#: The `penalties` modes a house variant draws, "side at fault loses" (the sources' reading) twice as often.
+PENALTY_MODES = ["side_at_fault_loses", "side_at_fault_loses", "void", "report_only"]
+
+
+@st.composite
+def house_with_penalties(draw: st.DrawFn) -> Variant:
+    """A house variant with a `penalties` section: each irregularity scored by a drawn mode."""
+    overrides = draw(house_overrides())
+    overrides["penalties"] = {
+        "play": draw(st.sampled_from(PENALTY_MODES)),
+        "false_annonce": draw(st.sampled_from(PENALTY_MODES)),
+    }
+    return build(overrides)

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
-from strategies_variants import build, house_overrides
+from strategies_variants import house_with_penalties
 
 from refscore import batch, fast
 from refscore.batch import IllegalLines, LineChecker, dumps_line, lean_line
@@ -37,20 +37,9 @@ needs_core = pytest.mark.skipif(
     reason="the compiled core (and orjson) write the batch's lines here",
 )
 CARDS = [card_name(card) for card in DECK]
-MODES = ["side_at_fault_loses", "side_at_fault_loses", "void", "report_only"]
 SHIPPED = ["coinche", "contree", "officiel", "coinche-5", "belote", "chien-3", "chien-2"]
 IDS = st.none() | st.text(st.sampled_from('a"\\\n\x00é%'), max_size=5)
 _WARM: dict[str, LineChecker] = {}  # a checker per shipped variant, kept across examples: memos hit
-
-
-@st.composite
-def house_with_penalties(draw: st.DrawFn) -> Variant:
-    overrides = draw(house_overrides())
-    overrides["penalties"] = {
-        "play": draw(st.sampled_from(MODES)),
-        "false_annonce": draw(st.sampled_from(MODES)),
-    }
-    return build(overrides)
 
 
 def illegal_deal(variant: Variant, seed: int, data: st.DataObject) -> dict[str, Any]:

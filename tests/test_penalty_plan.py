@@ -20,7 +20,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies_variants import build, house_overrides
+from strategies_variants import house_with_penalties
 
 from refscore.auction import Contract
 from refscore.cards import Suit
@@ -34,22 +34,11 @@ from refscore.scoring import UnitFacts
 from refscore.variant import TrumpKind, Variant
 from refscore.variant_loader import shipped_variant
 
-MODES = ["side_at_fault_loses", "side_at_fault_loses", "void", "report_only"]
 TRUMPS = [Trump(TrumpKind.SUIT, Suit(n)) for n in range(4)] + [
     Trump(TrumpKind.NO_TRUMP, None),
     Trump(TrumpKind.ALL_TRUMP, None),
 ]
 _WARM: dict[str, PenaltyPlan] = {}  # plans kept across examples: their memos hit
-
-
-@st.composite
-def house_with_penalties(draw: st.DrawFn) -> Variant:
-    overrides = draw(house_overrides())
-    overrides["penalties"] = {
-        "play": draw(st.sampled_from(MODES)),
-        "false_annonce": draw(st.sampled_from(MODES)),
-    }
-    return build(overrides)
 
 
 def reference(
