@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 import pytest
+from annonce_draws import random_declarations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import RANKS, build, enum_values
@@ -211,21 +212,7 @@ def test_every_tier_settles_as_the_reference(base: str, options: dict[str, Any],
         tied = [sets for sets in shapes.values() if len(sets) > 1]
         # half the deals declare equal sequences in several suits (a tie, broken by trump or seat)
         candidates = rng.choice(tied) if tied and rng.random() < 0.5 else every
-        held: dict[str, set[Card]] = {seat: set() for seat in seats}
-        dealt: set[Card] = set()
-        declared: list[tuple[str, tuple[Card, ...]]] = []
-        for _ in range(rng.randint(1, 6)):
-            cards = rng.choice(candidates)
-            seat = rng.choice(seats)
-            if dealt & set(cards) and not set(cards) <= held[seat]:
-                continue  # another seat holds one of these cards
-            if any(set(cards) & set(other) for who, other in declared if who == seat):
-                continue  # a card would serve twice (both fast tiers leave that to the reference)
-            held[seat] |= set(cards)
-            dealt |= set(cards)
-            order = list(cards)
-            rng.shuffle(order)
-            declared.append((seat, tuple(order)))
+        declared, held = random_declarations(rng, candidates, seats, 6)
         kinds = [rng.choice([None, None, ""]) for _ in declared]
         written: list[dict[str, Any]] = [
             {"seat": seat, "cards": [card_name(card) for card in cards]}

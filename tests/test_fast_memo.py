@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 import pytest
+from annonce_draws import random_declarations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import build
@@ -85,21 +86,7 @@ def test_annonce_settlement_equals_the_reference(name: str, seed: int) -> None:
     code = rng.choice(sorted(fast.allowed_codes))
     candidates = groups(name, code)
     seats = variant.seats
-    held: dict[str, set[Card]] = {seat: set() for seat in seats}
-    dealt: set[Card] = set()
-    declared: list[tuple[str, tuple[Card, ...]]] = []
-    for _ in range(rng.randint(1, 4)):
-        cards = rng.choice(candidates)
-        seat = rng.choice(seats)
-        if dealt & set(cards) and not set(cards) <= held[seat]:
-            continue  # another seat holds one of these cards
-        if any(set(cards) & set(other) for who, other in declared if who == seat):
-            continue  # a card would serve twice (the fast path leaves that to the reference)
-        held[seat] |= set(cards)
-        dealt |= set(cards)
-        order = list(cards)
-        rng.shuffle(order)  # the order the cards are written in
-        declared.append((seat, tuple(order)))
+    declared, held = random_declarations(rng, candidates, seats, 4)
     written: list[dict[str, Any]] = [
         {"seat": seat, "cards": [card_name(card) for card in cards]} for seat, cards in declared
     ]
