@@ -17,6 +17,7 @@ from .fingerprint import fingerprint_warning
 from .kernel.belote import belote_pair
 from .kinds import Phase, Status
 from .penalty import Penalty, irregularity_of, penalty_score
+from .places import call_where, card_where, trick_where
 from .play import ContractCards, legal_cards
 from .record import DealRecord
 from .rules import RULES
@@ -98,7 +99,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
                 bad.rule,
                 "auction",
                 bad.call.path,
-                f"call {bad.index + 1}",
+                call_where(bad.index),
                 bad.call.seat,
                 str(bad.call),
                 bad.message,
@@ -405,7 +406,7 @@ def _play(
                 "play.turn",
                 "play",
                 f"{trick.path}.leader",
-                f"trick {number}",
+                trick_where(number - 1),
                 trick.leader,
                 None,
                 f"{trick.leader} led trick {number}, but it was {leader}'s lead",
@@ -416,7 +417,7 @@ def _play(
                 "play.complete",
                 "play",
                 trick.path,
-                f"trick {number}",
+                trick_where(number - 1),
                 None,
                 None,
                 f"trick {number} has {len(trick.plays)} cards but is not the last one recorded",
@@ -432,7 +433,7 @@ def _play(
                     "play.card-held",
                     "play",
                     play.path,
-                    f"trick {number}, card {position + 1}",
+                    card_where(number - 1, position),
                     seat,
                     card_name(play.card),
                     f"{seat} does not hold {card_name(play.card)}",
@@ -447,7 +448,7 @@ def _play(
                     broken,
                     "play",
                     play.path,
-                    f"trick {number}, card {position + 1}",
+                    card_where(number - 1, position),
                     seat,
                     card_name(play.card),
                     _explain(broken, seat, play.card, played),

@@ -62,6 +62,7 @@ from .kernel.play import FEATURES, PlayKernel
 from .names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names, slot_layout
 from .penalty import irregularity_of
 from .penalty_plan import PenaltyPlan
+from .places import card_where
 from .record import RECORD_KEYS, Trump, parse_trump
 from .rules import RULES
 from .variant import TrumpKind, Variant
@@ -1646,7 +1647,7 @@ class FastChecker:
 def violation_place(number: int, position: int) -> tuple[str, str]:
     """The `place` and `where` of the card at `position` of trick `number` (both from 0) in a
     violation, as `check` writes them."""
-    return f"$.tricks[{number}][{position}]", f"trick {number + 1}, card {position + 1}"
+    return f"$.tricks[{number}][{position}]", card_where(number, position)
 
 
 class IllegalPieces:
