@@ -425,12 +425,11 @@ static inline void start_bounds(const Core *s, int seat, int sweep, uint32_t liv
 
 /* -- the transposition table ------------------------------------------------------------------------ */
 
-static inline uint64_t tt_hash(uint32_t live, uint32_t tag) {
-    uint64_t x = ((uint64_t)live << 32 | tag) * 0x9E3779B97F4A7C15ull;
-    x ^= x >> 29;
-    x *= 0xBF58476D1CE4E5B9ull;
-    x ^= x >> 32;
-    return x;
+/* The first slot of a key in a table of 2^bits: the top bits of one multiplication (Fibonacci
+ * hashing: every bit of the key reaches them), instead of a full mix (two multiplications, three
+ * shifts). */
+static inline size_t tt_hash(uint32_t live, uint32_t tag, int bits) {
+    return (size_t)((((uint64_t)live << 32 | tag) * 0x9E3779B97F4A7C15ull) >> (64 - bits));
 }
 
 /* The key besides the hands: the leader, the sweep flags and the cards already on the table. */
@@ -445,7 +444,7 @@ static inline uint32_t tag_of(const Trick *t, int sweep) {
  * probe taken: the replacement is chosen at the store). One probe and one hash for both. */
 static const Entry *tt_find(const Core *s, uint32_t live, uint32_t tag, int *at) {
     const size_t mask = ((size_t)1 << s->tt_bits) - 1;
-    size_t slot = (size_t)tt_hash(live, tag) & mask;
+    size_t slot = tt_hash(live, tag, s->tt_bits);
     for (int i = 0; i < PROBES; i++, slot = (slot + 1) & mask) {
         const Entry *e = &s->tt[slot];
         *at = (int)slot;
@@ -459,7 +458,7 @@ static const Entry *tt_find(const Core *s, uint32_t live, uint32_t tag, int *at)
 /* The slot for a key: its own, else an empty one, else the one with the fewest cards left. */
 static Entry *tt_slot(Entry *tt, int bits, uint32_t live, uint32_t tag, int *fresh) {
     const size_t mask = ((size_t)1 << bits) - 1;
-    size_t slot = (size_t)tt_hash(live, tag) & mask;
+    size_t slot = tt_hash(live, tag, bits);
     Entry *victim = NULL;
     int victim_left = 99;
     for (int i = 0; i < PROBES; i++, slot = (slot + 1) & mask) {
@@ -805,9 +804,21 @@ static inline int note_best(Core *s, const Trick *t, int seat, int maximising, i
     return none && tt_best >= 0 ? tt_best : best_card;
 }
 
+/* What `lead` found before trying cards: the table's key, its slot (tt_find), its card, and the
+ * bounds from the table and start_bounds. */
+typedef struct {
+    uint32_t live, tag;
+    int at, bits, low, high, tt_best;
+} Start;
+
+static __attribute__((noinline)) int lead_cards(Core *s, int leader, int sweep, int alpha, int beta,
+                                                const Start *start);
+
 /* A trick start: `leader` to play. The transposition table and the sure-card bounds are read here
- * only (trick starts), then the leader's cards are tried, best-looking first. Why apart from
- * `follow`: most positions are inside a trick and need none of this; the split keeps those small. */
+ * only (trick starts), then the leader's cards are tried, best-looking first (lead_cards). Why apart
+ * from `follow`: most positions are inside a trick and need none of this; the split keeps those
+ * small. Why lead_cards apart: seven trick starts in ten end here (the table or the bounds answer),
+ * and the small function saves and restores fewer registers. */
 static int lead(Core *s, int leader, int sweep, int alpha, int beta) {
     s->nodes++;
     const uint32_t hand = s->hands[leader];
@@ -838,6 +849,16 @@ static int lead(Core *s, int leader, int sweep, int alpha, int beta) {
     if (low >= beta) return low;
     if (low > alpha) alpha = low;
     if (high < beta) beta = high;
+    const Start start = {.live = live, .tag = tag, .at = at, .bits = bits, .low = low, .high = high, .tt_best = tt_best};
+    return lead_cards(s, leader, sweep, alpha, beta, &start);
+}
+
+/* The leader's cards tried, after `lead` (its window already narrowed by the bounds), and the
+ * result stored in the table. */
+static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const Start *start) {
+    const uint32_t hand = s->hands[leader];
+    const int tt_best = start->tt_best;
+    int low = start->low, high = start->high;
     const int window_low = alpha, window_high = beta;
     /* one of the last three tricks but the last, every hand holding as many cards: its followers by
      * plain_follow */
@@ -882,7 +903,9 @@ static int lead(Core *s, int leader, int sweep, int alpha, int beta) {
     } else {
         low = high = best;
     }
-    tt_store(s, live, tag, low, high, note_best(s, &t, leader, maximising, best, best_card, tt_best, window_low, window_high), at, bits);
+    tt_store(s, start->live, start->tag, low, high,
+             note_best(s, &t, leader, maximising, best, best_card, tt_best, window_low, window_high), start->at,
+             start->bits);
     return best;
 }
 
