@@ -364,6 +364,18 @@ static inline uint32_t top_trumps(const Core *s, uint32_t side, uint32_t live) {
     return trumps & side & ~((2u << top) - 1);
 }
 
+/* top_trumps of both sides at once (`side` and the rest of `live`): only the side holding the
+ * highest live trump can have any, so one side's answer is 0 and one clz finds who. */
+static inline void both_top_trumps(const Core *s, uint32_t side, uint32_t live, uint32_t *ours, uint32_t *theirs) {
+    *ours = *theirs = 0;
+    const uint32_t trumps = live & s->trump_mask;
+    if (s->trump_suit < 0 || !trumps) return;
+    if (side >> (31 - __builtin_clz(trumps)) & 1u)
+        *ours = top_trumps(s, side, live);
+    else
+        *theirs = top_trumps(s, live & ~side, live);
+}
+
 /* The largest last-trick bonus the maximising seats can still get, given the sweep flags: the
  * générale only while no other seat won a trick, the capot only while no other unit did (the
  * largest of the three whatever the flags said was the ceiling before: in contree a générale is 350
@@ -410,8 +422,10 @@ static inline void start_bounds(const Core *s, int seat, int sweep, uint32_t liv
     const uint32_t *side = s->side_of[seat]; /* the leader's side's cards (seats beyond n hold none) */
     const uint32_t mine =
         (s->hands[0] & side[0]) | (s->hands[1] & side[1]) | (s->hands[2] & side[2]) | (s->hands[3] & side[3]);
-    const uint32_t sure = masters | top_trumps(s, mine, live), their_top = top_trumps(s, live & ~mine, live);
-    const int ours = mask_points(s, sure), others = mask_points(s, their_top);
+    uint32_t our_top, their_top;
+    both_top_trumps(s, mine, live, &our_top, &their_top);
+    const uint32_t sure = masters | our_top;
+    const int ours = sure ? mask_points(s, sure) : 0, others = their_top ? mask_points(s, their_top) : 0;
     if (leads) {
         *floor = ours;
         if (their_top) top = s->der_value; /* they take a trick: no capot, no générale */
