@@ -624,16 +624,15 @@ static inline int lead_moves(const Core *s, int seat, int first, int second, int
     return count;
 }
 
-/* The cards the player to move on the trick `t` (not empty) may play, one per class of equivalent
- * cards, as moves (MOVE: the best-looking smallest): a follower whose side holds the trick (its card
- * beats every card still to come) charges points, else winners first, then the cheapest card; `first`
- * (the killer card, killer_slot, or -1) before all. */
-static inline int follow_moves(const Core *s, const Trick *t, int seat, int first, int *moves) {
+/* The cards the player to move on the trick `t` (not empty) may play (`legal`, follow_legal), one per
+ * class of equivalent cards, as moves (MOVE: the best-looking smallest): a follower whose side holds
+ * the trick (its card beats every card still to come) charges points, else winners first, then the
+ * cheapest card; `skip` (the killer card, already tried by `follow`, or -1) left out. */
+static inline int follow_moves(const Core *s, const Trick *t, int seat, uint32_t legal, int skip, int *moves) {
     const uint32_t hand = s->hands[seat];
-    const uint32_t legal = follow_legal(s, t, seat, hand);
     if (!(legal & (legal - 1))) {
         moves[0] = MOVE(0, __builtin_ctz(legal));
-        return 1;
+        return __builtin_ctz(legal) != skip;
     }
     const int *led_keys = s->key_by_led[t->led];
     const int best_key = t->win_key;
@@ -662,6 +661,7 @@ static inline int follow_moves(const Core *s, const Trick *t, int seat, int firs
         const int card = __builtin_ctz(rest);
         if (same_card(s, previous, card, live)) continue;
         previous = card;
+        if (card == skip) continue;
         int key;
         if (held) /* the side's trick: charge the most points */
             key = -s->points[card];
@@ -669,7 +669,7 @@ static inline int follow_moves(const Core *s, const Trick *t, int seat, int firs
             key = -1000 - s->points[card] * 8 + s->strength[card];
         else /* else the cheapest */
             key = s->points[card];
-        moves[count++] = MOVE(card == first ? -INF / 64 : key, card);
+        moves[count++] = MOVE(key, card);
     }
     return count;
 }
@@ -889,12 +889,20 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         if (each) return last_trick(s, t, sweep);
     }
     const int window_low = alpha, window_high = beta;
-    int moves[32];
-    const int count = follow_moves(s, t, seat, *killer_slot(s, t, seat), moves);
+    const uint32_t legal = follow_legal(s, t, seat, hand);
+    /* The killer card (killer_slot) first, when it is legal and the first of its class of equivalent
+     * cards (the one follow_moves would keep): it cuts off most of the time, and then the other moves
+     * are never built. The order is the same as building them all with the killer first. */
+    int card = *killer_slot(s, t, seat), count = 0, i = 0, moves[32];
+    const uint32_t below = card < 0 ? 0 : legal & ((1u << card) - 1); /* the legal cards under the killer */
+    if (card < 0 || !(legal >> card & 1u) ||
+        (below && same_card(s, 31 - __builtin_clz(below), card, (all_hands(s) & ~hand) | t->table))) {
+        count = follow_moves(s, t, seat, legal, -1, moves);
+        card = next_move(moves, i++, count);
+    }
     const int maximising = s->maximises[seat];
     int best = maximising ? -1 : INF, best_card = -1;
-    for (int i = 0; i < count; i++) {
-        const int card = next_move(moves, i, count);
+    for (;;) {
         s->hands[seat] = hand & ~(1u << card);
         s->left--;
         const int value = play(s, t, seat, card, sweep, alpha, beta);
@@ -917,6 +925,9 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
                 if (alpha >= beta) break;
             }
         }
+        if (i == 0) count = follow_moves(s, t, seat, legal, card, moves); /* the killer did not cut */
+        if (i == count) break;
+        card = next_move(moves, i++, count);
     }
     note_best(s, t, seat, maximising, best, best_card, -1, window_low, window_high);
     return best;
