@@ -541,8 +541,8 @@ static int finish_trick(Core *s, int winner, int points, int sweep, int alpha, i
     return gained + lead(s, winner, sweep, alpha - gained, beta - gained);
 }
 
-static inline int play(Core *s, const Trick *t, int seat, int card, int sweep, int alpha, int beta) {
-    if (t->len + 1 == s->n)
+static inline int play(Core *s, const Trick *t, int seat, int card, int closes, int sweep, int alpha, int beta) {
+    if (closes) /* `card` is the trick's last (follow reads it once: its stores to the hands may alias t) */
         return finish_trick(s, closing_winner(s, t, seat, card), t->points + s->points[card], sweep, alpha, beta);
     Trick u;
     push(s, t, card, &u);
@@ -900,12 +900,12 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         count = follow_moves(s, t, seat, legal, -1, moves);
         card = next_move(moves, i++, count);
     }
-    const int maximising = s->maximises[seat];
+    const int maximising = s->maximises[seat], closes = t->len + 1 == s->n;
     int best = maximising ? -1 : INF, best_card = -1;
     for (;;) {
         s->hands[seat] = hand & ~(1u << card);
         s->left--;
-        const int value = play(s, t, seat, card, sweep, alpha, beta);
+        const int value = play(s, t, seat, card, closes, sweep, alpha, beta);
         s->left++;
         s->hands[seat] = hand;
         if (maximising) {
