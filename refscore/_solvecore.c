@@ -224,7 +224,9 @@ typedef struct {
     int8_t top_trump; /* the strongest trump on the table, -1 when none */
     int16_t win_key;  /* the trick-winning key of the card winning so far (key_by_led[led]) */
     int16_t facts;    /* kw_trick_facts without the partner's (push keeps them for the followers) */
-    int32_t points;   /* card points on the table */
+    int16_t points;   /* card points on the table (at most 4 x MAX_POINTS) */
+    uint8_t killer_key; /* killer_slot's key: 0 for an empty trick, else 1 + led * 32 + the card winning */
+    int8_t winner;      /* the seat of the card winning so far (seat_at[leader + win]) */
     uint32_t table;   /* the cards on the table */
     uint32_t above_led, above_trump; /* kw_hand_situation's masks of the trick */
 } Trick;
@@ -302,11 +304,13 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
     u->len = (int8_t)(len + 1);
     if (len == 0) {
         u->win = 0;
+        u->winner = t->leader;
+        u->killer_key = (uint8_t)(1 + (card >> 3) * 32 + card);
         u->led = (int8_t)(card >> 3);
         u->win_key = (int16_t)s->key_by_led[card >> 3][card];
         u->top_led = (int8_t)card;
         u->top_trump = (int8_t)(trump ? card : -1);
-        u->points = s->points[card];
+        u->points = (int16_t)s->points[card];
         u->table = 1u << card;
         u->facts = (int16_t)kw_trick_facts(s->trump_mask, s->mode_features, card, trump ? card : -1, 0);
         u->above_led = s->higher[card];
@@ -315,6 +319,8 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
         const int key = s->key_by_led[t->led][card];
         if (key > t->win_key) {
             u->win = (int8_t)len;
+            u->winner = (int8_t)s->seat_at[t->leader + len];
+            u->killer_key = (uint8_t)(1 + t->led * 32 + card);
             u->win_key = (int16_t)key;
         }
         if ((card >> 3) == t->led && card > t->top_led) {
@@ -326,15 +332,14 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
             u->above_trump = s->higher[card];
             u->facts = (int16_t)kw_trick_facts(s->trump_mask, s->mode_features, t->cards[0], card, 0);
         }
-        u->points += s->points[card];
+        u->points = (int16_t)(u->points + s->points[card]);
         u->table |= 1u << card;
     }
 }
 
 /* The cards `hand` may play on the trick `t` (not empty), as the kernel's table says; `seat` holds it. */
 static inline uint32_t follow_legal(const Core *s, const Trick *t, int seat, uint32_t hand) {
-    const int winner = s->seat_at[t->leader + t->win];
-    const int facts = t->facts | (s->partner[seat][winner] ? KW_PARTNER_MASTER : 0);
+    const int facts = t->facts | s->partner[seat][t->winner] * KW_PARTNER_MASTER; /* partner: 0 or 1 (Core_init) */
     return kw_hand_allowed(s->legal, s->trump_mask, facts, hand, 0xFFu << (8 * t->led), t->above_led, t->above_trump);
 }
 
@@ -548,8 +553,8 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta);
 /* The value once the trick `u` is full: its winner takes it, then the play goes on. */
 /* The seat that wins the trick `t` when `card` is its last card: what closing a trick needs, without
  * building the full trick (push); most positions are a trick's last card. */
-static inline int closing_winner(const Core *s, const Trick *t, int card) {
-    return s->seat_at[t->leader + (s->key_by_led[t->led][card] > t->win_key ? t->len : t->win)];
+static inline int closing_winner(const Core *s, const Trick *t, int seat, int card) {
+    return s->key_by_led[t->led][card] > t->win_key ? seat : t->winner;
 }
 
 /* The value once a trick worth `points` is won by `winner`: it takes it, then the play goes on. */
@@ -561,9 +566,9 @@ static int finish_trick(Core *s, int winner, int points, int sweep, int alpha, i
     return gained + lead(s, winner, sweep, alpha - gained, beta - gained);
 }
 
-static inline int play(Core *s, const Trick *t, int card, int sweep, int alpha, int beta) {
-    if (t->len + 1 == s->n)
-        return finish_trick(s, closing_winner(s, t, card), t->points + s->points[card], sweep, alpha, beta);
+static inline int play(Core *s, const Trick *t, int seat, int card, int closes, int sweep, int alpha, int beta) {
+    if (closes) /* `card` is the trick's last (follow reads it once: its stores to the hands may alias t) */
+        return finish_trick(s, closing_winner(s, t, seat, card), t->points + s->points[card], sweep, alpha, beta);
     Trick u;
     push(s, t, card, &u);
     return follow(s, &u, sweep, alpha, beta);
@@ -644,20 +649,19 @@ static inline int lead_moves(const Core *s, int seat, int first, int second, int
     return count;
 }
 
-/* The cards the player to move on the trick `t` (not empty) may play, one per class of equivalent
- * cards, as moves (MOVE: the best-looking smallest): a follower whose side holds the trick (its card
- * beats every card still to come) charges points, else winners first, then the cheapest card; `first`
- * (the killer card, killer_slot, or -1) before all. */
-static inline int follow_moves(const Core *s, const Trick *t, int seat, int first, int *moves) {
+/* The cards the player to move on the trick `t` (not empty) may play (`legal`, follow_legal), one per
+ * class of equivalent cards, as moves (MOVE: the best-looking smallest): a follower whose side holds
+ * the trick (its card beats every card still to come) charges points, else winners first, then the
+ * cheapest card; `skip` (the killer card, already tried by `follow`, or -1) left out. */
+static inline int follow_moves(const Core *s, const Trick *t, int seat, uint32_t legal, int skip, int *moves) {
     const uint32_t hand = s->hands[seat];
-    const uint32_t legal = follow_legal(s, t, seat, hand);
     if (!(legal & (legal - 1))) {
         moves[0] = MOVE(0, __builtin_ctz(legal));
-        return 1;
+        return __builtin_ctz(legal) != skip;
     }
     const int *led_keys = s->key_by_led[t->led];
     const int best_key = t->win_key;
-    const int winner = s->seat_at[t->leader + t->win];
+    const int winner = t->winner;
     int held = 0; /* the trick is the side's unless this seat overtakes it: read only for a friend */
     if (s->maximises[winner] == s->maximises[seat]) {
         /* the card winning now beats every card of the seats still to play after this one */
@@ -682,6 +686,7 @@ static inline int follow_moves(const Core *s, const Trick *t, int seat, int firs
         const int card = __builtin_ctz(rest);
         if (same_card(s, previous, card, live)) continue;
         previous = card;
+        if (card == skip) continue;
         int key;
         if (held) /* the side's trick: charge the most points */
             key = -s->points[card];
@@ -689,7 +694,7 @@ static inline int follow_moves(const Core *s, const Trick *t, int seat, int firs
             key = -1000 - s->points[card] * 8 + s->strength[card];
         else /* else the cheapest */
             key = s->points[card];
-        moves[count++] = MOVE(card == first ? -INF / 64 : key, card);
+        moves[count++] = MOVE(key, card);
     }
     return count;
 }
@@ -742,7 +747,7 @@ static int last_trick(Core *s, const Trick *t, int sweep) {
  * for the position (bench/README.md, "Killer cards": -33% positions). Ordering only: values cannot
  * change. */
 static inline int8_t *killer_slot(Core *s, const Trick *t, int seat) {
-    return &s->killer[s->left][seat][t->len ? 1 + t->led * 32 + t->cards[t->win] : 0];
+    return &s->killer[s->left][seat][t->killer_key];
 }
 
 /* The followers of one of the last three tricks (every seat held two or three cards when it
@@ -759,10 +764,10 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
     int best = maximising ? -1 : INF;
     const int closes = t->len + 1 == s->n;
     int8_t *const killer = killer_slot(s, t, seat); /* tried first, set at a cut-off */
-    int first = *killer >= 0 && (legal >> *killer & 1u) ? *killer : -1;
-    while (legal) {
-        const int card = first >= 0 ? first : __builtin_ctz(legal);
-        first = -1;
+    const int first = *killer; /* a card, or -1: bit 63 of the 32-bit legal set, never held */
+    if (!legal) return best; /* (the kernel's subsets are never empty for a hand that holds cards) */
+    for (int card = (uint64_t)legal >> (first & 63) & 1u ? first : __builtin_ctz(legal);;
+         card = __builtin_ctz(legal)) {
         legal &= ~(1u << card);
         s->hands[seat] = hand & ~(1u << card);
         s->left--;
@@ -772,12 +777,12 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
             push(s, t, card, &u);
             value = plain_follow(s, &u, sweep, alpha, beta);
         } else if (s->left == s->n) { /* one card a hand: the last trick is played out */
-            const int winner = closing_winner(s, t, card);
+            const int winner = closing_winner(s, t, seat, card);
             const int gained = s->maximises[winner] ? t->points + s->points[card] : 0;
             const int next = s->flat_der ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
             value = gained + last_trick_led(s, winner, next);
         } else {
-            value = finish_trick(s, closing_winner(s, t, card), t->points + s->points[card], sweep, alpha, beta);
+            value = finish_trick(s, closing_winner(s, t, seat, card), t->points + s->points[card], sweep, alpha, beta);
         }
         s->left++;
         s->hands[seat] = hand;
@@ -802,6 +807,7 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
                 }
             }
         }
+        if (!legal) break;
     }
     return best;
 }
@@ -935,15 +941,23 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         if (each) return last_trick(s, t, sweep);
     }
     const int window_low = alpha, window_high = beta;
-    int moves[32];
-    const int count = follow_moves(s, t, seat, *killer_slot(s, t, seat), moves);
-    const int maximising = s->maximises[seat];
+    const uint32_t legal = follow_legal(s, t, seat, hand);
+    /* The killer card (killer_slot) first, when it is legal and the first of its class of equivalent
+     * cards (the one follow_moves would keep): it cuts off most of the time, and then the other moves
+     * are never built. The order is the same as building them all with the killer first. */
+    int card = *killer_slot(s, t, seat), count = 0, i = 0, moves[32];
+    const uint32_t below = card < 0 ? 0 : legal & ((1u << card) - 1); /* the legal cards under the killer */
+    if (card < 0 || !(legal >> card & 1u) ||
+        (below && same_card(s, 31 - __builtin_clz(below), card, (all_hands(s) & ~hand) | t->table))) {
+        count = follow_moves(s, t, seat, legal, -1, moves);
+        card = next_move(moves, i++, count);
+    }
+    const int maximising = s->maximises[seat], closes = t->len + 1 == s->n;
     int best = maximising ? -1 : INF, best_card = -1;
-    for (int i = 0; i < count; i++) {
-        const int card = next_move(moves, i, count);
+    for (;;) {
         s->hands[seat] = hand & ~(1u << card);
         s->left--;
-        const int value = play(s, t, card, sweep, alpha, beta);
+        const int value = play(s, t, seat, card, closes, sweep, alpha, beta);
         s->left++;
         s->hands[seat] = hand;
         if (maximising) {
@@ -963,6 +977,9 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
                 if (alpha >= beta) break;
             }
         }
+        if (i == 0) count = follow_moves(s, t, seat, legal, card, moves); /* the killer did not cut */
+        if (i == count) break;
+        card = next_move(moves, i++, count);
     }
     note_best(s, t, seat, maximising, best, best_card, -1, window_low, window_high);
     return best;
