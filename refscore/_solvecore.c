@@ -185,6 +185,37 @@
  * and `follow`; and plain_follow tries the killer card first and sets it at a cut-off (measured by
  * solver-algo, applied at the merge): 30 coinche deals x 4 suit trumps 15.96 M -> 15.33 M positions
  * (-4.0%), 10 contree deals x 6 modes 7.49 M -> 7.18 M (-4.1%), values identical (solver_builds.py).
+ * Measured for issue 15 item 4, the cost of a trick start (2026-12-02, 04:30-05:10 UTC, solver-lead;
+ * instructions inside Core.value alone by callgrind --toggle-collect=Core_value, 10 coinche deals x 4
+ * suit trumps + 4 contree deals x 6 modes; positions, CPU and value checksums by
+ * bench/solver_builds.py on 30 + 10 and 50 + 20 deals, old and new builds in one process; values
+ * identical; bench/README.md, "the cost of a trick start"). Profile first (2,601 M instructions,
+ * callgrind_annotate by line): the trick start and what it inlines ~37%, of which sure_cards 7.5%
+ * (its clz loop over the others' suits, 4 per suit led, 3.2% on one line), lead's own lines 7.7%,
+ * lead_moves 4.4%, the table 5.4% (the hash 2.1%, computed twice, at find and at store) and its
+ * growth 2.6% (mostly calloc's zeroing, which valgrind counts byte by byte), start_bounds 2.7%,
+ * der_reach 1.6% (a loop over the seats for a function of the sweep flags). Kept, 2,601 M -> 2,281 M
+ * (-12.3%; each step's share of the 2,601 M): sure_cards from 256-entry tables per suit byte of the
+ * others' cards (`beaten`: the cards they beat or tie, the card's own suit led; built in Core_init
+ * from the keys, exact whatever the keys), der_reach read from a table of the 256 sweep values and
+ * the sides' cards in start_bounds from masks (`side_of`) instead of a loop: -9.1%; the table probed
+ * and hashed once for find and store (tt_find gives the slot; tt_store writes there while the table
+ * kept its size and the slot still holds the key or is still empty, which is then what tt_slot would
+ * answer), the hands' union computed once per trick start: -1.0%; the first slot by Fibonacci hashing
+ * (the top bits of one multiplication instead of two multiplications and three shifts): -0.7%, the
+ * only step that moves positions (other collisions, other replacements: -0.03% coinche, -0.06%
+ * contree on 30 + 10 deals; -0.02% and +0.001% on 50 + 20); `lead` split, the cards tried in
+ * `lead_cards` (noinline: the seven trick starts in ten that the table or the bounds answer save and
+ * restore fewer registers): -0.8%; both sides' top trumps from one test of who holds the highest live
+ * trump, and no point tables for an empty mask: -0.6%. CPU, best of 3 rounds, 30 + 10 deals: coinche
+ * 0.74 -> 0.63 s (-15%), contree 0.35 -> 0.29 s (-17%); 50 + 20 deals, one round: 1.50 -> 1.25 s
+ * (-17%), 0.80 -> 0.77 s (the removed branches of the clz loops count for more than their instructions).
+ * Left out: lead_moves' per-suit rules as byte masks of the suits (the suits held by bit folding, one
+ * mask per rule, the master/other keys from per-card tables, no branch per card): +1.4% instructions;
+ * lead_moves' partners and opponents from the side masks instead of the loop over the seats: +0.5%
+ * (both: more set-up than the branches they replace, with about five cards a lead). Not tried: a
+ * larger first table (tt_grow's zeroing is valgrind's count more than the machine's; a larger table
+ * costs every small solve its zeroing).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
