@@ -928,16 +928,33 @@ static int bound_of(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     return search(s, t, sweep, alpha, beta);
 }
 
-/* The exact value by null-window searches ("at least guess?"), bisecting what is left open. */
+/* The exact value by null-window searches ("at least guess?"). Without a guess (or with one outside
+ * the bracket) the bracket is bisected. From a guess the questions gallop away from it on the side
+ * its answer says (2, 4, 8 ... points past the bound) until one answers the other way, then the
+ * bracket left is bisected: a question far from the value costs the most (failing low far above it
+ * must refute every card of the maximising side), and bisecting after a right guess asked one half
+ * the bracket away. Search.py's `_mtdf` asks the same way. */
 static int mtd(Core *s, const Trick *t, int sweep, int guess) {
     int low = 0, high = mask_points(s, all_hands(s)) + t->points + der_reach(s, sweep);
-    if (!(low < guess && guess <= high)) guess = (low + high + 1) / 2;
+    int step = 2, direction = 0; /* step 0: bisecting */
+    if (!(low < guess && guess <= high)) {
+        guess = (low + high + 1) / 2;
+        step = 0;
+    }
     while (low < high) {
         const int b = bound_of(s, t, sweep, guess - 1, guess);
-        if (b < guess)
-            high = b;
-        else
+        const int up = b >= guess ? 1 : -1;
+        if (up > 0)
             low = b;
+        else
+            high = b;
+        if (step && direction != -up) {
+            direction = up;
+            guess = up > 0 ? low + step : high - step + 1;
+            step *= 2;
+            if (low < guess && guess <= high) continue;
+        }
+        step = 0;
         guess = (low + high + 1) / 2;
     }
     return low;
