@@ -185,7 +185,7 @@
  * and `follow`; and plain_follow tries the killer card first and sets it at a cut-off (measured by
  * solver-algo, applied at the merge): 30 coinche deals x 4 suit trumps 15.96 M -> 15.33 M positions
  * (-4.0%), 10 contree deals x 6 modes 7.49 M -> 7.18 M (-4.1%), values identical (solver_builds.py).
- * Measured for issue 15 item 4, the driver (2026-12-02, 04:31-05:40 UTC, solver-driver; 30 coinche deals x 4
+ * Measured for issue 15 item 4, the driver (2026-12-02, 04:31-05:10 UTC, solver-driver; 30 coinche deals x 4
  * suit trumps + 10 contree deals x 6 modes, drivers prototyped over Core.bound with one table for all the
  * questions of a solve, positions; bench/README.md, "solver-driver"). Diagnosis without a guess: 6.72 questions
  * a solve (contree 7.15), the positions by question: failing high within 4 points of the value 32% (contree
