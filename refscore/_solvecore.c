@@ -216,6 +216,33 @@
  * (both: more set-up than the branches they replace, with about five cards a lead). Not tried: a
  * larger first table (tt_grow's zeroing is valgrind's count more than the machine's; a larger table
  * costs every small solve its zeroing).
+ * Measured for issue 15 item 4, the driver (2026-12-02, 04:31-05:10 UTC, solver-driver; 30 coinche deals x 4
+ * suit trumps + 10 contree deals x 6 modes, drivers prototyped over Core.bound with one table for all the
+ * questions of a solve, positions; bench/README.md, "solver-driver"). Diagnosis without a guess: 6.72 questions
+ * a solve (contree 7.15), the positions by question: failing high within 4 points of the value 32% (contree
+ * 32%), failing low near 24% (21%), failing low far 25% (22%), failing high far 18% (25%); a fail-soft answer
+ * is the bound asked or one below it almost every time (one bit a question: bisection is what is left). The
+ * oracle (ask at the value, then one above) -34% (-41%); the old driver given the exact value, bisecting after
+ * it, only -8% (-23%): its second question asks half the bracket above. Kept (`mtd`, search.py's `_mtdf`): from
+ * a guess, gallop (2, 4, 8 ... points past the bound on the side the answer says, then bisect the bracket
+ * left). Positions against the old driver given the same guess (bench/solver_guess.py, values identical): exact
+ * -28% (contree -23%; instructions -28.2% on 6 + 2 deals, callgrind), 3 points off -17% to -19% (-17% to -24%),
+ * 10 off -5.5% (-3% to -13%), 25 off +7% (+3% to +18%); without a guess nothing changes (the same questions:
+ * bench_solver.py's figures do not move). refscore analyse's guesses (the value before a card for a card that
+ * loses, the best value of another way of taking) are 10 points off (median) and never exact: analyse_deal on
+ * 20 coinche deals -0.8% positions, 10 contree deals -0.5%. Left out, without a guess (15 coinche + 4 contree
+ * deals): galloping from the middle (+0.4% to +6.8%, contree -3% to +7.5%), climbing from 25-45% of the bracket
+ * (+6% to +15%), bisecting down to 2-64 points then one window search over the bracket (-0.7% to +1.5%, contree
+ * -4% to +4%), an aspiration window of 5-40 points around the middle (-0.4% to +4%). No cheap first guess comes
+ * near enough (8-15 coinche deals; the gallop pays within ~6 points): a greedy playout (each seat its first
+ * card by the move keys) is 14 points off (median; contree 16), another trump's value of the same deal 34; a
+ * search of the first tricks with trick starts of <= L cards valued by the greedy playout (Python tier): L = 20
+ * 8.5 points off, L = 16 2 points off (20 of 32 within 3) but its own search costs 12% of the full one's
+ * positions, its leaves' playouts not counted, for -11% in the search from its guess: net +1% (L = 20: -3%
+ * before the playouts); a coarse search (this one, the card points and the last trick's values divided by 2, 4
+ * or 8 in core_spec) 0.5, 2.1, 3.8 points off for 65%, 44%, 27% of the positions: with the gallop from it
+ * +16.7% (/4), +2.9% (/8) in all. A first gallop step of 1 point (-35% on the exact value, -24% one below it)
+ * and steps capped at 4-16 points (no better far off).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -1028,16 +1055,33 @@ static int bound_of(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     return search(s, t, sweep, alpha, beta);
 }
 
-/* The exact value by null-window searches ("at least guess?"), bisecting what is left open. */
+/* The exact value by null-window searches ("at least guess?"). Without a guess (or with one outside
+ * the bracket) the bracket is bisected. From a guess the questions gallop away from it on the side
+ * its answer says (2, 4, 8 ... points past the bound) until one answers the other way, then the
+ * bracket left is bisected: a question far from the value costs the most (failing low far above it
+ * must refute every card of the maximising side), and bisecting after a right guess asked one half
+ * the bracket away. Search.py's `_mtdf` asks the same way. */
 static int mtd(Core *s, const Trick *t, int sweep, int guess) {
     int low = 0, high = mask_points(s, all_hands(s)) + t->points + der_reach(s, sweep);
-    if (!(low < guess && guess <= high)) guess = (low + high + 1) / 2;
+    int step = 2, direction = 0; /* step 0: bisecting */
+    if (!(low < guess && guess <= high)) {
+        guess = (low + high + 1) / 2;
+        step = 0;
+    }
     while (low < high) {
         const int b = bound_of(s, t, sweep, guess - 1, guess);
-        if (b < guess)
-            high = b;
-        else
+        const int up = b >= guess ? 1 : -1;
+        if (up > 0)
             low = b;
+        else
+            high = b;
+        if (step && direction != -up) {
+            direction = up;
+            guess = up > 0 ? low + step : high - step + 1;
+            step *= 2;
+            if (low < guess && guess <= high) continue;
+        }
+        step = 0;
         guess = (low + high + 1) / 2;
     }
     return low;

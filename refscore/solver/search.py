@@ -242,22 +242,35 @@ class Solver:
     ) -> int:
         """The exact value by a series of null-window searches: each one only asks "at least t?",
         which prunes far more than a full window; the bounds they leave in the transposition table
-        are reused by the next one. The first question is `guess` when given (a good guess, such as
-        the value before the last card, usually settles it in two), then the rest is bisected."""
+        are reused by the next one. Without a guess the bracket is bisected. From `guess` (a likely
+        value, such as the value before the last card) the questions gallop away from it on the
+        side its answer says, 2, 4, 8 ... points past the bound, until one answers the other way,
+        then the rest is bisected: a question far from the value costs the most (failing low far
+        above it refutes every card of the maximising side), and bisecting after a right guess
+        asked one half the bracket away. The compiled `mtd` asks the same way."""
         if self.core is not None:
             return int(self.core.value(tuple(hands), leader, trick, sweep, -1 if guess is None else guess))
         search = self._play if play else self._search
         low, high = 0, self._ceiling(hands, trick)
+        step, direction = 2, 0  # step 0: bisecting
         if guess is None or not low < guess <= high:
-            guess = (low + high + 1) // 2
+            guess, step = (low + high + 1) // 2, 0
         while low < high:
             # "at least `guess`?"; a fail-soft answer often only repeats the bound asked, so the next
             # question bisects what is left rather than stepping by one point
             bound = search(hands, leader, trick, sweep, guess - 1, guess)
-            if bound < guess:
-                high = bound
-            else:
+            up = 1 if bound >= guess else -1
+            if up > 0:
                 low = bound
+            else:
+                high = bound
+            if step and direction != -up:
+                direction = up
+                guess = low + step if up > 0 else high - step + 1
+                step *= 2
+                if low < guess <= high:
+                    continue
+            step = 0
             guess = (low + high + 1) // 2
         return low
 
