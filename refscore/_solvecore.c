@@ -211,6 +211,8 @@
  * +11.5% and +9.4%, the second hand only with 5, or 6, or more tricks left -2.2% / -2.1% for +0.2%
  * and -0.8% / -0.7% for +0.04%; the leader's table card
  * before its killer (from 5, 6 or 7 tricks left +2.0 to +4.7%, for one side only +0.7 to +2.3%);
+ * the root's cards ordered by the values they returned to the earlier questions (+7.8% / +9.7%;
+ * after the killer and the table's card +0.6% / +0.6%);
  * ordering keys: a follower's cheapest winner first +7.4% / +14%, its strongest winner first
  * (same), the minimiser's strongest winner first +4.3% / +1.7%, cheap cards by points then strength
  * (50 + 20 deals +0.2% / -0.4%), charged cards by points then strength (+0.1% / -0.2%), the
