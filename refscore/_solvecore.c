@@ -243,6 +243,42 @@
  * or 8 in core_spec) 0.5, 2.1, 3.8 points off for 65%, 44%, 27% of the positions: with the gallop from it
  * +16.7% (/4), +2.9% (/8) in all. A first gallop step of 1 point (-35% on the exact value, -24% one below it)
  * and steps capped at 4-16 points (no better far off).
+ * Measured for issue 15 item 4, fewer positions inside the search (2026-12-02, 04:31-05:00 UTC,
+ * solver-prune; 30 coinche deals x 4 suit trumps + 10 contree deals x 6 modes, 15.33 M / 7.18 M
+ * positions, values identical in every build; instructions of Core.value by callgrind on 10 + 4
+ * deals, 2.601 G; every switch is in bench/solver_prune_switches.diff; bench/README.md,
+ * "solver-prune"). Nothing kept: the tree is close to minimal for the questions asked. Counts
+ * first: trick starts with 2 / 3 / 4 tricks left are visited 3.20 / 2.43 / 1.18 M times (all
+ * questions) for 1.78 / 1.30 / 0.59 M distinct ones, but the table's bounds already answer the
+ * repeats: 0.66 / 0.72 / 0.44 M go past the table and the bounds, of which only 22 / 67 / 88 k
+ * had an entry (a re-search). The first card cuts at 97.5% of the leader's cut nodes and 99.2-99.7%
+ * of the followers'. The searched trick starts with 3 and 4 tricks left lie far from the window
+ * (median 18-21 points from it, 72-75% more than 10 points) while the table and start_bounds leave
+ * 38-43 points open (medians): a bound within 10 points would answer three in four, but beyond the
+ * masters and the top trumps a card's fate depends on what the rules force (following, ruffing,
+ * discarding), which this file does not know. Left out: the exact value (full window, stored) at
+ * every trick start with k tricks left: k = 2 +8.2% / +5.9% positions, 3 +45% / +36%, 4 +107% /
+ * +90% (unlike "two tricks solved whole", these are stored and asked once); the same only where an
+ * entry did not answer (a re-search): k = 3 +4.8% / +3.8%, 4 +28% / +22%, every k >= 3 +162% /
+ * +56%; the window widened by 2, 5 or 10 points instead (k = 3: +1.5%, +4.8%, +11%; re-searches
+ * with k >= 3: +41%, +79%, +124%); the table inside tricks too, now bounds only with the killer
+ * card still first (the table's card first: +10%, second: -3.8%): every follower -4.7% / -4.8%
+ * positions but +16.0% instructions (the probe at every follower, the stores, a larger table:
+ * memset 47 M -> 182 M instructions), followers of tricks with 5 or more left -2.6% / -2.7% for
+ * +5.3%, stored only when their search took 4 or 16 positions -3.6% / -3.6% and -2.0% / -1.4% for
+ * +11.5% and +9.4%, the second hand only with 5, or 6, or more tricks left -2.2% / -2.1% for +0.2%
+ * and -0.8% / -0.7% for +0.04%; the leader's table card
+ * before its killer (from 5, 6 or 7 tricks left +2.0 to +4.7%, for one side only +0.7 to +2.3%);
+ * the root's cards ordered by the values they returned to the earlier questions (+7.8% / +9.7%;
+ * after the killer and the table's card +0.6% / +0.6%);
+ * ordering keys: a follower's cheapest winner first +7.4% / +14%, its strongest winner first
+ * (same), the minimiser's strongest winner first +4.3% / +1.7%, cheap cards by points then strength
+ * (50 + 20 deals +0.2% / -0.4%), charged cards by points then strength (+0.1% / -0.2%), the
+ * leader's richest masters first (+0.4% / +1.8%, the minimiser only -0.2% / +1.0%), its low cards
+ * by points then strength (50 + 20 deals +0.4% / -0.2%). Seed 1000104 (six modes, 15.7 M positions,
+ * sans atout 5.1 M, tout atout 4.5 M, spades 3.3 M) lost at most 3.5% to any of them; its costly
+ * questions are failing low, near the value (sans atout ">= 107" for 106: 2.5 M) or far (">= 112":
+ * 1.7 M), where every card of the maximising side must be refuted.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
