@@ -105,9 +105,11 @@ def _sweep_of(winners: tuple[int, ...], unit_of: tuple[int, ...]) -> tuple[int, 
     return seat, unit
 
 
+@cache
 def _ruling_trumps(keys: tuple[tuple[int, ...], ...], trump_mask: int) -> int:
     """The trump mask when trumps beat every other card whatever is led, in one order whatever is
-    led (the top-trumps bound reads it); else 0 (no such bound)."""
+    led (the top-trumps bound reads it); else 0 (no such bound). Cached per card scale, as
+    `_card_tables`: it was a third of building a Solver (bench_solver.py builds one per trump)."""
     trumps = cards_of(trump_mask)
     plain = cards_of(((1 << 32) - 1) & ~trump_mask)
     if not trumps:
