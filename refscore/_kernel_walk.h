@@ -43,14 +43,6 @@ static inline int kw_trick_facts(uint32_t trump_mask, int mode_features, int fir
            (partner_master ? KW_PARTNER_MASTER : 0) | (top_trump >= 0 ? KW_TRUMPS_ON_TABLE : 0);
 }
 
-/* The facts of a situation that the hand decides, from its parts (kw_hand_situation, kw_hand_allowed). */
-static inline int kw_hand_facts(uint32_t following, uint32_t higher_following, uint32_t trumps,
-                                uint32_t higher_trumps, uint32_t non_trumps) {
-    return (following ? KW_CAN_FOLLOW : 0) | (higher_following ? KW_CAN_OVERTAKE : 0) |
-           (trumps ? KW_HOLDS_TRUMPS : 0) | (higher_trumps ? KW_HOLDS_HIGHER_TRUMPS : 0) |
-           (non_trumps ? KW_HOLDS_NON_TRUMPS : 0);
-}
-
 /* The situation of a player holding `hand` once the trick's facts are read (`trick_facts` from
  * kw_trick_facts, `led_cards` the whole suit led, `above_led` the cards above the strongest of the
  * suit led on the table, `above_trump` those above the strongest trump on it, every card when there
@@ -71,7 +63,9 @@ static inline int kw_hand_situation(uint32_t trump_mask, int trick_facts, uint32
     subsets[4] = higher_trumps;
     subsets[5] = non_trumps;
     subsets[6] = non_trumps | higher_trumps;
-    return trick_facts | kw_hand_facts(following, higher_following, trumps, higher_trumps, non_trumps);
+    return trick_facts | (following ? KW_CAN_FOLLOW : 0) | (higher_following ? KW_CAN_OVERTAKE : 0) |
+           (trumps ? KW_HOLDS_TRUMPS : 0) | (higher_trumps ? KW_HOLDS_HIGHER_TRUMPS : 0) |
+           (non_trumps ? KW_HOLDS_NON_TRUMPS : 0);
 }
 
 /* The situation of a player holding `hand` after the cards already on the table (`first` the card
@@ -97,27 +91,13 @@ static inline uint32_t kw_allowed(const unsigned char *legal, uint32_t trump_mas
     return subsets[legal[index]];
 }
 
-/* kw_allowed once the trick's facts are read (kw_hand_situation's facts, then only the subset the
- * table names: the search asks it at every follower, and filling the seven subsets cost a fifth of
- * its instructions). */
+/* kw_allowed once the trick's facts are read (kw_hand_situation). */
 static inline uint32_t kw_hand_allowed(const unsigned char *legal, uint32_t trump_mask, int trick_facts,
                                        uint32_t hand, uint32_t led_cards, uint32_t above_led,
                                        uint32_t above_trump) {
-    const uint32_t following = hand & led_cards;
-    const uint32_t trumps = hand & trump_mask;
-    const uint32_t non_trumps = hand & ~trump_mask;
-    const uint32_t higher_following = following & above_led;
-    const uint32_t higher_trumps = trumps & above_trump;
-    const int index = trick_facts | kw_hand_facts(following, higher_following, trumps, higher_trumps, non_trumps);
-    switch (legal[index]) { /* `Subset` order, as kw_hand_situation's `subsets` */
-    case 1: return following;
-    case 2: return higher_following;
-    case 3: return trumps;
-    case 4: return higher_trumps;
-    case 5: return non_trumps;
-    case 6: return non_trumps | higher_trumps;
-    default: return hand;
-    }
+    uint32_t subsets[KW_SUBSETS];
+    const int index = kw_hand_situation(trump_mask, trick_facts, hand, led_cards, above_led, above_trump, subsets);
+    return subsets[legal[index]];
 }
 
 /* The cards of `hand` allowed to the player who leads: every subset of the hand is the hand in the

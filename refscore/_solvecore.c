@@ -279,6 +279,31 @@
  * sans atout 5.1 M, tout atout 4.5 M, spades 3.3 M) lost at most 3.5% to any of them; its costly
  * questions are failing low, near the value (sans atout ">= 107" for 106: 2.5 M) or far (">= 112":
  * 1.7 M), where every card of the maximising side must be refuted.
+ * Measured for issue 15 item 4, the cost of a card inside a trick (2026-12-02, 04:30-05:10 UTC,
+ * solver-follow; instructions inside Core.value by callgrind --toggle-collect, 10 coinche deals x 4
+ * suit trumps + 4 contree deals x 6 modes, 6.98 M positions; positions and values identical at
+ * every step; bench/README.md, "a card inside a trick"). Profile first (2.601 G, 373 a position):
+ * lead 39% (its table, bounds and lead_moves inlined), follow 26% + the kernel walk 3.6%,
+ * plain_follow 20% + 3.4%, finish_trick 3.3%; in plain_follow, the killer test 16 instructions a
+ * call. Kept, 2.601 G -> 2.425 G (-6.8%, 347 a position): the Trick keeps the winning seat and
+ * killer_slot's key (push sets them when the winner changes; `points` an int16 to stay 32 bytes),
+ * closing_winner takes the mover's seat -1.4%; plain_follow's killer test by a shift of the legal
+ * set (-1 reads bit 63, never set), the partner fact by a product -1.2%; follow tries the killer
+ * card before building the other moves (when it is legal and the first of its class of equivalent
+ * cards, the one follow_moves keeps, so the order is the same), the merge, the `held` test and the
+ * keys then skipped when it cuts off -2.7%; follow reads once whether its card closes the trick
+ * (the stores to the hands may alias the trick) -0.8% (each step's share of the 2.601 G). Simulated
+ * branches (callgrind --branch-sim, 6 + 2 deals): mispredictions 13.15 M -> 12.12 M. Left out:
+ * kw_hand_allowed returning the one subset the table names by a switch instead of filling seven
+ * (-1.1% of the instructions, but its jump table mispredicted 55% of 2.45 M indirect jumps on 6 + 2
+ * deals: 13.61 M mispredictions in all, more than the start); finish_trick inlined into follow and
+ * plain_follow (+2.6%: more registers saved at every call); last_trick_led inlined (+0.1%); the
+ * killer slot's pointer kept across follow's loop (+0.2%); the killer moved to moves[0] so that
+ * next_move skips its scan (+0.2%); the seat count known at compile time (every `s->n` a 4 and
+ * seat_at a mask in push, follow_legal and every search function, lead included, as a hack to bound
+ * the gain: -1.5%, not worth a second copy of the hot functions); one legal card played in follow
+ * before reading the killer (-0.5%, but gcc then warns `moves` may be read uninitialised: left for
+ * a restructured loop); plain_follow reading the seat count and the trick's points once (+0.3%).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
