@@ -726,13 +726,13 @@ static inline int same_card(const Core *s, int previous, int card, uint32_t live
  * the other cards, the weakest first (a low lead that keeps the side's high cards); a suit the other
  * side no longer holds last (they throw their cheapest card or ruff); a plain suit the other side
  * holds and the partners can ruff, being void in it, first; one an opponent can ruff (void in it,
- * holding trumps) late. Only masks. `first` (the killer card, killer_slot, or -1) comes first of
- * all, `second` (the table's best card, or -1) next. */
-static inline int lead_moves(const Core *s, int seat, int first, int second, int *moves) {
+ * holding trumps) late. Only masks. `second` (the table's best card, or -1) comes first; `skip` (the
+ * killer card, already tried by `lead_cards`, or -1) is left out. */
+static inline int lead_moves(const Core *s, int seat, int second, int skip, int *moves) {
     const uint32_t hand = kw_allowed_leading(s->hands[seat]);
     if (!(hand & (hand - 1))) {
         moves[0] = MOVE(0, __builtin_ctz(hand));
-        return 1;
+        return __builtin_ctz(hand) != skip;
     }
     uint32_t theirs = 0, partners = 0;
     unsigned ruffed = 0; /* suits (bits) an opponent holding trumps is void in */
@@ -755,6 +755,7 @@ static inline int lead_moves(const Core *s, int seat, int first, int second, int
         const int card = __builtin_ctz(rest);
         if (same_card(s, previous, card, live)) continue;
         previous = card;
+        if (card == skip) continue;
         const uint32_t suit = 0xFFu << (card & ~7);
         int key = theirs & s->higher[card] ? 64 + s->strength[card] * 4 + s->points[card]
                                            : -s->strength[card] * 4 + s->points[card];
@@ -764,7 +765,7 @@ static inline int lead_moves(const Core *s, int seat, int first, int second, int
             key -= 1000;
         else if (ruffed >> (card >> 3) & 1u && !(s->trump_mask & suit))
             key += 1000;
-        moves[count++] = MOVE(card == first ? -INF / 64 : card == second ? -INF / 64 + 1 : key, card);
+        moves[count++] = MOVE(card == second ? -INF / 64 : key, card);
     }
     return count;
 }
@@ -1005,12 +1006,21 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
     int plain = s->left >= 2 * s->n && s->left <= 3 * s->n;
     for (int i = 0; plain && !s->even && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
     const Trick t = {.len = 0, .leader = (int8_t)leader};
-    int moves[32];
-    const int count = lead_moves(s, leader, *killer_slot(s, &t, leader), tt_best, moves);
+    /* The killer card (killer_slot) first, when it may be led and is the first of its class of
+     * equivalent cards (the one lead_moves would keep): it cuts off most of the time, and then the
+     * other moves are never built, as in `follow`. The order is the same as building them all with
+     * the killer first and the table's card second. */
+    const uint32_t allowed = kw_allowed_leading(hand);
+    int card = *killer_slot(s, &t, leader), count = 0, i = 0, moves[32];
+    const uint32_t below = card < 0 ? 0 : allowed & ((1u << card) - 1); /* the cards under the killer */
+    if (card < 0 || !(allowed >> card & 1u) ||
+        (below && same_card(s, 31 - __builtin_clz(below), card, start->live & ~hand))) {
+        count = lead_moves(s, leader, tt_best, -1, moves);
+        card = next_move(moves, i++, count);
+    }
     const int maximising = s->maximises[leader];
     int best = maximising ? -1 : INF, best_card = -1;
-    for (int i = 0; i < count; i++) {
-        const int card = next_move(moves, i, count);
+    for (;;) {
         s->hands[leader] = hand & ~(1u << card);
         s->left--;
         Trick u;
@@ -1035,6 +1045,9 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
                 if (alpha >= beta) break;
             }
         }
+        if (i == 0) count = lead_moves(s, leader, tt_best, card, moves); /* the killer did not cut */
+        if (i == count) break;
+        card = next_move(moves, i++, count);
     }
     if (best <= window_low) {
         if (best < high) high = best;
