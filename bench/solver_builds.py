@@ -62,15 +62,23 @@ def sample(coinche: int, contree: int) -> list[Case]:
     return cases
 
 
-def main() -> None:
+def sample_parser(
+    description: str | None, coinche: int, contree: int, rounds: int
+) -> argparse.ArgumentParser:
+    """The arguments of a comparison of builds on the sample (this script's and solver_guess.py's):
+    the builds' paths, the sample's size and the rounds."""
     parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        description=description, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("builds", nargs="+")
-    parser.add_argument("--coinche", type=int, default=50)
-    parser.add_argument("--contree", type=int, default=20)
-    parser.add_argument("--rounds", type=int, default=3)
-    args = parser.parse_args()
+    parser.add_argument("--coinche", type=int, default=coinche)
+    parser.add_argument("--contree", type=int, default=contree)
+    parser.add_argument("--rounds", type=int, default=rounds)
+    return parser
+
+
+def main() -> None:
+    args = sample_parser(__doc__, 50, 20, 3).parse_args()
     builds = [(path, load(path)) for path in args.builds]
     cases = sample(args.coinche, args.contree)
     results: dict[tuple[str, str], tuple[int, float, str]] = {}

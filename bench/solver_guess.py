@@ -16,24 +16,17 @@ subtract a run with `--offsets` empty, `--offsets=`).
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import time
 
-from solver_builds import load, sample
+from solver_builds import load, sample, sample_parser
 
 from refscore.solver import Solver
 from refscore.solver import core as solver_core
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("builds", nargs="+")
-    parser.add_argument("--coinche", type=int, default=30)
-    parser.add_argument("--contree", type=int, default=10)
-    parser.add_argument("--rounds", type=int, default=2)
+    parser = sample_parser(__doc__, 30, 10, 2)
     parser.add_argument("--offsets", default="0,3,-3,10,-10,25,-25")
     args = parser.parse_args()
     offsets = [int(word) for word in args.offsets.split(",") if word]
