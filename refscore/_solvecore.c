@@ -1070,6 +1070,16 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     if (!hand) return 0; /* (a root inside the last trick went to last_trick in `search`) */
     const int window_low = alpha, window_high = beta;
     const uint32_t legal = follow_legal(s, t, seat, hand);
+    if (!(legal & (legal - 1))) { /* one legal card (often: following suit): played without the killer's */
+        const int card = __builtin_ctz(legal); /* test, the moves or note_best's bookkeeping; the */
+        s->hands[seat] = hand & ~(1u << card); /* killer set at a cut-off as note_best would */
+        s->left--;
+        const int value = play(s, t, seat, card, t->len + 1 == s->n, sweep, alpha, beta);
+        s->left++;
+        s->hands[seat] = hand;
+        if (s->maximises[seat] ? value >= beta : value <= alpha) *killer_slot(s, t, seat) = (int8_t)card;
+        return value;
+    }
     /* The killer card (killer_slot) first, when it is legal and the first of its class of equivalent
      * cards (the one follow_moves would keep): it cuts off most of the time, and then the other moves
      * are never built. The order is the same as building them all with the killer first. */
