@@ -332,7 +332,7 @@ typedef struct {
 } Entry;
 #define TAG_KEY ((1u << 27) - 1)
 #define TAG_BEST 27
-#define KILLER_KEYS 129 /* a lead, or the suit led and the card winning */
+#define KILLER_KEYS 128 /* a follower's: the suit led and the card winning (a leader's apart: 128 for shifts) */
 
 /* The trick on the table, copied at every card but a trick's last (push): 32 bytes. */
 typedef struct {
@@ -345,7 +345,7 @@ typedef struct {
     int16_t win_key;  /* the trick-winning key of the card winning so far (key_by_led[led]) */
     int16_t facts;    /* kw_trick_facts without the partner's (push keeps them for the followers) */
     int16_t points;   /* card points on the table (at most 4 x MAX_POINTS) */
-    uint8_t killer_key; /* killer_slot's key: 0 for an empty trick, else 1 + led * 32 + the card winning */
+    uint8_t killer_key; /* killer_slot's key: led * 32 + the card winning (< KILLER_KEYS) */
     int8_t winner;      /* the seat of the card winning so far (seat_at[leader + win]) */
     uint32_t table;   /* the cards on the table */
     uint32_t above_led, above_trump; /* kw_hand_situation's masks of the trick */
@@ -376,6 +376,7 @@ typedef struct {
     size_t tt_used;
     long long nodes;
     int8_t killer[33][MAX_SEATS][KILLER_KEYS]; /* killer_slot: by cards left, seat and the trick so far */
+    int8_t lead_killer[33][MAX_SEATS];         /* lead_killer_slot: a leader's, by cards left and seat */
     uint32_t hands[MAX_SEATS]; /* the position being searched; seats beyond n stay 0 */
     int left;                  /* cards in the hands */
     int even;                  /* every trick start below the root has hands as long (read_position) */
@@ -425,7 +426,7 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
     if (len == 0) {
         u->win = 0;
         u->winner = t->leader;
-        u->killer_key = (uint8_t)(1 + (card >> 3) * 32 + card);
+        u->killer_key = (uint8_t)((card >> 3) * 32 + card);
         u->led = (int8_t)(card >> 3);
         u->win_key = (int16_t)s->key_by_led[card >> 3][card];
         u->top_led = (int8_t)card;
@@ -440,7 +441,7 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
         if (key > t->win_key) {
             u->win = (int8_t)len;
             u->winner = (int8_t)s->seat_at[t->leader + len];
-            u->killer_key = (uint8_t)(1 + t->led * 32 + card);
+            u->killer_key = (uint8_t)(t->led * 32 + card);
             u->win_key = (int16_t)key;
         }
         if ((card >> 3) == t->led && card > t->top_led) {
@@ -871,6 +872,11 @@ static inline int8_t *killer_slot(Core *s, const Trick *t, int seat) {
     return &s->killer[s->left][seat][t->killer_key];
 }
 
+/* A leader's killer slot (by cards left and seat), apart from the followers': their keys then fill
+ * 128 slots, and the index is shifts, not products (solver-hot: -2.2% instructions; 256 slots with
+ * the leader at key 0 saved as many but the larger array cost CPU time). */
+static inline int8_t *lead_killer_slot(Core *s, int seat) { return &s->lead_killer[s->left][seat]; }
+
 /* The followers of one of the last three tricks (every seat held two or three cards when it
  * started), by plain fail-soft alpha-beta: no table, no ordering, no merge of equivalent cards (with
  * so few cards a hand, each costs more than the positions it saves; bench/README.md, "The end of the
@@ -937,11 +943,11 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
  * killer; the card to store as the table's best is the one found, except at a position where no
  * card reached the target (every value is then only a bound, and the largest says little): the
  * table's card from before is kept there. */
-static inline int note_best(Core *s, const Trick *t, int seat, int maximising, int best, int best_card,
-                            int tt_best, int window_low, int window_high) {
+static inline int note_best(int8_t *killer, int maximising, int best, int best_card, int tt_best, int window_low,
+                            int window_high) {
     const int cut = maximising ? best >= window_high : best <= window_low;
     const int none = maximising ? best <= window_low : best >= window_high;
-    if (cut && best_card >= 0) *killer_slot(s, t, seat) = (int8_t)best_card;
+    if (cut && best_card >= 0) *killer = (int8_t)best_card;
     return none && tt_best >= 0 ? tt_best : best_card;
 }
 
@@ -1011,7 +1017,7 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
      * other moves are never built, as in `follow`. The order is the same as building them all with
      * the killer first and the table's card second. */
     const uint32_t allowed = kw_allowed_leading(hand);
-    int card = *killer_slot(s, &t, leader), count = 0, i = 0, moves[32];
+    int card = *lead_killer_slot(s, leader), count = 0, i = 0, moves[32];
     const uint32_t below = card < 0 ? 0 : allowed & ((1u << card) - 1); /* the cards under the killer */
     if (card < 0 || !(allowed >> card & 1u) ||
         (below && same_card(s, 31 - __builtin_clz(below), card, start->live & ~hand))) {
@@ -1057,7 +1063,8 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
         low = high = best;
     }
     tt_store(s, start->live, start->tag, low, high,
-             note_best(s, &t, leader, maximising, best, best_card, tt_best, window_low, window_high), start->at,
+             note_best(lead_killer_slot(s, leader), maximising, best, best_card, tt_best, window_low, window_high),
+             start->at,
              start->bits);
     return best;
 }
@@ -1119,7 +1126,7 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         if (i == count) break;
         card = next_move(moves, i++, count);
     }
-    note_best(s, t, seat, maximising, best, best_card, -1, window_low, window_high);
+    note_best(killer_slot(s, t, seat), maximising, best, best_card, -1, window_low, window_high);
     return best;
 }
 
@@ -1332,6 +1339,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->tt_used = 0;
     memset(self->owner, -1, sizeof self->owner);
     memset(self->killer, -1, sizeof self->killer);
+    memset(self->lead_killer, -1, sizeof self->lead_killer);
     self->nodes = 0;
     self->ready = 1;
     return 0;
