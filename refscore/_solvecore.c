@@ -304,6 +304,27 @@
  * the gain: -1.5%, not worth a second copy of the hot functions); one legal card played in follow
  * before reading the killer (-0.5%, but gcc then warns `moves` may be read uninitialised: left for
  * a restructured loop); plain_follow reading the seat count and the trick's points once (+0.3%).
+ * Measured for issue 15 item 4, the hottest functions, second pass (2026-12-02, 05:44-06:10 UTC,
+ * solver-hot; instructions inside Core.value by callgrind --toggle-collect, 10 coinche deals x 4 suit
+ * trumps + 4 contree deals x 6 modes, 6.97 M positions; positions and values identical at every step;
+ * CPU by bench/solver_builds.py, 30 + 10 deals, best of 5-6 rounds alternating: within its noise,
+ * +-15% between rounds at load 1.5; bench/README.md, "solver-hot"). Profile first (1,934 M, 277 a
+ * position): follow 28% + the kernel walk 4.9%, plain_follow 24% + 5.5%, lead 15%, lead_cards 14%,
+ * finish_trick 4.9%, last_trick_led 2.4%; no line above 2%. Kept, 1,934 M -> 1,839 M (-4.9%, 264 a
+ * position): `follow` plays a position's one legal card directly and returns (no killer test, no
+ * moves, no note_best; the killer still set at a cut-off, as note_best would) -2.6%; unlike
+ * solver-follow's try (one legal card played before the killer was read, inside the same loop:
+ * -0.5%), nothing of the loop runs. The leader's killer slots apart (`lead_killer`), the followers'
+ * keys (led x 32 + the card winning) in 128 slots: the index by shifts, note_best given the slot
+ * -2.2%. A root inside the last trick played out in `search` instead of a test at every `follow`
+ * (below a root the last trick is led by `lead` or closed by plain_follow) -0.2%. Left out:
+ * finish_trick's other side's trick as a tail call (-0.2% instructions, but CPU +33% coinche, +19%
+ * contree against the build without it in one alternating run: lead's head inlined twice); 256
+ * killer keys with the leader at key 0 (-2.1%, CPU +3% / +19% in one alternating run, twice the
+ * array; the 128 slots kept save as much with a smaller one); plain_follow's one legal card played
+ * directly, as in follow (+0.4%); plain followers for the last four tricks (+7% positions, +1.8%
+ * instructions) or the last two only (-3.2% positions, +1.9% instructions: with three cards a hand,
+ * follow's ordering saves fewer positions than it costs).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
