@@ -310,9 +310,10 @@
  * CPU by bench/solver_builds.py, 30 + 10 deals, best of 5-6 rounds alternating: within its noise,
  * +-15% between rounds at load 1.5; bench/README.md, "solver-hot"). Profile first (1,934 M, 277 a
  * position): follow 28% + the kernel walk 4.9%, plain_follow 24% + 5.5%, lead 15%, lead_cards 14%,
- * finish_trick 4.9%, last_trick_led 2.4%; no line above 2%. Kept, 1,934 M -> 1,839 M (-4.9%, 264 a
+ * finish_trick 4.9%, last_trick_led 2.4%; no line above 2%. Kept, 1,934 M -> 1,836 M (-5.1%, 264 a
  * position): `follow` plays a position's one legal card directly and returns (no killer test, no
- * moves, no note_best; the killer still set at a cut-off, as note_best would) -2.6%; unlike
+ * moves, no note_best; the killer still set at a cut-off, as note_best would) -2.6%, and
+ * follow_moves' branch for one legal card, dead since, removed -0.1%; unlike
  * solver-follow's try (one legal card played before the killer was read, inside the same loop:
  * -0.5%), nothing of the loop runs. The leader's killer slots apart (`lead_killer`), the followers'
  * keys (led x 32 + the card winning) in 128 slots: the index by shifts, note_best given the slot
@@ -797,11 +798,7 @@ static inline int lead_moves(const Core *s, int seat, int second, int skip, int 
  * the trick (its card beats every card still to come) charges points, else winners first, then the
  * cheapest card; `skip` (the killer card, already tried by `follow`, or -1) left out. */
 static inline int follow_moves(const Core *s, const Trick *t, int seat, uint32_t legal, int skip, int *moves) {
-    const uint32_t hand = s->hands[seat];
-    if (!(legal & (legal - 1))) {
-        moves[0] = MOVE(0, __builtin_ctz(legal));
-        return __builtin_ctz(legal) != skip;
-    }
+    const uint32_t hand = s->hands[seat]; /* (more than one legal card: `follow` plays a lone one) */
     const int *led_keys = s->key_by_led[t->led];
     const int best_key = t->win_key;
     const int winner = t->winner;
