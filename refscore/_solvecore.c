@@ -304,6 +304,28 @@
  * the gain: -1.5%, not worth a second copy of the hot functions); one legal card played in follow
  * before reading the killer (-0.5%, but gcc then warns `moves` may be read uninitialised: left for
  * a restructured loop); plain_follow reading the seat count and the trick's points once (+0.3%).
+ * Measured for issue 15 item 4, the hottest functions, second pass (2026-12-02, 05:44-06:10 UTC,
+ * solver-hot; instructions inside Core.value by callgrind --toggle-collect, 10 coinche deals x 4 suit
+ * trumps + 4 contree deals x 6 modes, 6.97 M positions; positions and values identical at every step;
+ * CPU by bench/solver_builds.py, 30 + 10 deals, best of 5-6 rounds alternating: within its noise,
+ * +-15% between rounds at load 1.5; bench/README.md, "solver-hot"). Profile first (1,934 M, 277 a
+ * position): follow 28% + the kernel walk 4.9%, plain_follow 24% + 5.5%, lead 15%, lead_cards 14%,
+ * finish_trick 4.9%, last_trick_led 2.4%; no line above 2%. Kept, 1,934 M -> 1,836 M (-5.1%, 264 a
+ * position): `follow` plays a position's one legal card directly and returns (no killer test, no
+ * moves, no note_best; the killer still set at a cut-off, as note_best would) -2.6%, and
+ * follow_moves' branch for one legal card, dead since, removed -0.1%; unlike
+ * solver-follow's try (one legal card played before the killer was read, inside the same loop:
+ * -0.5%), nothing of the loop runs. The leader's killer slots apart (`lead_killer`), the followers'
+ * keys (led x 32 + the card winning) in 128 slots: the index by shifts, note_best given the slot
+ * -2.2%. A root inside the last trick played out in `search` instead of a test at every `follow`
+ * (below a root the last trick is led by `lead` or closed by plain_follow) -0.2%. Left out:
+ * finish_trick's other side's trick as a tail call (-0.2% instructions, but CPU +33% coinche, +19%
+ * contree against the build without it in one alternating run: lead's head inlined twice); 256
+ * killer keys with the leader at key 0 (-2.1%, CPU +3% / +19% in one alternating run, twice the
+ * array; the 128 slots kept save as much with a smaller one); plain_follow's one legal card played
+ * directly, as in follow (+0.4%); plain followers for the last four tricks (+7% positions, +1.8%
+ * instructions) or the last two only (-3.2% positions, +1.9% instructions: with three cards a hand,
+ * follow's ordering saves fewer positions than it costs).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -332,7 +354,7 @@ typedef struct {
 } Entry;
 #define TAG_KEY ((1u << 27) - 1)
 #define TAG_BEST 27
-#define KILLER_KEYS 129 /* a lead, or the suit led and the card winning */
+#define KILLER_KEYS 128 /* a follower's: the suit led and the card winning (a leader's apart: 128 for shifts) */
 
 /* The trick on the table, copied at every card but a trick's last (push): 32 bytes. */
 typedef struct {
@@ -345,7 +367,7 @@ typedef struct {
     int16_t win_key;  /* the trick-winning key of the card winning so far (key_by_led[led]) */
     int16_t facts;    /* kw_trick_facts without the partner's (push keeps them for the followers) */
     int16_t points;   /* card points on the table (at most 4 x MAX_POINTS) */
-    uint8_t killer_key; /* killer_slot's key: 0 for an empty trick, else 1 + led * 32 + the card winning */
+    uint8_t killer_key; /* killer_slot's key: led * 32 + the card winning (< KILLER_KEYS) */
     int8_t winner;      /* the seat of the card winning so far (seat_at[leader + win]) */
     uint32_t table;   /* the cards on the table */
     uint32_t above_led, above_trump; /* kw_hand_situation's masks of the trick */
@@ -376,6 +398,7 @@ typedef struct {
     size_t tt_used;
     long long nodes;
     int8_t killer[33][MAX_SEATS][KILLER_KEYS]; /* killer_slot: by cards left, seat and the trick so far */
+    int8_t lead_killer[33][MAX_SEATS];         /* lead_killer_slot: a leader's, by cards left and seat */
     uint32_t hands[MAX_SEATS]; /* the position being searched; seats beyond n stay 0 */
     int left;                  /* cards in the hands */
     int even;                  /* every trick start below the root has hands as long (read_position) */
@@ -425,7 +448,7 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
     if (len == 0) {
         u->win = 0;
         u->winner = t->leader;
-        u->killer_key = (uint8_t)(1 + (card >> 3) * 32 + card);
+        u->killer_key = (uint8_t)((card >> 3) * 32 + card);
         u->led = (int8_t)(card >> 3);
         u->win_key = (int16_t)s->key_by_led[card >> 3][card];
         u->top_led = (int8_t)card;
@@ -440,7 +463,7 @@ static inline void push(const Core *s, const Trick *t, int card, Trick *u) {
         if (key > t->win_key) {
             u->win = (int8_t)len;
             u->winner = (int8_t)s->seat_at[t->leader + len];
-            u->killer_key = (uint8_t)(1 + t->led * 32 + card);
+            u->killer_key = (uint8_t)(t->led * 32 + card);
             u->win_key = (int16_t)key;
         }
         if ((card >> 3) == t->led && card > t->top_led) {
@@ -775,11 +798,7 @@ static inline int lead_moves(const Core *s, int seat, int second, int skip, int 
  * the trick (its card beats every card still to come) charges points, else winners first, then the
  * cheapest card; `skip` (the killer card, already tried by `follow`, or -1) left out. */
 static inline int follow_moves(const Core *s, const Trick *t, int seat, uint32_t legal, int skip, int *moves) {
-    const uint32_t hand = s->hands[seat];
-    if (!(legal & (legal - 1))) {
-        moves[0] = MOVE(0, __builtin_ctz(legal));
-        return __builtin_ctz(legal) != skip;
-    }
+    const uint32_t hand = s->hands[seat]; /* (more than one legal card: `follow` plays a lone one) */
     const int *led_keys = s->key_by_led[t->led];
     const int best_key = t->win_key;
     const int winner = t->winner;
@@ -871,6 +890,11 @@ static inline int8_t *killer_slot(Core *s, const Trick *t, int seat) {
     return &s->killer[s->left][seat][t->killer_key];
 }
 
+/* A leader's killer slot (by cards left and seat), apart from the followers': their keys then fill
+ * 128 slots, and the index is shifts, not products (solver-hot: -2.2% instructions; 256 slots with
+ * the leader at key 0 saved as many but the larger array cost CPU time). */
+static inline int8_t *lead_killer_slot(Core *s, int seat) { return &s->lead_killer[s->left][seat]; }
+
 /* The followers of one of the last three tricks (every seat held two or three cards when it
  * started), by plain fail-soft alpha-beta: no table, no ordering, no merge of equivalent cards (with
  * so few cards a hand, each costs more than the positions it saves; bench/README.md, "The end of the
@@ -937,11 +961,11 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
  * killer; the card to store as the table's best is the one found, except at a position where no
  * card reached the target (every value is then only a bound, and the largest says little): the
  * table's card from before is kept there. */
-static inline int note_best(Core *s, const Trick *t, int seat, int maximising, int best, int best_card,
-                            int tt_best, int window_low, int window_high) {
+static inline int note_best(int8_t *killer, int maximising, int best, int best_card, int tt_best, int window_low,
+                            int window_high) {
     const int cut = maximising ? best >= window_high : best <= window_low;
     const int none = maximising ? best <= window_low : best >= window_high;
-    if (cut && best_card >= 0) *killer_slot(s, t, seat) = (int8_t)best_card;
+    if (cut && best_card >= 0) *killer = (int8_t)best_card;
     return none && tt_best >= 0 ? tt_best : best_card;
 }
 
@@ -1011,7 +1035,7 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
      * other moves are never built, as in `follow`. The order is the same as building them all with
      * the killer first and the table's card second. */
     const uint32_t allowed = kw_allowed_leading(hand);
-    int card = *killer_slot(s, &t, leader), count = 0, i = 0, moves[32];
+    int card = *lead_killer_slot(s, leader), count = 0, i = 0, moves[32];
     const uint32_t below = card < 0 ? 0 : allowed & ((1u << card) - 1); /* the cards under the killer */
     if (card < 0 || !(allowed >> card & 1u) ||
         (below && same_card(s, 31 - __builtin_clz(below), card, start->live & ~hand))) {
@@ -1057,7 +1081,8 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
         low = high = best;
     }
     tt_store(s, start->live, start->tag, low, high,
-             note_best(s, &t, leader, maximising, best, best_card, tt_best, window_low, window_high), start->at,
+             note_best(lead_killer_slot(s, leader), maximising, best, best_card, tt_best, window_low, window_high),
+             start->at,
              start->bits);
     return best;
 }
@@ -1067,14 +1092,19 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
     const uint32_t hand = s->hands[seat];
-    if (!hand) return 0;
-    if (s->left == s->n - t->len) {
-        int each = 1;
-        for (int i = t->len; i < s->n; i++) each &= s->hands[s->seat_at[t->leader + i]] != 0;
-        if (each) return last_trick(s, t, sweep);
-    }
+    if (!hand) return 0; /* (a root inside the last trick went to last_trick in `search`) */
     const int window_low = alpha, window_high = beta;
     const uint32_t legal = follow_legal(s, t, seat, hand);
+    if (!(legal & (legal - 1))) { /* one legal card (often: following suit): played without the killer's */
+        const int card = __builtin_ctz(legal); /* test, the moves or note_best's bookkeeping; the */
+        s->hands[seat] = hand & ~(1u << card); /* killer set at a cut-off as note_best would */
+        s->left--;
+        const int value = play(s, t, seat, card, t->len + 1 == s->n, sweep, alpha, beta);
+        s->left++;
+        s->hands[seat] = hand;
+        if (s->maximises[seat] ? value >= beta : value <= alpha) *killer_slot(s, t, seat) = (int8_t)card;
+        return value;
+    }
     /* The killer card (killer_slot) first, when it is legal and the first of its class of equivalent
      * cards (the one follow_moves would keep): it cuts off most of the time, and then the other moves
      * are never built. The order is the same as building them all with the killer first. */
@@ -1114,13 +1144,21 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         if (i == count) break;
         card = next_move(moves, i++, count);
     }
-    note_best(s, t, seat, maximising, best, best_card, -1, window_low, window_high);
+    note_best(killer_slot(s, t, seat), maximising, best, best_card, -1, window_low, window_high);
     return best;
 }
 
-/* Any position with a trick not full. */
+/* Any position with a trick not full. A root inside the last trick is played out here, not in
+ * `follow`: below a root, the last trick is always led by `lead` (which plays it out) or closed by
+ * plain_follow, so the test at every follower only ever answered for the root (solver-hot: -0.2%
+ * instructions). */
 static int search(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     if (t->len == 0) return lead(s, t->leader, sweep, alpha, beta);
+    if (s->left == s->n - t->len) {
+        int each = 1;
+        for (int i = t->len; i < s->n; i++) each &= s->hands[s->seat_at[t->leader + i]] != 0;
+        if (each) return last_trick(s, t, sweep);
+    }
     return follow(s, t, sweep, alpha, beta);
 }
 
@@ -1319,6 +1357,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->tt_used = 0;
     memset(self->owner, -1, sizeof self->owner);
     memset(self->killer, -1, sizeof self->killer);
+    memset(self->lead_killer, -1, sizeof self->lead_killer);
     self->nodes = 0;
     self->ready = 1;
     return 0;
