@@ -304,6 +304,29 @@
  * the gain: -1.5%, not worth a second copy of the hot functions); one legal card played in follow
  * before reading the killer (-0.5%, but gcc then warns `moves` may be read uninitialised: left for
  * a restructured loop); plain_follow reading the seat count and the trick's points once (+0.3%).
+ * Measured for issue 15 item 4, the table's memory (2026-12-02, 05:44-06:10 UTC, solver-mem; perf
+ * record with the software clock, no hardware counters; CPU by bench/solver_case_best.py, each
+ * solve's best of 3-5 rounds, builds alternating case by case, two copies of the start to show the
+ * noise: 1-4%; values identical in every build; bench/README.md, "solver-mem"; the patch tried is
+ * bench/solver_mem_tried.diff). Profile first: the load of the first probe's `live` in tt_find
+ * (inlined in lead) takes 48% of lead's samples on 20 coinche x 4 suits + 6 contree x 6 modes (9% of
+ * the process's samples, ~14% of the solver's), 56% on seed 1000104's six modes (19% of all): a
+ * cache miss per searched trick start. Allocation is small: memset 1.0%, page faults 0.4-1.1%.
+ * Tables reached (126 solves, 21 deals x 6 modes): 2^16 113, 2^17 8, 2^18 3, 2^19 1, 2^20 1 (seed
+ * 1000104 sans atout 2^19, tout atout 2^20). Left out, nothing measurable: the table in 2 MiB-aligned
+ * mappings with madvise(MADV_HUGEPAGE) (the faults did get huge pages: thp_fault_alloc, AnonHugePages)
+ * and one spare table kept between Cores and doublings (zeroed by memset instead of a fresh
+ * mapping): the probe's share of lead stays 53% against 56% (so the miss is the cache's, not the
+ * TLB's), the kernel's clear_page 2.75% of the samples appears on the large tables; CPU 20 + 6
+ * deals +1.5% / +2.8% (the start's copy -1.6% / +3.0%), seed 1000104 -5.0%, -1.0% (8 rounds), +4.7%
+ * (the copy -2.0%, +3.4%, +3.2%): within the noise; prefetching, at the last seat of a trick, the
+ * next trick start's slot for every legal card at once (unlike the prefetch when a trick closes, the
+ * siblings' misses would overlap with the first card's subtree): +3.4% coinche, +1.3% contree, +4.6%
+ * (another run -0.1%) on seed 1000104 (the keys of every card cost more than the overlap saves:
+ * 97-99% of cut nodes cut at the first card); the same only for the cards left after a card that
+ * did not cut off: -4.0% and +1.0% (the spare table alone -13% and +2.2% in the same runs: noise).
+ * Not tried for lack of time: 12-byte entries (bounds in 16 bits, a fallback when points and
+ * bonuses do not fit): 25% less memory, but the large tables (4-16 MiB) stay beyond L2 (2 MiB).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
