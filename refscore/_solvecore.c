@@ -24,7 +24,7 @@
  *   changes hands within a deal, so with each card's seat, `owner`, that is the hands; a position
  *   where a card sits with another seat empties the table), the leader and the sweep flags, holding
  *   a lower and an upper bound and the best card: open addressing, 8 probes, 2^16 slots at first,
- *   grown by doubling while more than half full up to 2^tt_max_bits entries (16 bytes each: 16 MiB at the default
+ *   grown by doubling while more than half full up to 2^tt_max_bits entries (12 bytes each: 12 MiB at the default
  *   2^20; a whole deal uses 2^12 to 2^17), then the slot with the fewest cards left among the 8 is
  *   replaced (it is the cheapest to find again). Any replacement keeps the values exact: entries
  *   are only bounds;
@@ -326,6 +326,34 @@
  * directly, as in follow (+0.4%); plain followers for the last four tricks (+7% positions, +1.8%
  * instructions) or the last two only (-3.2% positions, +1.9% instructions: with three cards a hand,
  * follow's ordering saves fewer positions than it costs).
+ * Measured for issue 15 item 4, the table's memory (2026-12-02, 05:44-06:10 UTC, solver-mem; perf
+ * record with the software clock, no hardware counters; CPU by bench/solver_case_best.py, each
+ * solve's best of 3-5 rounds, builds alternating case by case, two copies of the start to show the
+ * noise: 1-4%; values identical in every build; bench/README.md, "solver-mem"; the patch tried is
+ * bench/solver_mem_tried.diff). Profile first: the load of the first probe's `live` in tt_find
+ * (inlined in lead) takes 48% of lead's samples on 20 coinche x 4 suits + 6 contree x 6 modes (9% of
+ * the process's samples, ~14% of the solver's), 56% on seed 1000104's six modes (19% of all): a
+ * cache miss per searched trick start. Allocation is small: memset 1.0%, page faults 0.4-1.1%.
+ * Tables reached (126 solves, 21 deals x 6 modes): 2^16 113, 2^17 8, 2^18 3, 2^19 1, 2^20 1 (seed
+ * 1000104 sans atout 2^19, tout atout 2^20). Left out, nothing measurable: the table in 2 MiB-aligned
+ * mappings with madvise(MADV_HUGEPAGE) (the faults did get huge pages: thp_fault_alloc, AnonHugePages)
+ * and one spare table kept between Cores and doublings (zeroed by memset instead of a fresh
+ * mapping): the probe's share of lead stays 53% against 56% (so the miss is the cache's, not the
+ * TLB's), the kernel's clear_page 2.75% of the samples appears on the large tables; CPU 20 + 6
+ * deals +1.5% / +2.8% (the start's copy -1.6% / +3.0%), seed 1000104 -5.0%, -1.0% (8 rounds), +4.7%
+ * (the copy -2.0%, +3.4%, +3.2%): within the noise; prefetching, at the last seat of a trick, the
+ * next trick start's slot for every legal card at once (unlike the prefetch when a trick closes, the
+ * siblings' misses would overlap with the first card's subtree): +3.4% coinche, +1.3% contree, +4.6%
+ * (another run -0.1%) on seed 1000104 (the keys of every card cost more than the overlap saves:
+ * 97-99% of cut nodes cut at the first card); the same only for the cards left after a card that
+ * did not cut off: -4.0% and +1.0% (the spare table alone -13% and +2.2% in the same runs: noise).
+ * Kept: 12-byte entries, the bounds in 16 bits (Entry, TT_HIGHEST: a bound beyond is stored weaker,
+ * the values stay exact; the schema's bonuses of at most 10000 always fit): a quarter less memory
+ * for the same slots, the same positions and values. CPU against the start and its copy, seed
+ * 1000104's six modes: -12.0% / -7.8%, +1.8% / +6.1%; with seeds 1000005 and 1000010 too: -3.4% /
+ * -4.2%, -6.6% / -9.9% (the first build, without reading 32767 back as no bound, -0.5% / -4.0% in
+ * that run); 20 coinche x 4 + 6 contree x 6, where the table mostly stays at 2^16 slots: +1.4% /
+ * -0.2% and -4.3% / -1.7%: a few per cent where the tables outgrow L2, none measurable elsewhere.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -342,7 +370,7 @@
 #define MIXED (-2)
 #define PROBES 8
 #define TT_MIN_BITS 10
-#define TT_START_BITS 16 /* 1 MiB: most whole-deal solves reach it; see Core_init */
+#define TT_START_BITS 16 /* 768 KiB: most whole-deal solves reach it; see Core_init */
 #define TT_DEFAULT_MAX_BITS 20
 #define MAX_POINTS 1000   /* per card: 32 cards and a bonus stay far below INF */
 #define MAX_BONUS 1000000 /* dix de der, capot, générale */
@@ -350,8 +378,14 @@
 typedef struct {
     uint32_t live; /* the cards in the hands (0: an empty slot); with `owner`, the hands themselves */
     uint32_t tag;  /* the rest of the key (tag_of, 27 bits), the best card in the top 5 (TAG_BEST) */
-    int32_t low, high;
+    int16_t low, high; /* tt_bound: 12 bytes an entry, not 16 (a quarter less memory to miss) */
 } Entry;
+/* Bounds are stored in 16 bits (tt_store): a lower bound above TT_HIGHEST is stored as TT_HIGHEST
+ * (a smaller lower bound is still one) and an upper bound from TT_HIGHEST up as TT_HIGHEST, which
+ * lead reads back as no bound at all. Every value of the shipped variants fits (162 card points and
+ * a last-trick bonus of at most 350), so nothing is lost there; points or bonuses beyond (up to
+ * MAX_POINTS and MAX_BONUS) only weaken the bounds above 32766: the values stay exact. */
+#define TT_HIGHEST INT16_MAX
 #define TAG_KEY ((1u << 27) - 1)
 #define TAG_BEST 27
 #define KILLER_KEYS 128 /* a follower's: the suit led and the card winning (a leader's apart: 128 for shifts) */
@@ -680,8 +714,8 @@ static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, in
     if (e == NULL) e = tt_slot(s->tt, s->tt_bits, live, tag, &fresh);
     e->live = live;
     e->tag = tag | (uint32_t)(best < 0 ? 0 : best) << TAG_BEST;
-    e->low = low;
-    e->high = high;
+    e->low = (int16_t)(low < -1 ? -1 : low > TT_HIGHEST ? TT_HIGHEST : low); /* values are >= 0 */
+    e->high = (int16_t)(high > TT_HIGHEST ? TT_HIGHEST : high < -1 ? -1 : high);
     if (fresh) {
         s->tt_used++;
         tt_grow(s);
@@ -1001,7 +1035,7 @@ static int lead(Core *s, int leader, int sweep, int alpha, int beta) {
     const Entry *e = tt_find(s, live, tag, &at);
     if (e != NULL) {
         low = e->low;
-        high = e->high;
+        high = e->high == TT_HIGHEST ? INF : e->high; /* (Entry: no upper bound) */
         tt_best = (int)(e->tag >> TAG_BEST);
         if (low >= beta || low == high) return low;
         if (high <= alpha) return high;

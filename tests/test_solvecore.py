@@ -13,6 +13,7 @@ REFSCORE_REQUIRE_COMPILED=1 so that it cannot lose it unseen).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import gc
 import json
 import os
@@ -372,3 +373,31 @@ def test_refscore_core_python_switches_the_compiled_search_off() -> None:
     env = {**os.environ, "REFSCORE_CORE": "python"}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+@needs_core
+def test_values_beyond_16_bits_stay_exact() -> None:
+    # the table stores its bounds in 16 bits (Entry): a bound above 32766 is stored weaker (a lower
+    # bound as 32767, an upper bound as none). The schema keeps bonuses to 10000, but the compiled
+    # core accepts up to MAX_BONUS (10^6); with a capot and a générale of 40000, a side that can still
+    # sweep the last tricks is worth 40000 + the card points, so the table meets such bounds, and the
+    # values must still be brute force's (the Python tier stops at 10000: compared to brute force only).
+    # Three tricks left, every earlier trick won by the leader (the capot still open to the leader's
+    # side): the trick starts with three and two tricks left go through the table.
+    v = dataclasses.replace(shipped_variant("coinche"), der_capot=40000, der_generale=40000)
+    above = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        leader = rng.randrange(4)
+        hands = tuple(tuple(sorted(deck[4 * i : 4 * (i + 1)])) for i in range(4))
+        winners = (leader,) * (v.hand_size - 4)
+        trump = Suit(seed % 4)
+        for side in ("NS", "EW"):
+            compiled = Solver(v, TrumpKind.SUIT, trump, side)
+            assert compiled.core is not None
+            value = compiled.value(Position(hands, leader, (), winners))
+            assert value == brute_value(v, TrumpKind.SUIT, trump, side, hands, leader, (), winners)
+            above += value > 32767
+    assert above > 0  # the sample did reach values beyond 16 bits

@@ -1,0 +1,85 @@
+"""Compare builds of the compiled solver case by case: the best CPU time of each solve, summed.
+
+Why: `solver_builds.py` keeps the best of whole rounds, and on this shared machine one round to the
+next moves by 5-15%, more than a change to the table's memory can gain. Here every solve (one deal,
+one trump) is run by every build in turn, the order of the builds alternating from one case to the
+next, and each case keeps its own best time over the rounds: a burst of load then spoils one case of
+one build, not a round. Two copies of the same build show the noise left (1-4% in 2026-12-02's runs;
+bench/README.md, "solver-mem").
+
+    cp refscore/_solvecore*.so /tmp/a.so; cp /tmp/a.so /tmp/a2.so   # the same build twice: the noise
+    python bench/solver_case_best.py /tmp/a.so NEW.so /tmp/a2.so [--coinche 20] [--contree 6] [--rounds 5]
+    python bench/solver_case_best.py /tmp/a.so NEW.so --seeds 1000104 [--variant coinche]
+
+`--seeds`: those random_deal seeds instead of solver_builds.py's sample, every trump mode of the
+variant (1000104 is bench_solver.py's slowest deal, seed 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from solver_builds import Case, load, sample
+
+from refscore.auction import first_player
+from refscore.cards import Suit, parse_card
+from refscore.generate import random_deal
+from refscore.solver import Solver, position_of
+from refscore.solver import core as solver_core
+from refscore.variant import TrumpKind
+from refscore.variant_loader import shipped_variant
+
+
+def seeded(name: str, seeds: list[int]) -> list[Case]:
+    """Every trump mode of `name` for each deal of `seeds`, from the first card."""
+    variant = shipped_variant(name)
+    trumps: list[tuple[TrumpKind, Suit | None]] = [(TrumpKind.SUIT, Suit(s)) for s in range(4)]
+    trumps += [(kind, None) for kind in variant.modes if kind is not TrumpKind.SUIT]
+    side = variant.team_of(variant.seats[0])
+    cases: list[Case] = []
+    for seed in seeds:
+        deal = random_deal(variant, seed)
+        hands = {seat: [parse_card(c) for c in cards] for seat, cards in deal["hands"].items()}
+        start = position_of(hands, variant, first_player(variant, deal["dealer"]))
+        cases.extend(("seeds", variant, kind, trump, side, start) for kind, trump in trumps)
+    return cases
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("builds", nargs="+")
+    parser.add_argument("--coinche", type=int, default=20)
+    parser.add_argument("--contree", type=int, default=6)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seeds", type=int, nargs="*", default=[])
+    parser.add_argument("--variant", default="coinche")
+    args = parser.parse_args()
+    builds = [(path, load(path)) for path in args.builds]
+    cases = seeded(args.variant, args.seeds) if args.seeds else sample(args.coinche, args.contree)
+    best: dict[tuple[str, int], float] = {}
+    values: dict[str, list[int]] = {path: [] for path, _ in builds}
+    for round_ in range(args.rounds):
+        for number, (_, variant, kind, trump, side, start) in enumerate(cases):
+            order = builds if (round_ + number) % 2 == 0 else builds[::-1]
+            for path, module in order:
+                solver_core._solvecore = module  # type: ignore[assignment]
+                tick = time.process_time()
+                value = Solver(variant, kind, trump, side).value(start)
+                spent = time.process_time() - tick
+                best[(path, number)] = min(best.get((path, number), spent), spent)
+                if round_ == 0:
+                    values[path].append(value)
+    names = sorted({case[0] for case in cases})
+    for path, _ in builds:
+        for name in names:
+            total = sum(best[(path, n)] for n, case in enumerate(cases) if case[0] == name)
+            print(f"{name:8} {path:40} sum of each solve's best CPU {total:8.4f} s")
+    if len({repr(v) for v in values.values()}) != 1:
+        print("VALUES DIFFER between builds")
+
+
+if __name__ == "__main__":
+    main()
