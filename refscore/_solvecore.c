@@ -354,6 +354,15 @@
  * -4.2%, -6.6% / -9.9% (the first build, without reading 32767 back as no bound, -0.5% / -4.0% in
  * that run); 20 coinche x 4 + 6 contree x 6, where the table mostly stays at 2^16 slots: +1.4% /
  * -0.2% and -4.3% / -1.7%: a few per cent where the tables outgrow L2, none measurable elsewhere.
+ * Merged (2026-12-02, 05:10-06:10 UTC): the six branches of the morning (solver-lead, solver-follow,
+ * solver-hot, solver-mem; solver-driver's gallop from a guess; solver-prune's measurements) and, at
+ * the merge: the table starting at 2^16 slots instead of 2^10 (growing rehashed every entry at each
+ * doubling: -4.1% instructions inside Core.value), lead_cards trying the leader's killer card before
+ * building the other moves, as follow does (same order: -4.3%). Instructions inside Core.value on 10
+ * coinche deals x 4 suit trumps + 4 contree deals x 6 modes: 2.601 G -> 1.847 G (-29.0%), values
+ * identical; bench_solver.py --deals 1000, alternating with the start: four suit trumps median
+ * 20.0-22.8 ms (start 28.7-29.5), every mode median 34.5-38.8 ms, max 773-900 ms (start 1.12-1.16 s);
+ * bench/README.md, "Every solver branch of 2026-12-02 merged".
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
