@@ -938,6 +938,27 @@ static inline int8_t *killer_slot(Core *s, const Trick *t, int seat) {
  * the leader at key 0 saved as many but the larger array cost CPU time). */
 static inline int8_t *lead_killer_slot(Core *s, int seat) { return &s->lead_killer[s->left][seat]; }
 
+/* A child's `value` (after `card`) taken into the fail-soft window of the seat to move (`maximising`
+ * or not): the best value and card so far and alpha (or beta) move up to it. Whether it cuts off
+ * (alpha >= beta). lead_cards, follow and plain_follow all step their cards with it. */
+static inline __attribute__((always_inline)) int take_value(int maximising, int value, int card, int *best,
+                                                            int *best_card, int *alpha, int *beta) {
+    if (maximising) {
+        if (value <= *best) return 0;
+        *best = value;
+        *best_card = card;
+        if (value <= *alpha) return 0;
+        *alpha = value;
+    } else {
+        if (value >= *best) return 0;
+        *best = value;
+        *best_card = card;
+        if (value >= *beta) return 0;
+        *beta = value;
+    }
+    return *alpha >= *beta;
+}
+
 /* The followers of one of the last three tricks (every seat held two or three cards when it
  * started), by plain fail-soft alpha-beta: no table, no ordering, no merge of equivalent cards (with
  * so few cards a hand, each costs more than the positions it saves; bench/README.md, "The end of the
@@ -949,7 +970,7 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
     const uint32_t hand = s->hands[seat];
     uint32_t legal = follow_legal(s, t, seat, hand);
     const int maximising = s->maximises[seat];
-    int best = maximising ? -1 : INF;
+    int best = maximising ? -1 : INF, best_card = -1; /* best_card: take_value's, unread here */
     const int closes = t->len + 1 == s->n;
     int8_t *const killer = killer_slot(s, t, seat); /* tried first, set at a cut-off */
     const int first = *killer; /* a card, or -1: bit 63 of the 32-bit legal set, never held */
@@ -974,26 +995,9 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
         }
         s->left++;
         s->hands[seat] = hand;
-        if (maximising) {
-            if (value > best) {
-                best = value;
-                if (value > alpha) {
-                    alpha = value;
-                    if (alpha >= beta) {
-                        *killer = (int8_t)card;
-                        break;
-                    }
-                }
-            }
-        } else if (value < best) {
-            best = value;
-            if (value < beta) {
-                beta = value;
-                if (alpha >= beta) {
-                    *killer = (int8_t)card;
-                    break;
-                }
-            }
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) {
+            *killer = (int8_t)card;
+            break;
         }
         if (!legal) break;
     }
@@ -1095,23 +1099,7 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
         const int value = plain ? plain_follow(s, &u, sweep, alpha, beta) : follow(s, &u, sweep, alpha, beta);
         s->left++;
         s->hands[leader] = hand;
-        if (maximising) {
-            if (value > best) {
-                best = value;
-                best_card = card;
-                if (value > alpha) {
-                    alpha = value;
-                    if (alpha >= beta) break;
-                }
-            }
-        } else if (value < best) {
-            best = value;
-            best_card = card;
-            if (value < beta) {
-                beta = value;
-                if (alpha >= beta) break;
-            }
-        }
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) break;
         if (i == 0) count = lead_moves(s, leader, tt_best, card, moves); /* the killer did not cut */
         if (i == count) break;
         card = next_move(moves, i++, count);
@@ -1166,23 +1154,7 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         const int value = play(s, t, seat, card, closes, sweep, alpha, beta);
         s->left++;
         s->hands[seat] = hand;
-        if (maximising) {
-            if (value > best) {
-                best = value;
-                best_card = card;
-                if (value > alpha) {
-                    alpha = value;
-                    if (alpha >= beta) break;
-                }
-            }
-        } else if (value < best) {
-            best = value;
-            best_card = card;
-            if (value < beta) {
-                beta = value;
-                if (alpha >= beta) break;
-            }
-        }
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) break;
         if (i == 0) count = follow_moves(s, t, seat, legal, card, moves); /* the killer did not cut */
         if (i == count) break;
         card = next_move(moves, i++, count);
