@@ -60,13 +60,18 @@ print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
 """
 
 
-def _modules(*args: str | Path) -> tuple[int, set[str]]:
+def _modules(
+    *args: str | Path, flags: tuple[str, ...] = (), env: dict[str, str] | None = None, cwd: Path | None = None
+) -> tuple[int, set[str]]:
+    """The exit status and the modules loaded of `refscore ARGS` (`flags`: the interpreter's own)."""
     done = subprocess.run(
-        [sys.executable, "-c", RUN_AND_LIST, *map(str, args)],
+        [sys.executable, *flags, "-c", RUN_AND_LIST, *map(str, args)],
         capture_output=True,
         text=True,
         timeout=HANG_GUARD,
         check=False,
+        env=env,
+        cwd=cwd,
     )
     assert "Traceback" not in done.stderr, done.stderr[-2000:]
     report = json.loads(done.stdout.splitlines()[-1])
@@ -103,30 +108,18 @@ def test_the_fast_path_imports_no_pathlib(legal_file: Path, tmp_path: Path) -> N
 
     root = Path(__file__).resolve().parent.parent
     environment = dict(os.environ, PYTHONPATH=os.pathsep.join([str(root), *site.getsitepackages()]))
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-S",
-            "-c",
-            RUN_AND_LIST,
-            "check",
-            legal_file,
-            "--format",
-            "jsonl",
-            "-o",
-            tmp_path / "o",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=HANG_GUARD,
-        check=False,
+    status, modules = _modules(
+        "check",
+        legal_file,
+        "--format",
+        "jsonl",
+        "-o",
+        tmp_path / "o",
+        flags=("-S",),
         env=environment,
         cwd=tmp_path,
     )
-    assert "Traceback" not in done.stderr, done.stderr[-2000:]
-    report = json.loads(done.stdout.splitlines()[-1])
-    assert report["status"] == 0
-    modules = set(report["modules"])
+    assert status == 0
     assert [name for name in ("pathlib", "importlib.resources", "tempfile") if _loaded(modules, name)] == []
     assert "refscore.fast" in modules and "site" not in modules  # the run is the one meant
 
