@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
-from refscore.cards import Card
+from refscore.cards import Card, card_name
+from refscore.record import Annonce, DealRecord
 
 
 def random_declarations(
@@ -35,3 +37,28 @@ def random_declarations(
         rng.shuffle(order)
         declared.append((seat, tuple(order)))
     return declared, held
+
+
+def declared_deal(
+    seats: Sequence[str],
+    declared: list[tuple[str, tuple[Card, ...]]],
+    held: dict[str, set[Card]],
+    kinds: Sequence[str | None] | None = None,
+) -> tuple[list[dict[str, Any]], list[int], dict[str, list[Card]], DealRecord]:
+    """What the tiers are each given of the `declared` annonces (`kinds`: each one's written kind, None
+    for none): the record's `annonces` list as written (the fast tiers'), each seat's held cards as a
+    mask and as a sorted hand, and a record holding them (the reference's)."""
+    kinds = [None] * len(declared) if kinds is None else kinds
+    written: list[dict[str, Any]] = [
+        {"seat": seat, "cards": [card_name(card) for card in cards]}
+        | ({} if kind is None else {"kind": kind})
+        for (seat, cards), kind in zip(declared, kinds, strict=True)
+    ]
+    masks = [sum(1 << int(card) for card in held[seat]) for seat in seats]
+    hands = {seat: sorted(cards) for seat, cards in held.items()}
+    annonces = tuple(
+        Annonce(seat, cards, kind, f"$.annonces[{index}]")
+        for index, ((seat, cards), kind) in enumerate(zip(declared, kinds, strict=True))
+    )
+    record = DealRecord(None, seats[0], {}, (), None, None, None, (), annonces, None, (), None)
+    return written, masks, hands, record

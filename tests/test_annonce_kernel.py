@@ -18,7 +18,7 @@ import random
 from typing import Any
 
 import pytest
-from annonce_draws import random_declarations
+from annonce_draws import declared_deal, random_declarations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import RANKS, build, enum_values
@@ -27,7 +27,7 @@ from test_fast import NO_CORE
 from refscore import fast
 from refscore.annonces import SettledAnnonces, classify, settle_annonces, strength_rank
 from refscore.auction import Contract
-from refscore.cards import Card, card_name
+from refscore.cards import Card
 from refscore.fast import _CODE_KINDS, _CODE_SUITS, FastChecker
 from refscore.kernel.annonces import (
     BEATS_OTHERS,
@@ -38,7 +38,7 @@ from refscore.kernel.annonces import (
     AnnonceTable,
     Winner,
 )
-from refscore.record import Annonce, DealRecord, Trump
+from refscore.record import Trump
 from refscore.variant import Variant
 from refscore.variant_loader import shipped_variant
 
@@ -214,30 +214,7 @@ def test_every_tier_settles_as_the_reference(base: str, options: dict[str, Any],
         candidates = rng.choice(tied) if tied and rng.random() < 0.5 else every
         declared, held = random_declarations(rng, candidates, seats, 6)
         kinds = [rng.choice([None, None, ""]) for _ in declared]
-        written: list[dict[str, Any]] = [
-            {"seat": seat, "cards": [card_name(card) for card in cards]}
-            | ({} if kind is None else {"kind": kind})
-            for (seat, cards), kind in zip(declared, kinds, strict=True)
-        ]
-        masks = [sum(1 << int(card) for card in held[seat]) for seat in seats]
-        hands = {seat: sorted(cards) for seat, cards in held.items()}
-        record = DealRecord(
-            None,
-            seats[0],
-            {},
-            (),
-            None,
-            None,
-            None,
-            (),
-            tuple(
-                Annonce(seat, cards, kind, f"$.annonces[{index}]")
-                for index, ((seat, cards), kind) in enumerate(zip(declared, kinds, strict=True))
-            ),
-            None,
-            (),
-            None,
-        )
+        written, masks, hands, record = declared_deal(seats, declared, held, kinds)
         # the same cards under two suits, sans atout and tout atout: one class per trump code
         for code, leader, taker in itertools.product((0, 1, 4, 5), seats, seats):
             contract = Contract(taker, 0, None, Trump(_CODE_KINDS[code], _CODE_SUITS[code]), 1, None, None)

@@ -13,20 +13,20 @@ import random
 from typing import Any
 
 import pytest
-from annonce_draws import random_declarations
+from annonce_draws import declared_deal, random_declarations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import build
 
 from refscore.annonces import SettledAnnonces, classify, settle_annonces
 from refscore.auction import Contract
-from refscore.cards import Card, card_name
+from refscore.cards import Card
 from refscore.check import check_deal
 from refscore.errors import RefscoreError
 from refscore.fast import _CODE_KINDS, _CODE_SUITS, FastChecker, _Reject, lean_result
 from refscore.formula import FormulaError, ValueType, compile_formula
 from refscore.generate import random_deal
-from refscore.record import Annonce, DealRecord, Trump, read_record
+from refscore.record import Trump, read_record
 from refscore.variant import Variant
 from refscore.variant_loader import shipped_variant
 
@@ -87,27 +87,7 @@ def test_annonce_settlement_equals_the_reference(name: str, seed: int) -> None:
     candidates = groups(name, code)
     seats = variant.seats
     declared, held = random_declarations(rng, candidates, seats, 4)
-    written: list[dict[str, Any]] = [
-        {"seat": seat, "cards": [card_name(card) for card in cards]} for seat, cards in declared
-    ]
-    masks = [sum(1 << int(card) for card in held[seat]) for seat in seats]
-    hands = {seat: sorted(cards) for seat, cards in held.items()}
-    record = DealRecord(
-        None,
-        seats[0],
-        {},
-        (),
-        None,
-        None,
-        None,
-        (),
-        tuple(
-            Annonce(seat, cards, None, f"$.annonces[{index}]") for index, (seat, cards) in enumerate(declared)
-        ),
-        None,
-        (),
-        None,
-    )
+    written, masks, hands, record = declared_deal(seats, declared, held)
     for leader in seats:  # every leader and taker: a tie is broken from one of them
         for taker in seats:
             contract = Contract(taker, 0, None, Trump(_CODE_KINDS[code], _CODE_SUITS[code]), 1, None, None)
