@@ -363,6 +363,33 @@
  * identical; bench_solver.py --deals 1000, alternating with the start: four suit trumps median
  * 20.0-22.8 ms (start 28.7-29.5), every mode median 34.5-38.8 ms, max 773-900 ms (start 1.12-1.16 s);
  * bench/README.md, "Every solver branch of 2026-12-02 merged".
+ * Measured for issue 15 item 4, bounds from what the legal table forces (2026-12-02, 07:15-07:45 UTC,
+ * solver-forced; positions on 30 coinche deals x 4 suit trumps + 10 contree deals x 6 modes, base
+ * 15.31 M / 7.17 M, and 50 + 20, base 27.82 M / 16.06 M; instructions of Core.value by callgrind on
+ * 10 + 4 deals, base 1.855 G; values identical in every build, tests/test_solvecore.py and
+ * tests/test_solver*.py green on the last; the patch is bench/solver_forced_tried.diff; bench/README.md,
+ * "solver-forced"). Nothing kept. Tried: facts read off the kernel's table in Core_init, sound over
+ * every situation of the mode (`forcing`: the cards whose lead makes every follower holding their
+ * suit play it, when the table names FOLLOWING, or FOLLOWING_HIGHER with can_overtake, wherever the
+ * suit is held, by trump led or not, every mode: sans atout and tout atout too), and from them, in
+ * start_bounds: the followers' forced cards on the leader's master tricks (of each hand, the
+ * min(masters of the suit, cards held) cheapest of the suit, less those already counted as the
+ * side's top trumps) -1.3% / -4.2% positions; the leader's masters once following is forced (a card
+ * above every other hand's card of its suit is led safely while each hand that could ruff it still
+ * holds the suit: led suit by suit, strongest first, the j-th lead needs j cards of the suit, less
+ * the earlier leads the hand may have discarded on) -4.3% / -5.4% in all, but +18% instructions
+ * computed at every trick start. Then only where the old bounds leave the window open (alpha and
+ * beta given to start_bounds), noinline (`forced_gain`), skipped when every card of those suits
+ * would not reach the window, from 3 tricks left: -4.3% / -4.7% positions (50 + 20: -4.3% / -4.6%),
+ * +2.0% instructions (every trick start +2.9%; from 4 tricks left +1.2% for -5.4% / -2.0% on 10 + 4
+ * deals; from 5 +1.6%: start_bounds' window test and the larger `lead`, which gcc no longer splits,
+ * cost ~30 M before forced_gain runs at all); CPU by bench/solver_case_best.py (20 + 6 deals, 5
+ * rounds, against the start and its copy) coinche -2.1% / +0.8%, contree +1.5% / +3.2%, seed 1000104
+ * +1.3% / +4.8%: nothing measurable. Why: of the trick starts the table and the old bounds leave
+ * open, the new bounds answer only 7-9% (coinche: 2 / 3 / 4 / 5 tricks left 8.0 / 8.6 / 7.1 / 7.6%;
+ * contree 9.5 / 11.4 / 8.3 / 8.7%), mostly cheap ones (about 5 positions saved each), and the cost
+ * falls on the others; the forced cards are mostly 7s, 8s, 9s and queens (0-3 points), far from the
+ * 18-21 points that separate a searched trick start from the window.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
