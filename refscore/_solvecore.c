@@ -363,6 +363,27 @@
  * identical; bench_solver.py --deals 1000, alternating with the start: four suit trumps median
  * 20.0-22.8 ms (start 28.7-29.5), every mode median 34.5-38.8 ms, max 773-900 ms (start 1.12-1.16 s);
  * bench/README.md, "Every solver branch of 2026-12-02 merged".
+ * Measured for issue 15 item 4, what a solve costs outside the search (2026-12-02, 07:15-08:30 UTC,
+ * solver-build; bench/solver_overhead.py: Solver(...), value() and the free of each solve timed apart
+ * by process_time, builds alternating case by case, best of 3 rounds, 100 coinche deals x 4 suit
+ * trumps; instructions by callgrind over 1000 builds minus start-up; values and positions identical;
+ * bench/README.md, "solver-build"). Profile first: building and freeing a Solver took 151 us of CPU per
+ * solve after a search (3.8% of a deal; 65 us in a loop of builds alone: the search leaves the caches
+ * cold), 1.29 M instructions, of which 0.83 M the zeroing of the 768 KiB table (calloc; valgrind counts
+ * rep stosb byte by byte) and 0.45 M the rest (the PlayTable's kernel and partners, core_spec, Core_init
+ * reading the spec and building beaten, reach_at, suit_points); value()'s own set-up (_state, read_position)
+ * 5.7 us, nothing per question outside mtd. Kept: the rule tables built once per process per rules, trump
+ * and side (refscore/solver/core.py `prepared`, rules.py `play_rules`) with a configured Core without a
+ * table (`table=False`), of which each Solver gets a copy (`fresh`: the configuration copied, start_state
+ * sets the state: a new empty table, no killer, no owner): 1.29 M -> 1.00 M instructions, the rest
+ * 454 k -> 139 k; CPU per solve 151 -> 50 us (90 us with the caches but Core(**spec) each time), per deal
+ * 600 -> 210 us of ~15.8 ms. Left out: one spare table kept between Cores (Core_dealloc keeps a table of
+ * the first size, start_state zeroes it instead of calloc): glibc already hands the last freed 768 KiB back
+ * (no page fault in a build: ru_minflt median 0), the zeroing stays, and the build went 47 -> 60 us in one
+ * alternating run (the spare is older, colder memory than malloc's last free). What is left of a build is
+ * that zeroing (~40 us in context: a first table of 2^10 slots built in 52 us against 94 us) and ~10 us of
+ * Python; a first table of 2^15 or 2^14 slots saved 24 / 21 us of build for +0.02% / +0.05% positions and a
+ * value() within the noise: the table's policy, left to its owner.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
