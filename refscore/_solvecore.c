@@ -1537,7 +1537,8 @@ static PyObject *Core_bound(Core *self, PyObject *args) {
 }
 
 static PyObject *Core_stats(Core *self, PyObject *Py_UNUSED(ignored)) {
-    return Py_BuildValue("(Lnn)", self->nodes, (Py_ssize_t)self->tt_used, (Py_ssize_t)((size_t)1 << self->tt_bits));
+    const size_t slots = self->tt == NULL ? 0 : (size_t)1 << self->tt_bits; /* a template has no table */
+    return Py_BuildValue("(Lnn)", self->nodes, (Py_ssize_t)self->tt_used, (Py_ssize_t)slots);
 }
 
 static PyMethodDef Core_methods[] = {

@@ -135,6 +135,7 @@ def test_a_fresh_copy_answers_as_a_new_core_with_its_own_empty_table() -> None:
         assert first.value(*question) == expected
         assert second.value(*question) == expected
         assert first.stats()[0] > 0
+    assert template.stats() == (0, 0, 0)  # no table of its own, nothing searched
     with pytest.raises(RuntimeError, match="template"):
         template.value((1, 2, 4, 8), 0, (), 0, -1)
 
