@@ -376,8 +376,8 @@
  * and side (refscore/solver/core.py `prepared`, rules.py `play_rules`) with a configured Core without a
  * table (`table=False`), of which each Solver gets a copy (`fresh`: the configuration copied, start_state
  * sets the state: a new empty table, no killer, no owner): 1.29 M -> 1.00 M instructions, the rest
- * 454 k -> 139 k; CPU per solve 151 -> 50 us (90 us with the caches but Core(**spec) each time), per deal
- * 600 -> 210 us of ~15.8 ms. Left out: one spare table kept between Cores (Core_dealloc keeps a table of
+ * 454 k -> 139 k; CPU per solve 151 / 127 -> 50 / 51 us in two runs (90 / 93 us with the caches but
+ * Core(**spec) each time), per deal 600 / 540 -> 210 / 217 us of ~15.8 ms. Left out: one spare table kept between Cores (Core_dealloc keeps a table of
  * the first size, start_state zeroes it instead of calloc): glibc already hands the last freed 768 KiB back
  * (no page fault in a build: ru_minflt median 0), the zeroing stays, and the build went 47 -> 60 us in one
  * alternating run (the spare is older, colder memory than malloc's last free). What is left of a build is
