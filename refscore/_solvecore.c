@@ -380,7 +380,9 @@
  * Core(**spec) each time), per deal 600 / 540 -> 210 / 217 us of ~15.8 ms. Left out: one spare table kept between Cores (Core_dealloc keeps a table of
  * the first size, start_state zeroes it instead of calloc): glibc already hands the last freed 768 KiB back
  * (no page fault in a build: ru_minflt median 0), the zeroing stays, and the build went 47 -> 60 us in one
- * alternating run (the spare is older, colder memory than malloc's last free). What is left of a build is
+ * alternating run (the spare is older, colder memory than malloc's last free); zeroed in Core_dealloc instead,
+ * while still in the caches: the cost moves from build to free (46 -> 27 us, 6 -> 22 us; build + free 55 -> 51,
+ * then 56 -> 81 us in the next pair of processes). What is left of a build is
  * that zeroing (~40 us in context: a first table of 2^10 slots built in 52 us against 94 us) and ~10 us of
  * Python; a first table of 2^15 or 2^14 slots saved 24 / 21 us of build for +0.02% / +0.05% positions and a
  * value() within the noise: the table's policy, left to its owner.
