@@ -390,6 +390,29 @@
  * contree 9.5 / 11.4 / 8.3 / 8.7%), mostly cheap ones (about 5 positions saved each), and the cost
  * falls on the others; the forced cards are mostly 7s, 8s, 9s and queens (0-3 points), far from the
  * 18-21 points that separate a searched trick start from the window.
+ * Measured for issue 15 item 4, what a solve costs outside the search (2026-12-02, 07:15-08:30 UTC,
+ * solver-build; bench/solver_overhead.py: Solver(...), value() and the free of each solve timed apart
+ * by process_time, builds alternating case by case, best of 3 rounds, 100 coinche deals x 4 suit
+ * trumps; instructions by callgrind over 1000 builds minus start-up; values and positions identical;
+ * bench/README.md, "solver-build"). Profile first: building and freeing a Solver took 151 us of CPU per
+ * solve after a search (3.8% of a deal; 65 us in a loop of builds alone: the search leaves the caches
+ * cold), 1.29 M instructions, of which 0.83 M the zeroing of the 768 KiB table (calloc; valgrind counts
+ * rep stosb byte by byte) and 0.45 M the rest (the PlayTable's kernel and partners, core_spec, Core_init
+ * reading the spec and building beaten, reach_at, suit_points); value()'s own set-up (_state, read_position)
+ * 5.7 us, nothing per question outside mtd. Kept: the rule tables built once per process per rules, trump
+ * and side (refscore/solver/core.py `prepared`, rules.py `play_rules`) with a configured Core without a
+ * table (`table=False`), of which each Solver gets a copy (`fresh`: the configuration copied, start_state
+ * sets the state: a new empty table, no killer, no owner): 1.29 M -> 1.00 M instructions, the rest
+ * 454 k -> 139 k; CPU per solve 151 / 127 -> 50 / 51 us in two runs (90 / 93 us with the caches but
+ * Core(**spec) each time), per deal 600 / 540 -> 210 / 217 us of ~15.8 ms. Left out: one spare table kept between Cores (Core_dealloc keeps a table of
+ * the first size, start_state zeroes it instead of calloc): glibc already hands the last freed 768 KiB back
+ * (no page fault in a build: ru_minflt median 0), the zeroing stays, and the build went 47 -> 60 us in one
+ * alternating run (the spare is older, colder memory than malloc's last free); zeroed in Core_dealloc instead,
+ * while still in the caches: the cost moves from build to free (46 -> 27 us, 6 -> 22 us; build + free 55 -> 51,
+ * then 56 -> 81 us in the next pair of processes). What is left of a build is
+ * that zeroing (~40 us in context: a first table of 2^10 slots built in 52 us against 94 us) and ~10 us of
+ * Python; a first table of 2^15 or 2^14 slots saved 24 / 21 us of build for +0.02% / +0.05% positions and a
+ * value() within the noise: the table's policy, left to its owner.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -1256,19 +1279,48 @@ static void Core_dealloc(Core *self) {
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+/* The state of a Core before its first question, set by Core_init and by fresh: an empty table of
+ * 2^16 slots (or tt_max_bits if smaller; none for a template, `table=False`), no card's seat known,
+ * no killer card, no position counted. Every field not set here is configuration (what Core_init
+ * reads from the spec), which fresh copies. */
+static int start_state(Core *self, int table) {
+    /* The table starts at 2^16 slots (or tt_max_bits if smaller): a whole deal's solve fills 2^12 to
+     * 2^17, and growing from 2^10 rehashed every entry at each doubling (-4.1% instructions inside
+     * Core.value on 10 coinche x 4 suits + 4 contree x 6 modes; the 1 MiB calloc is paid once). */
+    const int start_bits = self->tt_max_bits < TT_START_BITS ? self->tt_max_bits : TT_START_BITS;
+    Entry *tt = NULL;
+    if (table) {
+        tt = calloc((size_t)1 << start_bits, sizeof(Entry));
+        if (tt == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+    }
+    free(self->tt);
+    self->tt = tt;
+    self->tt_bits = start_bits;
+    self->tt_used = 0;
+    memset(self->owner, -1, sizeof self->owner);
+    memset(self->killer, -1, sizeof self->killer);
+    memset(self->lead_killer, -1, sizeof self->lead_killer);
+    self->nodes = 0;
+    self->ready = 1;
+    return 0;
+}
+
 static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->ready = 0;
     PyObject *legal, *features, *higher, *key_by_led, *points, *strength, *maximises, *partners, *unit_of, *der;
     long long trump_mask;
-    int all_trump, tt_max_bits = TT_DEFAULT_MAX_BITS;
+    int all_trump, tt_max_bits = TT_DEFAULT_MAX_BITS, table = 1;
     static char *kwlist[] = {"legal",     "features",  "all_trump", "trump_mask", "higher",
                              "key_by_led", "points",   "strength",  "maximises",  "partners",
-                             "unit_of",   "der",       "tt_max_bits", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!pLO!O!O!O!O!O!O!O!|i", kwlist, &PyBytes_Type, &legal,
+                             "unit_of",   "der",       "tt_max_bits", "table", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!pLO!O!O!O!O!O!O!O!|ip", kwlist, &PyBytes_Type, &legal,
                                      &PyTuple_Type, &features, &all_trump, &trump_mask, &PyTuple_Type, &higher,
                                      &PyTuple_Type, &key_by_led, &PyTuple_Type, &points, &PyTuple_Type,
                                      &strength, &PyTuple_Type, &maximises, &PyTuple_Type, &partners,
-                                     &PyTuple_Type, &unit_of, &PyTuple_Type, &der, &tt_max_bits))
+                                     &PyTuple_Type, &unit_of, &PyTuple_Type, &der, &tt_max_bits, &table))
         return -1;
     if (kw_read_legal(features, legal, self->legal) < 0) return -1;
     if (trump_mask < 0 || trump_mask > 0xFFFFFFFFLL) {
@@ -1383,26 +1435,30 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     for (int i = 0; i < MAX_SEATS; i++)
         for (int j = 0; j < MAX_SEATS; j++)
             self->side_of[i][j] = i < self->n && j < self->n && self->maximises[i] == self->maximises[j] ? ~0u : 0;
-    /* The table starts at 2^16 slots (or tt_max_bits if smaller): a whole deal's solve fills 2^12 to
-     * 2^17, and growing from 2^10 rehashed every entry at each doubling (-4.1% instructions inside
-     * Core.value on 10 coinche x 4 suits + 4 contree x 6 modes; the 1 MiB calloc is paid once). */
-    const int start_bits = tt_max_bits < TT_START_BITS ? tt_max_bits : TT_START_BITS;
-    Entry *tt = calloc((size_t)1 << start_bits, sizeof(Entry));
-    if (tt == NULL) {
-        PyErr_NoMemory();
-        return -1;
-    }
-    free(self->tt);
-    self->tt = tt;
-    self->tt_bits = start_bits;
     self->tt_max_bits = tt_max_bits;
-    self->tt_used = 0;
-    memset(self->owner, -1, sizeof self->owner);
-    memset(self->killer, -1, sizeof self->killer);
-    memset(self->lead_killer, -1, sizeof self->lead_killer);
-    self->nodes = 0;
-    self->ready = 1;
-    return 0;
+    return start_state(self, table);
+}
+
+/* A Core with this one's configuration and the state of a new one (start_state): what
+ * Core(**the same spec) gives, without reading the spec and building the tables again (the solver
+ * keeps one configured Core, a template without a table, per rules, trump and side:
+ * refscore/solver/core.py). Everything after the object's header is copied, then start_state sets
+ * the state, so a field added to the configuration needs nothing here. */
+static PyObject *Core_fresh(Core *self, PyObject *Py_UNUSED(ignored)) {
+    if (!self->ready) {
+        PyErr_SetString(PyExc_RuntimeError, "the solver core is not configured");
+        return NULL;
+    }
+    Core *core = (Core *)Py_TYPE(self)->tp_alloc(Py_TYPE(self), 0);
+    if (core == NULL) return NULL;
+    memcpy((char *)core + sizeof(PyObject), (const char *)self + sizeof(PyObject), sizeof(Core) - sizeof(PyObject));
+    core->tt = NULL; /* this one's own table: start_state allocates it */
+    core->ready = 0;
+    if (start_state(core, 1) < 0) {
+        Py_DECREF(core);
+        return NULL;
+    }
+    return (PyObject *)core;
 }
 
 /* -- the questions ----------------------------------------------------------------------------------- */
@@ -1411,6 +1467,10 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
 static int read_position(Core *self, PyObject *hands, int leader, PyObject *trick, int sweep, Trick *t) {
     if (!self->ready) {
         PyErr_SetString(PyExc_RuntimeError, "the solver core is not configured");
+        return -1;
+    }
+    if (self->tt == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "a template (table=False) answers no question: ask its fresh() copies");
         return -1;
     }
     uint32_t h[MAX_SEATS] = {0, 0, 0, 0};
@@ -1506,7 +1566,8 @@ static PyObject *Core_bound(Core *self, PyObject *args) {
 }
 
 static PyObject *Core_stats(Core *self, PyObject *Py_UNUSED(ignored)) {
-    return Py_BuildValue("(Lnn)", self->nodes, (Py_ssize_t)self->tt_used, (Py_ssize_t)((size_t)1 << self->tt_bits));
+    const size_t slots = self->tt == NULL ? 0 : (size_t)1 << self->tt_bits; /* a template has no table */
+    return Py_BuildValue("(Lnn)", self->nodes, (Py_ssize_t)self->tt_used, (Py_ssize_t)slots);
 }
 
 static PyMethodDef Core_methods[] = {
@@ -1515,6 +1576,8 @@ static PyMethodDef Core_methods[] = {
     {"bound", (PyCFunction)Core_bound, METH_VARARGS,
      "bound(hands, leader, trick, sweep, alpha, beta) -> int: one fail-soft alpha-beta search."},
     {"stats", (PyCFunction)Core_stats, METH_NOARGS, "stats() -> (nodes, table entries used, table slots)."},
+    {"fresh", (PyCFunction)Core_fresh, METH_NOARGS,
+     "fresh() -> Core: the same configuration, a new empty table (what Core(**the same spec) gives)."},
     {NULL, NULL, 0, NULL},
 };
 

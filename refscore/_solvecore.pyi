@@ -16,7 +16,10 @@ class Core:
         unit_of: tuple[int, ...],
         der: tuple[int, int, int],
         tt_max_bits: int = 20,
+        table: bool = True,
     ) -> None: ...
+    def fresh(self) -> Core:
+        """The same configuration with a new, empty table: what `Core(**the same spec)` gives."""
     def value(
         self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], sweep: int, guess: int, /
     ) -> int:

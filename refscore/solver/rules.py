@@ -9,10 +9,13 @@ a search asks the same question many thousands of times.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..cards import DECK, Card, Suit
 from ..kernel import ContractCards, PlayKernel
-from ..variant import TrumpKind, Variant
+from ..variant import PlayRules, TrumpKind, TrumpMode, Variant
+
+Teams = tuple[tuple[str, tuple[str, ...]], ...]
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
@@ -42,14 +45,12 @@ class PlayTable:
     _winner: dict[tuple[Card, ...], int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.kernel = PlayKernel.of(self.variant, self.kind, self.trump)
+        variant = self.variant
+        self.kernel, self.partners = play_rules(
+            variant.modes[self.kind], self.trump, variant.play, variant.seats, variant.teams
+        )
         self.cards = self.kernel.cards
         self.points = self.cards.points
-        seats = self.variant.seats
-        self.partners = tuple(
-            tuple(a != b and self.variant.same_side(seats[a], seats[b]) for b in range(len(seats)))
-            for a in range(len(seats))
-        )
         self._legal = {}
         self._winner = {}
 
@@ -82,3 +83,29 @@ class PlayTable:
     def order_key(self, card: Card) -> int:
         """A number that orders cards of one suit by strength (higher is stronger)."""
         return self.cards.strength[card]
+
+
+@lru_cache(maxsize=64)
+def play_rules(
+    mode: TrumpMode, trump: Suit | None, play: PlayRules, seats: tuple[str, ...], teams: Teams
+) -> tuple[PlayKernel, tuple[tuple[bool, ...], ...]]:
+    """The kernel of one contract's play and who partners whom (`partners[a][b]`: seats a and b,
+    not the same, score together), built once per process for each set of the fields they are
+    built from, which are the whole key: nothing else of the variant is read, so a variant that
+    differs in any of them (a house variant made by `dataclasses.replace` keeps its id and
+    fingerprint) gets its own. Why: a solver is built per trump and deal (bench_solver.py), and
+    rebuilding these was most of building a PlayTable (bench/README.md, "solver-build")."""
+    team = seat_teams(seats, teams)
+    partners = tuple(
+        tuple(a != b and team[a] == team[b] for b in range(len(seats))) for a in range(len(seats))
+    )
+    return PlayKernel(ContractCards.build(mode, trump), play), partners
+
+
+def seat_teams(seats: tuple[str, ...], teams: Teams) -> tuple[str, ...]:
+    """The team of each seat, in seat order (a seat's first team, as `Variant.team_of` reads it)."""
+    team: dict[str, str] = {}
+    for name, members in teams:
+        for seat in members:
+            team.setdefault(seat, name)
+    return tuple(team[seat] for seat in seats)

@@ -28,11 +28,11 @@ and the reference the compiled one is tested against.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from ..cards import Card, Suit
 from ..variant import TrumpKind, Variant
-from .core import compiled_core
+from .core import prepared
 from .rules import PlayTable, cards_of, mask_of
 
 _NO_TRICK = -1  # sweep flag: no trick won yet
@@ -73,7 +73,7 @@ class Position:
         return Position(hands, winner, (), (*self.winners, winner)), winner
 
 
-@cache
+@lru_cache(maxsize=64)
 def _card_tables(
     strength: tuple[int, ...], points: tuple[int, ...]
 ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
@@ -105,7 +105,7 @@ def _sweep_of(winners: tuple[int, ...], unit_of: tuple[int, ...]) -> tuple[int, 
     return seat, unit
 
 
-@cache
+@lru_cache(maxsize=64)
 def _ruling_trumps(keys: tuple[tuple[int, ...], ...], trump_mask: int) -> int:
     """The trump mask when trumps beat every other card whatever is led, in one order whatever is
     led (the top-trumps bound reads it); else 0 (no such bound). Cached per card scale, as
@@ -138,10 +138,10 @@ class Solver:
         self.variant = variant
         self.table = PlayTable(variant, kind, trump)
         self.side = side
-        units = [name for name, _ in variant.teams]
+        ready = prepared(variant, kind, trump, side, compiled=compiled)  # once per rules: core.py
         self.seat_count = len(variant.seats)
-        self.unit_of = tuple(units.index(variant.team_of(seat)) for seat in variant.seats)
-        self.maximises = tuple(variant.team_of(seat) == side for seat in variant.seats)
+        self.unit_of = ready.unit_of
+        self.maximises = ready.maximises
         self.points = self.table.points
         self.order, self.between, self.byte_points = _card_tables(self.table.cards.strength, self.points)
         self.der_top = max(variant.der_value, variant.der_capot, variant.der_generale)
@@ -151,7 +151,7 @@ class Solver:
         self.tt: dict[tuple[tuple[int, ...], int, int], tuple[int, int, int]] = {}
         self._nodes = 0
         self._killers: dict[tuple[int, int, int, int], int] = {}
-        self.core = compiled_core(variant, self.table, self.maximises) if compiled else None
+        self.core = ready.core()
 
     @property
     def nodes(self) -> int:
