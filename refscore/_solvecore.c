@@ -381,6 +381,8 @@
 #define TT_MIN_BITS 10
 #define TT_START_BITS 16 /* 768 KiB: most whole-deal solves reach it; see Core_init */
 #define TT_DEFAULT_MAX_BITS 20
+#define TT_SMALL_BITS 15   /* tt_small: 2^15 entries of 12 bytes (384 KiB), in buckets of two */
+#define TT_SMALL_TRICKS 3  /* trick starts with at most this many tricks left: tt_small (see tt_find) */
 #define MAX_POINTS 1000   /* per card: 32 cards and a bonus stay far below INF */
 #define MAX_BONUS 1000000 /* dix de der, capot, générale */
 
@@ -439,6 +441,8 @@ typedef struct {
     int8_t owner[32]; /* the seat holding each card in every position the table has seen, -1 unknown */
     int tt_bits, tt_max_bits;
     size_t tt_used;
+    int tt_small_left;                          /* trick starts with at most these cards left: tt_small */
+    Entry tt_small[(size_t)1 << TT_SMALL_BITS]; /* buckets of two, the older replaced (tt_find) */
     long long nodes;
     int8_t killer[33][MAX_SEATS][KILLER_KEYS]; /* killer_slot: by cards left, seat and the trick so far */
     int8_t lead_killer[33][MAX_SEATS];         /* lead_killer_slot: a leader's, by cards left and seat */
@@ -647,7 +651,24 @@ static inline uint32_t tag_of(const Trick *t, int sweep) {
 /* The entry of a key, or NULL; `*at` gets the slot tt_store will want for the key as long as the
  * table keeps its size (tt_store_at): the entry's own, else the first empty slot, else -1 (every
  * probe taken: the replacement is chosen at the store). One probe and one hash for both. */
+/* Two tables (solver-cache): the trick starts with at most TT_SMALL_TRICKS tricks left go to
+ * `tt_small`, a fixed 384 KiB inside the Core, in buckets of two slots (a new key first, the older
+ * entry second, the oldest dropped); the others to `tt`, which then holds a third of the entries it
+ * held (seed 1000104's six modes: 2^18 slots at most instead of 2^20). Why: the first probe at a trick start was a cache miss, and on the
+ * deals whose `tt` grows past the L2 cache (2^18-2^20 slots, 3-12 MiB) a miss to memory; the small
+ * table stays in L2 whatever the deal. It loses some entries (+1.4% positions); entries are bounds
+ * only, so values stay exact. The deciding count, `left`, is the same at the find and at the store. */
 static const Entry *tt_find(const Core *s, uint32_t live, uint32_t tag, int *at) {
+    if (s->left <= s->tt_small_left) { /* a bucket of two slots; `at` its first slot unless found second */
+        const Entry *e = &s->tt_small[tt_hash(live, tag, TT_SMALL_BITS - 1) * 2];
+        *at = (int)(e - s->tt_small);
+        if (e[0].live == live && (e[0].tag & TAG_KEY) == tag) return e;
+        if (e[1].live == live && (e[1].tag & TAG_KEY) == tag) {
+            *at += 1;
+            return e + 1;
+        }
+        return NULL;
+    }
     const size_t mask = ((size_t)1 << s->tt_bits) - 1;
     size_t slot = tt_hash(live, tag, s->tt_bits);
     for (int i = 0; i < PROBES; i++, slot = (slot + 1) & mask) {
@@ -713,7 +734,10 @@ static void tt_grow(Core *s) {
 static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, int best, int at, int bits) {
     int fresh = 0;
     Entry *e = NULL;
-    if (at >= 0 && bits == s->tt_bits) {
+    if (s->left <= s->tt_small_left) {
+        e = &s->tt_small[at]; /* a new key goes first in its bucket, the older entry second */
+        if (!(at & 1) && !(e->live == live && (e->tag & TAG_KEY) == tag)) e[1] = e[0];
+    } else if (at >= 0 && bits == s->tt_bits) {
         e = &s->tt[at];
         if (!e->live)
             fresh = 1;
@@ -1370,6 +1394,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->tt_bits = start_bits;
     self->tt_max_bits = tt_max_bits;
     self->tt_used = 0;
+    self->tt_small_left = TT_SMALL_TRICKS * self->n;
+    memset(self->tt_small, 0, sizeof self->tt_small);
     memset(self->owner, -1, sizeof self->owner);
     memset(self->killer, -1, sizeof self->killer);
     memset(self->lead_killer, -1, sizeof self->lead_killer);
@@ -1437,6 +1463,7 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
     if (other_deal) {
         memset(self->tt, 0, ((size_t)1 << self->tt_bits) * sizeof(Entry));
         self->tt_used = 0;
+        memset(self->tt_small, 0, sizeof self->tt_small);
         memset(self->owner, -1, sizeof self->owner);
     }
     for (int i = 0; i < self->n; i++)
