@@ -363,6 +363,41 @@
  * identical; bench_solver.py --deals 1000, alternating with the start: four suit trumps median
  * 20.0-22.8 ms (start 28.7-29.5), every mode median 34.5-38.8 ms, max 773-900 ms (start 1.12-1.16 s);
  * bench/README.md, "Every solver branch of 2026-12-02 merged".
+ * Measured for issue 15 item 4, the table's cache misses (2026-12-02, 07:15-08:15 UTC, solver-cache; CPU
+ * by bench/solver_case_best.py, each solve's best of 3-6 rounds, builds alternating case by case, a copy
+ * of the start showing the noise: 0.1-1.9% coinche, 0.1-5.9% contree, 0.1-3.7% on the seeds; positions and
+ * value checksums by bench/solver_builds.py, 50 + 20 deals; caches simulated by callgrind --cache-sim=yes
+ * --D1=49152,12,64 --LL=2097152,16,64 inside Core.value, 10 + 4 deals; values identical in every build;
+ * bench/README.md, "solver-cache"). Simulation first: 1.55 M first-level misses, 1.42 M of them in lead
+ * (the probe), but only 19 k misses of a 2 MiB L2 (the deals whose table outgrows it): alone on a core,
+ * the probe is an L1 miss that L2 answers; what perf sees on the shared machine is the L2 shared with
+ * other processes and the large tables. Kept: two tables (tt_find): the trick starts with at most 3 tricks
+ * left in `tt_small` (2^15 entries, 384 KiB inside the Core, buckets of two slots, a new key first, the
+ * oldest dropped), the others in `tt`, which keeps a third of its entries (seed 1000104's six modes: 2^18
+ * slots at most instead of 2^20; 20 coinche x 4 + 6 contree x 6: every solve at 2^16, 5 were at 2^17).
+ * Positions +1.4% coinche, +1.1% contree (50 + 20 deals; the worst solve seen, seed 1000708 diamonds,
+ * +29%), instructions +1.1% (1.853 G -> 1.874 G), simulated L2 misses 18.9 k -> 33. CPU against the mean
+ * of the start and its copy, six runs: seeds 1000104, 1000005, 1000010 x 6 modes -14.5%, -17.8%, -15.2%
+ * (with 1000708 too: -12.5%, -16.6%, -14.0%); 20 coinche x 4 + 6 contree x 6: coinche +0.3%, -3.7%, -2.1%,
+ * -4.8%, -2.9%, -2.3%, contree -4.4%, -5.9%, -3.6%, -5.2%, -3.4%, -2.2%; bench_solver.py --deals 1000
+ * --modes suits, alternating (load 3.6-4.4): four suit trumps median 24.6, 22.8 -> 22.5, 18.6 ms, p95
+ * 87.3, 79.7 -> 74.7, 65.4 ms. Left out (CPU from the same runs): direct-mapped small tables, 2^11-2^14
+ * entries for 2, 3 or 4 tricks left: positions +1.0% (2^14, 2 tricks) to +47% (2^11, 4 tricks), 2^14 with
+ * 3 tricks +5.1% / +4.1% and seeds -9% to -13%, 2^13 with 2 tricks (96 KiB) seeds -3% to -10%: it leaves
+ * the L1 misses as they were (1.42 M -> 1.36 M in lead, simulated), which only an L1-sized table would
+ * remove, losing +2.7% (2^12, 2 tricks) to +4.1% (2^11) positions; two-way tables of 2^14 entries (3
+ * tricks: +3.0% / +2.1% positions, seeds -9% to -14%), 2^15 with 2 or 4 tricks (seeds -3.4%, -13%), 2^16
+ * with 3 or 4 (seeds -11%); the two-way bucket keeping the entry with more cards left instead of the newer
+ * (-0.07% positions); five entries on one 64-byte line (aligned, a new key first, the oldest out, the scan
+ * stopping at an empty slot; unlike solver-lead's 4-entry buckets, for the small table only and with
+ * 12-byte entries): 2^13 buckets (512 KiB) +0.4% / +0.2% positions, but against the start ordinary deals
+ * +4% / +6.5% and seeds -1.6% (two-way: -4.8%, -5.2%, -12.5% in that run), 2^12 buckets +1.7% / +1.1%, +7%
+ * / +6%, -8%: the scan and the shift cost more than the positions saved; `tt` starting at 2^11-2^15 slots
+ * with the small table (it then reaches 2^13-2^15 on ordinary deals): 2^13 against 2^16 in three runs
+ * coinche -1.9%, -2.4%, -0.9%, contree -5.2%, -2.8%, 0.0%, seeds +1.2%, -0.7%, +0.3%, instructions +0.4%
+ * (the doublings), the others no better: within the noise; at 2^14, 2^15 without the small table +0.07%,
+ * +0.03% positions, CPU within the noise: TT_START_BITS stays 16. search.py's table is its own (a dict):
+ * not changed.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
