@@ -396,8 +396,15 @@
  * with the small table (it then reaches 2^13-2^15 on ordinary deals): 2^13 against 2^16 in three runs
  * coinche -1.9%, -2.4%, -0.9%, contree -5.2%, -2.8%, 0.0%, seeds +1.2%, -0.7%, +0.3%, instructions +0.4%
  * (the doublings), the others no better: within the noise; at 2^14, 2^15 without the small table +0.07%,
- * +0.03% positions, CPU within the noise: TT_START_BITS stays 16. search.py's table is its own (a dict):
- * not changed.
+ * +0.03% positions, CPU within the noise: TT_START_BITS stays 16. Also left out: tt_small growing, up to
+ * 2^17 entries, once it has taken as many new keys as it has slots (each bucket's two entries rehashed
+ * into one of two): seeds 1000104, 1000708, 1000656 x 6 modes 31.59 M -> 29.90 M positions (the start
+ * 28.43 M), the 50 + 20 deals -0.2%, but CPU on those seeds and 1000005, 1000010 -10.6% against -11.9%
+ * without it, the ordinary deals as without it: the larger table costs the cache what the positions save.
+ * bench_solver.py --deals 1000 (every mode, 08:00-08:03, load 3.2-4.5): start / two tables, four suit
+ * trumps median 18.1 / 17.7 ms, p95 67.7 / 60.5 ms, max 228.5 / 282.8 ms; every mode median 30.2 / 29.7
+ * ms, p95 110.6 / 93.7 ms, max 634.7 / 697.6 ms (seed 1000104 sans atout 5.14 M -> 5.82 M positions), none
+ * over 1 s. search.py's table is its own (a dict): not changed.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
