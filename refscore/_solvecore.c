@@ -413,6 +413,48 @@
  * that zeroing (~40 us in context: a first table of 2^10 slots built in 52 us against 94 us) and ~10 us of
  * Python; a first table of 2^15 or 2^14 slots saved 24 / 21 us of build for +0.02% / +0.05% positions and a
  * value() within the noise: the table's policy, left to its owner.
+ * Measured for issue 15 item 4, the table's cache misses (2026-12-02, 07:15-08:15 UTC, solver-cache; CPU
+ * by bench/solver_case_best.py, each solve's best of 3-6 rounds, builds alternating case by case, a copy
+ * of the start showing the noise: 0.1-1.9% coinche, 0.1-5.9% contree, 0.1-3.7% on the seeds; positions and
+ * value checksums by bench/solver_builds.py, 50 + 20 deals; caches simulated by callgrind --cache-sim=yes
+ * --D1=49152,12,64 --LL=2097152,16,64 inside Core.value, 10 + 4 deals; values identical in every build;
+ * bench/README.md, "solver-cache"). Simulation first: 1.55 M first-level misses, 1.42 M of them in lead
+ * (the probe), but only 19 k misses of a 2 MiB L2 (the deals whose table outgrows it): alone on a core,
+ * the probe is an L1 miss that L2 answers; what perf sees on the shared machine is the L2 shared with
+ * other processes and the large tables. Kept: two tables (tt_find): the trick starts with at most 3 tricks
+ * left in `tt_small` (2^15 entries, 384 KiB inside the Core, buckets of two slots, a new key first, the
+ * oldest dropped), the others in `tt`, which keeps a third of its entries (seed 1000104's six modes: 2^18
+ * slots at most instead of 2^20; 20 coinche x 4 + 6 contree x 6: every solve at 2^16, 5 were at 2^17).
+ * Positions +1.4% coinche, +1.1% contree (50 + 20 deals; the worst solve seen, seed 1000708 diamonds,
+ * +29%), instructions +1.1% (1.853 G -> 1.874 G), simulated L2 misses 18.9 k -> 33. CPU against the mean
+ * of the start and its copy, six runs: seeds 1000104, 1000005, 1000010 x 6 modes -14.5%, -17.8%, -15.2%
+ * (with 1000708 too: -12.5%, -16.6%, -14.0%); 20 coinche x 4 + 6 contree x 6: coinche +0.3%, -3.7%, -2.1%,
+ * -4.8%, -2.9%, -2.3%, contree -4.4%, -5.9%, -3.6%, -5.2%, -3.4%, -2.2%; bench_solver.py --deals 1000
+ * --modes suits, alternating (load 3.6-4.4): four suit trumps median 24.6, 22.8 -> 22.5, 18.6 ms, p95
+ * 87.3, 79.7 -> 74.7, 65.4 ms. Left out (CPU from the same runs): direct-mapped small tables, 2^11-2^14
+ * entries for 2, 3 or 4 tricks left: positions +1.0% (2^14, 2 tricks) to +47% (2^11, 4 tricks), 2^14 with
+ * 3 tricks +5.1% / +4.1% and seeds -9% to -13%, 2^13 with 2 tricks (96 KiB) seeds -3% to -10%: it leaves
+ * the L1 misses as they were (1.42 M -> 1.36 M in lead, simulated), which only an L1-sized table would
+ * remove, losing +2.7% (2^12, 2 tricks) to +4.1% (2^11) positions; two-way tables of 2^14 entries (3
+ * tricks: +3.0% / +2.1% positions, seeds -9% to -14%), 2^15 with 2 or 4 tricks (seeds -3.4%, -13%), 2^16
+ * with 3 or 4 (seeds -11%); the two-way bucket keeping the entry with more cards left instead of the newer
+ * (-0.07% positions); five entries on one 64-byte line (aligned, a new key first, the oldest out, the scan
+ * stopping at an empty slot; unlike solver-lead's 4-entry buckets, for the small table only and with
+ * 12-byte entries): 2^13 buckets (512 KiB) +0.4% / +0.2% positions, but against the start ordinary deals
+ * +4% / +6.5% and seeds -1.6% (two-way: -4.8%, -5.2%, -12.5% in that run), 2^12 buckets +1.7% / +1.1%, +7%
+ * / +6%, -8%: the scan and the shift cost more than the positions saved; `tt` starting at 2^11-2^15 slots
+ * with the small table (it then reaches 2^13-2^15 on ordinary deals): 2^13 against 2^16 in three runs
+ * coinche -1.9%, -2.4%, -0.9%, contree -5.2%, -2.8%, 0.0%, seeds +1.2%, -0.7%, +0.3%, instructions +0.4%
+ * (the doublings), the others no better: within the noise; at 2^14, 2^15 without the small table +0.07%,
+ * +0.03% positions, CPU within the noise: TT_START_BITS stays 16. Also left out: tt_small growing, up to
+ * 2^17 entries, once it has taken as many new keys as it has slots (each bucket's two entries rehashed
+ * into one of two): seeds 1000104, 1000708, 1000656 x 6 modes 31.59 M -> 29.90 M positions (the start
+ * 28.43 M), the 50 + 20 deals -0.2%, but CPU on those seeds and 1000005, 1000010 -10.6% against -11.9%
+ * without it, the ordinary deals as without it: the larger table costs the cache what the positions save.
+ * bench_solver.py --deals 1000 (every mode, 08:00-08:03, load 3.2-4.5): start / two tables, four suit
+ * trumps median 18.1 / 17.7 ms, p95 67.7 / 60.5 ms, max 228.5 / 282.8 ms; every mode median 30.2 / 29.7
+ * ms, p95 110.6 / 93.7 ms, max 634.7 / 697.6 ms (seed 1000104 sans atout 5.14 M -> 5.82 M positions), none
+ * over 1 s. search.py's table is its own (a dict): not changed.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -431,6 +473,9 @@
 #define TT_MIN_BITS 10
 #define TT_START_BITS 16 /* 768 KiB: most whole-deal solves reach it; see Core_init */
 #define TT_DEFAULT_MAX_BITS 20
+#define TT_SMALL_BITS 15   /* tt_small: 2^15 entries of 12 bytes (384 KiB), in buckets of two */
+#define TT_SMALL_SIZE ((size_t)1 << TT_SMALL_BITS)
+#define TT_SMALL_TRICKS 3  /* trick starts with at most this many tricks left: tt_small (see tt_find) */
 #define MAX_POINTS 1000   /* per card: 32 cards and a bonus stay far below INF */
 #define MAX_BONUS 1000000 /* dix de der, capot, générale */
 
@@ -489,6 +534,8 @@ typedef struct {
     int8_t owner[32]; /* the seat holding each card in every position the table has seen, -1 unknown */
     int tt_bits, tt_max_bits;
     size_t tt_used;
+    int tt_small_left;                          /* trick starts with at most these cards left: tt_small */
+    Entry *tt_small; /* TT_SMALL_SIZE entries (start_state), buckets of two, the older replaced (tt_find) */
     long long nodes;
     int8_t killer[33][MAX_SEATS][KILLER_KEYS]; /* killer_slot: by cards left, seat and the trick so far */
     int8_t lead_killer[33][MAX_SEATS];         /* lead_killer_slot: a leader's, by cards left and seat */
@@ -697,7 +744,24 @@ static inline uint32_t tag_of(const Trick *t, int sweep) {
 /* The entry of a key, or NULL; `*at` gets the slot tt_store will want for the key as long as the
  * table keeps its size (tt_store_at): the entry's own, else the first empty slot, else -1 (every
  * probe taken: the replacement is chosen at the store). One probe and one hash for both. */
+/* Two tables (solver-cache): the trick starts with at most TT_SMALL_TRICKS tricks left go to
+ * `tt_small`, a fixed 384 KiB of its own (start_state), in buckets of two slots (a new key first, the older
+ * entry second, the oldest dropped); the others to `tt`, which then holds a third of the entries it
+ * held (seed 1000104's six modes: 2^18 slots at most instead of 2^20). Why: the first probe at a trick start was a cache miss, and on the
+ * deals whose `tt` grows past the L2 cache (2^18-2^20 slots, 3-12 MiB) a miss to memory; the small
+ * table stays in L2 whatever the deal. It loses some entries (+1.4% positions); entries are bounds
+ * only, so values stay exact. The deciding count, `left`, is the same at the find and at the store. */
 static const Entry *tt_find(const Core *s, uint32_t live, uint32_t tag, int *at) {
+    if (s->left <= s->tt_small_left) { /* a bucket of two slots; `at` its first slot unless found second */
+        const Entry *e = &s->tt_small[tt_hash(live, tag, TT_SMALL_BITS - 1) * 2];
+        *at = (int)(e - s->tt_small);
+        if (e[0].live == live && (e[0].tag & TAG_KEY) == tag) return e;
+        if (e[1].live == live && (e[1].tag & TAG_KEY) == tag) {
+            *at += 1;
+            return e + 1;
+        }
+        return NULL;
+    }
     const size_t mask = ((size_t)1 << s->tt_bits) - 1;
     size_t slot = tt_hash(live, tag, s->tt_bits);
     for (int i = 0; i < PROBES; i++, slot = (slot + 1) & mask) {
@@ -763,7 +827,10 @@ static void tt_grow(Core *s) {
 static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, int best, int at, int bits) {
     int fresh = 0;
     Entry *e = NULL;
-    if (at >= 0 && bits == s->tt_bits) {
+    if (s->left <= s->tt_small_left) {
+        e = &s->tt_small[at]; /* a new key goes first in its bucket, the older entry second */
+        if (!(at & 1) && !(e->live == live && (e->tag & TAG_KEY) == tag)) e[1] = e[0];
+    } else if (at >= 0 && bits == s->tt_bits) {
         e = &s->tt[at];
         if (!e->live)
             fresh = 1;
@@ -1276,6 +1343,7 @@ static uint32_t inner_mask(const Core *s, uint32_t mask) {
 
 static void Core_dealloc(Core *self) {
     free(self->tt);
+    free(self->tt_small);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -1296,10 +1364,22 @@ static int start_state(Core *self, int table) {
             return -1;
         }
     }
+    Entry *small = NULL; /* tt_small: zeroed for every new Core, never copied by fresh */
+    if (table) {
+        small = calloc(TT_SMALL_SIZE, sizeof(Entry));
+        if (small == NULL) {
+            free(tt);
+            PyErr_NoMemory();
+            return -1;
+        }
+    }
     free(self->tt);
+    free(self->tt_small);
     self->tt = tt;
+    self->tt_small = small;
     self->tt_bits = start_bits;
     self->tt_used = 0;
+    self->tt_small_left = TT_SMALL_TRICKS * self->n;
     memset(self->owner, -1, sizeof self->owner);
     memset(self->killer, -1, sizeof self->killer);
     memset(self->lead_killer, -1, sizeof self->lead_killer);
@@ -1452,7 +1532,8 @@ static PyObject *Core_fresh(Core *self, PyObject *Py_UNUSED(ignored)) {
     Core *core = (Core *)Py_TYPE(self)->tp_alloc(Py_TYPE(self), 0);
     if (core == NULL) return NULL;
     memcpy((char *)core + sizeof(PyObject), (const char *)self + sizeof(PyObject), sizeof(Core) - sizeof(PyObject));
-    core->tt = NULL; /* this one's own table: start_state allocates it */
+    core->tt = NULL; /* this one's own tables: start_state allocates them */
+    core->tt_small = NULL;
     core->ready = 0;
     if (start_state(core, 1) < 0) {
         Py_DECREF(core);
@@ -1524,6 +1605,7 @@ static int read_position(Core *self, PyObject *hands, int leader, PyObject *tric
     if (other_deal) {
         memset(self->tt, 0, ((size_t)1 << self->tt_bits) * sizeof(Entry));
         self->tt_used = 0;
+        memset(self->tt_small, 0, TT_SMALL_SIZE * sizeof(Entry));
         memset(self->owner, -1, sizeof self->owner);
     }
     for (int i = 0; i < self->n; i++)
