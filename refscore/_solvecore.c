@@ -964,7 +964,7 @@ static inline __attribute__((always_inline)) int take_value(int maximising, int 
  * so few cards a hand, each costs more than the positions it saves; bench/README.md, "The end of the
  * deal"), but the killer card tried first (-4% positions, "Killer cards"). A trick that leaves one card a hand is followed by `last_trick` directly, another by the
  * next trick's `search` (its table, its leader's ordering). */
-static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+static int plain_follower(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
     const uint32_t hand = s->hands[seat];
@@ -984,7 +984,7 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
         if (!closes) {
             Trick u;
             push(s, t, card, &u);
-            value = plain_follow(s, &u, sweep, alpha, beta);
+            value = plain_follower(s, &u, sweep, alpha, beta);
         } else if (s->left == s->n) { /* one card a hand: the last trick is played out */
             const int winner = closing_winner(s, t, seat, card);
             const int gained = s->maximises[winner] ? t->points + s->points[card] : 0;
@@ -1002,6 +1002,191 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
         if (!legal) break;
     }
     return best;
+}
+
+/* -- the last two tricks, four seats (solver-flat) ------------------------------------------------- */
+
+/* The trick on the table as the last trick but one's followers need it, in scalars (no `cards`
+ * array: a Trick copied at every card stays in memory because of it): what push keeps for the
+ * kernel walk (follow_legal), the winner and killer_slot's key. */
+typedef struct {
+    int led, first, win_key, winner, killer_key, points, top_led, top_trump, facts;
+    uint32_t above_led, above_trump;
+} Flat;
+
+/* push for a Flat: `card` played by `seat` on it. */
+static inline __attribute__((always_inline)) Flat flat_push(const Core *s, Flat f, int seat, int card) {
+    const int key = s->key_by_led[f.led][card];
+    if (key > f.win_key) {
+        f.win_key = key;
+        f.winner = seat;
+        f.killer_key = f.led * 32 + card;
+    }
+    if ((card >> 3) == f.led && card > f.top_led) {
+        f.top_led = card;
+        f.above_led = s->higher[card];
+    }
+    if (s->trump_mask >> card & 1u && (f.top_trump < 0 || s->strength[card] > s->strength[f.top_trump])) {
+        f.top_trump = card;
+        f.above_trump = s->higher[card];
+        f.facts = kw_trick_facts(s->trump_mask, s->mode_features, f.first, card, 0);
+    }
+    f.points += s->points[card];
+    return f;
+}
+
+/* follow_legal for a Flat. */
+static inline __attribute__((always_inline)) uint32_t flat_legal(const Core *s, const Flat *f, int seat, uint32_t hand) {
+    const int facts = f->facts | s->partner[seat][f->winner] * KW_PARTNER_MASTER;
+    return kw_hand_allowed(s->legal, s->trump_mask, facts, hand, 0xFFu << (8 * f->led), f->above_led, f->above_trump);
+}
+
+/* The last trick once the trick before it closed, four seats each holding one card: `rest[seat]`,
+ * led by `leader`. Only the winner and the points are read (last_trick_led, seats at compile time). */
+static inline __attribute__((always_inline)) int flat_last(const Core *s, const uint32_t *rest, int leader,
+                                                            int sweep) {
+    int card = __builtin_ctz(rest[leader]);
+    const int *keys = s->key_by_led[card >> 3];
+    int win = leader, win_key = keys[card], points = s->points[card];
+    for (int i = 1; i < 4; i++) {
+        const int seat = (leader + i) & 3;
+        card = __builtin_ctz(rest[seat]);
+        points += s->points[card];
+        if (keys[card] > win_key) {
+            win_key = keys[card];
+            win = seat;
+        }
+    }
+    if (!s->maximises[win]) return 0;
+    if (!s->flat_der) sweep = next_sweep(sweep, win, s->unit_of[win]);
+    return points + der_of(s, sweep);
+}
+
+/* The fourth seat of the trick (the others' cards in `rest`): each legal card closes it. In the last
+ * trick but one (`last`, two cards a hand), the last trick is forced and played out here; in the one
+ * before, the next trick's `lead` follows (finish_trick). As plain_follower: the killer first, set at
+ * a cut-off; `left` the cards in the hands with this seat's card (killer_slot's index). */
+static inline __attribute__((always_inline)) int flat_fourth(Core *s, Flat f, int seat, uint32_t *rest, int left,
+                                                              int sweep, int alpha, int beta, const int last) {
+    s->nodes++;
+    const uint32_t hand = rest[seat];
+    uint32_t legal = flat_legal(s, &f, seat, hand);
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF, best_card = -1;
+    int8_t *const killer = &s->killer[left][seat][f.killer_key];
+    const int first = *killer;
+    for (int card = (uint64_t)legal >> (first & 63) & 1u ? first : __builtin_ctz(legal);;
+         card = __builtin_ctz(legal)) {
+        legal &= ~(1u << card);
+        const int winner = s->key_by_led[f.led][card] > f.win_key ? seat : f.winner;
+        rest[seat] = hand & ~(1u << card);
+        int value;
+        if (last) {
+            const int gained = s->maximises[winner] ? f.points + s->points[card] : 0;
+            const int next = s->flat_der ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
+            value = gained + flat_last(s, rest, winner, next);
+        } else {
+            value = finish_trick(s, winner, f.points + s->points[card], sweep, alpha, beta);
+        }
+        rest[seat] = hand;
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) {
+            *killer = (int8_t)card;
+            break;
+        }
+        if (!legal) break;
+    }
+    return best;
+}
+
+/* The third seat of the trick, then the fourth (flat_fourth, inlined). */
+static inline __attribute__((always_inline)) int flat_third(Core *s, Flat f, int seat, uint32_t *rest, int left,
+                                                             int sweep, int alpha, int beta, const int last) {
+    s->nodes++;
+    const uint32_t hand = rest[seat];
+    uint32_t legal = flat_legal(s, &f, seat, hand);
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF, best_card = -1;
+    int8_t *const killer = &s->killer[left][seat][f.killer_key];
+    const int first = *killer;
+    for (int card = (uint64_t)legal >> (first & 63) & 1u ? first : __builtin_ctz(legal);;
+         card = __builtin_ctz(legal)) {
+        legal &= ~(1u << card);
+        rest[seat] = hand & ~(1u << card);
+        const int value =
+            flat_fourth(s, flat_push(s, f, seat, card), (seat + 1) & 3, rest, left - 1, sweep, alpha, beta, last);
+        rest[seat] = hand;
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) {
+            *killer = (int8_t)card;
+            break;
+        }
+        if (!legal) break;
+    }
+    return best;
+}
+
+/* The followers of one of the last three tricks but the last, four seats, the leader's card on the
+ * table (`t`): the second seat, then the third and fourth (inlined), the same positions in the same
+ * order as plain_follower (killer cards read and set alike), without a call, a Trick copied in memory
+ * or s->left moved per position. The last trick but one (`last`) is searched with the last trick on a
+ * copy of the hands; the one before moves the hands themselves (finish_trick's search reads them). */
+static inline __attribute__((always_inline)) int flat_second(Core *s, const Trick *t, int sweep, int alpha,
+                                                              int beta, const int last) {
+    const int led_card = t->cards[0], seat = (t->leader + 1) & 3;
+    uint32_t copy[4] = {s->hands[0], s->hands[1], s->hands[2], s->hands[3]};
+    uint32_t *const rest = last ? copy : s->hands;
+    const int trump = (int)(s->trump_mask >> led_card & 1u);
+    const Flat f = {
+        .led = led_card >> 3,
+        .first = led_card,
+        .win_key = s->key_by_led[led_card >> 3][led_card],
+        .winner = t->leader,
+        .killer_key = (led_card >> 3) * 32 + led_card,
+        .points = s->points[led_card],
+        .top_led = led_card,
+        .top_trump = trump ? led_card : -1,
+        .facts = t->facts,
+        .above_led = s->higher[led_card],
+        .above_trump = trump ? s->higher[led_card] : 0xFFFFFFFFu,
+    };
+    const int left = s->left;
+    if (!last) s->left = left - 3; /* what lead reads once the trick is closed */
+    s->nodes++;
+    const uint32_t hand = rest[seat];
+    uint32_t legal = flat_legal(s, &f, seat, hand);
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF, best_card = -1;
+    int8_t *const killer = &s->killer[left][seat][f.killer_key];
+    const int first = *killer;
+    for (int card = (uint64_t)legal >> (first & 63) & 1u ? first : __builtin_ctz(legal);;
+         card = __builtin_ctz(legal)) {
+        legal &= ~(1u << card);
+        rest[seat] = hand & ~(1u << card);
+        const int value =
+            flat_third(s, flat_push(s, f, seat, card), (seat + 1) & 3, rest, left - 1, sweep, alpha, beta, last);
+        rest[seat] = hand;
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) {
+            *killer = (int8_t)card;
+            break;
+        }
+        if (!legal) break;
+    }
+    s->left = left;
+    return best;
+}
+
+static __attribute__((noinline)) int flat_two(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    return flat_second(s, t, sweep, alpha, beta, 1);
+}
+
+static __attribute__((noinline)) int flat_three(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    return flat_second(s, t, sweep, alpha, beta, 0);
+}
+
+/* The followers of one of the last three tricks but the last (lead_cards, `plain`): with four seats
+ * by flat_two and flat_three, else plain_follower. */
+static inline int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    if (s->n == 4) return s->left == 7 ? flat_two(s, t, sweep, alpha, beta) : flat_three(s, t, sweep, alpha, beta);
+    return plain_follower(s, t, sweep, alpha, beta);
 }
 
 /* After the cards of a position were tried: a card that reached the mover's target becomes the
