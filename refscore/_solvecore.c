@@ -735,6 +735,7 @@ static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, in
 
 static int lead(Core *s, int leader, int sweep, int alpha, int beta);
 static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta);
+static int follower(Core *s, const Trick *t, int sweep, int alpha, int beta);
 
 /* The value once the trick `u` is full: its winner takes it, then the play goes on. */
 /* The seat that wins the trick `t` when `card` is its last card: what closing a trick needs, without
@@ -757,7 +758,7 @@ static inline int play(Core *s, const Trick *t, int seat, int card, int closes, 
         return finish_trick(s, closing_winner(s, t, seat, card), t->points + s->points[card], sweep, alpha, beta);
     Trick u;
     push(s, t, card, &u);
-    return follow(s, &u, sweep, alpha, beta);
+    return follower(s, &u, sweep, alpha, beta);
 }
 
 /* A move is one int, the ordering key times 32 plus the card: cards come in increasing number, so
@@ -840,16 +841,17 @@ static inline int lead_moves(const Core *s, int seat, int second, int skip, int 
  * class of equivalent cards, as moves (MOVE: the best-looking smallest): a follower whose side holds
  * the trick (its card beats every card still to come) charges points, else winners first, then the
  * cheapest card; `skip` (the killer card, already tried by `follow`, or -1) left out. */
-static inline int follow_moves(const Core *s, const Trick *t, int seat, uint32_t legal, int skip, int *moves) {
+static inline __attribute__((always_inline)) int follow_moves(const Core *s, int led, int best_key, int winner,
+                                                              int len, int leader, uint32_t table, int seat,
+                                                              uint32_t legal, int skip, int *moves) {
+    /* (the trick's fields as arguments: a Trick's or a Flat's) */
     const uint32_t hand = s->hands[seat]; /* (more than one legal card: `follow` plays a lone one) */
-    const int *led_keys = s->key_by_led[t->led];
-    const int best_key = t->win_key;
-    const int winner = t->winner;
+    const int *led_keys = s->key_by_led[led];
     int held = 0; /* the trick is the side's unless this seat overtakes it: read only for a friend */
     if (s->maximises[winner] == s->maximises[seat]) {
         /* the card winning now beats every card of the seats still to play after this one */
         uint32_t after = 0;
-        for (int k = t->len + 1; k < s->n; k++) after |= s->hands[s->seat_at[t->leader + k]];
+        for (int k = len + 1; k < s->n; k++) after |= s->hands[s->seat_at[leader + k]];
         int after_top = -1;
         if (s->masters_ok) { /* keys grow with strength in each suit: each suit's strongest card */
             for (int suit = 0; suit < 4; suit++) {
@@ -863,7 +865,7 @@ static inline int follow_moves(const Core *s, const Trick *t, int seat, uint32_t
         }
         held = best_key > after_top;
     }
-    const uint32_t live = (all_hands(s) & ~hand) | t->table;
+    const uint32_t live = (all_hands(s) & ~hand) | table;
     int count = 0, previous = -1;
     for (uint32_t rest = legal; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
         const int card = __builtin_ctz(rest);
@@ -1010,8 +1012,8 @@ static int plain_follower(Core *s, const Trick *t, int sweep, int alpha, int bet
  * array: a Trick copied at every card stays in memory because of it): what push keeps for the
  * kernel walk (follow_legal), the winner and killer_slot's key. */
 typedef struct {
-    int led, first, win_key, winner, killer_key, points, top_led, top_trump, facts;
-    uint32_t above_led, above_trump;
+    int led, first, win_key, winner, killer_key, points, top_led, top_trump, facts, leader;
+    uint32_t above_led, above_trump, table;
 } Flat;
 
 /* push for a Flat: `card` played by `seat` on it. */
@@ -1032,7 +1034,29 @@ static inline __attribute__((always_inline)) Flat flat_push(const Core *s, Flat 
         f.facts = kw_trick_facts(s->trump_mask, s->mode_features, f.first, card, 0);
     }
     f.points += s->points[card];
+    f.table |= 1u << card;
     return f;
+}
+
+/* The Flat of a Trick holding one card (its first). */
+static inline __attribute__((always_inline)) Flat flat_of(const Core *s, const Trick *t) {
+    const int led_card = t->cards[0];
+    const int trump = (int)(s->trump_mask >> led_card & 1u);
+    return (Flat){
+        .led = led_card >> 3,
+        .first = led_card,
+        .win_key = s->key_by_led[led_card >> 3][led_card],
+        .winner = t->leader,
+        .killer_key = (led_card >> 3) * 32 + led_card,
+        .points = s->points[led_card],
+        .top_led = led_card,
+        .top_trump = trump ? led_card : -1,
+        .facts = t->facts,
+        .above_led = s->higher[led_card],
+        .above_trump = trump ? s->higher[led_card] : 0xFFFFFFFFu,
+        .leader = t->leader,
+        .table = t->table,
+    };
 }
 
 /* follow_legal for a Flat. */
@@ -1131,23 +1155,10 @@ static inline __attribute__((always_inline)) int flat_third(Core *s, Flat f, int
  * copy of the hands; the one before moves the hands themselves (finish_trick's search reads them). */
 static inline __attribute__((always_inline)) int flat_second(Core *s, const Trick *t, int sweep, int alpha,
                                                               int beta, const int last) {
-    const int led_card = t->cards[0], seat = (t->leader + 1) & 3;
+    const int seat = (t->leader + 1) & 3;
     uint32_t copy[4] = {s->hands[0], s->hands[1], s->hands[2], s->hands[3]};
     uint32_t *const rest = last ? copy : s->hands;
-    const int trump = (int)(s->trump_mask >> led_card & 1u);
-    const Flat f = {
-        .led = led_card >> 3,
-        .first = led_card,
-        .win_key = s->key_by_led[led_card >> 3][led_card],
-        .winner = t->leader,
-        .killer_key = (led_card >> 3) * 32 + led_card,
-        .points = s->points[led_card],
-        .top_led = led_card,
-        .top_trump = trump ? led_card : -1,
-        .facts = t->facts,
-        .above_led = s->higher[led_card],
-        .above_trump = trump ? s->higher[led_card] : 0xFFFFFFFFu,
-    };
+    const Flat f = flat_of(s, t);
     const int left = s->left;
     if (!last) s->left = left - 3; /* what lead reads once the trick is closed */
     s->nodes++;
@@ -1304,7 +1315,7 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
 }
 
 /* A card inside a trick (`t` holds at least one): the player's cards, merged and ordered, tried. */
-static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+static int follower(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
     const uint32_t hand = s->hands[seat];
@@ -1328,7 +1339,7 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     const uint32_t below = card < 0 ? 0 : legal & ((1u << card) - 1); /* the legal cards under the killer */
     if (card < 0 || !(legal >> card & 1u) ||
         (below && same_card(s, 31 - __builtin_clz(below), card, (all_hands(s) & ~hand) | t->table))) {
-        count = follow_moves(s, t, seat, legal, -1, moves);
+        count = follow_moves(s, t->led, t->win_key, t->winner, t->len, t->leader, t->table, seat, legal, -1, moves);
         card = next_move(moves, i++, count);
     }
     const int maximising = s->maximises[seat], closes = t->len + 1 == s->n;
@@ -1340,12 +1351,104 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         s->left++;
         s->hands[seat] = hand;
         if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) break;
-        if (i == 0) count = follow_moves(s, t, seat, legal, card, moves); /* the killer did not cut */
+        if (i == 0) /* the killer did not cut */
+            count = follow_moves(s, t->led, t->win_key, t->winner, t->len, t->leader, t->table, seat, legal, card, moves);
         if (i == count) break;
         card = next_move(moves, i++, count);
     }
     note_best(killer_slot(s, t, seat), maximising, best, best_card, -1, window_low, window_high);
     return best;
+}
+
+/* -- a trick's followers in one function, four seats (solver-flat) --------------------------------- */
+
+/* What a follower's card leads to, in flat_follower: the next seat's search, or the trick closed. */
+typedef int (*FlatNext)(Core *s, const Flat *f, int seat, int card, int left, int sweep, int alpha, int beta);
+
+/* One follower of a trick, `pos` (1 to 3) after the leader, four seats: follower's search (the lone
+ * legal card played directly; else the killer card first, then follow_moves' order; note_best) on a
+ * Flat, each card's value from `next` (a constant: gcc inlines it, so a trick's three followers are
+ * one function). `left`: the cards in the hands with this seat's card (killer_slot's index); the
+ * hands move in place (the next trick's `lead` reads them), s->left is set by flat_follow. */
+static inline __attribute__((always_inline)) int flat_follower(Core *s, const Flat *f, int seat, int pos, int left,
+                                                                int sweep, int alpha, int beta, FlatNext next) {
+    s->nodes++;
+    const uint32_t hand = s->hands[seat];
+    if (!hand) return 0; /* (as in follower: only a root could get here) */
+    const int window_low = alpha, window_high = beta;
+    const uint32_t legal = flat_legal(s, f, seat, hand);
+    int8_t *const killer = &s->killer[left][seat][f->killer_key];
+    if (!(legal & (legal - 1))) { /* one legal card, as in follower */
+        const int card = __builtin_ctz(legal);
+        s->hands[seat] = hand & ~(1u << card);
+        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
+        s->hands[seat] = hand;
+        if (s->maximises[seat] ? value >= beta : value <= alpha) *killer = (int8_t)card;
+        return value;
+    }
+    int card = *killer, count = 0, i = 0, moves[32];
+    const uint32_t below = card < 0 ? 0 : legal & ((1u << card) - 1); /* the legal cards under the killer */
+    if (card < 0 || !(legal >> card & 1u) ||
+        (below && same_card(s, 31 - __builtin_clz(below), card, (all_hands(s) & ~hand) | f->table))) {
+        count = follow_moves(s, f->led, f->win_key, f->winner, pos, f->leader, f->table, seat, legal, -1, moves);
+        card = next_move(moves, i++, count);
+    }
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF, best_card = -1;
+    for (;;) {
+        s->hands[seat] = hand & ~(1u << card);
+        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
+        s->hands[seat] = hand;
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) break;
+        if (i == 0) /* the killer did not cut */
+            count = follow_moves(s, f->led, f->win_key, f->winner, pos, f->leader, f->table, seat, legal, card, moves);
+        if (i == count) break;
+        card = next_move(moves, i++, count);
+    }
+    note_best(killer, maximising, best, best_card, -1, window_low, window_high);
+    return best;
+}
+
+/* The fourth seat's card: the trick closed (its winner leads the next one). */
+static inline __attribute__((always_inline)) int flat_close(Core *s, const Flat *f, int seat, int card, int left,
+                                                             int sweep, int alpha, int beta) {
+    (void)left;
+    const int winner = s->key_by_led[f->led][card] > f->win_key ? seat : f->winner;
+    return finish_trick(s, winner, f->points + s->points[card], sweep, alpha, beta);
+}
+
+/* The third seat's card: the fourth seat's search. */
+static inline __attribute__((always_inline)) int flat_to_fourth(Core *s, const Flat *f, int seat, int card, int left,
+                                                                 int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_follower(s, &u, (seat + 1) & 3, 3, left - 1, sweep, alpha, beta, flat_close);
+}
+
+/* The second seat's card: the third seat's search. */
+static inline __attribute__((always_inline)) int flat_to_third(Core *s, const Flat *f, int seat, int card, int left,
+                                                                int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_follower(s, &u, (seat + 1) & 3, 2, left - 1, sweep, alpha, beta, flat_to_fourth);
+}
+
+/* The followers of a trick whose first card is on the table (`t`), four seats: the three followers
+ * in one function (flat_follower), the same positions in the same order as follower, without a
+ * call, a Trick copied in memory or s->left moved per card (it is set once to what the next trick's
+ * `lead` reads). */
+static __attribute__((noinline)) int flat_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    const Flat f = flat_of(s, t);
+    const int left = s->left;
+    s->left = left - 3;
+    const int value = flat_follower(s, &f, (t->leader + 1) & 3, 1, left, sweep, alpha, beta, flat_to_third);
+    s->left = left;
+    return value;
+}
+
+/* A card inside a trick: a trick's followers after its first card with four seats by flat_follow,
+ * any other position by follower. */
+static inline int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    if (s->n == 4 && t->len == 1) return flat_follow(s, t, sweep, alpha, beta);
+    return follower(s, t, sweep, alpha, beta);
 }
 
 /* Any position with a trick not full. A root inside the last trick is played out here, not in
