@@ -745,12 +745,19 @@ static inline int closing_winner(const Core *s, const Trick *t, int seat, int ca
 }
 
 /* The value once a trick worth `points` is won by `winner`: it takes it, then the play goes on. */
-static int finish_trick(Core *s, int winner, int points, int sweep, int alpha, int beta) {
+static inline __attribute__((always_inline)) int close_trick(Core *s, int winner, int points, int sweep, int alpha,
+                                                             int beta) {
     const int won = s->maximises[winner];
     int gained = won ? points : 0;
     if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
     if (!s->hands[winner]) return won ? gained + der_of(s, sweep) : gained;
     return gained + lead(s, winner, sweep, alpha - gained, beta - gained);
+}
+
+/* close_trick as a function, for follower and plain_follower (with four seats, the flat searches
+ * inline close_trick: -0.9% instructions). */
+static int finish_trick(Core *s, int winner, int points, int sweep, int alpha, int beta) {
+    return close_trick(s, winner, points, sweep, alpha, beta);
 }
 
 static inline int play(Core *s, const Trick *t, int seat, int card, int closes, int sweep, int alpha, int beta) {
@@ -1006,11 +1013,29 @@ static int plain_follower(Core *s, const Trick *t, int sweep, int alpha, int bet
     return best;
 }
 
-/* -- the last two tricks, four seats (solver-flat) ------------------------------------------------- */
+/* After the cards of a position were tried: a card that reached the mover's target becomes the
+ * killer; the card to store as the table's best is the one found, except at a position where no
+ * card reached the target (every value is then only a bound, and the largest says little): the
+ * table's card from before is kept there. */
+static inline int note_best(int8_t *killer, int maximising, int best, int best_card, int tt_best, int window_low,
+                            int window_high) {
+    const int cut = maximising ? best >= window_high : best <= window_low;
+    const int none = maximising ? best <= window_low : best >= window_high;
+    if (cut && best_card >= 0) *killer = (int8_t)best_card;
+    return none && tt_best >= 0 ? tt_best : best_card;
+}
 
-/* The trick on the table as the last trick but one's followers need it, in scalars (no `cards`
- * array: a Trick copied at every card stays in memory because of it): what push keeps for the
- * kernel walk (follow_legal), the winner and killer_slot's key. */
+/* -- a trick's followers in one function, four seats (solver-flat) --------------------------------- */
+
+/* Why: with four seats, a trick's three followers searched by one function each call (follower,
+ * plain_follower) paid, at every position, a call, a 32-byte Trick copied in memory (its `cards`
+ * array keeps it there) and s->left moved. Here the three followers of a trick are one function
+ * (flat_follow, flat_two, flat_three): each seat's search is an always_inline body whose next step,
+ * a constant function pointer (FlatNext), gcc inlines too; the trick is a Flat, in scalars. The
+ * positions, their order and the killer cards are the same as follower's and plain_follower's. */
+
+/* The trick on the table as its followers need it, in scalars: what push keeps for the kernel walk
+ * (flat_legal), the winner, killer_slot's key, and what follow_moves reads. */
 typedef struct {
     int led, first, win_key, winner, killer_key, points, top_led, top_trump, facts, leader;
     uint32_t above_led, above_trump, table;
@@ -1065,132 +1090,181 @@ static inline __attribute__((always_inline)) uint32_t flat_legal(const Core *s, 
     return kw_hand_allowed(s->legal, s->trump_mask, facts, hand, 0xFFu << (8 * f->led), f->above_led, f->above_trump);
 }
 
-/* The last trick once the trick before it closed, four seats each holding one card: `rest[seat]`,
- * led by `leader`. Only the winner and the points are read (last_trick_led, seats at compile time). */
-static inline __attribute__((always_inline)) int flat_last(const Core *s, const uint32_t *rest, int leader,
-                                                            int sweep) {
-    int card = __builtin_ctz(rest[leader]);
-    const int *keys = s->key_by_led[card >> 3];
-    int win = leader, win_key = keys[card], points = s->points[card];
+/* What a follower's card leads to: the next seat's search, or the trick closed. `left`: the cards in
+ * the hands with the follower's card (killer_slot's index); the hands already without it. */
+typedef int (*FlatNext)(Core *s, const Flat *f, int seat, int card, int left, int sweep, int alpha, int beta);
+
+/* One follower of a trick with `pos` (1 to 3) cards on it: follower's search (the lone legal card
+ * played directly; else the killer card first, then follow_moves' order; note_best), each card's
+ * value from `next`. The hands move in place (the next trick's `lead` reads them); s->left is set
+ * once by flat_follow. */
+static inline __attribute__((always_inline)) int flat_follower(Core *s, const Flat *f, int seat, int pos, int left,
+                                                                int sweep, int alpha, int beta, FlatNext next) {
+    s->nodes++;
+    const uint32_t hand = s->hands[seat];
+    if (!hand) return 0; /* (as in follower: only a root could get here) */
+    const int window_low = alpha, window_high = beta;
+    const uint32_t legal = flat_legal(s, f, seat, hand);
+    int8_t *const killer = &s->killer[left][seat][f->killer_key];
+    if (!(legal & (legal - 1))) { /* one legal card, as in follower */
+        const int card = __builtin_ctz(legal);
+        s->hands[seat] = hand & ~(1u << card);
+        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
+        s->hands[seat] = hand;
+        if (s->maximises[seat] ? value >= beta : value <= alpha) *killer = (int8_t)card;
+        return value;
+    }
+    int card = *killer, count = 0, i = 0, moves[32];
+    const uint32_t below = card < 0 ? 0 : legal & ((1u << card) - 1); /* the legal cards under the killer */
+    if (card < 0 || !(legal >> card & 1u) ||
+        (below && same_card(s, 31 - __builtin_clz(below), card, (all_hands(s) & ~hand) | f->table))) {
+        count = follow_moves(s, f->led, f->win_key, f->winner, pos, f->leader, f->table, seat, legal, -1, moves);
+        card = next_move(moves, i++, count);
+    }
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF, best_card = -1;
+    for (;;) {
+        s->hands[seat] = hand & ~(1u << card);
+        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
+        s->hands[seat] = hand;
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) break;
+        if (i == 0) /* the killer did not cut */
+            count = follow_moves(s, f->led, f->win_key, f->winner, pos, f->leader, f->table, seat, legal, card, moves);
+        if (i == count) break;
+        card = next_move(moves, i++, count);
+    }
+    note_best(killer, maximising, best, best_card, -1, window_low, window_high);
+    return best;
+}
+
+/* One follower of one of the last three tricks but the last: plain_follower's search (the killer
+ * card first, then the legal cards in bit order; the killer set at a cut-off), each card's value
+ * from `next`. */
+static inline __attribute__((always_inline)) int flat_plain(Core *s, const Flat *f, int seat, int left, int sweep,
+                                                             int alpha, int beta, FlatNext next) {
+    s->nodes++;
+    const uint32_t hand = s->hands[seat];
+    uint32_t legal = flat_legal(s, f, seat, hand);
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF, best_card = -1; /* best_card: take_value's, unread here */
+    int8_t *const killer = &s->killer[left][seat][f->killer_key];
+    const int first = *killer; /* a card, or -1: bit 63 of the 32-bit legal set, never held */
+    for (int card = (uint64_t)legal >> (first & 63) & 1u ? first : __builtin_ctz(legal);;
+         card = __builtin_ctz(legal)) {
+        legal &= ~(1u << card);
+        s->hands[seat] = hand & ~(1u << card);
+        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
+        s->hands[seat] = hand;
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) {
+            *killer = (int8_t)card;
+            break;
+        }
+        if (!legal) break;
+    }
+    return best;
+}
+
+/* The fourth seat's card: the trick closed, its winner leads the next one (finish_trick's work,
+ * inlined here). */
+static inline __attribute__((always_inline)) int flat_close(Core *s, const Flat *f, int seat, int card, int left,
+                                                             int sweep, int alpha, int beta) {
+    (void)left;
+    const int winner = s->key_by_led[f->led][card] > f->win_key ? seat : f->winner;
+    return close_trick(s, winner, f->points + s->points[card], sweep, alpha, beta);
+}
+
+/* The fourth seat's card in the last trick but one: the trick closed and the last trick, every seat
+ * holding one card, played out (last_trick_led with the seats known at compile time). */
+static inline __attribute__((always_inline)) int flat_close_last(Core *s, const Flat *f, int seat, int card,
+                                                                  int left, int sweep, int alpha, int beta) {
+    (void)left, (void)alpha, (void)beta;
+    const int winner = s->key_by_led[f->led][card] > f->win_key ? seat : f->winner;
+    const int gained = s->maximises[winner] ? f->points + s->points[card] : 0;
+    if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
+    int last = __builtin_ctz(s->hands[winner]);
+    const int *keys = s->key_by_led[last >> 3];
+    int win = winner, win_key = keys[last], points = s->points[last];
     for (int i = 1; i < 4; i++) {
-        const int seat = (leader + i) & 3;
-        card = __builtin_ctz(rest[seat]);
-        points += s->points[card];
-        if (keys[card] > win_key) {
-            win_key = keys[card];
-            win = seat;
+        const int other = (winner + i) & 3;
+        last = __builtin_ctz(s->hands[other]);
+        points += s->points[last];
+        if (keys[last] > win_key) {
+            win_key = keys[last];
+            win = other;
         }
     }
-    if (!s->maximises[win]) return 0;
+    if (!s->maximises[win]) return gained;
     if (!s->flat_der) sweep = next_sweep(sweep, win, s->unit_of[win]);
-    return points + der_of(s, sweep);
+    return gained + points + der_of(s, sweep);
 }
 
-/* The fourth seat of the trick (the others' cards in `rest`): each legal card closes it. In the last
- * trick but one (`last`, two cards a hand), the last trick is forced and played out here; in the one
- * before, the next trick's `lead` follows (finish_trick). As plain_follower: the killer first, set at
- * a cut-off; `left` the cards in the hands with this seat's card (killer_slot's index). */
-static inline __attribute__((always_inline)) int flat_fourth(Core *s, Flat f, int seat, uint32_t *rest, int left,
-                                                              int sweep, int alpha, int beta, const int last) {
-    s->nodes++;
-    const uint32_t hand = rest[seat];
-    uint32_t legal = flat_legal(s, &f, seat, hand);
-    const int maximising = s->maximises[seat];
-    int best = maximising ? -1 : INF, best_card = -1;
-    int8_t *const killer = &s->killer[left][seat][f.killer_key];
-    const int first = *killer;
-    for (int card = (uint64_t)legal >> (first & 63) & 1u ? first : __builtin_ctz(legal);;
-         card = __builtin_ctz(legal)) {
-        legal &= ~(1u << card);
-        const int winner = s->key_by_led[f.led][card] > f.win_key ? seat : f.winner;
-        rest[seat] = hand & ~(1u << card);
-        int value;
-        if (last) {
-            const int gained = s->maximises[winner] ? f.points + s->points[card] : 0;
-            const int next = s->flat_der ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
-            value = gained + flat_last(s, rest, winner, next);
-        } else {
-            value = finish_trick(s, winner, f.points + s->points[card], sweep, alpha, beta);
-        }
-        rest[seat] = hand;
-        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) {
-            *killer = (int8_t)card;
-            break;
-        }
-        if (!legal) break;
-    }
-    return best;
+/* The next seat's search after a follower's card: follower's (flat_follower) up to the trick's close
+ * (flat_follow), plain_follower's (flat_plain) in the last trick but two (flat_three) and, with the
+ * last trick played out, the last trick but one (flat_two). */
+static inline __attribute__((always_inline)) int flat_to_fourth(Core *s, const Flat *f, int seat, int card, int left,
+                                                                 int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_follower(s, &u, (seat + 1) & 3, 3, left - 1, sweep, alpha, beta, flat_close);
 }
 
-/* The third seat of the trick, then the fourth (flat_fourth, inlined). */
-static inline __attribute__((always_inline)) int flat_third(Core *s, Flat f, int seat, uint32_t *rest, int left,
-                                                             int sweep, int alpha, int beta, const int last) {
-    s->nodes++;
-    const uint32_t hand = rest[seat];
-    uint32_t legal = flat_legal(s, &f, seat, hand);
-    const int maximising = s->maximises[seat];
-    int best = maximising ? -1 : INF, best_card = -1;
-    int8_t *const killer = &s->killer[left][seat][f.killer_key];
-    const int first = *killer;
-    for (int card = (uint64_t)legal >> (first & 63) & 1u ? first : __builtin_ctz(legal);;
-         card = __builtin_ctz(legal)) {
-        legal &= ~(1u << card);
-        rest[seat] = hand & ~(1u << card);
-        const int value =
-            flat_fourth(s, flat_push(s, f, seat, card), (seat + 1) & 3, rest, left - 1, sweep, alpha, beta, last);
-        rest[seat] = hand;
-        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) {
-            *killer = (int8_t)card;
-            break;
-        }
-        if (!legal) break;
-    }
-    return best;
+static inline __attribute__((always_inline)) int flat_to_third(Core *s, const Flat *f, int seat, int card, int left,
+                                                                int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_follower(s, &u, (seat + 1) & 3, 2, left - 1, sweep, alpha, beta, flat_to_fourth);
 }
 
-/* The followers of one of the last three tricks but the last, four seats, the leader's card on the
- * table (`t`): the second seat, then the third and fourth (inlined), the same positions in the same
- * order as plain_follower (killer cards read and set alike), without a call, a Trick copied in memory
- * or s->left moved per position. The last trick but one (`last`) is searched with the last trick on a
- * copy of the hands; the one before moves the hands themselves (finish_trick's search reads them). */
-static inline __attribute__((always_inline)) int flat_second(Core *s, const Trick *t, int sweep, int alpha,
-                                                              int beta, const int last) {
-    const int seat = (t->leader + 1) & 3;
-    uint32_t copy[4] = {s->hands[0], s->hands[1], s->hands[2], s->hands[3]};
-    uint32_t *const rest = last ? copy : s->hands;
+static inline __attribute__((always_inline)) int plain_to_fourth(Core *s, const Flat *f, int seat, int card, int left,
+                                                                  int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_plain(s, &u, (seat + 1) & 3, left - 1, sweep, alpha, beta, flat_close);
+}
+
+static inline __attribute__((always_inline)) int plain_to_third(Core *s, const Flat *f, int seat, int card, int left,
+                                                                 int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_plain(s, &u, (seat + 1) & 3, left - 1, sweep, alpha, beta, plain_to_fourth);
+}
+
+static inline __attribute__((always_inline)) int last_to_fourth(Core *s, const Flat *f, int seat, int card, int left,
+                                                                 int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_plain(s, &u, (seat + 1) & 3, left - 1, sweep, alpha, beta, flat_close_last);
+}
+
+static inline __attribute__((always_inline)) int last_to_third(Core *s, const Flat *f, int seat, int card, int left,
+                                                                int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_plain(s, &u, (seat + 1) & 3, left - 1, sweep, alpha, beta, last_to_fourth);
+}
+
+/* The followers of a trick whose first card is on the table (`t`), four seats, by follower's search
+ * (lead_cards and search, through `follow`). s->left is set once to what the next trick's `lead`
+ * reads, and put back. */
+static __attribute__((noinline)) int flat_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     const Flat f = flat_of(s, t);
     const int left = s->left;
-    if (!last) s->left = left - 3; /* what lead reads once the trick is closed */
-    s->nodes++;
-    const uint32_t hand = rest[seat];
-    uint32_t legal = flat_legal(s, &f, seat, hand);
-    const int maximising = s->maximises[seat];
-    int best = maximising ? -1 : INF, best_card = -1;
-    int8_t *const killer = &s->killer[left][seat][f.killer_key];
-    const int first = *killer;
-    for (int card = (uint64_t)legal >> (first & 63) & 1u ? first : __builtin_ctz(legal);;
-         card = __builtin_ctz(legal)) {
-        legal &= ~(1u << card);
-        rest[seat] = hand & ~(1u << card);
-        const int value =
-            flat_third(s, flat_push(s, f, seat, card), (seat + 1) & 3, rest, left - 1, sweep, alpha, beta, last);
-        rest[seat] = hand;
-        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) {
-            *killer = (int8_t)card;
-            break;
-        }
-        if (!legal) break;
-    }
+    s->left = left - 3;
+    const int value = flat_follower(s, &f, (t->leader + 1) & 3, 1, left, sweep, alpha, beta, flat_to_third);
     s->left = left;
-    return best;
+    return value;
 }
 
-static __attribute__((noinline)) int flat_two(Core *s, const Trick *t, int sweep, int alpha, int beta) {
-    return flat_second(s, t, sweep, alpha, beta, 1);
-}
-
+/* The followers of the last trick but two, four seats, by plain_follower's search (lead_cards,
+ * through plain_follow). */
 static __attribute__((noinline)) int flat_three(Core *s, const Trick *t, int sweep, int alpha, int beta) {
-    return flat_second(s, t, sweep, alpha, beta, 0);
+    const Flat f = flat_of(s, t);
+    const int left = s->left;
+    s->left = left - 3;
+    const int value = flat_plain(s, &f, (t->leader + 1) & 3, left, sweep, alpha, beta, plain_to_third);
+    s->left = left;
+    return value;
+}
+
+/* The followers of the last trick but one and the last trick, four seats (lead_cards, through
+ * plain_follow): nothing below reads s->left. */
+static __attribute__((noinline)) int flat_two(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    const Flat f = flat_of(s, t);
+    return flat_plain(s, &f, (t->leader + 1) & 3, s->left, sweep, alpha, beta, last_to_third);
 }
 
 /* The followers of one of the last three tricks but the last (lead_cards, `plain`): with four seats
@@ -1200,16 +1274,11 @@ static inline int plain_follow(Core *s, const Trick *t, int sweep, int alpha, in
     return plain_follower(s, t, sweep, alpha, beta);
 }
 
-/* After the cards of a position were tried: a card that reached the mover's target becomes the
- * killer; the card to store as the table's best is the one found, except at a position where no
- * card reached the target (every value is then only a bound, and the largest says little): the
- * table's card from before is kept there. */
-static inline int note_best(int8_t *killer, int maximising, int best, int best_card, int tt_best, int window_low,
-                            int window_high) {
-    const int cut = maximising ? best >= window_high : best <= window_low;
-    const int none = maximising ? best <= window_low : best >= window_high;
-    if (cut && best_card >= 0) *killer = (int8_t)best_card;
-    return none && tt_best >= 0 ? tt_best : best_card;
+/* A card inside a trick: a trick's followers after its first card with four seats by flat_follow,
+ * any other position by follower. */
+static inline int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    if (s->n == 4 && t->len == 1) return flat_follow(s, t, sweep, alpha, beta);
+    return follower(s, t, sweep, alpha, beta);
 }
 
 /* What `lead` found before trying cards: the table's key, its slot (tt_find), its card, and the
@@ -1358,97 +1427,6 @@ static int follower(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     }
     note_best(killer_slot(s, t, seat), maximising, best, best_card, -1, window_low, window_high);
     return best;
-}
-
-/* -- a trick's followers in one function, four seats (solver-flat) --------------------------------- */
-
-/* What a follower's card leads to, in flat_follower: the next seat's search, or the trick closed. */
-typedef int (*FlatNext)(Core *s, const Flat *f, int seat, int card, int left, int sweep, int alpha, int beta);
-
-/* One follower of a trick, `pos` (1 to 3) after the leader, four seats: follower's search (the lone
- * legal card played directly; else the killer card first, then follow_moves' order; note_best) on a
- * Flat, each card's value from `next` (a constant: gcc inlines it, so a trick's three followers are
- * one function). `left`: the cards in the hands with this seat's card (killer_slot's index); the
- * hands move in place (the next trick's `lead` reads them), s->left is set by flat_follow. */
-static inline __attribute__((always_inline)) int flat_follower(Core *s, const Flat *f, int seat, int pos, int left,
-                                                                int sweep, int alpha, int beta, FlatNext next) {
-    s->nodes++;
-    const uint32_t hand = s->hands[seat];
-    if (!hand) return 0; /* (as in follower: only a root could get here) */
-    const int window_low = alpha, window_high = beta;
-    const uint32_t legal = flat_legal(s, f, seat, hand);
-    int8_t *const killer = &s->killer[left][seat][f->killer_key];
-    if (!(legal & (legal - 1))) { /* one legal card, as in follower */
-        const int card = __builtin_ctz(legal);
-        s->hands[seat] = hand & ~(1u << card);
-        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
-        s->hands[seat] = hand;
-        if (s->maximises[seat] ? value >= beta : value <= alpha) *killer = (int8_t)card;
-        return value;
-    }
-    int card = *killer, count = 0, i = 0, moves[32];
-    const uint32_t below = card < 0 ? 0 : legal & ((1u << card) - 1); /* the legal cards under the killer */
-    if (card < 0 || !(legal >> card & 1u) ||
-        (below && same_card(s, 31 - __builtin_clz(below), card, (all_hands(s) & ~hand) | f->table))) {
-        count = follow_moves(s, f->led, f->win_key, f->winner, pos, f->leader, f->table, seat, legal, -1, moves);
-        card = next_move(moves, i++, count);
-    }
-    const int maximising = s->maximises[seat];
-    int best = maximising ? -1 : INF, best_card = -1;
-    for (;;) {
-        s->hands[seat] = hand & ~(1u << card);
-        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
-        s->hands[seat] = hand;
-        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) break;
-        if (i == 0) /* the killer did not cut */
-            count = follow_moves(s, f->led, f->win_key, f->winner, pos, f->leader, f->table, seat, legal, card, moves);
-        if (i == count) break;
-        card = next_move(moves, i++, count);
-    }
-    note_best(killer, maximising, best, best_card, -1, window_low, window_high);
-    return best;
-}
-
-/* The fourth seat's card: the trick closed (its winner leads the next one). */
-static inline __attribute__((always_inline)) int flat_close(Core *s, const Flat *f, int seat, int card, int left,
-                                                             int sweep, int alpha, int beta) {
-    (void)left;
-    const int winner = s->key_by_led[f->led][card] > f->win_key ? seat : f->winner;
-    return finish_trick(s, winner, f->points + s->points[card], sweep, alpha, beta);
-}
-
-/* The third seat's card: the fourth seat's search. */
-static inline __attribute__((always_inline)) int flat_to_fourth(Core *s, const Flat *f, int seat, int card, int left,
-                                                                 int sweep, int alpha, int beta) {
-    const Flat u = flat_push(s, *f, seat, card);
-    return flat_follower(s, &u, (seat + 1) & 3, 3, left - 1, sweep, alpha, beta, flat_close);
-}
-
-/* The second seat's card: the third seat's search. */
-static inline __attribute__((always_inline)) int flat_to_third(Core *s, const Flat *f, int seat, int card, int left,
-                                                                int sweep, int alpha, int beta) {
-    const Flat u = flat_push(s, *f, seat, card);
-    return flat_follower(s, &u, (seat + 1) & 3, 2, left - 1, sweep, alpha, beta, flat_to_fourth);
-}
-
-/* The followers of a trick whose first card is on the table (`t`), four seats: the three followers
- * in one function (flat_follower), the same positions in the same order as follower, without a
- * call, a Trick copied in memory or s->left moved per card (it is set once to what the next trick's
- * `lead` reads). */
-static __attribute__((noinline)) int flat_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
-    const Flat f = flat_of(s, t);
-    const int left = s->left;
-    s->left = left - 3;
-    const int value = flat_follower(s, &f, (t->leader + 1) & 3, 1, left, sweep, alpha, beta, flat_to_third);
-    s->left = left;
-    return value;
-}
-
-/* A card inside a trick: a trick's followers after its first card with four seats by flat_follow,
- * any other position by follower. */
-static inline int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
-    if (s->n == 4 && t->len == 1) return flat_follow(s, t, sweep, alpha, beta);
-    return follower(s, t, sweep, alpha, beta);
 }
 
 /* Any position with a trick not full. A root inside the last trick is played out here, not in
