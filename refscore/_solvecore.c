@@ -363,6 +363,36 @@
  * identical; bench_solver.py --deals 1000, alternating with the start: four suit trumps median
  * 20.0-22.8 ms (start 28.7-29.5), every mode median 34.5-38.8 ms, max 773-900 ms (start 1.12-1.16 s);
  * bench/README.md, "Every solver branch of 2026-12-02 merged".
+ * Measured for issue 15 item 4, the cost of a position inside a trick (2026-12-02, 07:15-08:10 UTC,
+ * solver-flat; instructions inside Core.value by callgrind --toggle-collect, 10 coinche deals x 4 suit
+ * trumps + 4 contree deals x 6 modes, 6.97 M positions; CPU by bench/solver_case_best.py, 20 + 6
+ * deals, each solve's best of 5 rounds, two copies of the start to show the noise; positions and
+ * values identical at every step; bench/README.md, "solver-flat"). Profile first (1,854.5 M, 266 a
+ * position): follow 26% + the kernel walk 5%, plain_follow 25% + 6%, lead 16%, lead_cards 15%,
+ * finish_trick 5%, last_trick_led 2.5%; 2.10 M follow calls (41% with one legal card), 2.57 M
+ * plain_follow (1.03 M in the last trick but one, 1.54 M in the one before), 2.29 M finish_trick:
+ * ~270 and ~240 instructions a follower, spread over the call, the 32-byte Trick copied (its `cards`
+ * array keeps it in memory), s->left and the hands moved, the kernel walk. Kept, 1,854.5 M ->
+ * 1,667.3 M (-10.1%): with four seats a trick's three followers are ONE function (flat_follow after
+ * any lead, flat_three and flat_two in the last tricks but two and one): each seat's search written
+ * once as an always_inline body (flat_follower: follower's ordering; flat_plain: plain_follower's)
+ * whose next step is a constant function pointer (FlatNext) that gcc inlines; the trick a Flat of
+ * scalars; s->left set once a trick; close_trick (finish_trick's work) inlined at the flat closes;
+ * the last trick played out in flat_close_last. The same searches as follower and plain_follower
+ * (which stay for two and three seats and for roots with two or three cards on the table), the same
+ * killer slots read and set, hence the same positions. In steps: flat_two -2.4%, flat_three -3.5%,
+ * flat_follow -3.3%, one section with close_trick inlined and the hands moved in place -1.3% (each
+ * against the step before).
+ * Unlike "the two tricks solved whole" (+27% CPU: a full window, before the table and the bounds,
+ * more positions) nothing changes in what is searched: lead keeps its table and bounds, the window
+ * stays the null window of the question. CPU: -9.6% coinche, -9.2% contree (20 + 6 deals, the
+ * start's two copies within 0.5%); bench/solver_builds.py, 50 + 20 deals, 4 rounds: coinche 0.97 /
+ * 1.01 s (the start, two copies) -> 0.90 s, contree 0.57 / 0.58 -> 0.51 s. Simulated mispredictions
+ * (callgrind --branch-sim) 15.1 M -> 12.4 M. Left out: kw_hand_situation's fact bits without branches
+ * ((mask | -mask) >> 31: the simulation put 1.2 M mispredictions there) +3.0% instructions, CPU +2.6%
+ * / +2.8% (the machine predicts better than the simulation); flat_two's third seat as a function of
+ * its own +1.2%; plain_follow and follow as functions of their own (dispatching to the flat searches)
+ * instead of inlined in lead_cards +0.3%.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
