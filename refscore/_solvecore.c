@@ -455,6 +455,36 @@
  * trumps median 18.1 / 17.7 ms, p95 67.7 / 60.5 ms, max 228.5 / 282.8 ms; every mode median 30.2 / 29.7
  * ms, p95 110.6 / 93.7 ms, max 634.7 / 697.6 ms (seed 1000104 sans atout 5.14 M -> 5.82 M positions), none
  * over 1 s. search.py's table is its own (a dict): not changed.
+ * Measured for issue 15 item 4, the cost of a position inside a trick (2026-12-02, 07:15-08:10 UTC,
+ * solver-flat; instructions inside Core.value by callgrind --toggle-collect, 10 coinche deals x 4 suit
+ * trumps + 4 contree deals x 6 modes, 6.97 M positions; CPU by bench/solver_case_best.py, 20 + 6
+ * deals, each solve's best of 5 rounds, two copies of the start to show the noise; positions and
+ * values identical at every step; bench/README.md, "solver-flat"). Profile first (1,854.5 M, 266 a
+ * position): follow 26% + the kernel walk 5%, plain_follow 25% + 6%, lead 16%, lead_cards 15%,
+ * finish_trick 5%, last_trick_led 2.5%; 2.10 M follow calls (41% with one legal card), 2.57 M
+ * plain_follow (1.03 M in the last trick but one, 1.54 M in the one before), 2.29 M finish_trick:
+ * ~270 and ~240 instructions a follower, spread over the call, the 32-byte Trick copied (its `cards`
+ * array keeps it in memory), s->left and the hands moved, the kernel walk. Kept, 1,854.5 M ->
+ * 1,667.3 M (-10.1%): with four seats a trick's three followers are ONE function (flat_follow after
+ * any lead, flat_three and flat_two in the last tricks but two and one): each seat's search written
+ * once as an always_inline body (flat_follower: follower's ordering; flat_plain: plain_follower's)
+ * whose next step is a constant function pointer (FlatNext) that gcc inlines; the trick a Flat of
+ * scalars; s->left set once a trick; close_trick (finish_trick's work) inlined at the flat closes;
+ * the last trick played out in flat_close_last. The same searches as follower and plain_follower
+ * (which stay for two and three seats and for roots with two or three cards on the table), the same
+ * killer slots read and set, hence the same positions. In steps: flat_two -2.4%, flat_three -3.5%,
+ * flat_follow -3.3%, one section with close_trick inlined and the hands moved in place -1.3% (each
+ * against the step before).
+ * Unlike "the two tricks solved whole" (+27% CPU: a full window, before the table and the bounds,
+ * more positions) nothing changes in what is searched: lead keeps its table and bounds, the window
+ * stays the null window of the question. CPU: -9.6% coinche, -9.2% contree (20 + 6 deals, the
+ * start's two copies within 0.5%); bench/solver_builds.py, 50 + 20 deals, 4 rounds: coinche 0.97 /
+ * 1.01 s (the start, two copies) -> 0.90 s, contree 0.57 / 0.58 -> 0.51 s. Simulated mispredictions
+ * (callgrind --branch-sim) 15.1 M -> 12.4 M. Left out: kw_hand_situation's fact bits without branches
+ * ((mask | -mask) >> 31: the simulation put 1.2 M mispredictions there) +3.0% instructions, CPU +2.6%
+ * / +2.8% (the machine predicts better than the simulation); flat_two's third seat as a function of
+ * its own +1.2%; plain_follow and follow as functions of their own (dispatching to the flat searches)
+ * instead of inlined in lead_cards +0.3%.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -852,6 +882,7 @@ static void tt_store(Core *s, uint32_t live, uint32_t tag, int low, int high, in
 
 static int lead(Core *s, int leader, int sweep, int alpha, int beta);
 static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta);
+static int follower(Core *s, const Trick *t, int sweep, int alpha, int beta);
 
 /* The value once the trick `u` is full: its winner takes it, then the play goes on. */
 /* The seat that wins the trick `t` when `card` is its last card: what closing a trick needs, without
@@ -861,7 +892,8 @@ static inline int closing_winner(const Core *s, const Trick *t, int seat, int ca
 }
 
 /* The value once a trick worth `points` is won by `winner`: it takes it, then the play goes on. */
-static int finish_trick(Core *s, int winner, int points, int sweep, int alpha, int beta) {
+static inline __attribute__((always_inline)) int close_trick(Core *s, int winner, int points, int sweep, int alpha,
+                                                             int beta) {
     const int won = s->maximises[winner];
     int gained = won ? points : 0;
     if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
@@ -869,12 +901,18 @@ static int finish_trick(Core *s, int winner, int points, int sweep, int alpha, i
     return gained + lead(s, winner, sweep, alpha - gained, beta - gained);
 }
 
+/* close_trick as a function, for follower and plain_follower (with four seats, the flat searches
+ * inline close_trick: -0.9% instructions). */
+static int finish_trick(Core *s, int winner, int points, int sweep, int alpha, int beta) {
+    return close_trick(s, winner, points, sweep, alpha, beta);
+}
+
 static inline int play(Core *s, const Trick *t, int seat, int card, int closes, int sweep, int alpha, int beta) {
     if (closes) /* `card` is the trick's last (follow reads it once: its stores to the hands may alias t) */
         return finish_trick(s, closing_winner(s, t, seat, card), t->points + s->points[card], sweep, alpha, beta);
     Trick u;
     push(s, t, card, &u);
-    return follow(s, &u, sweep, alpha, beta);
+    return follower(s, &u, sweep, alpha, beta);
 }
 
 /* A move is one int, the ordering key times 32 plus the card: cards come in increasing number, so
@@ -957,16 +995,17 @@ static inline int lead_moves(const Core *s, int seat, int second, int skip, int 
  * class of equivalent cards, as moves (MOVE: the best-looking smallest): a follower whose side holds
  * the trick (its card beats every card still to come) charges points, else winners first, then the
  * cheapest card; `skip` (the killer card, already tried by `follow`, or -1) left out. */
-static inline int follow_moves(const Core *s, const Trick *t, int seat, uint32_t legal, int skip, int *moves) {
+static inline __attribute__((always_inline)) int follow_moves(const Core *s, int led, int best_key, int winner,
+                                                              int len, int leader, uint32_t table, int seat,
+                                                              uint32_t legal, int skip, int *moves) {
+    /* (the trick's fields as arguments: a Trick's or a Flat's) */
     const uint32_t hand = s->hands[seat]; /* (more than one legal card: `follow` plays a lone one) */
-    const int *led_keys = s->key_by_led[t->led];
-    const int best_key = t->win_key;
-    const int winner = t->winner;
+    const int *led_keys = s->key_by_led[led];
     int held = 0; /* the trick is the side's unless this seat overtakes it: read only for a friend */
     if (s->maximises[winner] == s->maximises[seat]) {
         /* the card winning now beats every card of the seats still to play after this one */
         uint32_t after = 0;
-        for (int k = t->len + 1; k < s->n; k++) after |= s->hands[s->seat_at[t->leader + k]];
+        for (int k = len + 1; k < s->n; k++) after |= s->hands[s->seat_at[leader + k]];
         int after_top = -1;
         if (s->masters_ok) { /* keys grow with strength in each suit: each suit's strongest card */
             for (int suit = 0; suit < 4; suit++) {
@@ -980,7 +1019,7 @@ static inline int follow_moves(const Core *s, const Trick *t, int seat, uint32_t
         }
         held = best_key > after_top;
     }
-    const uint32_t live = (all_hands(s) & ~hand) | t->table;
+    const uint32_t live = (all_hands(s) & ~hand) | table;
     int count = 0, previous = -1;
     for (uint32_t rest = legal; rest; rest &= rest - 1) { /* by suit, weakest first (inner numbers) */
         const int card = __builtin_ctz(rest);
@@ -1081,7 +1120,7 @@ static inline __attribute__((always_inline)) int take_value(int maximising, int 
  * so few cards a hand, each costs more than the positions it saves; bench/README.md, "The end of the
  * deal"), but the killer card tried first (-4% positions, "Killer cards"). A trick that leaves one card a hand is followed by `last_trick` directly, another by the
  * next trick's `search` (its table, its leader's ordering). */
-static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+static int plain_follower(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
     const uint32_t hand = s->hands[seat];
@@ -1101,7 +1140,7 @@ static int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta)
         if (!closes) {
             Trick u;
             push(s, t, card, &u);
-            value = plain_follow(s, &u, sweep, alpha, beta);
+            value = plain_follower(s, &u, sweep, alpha, beta);
         } else if (s->left == s->n) { /* one card a hand: the last trick is played out */
             const int winner = closing_winner(s, t, seat, card);
             const int gained = s->maximises[winner] ? t->points + s->points[card] : 0;
@@ -1131,6 +1170,262 @@ static inline int note_best(int8_t *killer, int maximising, int best, int best_c
     const int none = maximising ? best <= window_low : best >= window_high;
     if (cut && best_card >= 0) *killer = (int8_t)best_card;
     return none && tt_best >= 0 ? tt_best : best_card;
+}
+
+/* -- a trick's followers in one function, four seats (solver-flat) --------------------------------- */
+
+/* Why: with four seats, a trick's three followers searched by one function each call (follower,
+ * plain_follower) paid, at every position, a call, a 32-byte Trick copied in memory (its `cards`
+ * array keeps it there) and s->left moved. Here the three followers of a trick are one function
+ * (flat_follow, flat_two, flat_three): each seat's search is an always_inline body whose next step,
+ * a constant function pointer (FlatNext), gcc inlines too; the trick is a Flat, in scalars. The
+ * positions, their order and the killer cards are the same as follower's and plain_follower's. */
+
+/* The trick on the table as its followers need it, in scalars: what push keeps for the kernel walk
+ * (flat_legal), the winner, killer_slot's key, and what follow_moves reads. */
+typedef struct {
+    int led, first, win_key, winner, killer_key, points, top_led, top_trump, facts, leader;
+    uint32_t above_led, above_trump, table;
+} Flat;
+
+/* push for a Flat: `card` played by `seat` on it. */
+static inline __attribute__((always_inline)) Flat flat_push(const Core *s, Flat f, int seat, int card) {
+    const int key = s->key_by_led[f.led][card];
+    if (key > f.win_key) {
+        f.win_key = key;
+        f.winner = seat;
+        f.killer_key = f.led * 32 + card;
+    }
+    if ((card >> 3) == f.led && card > f.top_led) {
+        f.top_led = card;
+        f.above_led = s->higher[card];
+    }
+    if (s->trump_mask >> card & 1u && (f.top_trump < 0 || s->strength[card] > s->strength[f.top_trump])) {
+        f.top_trump = card;
+        f.above_trump = s->higher[card];
+        f.facts = kw_trick_facts(s->trump_mask, s->mode_features, f.first, card, 0);
+    }
+    f.points += s->points[card];
+    f.table |= 1u << card;
+    return f;
+}
+
+/* The Flat of a Trick holding one card (its first). */
+static inline __attribute__((always_inline)) Flat flat_of(const Core *s, const Trick *t) {
+    const int led_card = t->cards[0];
+    const int trump = (int)(s->trump_mask >> led_card & 1u);
+    return (Flat){
+        .led = led_card >> 3,
+        .first = led_card,
+        .win_key = s->key_by_led[led_card >> 3][led_card],
+        .winner = t->leader,
+        .killer_key = (led_card >> 3) * 32 + led_card,
+        .points = s->points[led_card],
+        .top_led = led_card,
+        .top_trump = trump ? led_card : -1,
+        .facts = t->facts,
+        .above_led = s->higher[led_card],
+        .above_trump = trump ? s->higher[led_card] : 0xFFFFFFFFu,
+        .leader = t->leader,
+        .table = t->table,
+    };
+}
+
+/* follow_legal for a Flat. */
+static inline __attribute__((always_inline)) uint32_t flat_legal(const Core *s, const Flat *f, int seat, uint32_t hand) {
+    const int facts = f->facts | s->partner[seat][f->winner] * KW_PARTNER_MASTER;
+    return kw_hand_allowed(s->legal, s->trump_mask, facts, hand, 0xFFu << (8 * f->led), f->above_led, f->above_trump);
+}
+
+/* What a follower's card leads to: the next seat's search, or the trick closed. `left`: the cards in
+ * the hands with the follower's card (killer_slot's index); the hands already without it. */
+typedef int (*FlatNext)(Core *s, const Flat *f, int seat, int card, int left, int sweep, int alpha, int beta);
+
+/* One follower of a trick with `pos` (1 to 3) cards on it: follower's search (the lone legal card
+ * played directly; else the killer card first, then follow_moves' order; note_best), each card's
+ * value from `next`. The hands move in place (the next trick's `lead` reads them); s->left is set
+ * once by flat_follow. */
+static inline __attribute__((always_inline)) int flat_follower(Core *s, const Flat *f, int seat, int pos, int left,
+                                                                int sweep, int alpha, int beta, FlatNext next) {
+    s->nodes++;
+    const uint32_t hand = s->hands[seat];
+    if (!hand) return 0; /* (as in follower: only a root could get here) */
+    const int window_low = alpha, window_high = beta;
+    const uint32_t legal = flat_legal(s, f, seat, hand);
+    int8_t *const killer = &s->killer[left][seat][f->killer_key];
+    if (!(legal & (legal - 1))) { /* one legal card, as in follower */
+        const int card = __builtin_ctz(legal);
+        s->hands[seat] = hand & ~(1u << card);
+        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
+        s->hands[seat] = hand;
+        if (s->maximises[seat] ? value >= beta : value <= alpha) *killer = (int8_t)card;
+        return value;
+    }
+    int card = *killer, count = 0, i = 0, moves[32];
+    const uint32_t below = card < 0 ? 0 : legal & ((1u << card) - 1); /* the legal cards under the killer */
+    if (card < 0 || !(legal >> card & 1u) ||
+        (below && same_card(s, 31 - __builtin_clz(below), card, (all_hands(s) & ~hand) | f->table))) {
+        count = follow_moves(s, f->led, f->win_key, f->winner, pos, f->leader, f->table, seat, legal, -1, moves);
+        card = next_move(moves, i++, count);
+    }
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF, best_card = -1;
+    for (;;) {
+        s->hands[seat] = hand & ~(1u << card);
+        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
+        s->hands[seat] = hand;
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) break;
+        if (i == 0) /* the killer did not cut */
+            count = follow_moves(s, f->led, f->win_key, f->winner, pos, f->leader, f->table, seat, legal, card, moves);
+        if (i == count) break;
+        card = next_move(moves, i++, count);
+    }
+    note_best(killer, maximising, best, best_card, -1, window_low, window_high);
+    return best;
+}
+
+/* One follower of one of the last three tricks but the last: plain_follower's search (the killer
+ * card first, then the legal cards in bit order; the killer set at a cut-off), each card's value
+ * from `next`. */
+static inline __attribute__((always_inline)) int flat_plain(Core *s, const Flat *f, int seat, int left, int sweep,
+                                                             int alpha, int beta, FlatNext next) {
+    s->nodes++;
+    const uint32_t hand = s->hands[seat];
+    uint32_t legal = flat_legal(s, f, seat, hand);
+    const int maximising = s->maximises[seat];
+    int best = maximising ? -1 : INF, best_card = -1; /* best_card: take_value's, unread here */
+    int8_t *const killer = &s->killer[left][seat][f->killer_key];
+    const int first = *killer; /* a card, or -1: bit 63 of the 32-bit legal set, never held */
+    for (int card = (uint64_t)legal >> (first & 63) & 1u ? first : __builtin_ctz(legal);;
+         card = __builtin_ctz(legal)) {
+        legal &= ~(1u << card);
+        s->hands[seat] = hand & ~(1u << card);
+        const int value = next(s, f, seat, card, left, sweep, alpha, beta);
+        s->hands[seat] = hand;
+        if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) {
+            *killer = (int8_t)card;
+            break;
+        }
+        if (!legal) break;
+    }
+    return best;
+}
+
+/* The fourth seat's card: the trick closed, its winner leads the next one (finish_trick's work,
+ * inlined here). */
+static inline __attribute__((always_inline)) int flat_close(Core *s, const Flat *f, int seat, int card, int left,
+                                                             int sweep, int alpha, int beta) {
+    (void)left;
+    const int winner = s->key_by_led[f->led][card] > f->win_key ? seat : f->winner;
+    return close_trick(s, winner, f->points + s->points[card], sweep, alpha, beta);
+}
+
+/* The fourth seat's card in the last trick but one: the trick closed and the last trick, every seat
+ * holding one card, played out (last_trick_led with the seats known at compile time). */
+static inline __attribute__((always_inline)) int flat_close_last(Core *s, const Flat *f, int seat, int card,
+                                                                  int left, int sweep, int alpha, int beta) {
+    (void)left, (void)alpha, (void)beta;
+    const int winner = s->key_by_led[f->led][card] > f->win_key ? seat : f->winner;
+    const int gained = s->maximises[winner] ? f->points + s->points[card] : 0;
+    if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
+    int last = __builtin_ctz(s->hands[winner]);
+    const int *keys = s->key_by_led[last >> 3];
+    int win = winner, win_key = keys[last], points = s->points[last];
+    for (int i = 1; i < 4; i++) {
+        const int other = (winner + i) & 3;
+        last = __builtin_ctz(s->hands[other]);
+        points += s->points[last];
+        if (keys[last] > win_key) {
+            win_key = keys[last];
+            win = other;
+        }
+    }
+    if (!s->maximises[win]) return gained;
+    if (!s->flat_der) sweep = next_sweep(sweep, win, s->unit_of[win]);
+    return gained + points + der_of(s, sweep);
+}
+
+/* The next seat's search after a follower's card: follower's (flat_follower) up to the trick's close
+ * (flat_follow), plain_follower's (flat_plain) in the last trick but two (flat_three) and, with the
+ * last trick played out, the last trick but one (flat_two). */
+static inline __attribute__((always_inline)) int flat_to_fourth(Core *s, const Flat *f, int seat, int card, int left,
+                                                                 int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_follower(s, &u, (seat + 1) & 3, 3, left - 1, sweep, alpha, beta, flat_close);
+}
+
+static inline __attribute__((always_inline)) int flat_to_third(Core *s, const Flat *f, int seat, int card, int left,
+                                                                int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_follower(s, &u, (seat + 1) & 3, 2, left - 1, sweep, alpha, beta, flat_to_fourth);
+}
+
+static inline __attribute__((always_inline)) int plain_to_fourth(Core *s, const Flat *f, int seat, int card, int left,
+                                                                  int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_plain(s, &u, (seat + 1) & 3, left - 1, sweep, alpha, beta, flat_close);
+}
+
+static inline __attribute__((always_inline)) int plain_to_third(Core *s, const Flat *f, int seat, int card, int left,
+                                                                 int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_plain(s, &u, (seat + 1) & 3, left - 1, sweep, alpha, beta, plain_to_fourth);
+}
+
+static inline __attribute__((always_inline)) int last_to_fourth(Core *s, const Flat *f, int seat, int card, int left,
+                                                                 int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_plain(s, &u, (seat + 1) & 3, left - 1, sweep, alpha, beta, flat_close_last);
+}
+
+static inline __attribute__((always_inline)) int last_to_third(Core *s, const Flat *f, int seat, int card, int left,
+                                                                int sweep, int alpha, int beta) {
+    const Flat u = flat_push(s, *f, seat, card);
+    return flat_plain(s, &u, (seat + 1) & 3, left - 1, sweep, alpha, beta, last_to_fourth);
+}
+
+/* The followers of a trick whose first card is on the table (`t`), four seats, by follower's search
+ * (lead_cards and search, through `follow`). s->left is set once to what the next trick's `lead`
+ * reads, and put back. */
+static __attribute__((noinline)) int flat_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    const Flat f = flat_of(s, t);
+    const int left = s->left;
+    s->left = left - 3;
+    const int value = flat_follower(s, &f, (t->leader + 1) & 3, 1, left, sweep, alpha, beta, flat_to_third);
+    s->left = left;
+    return value;
+}
+
+/* The followers of the last trick but two, four seats, by plain_follower's search (lead_cards,
+ * through plain_follow). */
+static __attribute__((noinline)) int flat_three(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    const Flat f = flat_of(s, t);
+    const int left = s->left;
+    s->left = left - 3;
+    const int value = flat_plain(s, &f, (t->leader + 1) & 3, left, sweep, alpha, beta, plain_to_third);
+    s->left = left;
+    return value;
+}
+
+/* The followers of the last trick but one and the last trick, four seats (lead_cards, through
+ * plain_follow): nothing below reads s->left. */
+static __attribute__((noinline)) int flat_two(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    const Flat f = flat_of(s, t);
+    return flat_plain(s, &f, (t->leader + 1) & 3, s->left, sweep, alpha, beta, last_to_third);
+}
+
+/* The followers of one of the last three tricks but the last (lead_cards, `plain`): with four seats
+ * by flat_two and flat_three, else plain_follower. */
+static inline int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    if (s->n == 4) return s->left == 7 ? flat_two(s, t, sweep, alpha, beta) : flat_three(s, t, sweep, alpha, beta);
+    return plain_follower(s, t, sweep, alpha, beta);
+}
+
+/* A card inside a trick: a trick's followers after its first card with four seats by flat_follow,
+ * any other position by follower. */
+static inline int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+    if (s->n == 4 && t->len == 1) return flat_follow(s, t, sweep, alpha, beta);
+    return follower(s, t, sweep, alpha, beta);
 }
 
 /* What `lead` found before trying cards: the table's key, its slot (tt_find), its card, and the
@@ -1236,7 +1531,7 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
 }
 
 /* A card inside a trick (`t` holds at least one): the player's cards, merged and ordered, tried. */
-static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
+static int follower(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     s->nodes++;
     const int seat = s->seat_at[t->leader + t->len];
     const uint32_t hand = s->hands[seat];
@@ -1260,7 +1555,7 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
     const uint32_t below = card < 0 ? 0 : legal & ((1u << card) - 1); /* the legal cards under the killer */
     if (card < 0 || !(legal >> card & 1u) ||
         (below && same_card(s, 31 - __builtin_clz(below), card, (all_hands(s) & ~hand) | t->table))) {
-        count = follow_moves(s, t, seat, legal, -1, moves);
+        count = follow_moves(s, t->led, t->win_key, t->winner, t->len, t->leader, t->table, seat, legal, -1, moves);
         card = next_move(moves, i++, count);
     }
     const int maximising = s->maximises[seat], closes = t->len + 1 == s->n;
@@ -1272,7 +1567,8 @@ static int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
         s->left++;
         s->hands[seat] = hand;
         if (take_value(maximising, value, card, &best, &best_card, &alpha, &beta)) break;
-        if (i == 0) count = follow_moves(s, t, seat, legal, card, moves); /* the killer did not cut */
+        if (i == 0) /* the killer did not cut */
+            count = follow_moves(s, t->led, t->win_key, t->winner, t->len, t->leader, t->table, seat, legal, card, moves);
         if (i == count) break;
         card = next_move(moves, i++, count);
     }
