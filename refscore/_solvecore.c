@@ -545,6 +545,9 @@ typedef struct {
     PyObject_HEAD
     int ready;
     int n;
+    int flat_four; /* four seats: a trick's followers by flat_follow, flat_two, flat_three (solver-flat);
+                    * 0 only with Core(flat=False), for the tests that check they search what follower
+                    * and plain_follower search (tests/test_solvecore.py) */
     int maximises[MAX_SEATS];
     int partner[MAX_SEATS][MAX_SEATS];
     int unit_of[MAX_SEATS];
@@ -1179,7 +1182,12 @@ static inline int note_best(int8_t *killer, int maximising, int best, int best_c
  * array keeps it there) and s->left moved. Here the three followers of a trick are one function
  * (flat_follow, flat_two, flat_three): each seat's search is an always_inline body whose next step,
  * a constant function pointer (FlatNext), gcc inlines too; the trick is a Flat, in scalars. The
- * positions, their order and the killer cards are the same as follower's and plain_follower's. */
+ * positions, their order and the killer cards are the same as follower's and plain_follower's:
+ * they are the same searches written a second time for speed, so a change to one writing (ordering,
+ * killers, what a card leads to) goes into the other too. Core(flat=False) searches with the general
+ * ones only, and tests/test_solvecore.py::test_the_four_seat_followers_search_what_the_general_ones_do
+ * checks, over random positions and house variants, that both search the same number of positions
+ * for the same value. */
 
 /* The trick on the table as its followers need it, in scalars: what push keeps for the kernel walk
  * (flat_legal), the winner, killer_slot's key, and what follow_moves reads. */
@@ -1417,14 +1425,14 @@ static __attribute__((noinline)) int flat_two(Core *s, const Trick *t, int sweep
 /* The followers of one of the last three tricks but the last (lead_cards, `plain`): with four seats
  * by flat_two and flat_three, else plain_follower. */
 static inline int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
-    if (s->n == 4) return s->left == 7 ? flat_two(s, t, sweep, alpha, beta) : flat_three(s, t, sweep, alpha, beta);
+    if (s->flat_four) return s->left == 7 ? flat_two(s, t, sweep, alpha, beta) : flat_three(s, t, sweep, alpha, beta);
     return plain_follower(s, t, sweep, alpha, beta);
 }
 
 /* A card inside a trick: a trick's followers after its first card with four seats by flat_follow,
  * any other position by follower. */
 static inline int follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
-    if (s->n == 4 && t->len == 1) return flat_follow(s, t, sweep, alpha, beta);
+    if (s->flat_four && t->len == 1) return flat_follow(s, t, sweep, alpha, beta);
     return follower(s, t, sweep, alpha, beta);
 }
 
@@ -1688,15 +1696,15 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->ready = 0;
     PyObject *legal, *features, *higher, *key_by_led, *points, *strength, *maximises, *partners, *unit_of, *der;
     long long trump_mask;
-    int all_trump, tt_max_bits = TT_DEFAULT_MAX_BITS, table = 1;
+    int all_trump, tt_max_bits = TT_DEFAULT_MAX_BITS, table = 1, flat = 1;
     static char *kwlist[] = {"legal",     "features",  "all_trump", "trump_mask", "higher",
                              "key_by_led", "points",   "strength",  "maximises",  "partners",
-                             "unit_of",   "der",       "tt_max_bits", "table", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!pLO!O!O!O!O!O!O!O!|ip", kwlist, &PyBytes_Type, &legal,
+                             "unit_of",   "der",       "tt_max_bits", "table",     "flat", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O!O!pLO!O!O!O!O!O!O!O!|ipp", kwlist, &PyBytes_Type, &legal,
                                      &PyTuple_Type, &features, &all_trump, &trump_mask, &PyTuple_Type, &higher,
                                      &PyTuple_Type, &key_by_led, &PyTuple_Type, &points, &PyTuple_Type,
                                      &strength, &PyTuple_Type, &maximises, &PyTuple_Type, &partners,
-                                     &PyTuple_Type, &unit_of, &PyTuple_Type, &der, &tt_max_bits, &table))
+                                     &PyTuple_Type, &unit_of, &PyTuple_Type, &der, &tt_max_bits, &table, &flat))
         return -1;
     if (kw_read_legal(features, legal, self->legal) < 0) return -1;
     if (trump_mask < 0 || trump_mask > 0xFFFFFFFFLL) {
@@ -1722,6 +1730,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         return -1;
     }
     self->n = (int)n;
+    self->flat_four = self->n == 4 && flat;
     for (int i = 0; i < 2 * MAX_SEATS; i++) self->seat_at[i] = i % self->n;
     if (kw_read_ints(maximises, self->maximises, n, 0, 1, "maximises") < 0) return -1;
     if (kw_read_ints(unit_of, self->unit_of, n, 0, n - 1, "unit_of") < 0) return -1;

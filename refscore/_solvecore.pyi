@@ -17,6 +17,7 @@ class Core:
         der: tuple[int, int, int],
         tt_max_bits: int = 20,
         table: bool = True,
+        flat: bool = True,
     ) -> None: ...
     def fresh(self) -> Core:
         """The same configuration with a new, empty table: what `Core(**the same spec)` gives."""
