@@ -450,6 +450,7 @@ typedef struct {
     uint32_t leads_ok;       /* cards whose key, led, is above -1 (a master needs it) */
     int reach_at[256];       /* der_reach by the sweep flags */
     uint32_t side_of[MAX_SEATS][MAX_SEATS]; /* ~0 where seat j is on seat i's side (i itself included) */
+    Trick opened[32]; /* solver-lead2: the trick after its first card, led by seat 0 (open_tricks) */
 } Core;
 
 /* -- small helpers --------------------------------------------------------------------------------- */
@@ -626,6 +627,13 @@ static inline void start_bounds(const Core *s, int seat, int sweep, uint32_t liv
         if (sure) top = s->der_value; /* the leader's side takes a trick */
         *ceiling = total + top - ours;
     }
+}
+
+/* The trick after each card led, by seat 0 (`opened`): push reads only the spec's tables (keys,
+ * points, masks, trumps) for a first card, so lead_cards copies it and sets the leader (the winner
+ * too) instead of building the trick at every card led. Core_init calls it once the spec is read. */
+static void open_tricks(Core *s) {
+    for (int card = 0; card < 32; card++) push(s, &(const Trick){.len = 0, .leader = 0}, card, &s->opened[card]);
 }
 
 /* -- the transposition table ------------------------------------------------------------------------ */
@@ -1076,7 +1084,6 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
      * plain_follow */
     int plain = s->left >= 2 * s->n && s->left <= 3 * s->n;
     for (int i = 0; plain && !s->even && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
-    const Trick t = {.len = 0, .leader = (int8_t)leader};
     /* The killer card (killer_slot) first, when it may be led and is the first of its class of
      * equivalent cards (the one lead_moves would keep): it cuts off most of the time, and then the
      * other moves are never built, as in `follow`. The order is the same as building them all with
@@ -1094,8 +1101,8 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
     for (;;) {
         s->hands[leader] = hand & ~(1u << card);
         s->left--;
-        Trick u;
-        push(s, &t, card, &u);
+        Trick u = s->opened[card]; /* push on the empty trick, read from a table (open_tricks) */
+        u.leader = u.winner = (int8_t)leader;
         const int value = plain ? plain_follow(s, &u, sweep, alpha, beta) : follow(s, &u, sweep, alpha, beta);
         s->left++;
         s->hands[leader] = hand;
@@ -1373,6 +1380,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     memset(self->owner, -1, sizeof self->owner);
     memset(self->killer, -1, sizeof self->killer);
     memset(self->lead_killer, -1, sizeof self->lead_killer);
+    open_tricks(self);
     self->nodes = 0;
     self->ready = 1;
     return 0;
