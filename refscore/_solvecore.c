@@ -363,6 +363,25 @@
  * identical; bench_solver.py --deals 1000, alternating with the start: four suit trumps median
  * 20.0-22.8 ms (start 28.7-29.5), every mode median 34.5-38.8 ms, max 773-900 ms (start 1.12-1.16 s);
  * bench/README.md, "Every solver branch of 2026-12-02 merged".
+ * Measured for issue 15 item 4, the leader's card choice (2026-12-02, 07:58-08:50 UTC, solver-lead2;
+ * instructions inside Core.value by callgrind --toggle-collect, 10 coinche deals x 4 suit trumps + 4
+ * contree deals x 6 modes, 6.97 M positions; positions and values identical in every build; CPU by
+ * bench/solver_builds.py, 50 + 20 deals, best of 4 rounds alternating with the start and a copy of
+ * it; bench/README.md, "solver-lead2"). Profile (callgrind --dump-instr, with the step kept below,
+ * 1,813 M): lead_cards 237 M for 635.7 k calls (373 instructions a call, 1.77 cards tried a call), of
+ * which the cards' loop 95 a call, the table's store and the return 49, the entry 36 (the Start
+ * read and spilled, `plain`), lead_moves 55 M (267 k calls: the killer did not cut or could not be
+ * led in 42% of the calls), next_move 18 M; the table's card is there (an entry's best) in 5.2% of
+ * the calls only. Kept: the trick after its first card read from a table of 32 built once
+ * (`open_tricks`, `opened`; push on an empty trick only reads the spec) with the leader and the
+ * winner set, instead of push at every card led: 1,855 M -> 1,813 M (-2.2%); CPU coinche 0.96 s
+ * (the start's copy 0.94) -> 0.87, contree 0.53 (0.54) -> 0.51. Left out: `plain` from a mask of
+ * the numbers of cards left (-0.07%); lead_moves by suit, each suit's part of the key (the other
+ * side void, a partner's ruff, an opponent's) read once per suit instead of per card (+0.2%: more
+ * set-up than the tests it saves, with about five cards a lead); the suits an opponent holding trumps
+ * is void in by folding each suit's byte instead of a loop over the suits (-0.01%: gcc already had
+ * it cheap); the table's card tried before lead_moves when the killer does not cut, as the killer
+ * is (not built: an entry's card is there in one call in twenty).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
