@@ -375,13 +375,17 @@
  * the calls only. Kept: the trick after its first card read from a table of 32 built once
  * (`open_tricks`, `opened`; push on an empty trick only reads the spec) with the leader and the
  * winner set, instead of push at every card led: 1,855 M -> 1,813 M (-2.2%); CPU coinche 0.96 s
- * (the start's copy 0.94) -> 0.87, contree 0.53 (0.54) -> 0.51. Left out: `plain` from a mask of
+ * (the start's copy 0.94) -> 0.87, contree 0.53 (0.54) -> 0.51, another run 0.89 (0.89) -> 0.85 and
+ * 0.50 (0.50) -> 0.48; bench_solver.py --deals 1000 --modes suits, 4 runs each alternating, four suit
+ * trumps median 15.2-17.1 ms -> 14.4-16.7 ms (load 1.2-2.0). Left out: `plain` from a mask of
  * the numbers of cards left (-0.07%); lead_moves by suit, each suit's part of the key (the other
  * side void, a partner's ruff, an opponent's) read once per suit instead of per card (+0.2%: more
  * set-up than the tests it saves, with about five cards a lead); the suits an opponent holding trumps
  * is void in by folding each suit's byte instead of a loop over the suits (-0.01%: gcc already had
- * it cheap); the table's card tried before lead_moves when the killer does not cut, as the killer
- * is (not built: an entry's card is there in one call in twenty).
+ * it cheap); same_card's suit and points from one mask per card (the weaker cards of its suit worth
+ * its points) instead of two tests (-0.17%, follow's killer test included: not worth a table); the
+ * table's card tried before lead_moves when the killer does not cut, as the killer is (not built:
+ * an entry's card is there in one call in twenty).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
