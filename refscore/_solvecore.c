@@ -485,6 +485,29 @@
  * / +2.8% (the machine predicts better than the simulation); flat_two's third seat as a function of
  * its own +1.2%; plain_follow and follow as functions of their own (dispatching to the flat searches)
  * instead of inlined in lead_cards +0.3%.
+ * Measured for issue 15 item 4, the leader's card choice (2026-12-02, 07:58-08:50 UTC, solver-lead2;
+ * instructions inside Core.value by callgrind --toggle-collect, 10 coinche deals x 4 suit trumps + 4
+ * contree deals x 6 modes, 6.97 M positions; positions and values identical in every build; CPU by
+ * bench/solver_builds.py, 50 + 20 deals, best of 4 rounds alternating with the start and a copy of
+ * it; bench/README.md, "solver-lead2"). Profile (callgrind --dump-instr, with the step kept below,
+ * 1,813 M): lead_cards 237 M for 635.7 k calls (373 instructions a call, 1.77 cards tried a call), of
+ * which the cards' loop 95 a call, the table's store and the return 49, the entry 36 (the Start
+ * read and spilled, `plain`), lead_moves 55 M (267 k calls: the killer did not cut or could not be
+ * led in 42% of the calls), next_move 18 M; the table's card is there (an entry's best) in 5.2% of
+ * the calls only. Kept: the trick after its first card read from a table of 32 built once
+ * (`open_tricks`, `opened`; push on an empty trick only reads the spec) with the leader and the
+ * winner set, instead of push at every card led: 1,855 M -> 1,813 M (-2.2%); CPU coinche 0.96 s
+ * (the start's copy 0.94) -> 0.87, contree 0.53 (0.54) -> 0.51, another run 0.89 (0.89) -> 0.85 and
+ * 0.50 (0.50) -> 0.48; bench_solver.py --deals 1000 --modes suits, 4 runs each alternating, four suit
+ * trumps median 15.2-17.1 ms -> 14.4-16.7 ms (load 1.2-2.0). Left out: `plain` from a mask of
+ * the numbers of cards left (-0.07%); lead_moves by suit, each suit's part of the key (the other
+ * side void, a partner's ruff, an opponent's) read once per suit instead of per card (+0.2%: more
+ * set-up than the tests it saves, with about five cards a lead); the suits an opponent holding trumps
+ * is void in by folding each suit's byte instead of a loop over the suits (-0.01%: gcc already had
+ * it cheap); same_card's suit and points from one mask per card (the weaker cards of its suit worth
+ * its points) instead of two tests (-0.17%, follow's killer test included: not worth a table); the
+ * table's card tried before lead_moves when the killer does not cut, as the killer is (not built:
+ * an entry's card is there in one call in twenty).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -580,6 +603,7 @@ typedef struct {
     uint32_t leads_ok;       /* cards whose key, led, is above -1 (a master needs it) */
     int reach_at[256];       /* der_reach by the sweep flags */
     uint32_t side_of[MAX_SEATS][MAX_SEATS]; /* ~0 where seat j is on seat i's side (i itself included) */
+    Trick opened[32]; /* solver-lead2: the trick after its first card, led by seat 0 (open_tricks) */
 } Core;
 
 /* -- small helpers --------------------------------------------------------------------------------- */
@@ -756,6 +780,13 @@ static inline void start_bounds(const Core *s, int seat, int sweep, uint32_t liv
         if (sure) top = s->der_value; /* the leader's side takes a trick */
         *ceiling = total + top - ours;
     }
+}
+
+/* The trick after each card led, by seat 0 (`opened`): push reads only the spec's tables (keys,
+ * points, masks, trumps) for a first card, so lead_cards copies it and sets the leader (the winner
+ * too) instead of building the trick at every card led. Core_init calls it once the spec is read. */
+static void open_tricks(Core *s) {
+    for (int card = 0; card < 32; card++) push(s, &(const Trick){.len = 0, .leader = 0}, card, &s->opened[card]);
 }
 
 /* -- the transposition table ------------------------------------------------------------------------ */
@@ -1496,7 +1527,6 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
      * plain_follow */
     int plain = s->left >= 2 * s->n && s->left <= 3 * s->n;
     for (int i = 0; plain && !s->even && i < s->n; i++) plain = __builtin_popcount(s->hands[i]) * s->n == s->left;
-    const Trick t = {.len = 0, .leader = (int8_t)leader};
     /* The killer card (killer_slot) first, when it may be led and is the first of its class of
      * equivalent cards (the one lead_moves would keep): it cuts off most of the time, and then the
      * other moves are never built, as in `follow`. The order is the same as building them all with
@@ -1514,8 +1544,8 @@ static int lead_cards(Core *s, int leader, int sweep, int alpha, int beta, const
     for (;;) {
         s->hands[leader] = hand & ~(1u << card);
         s->left--;
-        Trick u;
-        push(s, &t, card, &u);
+        Trick u = s->opened[card]; /* push on the empty trick, read from a table (open_tricks) */
+        u.leader = u.winner = (int8_t)leader;
         const int value = plain ? plain_follow(s, &u, sweep, alpha, beta) : follow(s, &u, sweep, alpha, beta);
         s->left++;
         s->hands[leader] = hand;
@@ -1821,6 +1851,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
         for (int j = 0; j < MAX_SEATS; j++)
             self->side_of[i][j] = i < self->n && j < self->n && self->maximises[i] == self->maximises[j] ? ~0u : 0;
     self->tt_max_bits = tt_max_bits;
+    open_tricks(self); /* configuration: fresh copies it */
     return start_state(self, table);
 }
 
