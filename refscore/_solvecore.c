@@ -508,6 +508,29 @@
  * its points) instead of two tests (-0.17%, follow's killer test included: not worth a table); the
  * table's card tried before lead_moves when the killer does not cut, as the killer is (not built:
  * an entry's card is there in one call in twenty).
+ * Measured for issue 15 item 4, the leader of the last tricks the flat way (2026-12-02, 08:28-09:00
+ * UTC, solver-endlead; instructions inside Core.value by callgrind --toggle-collect, 10 coinche deals
+ * x 4 suit trumps + 4 contree deals x 6 modes, 7.01 M positions, 1,631.3 M at the start f08f181; CPU
+ * by bench/solver_builds.py, 50 + 20 deals, best of 4 rounds, two runs, the start and a copy of it;
+ * values identical in every build; bench/README.md, "solver-endlead"). Built and measured, all left
+ * out: a trick start with two tricks left (four seats, two cards a hand) searched as plain_follower
+ * searches (the leader's killer first, then its cards in bit order, the killer set at a cut-off), the
+ * leader's loop and flat_two's body ONE function (flat_lead_two; with flat=False the same loop over
+ * plain_follower: tests/test_solvecore.py, the four-seat test included, passes with (4)). (1) Without the table
+ * or start_bounds there: positions +38.6% / +44.9% (coinche / contree, 10 + 4 deals), instructions
+ * +33.7%: an added position costs ~188 instructions against ~233 on average (the header's "+80%
+ * positions, slower" was at ~400 a position): cheaper, but the table still answers far more than it
+ * costs. (2) The table probed and start_bounds read in `lead` as now, then the flat routine, its
+ * result stored: positions +0.5% / +0.0% (bit order instead of lead_moves'), instructions -0.83%
+ * (lead_cards -83 M, the flat routine +9 M over flat_two, `lead` +18 M with the store inlined); (3)
+ * the same from inside lead_cards (lead unchanged) -0.59%; (4) as (3) with three tricks left too
+ * (flat_three's body): positions +3.9% / +3.0%, -1.04%; (5) as (3) without start_bounds at two tricks
+ * left: positions +1.2% / +2.3%, -0.24%. CPU (50 + 20 deals, two runs; the start and its copy: coinche
+ * 0.81 / 0.78 s then 0.74 / 0.77 s, contree 0.43 / 0.43 s then 0.45 / 0.44 s): (2) coinche 0.84, 0.79,
+ * contree 0.42, 0.43; (3) 0.79, 0.81 and 0.44, 0.42; (4) 0.77, 0.84 and 0.43, 0.46: within the noise.
+ * Why so little: the leader's loop with two tricks left was 83 M of lead_cards' 248 M, and it moves
+ * into the flat routine (flat_two's 178 M -> 187 M) rather than vanishing; the trick start's own work
+ * (probe, bounds, store) stays, and what goes is a call and the Flat built from the opened trick.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
