@@ -1479,7 +1479,8 @@ static __attribute__((noinline)) int flat_two(Core *s, const Trick *t, int sweep
 /* The followers of one of the last three tricks but the last (lead_cards, `plain`): with four seats
  * by flat_two and flat_three, else plain_follower. */
 static inline int plain_follow(Core *s, const Trick *t, int sweep, int alpha, int beta) {
-    if (s->flat_four) return s->left == 7 ? flat_two(s, t, sweep, alpha, beta) : flat_three(s, t, sweep, alpha, beta);
+    if (s->flat_four) /* 7 cards in the hands after the lead: the last trick but one (2 a hand) */
+        return s->left == 7 ? flat_two(s, t, sweep, alpha, beta) : flat_three(s, t, sweep, alpha, beta);
     return plain_follower(s, t, sweep, alpha, beta);
 }
 
