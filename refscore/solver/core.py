@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 from ..cards import Suit
 from ..kernel import FEATURES, PlayKernel
 from ..variant import PlayRules, TrumpKind, TrumpMode, Variant
-from .rules import PlayTable, Teams, play_rules, seat_teams
+from .rules import PlayTable, Teams, play_rules, seat_teams, seat_units
 
 try:  # built by `pip install .` / `python setup.py build_ext --inplace` when a C compiler is there
     from .. import _solvecore
@@ -45,11 +45,13 @@ def available() -> bool:
 
 def core_spec(variant: Variant, table: PlayTable, maximises: tuple[bool, ...]) -> dict[str, Any]:
     """Everything the compiled search reads, as keyword arguments of `_solvecore.Core`."""
-    team = seat_teams(variant.seats, variant.teams)
-    units = [name for name, _ in variant.teams]
-    unit_of = tuple(units.index(name) for name in team)
-    der = (variant.der_value, variant.der_capot, variant.der_generale)
-    return _spec(table.kernel, table.partners, maximises, unit_of, der)
+    unit_of = seat_units(variant.seats, variant.teams)
+    return _spec(table.kernel, table.partners, maximises, unit_of, last_trick_values(variant))
+
+
+def last_trick_values(variant: Variant) -> tuple[int, int, int]:
+    """The last trick's three values the search reads: dix de der, capot, générale."""
+    return (variant.der_value, variant.der_capot, variant.der_generale)
 
 
 def _spec(
@@ -91,7 +93,7 @@ class SolverRules(NamedTuple):
 
     @classmethod
     def of(cls, variant: Variant, kind: TrumpKind, trump: Suit | None, side: str) -> SolverRules:
-        der = (variant.der_value, variant.der_capot, variant.der_generale)
+        der = last_trick_values(variant)
         return cls(variant.modes[kind], trump, variant.play, variant.seats, variant.teams, side, der)
 
 
@@ -119,8 +121,7 @@ def _prepared(rules: SolverRules, module: ModuleType | None) -> Prepared:
     swap builds in one process (bench/solver_builds.py); one without `Core.fresh` (before
     2026-12-02, solver-build) is configured from the spec at every solve, as it was then."""
     team = seat_teams(rules.seats, rules.teams)
-    units = [name for name, _ in rules.teams]
-    unit_of = tuple(units.index(name) for name in team)
+    unit_of = seat_units(rules.seats, rules.teams)
     maximises = tuple(name == rules.side for name in team)
     make_core: Callable[[], _solvecore.Core] | None = None
     if module is not None:

@@ -102,6 +102,13 @@ def play_rules(
     return PlayKernel(ContractCards.build(mode, trump), play), partners
 
 
+def seat_units(seats: tuple[str, ...], teams: Teams) -> tuple[int, ...]:
+    """Each seat's scoring unit: its team's place in `teams` (the sweep flags and the compiled core
+    number the units so)."""
+    units = [name for name, _ in teams]
+    return tuple(units.index(name) for name in seat_teams(seats, teams))
+
+
 def seat_teams(seats: tuple[str, ...], teams: Teams) -> tuple[str, ...]:
     """The team of each seat, in seat order (a seat's first team, as `Variant.team_of` reads it)."""
     team: dict[str, str] = {}
