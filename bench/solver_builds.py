@@ -24,6 +24,7 @@ import importlib.machinery
 import importlib.util
 import time
 from types import ModuleType
+from typing import Any
 
 from refscore.auction import first_player
 from refscore.cards import Suit, parse_card
@@ -46,6 +47,12 @@ def load(path: str) -> ModuleType:
     return module
 
 
+def deal_start(variant: Variant, deal: dict[str, Any]) -> Position:
+    """A generated deal's position before its first card, the leader fixed by the dealer."""
+    hands = {seat: [parse_card(c) for c in cards] for seat, cards in deal["hands"].items()}
+    return position_of(hands, variant, first_player(variant, deal["dealer"]))
+
+
 def sample(coinche: int, contree: int) -> list[Case]:
     cases: list[Case] = []
     for name, count, every_mode in (("coinche", coinche, False), ("contree", contree, True)):
@@ -55,9 +62,7 @@ def sample(coinche: int, contree: int) -> list[Case]:
             trumps += [(kind, None) for kind in variant.modes if kind is not TrumpKind.SUIT]
         side = variant.team_of(variant.seats[0])
         for number in range(count):
-            deal = random_deal(variant, 1_000_003 + number)
-            hands = {seat: [parse_card(c) for c in cards] for seat, cards in deal["hands"].items()}
-            start = position_of(hands, variant, first_player(variant, deal["dealer"]))
+            start = deal_start(variant, random_deal(variant, 1_000_003 + number))
             cases.extend((name, variant, kind, trump, side, start) for kind, trump in trumps)
     return cases
 

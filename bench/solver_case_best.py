@@ -20,12 +20,11 @@ from __future__ import annotations
 import argparse
 import time
 
-from solver_builds import Case, load, sample
+from solver_builds import Case, deal_start, load, sample
 
-from refscore.auction import first_player
-from refscore.cards import Suit, parse_card
+from refscore.cards import Suit
 from refscore.generate import random_deal
-from refscore.solver import Solver, position_of
+from refscore.solver import Solver
 from refscore.solver import core as solver_core
 from refscore.variant import TrumpKind
 from refscore.variant_loader import shipped_variant
@@ -39,9 +38,7 @@ def seeded(name: str, seeds: list[int]) -> list[Case]:
     side = variant.team_of(variant.seats[0])
     cases: list[Case] = []
     for seed in seeds:
-        deal = random_deal(variant, seed)
-        hands = {seat: [parse_card(c) for c in cards] for seat, cards in deal["hands"].items()}
-        start = position_of(hands, variant, first_player(variant, deal["dealer"]))
+        start = deal_start(variant, random_deal(variant, seed))
         cases.extend(("seeds", variant, kind, trump, side, start) for kind, trump in trumps)
     return cases
 

@@ -31,12 +31,11 @@ import time
 from collections.abc import Callable
 from types import ModuleType
 
-from solver_builds import load
+from solver_builds import deal_start, load
 
-from refscore.auction import first_player
-from refscore.cards import Suit, parse_card
+from refscore.cards import Suit
 from refscore.generate import random_deal
-from refscore.solver import Position, Solver, position_of
+from refscore.solver import Position, Solver
 from refscore.solver import core as solver_core
 from refscore.variant import TrumpKind, Variant
 from refscore.variant_loader import shipped_variant
@@ -77,10 +76,7 @@ def main() -> None:
     side = variant.team_of(variant.seats[0])
     deals = [random_deal(variant, 1_000_003 + n) for n in range(args.deals)]
     lines = [json.dumps(deal) for deal in deals]
-    starts = []
-    for deal in deals:
-        hands = {seat: [parse_card(card) for card in cards] for seat, cards in deal["hands"].items()}
-        starts.append(position_of(hands, variant, first_player(variant, deal["dealer"])))
+    starts = [deal_start(variant, deal) for deal in deals]
 
     builds: list[tuple[str, ModuleType | None]] = [(path, load(path)) for path in args.builds]
     if not builds:
