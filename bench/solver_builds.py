@@ -13,7 +13,9 @@ a run with `--coinche 0 --contree 0` (start-up).
         [--coinche 50] [--contree 20] [--rounds 3]
 
 The sample: the first `--coinche` deals of bench_solver.py's corpus (seed 1) for the four suit
-trumps, and the first `--contree` contree deals for every trump mode, from the first card.
+trumps, and the first `--contree` contree deals for every trump mode, from the first card; with
+`--middle N`, the N coinche deals of that corpus nearest the median's positions instead of the first
+`--coinche` (bench/solver_middle.py; named "middle" in the output).
 """
 
 from __future__ import annotations
@@ -53,8 +55,17 @@ def deal_start(variant: Variant, deal: dict[str, Any]) -> Position:
     return position_of(hands, variant, first_player(variant, deal["dealer"]))
 
 
-def sample(coinche: int, contree: int) -> list[Case]:
+def sample(coinche: int, contree: int, middle: int = 0) -> list[Case]:
     cases: list[Case] = []
+    if middle:
+        from solver_middle import middle_deals
+
+        variant = shipped_variant("coinche")
+        side = variant.team_of(variant.seats[0])
+        for number in middle_deals(middle):
+            start = deal_start(variant, random_deal(variant, 1_000_003 + number))
+            cases.extend(("middle", variant, TrumpKind.SUIT, Suit(s), side, start) for s in range(4))
+        coinche = 0
     for name, count, every_mode in (("coinche", coinche, False), ("contree", contree, True)):
         variant = shipped_variant(name)
         trumps: list[tuple[TrumpKind, Suit | None]] = [(TrumpKind.SUIT, Suit(s)) for s in range(4)]
@@ -79,13 +90,14 @@ def sample_parser(
     parser.add_argument("--coinche", type=int, default=coinche)
     parser.add_argument("--contree", type=int, default=contree)
     parser.add_argument("--rounds", type=int, default=rounds)
+    parser.add_argument("--middle", type=int, default=0, metavar="N")
     return parser
 
 
 def main() -> None:
     args = sample_parser(__doc__, 50, 20, 3).parse_args()
     builds = [(path, load(path)) for path in args.builds]
-    cases = sample(args.coinche, args.contree)
+    cases = sample(args.coinche, args.contree, args.middle)
     results: dict[tuple[str, str], tuple[int, float, str]] = {}
     for _ in range(args.rounds):
         for path, module in builds:

@@ -10,6 +10,11 @@ bench/README.md, "solver-mem").
     cp refscore/_solvecore*.so /tmp/a.so; cp /tmp/a.so /tmp/a2.so   # the same build twice: the noise
     python bench/solver_case_best.py /tmp/a.so NEW.so /tmp/a2.so [--coinche 20] [--contree 6] [--rounds 5]
     python bench/solver_case_best.py /tmp/a.so NEW.so --seeds 1000104 [--variant coinche]
+    python bench/solver_case_best.py /tmp/a.so NEW.so /tmp/a2.so --middle 40 --contree 0
+
+`--middle N`: the N coinche deals nearest the median (bench/solver_middle.py) instead of the first
+`--coinche`. Besides CPU, each build's minor page faults and system time over all its solves
+(getrusage before and after each solve: the kernel's share of a table's memory).
 
 `--seeds`: those random_deal seeds instead of solver_builds.py's sample, every trump mode of the
 variant (1000104 is bench_solver.py's slowest deal, seed 1).
@@ -18,6 +23,7 @@ variant (1000104 is bench_solver.py's slowest deal, seed 1).
 from __future__ import annotations
 
 import argparse
+import resource
 import time
 
 from solver_builds import Case, deal_start, load, sample
@@ -53,19 +59,28 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seeds", type=int, nargs="*", default=[])
     parser.add_argument("--variant", default="coinche")
+    parser.add_argument("--middle", type=int, default=0, metavar="N")
     args = parser.parse_args()
     builds = [(path, load(path)) for path in args.builds]
-    cases = seeded(args.variant, args.seeds) if args.seeds else sample(args.coinche, args.contree)
+    cases = (
+        seeded(args.variant, args.seeds) if args.seeds else sample(args.coinche, args.contree, args.middle)
+    )
     best: dict[tuple[str, int], float] = {}
     values: dict[str, list[int]] = {path: [] for path, _ in builds}
+    faults = {path: 0 for path, _ in builds}
+    system = {path: 0.0 for path, _ in builds}
     for round_ in range(args.rounds):
         for number, (_, variant, kind, trump, side, start) in enumerate(cases):
             order = builds if (round_ + number) % 2 == 0 else builds[::-1]
             for path, module in order:
                 solver_core._solvecore = module  # type: ignore[assignment]
+                before = resource.getrusage(resource.RUSAGE_SELF)
                 tick = time.process_time()
                 value = Solver(variant, kind, trump, side).value(start)
                 spent = time.process_time() - tick
+                after = resource.getrusage(resource.RUSAGE_SELF)
+                faults[path] += after.ru_minflt - before.ru_minflt
+                system[path] += after.ru_stime - before.ru_stime
                 best[(path, number)] = min(best.get((path, number), spent), spent)
                 if round_ == 0:
                     values[path].append(value)
@@ -74,6 +89,9 @@ def main() -> None:
         for name in names:
             total = sum(best[(path, n)] for n, case in enumerate(cases) if case[0] == name)
             print(f"{name:8} {path:40} sum of each solve's best CPU {total:8.4f} s")
+        print(
+            f"{'':8} {path:40} page faults {faults[path]:>8,}  system time {system[path]:6.2f} s (all rounds)"
+        )
     if len({repr(v) for v in values.values()}) != 1:
         print("VALUES DIFFER between builds")
 
