@@ -23,7 +23,7 @@
  * - a transposition table at trick starts, keyed on the cards still in the hands (a card never
  *   changes hands within a deal, so with each card's seat, `owner`, that is the hands; a position
  *   where a card sits with another seat empties the table), the leader and the sweep flags, holding
- *   a lower and an upper bound and the best card: open addressing, 8 probes, 2^16 slots at first,
+ *   a lower and an upper bound and the best card: open addressing, 8 probes, 2^13 slots at first,
  *   grown by doubling while more than half full up to 2^tt_max_bits entries (12 bytes each: 12 MiB at the default
  *   2^20; a whole deal uses 2^12 to 2^17), then the slot with the fewest cards left among the 8 is
  *   replaced (it is the cheapest to find again). Any replacement keeps the values exact: entries
@@ -547,7 +547,7 @@
 #define MIXED (-2)
 #define PROBES 8
 #define TT_MIN_BITS 10
-#define TT_START_BITS 16 /* 768 KiB: most whole-deal solves reach it; see Core_init */
+#define TT_START_BITS 13 /* 96 KiB: a median deal's solve stores ~2.3 k entries there; see start_state */
 #define TT_DEFAULT_MAX_BITS 20
 #define TT_SMALL_BITS 15   /* tt_small: 2^15 entries of 12 bytes (384 KiB), in buckets of two */
 #define TT_SMALL_SIZE ((size_t)1 << TT_SMALL_BITS)
@@ -1753,13 +1753,16 @@ static void Core_dealloc(Core *self) {
 }
 
 /* The state of a Core before its first question, set by Core_init and by fresh: an empty table of
- * 2^16 slots (or tt_max_bits if smaller; none for a template, `table=False`), no card's seat known,
+ * 2^TT_START_BITS slots (or tt_max_bits if smaller; none for a template, `table=False`), no card's seat known,
  * no killer card, no position counted. Every field not set here is configuration (what Core_init
  * reads from the spec), which fresh copies. */
 static int start_state(Core *self, int table) {
-    /* The table starts at 2^16 slots (or tt_max_bits if smaller): a whole deal's solve fills 2^12 to
-     * 2^17, and growing from 2^10 rehashed every entry at each doubling (-4.1% instructions inside
-     * Core.value on 10 coinche x 4 suits + 4 contree x 6 modes; the 1 MiB calloc is paid once). */
+    /* The table starts at 2^13 slots (or tt_max_bits if smaller): since tt_small holds the last three
+     * tricks' starts, a median deal's solve stores 0.8-4.9 k entries in `tt` (10th-90th percentile,
+     * median 2.3 k), and a table taken from the pool is zeroed at every solve (memset, which also
+     * brings it into the caches: see "the median deal's fixed costs" above). 2^16 zeroed 768 KiB for
+     * that; growing from 2^10 rehashed every entry at each doubling (-4.1% instructions inside
+     * Core.value on 10 coinche x 4 suits + 4 contree x 6 modes, before tt_small). */
     const int start_bits = self->tt_max_bits < TT_START_BITS ? self->tt_max_bits : TT_START_BITS;
     Entry *tt = NULL;
     if (table) {
