@@ -531,6 +531,39 @@
  * Why so little: the leader's loop with two tricks left was 83 M of lead_cards' 248 M, and it moves
  * into the flat routine (flat_two's 178 M -> 187 M) rather than vanishing; the trick start's own work
  * (probe, bounds, store) stays, and what goes is a call and the Flat built from the opened trick.
+ * Measured for issue 15 item 4, the tables' memory between solves: the median deal's fixed costs
+ * (2026-12-02, 10:18-10:45 UTC, solver-median; the median sample, bench/solver_middle.py: the coinche
+ * deals of bench_solver.py's corpus nearest the median of the four suits' positions, 466 k, ~116 k a
+ * solve; CPU by bench/solver_case_best.py --middle (builds alternating case by case, a copy showing the
+ * noise) and solver_middle.py --run (one build a process, bench_solver.py's shape, processes
+ * alternating); page faults and system time by getrusage; perf record -e cpu-clock; values identical
+ * in every build; bench/README.md, "solver-median"). Profile of the pool build on 100 median deals x 4
+ * suits: the search 90.1% (flat_follow 26.8%, lead 22.0%, flat_three 14.9%, lead_cards 14.3%,
+ * flat_two 12.0%), libpython 7.2% (the process's start-up included), memset 1.37%, kernel 0.8%. A
+ * solve's build 42.5 us and free 6.2 us against 2.72 ms of value() (solver_overhead.py, 40 deals): in
+ * a loop, Solver(...) 23.6 us, of which the core (fresh: the tables zeroed, the killers reset) 12.1
+ * us, PlayTable 3.4, prepared 3.5, the rest ~4 us of Python: nothing near the 15% asked. The pool
+ * (table_take, table_give, b716375): in a process where glibc maps the tables afresh
+ * (/work/s24/middle.py, 300 median deals x 4 suits) 300.6 k -> 8.2 k minor faults, system time 0.65 /
+ * 0.58 -> 0.05 / 0.03 s; in bench_solver.py's process glibc already reused the memory (minor faults
+ * 10.3 k -> 9.6 k in all, system 0.07 s both) and the four suits' median moved within the noise
+ * (17.8, 19.3 ms start; 19.0, 19.0 ms pool). Kept: the pool as it was; TT_START_BITS 16 -> 13 (a
+ * median solve stores 2.3 k entries in `tt`, 0.8-4.9 k from the 10th to the 90th percentile: the last
+ * three tricks' starts are in tt_small): the zeroing 1,152 -> 480 KiB a solve, memset 1.37% -> 0.64%
+ * of the samples; positions +0.02% (median sample, 100 deals), +0.009% / +0.011% (50 + 20 deals); CPU
+ * within the noise (case_best --middle 60: +0.8%, -0.1% against the mean of the pool build and its
+ * copy, 0.4-0.5% apart; seeds 1000104, 1000005, 1000010 x 6 modes 0.622 s against 0.645 / 0.620). Left out:
+ * epochs instead of the zeroing (bench/solver_epoch_tried.diff: the table's epoch in bits 12-26 of
+ * `tag`, tag_of's trick-start keys being 10 bits; a slot of another epoch is empty; a table from the
+ * pool moves to its next epoch, zeroed once in 32767): the same positions, but CPU +16% / +15% on the
+ * median sample against the pool (case_best --middle 60, two runs: 0.976 / 0.899 s against 0.843 /
+ * 0.783 s, the start 0.816 / 0.763 s; a third run, the same build with the memset put back: 0.774 s,
+ * the pool 0.783, epochs 0.906)
+ * and +10% to +26% in bench_solver.py's shape (solver_middle.py --run, two series): the memset is
+ * what brings the table into the caches (a streaming write), and without it each line the search
+ * touches first is a miss to L3; for the same reason zeroing only the slots a solve touched would
+ * lose as much. TT_START_BITS 12 (+0.06% positions, CPU as 13); TT_SMALL_BITS 14 (192 KiB, zeroing
+ * -192 KiB): positions +1.0%, CPU within the noise.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
