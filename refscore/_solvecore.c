@@ -550,9 +550,11 @@
  * (17.8, 19.3 ms start; 19.0, 19.0 ms pool). Kept: the pool as it was; TT_START_BITS 16 -> 13 (a
  * median solve stores 2.3 k entries in `tt`, 0.8-4.9 k from the 10th to the 90th percentile: the last
  * three tricks' starts are in tt_small): the zeroing 1,152 -> 480 KiB a solve, memset 1.37% -> 0.64%
- * of the samples; positions +0.02% (median sample, 100 deals), +0.009% / +0.011% (50 + 20 deals); CPU
- * within the noise (case_best --middle 60: +0.8%, -0.1% against the mean of the pool build and its
- * copy, 0.4-0.5% apart; seeds 1000104, 1000005, 1000010 x 6 modes 0.622 s against 0.645 / 0.620). Left out:
+ * of the samples (instructions by callgrind, 10 median deals: Core.value 1,077.4 M -> 1,080.0 M, the
+ * doublings; fresh and the free 50.3 M -> 22.7 M, rep stosb counted by the byte); positions +0.02%
+ * (median sample, 100 deals), +0.009% / +0.011% (50 + 20 deals); CPU within the noise (case_best
+ * --middle 60: +0.8%, -0.1% against the mean of the pool build and its copy, 0.4-0.5% apart; seeds
+ * 1000104, 1000005, 1000010 x 6 modes 0.622 s against 0.645 / 0.620). Left out:
  * epochs instead of the zeroing (bench/solver_epoch_tried.diff: the table's epoch in bits 12-26 of
  * `tag`, tag_of's trick-start keys being 10 bits; a slot of another epoch is empty; a table from the
  * pool moves to its next epoch, zeroed once in 32767): the same positions, but CPU +16% / +15% on the
