@@ -567,6 +567,36 @@
  * lose as much. TT_START_BITS 12 (+0.06% positions, CPU as 13); TT_SMALL_BITS 14 (192 KiB, zeroing
  * -192 KiB): positions +1.0%, CPU within the noise. Last run (case_best --middle 60, twice): start
  * 0.862 / 0.963 s, its copy 0.857 / 0.972, pool 0.881 / 0.976, TT_START_BITS 13 0.869 / 0.967.
+ * Measured for issue 15 item 4, enhanced transposition cut-offs inside a trick (2026-12-02, 10:20-10:45 UTC,
+ * solver-etc; positions on 30 coinche deals x 4 suit trumps + 10 contree deals x 6 modes, base 15.49 M / 7.22 M,
+ * and 50 + 20; instructions inside Core.value by callgrind --toggle-collect, 10 + 4 deals, base 1,631.5 M; CPU by
+ * bench/solver_case_best.py, each solve's best of 3-4 rounds, builds alternating, a copy of the start for the
+ * noise, on 50 + 20 deals and on the 40 coinche deals nearest the median (solver-median's --middle); values
+ * identical in every build; the patch with its switches is bench/solver_etc_tried.diff; bench/README.md,
+ * "solver-etc"). Nothing kept. Unlike the ETC of the header's first paragraph (a position then cost ~410
+ * instructions, one large table), measured again at ~233 a position with tt_small, the flat followers and the
+ * killer cards: at a trick's closing seat, before its cards are searched, each legal card's winner and points
+ * are known, so the next trick start's entry is read (tt_find, tag_of; the probe noinline and flattened: inlined,
+ * gcc took tt_find out of line in `lead`, +1.6% more) and a bound that decides the window with the trick's points
+ * added is the fail-soft value. Every card before the killer, flat_follow's fourth seat (3+ tricks after):
+ * positions -6.0% / -6.5% (50 + 20: -6.0% / -6.9%; median deals -6.6%), instructions +2.1%, CPU +2.1% / +4.0%
+ * (median deals +2.5%; the start's copy +1.8% / -1.5%, -2.6%). Why: of 1.76 M probing calls (30 + 10 deals) 586 k
+ * cut, 531 k of them (91%) with the killer card itself, whose entry `lead` reads one call later anyway (a position
+ * counted, hardly any work saved); only 39 k cut with another card while the killer was legal and 16 k where none
+ * was, ~16 positions saved each, against ~140 instructions a call (~55 a card probed). Variants, positions
+ * (coinche / contree) and instructions: 4+ tricks after only (the large table) -2.3% / -3.6%, +1.1% (CPU +1.8% /
+ * +3.0%, median deals +0.6%); 5+ -0.6% / -1.6%, +0.3%; the maximising closer only -3.3% / -3.9%, +1.8%; the
+ * minimising only -2.6% / -2.6%, +2.0%; only after the first card did not cut -0.1% / -0.3%, +2.5% (those are
+ * mostly positions where no card reaches the target, where no entry can cut); the killer's entry first, the
+ * others only when it has none -5.5% / -6.1%, +3.0%, or always -6.1% / -6.6%, +3.4%; flat_three's fourth seat (the
+ * next trick start in tt_small, two tricks left) -2.7% / -2.1%, +2.7%, with flat_follow's -8.8% / -8.5%, +4.8%
+ * (CPU +7.1% / +6.4%); only where the killer is absent or illegal -0.4% / -1.0%, +1.0%; the third seat's cards
+ * after which the fourth has one legal card (the kernel walk per card) -2.3% / -1.9%, +7.8% (4+ tricks after:
+ * -1.2% / -0.9%, +3.5%). Not built: the closing seat's cards ordered by their next trick start's stored
+ * bound where the killer is absent: of 1.79 M closing positions with several legal cards (30 + 10 deals) the
+ * killer is absent or illegal in 356 k, where the first card fails in 90% (321 k), nearly all positions where no
+ * card reaches the target (no order helps there), and an entry would have cut in 16 k of them: the probes would
+ * cost what ETC's did for less.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
