@@ -957,7 +957,11 @@ static Entry *tt_slot(Entry *tt, int bits, uint32_t live, uint32_t tag, int *fre
  * tables' memory between solves"). Freed tables go back to this pool instead and are zeroed again by
  * memset, while still mapped (and often in the caches). Bounded: at most POOL_PER_SIZE tables of each
  * size, none above POOL_MAX_ENTRIES entries (3 MiB; larger ones go back to the system), POOL_SLOTS in
- * all: at most ~11 MiB kept by a process that solved. The GIL guards it (no Core method releases it). */
+ * all: at most ~11 MiB kept by a process that solved. The GIL guards it: no Core method releases it, and
+ * this module's single-phase initialisation keeps it out of subinterpreters with a GIL of their own (and
+ * keeps the GIL on in a free-threaded build). A pooled table not zeroed again gives wrong values, which
+ * tests/test_solvecore.py's deals against the Python tier catch (tried: the memset removed, the first
+ * such case failed). */
 #define POOL_SLOTS 8
 #define POOL_PER_SIZE 2
 #define POOL_MAX_ENTRIES ((size_t)1 << 18)
