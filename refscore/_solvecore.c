@@ -597,6 +597,29 @@
  * killer is absent or illegal in 356 k, where the first card fails in 90% (321 k), nearly all positions where no
  * card reaches the target (no order helps there), and an entry would have cut in 16 k of them: the probes would
  * cost what ETC's did for less.
+ * Measured for issue 15 item 4, branch mispredictions inside a trick (2026-12-02, 11:00-11:20 UTC,
+ * solver-bfollow; simulated branches by callgrind --branch-sim=yes --toggle-collect=Core_value on the 10 median
+ * deals x 4 suit trumps (bench/solver_middle.py, 4.67 M positions; the start 1,080.0 M instructions, 91.7 M
+ * conditional branches, 8.70 M mispredicted); CPU by bench/solver_case_best.py --middle 60 --contree 0
+ * --rounds 5 against the start and a copy of it (1% apart), builds alternating case by case; positions and
+ * values identical in every build; the patches are bench/solver_bfollow_tried.diff; bench/README.md,
+ * "solver-bfollow"). Nothing kept. By source line over every inlined copy (callgrind_annotate --sort=Bcm
+ * --auto=yes), the simulation's largest: take_value's `value <= *best` 7.1% and `value >= *best` 4.6% of the
+ * mispredictions, kw_hand_situation's fact bits 6.0% + 3.8%, next_move's scan 5.7% + 2.8%, flat_plain's `if
+ * (!legal) break` 4.4%, same_card 3.9%, flat_push's winner 3.3%, suit led 2.3% and trump 2.1% tests. Tried
+ * (instructions, mispredictions, CPU against the start / its copy): (1) take_value without a branch but the
+ * cut-off's (x ^ -1 reverses the order for the minimiser, then conditional moves): +7.4%, -9.4%, +2.4% / +3.4%;
+ * (2) flat_push's trump fact or-ed in and the top trump's strength kept (no test of -1): +0.5%, -0.9%, -0.6% /
+ * +0.2%; (3) flat_push's winner and top of the suit led by masks: +6.1%, -3.6%, +3.3% / +3.8%; (4) flat_follower
+ * setting the killer at its cut-off itself (note_best's work; no window kept): -0.85%, +0.5%, +1.0% / +1.8% and
+ * in a second run +1.4% / +0.9%; (5) flat_follower's two killer tests merged (bit 63 of the legal set, as
+ * flat_plain): +0.15%, -1.4%, -1.1% / -0.7% then +0.7% / +1.2%; (4) and (5) on 30 coinche x 4 + 10 contree x 6
+ * deals (4 rounds; the start and its copy 0.457 / 0.467 s and 0.224 / 0.217 s): 0.461 and 0.462 s, 0.215 and
+ * 0.215 s. Why nothing pays: gcc's branchless forms cost more instructions than the mispredictions they remove
+ * are worth (the clock measured at 2.9 GHz by a chain of imul: the 10 median deals' 0.139 s of CPU are ~400 M
+ * cycles for 1,080 M instructions in Core.value alone, 2.7 or more a cycle; (1) removed 0.82 M simulated
+ * mispredictions, ~14 M cycles at 17 each, and added 79 M instructions, ~26 M cycles: +3% expected, +2.4-3.4%
+ * measured); the steps that only remove instructions or tests (4, 5) are below the 1-2% the noise leaves.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
