@@ -620,6 +620,34 @@
  * cycles for 1,080 M instructions in Core.value alone, 2.7 or more a cycle; (1) removed 0.82 M simulated
  * mispredictions, ~14 M cycles at 17 each, and added 79 M instructions, ~26 M cycles: +3% expected, +2.4-3.4%
  * measured); the steps that only remove instructions or tests (4, 5) are below the 1-2% the noise leaves.
+ * Measured for issue 15 item 4, branch mispredictions at the trick starts (2026-12-02, 10:59-11:30 UTC,
+ * solver-blead; simulated branches and instructions inside Core.value by callgrind --branch-sim on the 10
+ * median deals x 4 suit trumps (bench/solver_middle.py), base 1,080.0 M instructions, 91.68 M conditional
+ * branches, 8.70 M mispredicted; CPU by bench/solver_case_best.py --middle 60 --contree 0, each solve's best
+ * of 5-6 rounds, builds alternating case by case, the start and a copy of it (0.1-2.3% apart); positions
+ * and value checksums equal in every build (solver_builds.py, 30 + 10 deals); every build's diff is
+ * bench/solver_blead_tried.diff; bench/README.md, "solver-blead"). Nothing kept: every form with fewer
+ * simulated mispredictions cost more CPU. CPU against the mean of the start and its copy (simulated
+ * mispredictions, instructions): same_card's four tests by `&` (it is follow_moves' too), lead_cards'
+ * killer test by masks in one branch and lead_moves' per-suit key part (+2000 / -1000 / +1000) from bit
+ * masks of the suits (suits_of) instead of three tests a card: +5.5%, +5.8% (-6.2%, +7.2%); the same
+ * without same_card +2.3% (-2.4%, +3.9%), so same_card by `&` alone ~+3.4% (the `&&` exits at the first
+ * test for most pairs; -4.0% mispredictions for +3.2% instructions); both_top_trumps without a branch on
+ * who holds the highest trump, `plain` by one unsigned test, lead's two window tests (after the table,
+ * after start_bounds) each merged into one branch: +2.3% (-3.9%, +2.3%); all of these but same_card, with
+ * lead_moves' master key by arithmetic: +5.6% (-7.7%, +6.7%); __builtin_expect on lead's rare paths (no
+ * hand, the last trick), start_bounds' all-masters case and tt_store's growth: +1.0%; start_bounds computed
+ * before the table's entry is read (to overlap the probe's miss): +4.5% (two trick starts in three are
+ * answered by the table: the bounds' work is wasted there); the key (live, tag) compared as one 8-byte
+ * word in tt_find: +0.4%, +1.2%; `lead` split after the probe (lead_open, noinline, reached by a tail
+ * call: 4 registers saved instead of 6 and a frame on the answered path): +0.2%, +2.3% (-1.2%, +0.6%);
+ * both: +2.7%. Why: the machine predicts these branches better than callgrind's model (as solver-flat
+ * found for kw_hand_situation), so a branchless form pays its extra instructions and saves little; perf
+ * (cpu-clock, 60 median deals) puts 37% of lead's samples on the probe's loads (tt_small's first and
+ * second entries, the large table's `live`) and lead_cards' samples nowhere above 2.3%. Not built:
+ * tt_small's buckets padded to 32 bytes on a 64-byte-aligned table (with 12-byte entries, 2 buckets in 8
+ * cross a cache line: a second line for the second entry or the first's bounds; same slots and
+ * positions, 128 KiB more to zero; it changes start_state's allocation, not this branch's).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
