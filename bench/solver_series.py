@@ -73,17 +73,18 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         script = Path(folder) / "bench_solver.py"
         shutil.copy(Path(__file__).with_name("bench_solver.py"), script)
-        print("| run | build | baseline | four suit trumps: median / p95 / max | every mode: same |")
+        figures = "median / p95 / max"
+        print(f"| run | build | baseline | four suit trumps: {figures} | every mode: {figures} |")
         print("|---|---|---|---|---|")
         for round_ in range(1, args.rounds + 1):
             for python in args.pythons:
-                figures = run_once(python, script, args.deals)
-                medians[python].append(figures["suits"][0])
-                suits = " / ".join(f"{value:.1f}" for value in figures["suits"])
-                every = " / ".join(f"{value:.1f}" for value in figures["every"])
+                found = run_once(python, script, args.deals)
+                medians[python].append(found["suits"][0])
+                suits = " / ".join(f"{value:.1f}" for value in found["suits"])
+                every = " / ".join(f"{value:.1f}" for value in found["every"])
                 print(
-                    f"| {round_} | {python} | {figures['baseline'][0]:.2f} ms | {suits} ms "
-                    f"(over 1 s: {figures['over'][0]:.0f}) | {every} ms |",
+                    f"| {round_} | {python} | {found['baseline'][0]:.2f} ms | {suits} ms "
+                    f"(over 1 s: {found['over'][0]:.0f}) | {every} ms |",
                     flush=True,
                 )
     for python, values in medians.items():
