@@ -1001,14 +1001,16 @@ static Entry *tt_slot(Entry *tt, int bits, uint32_t live, uint32_t tag, int *fre
 }
 
 /* -- the tables' memory, kept between solves ------------------------------------------------------------
- * Why: a solve's tables (tt_small 384 KiB, tt 768 KiB, more once grown) are large enough that malloc maps
- * them fresh from the kernel and gives them back at free: every solve then paid ~250 page faults, the
- * kernel's zeroing and accounting of each page and the unmapping (7.8% of the CPU of the median deals by
- * perf, sys time 1.1 s of 14.5 s on 300 deals x 4 suit trumps; see "Measured for issue 15 item 4, the
- * tables' memory between solves"). Freed tables go back to this pool instead and are zeroed again by
- * memset, while still mapped (and often in the caches). Bounded: at most POOL_PER_SIZE tables of each
- * size, none above POOL_MAX_ENTRIES entries (3 MiB; larger ones go back to the system), POOL_SLOTS in
- * all: at most ~11 MiB kept by a process that solved. The GIL guards it: no Core method releases it, and
+ * Why: a solve's tables (tt_small 384 KiB, tt 768 KiB when this was measured, 96 KiB since, more once
+ * grown) are large enough that malloc may map them fresh from the kernel and give them back at free,
+ * depending on what else the process allocated: every solve then paid ~250 page faults, the kernel's
+ * zeroing and accounting of each page and the unmapping (7.8% of the CPU of the median deals by perf,
+ * sys time 1.1 s of 14.5 s on 300 deals x 4 suit trumps; refscore analyse on 40 deals: 47.7 k -> 9.9 k
+ * minor faults; see "Measured for issue 15 item 4, the tables' memory between solves"). Freed tables go
+ * back to this pool instead and are zeroed again by memset, while still mapped (and often in the
+ * caches). Bounded: at most POOL_PER_SIZE tables of each size, none above POOL_MAX_ENTRIES entries
+ * (3 MiB; larger ones go back to the system), POOL_SLOTS in all: at most ~11 MiB kept by a process
+ * that solved. The GIL guards it: no Core method releases it, and
  * this module's single-phase initialisation keeps it out of subinterpreters with a GIL of their own (and
  * keeps the GIL on in a free-threaded build). A pooled table not zeroed again gives wrong values, which
  * tests/test_solvecore.py's deals against the Python tier catch (tried: the memset removed, the first
