@@ -55,6 +55,12 @@ def deal_start(variant: Variant, deal: dict[str, Any]) -> Position:
     return position_of(hands, variant, first_player(variant, deal["dealer"]))
 
 
+def corpus_start(variant: Variant, number: int) -> Position:
+    """Deal `number` of bench_solver.py's corpus (seed 1) for `variant`, before its first card: the
+    deals every sample here and in bench/solver_middle.py is drawn from."""
+    return deal_start(variant, random_deal(variant, 1_000_003 + number))
+
+
 def sample(coinche: int, contree: int, middle: int = 0) -> list[Case]:
     cases: list[Case] = []
     if middle:
@@ -63,7 +69,7 @@ def sample(coinche: int, contree: int, middle: int = 0) -> list[Case]:
         variant = shipped_variant("coinche")
         side = variant.team_of(variant.seats[0])
         for number in middle_deals(middle):
-            start = deal_start(variant, random_deal(variant, 1_000_003 + number))
+            start = corpus_start(variant, number)
             cases.extend(("middle", variant, TrumpKind.SUIT, Suit(s), side, start) for s in range(4))
         coinche = 0
     for name, count, every_mode in (("coinche", coinche, False), ("contree", contree, True)):
@@ -73,7 +79,7 @@ def sample(coinche: int, contree: int, middle: int = 0) -> list[Case]:
             trumps += [(kind, None) for kind in variant.modes if kind is not TrumpKind.SUIT]
         side = variant.team_of(variant.seats[0])
         for number in range(count):
-            start = deal_start(variant, random_deal(variant, 1_000_003 + number))
+            start = corpus_start(variant, number)
             cases.extend((name, variant, kind, trump, side, start) for kind, trump in trumps)
     return cases
 
@@ -81,8 +87,8 @@ def sample(coinche: int, contree: int, middle: int = 0) -> list[Case]:
 def sample_parser(
     description: str | None, coinche: int, contree: int, rounds: int
 ) -> argparse.ArgumentParser:
-    """The arguments of a comparison of builds on the sample (this script's and solver_guess.py's):
-    the builds' paths, the sample's size and the rounds."""
+    """The arguments of a comparison of builds on the sample (this script's, solver_guess.py's and
+    solver_case_best.py's): the builds' paths, the sample's size and the rounds."""
     parser = argparse.ArgumentParser(
         description=description, formatter_class=argparse.RawDescriptionHelpFormatter
     )

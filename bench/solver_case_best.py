@@ -22,11 +22,10 @@ variant (1000104 is bench_solver.py's slowest deal, seed 1).
 
 from __future__ import annotations
 
-import argparse
 import resource
 import time
 
-from solver_builds import Case, deal_start, load, sample
+from solver_builds import Case, deal_start, load, sample, sample_parser
 
 from refscore.cards import Suit
 from refscore.generate import random_deal
@@ -50,16 +49,9 @@ def seeded(name: str, seeds: list[int]) -> list[Case]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("builds", nargs="+")
-    parser.add_argument("--coinche", type=int, default=20)
-    parser.add_argument("--contree", type=int, default=6)
-    parser.add_argument("--rounds", type=int, default=5)
+    parser = sample_parser(__doc__, 20, 6, 5)
     parser.add_argument("--seeds", type=int, nargs="*", default=[])
     parser.add_argument("--variant", default="coinche")
-    parser.add_argument("--middle", type=int, default=0, metavar="N")
     args = parser.parse_args()
     builds = [(path, load(path)) for path in args.builds]
     cases = (

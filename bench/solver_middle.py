@@ -33,7 +33,6 @@ import time
 from pathlib import Path
 
 from refscore.cards import Suit
-from refscore.generate import random_deal
 from refscore.solver import Solver
 from refscore.variant import TrumpKind
 from refscore.variant_loader import shipped_variant
@@ -53,14 +52,14 @@ def middle_deals(count: int) -> list[int]:
 
 def run(build: str, count: int, rounds: int) -> None:
     """The middle deals solved by one build, bench_solver.py's way: best round's CPU, faults, sys."""
-    from solver_builds import deal_start, load
+    from solver_builds import corpus_start, load
 
     from refscore.solver import core as solver_core
 
     solver_core._solvecore = load(build)  # type: ignore[assignment]
     variant = shipped_variant("coinche")
     side = variant.team_of(variant.seats[0])
-    starts = [deal_start(variant, random_deal(variant, 1_000_003 + n)) for n in middle_deals(count)]
+    starts = [corpus_start(variant, number) for number in middle_deals(count)]
     best: tuple[float, int, float, int] | None = None
     for _ in range(rounds):
         before = resource.getrusage(resource.RUSAGE_SELF)
@@ -85,7 +84,7 @@ def run(build: str, count: int, rounds: int) -> None:
 
 
 def main() -> None:
-    from solver_builds import deal_start
+    from solver_builds import corpus_start
 
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -103,7 +102,7 @@ def main() -> None:
     side = variant.team_of(variant.seats[0])
     positions: list[tuple[int, int]] = []
     for number in range(args.deals):
-        start = deal_start(variant, random_deal(variant, 1_000_003 + number))
+        start = corpus_start(variant, number)
         count = 0
         for suit in range(4):
             solver = Solver(variant, TrumpKind.SUIT, Suit(suit), side)
