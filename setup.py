@@ -1,9 +1,9 @@
 """The one thing pyproject.toml cannot say: the optional compiled cores.
 
-Why optional: `refscore/_fastcore.c` only speeds up batch checking (refscore/fast.py gives the same
-results without it), `refscore/_solvecore.c` only speeds up the double-dummy solver (refscore/solver
-gives the same values without it), `refscore/_scorecore.c` only runs the scoring formulas of the
-fast path as programs (refscore/fast.py evaluates the same formulas as closures without it); a
+Why optional: `refscore/fast/_fastcore.c` only speeds up batch checking (refscore/fast/checker.py gives the same
+results without it), `refscore/solver/_solvecore.c` only speeds up the double-dummy solver (refscore/solver
+gives the same values without it), `refscore/fast/_scorecore.c` only runs the scoring formulas of the
+fast path as programs (refscore/fast/checker.py evaluates the same formulas as closures without it); a
 machine without a C compiler still installs refscore, with a warning.
 
 How they are compiled (build_support/cores.py, figures in bench/README.md, "How the cores are
@@ -29,21 +29,23 @@ setup(
     cmdclass={"build_ext": BuildCores},
     ext_modules=[
         Extension(
-            "refscore._fastcore",
-            sources=["refscore/_fastcore.c"],
-            depends=["refscore/_kernel_walk.h", "refscore/_scorecore_api.h"],
+            "refscore.fast._fastcore",
+            sources=["refscore/fast/_fastcore.c"],
+            depends=["refscore/kernel/_kernel_walk.h", "refscore/fast/_scorecore_api.h"],
+            include_dirs=["refscore/kernel"],
             optional=True,
         ),
         Extension(
-            "refscore._solvecore",
-            sources=["refscore/_solvecore.c"],
-            depends=["refscore/_kernel_walk.h"],
+            "refscore.solver._solvecore",
+            sources=["refscore/solver/_solvecore.c"],
+            depends=["refscore/kernel/_kernel_walk.h"],
+            include_dirs=["refscore/kernel"],
             optional=True,
         ),
         Extension(
-            "refscore._scorecore",
-            sources=["refscore/_scorecore.c"],
-            depends=["refscore/_scorecore_api.h"],
+            "refscore.fast._scorecore",
+            sources=["refscore/fast/_scorecore.c"],
+            depends=["refscore/fast/_scorecore_api.h"],
             optional=True,
         ),
     ],

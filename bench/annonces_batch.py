@@ -21,8 +21,8 @@ import gc
 import json
 import time
 
-from refscore.batch import LineChecker
-from refscore.variant_loader import shipped_variant
+from refscore.fast.batch_lines import LineChecker
+from refscore.load.variant_loader import shipped_variant
 
 
 def main() -> None:

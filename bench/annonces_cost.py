@@ -2,7 +2,7 @@
 with and without their `annonces`, beside `json.loads` of the same lines, in one run.
 
 Why: a realistic deal of contrée, officiel or the chien games declares annonces, which the compiled
-core classifies with the memo of `refscore.fast_annonces` (Python fills it on a miss) and settles
+core classifies with the memo of `refscore.fast.annonce_book` (Python fills it on a miss) and settles
 with the kernel's tables (`refscore.kernel.annonces`; since then no settlement is computed in
 Python on the compiled tier: "0 settlements" below; bench/annonces_batch.py for the batch). The figure
 that matters is what they add to a deal, with cold memos as a batch starts (a fresh checker each
@@ -24,8 +24,8 @@ import json
 import time
 from typing import Any
 
-from refscore.fast import FastChecker
-from refscore.variant_loader import shipped_variant
+from refscore.fast.checker import FastChecker
+from refscore.load.variant_loader import shipped_variant
 
 
 def main() -> None:
@@ -62,7 +62,7 @@ def main() -> None:
             checker = FastChecker(variant)
             best[f"cold {name}"] = min(best[f"cold {name}"], check(records, checker))
             best[f"warm {name}"] = min(best[f"warm {name}"], check(records, checker))
-            if name == "with":  # (before refscore.fast_annonces: the checker's own two memos)
+            if name == "with":  # (before refscore.fast.annonce_book: the checker's own two memos)
                 book = getattr(checker, "annonce_book", None)
                 misses = (
                     (len(book.settled), len(book.classes))

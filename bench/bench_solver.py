@@ -6,7 +6,7 @@ the side of the first seat (`Solver(...).value`), one trump after another with a
 table shared between trumps or deals). Times are CPU time of this process (`time.process_time`):
 the machine is shared with other sessions, and the wall clock counts their work too. The baseline,
 measured in the same run, is `json.loads` + `check_deal` of the same deals (what reading and
-judging them costs). The tier used (compiled `refscore._solvecore` or the Python search;
+judging them costs). The tier used (compiled `refscore.solver._solvecore` or the Python search;
 REFSCORE_CORE=python forces the latter) is printed.
 
     python bench/bench_solver.py [--deals 1000] [--seed 1] [--variant coinche] [--modes suits|all]
@@ -32,14 +32,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from refscore.auction import first_player
-from refscore.cards import SUIT_NAMES, Suit, parse_card
-from refscore.check import check_deal
-from refscore.generate import random_deal
-from refscore.record import read_record
+from refscore.base.cards import SUIT_NAMES, Suit, parse_card
+from refscore.judge.auction_judge import first_player
+from refscore.judge.check import check_deal
+from refscore.judge.generate import random_deal
+from refscore.load.variant_loader import shipped_variant
+from refscore.model.record import read_record
+from refscore.model.variant import TrumpKind
 from refscore.solver import Solver, position_of
-from refscore.variant import TrumpKind
-from refscore.variant_loader import shipped_variant
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -118,7 +118,11 @@ def main() -> None:
             by_trump[index].append(time.process_time() - tick)
             solves.append((by_trump[index][-1], len(nodes), index, solver.nodes))
             count += solver.nodes
-            tier = "compiled (refscore._solvecore)" if solver.core is not None else "Python (refscore.solver)"
+            tier = (
+                "compiled (refscore.solver._solvecore)"
+                if solver.core is not None
+                else "Python (refscore.solver)"
+            )
         nodes.append(count)
         if args.limit is not None and time.process_time() - budget_start > args.limit:
             break

@@ -13,8 +13,8 @@ from __future__ import annotations
 import gc
 import sys
 
-from refscore.batch import LineChecker
-from refscore.variant_loader import shipped_variant
+from refscore.fast.batch_lines import LineChecker
+from refscore.load.variant_loader import shipped_variant
 
 WARM = 1000
 

@@ -38,8 +38,8 @@ HERE = Path(__file__).resolve().parent.parent
 
 MEASURE = r"""
 import gc, json, sys, time
-from refscore.batch import LineChecker
-from refscore.variant_loader import shipped_variant
+from refscore.fast.batch_lines import LineChecker
+from refscore.load.variant_loader import shipped_variant
 
 path, name, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3])
 lines = open(path, "rb").read().split(b"\n")

@@ -4,7 +4,7 @@ lines: CPU time of `LineChecker.check_fast` per line, builds alternated, best of
 Why: a compiler flag changes the cores by a few per cent of a line's time, less than the drift of a
 shared machine between two runs minutes apart; alternating the builds, round after round, in fresh
 processes on the same lines gives a before/after in one run. Each process loads its build's shared
-objects in place of the package's (`sys.modules`, before `refscore.fast` imports them), checks the
+objects in place of the package's (`sys.modules`, before `refscore.fast.checker` imports them), checks the
 first `--lines` lines of FILE once to warm the memos, then times a second pass with
 `time.process_time`; a digest of the results, which must be equal for every build, is printed beside.
 
@@ -37,8 +37,8 @@ for module in ("_fastcore", "_scorecore"):
         sys.modules[full] = loaded
 from refscore import fast
 assert fast._fastcore is not None and fast._fastcore.__file__.startswith(folder), fast._fastcore
-from refscore.batch import LineChecker
-from refscore.variant_loader import shipped_variant
+from refscore.fast.batch_lines import LineChecker
+from refscore.load.variant_loader import shipped_variant
 with open(path, "rb") as stream:
     lines = stream.read().split(b"\n")[:count]
 variant = shipped_variant(name)

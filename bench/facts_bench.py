@@ -16,12 +16,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from refscore.check import check_deal
-from refscore.facts import facts_of_result, read_facts, score_facts
-from refscore.generate import random_deal
-from refscore.infer import infer_rules, load_space
-from refscore.record import read_record
-from refscore.variant_loader import shipped_variant
+from refscore.judge.check import check_deal
+from refscore.judge.facts_check import facts_of_result, read_facts, score_facts
+from refscore.judge.generate import random_deal
+from refscore.judge.infer import infer_rules, load_space
+from refscore.load.variant_loader import shipped_variant
+from refscore.model.record import read_record
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,7 +8,7 @@ left out must stay reproducible. Each variant is NAME=FLAGS; FLAGS may hold `pgo
 process), then builds again with `-fprofile-use -fprofile-partial-training` from the same object path
 (gcc finds the profile by that path).
 
-    python bench/flag_builds.py /tmp/builds refscore/_solvecore.c base= popcnt=-mpopcnt O2=-O2 \\
+    python bench/flag_builds.py /tmp/builds refscore/solver/_solvecore.c base= popcnt=-mpopcnt O2=-O2 \\
         lto=-flto nsi="-fno-semantic-interposition -fno-plt" v2=-march=x86-64-v2 v3=-march=x86-64-v3 \\
         pgo=pgo pgo_popcnt="pgo -mpopcnt" \\
         --train "python bench/solver_builds.py {so} --rounds 1 --coinche 6 --contree 3"

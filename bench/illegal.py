@@ -1,7 +1,7 @@
 """CPU per illegal deal against CPU per legal deal of the same file, on the fast path (issue 10).
 
 Why a script of its own: an illegal deal costs the fast path its penalty (the variant's formulas and
-their rendered working, `refscore.penalty`), so it is measured apart from the legal deals of the same
+their rendered working, `refscore.judge.penalty`), so it is measured apart from the legal deals of the same
 file, each with cold memos, as `bench/README.md` records it. The lines of each 10%-illegal file are
 sorted by what the fast path answers (`LineChecker.check_fast`: illegal, legal); each set is then
 checked from a fresh `LineChecker` (its memos cold) and timed with `time.process_time`, best of
@@ -29,8 +29,8 @@ from pathlib import Path
 
 import icount  # (bench/icount.py: this script runs from bench/)
 
-from refscore.batch import LineChecker
-from refscore.variant_loader import shipped_variant
+from refscore.fast.batch_lines import LineChecker
+from refscore.load.variant_loader import shipped_variant
 
 
 def split(path: Path, name: str, deals: int) -> dict[str, list[bytes]]:

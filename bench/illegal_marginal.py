@@ -3,7 +3,7 @@ figures the machine's load cannot move (issue 10, branch `penalty2`).
 
 Why not `bench/illegal.py` alone: its figures are per deal of a run from a fresh process, so they
 hold the one-time costs of the first illegal deal (the variant's `FastChecker` tables, the
-`PenaltyPlan`, the import of `refscore.report` and `refscore.check`: some 170 M instructions, a third
+`PenaltyPlan`, the import of `refscore.render.report` and `refscore.judge.check`: some 170 M instructions, a third
 of its per-deal figure at 1,000 deals). Here:
 
 - `--icount` (default): instructions (callgrind, counting only inside the loop over the deals, as
@@ -31,8 +31,8 @@ from typing import Any
 
 import illegal  # (bench/illegal.py: this script runs from bench/ or with bench/ on the path)
 
-from refscore.batch import LineChecker
-from refscore.variant_loader import shipped_variant
+from refscore.fast.batch_lines import LineChecker
+from refscore.load.variant_loader import shipped_variant
 
 
 def marginal(name: str, lines: list[bytes], deals: int) -> float:

@@ -44,8 +44,8 @@ def child(path: str, name: str, lines: int, kind: str) -> None:
             return count + 1
 
     else:
-        from refscore.batch import LineChecker
-        from refscore.variant_loader import shipped_variant
+        from refscore.fast.batch_lines import LineChecker
+        from refscore.load.variant_loader import shipped_variant
 
         variant = shipped_variant(name)
         checker = LineChecker(lambda _: variant, path)

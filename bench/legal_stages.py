@@ -21,9 +21,9 @@ from pathlib import Path
 
 import orjson
 
-from refscore.batch import LegalLines, LineChecker, _same_colons
-from refscore.fast import FastChecker
-from refscore.variant_loader import shipped_variant
+from refscore.fast.batch_lines import LegalLines, LineChecker, _same_colons
+from refscore.fast.checker import FastChecker
+from refscore.load.variant_loader import shipped_variant
 
 
 def main() -> None:

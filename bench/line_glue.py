@@ -1,4 +1,4 @@
-"""CPU per line of what the JSON Lines batch does around the judge (`refscore/batch.py`): reading
+"""CPU per line of what the JSON Lines batch does around the judge (`refscore/fast/batch_lines.py`): reading
 the line, the duplicate-key check, writing the result; each next to the way it was done before, in
 the same run, with `orjson.loads` alone as the baseline.
 
@@ -24,9 +24,9 @@ from typing import Any
 
 import orjson
 
-import refscore.batch as batch
-from refscore.batch import LineChecker, dumps_line, lean_line
-from refscore.variant_loader import shipped_variant
+import refscore.fast.batch_lines as batch
+from refscore.fast.batch_lines import LineChecker, dumps_line, lean_line
+from refscore.load.variant_loader import shipped_variant
 
 
 def best(run: Callable[[], object], rounds: int, count: int) -> float:

@@ -1,7 +1,7 @@
 """Write a seeded corpus of random legal deals, one JSON Lines file per variant, for the benchmarks.
 
 Why a script and not committed files: 100,000 deals of each variant are about 80 MB; the same seed
-makes the same corpus anywhere (`refscore.generate.random_deal`), so only the command is kept.
+makes the same corpus anywhere (`refscore.judge.generate.random_deal`), so only the command is kept.
 
     python bench/make_corpus.py OUT_DIR [--deals 100000] [--variant coinche ...] [--seed 0] [--claims]
                                 [--realistic] [--illegal 0.1]
@@ -10,7 +10,7 @@ makes the same corpus anywhere (`refscore.generate.random_deal`), so only the co
 that the check also compares claims, as it would on a real regression corpus.
 
 `--realistic` makes the deals look like a platform's logs: every annonce a player holds is declared
-(`refscore.generate.declare_held_annonces`; the generator already records the belote, always where
+(`refscore.judge.generate.declare_held_annonces`; the generator already records the belote, always where
 it must be declared), and every deal carries its claim. `--illegal F` makes a share F of the deals
 illegal the way logs are: two cards of the play swapped (a card its player did not hold then, or a
 revoke), after the claim was written; files get the suffix `-illegal` (e.g. `coinche-illegal.jsonl`).
@@ -27,9 +27,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from refscore.fast import FastChecker
-from refscore.generate import declare_held_annonces, random_deal
-from refscore.variant_loader import shipped_names, shipped_variant
+from refscore.fast.checker import FastChecker
+from refscore.judge.generate import declare_held_annonces, random_deal
+from refscore.load.variant_loader import shipped_names, shipped_variant
 
 
 def _swap_two_cards(deal: dict[str, Any], rng: random.Random) -> None:

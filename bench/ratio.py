@@ -52,9 +52,7 @@ def main() -> None:
         f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f};"
         f" python {sys.version.split()[0]}"
     )
-    probe = (
-        "import refscore.fast as f; print('compiled' if f._fastcore is not None else 'pure Python', 'core')"
-    )
+    probe = "import refscore.fast.checker as f; print('compiled' if f._fastcore is not None else 'pure Python', 'core')"
     tier = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
     print(f"fast path: {tier.stdout.strip()}")
     files = sorted(args.corpus.glob("*.jsonl"))

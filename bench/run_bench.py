@@ -144,7 +144,7 @@ def main() -> None:
         print("  orjson is not installed")
 
     probe = (
-        "import refscore.fast as f; "
+        "import refscore.fast.checker as f; "
         "print('compiled' if f._fastcore is not None else 'pure Python', 'core; refscore from', f.__file__)"
     )
     tier = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)

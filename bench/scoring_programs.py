@@ -1,7 +1,7 @@
 """CPU per legal deal of batch checking, scoring by the compiled programs or by the closures.
 
-Why: `refscore/_scorecore.c` runs the variant's formulas as programs (`formula.Op`) where the
-scoring memo of `refscore/fast.py` misses; this measures what that saves, in one run, alternating
+Why: `refscore/fast/_scorecore.c` runs the variant's formulas as programs (`formula.Op`) where the
+scoring memo of `refscore/fast/checker.py` misses; this measures what that saves, in one run, alternating
 the two (the compiled scorer on, then off, best of several), with `time.process_time` in-process,
 cold memos (a fresh checker each run), on realistic corpora (`bench/make_corpus.py --realistic`).
 The baseline in the same run is `json.loads` of each line of the same file.
@@ -23,9 +23,9 @@ import json
 import time
 from pathlib import Path
 
-import refscore.fast as fast
-from refscore.batch import LineChecker
-from refscore.variant_loader import shipped_variant
+import refscore.fast.checker as fast
+from refscore.fast.batch_lines import LineChecker
+from refscore.load.variant_loader import shipped_variant
 
 ROUNDS = 3
 

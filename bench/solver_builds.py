@@ -28,21 +28,21 @@ import time
 from types import ModuleType
 from typing import Any
 
-from refscore.auction import first_player
-from refscore.cards import Suit, parse_card
-from refscore.generate import random_deal
+from refscore.base.cards import Suit, parse_card
+from refscore.judge.auction_judge import first_player
+from refscore.judge.generate import random_deal
+from refscore.load.variant_loader import shipped_variant
+from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver, position_of
 from refscore.solver import core as solver_core
-from refscore.variant import TrumpKind, Variant
-from refscore.variant_loader import shipped_variant
 
 Case = tuple[str, Variant, TrumpKind, Suit | None, str, Position]
 
 
 def load(path: str) -> ModuleType:
-    """A build of `refscore._solvecore` from its file (each path is its own shared object)."""
-    loader = importlib.machinery.ExtensionFileLoader("refscore._solvecore", path)
-    spec = importlib.util.spec_from_file_location("refscore._solvecore", path, loader=loader)
+    """A build of `refscore.solver._solvecore` from its file (each path is its own shared object)."""
+    loader = importlib.machinery.ExtensionFileLoader("refscore.solver._solvecore", path)
+    spec = importlib.util.spec_from_file_location("refscore.solver._solvecore", path, loader=loader)
     assert spec is not None
     module = importlib.util.module_from_spec(spec)
     loader.exec_module(module)

@@ -27,12 +27,12 @@ import time
 
 from solver_builds import Case, deal_start, load, sample, sample_parser
 
-from refscore.cards import Suit
-from refscore.generate import random_deal
+from refscore.base.cards import Suit
+from refscore.judge.generate import random_deal
+from refscore.load.variant_loader import shipped_variant
+from refscore.model.variant import TrumpKind
 from refscore.solver import Solver
 from refscore.solver import core as solver_core
-from refscore.variant import TrumpKind
-from refscore.variant_loader import shipped_variant
 
 
 def seeded(name: str, seeds: list[int]) -> list[Case]:

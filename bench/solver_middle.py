@@ -32,10 +32,10 @@ import subprocess
 import time
 from pathlib import Path
 
-from refscore.cards import Suit
+from refscore.base.cards import Suit
+from refscore.load.variant_loader import shipped_variant
+from refscore.model.variant import TrumpKind
 from refscore.solver import Solver
-from refscore.variant import TrumpKind
-from refscore.variant_loader import shipped_variant
 
 FILE = Path(__file__).with_name("solver_middle.json")
 

@@ -13,7 +13,7 @@ the baseline `json.loads` of the same deals in the same run.
 
     python bench/solver_overhead.py [BUILD.so ...] [--deals 100] [--rounds 3] [--uncached]
 
-BUILD.so: builds of `refscore._solvecore` compared in one process (default: the tree's; a build
+BUILD.so: builds of `refscore.solver._solvecore` compared in one process (default: the tree's; a build
 without `Core.fresh` is configured from the spec at every solve, as before it). `--uncached` also
 runs each build with the solver's rule caches emptied before every Solver (`core.clear_caches`), in
 a pass of its own after the cached one: what a process's first solve of each (rules, trump, side)
@@ -33,12 +33,12 @@ from types import ModuleType
 
 from solver_builds import deal_start, load
 
-from refscore.cards import Suit
-from refscore.generate import random_deal
+from refscore.base.cards import Suit
+from refscore.judge.generate import random_deal
+from refscore.load.variant_loader import shipped_variant
+from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver
 from refscore.solver import core as solver_core
-from refscore.variant import TrumpKind, Variant
-from refscore.variant_loader import shipped_variant
 
 Way = tuple[str, ModuleType | None, bool]  # (label, build or None for the tree's, caches emptied)
 

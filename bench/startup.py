@@ -86,8 +86,8 @@ def main() -> None:
     args = parser.parse_args()
     print(f"$ {sys.executable} {' '.join(sys.argv)}")
     import refscore
-    from refscore.generate import random_deal
-    from refscore.variant_loader import shipped_variant
+    from refscore.judge.generate import random_deal
+    from refscore.load.variant_loader import shipped_variant
 
     print(f"refscore from {Path(refscore.__file__).parent}")
     python = sys.executable

@@ -1,6 +1,6 @@
 """The cost of strict JSON records (duplicate keys refused): `decode_json` against `json.loads`.
 
-Why: refscore's own reader (refscore/record.py `decode_json`) refuses an object with a key twice,
+Why: refscore's own reader (refscore/model/record.py `decode_json`) refuses an object with a key twice,
 which `json.loads` lets the last one win; it reads every record of `refscore check DEAL.json` and
 the batch's reference path (the fast path reads with orjson when it is installed). Both are timed
 alternately on the same line, in the same process, and the best of each is printed.
@@ -15,7 +15,7 @@ import sys
 import timeit
 from pathlib import Path
 
-from refscore.record import decode_json
+from refscore.model.record import decode_json
 
 
 def main() -> None:

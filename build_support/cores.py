@@ -1,6 +1,6 @@
 """How setup.py compiles the optional C cores: CPython's own flags, plus one measured exception.
 
-Why a custom `build_ext`: the double-dummy search (refscore/_solvecore.c) counts cards with
+Why a custom `build_ext`: the double-dummy search (refscore/solver/_solvecore.c) counts cards with
 `__builtin_popcount` in its hottest steps. Without `-mpopcnt` a compiler targeting the x86-64
 baseline calls libgcc's `__popcountdi2` there (27 call sites); with it, each is one instruction,
 ~7% fewer instructions per search (bench/README.md, "How the cores are compiled"). `-mpopcnt` for
@@ -40,15 +40,15 @@ from setuptools.command.build_ext import build_ext
 from setuptools.errors import CCompilerError, ExecError, PlatformError
 
 #: the extension built twice, and the file that picks a copy at import
-SOLVER = "refscore._solvecore"
+SOLVER = "refscore.solver._solvecore"
 DISPATCH = os.path.join("build_support", "solvecore_dispatch.c")
 #: machines whose compilers know `-mpopcnt` and `__builtin_cpu_supports("popcnt")`
 X86 = {"x86_64", "amd64", "i386", "i686", "x86"}
-#: a child that loads a built shared object as refscore._solvecore (its entry point runs the dispatch)
+#: a child that loads a built shared object as refscore.solver._solvecore (its entry point runs the dispatch)
 LOAD = (
     "import importlib.machinery as m, importlib.util as u, sys\n"
-    "loader = m.ExtensionFileLoader('refscore._solvecore', sys.argv[1])\n"
-    "loader.exec_module(u.module_from_spec(u.spec_from_file_location('refscore._solvecore', sys.argv[1], "
+    "loader = m.ExtensionFileLoader('refscore.solver._solvecore', sys.argv[1])\n"
+    "loader.exec_module(u.module_from_spec(u.spec_from_file_location('refscore.solver._solvecore', sys.argv[1], "
     "loader=loader)))\n"
 )
 #: the errors a failed compile or link raises through setuptools' compiler classes

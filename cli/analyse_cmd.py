@@ -1,6 +1,6 @@
 """`refscore analyse`: the double-dummy analysis of a deal (text in French or English, JSON, JSON Lines).
 
-Why a thin shell: the analysis is `refscore.analyse.analyse_deal`; this module reads the files,
+Why a thin shell: the analysis is `refscore.solver.analyse.analyse_deal`; this module reads the files,
 chooses the words and runs a batch over worker processes.
 """
 
@@ -12,8 +12,8 @@ from typing import Any, cast
 
 import click
 
-from refscore.errors import EXIT_UNUSABLE, RefscoreError
-from refscore.langs import LANGS, Lang
+from refscore.base.errors import EXIT_UNUSABLE, RefscoreError
+from refscore.base.langs import LANGS, Lang
 
 
 def _word(key: str, lang: Lang, **values: object) -> str:
@@ -99,8 +99,8 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
 def _analyse_one(
     text: str, file: str, variant_option: str | None, line: int | None, table: bool = True
 ) -> dict[str, Any]:
-    from refscore.analyse import analyse_deal, analysis_to_json
-    from refscore.record import decode_json, read_record
+    from refscore.model.record import decode_json, read_record
+    from refscore.solver.analyse import analyse_deal, analysis_to_json
 
     from .inputs import read_deal_file, resolve_variant
 
@@ -183,7 +183,7 @@ def analyse(
     try:
         document = _analyse_one("", deal, variant_option, None, table)
     except RefscoreError as error:
-        from refscore.text.errors import error_text
+        from refscore.text.error_words import error_text
 
         click.echo(error_text(error, cast(Lang, lang)), err=True)
         sys.exit(error.exit_code)

@@ -1,6 +1,6 @@
 """`refscore check FILE.jsonl` and `refscore check -`: check a stream of deal records, one per line.
 
-Why its own module: batch checking is I/O and process management around `refscore.batch` — a
+Why its own module: batch checking is I/O and process management around `refscore.fast.batch_lines` — a
 stream read line by line (memory stays flat whatever the file size), results written in input
 order as they come, `--jobs N` worker processes fed a bounded number of chunks at a time, Ctrl-C
 turned into a summary of what was done, and `-o FILE` written through a temporary file and a rename.
@@ -17,7 +17,7 @@ workers are stopped with the command (Ctrl-C included), and an `-o` file is then
 
 Output: one result per input line (blank lines are skipped), in input order, on stdout or in the
 `-o` file: a line of text (`--format text`), the lean `refscore-batch/1` JSON object (`--format
-jsonl`, described in `refscore/batch.py`), or the full reference result (`--format json`, one
+jsonl`, described in `refscore/fast/batch_lines.py`), or the full reference result (`--format json`, one
 compact object per line). The summary goes to stderr, never into the results.
 
 Exit status, in this order of precedence: 130 interrupted (Ctrl-C or SIGTERM: the summary covers the
@@ -44,10 +44,10 @@ from dataclasses import field
 from types import FrameType
 from typing import IO, TYPE_CHECKING, Any, Protocol, TypeVar
 
-from refscore.batch import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps_line
-from refscore.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, RefscoreError
-from refscore.precompiled import dataclass
-from refscore.variant import Variant
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, RefscoreError
+from refscore.base.precompiled import dataclass
+from refscore.fast.batch_lines import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps_line
+from refscore.model.variant import Variant
 
 from .inputs import open_input_stream, resolve_variant
 from .output import Output as _Output  # the -o policy: cli/output.py

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
 from refscore.conformance.protocol import DEFAULT_TIMEOUT
-from refscore.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
 
 from .lang import lang_option, resolve_lang
 
@@ -291,8 +291,8 @@ def lint_command(corpus_folder: str | None) -> None:
     from refscore.conformance.coverage import missing_violations, uncovered_pairs, uncovered_rules
     from refscore.conformance.features import load_features
     from refscore.conformance.lint import lint_corpus
-    from refscore.rules import RULES
-    from refscore.variant_loader import shipped_names, shipped_variant
+    from refscore.load.variant_loader import shipped_names, shipped_variant
+    from refscore.model.rule_ids import RULES
 
     try:
         features = load_features()

@@ -17,16 +17,16 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from refscore.errors import RefscoreError
-from refscore.langs import Lang
+from refscore.base.errors import RefscoreError
+from refscore.base.langs import Lang
 
 from .lang import lang_option, refuse_lang, resolve_lang
 from .output import terminal_safe
 
 if TYPE_CHECKING:
-    from refscore.check import CheckResult
-    from refscore.record import DealRecord
-    from refscore.variant import Variant
+    from refscore.judge.check import CheckResult
+    from refscore.model.record import DealRecord
+    from refscore.model.variant import Variant
 
     from .inputs import LoadedDeal
 
@@ -46,15 +46,15 @@ _detail_option = click.option(
 
 
 def _fail(error: RefscoreError, lang: Lang = "en") -> NoReturn:
-    from refscore.text.errors import error_text
+    from refscore.text.error_words import error_text
 
     click.echo(terminal_safe(error_text(error, lang)), err=True)
     sys.exit(error.exit_code)
 
 
 def _judge(deal: str, variant_option: str | None) -> tuple[LoadedDeal, DealRecord, CheckResult]:
-    from refscore.check import check_deal
-    from refscore.record import read_record
+    from refscore.judge.check import check_deal
+    from refscore.model.record import read_record
 
     from .inputs import read_deal_file
 
@@ -70,7 +70,7 @@ def explanation(
     loaded: LoadedDeal, record: DealRecord, result: CheckResult, lang: Lang, detail: bool = False
 ) -> str:
     """The story of a deal read from a file (used by `explain` and `check --explain`)."""
-    from refscore.explain import explain_deal
+    from refscore.render.explain import explain_deal
 
     notation = loaded.notation
     derived = notation.derived if notation is not None else ()
@@ -98,7 +98,7 @@ def explanation(
 def explain(deal: str, variant_option: str | None, lang: str | None, detail: bool) -> None:
     """Tell a deal as a story: the auction, each trick and why it was won, each violation with the
     rule and the cards that were allowed, and the score as the variant's formulas with the numbers."""
-    from refscore.report import exit_code
+    from refscore.render.report import exit_code
 
     try:
         loaded, record, result = _judge(deal, variant_option)
@@ -139,13 +139,13 @@ def legal(
     From a recorded DEAL (--trick N --seat S); from what the player knows, as a situation record
     (--situation FILE, spec/situation.schema.json); or from options (--seat, --hand, --contract,
     --table, optional --other, and --variant)."""
-    from refscore.legal_text import duties_lines
+    from refscore.render.legal_text import duties_lines
 
     if deal is not None:
         if trick is None or seat is None or situation or hand or contract_text or table or others:
             _fail(_usage("with DEAL give --trick and --seat, and no situation options"), resolve_lang(lang))
         position = _deal_position(deal, trick, seat, variant_option, resolve_lang(lang))
-        from refscore.explain import coach_text
+        from refscore.render.explain import coach_text
 
         chosen = resolve_lang(lang)
         click.echo(terminal_safe(coach_text(position, chosen)))
@@ -186,20 +186,20 @@ def legal(
 
 
 def _usage(message: str) -> RefscoreError:
-    from refscore.errors import InputFormatError
+    from refscore.base.errors import InputFormatError
 
     return InputFormatError(message, expected="see `refscore legal --help`")
 
 
 def _input_error(message: str, file: str) -> RefscoreError:
-    from refscore.errors import InputFormatError
+    from refscore.base.errors import InputFormatError
 
     return InputFormatError(message, file=file, expected="a situation of spec/situation.schema.json")
 
 
 def _deal_position(deal: str, trick: int, seat: str, variant_option: str | None, lang: Lang) -> Any:
-    from refscore.coach import position_at
-    from refscore.record import read_record
+    from refscore.judge.positions import position_at
+    from refscore.model.record import read_record
 
     from .inputs import read_deal_file
 
@@ -257,9 +257,9 @@ def _situation_from_options(
 
 
 def _legal_from_situation(data: Any, name: str, variant_option: str | None, lang: Lang) -> None:
-    from refscore.coach import position_from_situation
-    from refscore.legal_text import situation_text
-    from refscore.situation import read_situation
+    from refscore.judge.positions import position_from_situation
+    from refscore.load.situation import read_situation
+    from refscore.render.legal_text import situation_text
 
     try:
         reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
@@ -291,8 +291,8 @@ def convert(
     source: str, output: str | None, target: str | None, omit_hands: bool, variant_option: str | None
 ) -> None:
     """Convert a deal between the notation (.deal) and the JSON record, without loss."""
-    from refscore.notation import dumps_record, format_record, normalize_record
-    from refscore.record import read_record
+    from refscore.load.notation import dumps_record, format_record, normalize_record
+    from refscore.model.record import read_record
 
     from .inputs import read_deal_file, write_atomically
 
@@ -341,7 +341,7 @@ def render(
 ) -> None:
     """Draw a deal as one self-contained HTML page: hands, auction, tricks, illegal card, score; with
     --analyse, the double-dummy annotations."""
-    from refscore.html import render_html
+    from refscore.render.html import render_html
 
     from .inputs import write_atomically
 
@@ -351,7 +351,7 @@ def render(
         players = loaded.data.get("players")
         analysis = None
         if analyse or analyse_table:
-            from refscore.analyse import analyse_deal
+            from refscore.solver.analyse import analyse_deal
 
             analysis = analyse_deal(record, loaded.variant, table=analyse_table)
         page = render_html(
@@ -380,8 +380,8 @@ def game(sheet: str, variant_option: str | None, lang: str | None, output_format
     """Settle a game sheet: running totals, the target, the tie rules and the winner; each line's
     written score checked against its deal, its facts or its contract (a wrong line: exit 1); an
     evening of several games (`games`) settles each game."""
-    from refscore.explain import evening_text
-    from refscore.game import evening_to_json, game_to_json, settle_evening
+    from refscore.judge.game_sheet import evening_to_json, game_to_json, settle_evening
+    from refscore.render.explain import evening_text
 
     from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
     from .path_policy import confine_path
@@ -427,7 +427,7 @@ def _variant(reference: str) -> Variant:
 @_lang_option
 def variants_doc(variant: str, output_format: str, output: str | None, lang: str | None) -> None:
     """Write a variant's rulebook (its YAML and the numbered rules), in Markdown or HTML."""
-    from refscore.rulebook import rulebook_html, rulebook_markdown
+    from refscore.render.rulebook import rulebook_html, rulebook_markdown
 
     from .inputs import write_atomically
 
@@ -449,7 +449,7 @@ def variants_doc(variant: str, output_format: str, output: str | None, lang: str
 @_lang_option
 def variants_diff(first: str, second: str, output_format: str, lang: str | None) -> None:
     """Every rule on which two variants differ, with both values."""
-    from refscore.rulebook import diff_markdown, diff_text, diff_variants
+    from refscore.render.rulebook import diff_markdown, diff_text, diff_variants
 
     if output_format == "json":
         refuse_lang(lang, "--format json")

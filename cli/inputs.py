@@ -26,17 +26,17 @@ import os
 import sys
 from typing import IO, TYPE_CHECKING, Any
 
-from refscore.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
-from refscore.precompiled import dataclass
-from refscore.record import decode_json, read_record
-from refscore.variant import Variant
-from refscore.variant_loader import load_variant, looks_like_path, shipped_variant
+from refscore.base.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
+from refscore.base.precompiled import dataclass
+from refscore.load.variant_loader import load_variant, looks_like_path, shipped_variant
+from refscore.model.record import decode_json, read_record
+from refscore.model.variant import Variant
 
 from .output import write_text_output
 from .path_policy import PathPolicyError, confine_path, read_error, read_regular_file, too_large
 
 if TYPE_CHECKING:
-    from refscore.notation import NotationRecord
+    from refscore.load.notation import NotationRecord
 
 #: A JSON record is about 2 KB, a game sheet with its deals inline some tens of KB; JSON decoded
 #: into Python takes up to 15 times its size in memory, so 10 MB keeps any record under ~160 MB.
@@ -98,7 +98,7 @@ def read_untrusted_text(path: str, limit: int = MAX_INPUT_BYTES) -> str:
 
 def read_variant_text(path: str) -> str:
     """A variant YAML file's text (every variant file: regular files only, at most MAX_YAML_BYTES)."""
-    from refscore.yamlsource import MAX_YAML_BYTES  # with PyYAML: only a variant file needs it
+    from refscore.load.yamlsource import MAX_YAML_BYTES
 
     return read_untrusted_text(path, MAX_YAML_BYTES)
 
@@ -218,7 +218,7 @@ def read_deal_file(
         data = parse_json(read(path, MAX_INPUT_BYTES), path)
         return LoadedDeal(path, data, variant or resolve_variant(variant_option, data, path))
     # here, not with the module: checking a JSON record (or a batch of them) needs no notation reader
-    from refscore.notation import MAX_NOTATION_CHARS, NotationError, Pos, parse_notation, to_record
+    from refscore.load.notation import MAX_NOTATION_CHARS, NotationError, Pos, parse_notation, to_record
 
     # UTF-8 takes at most 4 bytes a character: a larger file is refused before it is decoded
     text = read(path, 4 * MAX_NOTATION_CHARS)

@@ -13,7 +13,7 @@ from typing import TypeVar
 
 import click
 
-from refscore.langs import LANGS, Lang, lang_of_locale
+from refscore.base.langs import LANGS, Lang, lang_of_locale
 
 F = TypeVar("F", bound=Callable[..., object])
 

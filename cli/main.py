@@ -19,7 +19,7 @@ from typing import Any
 import click
 
 from refscore import __version__
-from refscore.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
+from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
 
 from .lang import lang_option, refuse_detail, refuse_lang, resolve_lang
 
@@ -47,7 +47,7 @@ class LazyGroup(click.Group):
 
 def _fail(error: RefscoreError, lang: str | None = "en") -> None:
     """Print `error` in `lang` (None: the locale's, for a command with `--lang` not given)."""
-    from refscore.text.errors import error_text
+    from refscore.text.error_words import error_text
 
     from .output import terminal_safe
 
@@ -156,9 +156,9 @@ def check(
 
         sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path))
     # one deal: the reference path (the batch's fast path imports none of it: CONTRIBUTING.md)
-    from refscore.check import check_deal
-    from refscore.record import read_record
-    from refscore.report import exit_code, result_to_json
+    from refscore.judge.check import check_deal
+    from refscore.model.record import read_record
+    from refscore.render.report import exit_code, result_to_json
 
     from .output import terminal_safe
     from .render import render_text
@@ -210,8 +210,8 @@ def variants() -> None:
 @lang_option("the titles")
 def variants_list(lang: str | None) -> None:
     """The shipped variants, one per line with its title."""
+    from refscore.load.variant_loader import shipped_names, shipped_variant
     from refscore.text.common import variant_title
-    from refscore.variant_loader import shipped_names, shipped_variant
 
     from .output import terminal_safe
 

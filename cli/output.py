@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from types import TracebackType
 from typing import IO
 
-from refscore.errors import InputFormatError
+from refscore.base.errors import InputFormatError
 
 __all__ = [
     "Output",

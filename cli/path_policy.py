@@ -13,7 +13,7 @@ Why: a deal record is untrusted input (a platform's logs, a stranger's bug repor
 
 Why the environment: the options are set once by the `refscore` group (cli/main.py) and read here;
 batch worker processes inherit the environment whatever their start method. This module imports
-only the standard library and `refscore.errors`, so that `refscore --help` stays light.
+only the standard library and `refscore.base.errors`, so that `refscore --help` stays light.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import os
 import stat
 from typing import TYPE_CHECKING
 
-from refscore.errors import InputFormatError
+from refscore.base.errors import InputFormatError
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
-from refscore.precompiled import dataclass
+from refscore.base.precompiled import dataclass
 
 __all__ = ["RANGE_BYTES", "WARM_BYTES", "Bounded", "FileChanged", "FileLook", "Range", "plan_ranges"]
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, assert_never
 
-from refscore.check import CheckResult
-from refscore.langs import Lang
-from refscore.record import DealRecord
+from refscore.base.langs import Lang
+from refscore.judge.check import CheckResult
+from refscore.model.record import DealRecord
 
 if TYPE_CHECKING:
-    from refscore.walk import Part, Verdict
+    from refscore.render.parts import Part, Verdict
 
 
 def render_text(
@@ -26,7 +26,7 @@ def render_text(
     """The check's text. Without `detail` the score is told in words, then each unit's final score
     with the rule of its scoring case: a player reads no formula name (issue 14). With `detail` the
     breakdown table follows the words, each line with its formula name, value, rule and workings."""
-    from refscore.walk import walk
+    from refscore.render.parts import walk
 
     return text_from_parts(walk(result, record), result, record, file, lang, detail)
 
@@ -39,15 +39,11 @@ def text_from_parts(
     lang: Lang = "en",
     detail: bool = False,
 ) -> str:
-    """The check's text from the parts of a walk (refscore/walk.py), each part its lines; the
+    """The check's text from the parts of a walk (refscore/render/parts.py), each part its lines; the
     penalty follows the verdict. `result` and `record` are what the parts came from, for the
     words of the score and of the violation."""
-    from refscore.cards import card_name
-    from refscore.penalty_text import penalty_lines
-    from refscore.text.common import card_text, contract_text, scores_text, variant_title, words
-    from refscore.text.notes import note_text
-    from refscore.text.score_words import score_in_words
-    from refscore.walk import (
+    from refscore.base.cards import card_name
+    from refscore.render.parts import (
         Auction,
         Claim,
         Declarations,
@@ -62,6 +58,10 @@ def text_from_parts(
         Unfinished,
         Verdict,
     )
+    from refscore.render.penalty_text import penalty_lines
+    from refscore.text.common import card_text, contract_text, scores_text, variant_title, words
+    from refscore.text.notes import note_text
+    from refscore.text.score_words import score_in_words
 
     w = words(lang)
     variant = result.variant
@@ -178,7 +178,7 @@ def _breakdown(result: CheckResult, lang: Lang, out: list[str]) -> None:
 
 def _verdict(part: Verdict, result: CheckResult, record: DealRecord, lang: Lang) -> str:
     """The verdict line of the walk's `Verdict` part (`result` and `record` word the violation)."""
-    from refscore.rules import RULES
+    from refscore.model.rule_ids import RULES
     from refscore.text.common import rule_title, scores_text, words
     from refscore.text.story import action_text, fault_word, legal_text, violation_message, where_text
 

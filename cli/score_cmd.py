@@ -3,7 +3,7 @@ rules explain a game sheet).
 
 Why a module of their own: both read what a table writes rather than a full deal, and share the way
 of naming a variant and of failing (a one-paragraph message, exit 2, never a traceback). The engine
-does the work (`refscore.facts`, `refscore.infer`); this is the shell.
+does the work (`refscore.judge.facts_check`, `refscore.judge.infer`); this is the shell.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from typing import Any, NoReturn
 
 import click
 
-from refscore.errors import InputFormatError, RefscoreError
-from refscore.langs import Lang
+from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.langs import Lang
 
 from .lang import lang_option, refuse_lang, resolve_lang
 
@@ -24,7 +24,7 @@ __all__ = ["infer", "score"]
 
 
 def _fail(error: RefscoreError, lang: Lang = "en") -> NoReturn:
-    from refscore.text.errors import error_text
+    from refscore.text.error_words import error_text
 
     click.echo(error_text(error, lang), err=True)
     sys.exit(error.exit_code)
@@ -47,7 +47,7 @@ def _pairs(option: str, values: tuple[str, ...]) -> dict[str, int] | None:
 
 def _read_source(source: str) -> tuple[dict[str, Any], str]:
     """A facts record from a file: JSON (`*.json`), or the one-line form (first line not a comment)."""
-    from refscore.facts_line import parse_facts_line
+    from refscore.load.facts_line import parse_facts_line
 
     from .inputs import parse_json, read_text_file
 
@@ -111,10 +111,10 @@ def score(
     belote, the annonces. SOURCE is a facts record (JSON, spec/facts.md) or a file holding one line
     of facts; or give --line, or the options. Prints the breakdown with the formulas and rule ids of
     `check`. Exit 0 scored (and any claim confirmed), 1 a wrong claim, 2 facts no deal could have."""
-    from refscore.explain import facts_score_text
-    from refscore.facts import read_facts, score_facts
-    from refscore.facts_line import parse_facts_line
-    from refscore.report import exit_code, result_to_json
+    from refscore.judge.facts_check import read_facts, score_facts
+    from refscore.load.facts_line import parse_facts_line
+    from refscore.render.explain import facts_score_text
+    from refscore.render.report import exit_code, result_to_json
 
     from .inputs import resolve_variant
     from .output import terminal_safe
@@ -177,7 +177,7 @@ def infer(sheet: str, base: str | None, space: str | None, max_changes: int, out
     variant, then the house options of the space file) under which every written score is right,
     printed as a ready `extends:` YAML file. Exit 0 found, 1 no candidate explains every line (the
     lines are named), 2 unusable input."""
-    from refscore.infer import infer_rules, load_space
+    from refscore.judge.infer import infer_rules, load_space
 
     from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
 

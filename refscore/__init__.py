@@ -13,15 +13,15 @@ from __future__ import annotations
 import os as _os
 from typing import TYPE_CHECKING
 
-from ._lazy import lazy_names as _lazy_names
+from refscore.base.lazy import lazy_names as _lazy_names
 
 if TYPE_CHECKING:
-    from .check import CheckResult, Violation, check_deal
-    from .errors import RefscoreError
-    from .record import DealRecord, read_record
-    from .report import result_to_json
-    from .variant import Variant
-    from .variant_loader import load_variant, shipped_names
+    from refscore.base.errors import RefscoreError
+    from refscore.judge.check import CheckResult, Violation, check_deal
+    from refscore.load.variant_loader import load_variant, shipped_names
+    from refscore.model.record import DealRecord, read_record
+    from refscore.model.variant import Variant
+    from refscore.render.report import result_to_json
 
 __version__ = "0.1.0"
 
@@ -40,16 +40,16 @@ if _os.path.isfile(_os.path.join(_ROOT, "cli", "__init__.py")) and not _os.path.
 
 #: The module of each public name, imported when the name is first asked for.
 _LAZY: dict[str, str] = {
-    "CheckResult": "check",
-    "Violation": "check",
-    "check_deal": "check",
-    "RefscoreError": "errors",
-    "DealRecord": "record",
-    "read_record": "record",
-    "result_to_json": "report",
-    "Variant": "variant",
-    "load_variant": "variant_loader",
-    "shipped_names": "variant_loader",
+    "CheckResult": "judge.check",
+    "Violation": "judge.check",
+    "check_deal": "judge.check",
+    "RefscoreError": "base.errors",
+    "DealRecord": "model.record",
+    "read_record": "model.record",
+    "result_to_json": "render.report",
+    "Variant": "model.variant",
+    "load_variant": "load.variant_loader",
+    "shipped_names": "load.variant_loader",
 }
 
 

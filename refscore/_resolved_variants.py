@@ -2,7 +2,7 @@
 """Shipped variants resolved from their YAML files (generated: do not edit).
 
 Written by `python tests/test_resolved_variants.py --write`; read by
-`refscore.variant_loader.resolved_shipped` (why: see there), which uses an entry only while the
+`refscore.load.variant_loader.resolved_shipped` (why: see there), which uses an entry only while the
 digest of its files matches. For each playable shipped variant: (its chain of files, their
 digest, its resolved data as JSON). The test of that file fails when they differ."""
 

@@ -11,8 +11,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from refscore.cards import Card, card_name
-from refscore.record import Annonce, DealRecord
+from refscore.base.cards import Card, card_name
+from refscore.model.record import Annonce, DealRecord
 
 
 def random_declarations(

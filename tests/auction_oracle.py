@@ -1,5 +1,5 @@
-"""The oracle of tests/test_kernel_auction.py: the reference judge of the auction as it was written
-before the kernel (refscore/auction.py at 8d6b8cd), kept unchanged so that the kernel's table and the
+"""The oracle of tests/fast/test_kernel_auction.py: the reference judge of the auction as it was written
+before the kernel (refscore/judge/auction_judge.py at 8d6b8cd), kept unchanged so the kernel's table and the
 judge that reads it can be compared, state by state and call by call, with the behaviour they replace.
 Not used by the engine. Its original docstring follows.
 
@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from refscore.cards import Card, Suit, suit_of
-from refscore.record import Call, Trump
-from refscore.variant import TrumpKind, Variant
+from refscore.base.cards import Card, Suit, suit_of
+from refscore.model.record import Call, Trump
+from refscore.model.variant import TrumpKind, Variant
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from refscore.cards import card_name, parse_card, parse_cards
-from refscore.play import ContractCards, Legality, legal_cards
-from refscore.record import parse_trump
-from refscore.variant import Variant
-from refscore.variant_loader import load_variant, shipped_variant
+from refscore.base.cards import card_name, parse_card, parse_cards
+from refscore.kernel.play import ContractCards, Legality, legal_cards
+from refscore.load.variant_loader import load_variant, shipped_variant
+from refscore.model.record import parse_trump
+from refscore.model.variant import Variant
 
 #: The tests run against this checkout's sources, never a copy installed earlier (which may be
 #: stale): pyproject.toml puts the checkout first on pytest's path, and this puts it first for the

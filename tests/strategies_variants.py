@@ -4,7 +4,7 @@ Why from the schema: the fast tiers must agree with the reference path under eve
 club may write, not only under the seven shipped files (which use 3 of the play options' hundreds
 of combinations). Every enum option (the play obligations, the belote announce, the annonce tie,
 the rounding...) is read from spec/variant.schema.json, so a value added to the schema is drawn at
-once: a kernel not taught it fails the property (tests/test_house_variants.py) instead of passing
+once: a kernel not taught it fails the property (tests/fast/test_house_variants.py) instead of passing
 unseen. Numbers (card orders and points, bid ladders, bonuses) and scoring formulas (from a small
 grammar over the base names of spec/variants.md) are drawn within what the schema and the formula
 language accept; each drawn variant is loaded by the ordinary loader, so it is schema-valid.
@@ -20,8 +20,8 @@ from typing import Any
 import yaml
 from hypothesis import strategies as st
 
-from refscore.variant import Variant
-from refscore.variant_loader import load_variant, shipped_names
+from refscore.load.variant_loader import load_variant, shipped_names
+from refscore.model.variant import Variant
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA: dict[str, Any] = json.loads((ROOT / "spec" / "variant.schema.json").read_text(encoding="utf-8"))
@@ -134,7 +134,7 @@ def any_int_formulas(ints: list[str], bools: list[str], depth: int = 3) -> st.Se
     """Integer formulas with every construct of the grammar (spec/formula.lark) over the names
     `ints` and `bools`: literals up to 9 digits, unary minus, + - * / % (by names too, so by zero at
     run time), min/max of 2-4 arguments, abs, if, parentheses. Products of large values pass
-    MAX_VALUE: the property of tests/test_scoreprogram.py compares failures too."""
+    MAX_VALUE: the property of tests/formula/test_scoreprogram.py compares failures too."""
     leaf = st.one_of(
         st.sampled_from(ints),
         st.integers(0, 20).map(str),
@@ -291,7 +291,7 @@ def house_overrides(draw: st.DrawFn) -> dict[str, Any]:
 
 @cache
 def _resolved(base: str) -> dict[str, Any]:
-    from refscore.variant_loader import shipped_variant
+    from refscore.load.variant_loader import shipped_variant
 
     return json.loads(json.dumps(shipped_variant(base).data))
 

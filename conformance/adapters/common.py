@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from refscore.cards import CardNotationError, card_name, parse_card
-from refscore.errors import RefscoreError
-from refscore.record import parse_trump
-from refscore.variant import TrumpKind
+from refscore.base.cards import CardNotationError, card_name, parse_card
+from refscore.base.errors import RefscoreError
+from refscore.model.record import parse_trump
+from refscore.model.variant import TrumpKind
 
 TRUMP_ORDER = ["7", "8", "Q", "K", "10", "A", "9", "J"]  # weakest first
 

@@ -14,11 +14,11 @@ import json
 import random
 from pathlib import Path
 
-from refscore.cards import DECK, Suit, card_name
-from refscore.play import ContractCards, legal_cards
+from refscore.base.cards import DECK, Suit, card_name
+from refscore.kernel.play import ContractCards, legal_cards
 from refscore.solver import brute_value
-from refscore.variant import TrumpKind
-from refscore.variant_loader import shipped_variant
+from refscore.model.variant import TrumpKind
+from refscore.load.variant_loader import shipped_variant
 
 VARIANTS = ("coinche", "contree", "officiel", "belote", "chien-3", "chien-2")
 _TRUMP = {TrumpKind.NO_TRUMP: "SA", TrumpKind.ALL_TRUMP: "TA"}

@@ -32,8 +32,8 @@ from typing import Any, TextIO
 
 from refscore import __version__
 from refscore.conformance.reference import reference_answer
-from refscore.errors import RefscoreError
-from refscore.variant import Variant, build_variant
+from refscore.base.errors import RefscoreError
+from refscore.model.variant import Variant, build_variant
 
 PROTOCOL = 1
 EXIT_STATUS = {"illegal": 1, "wrong_claim": 1, "rejected": 2}

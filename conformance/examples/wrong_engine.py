@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A deliberately wrong engine: the example adapter with one rule of the resolved variant changed.
 
-Why it exists: tests/test_conformance_mutants.py runs the corpus through it to prove that the harness
+Why it exists: tests/conformance/test_conformance_mutants.py runs the corpus through it to prove that the harness
 catches real mistakes, and reports exactly the cases they affect. Each mutation is a mistake an
 engine author could make:
 
@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from adapter import Adapter, build_from_request, main
 
-from refscore.variant import Variant
+from refscore.model.variant import Variant
 
 Mutation = Callable[[dict[str, Any]], None]
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._lazy import lazy_names as _lazy_names
+from refscore.base.lazy import lazy_names as _lazy_names
+
 from .compare import Mismatch, compare
 from .protocol import PROTOCOL_VERSION, Answer, EngineInfo, ProtocolError
 

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import refscore
-from refscore.errors import RefscoreError
-from refscore.variant import Variant
-from refscore.variant_loader import load_variant, shipped_names, shipped_variant
+from refscore.base.errors import RefscoreError
+from refscore.load.variant_loader import load_variant, shipped_names, shipped_variant
+from refscore.model.variant import Variant
 
 #: The corpus's schema of a case file, at its root (its presence marks the corpus folder).
 SCHEMA_FILE = "case.schema.json"

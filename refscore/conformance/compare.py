@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from refscore.cards import CardNotationError, parse_card
+from refscore.base.cards import CardNotationError, parse_card
 
 from .protocol import Answer, canonical_cards
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import jsonschema
 
-from refscore.record import json_path
+from refscore.model.record import json_path
 
 from .cases import HOUSE_FOLDER as HOUSE_FOLDER
 from .cases import SCHEMA_FILE as SCHEMA_FILE

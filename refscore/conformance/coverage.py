@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 
-from refscore.variant import Obligation, OnlyTrumps, TrumpKind, Underruff, Variant
+from refscore.model.variant import Obligation, OnlyTrumps, TrumpKind, Underruff, Variant
 
 from .corpus import Corpus, Test
 

@@ -24,11 +24,11 @@ import yaml
 
 import refscore
 from refscore import __version__
-from refscore.cards import card_name, make_card, parse_card, rank_of, suit_of
-from refscore.errors import RefscoreError
-from refscore.generate import random_deal
-from refscore.variant import Variant
-from refscore.variant_loader import load_variant, shipped_variant
+from refscore.base.cards import card_name, make_card, parse_card, rank_of, suit_of
+from refscore.base.errors import RefscoreError
+from refscore.judge.generate import random_deal
+from refscore.load.variant_loader import load_variant, shipped_variant
+from refscore.model.variant import Variant
 
 from .corpus import Case, Corpus, Expectation, Test, corpus_variant
 from .engines import ReferenceEngine

@@ -19,11 +19,11 @@ from collections.abc import Mapping
 from importlib.abc import Traversable
 from typing import Any
 
-from refscore.cards import Card, CardNotationError, parse_card
-from refscore.errors import RefscoreError
-from refscore.record import parse_trump
+from refscore.base.cards import Card, CardNotationError, parse_card
+from refscore.base.errors import RefscoreError
+from refscore.model.record import parse_trump
+from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver
-from refscore.variant import TrumpKind, Variant
 
 from .cases import Case, CorpusError, Expectation, corpus_variant, corpus_variant_names
 
@@ -123,7 +123,7 @@ def position_answer(variant: Variant, data: Any) -> dict[str, Any]:
         kind, suit, side, position = read_position(variant, data)
     except PositionError as error:
         return {"status": "rejected", "reason": str(error)}
-    from refscore.cards import Suit
+    from refscore.base.cards import Suit
 
     solver = Solver(variant, kind, Suit(suit) if suit is not None else None, side)
     return {"status": "solved", "value": solver.value(position)}

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
-from refscore.errors import RefscoreError
+from refscore.base.errors import RefscoreError
 
 from .corpus import Test, corpus_variant
 from .protocol import (
@@ -40,7 +40,7 @@ from .protocol import (
 from .reference import ENGINE_NAME, ENGINE_VERSION, reference_answer
 
 if TYPE_CHECKING:
-    from refscore.variant import Variant
+    from refscore.model.variant import Variant
 
 #: After this many lost processes in a row (failed start, crash, timeout, garbage) without one good
 #: answer between them, the remaining cases fail without another restart.

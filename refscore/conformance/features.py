@@ -15,11 +15,11 @@ from typing import Any
 import yaml
 
 import refscore
-from refscore.cards import CardNotationError, card_name, parse_card
-from refscore.errors import RefscoreError
-from refscore.record import parse_trump
-from refscore.resources import folder
-from refscore.variant import TrumpKind, Variant
+from refscore.base.cards import CardNotationError, card_name, parse_card
+from refscore.base.errors import RefscoreError
+from refscore.base.resources import folder
+from refscore.model.record import parse_trump
+from refscore.model.variant import TrumpKind, Variant
 
 FEATURES_FILE = "features.yaml"
 _CANONICAL_TRUMPS = frozenset({"S", "H", "D", "C", "SA", "TA"})

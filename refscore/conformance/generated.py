@@ -2,7 +2,7 @@
 
 Why kept apart from the normative cases: their expectations are refscore's own output, not worked by
 hand, so they catch an engine that drifts from refscore (or refscore from itself), not a misreading
-of the rules. Each record is `refscore.generate.random_deal(variant, seed)`; a deal made for one
+of the rules. Each record is `refscore.judge.generate.random_deal(variant, seed)`; a deal made for one
 variant is also judged under the variants that share its seats, which shows how house rules change
 a score. Run `python -m refscore.conformance.generated` from a checkout to rewrite the files.
 """
@@ -16,10 +16,10 @@ from typing import Any
 
 import refscore
 from refscore import __version__
-from refscore.check import check_deal
-from refscore.generate import random_deal
-from refscore.record import read_record
-from refscore.variant_loader import shipped_variant
+from refscore.judge.check import check_deal
+from refscore.judge.generate import random_deal
+from refscore.load.variant_loader import shipped_variant
+from refscore.model.record import read_record
 
 from . import jsonfmt
 from .corpus import CORPUS_FORMAT
@@ -97,7 +97,7 @@ def generated_file(variant_name: str) -> dict[str, Any]:
         "see conformance/README.md.",
         "kind": "generated",
         "generator": {
-            "function": "refscore.generate.random_deal",
+            "function": "refscore.judge.generate.random_deal",
             "variant": variant_name,
             "seeds": [1, count],
             "expectations_by": f"refscore {__version__}",

@@ -20,7 +20,7 @@ from functools import cache
 from importlib.abc import Traversable
 from typing import Any
 
-from refscore.variant import Variant
+from refscore.model.variant import Variant
 
 from .corpus import Corpus, Test
 from .dialect import (

@@ -13,8 +13,8 @@ from .runner import FAIL, SKIP, RunReport, by_variant
 
 def _fingerprint(variant: str) -> str | None:
     """The fingerprint of a shipped variant, or None for a name that is not one."""
-    from ..errors import RefscoreError
-    from ..variant_loader import shipped_names, shipped_variant
+    from refscore.base.errors import RefscoreError
+    from refscore.load.variant_loader import shipped_names, shipped_variant
 
     if variant not in shipped_names():
         return None
@@ -38,7 +38,7 @@ def junit_xml(report: RunReport) -> ET.ElementTree:
             time=f"{sum(r.seconds for r in results):.3f}",
         )
         stamp = _fingerprint(variant)
-        if stamp is not None:  # the rules the suite ran under (refscore/fingerprint.py)
+        if stamp is not None:  # the rules the suite ran under (refscore/model/fingerprint.py)
             ET.SubElement(ET.SubElement(suite, "properties"), "property", name="fingerprint", value=stamp)
         for result in results:
             case = result.test.case

@@ -3,7 +3,7 @@
 Why beyond the schema: a schema cannot say that ids are unique across files, that a rule id exists in
 spec/rules.md, that a feature exists in the registry and matches what the record uses, that the deal
 is a well-formed 32-card deal for every variant that expects something of it, or that the record
-does not carry the answer. The lint is also a test (tests/test_conformance_lint.py).
+does not carry the answer. The lint is also a test (tests/conformance/test_conformance_lint.py).
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from importlib.abc import Traversable
 from typing import Any
 
-from refscore.cards import CardNotationError, card_name, parse_card
-from refscore.errors import RefscoreError
-from refscore.record import read_record
-from refscore.rules import RULES
-from refscore.variant import Variant
+from refscore.base.cards import CardNotationError, card_name, parse_card
+from refscore.base.errors import RefscoreError
+from refscore.model.record import read_record
+from refscore.model.rule_ids import RULES
+from refscore.model.variant import Variant
 
 from .corpus import (
     CorpusError,

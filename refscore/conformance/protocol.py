@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from refscore.cards import CardNotationError, card_name, parse_card
+from refscore.base.cards import CardNotationError, card_name, parse_card
 
 if TYPE_CHECKING:  # only named in annotations: `refscore conformance run --help` need not load the corpus
     from .corpus import Test

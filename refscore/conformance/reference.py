@@ -2,7 +2,7 @@
 
 Why a module: the in-process run and the example adapter (conformance/examples/adapter.py) must give
 the same answers, so both call `reference_answer`; the adapter only adds the pipes. The legal-cards
-question is answered by the coach view (`refscore.coach`), which replays the record to any seat's turn,
+question is answered by the coach view (`refscore.judge.positions`), replaying the record to a seat's turn,
 because `check_deal` judges a record but does not say who plays next or with which cards.
 """
 
@@ -12,14 +12,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from refscore import __version__
-from refscore.auction import first_player
-from refscore.cards import card_name
-from refscore.check import CheckResult, check_deal
-from refscore.coach import position_at
-from refscore.errors import RefscoreError
-from refscore.record import DealRecord, read_record
-from refscore.report import result_to_json
-from refscore.variant import Variant
+from refscore.base.cards import card_name
+from refscore.base.errors import RefscoreError
+from refscore.judge.auction_judge import first_player
+from refscore.judge.check import CheckResult, check_deal
+from refscore.judge.positions import position_at
+from refscore.model.record import DealRecord, read_record
+from refscore.model.variant import Variant
+from refscore.render.report import result_to_json
 
 ENGINE_NAME = "refscore"
 ENGINE_VERSION = __version__

@@ -14,8 +14,8 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from refscore.errors import RefscoreError
-from refscore.langs import Lang
+from refscore.base.errors import RefscoreError
+from refscore.base.langs import Lang
 from refscore.text.common import words
 
 from .compare import Mismatch, compare
@@ -130,9 +130,9 @@ def _precise(mismatch: Mismatch, test: Test) -> Mismatch:
 
 def _scoring_rule(test: Test) -> str | None:
     """The rule of the scoring case the reference engine applies to the test's deal, if it scores."""
-    from refscore.check import check_deal
-    from refscore.record import read_record
-    from refscore.variant_loader import shipped_variant
+    from refscore.judge.check import check_deal
+    from refscore.load.variant_loader import shipped_variant
+    from refscore.model.record import read_record
 
     if test.case.question != "check":
         return None

@@ -6,13 +6,13 @@ every annonce of the other units — and the variant's `annonces.tie` and `annon
 `decide_*` functions are the ONE place where those options are read; `AnnonceTable` runs them over
 every combination of the facts (2 for the winner, 8 for an annonce) and keeps the answers. Every
 consumer then only computes the facts and looks the answer up: the reference check
-(`refscore.annonces.strongest`, through `AnnonceTable.settle`), the fast path in Python (the same
-`settle` on rank ints) and the compiled core (`refscore/_fastcore.c` `annonce_walk`, which mirrors
+(`refscore.judge.declarations.strongest`, through `AnnonceTable.settle`), the fast path in Python (the same
+`settle` on rank ints) and the compiled core (`refscore/fast/_fastcore.c` `annonce_walk`, which mirrors
 `settle` on the tables it is given and checks the names of `SCORE_FACTS` and `Winner`).
 
-How strong an annonce is (its strength, `refscore.annonces.classify`) stays where annonces are
+How strong an annonce is (its strength, `refscore.judge.declarations.classify`) stays where annonces are
 classified; `settle` only compares strengths (any ordered values: tuples in the reference, the rank
-ints of `refscore.annonces.strength_rank` in the fast tiers).
+ints of `refscore.judge.declarations.strength_rank` in the fast tiers).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections.abc import Hashable, Sequence
 from functools import cache
 from typing import TypeVar
 
-from ..variant import AnnonceRules
+from refscore.model.variant import AnnonceRules
 
 __all__ = [
     "BEATS_OTHERS",

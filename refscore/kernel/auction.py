@@ -13,9 +13,9 @@ the reference path, the order of those last steps in `AuctionKernel.bid_reason`.
 What a legal call changes — the standing bid, who coinched, the passes in a row, who passed, the
 end — is kept by one `AuctionState`, which every consumer advances and which computes the facts.
 
-The reference judge (`refscore.auction`), its explanations (which add the words: `RULE_OF` gives
-the rule id of each reason, `refscore.auction` the sentence), the fast path in Python and the
-compiled core (`refscore/_fastcore.c`, which receives `AuctionKernel.core_spec()`) only compute the
+The reference judge (`refscore.judge.auction_judge`), its explanations (which add the words: `RULE_OF` gives
+the rule id of each reason, `refscore.judge.auction_judge` the sentence), the fast path in Python and the
+compiled core (`refscore/fast/_fastcore.c`, which receives `AuctionKernel.core_spec()`) only compute the
 facts and look the table up: no consumer restates a rule of the auction.
 """
 
@@ -26,9 +26,10 @@ from collections.abc import Sequence
 from functools import cache
 from typing import assert_never, cast
 
-from ..cards import Suit
-from ..precompiled import dataclass
-from ..variant import AuctionRules, TrumpKind
+from refscore.base.cards import Suit
+from refscore.base.precompiled import dataclass
+from refscore.model.variant import AuctionRules, TrumpKind
+
 from .partial import Partial, Unknown
 
 __all__ = [
@@ -113,7 +114,7 @@ def call_kind(
 
 class Reason(enum.IntEnum):
     """Why a call is illegal (0: it is not); each reason has one rule id (`RULE_OF`) and one sentence
-    (`refscore.auction`). The values are the bytes of the table."""
+    (`refscore.judge.auction_judge`). The values are the bytes of the table."""
 
     LEGAL = 0
     ENDED = 1
@@ -266,7 +267,7 @@ class AuctionOptions:
     @classmethod
     def of(cls, rules: AuctionRules) -> AuctionOptions:
         """Read from the variant's auction rules; an option value the kernel does not know is a
-        ValueError here (tests/test_kernel_auction.py draws every value of the schema)."""
+        ValueError here (tests/fast/test_kernel_auction.py draws every value of the schema)."""
         return cls(
             kind=AuctionKind(rules.kind),
             coinche=rules.coinche,
@@ -643,9 +644,9 @@ class AuctionState:
     caller (`facts`), and what a legal call changes (`advance`) is part of the rules too (rule
     auction.end: the passes that end it; a new bid lifts the coinche). The reference judge, the
     fast path and the generator each kept these numbers in their own words; they now advance one
-    of these. The compiled core (`refscore/_fastcore.c`) keeps its own loop in C over the same
+    of these. The compiled core (`refscore/fast/_fastcore.c`) keeps its own loop in C over the same
     kernel numbers (`AuctionKernel.core_spec`: the table, the ends, the pass limits);
-    tests/test_kernel_auction.py checks the three tiers against each other.
+    tests/fast/test_kernel_auction.py checks the three tiers against each other.
 
     `unit_of[seat]` is the seat's side (two seats score together when equal); the seat after
     `seat` is ``(seat + 1) % len(unit_of)``. Fields are plain attributes, read by the consumers

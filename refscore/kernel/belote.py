@@ -9,12 +9,12 @@ knows which ranks make a belote.
 
 from __future__ import annotations
 
-from ..cards import Card, Rank, Suit, make_card
-from ..variant import TrumpMode
+from refscore.base.cards import Card, Rank, Suit, make_card
+from refscore.model.variant import TrumpMode
 
 __all__ = ["BELOTE_RANKS", "belote_cards", "belote_pair"]
 
-#: The ranks of the belote: the queen and the king (rank indexes of `refscore.cards.RANKS`).
+#: The ranks of the belote: the queen and the king (rank indexes of `refscore.base.cards.RANKS`).
 BELOTE_RANKS: tuple[Rank, Rank] = (Rank(5), Rank(6))
 
 

@@ -7,7 +7,7 @@ options are read and a card subset chosen; `LegalTable` runs it once per variant
 combination of the facts (`FEATURES`, 10 bits: 1,024 situations) and keeps, by situation index,
 the subset allowed and the restrictions (rule id, subset) that led there. Every consumer — the
 reference check and its explanations, `coach`/`legal`, the generator, the conformance reference,
-the fast path in Python, the compiled core (`refscore/_fastcore.c`) and the solver — then only
+the fast path in Python, the compiled core (`refscore/fast/_fastcore.c`) and the solver — then only
 computes the facts with mask operations and looks the table up: no consumer restates a rule.
 
 Cards are the ints ``suit * 8 + rank``; a hand is a 32-bit mask (bit ``card``).
@@ -32,9 +32,9 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import assert_never, cast
 
-from ..cards import DECK, Card, Suit, suit_of
-from ..precompiled import dataclass
-from ..variant import (
+from refscore.base.cards import DECK, Card, Suit, suit_of
+from refscore.base.precompiled import dataclass
+from refscore.model.variant import (
     Obligation,
     OnlyTrumps,
     PlayRules,
@@ -44,6 +44,7 @@ from ..variant import (
     Variant,
     suit_table,
 )
+
 from .partial import Partial, Unknown
 
 __all__ = [
@@ -117,7 +118,7 @@ Steps = tuple[tuple[str, Subset], ...]
 
 #: The rules `decide` may name: the obligations of play (spec/rules.md §3), whose breach a French
 #: table calls a "renonce". Whoever sorts a breach by kind (the story's words, the play penalty)
-#: reads this set, never a list of its own; tests/test_kernel_play.py checks that `decide`, under
+#: reads this set, never a list of its own; tests/kernel/test_kernel_play.py checks that `decide`, under
 #: every combination of the play options, names these rules and no other.
 OBLIGATION_RULES = frozenset(
     {
@@ -278,7 +279,7 @@ def _decide_everywhere(rules: PlayRules) -> tuple[Steps, ...]:
     whatever else holds). So `decide` runs on partly known facts; when it answers without reading
     an open fact, that answer fills every index that agrees with the known ones, else the fact it
     read is split (about 30 calls). Exact, as `decide` reads nothing but its facts and options
-    (tests/test_kernel_play.py compares it with `decide` on every index, under every play option).
+    (tests/kernel/test_kernel_play.py compares it with `decide` on every index, under every play option).
     """
     steps: list[Steps] = [()] * SITUATIONS
     pending: list[dict[str, bool]] = [{}]

@@ -3,16 +3,16 @@
 Why a second solver: the pruned search (alpha-beta, transposition table, merged equivalent cards,
 move ordering) is fast but easy to get subtly wrong; this one tries every legal card of every seat
 with no shortcut at all, so it is only usable for the last few tricks, and is the test oracle.
-It shares nothing with `search.py` but the rules kernel (`refscore.play`).
+It shares nothing with `search.py` but the rules kernel (`refscore.kernel.play`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, Suit
-from ..play import ContractCards, legal_cards
-from ..variant import TrumpKind, Variant
+from refscore.base.cards import Card, Suit
+from refscore.kernel.play import ContractCards, legal_cards
+from refscore.model.variant import TrumpKind, Variant
 
 
 def brute_value(

@@ -1,4 +1,4 @@
-"""The door to the compiled search (refscore/_solvecore.c): what it is told, and whether it is there.
+"""The door to the compiled search (refscore/solver/_solvecore.c): what it is told, and whether it is there.
 
 Why a module: the C search knows no rule, no variant and no card; everything it reads comes from
 here, built from the rules kernel (`PlayKernel`: the table of legal subsets and the fact names it is
@@ -25,13 +25,14 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, NamedTuple
 
-from ..cards import Suit
+from refscore.base.cards import Suit
+from refscore.model.variant import PlayRules, TrumpKind, TrumpMode, Variant
+
 from ..kernel import FEATURES, PlayKernel
-from ..variant import PlayRules, TrumpKind, TrumpMode, Variant
 from .rules import PlayTable, Teams, play_rules, seat_teams, seat_units
 
 try:  # built by `pip install .` / `python setup.py build_ext --inplace` when a C compiler is there
-    from .. import _solvecore
+    from refscore.solver import _solvecore
 except ImportError:  # pragma: no cover - depends on the build
     _solvecore = None  # type: ignore[assignment]
 if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark and the tests compare both tiers

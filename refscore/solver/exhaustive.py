@@ -9,16 +9,16 @@ start the rest of the play depends only on the hands, the leader and who has won
 (as far as the last trick's bonus cares: nobody yet, one seat, one unit, or several units), never on
 the points already won. With it, whole deals of small house variants (a few cards each, the rest
 dead cards: `deal.hand_size`, `deal.dead_cards`) are within reach. It shares nothing with
-`search.py` but the rules of play (`refscore.play`).
+`search.py` but the rules of play (`refscore.kernel.play`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, Suit
-from ..play import ContractCards, legal_cards
-from ..variant import TrumpKind, Variant
+from refscore.base.cards import Card, Suit
+from refscore.kernel.play import ContractCards, legal_cards
+from refscore.model.variant import TrumpKind, Variant
 
 #: The sweep states that decide the last trick's bonus (with the seat or unit that swept).
 _NOBODY = ("nobody", "")

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..cards import DECK, Card, Suit
+from refscore.base.cards import DECK, Card, Suit
+from refscore.model.variant import PlayRules, TrumpKind, TrumpMode, Variant
+
 from ..kernel import ContractCards, PlayKernel
-from ..variant import PlayRules, TrumpKind, TrumpMode, Variant
 
 Teams = tuple[tuple[str, tuple[str, ...]], ...]
 

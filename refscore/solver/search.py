@@ -19,7 +19,7 @@ Speed-ups that cannot change the value (checked against `brute.py`, an unpruned 
   (bench/README.md, "The end of the deal").
 Legality comes only from `PlayTable` (the rules kernel).
 
-Two tiers, same values: when the optional compiled search (refscore/_solvecore.c, configured by
+Two tiers, same values: when the optional compiled search (refscore/solver/_solvecore.c, configured by
 `core.py` from the same kernel tables) is built, `Solver` hands it every search (the exact value and
 the null-window questions); the Python search below is the fallback (REFSCORE_CORE=python forces it)
 and the reference the compiled one is tested against.
@@ -30,8 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..cards import Card, Suit
-from ..variant import TrumpKind, Variant
+from refscore.base.cards import Card, Suit
+from refscore.model.variant import TrumpKind, Variant
+
 from .core import prepared
 from .rules import PlayTable, cards_of, mask_of
 

@@ -5,5 +5,5 @@ reading code, and a test checks they have the same keys; the builders sit beside
 (`coach` for the coach view, `game` for a game sheet, `story` for a checked deal), and `common`
 holds what they share (cards, contracts, rule titles and texts, variant titles in each language).
 
-`refscore.explain` re-exports the public names, so older imports keep working.
+`refscore.render.explain` re-exports the public names, so older imports keep working.
 """

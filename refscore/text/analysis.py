@@ -2,13 +2,13 @@
 and French.
 
 Why one catalogue for the text and the HTML picture: both tell the same figures ("as played", "cost",
-"better"), and a sentence added in one language only would go unseen; `tests/test_html_analysis.py`
+"better"), and a sentence added in one language only would go unseen; `tests/render/test_html_analysis.py`
 checks that both languages have every key.
 """
 
 from __future__ import annotations
 
-from ..langs import Lang
+from refscore.base.langs import Lang
 
 WORDS: dict[str, dict[Lang, str]] = {
     "as_played": {"en": "As played", "fr": "Tel que joué"},

@@ -1,15 +1,16 @@
 """The coach view in words: what a seat may play at a point of the deal, and why not the others.
 
-Why beside `refscore.coach`: the model (`Position`, `refusals`) says which rule removed each card;
+Why beside `refscore.judge.positions`: the model (`Position`, `refusals`) says which rule removed each card;
 this module says it the way a player would, in English or French.
 """
 
 from __future__ import annotations
 
-from ..cards import suit_of
-from ..coach import Position, refusals, top_card
-from ..langs import Lang
-from ..variant import Obligation, Underruff
+from refscore.base.cards import suit_of
+from refscore.base.langs import Lang
+from refscore.judge.positions import Position, refusals, top_card
+from refscore.model.variant import Obligation, Underruff
+
 from .common import card_text, cards_text, contract_text, rule_heading, suit_text, words
 
 __all__ = ["coach_text", "why_not"]

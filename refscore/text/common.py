@@ -15,12 +15,13 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from ..auction import Contract
-from ..cards import RANK_LETTERS, SUIT_SYMBOLS, Card, rank_of, suit_of
-from ..langs import Lang
-from ..resources import read_text
-from ..rules import RULES, Rule, parse_rules
-from ..variant import ScoringCase, TrumpKind, Variant
+from refscore.base.cards import RANK_LETTERS, SUIT_SYMBOLS, Card, rank_of, suit_of
+from refscore.base.langs import Lang
+from refscore.base.resources import read_text
+from refscore.judge.auction_judge import Contract
+from refscore.model.rule_ids import RULES, Rule, parse_rules
+from refscore.model.variant import ScoringCase, TrumpKind, Variant
+
 from . import en, fr
 
 _WORDS: dict[str, dict[str, str]] = {"en": en.WORDS, "fr": fr.WORDS}

@@ -1,7 +1,7 @@
 """The English sentences of refscore's human outputs, by key (story, coach, game sheet, HTML page).
 
 Why a module per language: the keys of every language must be the same (a test checks it,
-`tests/test_translations.py`), and a translator works on one file. Placeholders in braces are
+`tests/render/test_translations.py`), and a translator works on one file. Placeholders in braces are
 filled by `str.format`; the game's own words (belote, capot, dix de der, coinche...) stay French in
 both languages.
 """
@@ -317,7 +317,7 @@ WORDS: dict[str, str] = {
     ),
 }
 
-#: The labels of the HTML picture (`refscore.html`).
+#: The labels of the HTML picture (`refscore.render.html`).
 LABELS: dict[str, str] = {
     "in_words": "In words",
     "declarations": "Declarations: belote and annonces",
@@ -361,7 +361,7 @@ LABELS: dict[str, str] = {
     "no_score": "No score.",
 }
 
-#: The prose of the rulebook and of the variant diff (`refscore.rulebook`).
+#: The prose of the rulebook and of the variant diff (`refscore.render.rulebook`).
 RULEBOOK: dict[str, str] = {
     "semicolon": "; ",
     "colon": ": ",

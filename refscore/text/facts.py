@@ -7,9 +7,10 @@ verdict differ.
 
 from __future__ import annotations
 
-from ..check import CheckResult
-from ..langs import Lang
-from ..walk import walk
+from refscore.base.langs import Lang
+from refscore.judge.check import CheckResult
+from refscore.render.parts import walk
+
 from .common import contract_text, scores_text, variant_title, words
 from .notes import note_text
 from .story import score_and_claim

@@ -1,7 +1,7 @@
 """The French sentences of refscore's human outputs, by key (story, coach, game sheet, HTML page).
 
 Why a module per language: the keys of every language must be the same (a test checks it,
-`tests/test_translations.py`), and a translator works on one file. Placeholders in braces are
+`tests/render/test_translations.py`), and a translator works on one file. Placeholders in braces are
 filled by `str.format`; the game's own words (belote, capot, dix de der, coinche...) stay French in
 both languages.
 """
@@ -345,7 +345,7 @@ WORDS: dict[str, str] = {
     ),
 }
 
-#: The labels of the HTML picture (`refscore.html`).
+#: The labels of the HTML picture (`refscore.render.html`).
 LABELS: dict[str, str] = {
     "in_words": "En mots",
     "declarations": "Les annonces et la belote",
@@ -389,7 +389,7 @@ LABELS: dict[str, str] = {
     "no_score": "Pas de marque.",
 }
 
-#: La prose du règlement et de la comparaison de variantes (`refscore.rulebook`).
+#: La prose du règlement et de la comparaison de variantes (`refscore.render.rulebook`).
 RULEBOOK: dict[str, str] = {
     "semicolon": " ; ",
     "colon": " : ",

@@ -1,14 +1,15 @@
 """A game sheet settled, in words: the deals, the running totals, the target, the winner and why.
 
-Why beside `refscore.game`: the model settles the sheet; this module tells it in English or French.
+Why beside `refscore.judge.game_sheet`: it settles the sheet; this module tells it in English or French.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..game import Evening, GameResult
-from ..langs import Lang
+from refscore.base.langs import Lang
+from refscore.judge.game_sheet import Evening, GameResult
+
 from .common import contract_text, join_words, variant_title, words
 from .notes import note_text
 

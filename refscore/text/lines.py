@@ -9,9 +9,10 @@ they appear only in the detailed tables.
 
 from __future__ import annotations
 
-from ..check import CheckResult
-from ..langs import Lang
-from ..scoring import ScoreLine
+from refscore.base.langs import Lang
+from refscore.judge.check import CheckResult
+from refscore.judge.scoring import ScoreLine
+
 from .common import annonce_text, case_description, contract_text, value_text, words
 
 __all__ = ["line_detail", "line_name", "line_value"]

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..langs import Lang
+from refscore.base.langs import Lang
+
 from .common import rule_title
 
 __all__ = ["note_text"]

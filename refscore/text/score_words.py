@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 
-from ..check import CheckResult
-from ..langs import Lang
-from ..scoring import ScoreLine
+from refscore.base.langs import Lang
+from refscore.judge.check import CheckResult
+from refscore.judge.scoring import ScoreLine
+
 from .common import contract_text, words
 
 __all__ = ["numbers_of", "score_in_words"]

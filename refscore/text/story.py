@@ -16,15 +16,13 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import assert_never
 
-from ..check import CheckResult, Violation
-from ..coach import CoachError, position_at
-from ..kernel.play import OBLIGATION_RULES
-from ..langs import Lang
-from ..penalty_text import penalty_lines
-from ..record import Call, DealRecord
-from ..scoring import ScoreLine
-from ..variant import TrumpKind, Variant
-from ..walk import (
+from refscore.base.langs import Lang
+from refscore.judge.check import CheckResult, Violation
+from refscore.judge.positions import CoachError, position_at
+from refscore.judge.scoring import ScoreLine
+from refscore.model.record import Call, DealRecord
+from refscore.model.variant import TrumpKind, Variant
+from refscore.render.parts import (
     Auction,
     Claim,
     Declarations,
@@ -44,6 +42,9 @@ from ..walk import (
     violation_card,
     walk,
 )
+from refscore.render.penalty_text import penalty_lines
+
+from ..kernel.play import OBLIGATION_RULES
 from .coach import why_not
 from .common import (
     annonce_text,

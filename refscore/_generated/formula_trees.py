@@ -1,0 +1,3021 @@
+# ruff: noqa
+"""Parse trees of the shipped variants' formulas (generated: do not edit).
+
+Written by `python tests/formula/test_formula_trees.py --write`; read by `refscore.formula.trees`
+(why: see there), only under the grammar of digest `GRAMMAR`. For each formula text, its
+`formula_trees.dump`. The test of that file fails when it is stale."""
+
+from typing import Any
+
+GRAMMAR = "1c138f852153cc1115136de5bf2fa9dd74443a853f27b4cd057bb62a5a3b78c9"
+
+TREES: dict[str, Any] = {
+    "(chute + contract) * mult + own_annonces + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 53),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 53),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 53),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 53),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 40),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 40),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 25),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 25),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "paren",
+                                        (
+                                            ("container_end_pos", 18),
+                                            ("container_start_pos", 0),
+                                            ("empty", False),
+                                            ("end_pos", 18),
+                                            ("start_pos", 0),
+                                        ),
+                                        (
+                                            (
+                                                1,
+                                                "arith",
+                                                (
+                                                    ("container_end_pos", 17),
+                                                    ("container_start_pos", 1),
+                                                    ("empty", False),
+                                                    ("end_pos", 17),
+                                                    ("start_pos", 1),
+                                                ),
+                                                (
+                                                    (
+                                                        1,
+                                                        "name",
+                                                        (
+                                                            ("container_end_pos", 6),
+                                                            ("container_start_pos", 1),
+                                                            ("empty", False),
+                                                            ("end_pos", 6),
+                                                            ("start_pos", 1),
+                                                        ),
+                                                        ((0, "NAME", "chute", 1, 6),),
+                                                    ),
+                                                    (0, "PLUS", "+", 7, 8),
+                                                    (
+                                                        1,
+                                                        "name",
+                                                        (
+                                                            ("container_end_pos", 17),
+                                                            ("container_start_pos", 9),
+                                                            ("empty", False),
+                                                            ("end_pos", 17),
+                                                            ("start_pos", 9),
+                                                        ),
+                                                        ((0, "NAME", "contract", 9, 17),),
+                                                    ),
+                                                ),
+                                            ),
+                                        ),
+                                    ),
+                                    (0, "STAR", "*", 19, 20),
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 25),
+                                            ("container_start_pos", 21),
+                                            ("empty", False),
+                                            ("end_pos", 25),
+                                            ("start_pos", 21),
+                                        ),
+                                        ((0, "NAME", "mult", 21, 25),),
+                                    ),
+                                ),
+                            ),
+                            (0, "PLUS", "+", 26, 27),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 40),
+                                    ("container_start_pos", 28),
+                                    ("empty", False),
+                                    ("end_pos", 40),
+                                    ("start_pos", 28),
+                                ),
+                                ((0, "NAME", "own_annonces", 28, 40),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 41, 42),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 53),
+                            ("container_start_pos", 43),
+                            ("empty", False),
+                            ("end_pos", 53),
+                            ("start_pos", 43),
+                        ),
+                        ((0, "NAME", "own_belote", 43, 53),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "(chute + contract) * mult + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 38),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 38),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 38),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 38),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 25),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 25),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "paren",
+                                (
+                                    ("container_end_pos", 18),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 18),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "arith",
+                                        (
+                                            ("container_end_pos", 17),
+                                            ("container_start_pos", 1),
+                                            ("empty", False),
+                                            ("end_pos", 17),
+                                            ("start_pos", 1),
+                                        ),
+                                        (
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 6),
+                                                    ("container_start_pos", 1),
+                                                    ("empty", False),
+                                                    ("end_pos", 6),
+                                                    ("start_pos", 1),
+                                                ),
+                                                ((0, "NAME", "chute", 1, 6),),
+                                            ),
+                                            (0, "PLUS", "+", 7, 8),
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 17),
+                                                    ("container_start_pos", 9),
+                                                    ("empty", False),
+                                                    ("end_pos", 17),
+                                                    ("start_pos", 9),
+                                                ),
+                                                ((0, "NAME", "contract", 9, 17),),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            (0, "STAR", "*", 19, 20),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 25),
+                                    ("container_start_pos", 21),
+                                    ("empty", False),
+                                    ("end_pos", 25),
+                                    ("start_pos", 21),
+                                ),
+                                ((0, "NAME", "mult", 21, 25),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 26, 27),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 38),
+                            ("container_start_pos", 28),
+                            ("empty", False),
+                            ("end_pos", 38),
+                            ("start_pos", 28),
+                        ),
+                        ((0, "NAME", "own_belote", 28, 38),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "(own_tricks + contract) * mult + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 43),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 43),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 43),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 43),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 30),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 30),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "paren",
+                                (
+                                    ("container_end_pos", 23),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 23),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "arith",
+                                        (
+                                            ("container_end_pos", 22),
+                                            ("container_start_pos", 1),
+                                            ("empty", False),
+                                            ("end_pos", 22),
+                                            ("start_pos", 1),
+                                        ),
+                                        (
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 11),
+                                                    ("container_start_pos", 1),
+                                                    ("empty", False),
+                                                    ("end_pos", 11),
+                                                    ("start_pos", 1),
+                                                ),
+                                                ((0, "NAME", "own_tricks", 1, 11),),
+                                            ),
+                                            (0, "PLUS", "+", 12, 13),
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 22),
+                                                    ("container_start_pos", 14),
+                                                    ("empty", False),
+                                                    ("end_pos", 22),
+                                                    ("start_pos", 14),
+                                                ),
+                                                ((0, "NAME", "contract", 14, 22),),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            (0, "STAR", "*", 24, 25),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 30),
+                                    ("container_start_pos", 26),
+                                    ("empty", False),
+                                    ("end_pos", 30),
+                                    ("start_pos", 26),
+                                ),
+                                ((0, "NAME", "mult", 26, 30),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 31, 32),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 43),
+                            ("container_start_pos", 33),
+                            ("empty", False),
+                            ("end_pos", 43),
+                            ("start_pos", 33),
+                        ),
+                        ((0, "NAME", "own_belote", 33, 43),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "(own_tricks + own_annonces + contract) * mult + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 58),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 58),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 58),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 58),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 45),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 45),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "paren",
+                                (
+                                    ("container_end_pos", 38),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 38),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "arith",
+                                        (
+                                            ("container_end_pos", 37),
+                                            ("container_start_pos", 1),
+                                            ("empty", False),
+                                            ("end_pos", 37),
+                                            ("start_pos", 1),
+                                        ),
+                                        (
+                                            (
+                                                1,
+                                                "arith",
+                                                (
+                                                    ("container_end_pos", 26),
+                                                    ("container_start_pos", 1),
+                                                    ("empty", False),
+                                                    ("end_pos", 26),
+                                                    ("start_pos", 1),
+                                                ),
+                                                (
+                                                    (
+                                                        1,
+                                                        "name",
+                                                        (
+                                                            ("container_end_pos", 11),
+                                                            ("container_start_pos", 1),
+                                                            ("empty", False),
+                                                            ("end_pos", 11),
+                                                            ("start_pos", 1),
+                                                        ),
+                                                        ((0, "NAME", "own_tricks", 1, 11),),
+                                                    ),
+                                                    (0, "PLUS", "+", 12, 13),
+                                                    (
+                                                        1,
+                                                        "name",
+                                                        (
+                                                            ("container_end_pos", 26),
+                                                            ("container_start_pos", 14),
+                                                            ("empty", False),
+                                                            ("end_pos", 26),
+                                                            ("start_pos", 14),
+                                                        ),
+                                                        ((0, "NAME", "own_annonces", 14, 26),),
+                                                    ),
+                                                ),
+                                            ),
+                                            (0, "PLUS", "+", 27, 28),
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 37),
+                                                    ("container_start_pos", 29),
+                                                    ("empty", False),
+                                                    ("end_pos", 37),
+                                                    ("start_pos", 29),
+                                                ),
+                                                ((0, "NAME", "contract", 29, 37),),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            (0, "STAR", "*", 39, 40),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 45),
+                                    ("container_start_pos", 41),
+                                    ("empty", False),
+                                    ("end_pos", 45),
+                                    ("start_pos", 41),
+                                ),
+                                ((0, "NAME", "mult", 41, 45),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 46, 47),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 58),
+                            ("container_start_pos", 48),
+                            ("empty", False),
+                            ("end_pos", 58),
+                            ("start_pos", 48),
+                        ),
+                        ((0, "NAME", "own_belote", 48, 58),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "chute + contract * mult + own_annonces + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 51),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 51),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 51),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 51),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 38),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 38),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 23),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 23),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 5),
+                                            ("container_start_pos", 0),
+                                            ("empty", False),
+                                            ("end_pos", 5),
+                                            ("start_pos", 0),
+                                        ),
+                                        ((0, "NAME", "chute", 0, 5),),
+                                    ),
+                                    (0, "PLUS", "+", 6, 7),
+                                    (
+                                        1,
+                                        "arith",
+                                        (
+                                            ("container_end_pos", 23),
+                                            ("container_start_pos", 8),
+                                            ("empty", False),
+                                            ("end_pos", 23),
+                                            ("start_pos", 8),
+                                        ),
+                                        (
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 16),
+                                                    ("container_start_pos", 8),
+                                                    ("empty", False),
+                                                    ("end_pos", 16),
+                                                    ("start_pos", 8),
+                                                ),
+                                                ((0, "NAME", "contract", 8, 16),),
+                                            ),
+                                            (0, "STAR", "*", 17, 18),
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 23),
+                                                    ("container_start_pos", 19),
+                                                    ("empty", False),
+                                                    ("end_pos", 23),
+                                                    ("start_pos", 19),
+                                                ),
+                                                ((0, "NAME", "mult", 19, 23),),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                            (0, "PLUS", "+", 24, 25),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 38),
+                                    ("container_start_pos", 26),
+                                    ("empty", False),
+                                    ("end_pos", 38),
+                                    ("start_pos", 26),
+                                ),
+                                ((0, "NAME", "own_annonces", 26, 38),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 39, 40),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 51),
+                            ("container_start_pos", 41),
+                            ("empty", False),
+                            ("end_pos", 51),
+                            ("start_pos", 41),
+                        ),
+                        ((0, "NAME", "own_belote", 41, 51),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "chute + contract + own_annonces + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 44),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 44),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 44),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 44),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 31),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 31),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 16),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 16),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 5),
+                                            ("container_start_pos", 0),
+                                            ("empty", False),
+                                            ("end_pos", 5),
+                                            ("start_pos", 0),
+                                        ),
+                                        ((0, "NAME", "chute", 0, 5),),
+                                    ),
+                                    (0, "PLUS", "+", 6, 7),
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 16),
+                                            ("container_start_pos", 8),
+                                            ("empty", False),
+                                            ("end_pos", 16),
+                                            ("start_pos", 8),
+                                        ),
+                                        ((0, "NAME", "contract", 8, 16),),
+                                    ),
+                                ),
+                            ),
+                            (0, "PLUS", "+", 17, 18),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 31),
+                                    ("container_start_pos", 19),
+                                    ("empty", False),
+                                    ("end_pos", 31),
+                                    ("start_pos", 19),
+                                ),
+                                ((0, "NAME", "own_annonces", 19, 31),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 32, 33),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 44),
+                            ("container_start_pos", 34),
+                            ("empty", False),
+                            ("end_pos", 44),
+                            ("start_pos", 34),
+                        ),
+                        ((0, "NAME", "own_belote", 34, 44),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "chute + contract + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 29),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 29),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 29),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 29),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 16),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 16),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 5),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 5),
+                                    ("start_pos", 0),
+                                ),
+                                ((0, "NAME", "chute", 0, 5),),
+                            ),
+                            (0, "PLUS", "+", 6, 7),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 16),
+                                    ("container_start_pos", 8),
+                                    ("empty", False),
+                                    ("end_pos", 16),
+                                    ("start_pos", 8),
+                                ),
+                                ((0, "NAME", "contract", 8, 16),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 17, 18),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 29),
+                            ("container_start_pos", 19),
+                            ("empty", False),
+                            ("end_pos", 29),
+                            ("start_pos", 19),
+                        ),
+                        ((0, "NAME", "own_belote", 19, 29),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "chute + own_annonces + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 33),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 33),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 33),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 33),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 20),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 20),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 5),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 5),
+                                    ("start_pos", 0),
+                                ),
+                                ((0, "NAME", "chute", 0, 5),),
+                            ),
+                            (0, "PLUS", "+", 6, 7),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 20),
+                                    ("container_start_pos", 8),
+                                    ("empty", False),
+                                    ("end_pos", 20),
+                                    ("start_pos", 8),
+                                ),
+                                ((0, "NAME", "own_annonces", 8, 20),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 21, 22),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 33),
+                            ("container_start_pos", 23),
+                            ("empty", False),
+                            ("end_pos", 33),
+                            ("start_pos", 23),
+                        ),
+                        ((0, "NAME", "own_belote", 23, 33),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "contract * mult + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 28),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 28),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 28),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 28),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 15),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 15),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 8),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 8),
+                                    ("start_pos", 0),
+                                ),
+                                ((0, "NAME", "contract", 0, 8),),
+                            ),
+                            (0, "STAR", "*", 9, 10),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 15),
+                                    ("container_start_pos", 11),
+                                    ("empty", False),
+                                    ("end_pos", 15),
+                                    ("start_pos", 11),
+                                ),
+                                ((0, "NAME", "mult", 11, 15),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 16, 17),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 28),
+                            ("container_start_pos", 18),
+                            ("empty", False),
+                            ("end_pos", 28),
+                            ("start_pos", 18),
+                        ),
+                        ((0, "NAME", "own_belote", 18, 28),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "contract * mult + own_belote + own_annonces": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 43),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 43),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 43),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 43),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 28),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 28),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 15),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 15),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 8),
+                                            ("container_start_pos", 0),
+                                            ("empty", False),
+                                            ("end_pos", 8),
+                                            ("start_pos", 0),
+                                        ),
+                                        ((0, "NAME", "contract", 0, 8),),
+                                    ),
+                                    (0, "STAR", "*", 9, 10),
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 15),
+                                            ("container_start_pos", 11),
+                                            ("empty", False),
+                                            ("end_pos", 15),
+                                            ("start_pos", 11),
+                                        ),
+                                        ((0, "NAME", "mult", 11, 15),),
+                                    ),
+                                ),
+                            ),
+                            (0, "PLUS", "+", 16, 17),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 28),
+                                    ("container_start_pos", 18),
+                                    ("empty", False),
+                                    ("end_pos", 28),
+                                    ("start_pos", 18),
+                                ),
+                                ((0, "NAME", "own_belote", 18, 28),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 29, 30),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 43),
+                            ("container_start_pos", 31),
+                            ("empty", False),
+                            ("end_pos", 43),
+                            ("start_pos", 31),
+                        ),
+                        ((0, "NAME", "own_annonces", 31, 43),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "contract * mult + own_tricks + own_belote + own_annonces": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 56),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 56),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 56),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 56),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 41),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 41),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 28),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 28),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "arith",
+                                        (
+                                            ("container_end_pos", 15),
+                                            ("container_start_pos", 0),
+                                            ("empty", False),
+                                            ("end_pos", 15),
+                                            ("start_pos", 0),
+                                        ),
+                                        (
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 8),
+                                                    ("container_start_pos", 0),
+                                                    ("empty", False),
+                                                    ("end_pos", 8),
+                                                    ("start_pos", 0),
+                                                ),
+                                                ((0, "NAME", "contract", 0, 8),),
+                                            ),
+                                            (0, "STAR", "*", 9, 10),
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 15),
+                                                    ("container_start_pos", 11),
+                                                    ("empty", False),
+                                                    ("end_pos", 15),
+                                                    ("start_pos", 11),
+                                                ),
+                                                ((0, "NAME", "mult", 11, 15),),
+                                            ),
+                                        ),
+                                    ),
+                                    (0, "PLUS", "+", 16, 17),
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 28),
+                                            ("container_start_pos", 18),
+                                            ("empty", False),
+                                            ("end_pos", 28),
+                                            ("start_pos", 18),
+                                        ),
+                                        ((0, "NAME", "own_tricks", 18, 28),),
+                                    ),
+                                ),
+                            ),
+                            (0, "PLUS", "+", 29, 30),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 41),
+                                    ("container_start_pos", 31),
+                                    ("empty", False),
+                                    ("end_pos", 41),
+                                    ("start_pos", 31),
+                                ),
+                                ((0, "NAME", "own_belote", 31, 41),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 42, 43),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 56),
+                            ("container_start_pos", 44),
+                            ("empty", False),
+                            ("end_pos", 56),
+                            ("start_pos", 44),
+                        ),
+                        ((0, "NAME", "own_annonces", 44, 56),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "defence_cards + defence_der + defence_belote + defence_annonces": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 63),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 63),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 63),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 63),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 44),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 44),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 27),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 27),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 13),
+                                            ("container_start_pos", 0),
+                                            ("empty", False),
+                                            ("end_pos", 13),
+                                            ("start_pos", 0),
+                                        ),
+                                        ((0, "NAME", "defence_cards", 0, 13),),
+                                    ),
+                                    (0, "PLUS", "+", 14, 15),
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 27),
+                                            ("container_start_pos", 16),
+                                            ("empty", False),
+                                            ("end_pos", 27),
+                                            ("start_pos", 16),
+                                        ),
+                                        ((0, "NAME", "defence_der", 16, 27),),
+                                    ),
+                                ),
+                            ),
+                            (0, "PLUS", "+", 28, 29),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 44),
+                                    ("container_start_pos", 30),
+                                    ("empty", False),
+                                    ("end_pos", 44),
+                                    ("start_pos", 30),
+                                ),
+                                ((0, "NAME", "defence_belote", 30, 44),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 45, 46),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 63),
+                            ("container_start_pos", 47),
+                            ("empty", False),
+                            ("end_pos", 63),
+                            ("start_pos", 47),
+                        ),
+                        ((0, "NAME", "defence_annonces", 47, 63),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "if(score % 10 * 2 >= 10, 10, 0) - score % 10": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 44),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 44),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 44),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 44),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "call",
+                        (
+                            ("container_end_pos", 31),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 31),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (0, "NAME", "if", 0, 2),
+                            (
+                                1,
+                                "arguments",
+                                (
+                                    ("container_end_pos", 30),
+                                    ("container_start_pos", 3),
+                                    ("empty", False),
+                                    ("end_pos", 30),
+                                    ("start_pos", 3),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "compare",
+                                        (
+                                            ("container_end_pos", 23),
+                                            ("container_start_pos", 3),
+                                            ("empty", False),
+                                            ("end_pos", 23),
+                                            ("start_pos", 3),
+                                        ),
+                                        (
+                                            (
+                                                1,
+                                                "arith",
+                                                (
+                                                    ("container_end_pos", 17),
+                                                    ("container_start_pos", 3),
+                                                    ("empty", False),
+                                                    ("end_pos", 17),
+                                                    ("start_pos", 3),
+                                                ),
+                                                (
+                                                    (
+                                                        1,
+                                                        "arith",
+                                                        (
+                                                            ("container_end_pos", 13),
+                                                            ("container_start_pos", 3),
+                                                            ("empty", False),
+                                                            ("end_pos", 13),
+                                                            ("start_pos", 3),
+                                                        ),
+                                                        (
+                                                            (
+                                                                1,
+                                                                "name",
+                                                                (
+                                                                    ("container_end_pos", 8),
+                                                                    ("container_start_pos", 3),
+                                                                    ("empty", False),
+                                                                    ("end_pos", 8),
+                                                                    ("start_pos", 3),
+                                                                ),
+                                                                ((0, "NAME", "score", 3, 8),),
+                                                            ),
+                                                            (0, "PERCENT", "%", 9, 10),
+                                                            (
+                                                                1,
+                                                                "number",
+                                                                (
+                                                                    ("container_end_pos", 13),
+                                                                    ("container_start_pos", 11),
+                                                                    ("empty", False),
+                                                                    ("end_pos", 13),
+                                                                    ("start_pos", 11),
+                                                                ),
+                                                                ((0, "INT", "10", 11, 13),),
+                                                            ),
+                                                        ),
+                                                    ),
+                                                    (0, "STAR", "*", 14, 15),
+                                                    (
+                                                        1,
+                                                        "number",
+                                                        (
+                                                            ("container_end_pos", 17),
+                                                            ("container_start_pos", 16),
+                                                            ("empty", False),
+                                                            ("end_pos", 17),
+                                                            ("start_pos", 16),
+                                                        ),
+                                                        ((0, "INT", "2", 16, 17),),
+                                                    ),
+                                                ),
+                                            ),
+                                            (0, "GE", ">=", 18, 20),
+                                            (
+                                                1,
+                                                "number",
+                                                (
+                                                    ("container_end_pos", 23),
+                                                    ("container_start_pos", 21),
+                                                    ("empty", False),
+                                                    ("end_pos", 23),
+                                                    ("start_pos", 21),
+                                                ),
+                                                ((0, "INT", "10", 21, 23),),
+                                            ),
+                                        ),
+                                    ),
+                                    (
+                                        1,
+                                        "number",
+                                        (
+                                            ("container_end_pos", 27),
+                                            ("container_start_pos", 25),
+                                            ("empty", False),
+                                            ("end_pos", 27),
+                                            ("start_pos", 25),
+                                        ),
+                                        ((0, "INT", "10", 25, 27),),
+                                    ),
+                                    (
+                                        1,
+                                        "number",
+                                        (
+                                            ("container_end_pos", 30),
+                                            ("container_start_pos", 29),
+                                            ("empty", False),
+                                            ("end_pos", 30),
+                                            ("start_pos", 29),
+                                        ),
+                                        ((0, "INT", "0", 29, 30),),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    (0, "MINUS", "-", 32, 33),
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 44),
+                            ("container_start_pos", 34),
+                            ("empty", False),
+                            ("end_pos", 44),
+                            ("start_pos", 34),
+                        ),
+                        (
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 39),
+                                    ("container_start_pos", 34),
+                                    ("empty", False),
+                                    ("end_pos", 39),
+                                    ("start_pos", 34),
+                                ),
+                                ((0, "NAME", "score", 34, 39),),
+                            ),
+                            (0, "PERCENT", "%", 40, 41),
+                            (
+                                1,
+                                "number",
+                                (
+                                    ("container_end_pos", 44),
+                                    ("container_start_pos", 42),
+                                    ("empty", False),
+                                    ("end_pos", 44),
+                                    ("start_pos", 42),
+                                ),
+                                ((0, "INT", "10", 42, 44),),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "made": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 4),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 4),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "name",
+                (
+                    ("container_end_pos", 4),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 4),
+                    ("start_pos", 0),
+                ),
+                ((0, "NAME", "made", 0, 4),),
+            ),
+        ),
+    ),
+    "made and not coinched": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 21),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 21),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "and_op",
+                (
+                    ("container_end_pos", 21),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 21),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 4),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 4),
+                            ("start_pos", 0),
+                        ),
+                        ((0, "NAME", "made", 0, 4),),
+                    ),
+                    (0, "AND", "and", 5, 8),
+                    (
+                        1,
+                        "not_op",
+                        (
+                            ("container_end_pos", 21),
+                            ("container_start_pos", 9),
+                            ("empty", False),
+                            ("end_pos", 21),
+                            ("start_pos", 9),
+                        ),
+                        (
+                            (0, "NOT", "not", 9, 12),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 21),
+                                    ("container_start_pos", 13),
+                                    ("empty", False),
+                                    ("end_pos", 21),
+                                    ("start_pos", 13),
+                                ),
+                                ((0, "NAME", "coinched", 13, 21),),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "not coinched": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 12),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 12),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "not_op",
+                (
+                    ("container_end_pos", 12),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 12),
+                    ("start_pos", 0),
+                ),
+                (
+                    (0, "NOT", "not", 0, 3),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 12),
+                            ("container_start_pos", 4),
+                            ("empty", False),
+                            ("end_pos", 12),
+                            ("start_pos", 4),
+                        ),
+                        ((0, "NAME", "coinched", 4, 12),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 10),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 10),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "name",
+                (
+                    ("container_end_pos", 10),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 10),
+                    ("start_pos", 0),
+                ),
+                ((0, "NAME", "own_belote", 0, 10),),
+            ),
+        ),
+    ),
+    "own_cards + own_der": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 19),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 19),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 19),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 19),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 9),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 9),
+                            ("start_pos", 0),
+                        ),
+                        ((0, "NAME", "own_cards", 0, 9),),
+                    ),
+                    (0, "PLUS", "+", 10, 11),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 19),
+                            ("container_start_pos", 12),
+                            ("empty", False),
+                            ("end_pos", 19),
+                            ("start_pos", 12),
+                        ),
+                        ((0, "NAME", "own_der", 12, 19),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "own_total": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 9),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 9),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "name",
+                (
+                    ("container_end_pos", 9),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 9),
+                    ("start_pos", 0),
+                ),
+                ((0, "NAME", "own_total", 0, 9),),
+            ),
+        ),
+    ),
+    "own_total + contract": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 20),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 20),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 20),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 20),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 9),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 9),
+                            ("start_pos", 0),
+                        ),
+                        ((0, "NAME", "own_total", 0, 9),),
+                    ),
+                    (0, "PLUS", "+", 10, 11),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 20),
+                            ("container_start_pos", 12),
+                            ("empty", False),
+                            ("end_pos", 20),
+                            ("start_pos", 12),
+                        ),
+                        ((0, "NAME", "contract", 12, 20),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "own_tricks + own_annonces + contract * mult + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 56),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 56),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 56),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 56),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 43),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 43),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 25),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 25),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 10),
+                                            ("container_start_pos", 0),
+                                            ("empty", False),
+                                            ("end_pos", 10),
+                                            ("start_pos", 0),
+                                        ),
+                                        ((0, "NAME", "own_tricks", 0, 10),),
+                                    ),
+                                    (0, "PLUS", "+", 11, 12),
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 25),
+                                            ("container_start_pos", 13),
+                                            ("empty", False),
+                                            ("end_pos", 25),
+                                            ("start_pos", 13),
+                                        ),
+                                        ((0, "NAME", "own_annonces", 13, 25),),
+                                    ),
+                                ),
+                            ),
+                            (0, "PLUS", "+", 26, 27),
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 43),
+                                    ("container_start_pos", 28),
+                                    ("empty", False),
+                                    ("end_pos", 43),
+                                    ("start_pos", 28),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 36),
+                                            ("container_start_pos", 28),
+                                            ("empty", False),
+                                            ("end_pos", 36),
+                                            ("start_pos", 28),
+                                        ),
+                                        ((0, "NAME", "contract", 28, 36),),
+                                    ),
+                                    (0, "STAR", "*", 37, 38),
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 43),
+                                            ("container_start_pos", 39),
+                                            ("empty", False),
+                                            ("end_pos", 43),
+                                            ("start_pos", 39),
+                                        ),
+                                        ((0, "NAME", "mult", 39, 43),),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 44, 45),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 56),
+                            ("container_start_pos", 46),
+                            ("empty", False),
+                            ("end_pos", 56),
+                            ("start_pos", 46),
+                        ),
+                        ((0, "NAME", "own_belote", 46, 56),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "own_tricks + own_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 23),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 23),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 23),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 23),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 10),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 10),
+                            ("start_pos", 0),
+                        ),
+                        ((0, "NAME", "own_tricks", 0, 10),),
+                    ),
+                    (0, "PLUS", "+", 11, 12),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 23),
+                            ("container_start_pos", 13),
+                            ("empty", False),
+                            ("end_pos", 23),
+                            ("start_pos", 13),
+                        ),
+                        ((0, "NAME", "own_belote", 13, 23),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "own_tricks + own_belote + own_annonces": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 38),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 38),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 38),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 38),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 23),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 23),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 10),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 10),
+                                    ("start_pos", 0),
+                                ),
+                                ((0, "NAME", "own_tricks", 0, 10),),
+                            ),
+                            (0, "PLUS", "+", 11, 12),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 23),
+                                    ("container_start_pos", 13),
+                                    ("empty", False),
+                                    ("end_pos", 23),
+                                    ("start_pos", 13),
+                                ),
+                                ((0, "NAME", "own_belote", 13, 23),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 24, 25),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 38),
+                            ("container_start_pos", 26),
+                            ("empty", False),
+                            ("end_pos", 38),
+                            ("start_pos", 26),
+                        ),
+                        ((0, "NAME", "own_annonces", 26, 38),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "score + (if(score % 10 * 2 >= 10, 10, 0) - score % 10)": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 54),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 54),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 54),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 54),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 5),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 5),
+                            ("start_pos", 0),
+                        ),
+                        ((0, "NAME", "score", 0, 5),),
+                    ),
+                    (0, "PLUS", "+", 6, 7),
+                    (
+                        1,
+                        "paren",
+                        (
+                            ("container_end_pos", 54),
+                            ("container_start_pos", 8),
+                            ("empty", False),
+                            ("end_pos", 54),
+                            ("start_pos", 8),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 53),
+                                    ("container_start_pos", 9),
+                                    ("empty", False),
+                                    ("end_pos", 53),
+                                    ("start_pos", 9),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "call",
+                                        (
+                                            ("container_end_pos", 40),
+                                            ("container_start_pos", 9),
+                                            ("empty", False),
+                                            ("end_pos", 40),
+                                            ("start_pos", 9),
+                                        ),
+                                        (
+                                            (0, "NAME", "if", 9, 11),
+                                            (
+                                                1,
+                                                "arguments",
+                                                (
+                                                    ("container_end_pos", 39),
+                                                    ("container_start_pos", 12),
+                                                    ("empty", False),
+                                                    ("end_pos", 39),
+                                                    ("start_pos", 12),
+                                                ),
+                                                (
+                                                    (
+                                                        1,
+                                                        "compare",
+                                                        (
+                                                            ("container_end_pos", 32),
+                                                            ("container_start_pos", 12),
+                                                            ("empty", False),
+                                                            ("end_pos", 32),
+                                                            ("start_pos", 12),
+                                                        ),
+                                                        (
+                                                            (
+                                                                1,
+                                                                "arith",
+                                                                (
+                                                                    ("container_end_pos", 26),
+                                                                    ("container_start_pos", 12),
+                                                                    ("empty", False),
+                                                                    ("end_pos", 26),
+                                                                    ("start_pos", 12),
+                                                                ),
+                                                                (
+                                                                    (
+                                                                        1,
+                                                                        "arith",
+                                                                        (
+                                                                            ("container_end_pos", 22),
+                                                                            ("container_start_pos", 12),
+                                                                            ("empty", False),
+                                                                            ("end_pos", 22),
+                                                                            ("start_pos", 12),
+                                                                        ),
+                                                                        (
+                                                                            (
+                                                                                1,
+                                                                                "name",
+                                                                                (
+                                                                                    ("container_end_pos", 17),
+                                                                                    (
+                                                                                        "container_start_pos",
+                                                                                        12,
+                                                                                    ),
+                                                                                    ("empty", False),
+                                                                                    ("end_pos", 17),
+                                                                                    ("start_pos", 12),
+                                                                                ),
+                                                                                (
+                                                                                    (
+                                                                                        0,
+                                                                                        "NAME",
+                                                                                        "score",
+                                                                                        12,
+                                                                                        17,
+                                                                                    ),
+                                                                                ),
+                                                                            ),
+                                                                            (0, "PERCENT", "%", 18, 19),
+                                                                            (
+                                                                                1,
+                                                                                "number",
+                                                                                (
+                                                                                    ("container_end_pos", 22),
+                                                                                    (
+                                                                                        "container_start_pos",
+                                                                                        20,
+                                                                                    ),
+                                                                                    ("empty", False),
+                                                                                    ("end_pos", 22),
+                                                                                    ("start_pos", 20),
+                                                                                ),
+                                                                                ((0, "INT", "10", 20, 22),),
+                                                                            ),
+                                                                        ),
+                                                                    ),
+                                                                    (0, "STAR", "*", 23, 24),
+                                                                    (
+                                                                        1,
+                                                                        "number",
+                                                                        (
+                                                                            ("container_end_pos", 26),
+                                                                            ("container_start_pos", 25),
+                                                                            ("empty", False),
+                                                                            ("end_pos", 26),
+                                                                            ("start_pos", 25),
+                                                                        ),
+                                                                        ((0, "INT", "2", 25, 26),),
+                                                                    ),
+                                                                ),
+                                                            ),
+                                                            (0, "GE", ">=", 27, 29),
+                                                            (
+                                                                1,
+                                                                "number",
+                                                                (
+                                                                    ("container_end_pos", 32),
+                                                                    ("container_start_pos", 30),
+                                                                    ("empty", False),
+                                                                    ("end_pos", 32),
+                                                                    ("start_pos", 30),
+                                                                ),
+                                                                ((0, "INT", "10", 30, 32),),
+                                                            ),
+                                                        ),
+                                                    ),
+                                                    (
+                                                        1,
+                                                        "number",
+                                                        (
+                                                            ("container_end_pos", 36),
+                                                            ("container_start_pos", 34),
+                                                            ("empty", False),
+                                                            ("end_pos", 36),
+                                                            ("start_pos", 34),
+                                                        ),
+                                                        ((0, "INT", "10", 34, 36),),
+                                                    ),
+                                                    (
+                                                        1,
+                                                        "number",
+                                                        (
+                                                            ("container_end_pos", 39),
+                                                            ("container_start_pos", 38),
+                                                            ("empty", False),
+                                                            ("end_pos", 39),
+                                                            ("start_pos", 38),
+                                                        ),
+                                                        ((0, "INT", "0", 38, 39),),
+                                                    ),
+                                                ),
+                                            ),
+                                        ),
+                                    ),
+                                    (0, "MINUS", "-", 41, 42),
+                                    (
+                                        1,
+                                        "arith",
+                                        (
+                                            ("container_end_pos", 53),
+                                            ("container_start_pos", 43),
+                                            ("empty", False),
+                                            ("end_pos", 53),
+                                            ("start_pos", 43),
+                                        ),
+                                        (
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 48),
+                                                    ("container_start_pos", 43),
+                                                    ("empty", False),
+                                                    ("end_pos", 48),
+                                                    ("start_pos", 43),
+                                                ),
+                                                ((0, "NAME", "score", 43, 48),),
+                                            ),
+                                            (0, "PERCENT", "%", 49, 50),
+                                            (
+                                                1,
+                                                "number",
+                                                (
+                                                    ("container_end_pos", 53),
+                                                    ("container_start_pos", 51),
+                                                    ("empty", False),
+                                                    ("end_pos", 53),
+                                                    ("start_pos", 51),
+                                                ),
+                                                ((0, "INT", "10", 51, 53),),
+                                            ),
+                                        ),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "special_bid": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 11),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 11),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "name",
+                (
+                    ("container_end_pos", 11),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 11),
+                    ("start_pos", 0),
+                ),
+                ((0, "NAME", "special_bid", 0, 11),),
+            ),
+        ),
+    ),
+    "special_bid and made": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 20),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 20),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "and_op",
+                (
+                    ("container_end_pos", 20),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 20),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 11),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 11),
+                            ("start_pos", 0),
+                        ),
+                        ((0, "NAME", "special_bid", 0, 11),),
+                    ),
+                    (0, "AND", "and", 12, 15),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 20),
+                            ("container_start_pos", 16),
+                            ("empty", False),
+                            ("end_pos", 20),
+                            ("start_pos", 16),
+                        ),
+                        ((0, "NAME", "made", 16, 20),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "taker_all_tricks": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 16),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 16),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "name",
+                (
+                    ("container_end_pos", 16),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 16),
+                    ("start_pos", 0),
+                ),
+                ((0, "NAME", "taker_all_tricks", 0, 16),),
+            ),
+        ),
+    ),
+    "taker_cards + taker_der + taker_belote": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 38),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 38),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 38),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 38),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 23),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 23),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 11),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 11),
+                                    ("start_pos", 0),
+                                ),
+                                ((0, "NAME", "taker_cards", 0, 11),),
+                            ),
+                            (0, "PLUS", "+", 12, 13),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 23),
+                                    ("container_start_pos", 14),
+                                    ("empty", False),
+                                    ("end_pos", 23),
+                                    ("start_pos", 14),
+                                ),
+                                ((0, "NAME", "taker_der", 14, 23),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 24, 25),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 38),
+                            ("container_start_pos", 26),
+                            ("empty", False),
+                            ("end_pos", 38),
+                            ("start_pos", 26),
+                        ),
+                        ((0, "NAME", "taker_belote", 26, 38),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "taker_cards + taker_der + taker_belote + taker_annonces": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 55),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 55),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 55),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 55),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 38),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 38),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 23),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 23),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 11),
+                                            ("container_start_pos", 0),
+                                            ("empty", False),
+                                            ("end_pos", 11),
+                                            ("start_pos", 0),
+                                        ),
+                                        ((0, "NAME", "taker_cards", 0, 11),),
+                                    ),
+                                    (0, "PLUS", "+", 12, 13),
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 23),
+                                            ("container_start_pos", 14),
+                                            ("empty", False),
+                                            ("end_pos", 23),
+                                            ("start_pos", 14),
+                                        ),
+                                        ((0, "NAME", "taker_der", 14, 23),),
+                                    ),
+                                ),
+                            ),
+                            (0, "PLUS", "+", 24, 25),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 38),
+                                    ("container_start_pos", 26),
+                                    ("empty", False),
+                                    ("end_pos", 38),
+                                    ("start_pos", 26),
+                                ),
+                                ((0, "NAME", "taker_belote", 26, 38),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 39, 40),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 55),
+                            ("container_start_pos", 41),
+                            ("empty", False),
+                            ("end_pos", 55),
+                            ("start_pos", 41),
+                        ),
+                        ((0, "NAME", "taker_annonces", 41, 55),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "taker_cards + taker_discard + taker_der + taker_belote + taker_annonces": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 71),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 71),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "arith",
+                (
+                    ("container_end_pos", 71),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 71),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "arith",
+                        (
+                            ("container_end_pos", 54),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 54),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "arith",
+                                (
+                                    ("container_end_pos", 39),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 39),
+                                    ("start_pos", 0),
+                                ),
+                                (
+                                    (
+                                        1,
+                                        "arith",
+                                        (
+                                            ("container_end_pos", 27),
+                                            ("container_start_pos", 0),
+                                            ("empty", False),
+                                            ("end_pos", 27),
+                                            ("start_pos", 0),
+                                        ),
+                                        (
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 11),
+                                                    ("container_start_pos", 0),
+                                                    ("empty", False),
+                                                    ("end_pos", 11),
+                                                    ("start_pos", 0),
+                                                ),
+                                                ((0, "NAME", "taker_cards", 0, 11),),
+                                            ),
+                                            (0, "PLUS", "+", 12, 13),
+                                            (
+                                                1,
+                                                "name",
+                                                (
+                                                    ("container_end_pos", 27),
+                                                    ("container_start_pos", 14),
+                                                    ("empty", False),
+                                                    ("end_pos", 27),
+                                                    ("start_pos", 14),
+                                                ),
+                                                ((0, "NAME", "taker_discard", 14, 27),),
+                                            ),
+                                        ),
+                                    ),
+                                    (0, "PLUS", "+", 28, 29),
+                                    (
+                                        1,
+                                        "name",
+                                        (
+                                            ("container_end_pos", 39),
+                                            ("container_start_pos", 30),
+                                            ("empty", False),
+                                            ("end_pos", 39),
+                                            ("start_pos", 30),
+                                        ),
+                                        ((0, "NAME", "taker_der", 30, 39),),
+                                    ),
+                                ),
+                            ),
+                            (0, "PLUS", "+", 40, 41),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 54),
+                                    ("container_start_pos", 42),
+                                    ("empty", False),
+                                    ("end_pos", 54),
+                                    ("start_pos", 42),
+                                ),
+                                ((0, "NAME", "taker_belote", 42, 54),),
+                            ),
+                        ),
+                    ),
+                    (0, "PLUS", "+", 55, 56),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 71),
+                            ("container_start_pos", 57),
+                            ("empty", False),
+                            ("end_pos", 71),
+                            ("start_pos", 57),
+                        ),
+                        ((0, "NAME", "taker_annonces", 57, 71),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "taker_side_all_tricks": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 21),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 21),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "name",
+                (
+                    ("container_end_pos", 21),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 21),
+                    ("start_pos", 0),
+                ),
+                ((0, "NAME", "taker_side_all_tricks", 0, 21),),
+            ),
+        ),
+    ),
+    "taker_total == defence_total": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 28),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 28),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "compare",
+                (
+                    ("container_end_pos", 28),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 28),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 11),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 11),
+                            ("start_pos", 0),
+                        ),
+                        ((0, "NAME", "taker_total", 0, 11),),
+                    ),
+                    (0, "EQ", "==", 12, 14),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 28),
+                            ("container_start_pos", 15),
+                            ("empty", False),
+                            ("end_pos", 28),
+                            ("start_pos", 15),
+                        ),
+                        ((0, "NAME", "defence_total", 15, 28),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "taker_total > defence_total": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 27),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 27),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "compare",
+                (
+                    ("container_end_pos", 27),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 27),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 11),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 11),
+                            ("start_pos", 0),
+                        ),
+                        ((0, "NAME", "taker_total", 0, 11),),
+                    ),
+                    (0, "GT", ">", 12, 13),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 27),
+                            ("container_start_pos", 14),
+                            ("empty", False),
+                            ("end_pos", 27),
+                            ("start_pos", 14),
+                        ),
+                        ((0, "NAME", "defence_total", 14, 27),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "taker_total >= contract": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 23),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 23),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "compare",
+                (
+                    ("container_end_pos", 23),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 23),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 11),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 11),
+                            ("start_pos", 0),
+                        ),
+                        ((0, "NAME", "taker_total", 0, 11),),
+                    ),
+                    (0, "GE", ">=", 12, 14),
+                    (
+                        1,
+                        "name",
+                        (
+                            ("container_end_pos", 23),
+                            ("container_start_pos", 15),
+                            ("empty", False),
+                            ("end_pos", 23),
+                            ("start_pos", 15),
+                        ),
+                        ((0, "NAME", "contract", 15, 23),),
+                    ),
+                ),
+            ),
+        ),
+    ),
+    "taker_total >= contract and taker_total > defence_total": (
+        1,
+        "start",
+        (
+            ("container_end_pos", 55),
+            ("container_start_pos", 0),
+            ("empty", False),
+            ("end_pos", 55),
+            ("start_pos", 0),
+        ),
+        (
+            (
+                1,
+                "and_op",
+                (
+                    ("container_end_pos", 55),
+                    ("container_start_pos", 0),
+                    ("empty", False),
+                    ("end_pos", 55),
+                    ("start_pos", 0),
+                ),
+                (
+                    (
+                        1,
+                        "compare",
+                        (
+                            ("container_end_pos", 23),
+                            ("container_start_pos", 0),
+                            ("empty", False),
+                            ("end_pos", 23),
+                            ("start_pos", 0),
+                        ),
+                        (
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 11),
+                                    ("container_start_pos", 0),
+                                    ("empty", False),
+                                    ("end_pos", 11),
+                                    ("start_pos", 0),
+                                ),
+                                ((0, "NAME", "taker_total", 0, 11),),
+                            ),
+                            (0, "GE", ">=", 12, 14),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 23),
+                                    ("container_start_pos", 15),
+                                    ("empty", False),
+                                    ("end_pos", 23),
+                                    ("start_pos", 15),
+                                ),
+                                ((0, "NAME", "contract", 15, 23),),
+                            ),
+                        ),
+                    ),
+                    (0, "AND", "and", 24, 27),
+                    (
+                        1,
+                        "compare",
+                        (
+                            ("container_end_pos", 55),
+                            ("container_start_pos", 28),
+                            ("empty", False),
+                            ("end_pos", 55),
+                            ("start_pos", 28),
+                        ),
+                        (
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 39),
+                                    ("container_start_pos", 28),
+                                    ("empty", False),
+                                    ("end_pos", 39),
+                                    ("start_pos", 28),
+                                ),
+                                ((0, "NAME", "taker_total", 28, 39),),
+                            ),
+                            (0, "GT", ">", 40, 41),
+                            (
+                                1,
+                                "name",
+                                (
+                                    ("container_end_pos", 55),
+                                    ("container_start_pos", 42),
+                                    ("empty", False),
+                                    ("end_pos", 55),
+                                    ("start_pos", 42),
+                                ),
+                                ((0, "NAME", "defence_total", 42, 55),),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+}

@@ -1,0 +1,113 @@
+"""Exception types for everything a user can get wrong, with the exit codes the CLI documents.
+
+Why one module: the CLI turns every `RefscoreError` into a one-paragraph message and an exit code,
+so the engine never prints and never lets a Python traceback reach a player.
+"""
+
+from __future__ import annotations
+
+from refscore.base.precompiled import dataclass
+
+EXIT_OK = 0
+EXIT_ILLEGAL = 1  # an illegal call or card, a false declaration, or a wrong claimed score
+EXIT_UNUSABLE = 2  # unusable input (file, JSON, YAML, schema, variant) or bad usage
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The words around an error's message in one language: the one place where an error line is
+    put together (`frame_error`), so that the English `str(error)` and the French line of
+    `refscore.text.error_words` have the same parts in the same order.
+
+    `at` introduces a JSON path; `sep` follows the file and the place; a place that starts with a
+    digit (a line and column, `7:3`) is written next to the file, `file:7:3`.
+    """
+
+    lead: str = "refscore: error: "  # what the CLI prints before the line
+    at: str = "at {place}"
+    sep: str = ": "
+    expected: str = "; expected {expected}"
+    rule: str = " (rule {rule})"
+
+
+ENGLISH = Frame()
+
+
+def frame_error(
+    message: str,
+    *,
+    file: str | None = None,
+    place: str | None = None,
+    expected: str | None = None,
+    rule: str | None = None,
+    frame: Frame = ENGLISH,
+) -> str:
+    """`file: at $.tricks[2][1]: message; expected ... (rule ...)`, or `file:7:3: message...` for a
+    line and a column, in the words of `frame`; each part only when it is given."""
+    text = message
+    if place:
+        located = place[:1].isdigit()
+        text = f"{place}{frame.sep}{text}" if located else f"{frame.at.format(place=place)}{frame.sep}{text}"
+        if file:
+            text = f"{file}{':' if located else frame.sep}{text}"
+    elif file:
+        text = f"{file}{frame.sep}{text}"
+    if expected:
+        text += frame.expected.format(expected=expected)
+    if rule:
+        text += frame.rule.format(rule=rule)
+    return text
+
+
+class RefscoreError(ValueError):
+    """Base of all user-facing errors: a message that names the file, the place and the rule."""
+
+    exit_code = EXIT_UNUSABLE
+    #: Whether the message is safe to show for a file a record named, which may be anybody's YAML
+    #: file and hold secrets (cli/inputs.py): it quotes nothing but a value's path and type, or the
+    #: file passed the variant schema (a variant file, not a secret).
+    redacted = False
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str | None = None,
+        place: str | None = None,
+        expected: str | None = None,
+        rule: str | None = None,
+    ) -> None:
+        self.message = message
+        self.file = file
+        self.place = place
+        self.expected = expected
+        self.rule = rule
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        return frame_error(
+            self.message, file=self.file, place=self.place, expected=self.expected, rule=self.rule
+        )
+
+    def located(self, file: str) -> RefscoreError:
+        """The same error, naming the file it came from (set by the layer that read the file)."""
+        if self.file is None:
+            self.file = file
+            self.args = (self.render(),)
+        return self
+
+
+class InputFormatError(RefscoreError):
+    """A file that is not readable JSON/YAML/text, or not valid against its schema."""
+
+
+class DealRecordError(RefscoreError):
+    """A deal record whose content cannot be a real deal (unknown, missing or duplicated card...)."""
+
+
+class VariantError(RefscoreError):
+    """A variant file that cannot be used: schema violation, bad formula, unknown parent..."""
+
+
+class UnknownVariantError(VariantError):
+    """A `--variant` that is neither a shipped variant name nor a readable file."""

@@ -1,0 +1,655 @@
+"""Check JSON Lines of deal records, one line at a time: the fast path first, the reference path
+whenever it declines, and every way a line can be broken turned into an "unusable" result.
+
+Why separate from the CLI: this is the pure per-line logic (bytes in, one result out) that the
+command runs in one process or in several; reading files, processes and signals are `cli/batch.py`'s.
+
+Each line gives one result (format `refscore-batch/1`), a JSON object:
+
+- ``line`` (1-based line number) and ``id`` (the record's `id`, or null), then
+- the lean result of `refscore.fast.checker.lean_result`: ``status`` (legal, redeal, incomplete, illegal,
+  wrong_claim, or unusable), ``exit_code``, ``variant``, ``contract``, ``made``, ``scores``, ``units``,
+  ``claim``, ``violation``, ``penalty`` — each exactly as `refscore check --format json` gives it —
+  and ``case``,
+  the rule id of the scoring case that produced the scores;
+- ``error``: null, or for an unusable line ``{"message", "file", "place", "expected", "rule",
+  "text"}``, ``text`` being the whole located message (``deals.jsonl:7:12: not valid JSON: ...``).
+
+With ``full=True`` each result is instead the complete `result_to_json` of the reference path (with
+``line`` first), tricks and breakdown included: about a hundred times slower.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from collections.abc import Callable
+from typing import Any
+
+from refscore.base.cards import Card, card_name
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, InputFormatError, RefscoreError
+from refscore.base.precompiled import dataclass
+from refscore.fast.checker import FastChecker, IllegalPieces, LegalPieces, lean_result, violation_place
+from refscore.formula.names import SIDE_FACTS
+from refscore.model.record import decode_json, read_record
+from refscore.model.rule_ids import RULES
+from refscore.model.variant import Variant
+
+_orjson: Any = None
+if os.environ.get("REFSCORE_JSON") != "stdlib":  # the benchmark compares both readers
+    try:  # an optional accelerator (`pip install 'refscore[fast]'`): reads JSON about twice as fast
+        import orjson as _orjson
+    except ImportError:  # pragma: no cover - exercised where orjson is not installed
+        _orjson = None
+
+BATCH_FORMAT = "refscore-batch/1"
+MAX_LINE_BYTES = 100_000
+"""Longest line read: a deal record takes about one kilobyte, and a bound keeps the reference
+validation of a hostile line (a list of 10^6 items) short."""
+
+#: The compiled count of `_no_key_twice` (None without the compiled core, or under
+#: REFSCORE_CORE=python: then orjson writes the value back, as the pure tier always does)
+_same_colons: Callable[[bytes, Any, int], int] | None = None
+#: the compiled core's `fill` (`LegalLines`), None where `_same_colons` is
+_fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes] | None = None
+#: the compiled core's writer of a legal deal's whole line (`LegalLines.write`), None where `_fill` is
+_LineWriter: Any = None
+if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both tiers
+    try:  # the optional compiled core (refscore/fast/_fastcore.c; setup.py)
+        from refscore.fast._fastcore import LineWriter as _CompiledLineWriter
+        from refscore.fast._fastcore import fill as _compiled_fill
+        from refscore.fast._fastcore import same_colons as _compiled_colons
+    except ImportError:  # pragma: no cover - exercised where no C compiler was available
+        pass
+    else:
+        _same_colons = _compiled_colons
+        _fill = _compiled_fill
+        _LineWriter = _CompiledLineWriter
+_WRITE_DEPTH = 254
+"""The deepest nesting of objects and lists orjson writes (3.x: "Recursion limit reached" beyond);
+deeper, `_same_colons` declines and the written-back count decides, as it always did."""
+
+_NAMES_KEPT = 64  # `variant` fields remembered by `check_fast`: hostile input cannot grow it further
+
+Resolve = Callable[[Any], Variant]
+"""The variant to judge a decoded record with (`--variant`, else its own `variant` field)."""
+
+
+@dataclass(frozen=True)
+class LineOutcome:
+    """What one line gave: its result for the output, and what the summary counts."""
+
+    line: int
+    status: str  # legal | redeal | incomplete | illegal | wrong_claim | unusable
+    rule: str | None  # the violation's rule (illegal, wrong_claim)
+    result: dict[str, Any]
+    message: str | None = None  # the located message of an unusable line
+    fast: bool = False  # judged by the fast path
+
+    @property
+    def exit_code(self) -> int:
+        code: int = self.result["exit_code"]
+        return code
+
+
+class TooLong:
+    """Marks a line longer than `MAX_LINE_BYTES`, whose bytes were skipped rather than kept."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+
+def _unusable_result(number: int, record_id: Any, error: RefscoreError, text: str) -> dict[str, Any]:
+    return {
+        "line": number,
+        "id": record_id if isinstance(record_id, str) else None,
+        "status": "unusable",
+        "exit_code": EXIT_UNUSABLE,
+        "variant": None,
+        "contract": None,
+        "made": None,
+        "scores": None,
+        "units": {},
+        "claim": None,
+        "violation": None,
+        "penalty": None,
+        "case": None,
+        "error": {
+            "message": error.message,
+            "file": error.file,
+            "place": error.place,
+            "expected": error.expected,
+            "rule": error.rule,
+            "text": text,
+        },
+    }
+
+
+class LineChecker:
+    """Checks the lines of one input; holds a fast checker per variant (and its caches)."""
+
+    def __init__(self, resolve: Resolve, file: str, *, fast: bool = True, full: bool = False) -> None:
+        self.resolve = resolve
+        self.file = file
+        self.fast = fast and not full
+        self.full = full
+        self.checkers: dict[int, tuple[Variant, FastChecker]] = {}
+        #: the fast checker for each `variant` field seen (the resolver gives the same variant for
+        #: the same field: `--variant`, else the field itself), with the writer of its legal lines
+        self.by_name: dict[Any, tuple[FastChecker, LegalLines | None]] = {}
+        #: the writer of the legal lines of each fast checker (by its id: `checkers` keeps it alive)
+        self.legal_lines: dict[int, LegalLines | None] = {}
+        #: the writer of the illegal lines of each fast checker that has a `LegalLines` (by its id)
+        self.illegal_lines: dict[int, IllegalLines] = {}
+
+    def _fast_checker(self, variant: Variant) -> FastChecker:
+        known = self.checkers.get(id(variant))
+        if known is None or known[0] is not variant:
+            known = self.checkers[id(variant)] = (variant, FastChecker(variant))
+        return known[1]
+
+    def check(self, number: int, raw: bytes | TooLong) -> LineOutcome | None:
+        """The outcome of line `number` (1-based), or None for a blank line, which is skipped."""
+        data: Any = None
+        variant: Variant | None = None
+        try:
+            if isinstance(raw, TooLong):
+                raise InputFormatError(
+                    f"line too long ({raw.size} bytes or more)",
+                    file=self.file,
+                    place=str(number),
+                    expected=f"one deal record per line, at most {MAX_LINE_BYTES} bytes",
+                    rule="record.format",
+                )
+            if not raw.strip():
+                return None
+            data, by_reference = self._decode(number, raw)
+            variant = self.resolve(data)
+            if self.fast:
+                try:
+                    lean = self._fast_checker(variant).check(data)
+                except Exception:  # a fault of the fast path: the reference path decides
+                    lean = None
+                if lean is not None:
+                    result = {"line": number, "id": data.get("id"), **lean, "error": None}
+                    violation = lean["violation"]
+                    rule = violation["rule"] if violation is not None else None
+                    return LineOutcome(number, lean["status"], rule, result, fast=True)
+            if not by_reference:
+                data, _ = self._decode(number, raw, reference=True)
+            try:
+                record = read_record(data, variant)
+            except RefscoreError as error:
+                raise error.located(f"{self.file}:{number}") from None
+            from refscore.judge.check import check_deal
+
+            checked = check_deal(record, variant)
+        except RefscoreError as error:
+            return self._unusable(number, data, error, variant)
+        except Exception as error:  # a bug must not cost the other lines their results
+            internal = RefscoreError(
+                f"internal error while checking this line ({type(error).__name__}: {error})",
+                expected="a report of this line to the refscore maintainers",
+            )
+            return self._unusable(number, data, internal, variant)
+        violation = checked.violation
+        rule = violation.rule if violation is not None else None
+        record_id = data.get("id") if isinstance(data, dict) else None
+        record_id = record_id if isinstance(record_id, str) else None
+        if self.full:
+            from refscore.render.report import result_to_json
+
+            result = {"line": number, **result_to_json(checked, f"{self.file}:{number}")}
+        else:
+            result = {"line": number, "id": record_id, **lean_result(checked), "error": None}
+        return LineOutcome(number, checked.status, rule, result)
+
+    def check_fast(self, number: int, raw: bytes | TooLong) -> tuple[bytes, str, str | None] | None:
+        """The JSON Lines result (`dumps_line`), status and violated rule (None for a legal deal) of a
+        line the fast path answers (a legal deal, a redeal, an illegal card of the play, a wrong
+        claim); None for anything else, which `check` then judges and words.
+
+        Why a second entry: at tens of thousands of lines a second, the objects `check` builds for
+        each line (its outcome, the summary's fields) cost as much as judging the deal.
+        """
+        if not self.fast or type(raw) is not bytes:
+            return None
+        try:
+            data: Any = None
+            if _same_colons is not None and _orjson is not None:  # `_decode`'s usual way, inline
+                try:
+                    data = _orjson.loads(raw)
+                    if type(data) is not dict or _same_colons(raw, data, _WRITE_DEPTH) != 1:
+                        data = None  # anything else: `_decode` reads it as it always does
+                except ValueError:
+                    data = None
+            if data is None:
+                data, _ = self._decode(number, raw)
+            if type(data) is not dict:
+                return None
+            name = data.get("variant")
+            known = self.by_name.get(name)
+            if known is None:
+                checker = self._fast_checker(self.resolve(data))
+                lines = self.legal_lines.get(id(checker), _UNSEEN)
+                if lines is _UNSEEN:
+                    lines = self.legal_lines[id(checker)] = LegalLines.of(checker)
+                known = checker, lines
+                if len(self.by_name) < _NAMES_KEPT:
+                    self.by_name[name] = known
+            checker, lines = known
+            if lines is None:
+                lean = checker.check(data)
+            else:
+                written = lines.write(data, number)
+                if type(written) is bytes:  # an ordinary legal deal: its whole line, by the core
+                    return written, "legal", None
+                scored = checker.check_scored(data, written)  # (not walked again)
+                if isinstance(scored, tuple):  # a legal deal: its line from the ints
+                    return lines.line(number, data.get("id"), data.get("claim"), scored), "legal", None
+                if isinstance(scored, IllegalPieces):  # an illegal card: its line from the pieces
+                    return self._illegal_line(checker, number, data.get("id"), scored), "illegal", scored.rule
+                lean = scored
+        except Exception:  # anything unusual, a fault of the fast path included: `check` decides
+            return None
+        if lean is None:
+            return None
+        violation = lean["violation"]
+        return (
+            lean_line(number, data.get("id"), lean),
+            lean["status"],
+            violation["rule"] if violation is not None else None,
+        )
+
+    def _illegal_line(
+        self, checker: FastChecker, number: int, record_id: Any, pieces: IllegalPieces
+    ) -> bytes:
+        """`IllegalLines.line` by `checker`'s writer, made on its first illegal deal (most files
+        have none); `check_scored` gives pieces only where `LegalLines` writes too."""
+        lines = self.illegal_lines.get(id(checker))
+        if lines is None:
+            assert _fill is not None, "IllegalPieces come with the compiled core, as LegalLines"
+            lines = self.illegal_lines[id(checker)] = IllegalLines(checker, _fill)
+        return lines.line(number, record_id, pieces)
+
+    def _decode(self, number: int, raw: bytes, *, reference: bool = False) -> tuple[Any, bool]:
+        """The JSON value of a line, and whether the `json` module read it, as the reference reader
+        does (the accelerated reader differs on what it refuses, never on what it accepts: the
+        reference path always gets the `json` module's value)."""
+        if _orjson is not None and self.fast and not reference:
+            try:
+                value = _orjson.loads(raw)
+            except ValueError:
+                pass  # the `json` module words the error, or accepts what orjson refuses (NaN)
+            else:
+                if _no_key_twice(raw, value):
+                    return value, False
+                # a key written twice (orjson keeps the last): the reference reader refuses it
+        try:
+            text = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+        except UnicodeDecodeError as error:
+            raise InputFormatError(
+                f"not UTF-8 text (byte {error.start + 1} of the line is 0x{raw[error.start]:02x})",
+                file=self.file,
+                place=str(number),
+                expected="UTF-8 text",
+                rule="record.format",
+            ) from None
+        return decode_json(
+            text, self.file, expected="one JSON object (a deal record) per line", line=number
+        ), True
+
+    def _unusable(
+        self, number: int, data: Any, error: RefscoreError, variant: Variant | None = None
+    ) -> LineOutcome:
+        located = copy.copy(error)
+        place = located.place or ""
+        if located.file is None or (located.file == self.file and not place[:1].isdigit()):
+            located.file = f"{self.file}:{number}"  # `deals.jsonl:7: at $.hands.N[3]: ...`
+            text = located.render()
+            located.file = self.file
+        elif located.file == self.file:  # `deals.jsonl:7:12: not valid JSON: ...`
+            text = located.render()
+        else:  # the fault is in another file (a variant file): say which line needed it
+            text = f"{self.file}:{number}: {located.render()}"
+        record_id = data.get("id") if isinstance(data, dict) else None
+        result = _unusable_result(number, record_id, located, text)
+        if variant is not None:
+            result["variant"] = variant.id
+        if self.full:
+            from refscore.render.report import RESULT_FORMAT
+
+            result = {"line": number, "format": RESULT_FORMAT, "file": f"{self.file}:{number}", **result}
+        return LineOutcome(number, "unusable", None, result, text)
+
+
+def dumps_line(result: dict[str, Any]) -> bytes:
+    """One result as one line of compact JSON, newline included, in UTF-8: the same bytes with or
+    without the accelerator. A lone surrogate (JSON allows "\\ud800") is written as that escape."""
+    if _orjson is not None:
+        try:
+            line: bytes = _orjson.dumps(result, option=_orjson.OPT_APPEND_NEWLINE)
+            return line
+        except TypeError:
+            pass  # a string orjson refuses (a lone surrogate): the json module writes it escaped
+    text = json.dumps(result, ensure_ascii=False, separators=(",", ":"))
+    return (text + "\n").encode("utf-8", "backslashreplace")
+
+
+def lean_line(number: int, record_id: Any, lean: dict[str, Any]) -> bytes:
+    """`dumps_line({"line": number, "id": record_id, **lean, "error": None})`, the same bytes
+    (tests/fast/test_batch_lean_line.py), without building that dict: orjson writes `lean` alone, and the
+    line is joined around it.
+
+    Why: at tens of thousands of lines a second, copying a result of sixteen keys into another dict
+    costs about a third of writing it. Anything unusual (no orjson, an `id` that is not a string,
+    a key of `lean` the line writes itself, a string orjson refuses) takes `dumps_line`'s way.
+    """
+    if (
+        _orjson is not None
+        and (record_id is None or type(record_id) is str)
+        and lean
+        and "line" not in lean
+        and "id" not in lean
+        and "error" not in lean
+    ):
+        try:
+            return b"".join(
+                (
+                    b'{"line":',
+                    str(number).encode(),
+                    b',"id":',
+                    _orjson.dumps(record_id),
+                    b",",
+                    _orjson.dumps(lean)[1:-1],
+                    b',"error":null}\n',
+                )
+            )
+        except TypeError:
+            pass  # a lone surrogate, an integer beyond 64 bits: dumps_line's way
+    return dumps_line({"line": number, "id": record_id, **lean, "error": None})
+
+
+class LegalLines:
+    """The JSON line of a legal deal of one variant, written from `FastChecker.check_scored`'s ints
+    between the constant parts of a template by the compiled core's `fill`: the same bytes as
+    `lean_line` of the lean result that `check` gives (tests/fast/test_legal_line.py).
+
+    Why: a legal line differs from the next only by ints (the scores, the units' facts), the
+    contract (a few hundred in a file: written once each), the record's id and claim, and the
+    scoring case (a handful); building the lean result's nested dicts for orjson to write back cost
+    about a third of a legal deal (bench/README.md, "Legal deals: the line from ints").
+    """
+
+    def __init__(
+        self, checker: FastChecker, fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes]
+    ) -> None:
+        self.checker = checker
+        self.fill = fill
+        dumps = _orjson.dumps
+        slot = b"\0"  # where a value goes: orjson writes a NUL character escaped, never as this byte
+        scores = b",".join(dumps(unit) + b":" + slot for unit in checker.units)
+        facts = b",".join(dumps(name) + b":" + slot for name in SIDE_FACTS)
+        units = b",".join(dumps(unit) + b":{" + facts + b"}" for unit in checker.units)
+        template = b"".join(
+            (
+                b'{"line":\0,"id":\0,"status":"legal","exit_code":0,"variant":',
+                dumps(checker.variant_id),
+                b',"fingerprint":',
+                dumps(checker.fingerprint),
+                b',"fingerprint_warning":null,"contract":\0,"made":\0,"scores":{',
+                scores,
+                b'},"units":{',
+                units,
+                b'},"claim":\0,"violation":null,"penalty":null,"case":\0,"error":null}\n',
+            )
+        )
+        #: the constants between the values: the line number, the id, the contract, made, the
+        #: scores, the units' facts, the claim, the case
+        self.parts = tuple(template.split(slot))
+        #: the JSON of each scoring case (`_Scorer.rules`), by index
+        self.cases = tuple(dumps(rule) for rule in checker.scorer.rules)
+        #: the JSON of each contract, by its key (`FastChecker._contract`)
+        self.contracts: dict[tuple[int, ...], bytes] = {}
+        #: `write(data, number)`: the compiled walk of the deal and, for an ordinary legal deal (no
+        #: formula failed, its claim holds, an id of printable ASCII, a contract already in
+        #: `contracts`), its whole line, the bytes `line` writes; else what `Core.judge_flat(data)`
+        #: gives, for `FastChecker.check_scored` to go on with (`_fastcore.LineWriter`). Why: the
+        #: Python between the walk and the line cost about as much as the walk (bench/README.md,
+        #: "Legal lines written whole by the compiled core").
+        scorer = checker.scorer.core
+        if scorer is None or checker.core is None or _LineWriter is None:
+            raise ValueError("LegalLines needs the compiled cores: LegalLines.of says None without them")
+        self.write: Callable[[Any, int], Any] = _LineWriter(
+            checker.core,
+            self.parts,
+            self.cases,
+            tuple(dumps(unit) for unit in checker.units),
+            self.contracts,
+            scorer,
+        ).line
+
+    @classmethod
+    def of(cls, checker: FastChecker) -> LegalLines | None:
+        """The writer of `checker`'s legal lines; None without orjson or the compiled cores (then
+        `lean_line` of `FastChecker.check`, as always)."""
+        if (
+            _orjson is None
+            or _fill is None
+            or _LineWriter is None
+            or checker.core is None
+            or checker.scorer.core is None
+        ):
+            return None
+        return cls(checker, _fill)
+
+    def line(self, number: int, record_id: Any, claim: Any, pieces: LegalPieces) -> bytes:
+        """The line of a legal deal (`lean_line` of its lean result); TypeError where orjson
+        refuses a string (a lone surrogate in the id): then `check` writes it."""
+        contract_key, made, case_index, scores, facts = pieces
+        contract = self.contracts.get(contract_key)
+        if contract is None:
+            checker = self.checker
+            contract = _orjson.dumps(checker.contracts.get(contract_key) or checker._contract(contract_key))
+            if len(self.contracts) < _NAMES_KEPT * 1000:
+                self.contracts[contract_key] = contract
+        return self.fill(
+            self.parts,
+            (
+                number,
+                _orjson.dumps(record_id),
+                contract,
+                b"true" if made else b"false",
+                *scores,
+                *facts,
+                b"null" if claim is None else b'{"claimed":' + _orjson.dumps(claim) + b',"confirmed":true}',
+                self.cases[case_index],
+            ),
+        )
+
+
+class IllegalLines:
+    """The JSON line of an illegal card of one variant, written from `FastChecker.illegal_pieces`
+    between the constant parts of a template by the compiled core's `fill`, as `LegalLines` writes
+    a legal one: the same bytes as `lean_line` of the lean result that `check` gives
+    (tests/fast/test_illegal_line.py).
+
+    Why: the line of an illegal deal is some 2.5 kB, most of it its penalty, and orjson wrote it
+    from the lean result's dicts for every deal. Here each piece is written once and kept by what
+    it reads: the contract by its key, the violation's parts by its rule, its place, its seat and
+    card, its sentence's key and its legal set (each part as `FastChecker._violation` builds it,
+    from the same functions), and the penalty's JSON once per entry of the variant's penalty plan
+    (`PenaltyPlan.entry`: the whole penalty, kept by every number it shows). bench/README.md,
+    "Illegal deals: the line from pieces".
+    """
+
+    def __init__(
+        self, checker: FastChecker, fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes]
+    ) -> None:
+        self.checker = checker
+        self.fill = fill
+        dumps = _orjson.dumps
+        template = b"".join(
+            (
+                b'{"line":\0,"id":\0,"status":"illegal","exit_code":',
+                dumps(EXIT_ILLEGAL),
+                b',"variant":',
+                dumps(checker.variant_id),
+                b',"fingerprint":',
+                dumps(checker.fingerprint),
+                b',"fingerprint_warning":null,"contract":\0,"made":null,"scores":null,"units":{},'
+                b'"claim":\0,"violation":\0,"penalty":\0,"case":null,"error":null}\n',
+            )
+        )
+        #: the constants between the values: the line number, the id, the contract, the claim, the
+        #: violation, the penalty
+        self.parts = tuple(template.split(b"\0"))
+        #: the JSON of each contract, by its key (`FastChecker._contract`)
+        self.contracts: dict[tuple[int, ...], bytes] = {}
+        #: the violation's JSON up to its place, by rule
+        self.heads: dict[str, bytes] = {}
+        #: its place and where, by (trick, position)
+        self.places: dict[tuple[int, int], bytes] = {}
+        #: its seat and card, by (seat, card)
+        self.actions: dict[tuple[int, int], bytes] = {}
+        #: its sentence, by (rule, seat, card, card led) (`FastChecker.violation_message`)
+        self.messages: dict[tuple[str, int, int, int], bytes] = {}
+        #: its legal set to the end, by mask
+        self.legal: dict[int, bytes] = {}
+
+    def line(self, number: int, record_id: Any, pieces: IllegalPieces) -> bytes:
+        """The line of an illegal card (`lean_line` of its lean result); TypeError where orjson
+        refuses a string (a lone surrogate in the id): then `check` writes it."""
+        dumps = _orjson.dumps
+        checker = self.checker
+        key = pieces.contract
+        contract = self.contracts.get(key)
+        if contract is None:
+            contract = dumps(checker.contracts.get(key) or checker._contract(key))
+            if len(self.contracts) < _NAMES_KEPT * 1000:
+                self.contracts[key] = contract
+        claim = pieces.claim
+        entry = pieces.penalty
+        if entry is None:
+            penalty = b"null"
+        else:
+            penalty = entry[1]
+            if penalty is None:
+                penalty = entry[1] = dumps(entry[0])
+        return self.fill(
+            self.parts,
+            (
+                number,
+                dumps(record_id),
+                contract,
+                b"null" if claim is None else b'{"claimed":' + dumps(dict(claim)) + b',"confirmed":null}',
+                self.violation(pieces),
+                penalty,
+            ),
+        )
+
+    def violation(self, pieces: IllegalPieces) -> bytes:
+        """The violation's JSON (`FastChecker._violation`'s object), from its parts."""
+        dumps = _orjson.dumps
+        checker = self.checker
+        rule = pieces.rule
+        head = self.heads.get(rule)
+        if head is None:
+            head = self.heads[rule] = (
+                b'{"rule":'
+                + dumps(rule)
+                + b',"rule_title":'
+                + dumps(RULES[rule].title)
+                + b',"phase":"play","place":'
+            )  # (a rule of play: a few dozen at most)
+        where = (pieces.number, pieces.position)
+        place = self.places.get(where)
+        if place is None:
+            at, said = violation_place(*where)
+            place = dumps(at) + b',"where":' + dumps(said)
+            if len(self.places) < _MAX_PARTS:
+                self.places[where] = place
+        seat, card = pieces.seat, pieces.card
+        action = self.actions.get((seat, card))
+        if action is None:  # (at most 5 seats by 32 cards)
+            action = self.actions[seat, card] = (
+                b',"seat":' + dumps(checker.seats[seat]) + b',"action":' + dumps(card_name(Card(card)))
+            )
+        told = (rule, seat, card, pieces.led)
+        message = self.messages.get(told)
+        if message is None:
+            message = b',"message":' + dumps(checker.violation_message(*told)) + b',"legal":'
+            if len(self.messages) < _MAX_PARTS:
+                self.messages[told] = message
+        allowed = pieces.allowed
+        legal = self.legal.get(allowed)
+        if legal is None:
+            legal = dumps(checker.legal_names_of(allowed)) + b"}"
+            if len(self.legal) < _MAX_PARTS:
+                self.legal[allowed] = legal
+        return b"".join((head, place, action, message, legal))
+
+
+_MAX_PARTS = 100_000  # pieces kept per kind: hostile input cannot grow them further
+
+_UNSEEN: Any = object()  # (a checker whose `LegalLines` is not made yet)
+
+
+def describe(outcome: LineOutcome, file: str) -> str:
+    """One line for people (`--format text`)."""
+    result = outcome.result
+    where = f"{file}:{outcome.line}"
+    status = outcome.status
+    if status == "unusable":
+        return f"{outcome.message} [unusable]"
+    if status in ("illegal", "wrong_claim"):
+        violation = result["violation"]
+        label = "ILLEGAL" if status == "illegal" else "WRONG CLAIM"
+        text = f"{where}: {label} at {violation['where']} ({violation['place']}): {violation['message']}"
+        text += f". Rule {violation['rule']} — {violation['rule_title']}."
+        if violation["legal"]:
+            text += f" Legal: {', '.join(violation['legal'])}."
+        penalty = result.get("penalty")
+        if penalty is not None:
+            written = ", ".join(f"{unit} {score}" for unit, score in (penalty["scores"] or {}).items())
+            text += f" Penalty ({penalty['rule']}): {written or 'no score'}."
+        return text
+    if status == "redeal":
+        return f"{where}: redeal: everybody passed, nobody scores"
+    if status == "incomplete":
+        return f"{where}: incomplete: legal so far, nothing to score yet"
+    contract = result["contract"]
+    scores = ", ".join(f"{unit} {score}" for unit, score in result["scores"].items())
+    label = contract["special"] or contract["value"] or ""
+    mult = {1: "", 2: " coinched"}.get(contract["mult"], " surcoinched")
+    text = f"{where}: legal: {label} {contract['trump']}{mult} by {contract['taker']}".replace("  ", " ")
+    text += f", {'made' if result['made'] else 'failed'} ({result['case']}); {scores}"
+    if result["claim"] is not None:
+        text += "; claim confirmed"
+    return text
+
+
+def _no_key_twice(raw: bytes, value: Any) -> bool:
+    """Whether the accelerated reader's `value` holds every key the line `raw` writes.
+
+    Why: orjson keeps the last of a key written twice, where the reference reader refuses the record
+    (`record.decode_json`); the batch must not give another verdict than a single check. In JSON
+    text a colon is either the end of a key or a character of a string; `value` written back holds
+    each string it kept as it was read (a colon escaped as `\\u003a` aside: such a line is left to
+    the reference reader). So the line has as many colons as `value` written back exactly when no
+    key was dropped, and never fewer. Cost: one `orjson.dumps` and two byte counts (bench/README.md);
+    the compiled core's `same_colons` gives the same verdict without writing the value (one pass over
+    the line, one walk of the value: tests/cli/test_batch_colons.py), or declines (-1).
+    """
+    if _same_colons is not None:
+        same = _same_colons(raw, value, _WRITE_DEPTH)
+        if same >= 0:
+            return same == 1
+    if b"\\u00" in raw:
+        return False
+    try:
+        written: bytes = _orjson.dumps(value)
+    except TypeError:  # a value orjson read but cannot write back (nested deeper than it writes)
+        return False
+    return raw.count(b":") == written.count(b":")

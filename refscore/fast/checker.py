@@ -1,0 +1,1693 @@
+"""The fast path: legality and score of ordinary deals, for batch checking at scale.
+
+Why a second implementation: the reference path (`read_record` + `check_deal`) validates every
+record against the JSON Schema and builds rich objects for the breakdown, which costs about 2 ms a
+deal; batch checking a day of server logs needs about a hundredth of that. Here a card is the int
+``suit * 8 + rank``, a hand a 32-bit mask, and all the hands of a deal one integer of 32-bit lanes
+(seat ``s`` in bits ``32*s ..``), so that "every card of this trick was in its player's hand" and
+"nobody who discarded held the suit led" are a few integer operations per trick rather than a
+Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
+formulas (the variant's own compiled `Formula` objects) run as programs in the compiled scorer
+(`refscore/fast/_scorecore.c`), else evaluated on flat lists of values (`Formula.positional`) behind a
+memo keyed on the facts they read (`_Scorer`).
+
+Two tiers, same answers: the compiled core (`refscore/fast/_fastcore.c`, optional, used for every
+variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
+and plays the tricks in C with the tables this module prepares, and hands back the facts that
+`_finish` would compute, or those of the first illegal card of the play (its place and its
+situation's index into the kernel's table: `_illegal_from_core`); the Python tier below does the
+same for every variant, and for what the core declines (a spelling it has not learned, a trick
+written as an object, a deal with fewer tricks).
+Scoring stays here, with the variant's own formulas.
+
+Declared annonces are settled by the reference's one implementation (`refscore.judge.declarations`) behind
+the memos of `refscore.fast.annonce_book`, which the compiled core reads too (a legal deal with known
+declarations never returns to Python before its result); the obligations of play are the
+kernel's table (`refscore.kernel.play`) on both tiers, and so are the legal calls of the auction
+(`refscore.kernel.auction`: the tiers compute the facts of the state, look the table up and
+compare a bid with the kernel's ladder) and the belote's cards (`refscore.kernel.belote`).
+
+It answers a legal deal, and an illegal card of the play (the first one, from the kernel, with the
+penalty the table writes for it: `FastChecker._penalty`), and a claim, right or wrong (a wrong one
+worded by the reference's own `check.claim_refutation`: `FastChecker._lean`). Whenever anything else
+is unusual — a shape it does not expect, an illegal call, a false declaration, an unfinished deal
+with no illegal card, a formula that fails — `FastChecker.check` returns None and the caller runs
+the reference path, so every message and rule id is the reference one. What it returns is equal
+to `lean_result(check_deal(read_record(...)))` (tested with hypothesis over every shipped variant,
+and over mutated deals).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable, Sequence
+from functools import reduce
+from operator import getitem, itemgetter, or_
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from refscore.base.cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
+from refscore.base.errors import EXIT_ILLEGAL
+from refscore.base.places import card_where
+from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
+from refscore.formula.compiler import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType
+from refscore.formula.names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names, slot_layout
+from refscore.judge.auction_judge import Contract
+from refscore.judge.penalty import irregularity_of
+from refscore.judge.penalty_plan import PenaltyPlan
+from refscore.kernel.auction import FACTS, AuctionKernel, AuctionState, CallKind
+from refscore.kernel.belote import belote_cards
+from refscore.kernel.play import FEATURES, PlayKernel
+from refscore.model.record import RECORD_KEYS, Trump, parse_trump
+from refscore.model.rule_ids import RULES
+from refscore.model.variant import TrumpKind, Variant
+
+if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
+    from refscore.judge.check import CheckResult
+
+try:  # the optional compiled core (refscore/fast/_fastcore.c), built by `pip install .` when it can be
+    from refscore.fast import _fastcore
+except ImportError:  # pragma: no cover - exercised where no C compiler was available
+    _fastcore = None  # type: ignore[assignment]
+try:  # the optional compiled scorer (refscore/fast/_scorecore.c): the formulas as programs (`_Scorer`)
+    from refscore.fast import _scorecore
+except ImportError:  # pragma: no cover - exercised where no C compiler was available
+    _scorecore = None  # type: ignore[assignment]
+if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both tiers
+    _fastcore = None  # type: ignore[assignment]
+    _scorecore = None  # type: ignore[assignment]
+
+__all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
+
+#: The keys of `result_to_json` a lean result keeps, in order; `case` follows them.
+LEAN_KEYS = (
+    "status",
+    "exit_code",
+    "variant",
+    "fingerprint",
+    "fingerprint_warning",
+    "contract",
+    "made",
+    "scores",
+    "units",
+    "claim",
+    "violation",
+    "penalty",  # what the table writes after an irregularity (rules penalty.*): FastChecker._penalty
+)
+
+
+def lean_result(result: CheckResult) -> dict[str, Any]:
+    """The lean result of a reference check: `result_to_json` without the tricks, the breakdown, the
+    notes and the format/file tags, plus `case`, the rule id of the scoring case that gave the scores.
+
+    Why derived from `result_to_json`: the lean record then cannot drift from the full one.
+    """
+    from refscore.render.report import result_to_json
+
+    full = result_to_json(result)
+    lean = {key: full[key] for key in LEAN_KEYS}
+    lean["case"] = result.score.case.rule if result.score is not None else None
+    return lean
+
+
+# What spec/deal.schema.json allows, as far as the fast path needs it: anything else goes to the
+# reference path, which reports the schema's own message.
+_TOP_KEYS = frozenset(RECORD_KEYS)
+_CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
+_TRICK_KEYS = frozenset({"leader", "cards"})
+_FORMAT = "refscore-deal/1"
+_CLAIM_LIMIT = 1_000_000
+_MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
+_MAX_MEMO = 100_000
+#: A bound of every deal-level and side fact a formula reads (`_Scorer`; `Formula.bound`): the
+#: schema caps each integer of a variant at 100,000 (a card's points at 1,000, an annonce's at
+#: 10,000), this path refuses a bid above 100,000, and a side's facts add at most 32 cards, 40
+#: annonces, a belote and a last trick: all far below it.
+_FACT_BOUND = 10_000_000
+_LANE = 0xFFFFFFFF
+_SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
+_UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
+assert _UNIT_KEYS == ("cards", "der", "belote", "annonces", "discard", "tricks_won"), (
+    "FastChecker._finish and _fastcore.c (enum F_CARDS...) fill the side facts by position"
+)
+#: The deal-level names, in the order `_Scorer._evaluate` computes their values.
+_DEAL_ORDER = (
+    "contract",
+    "mult",
+    "coinched",
+    "surcoinched",
+    "special_bid",
+    "no_trump",
+    "all_trump",
+    "taker_side_all_tricks",
+    "taker_all_tricks",
+    "defence_all_tricks",
+)
+assert set(_DEAL_ORDER) == set(DEAL_NAMES), "a new deal-level name needs its value in _Scorer._evaluate"
+_TAKE_KEYS = frozenset({"seat", "call", "trump"})
+# The rows of the kernel's table of legal calls (refscore.kernel.auction.AuctionTable.reasons)
+_FACT_BITS = len(FACTS)
+_PASS_ROW, _BID_ROW, _COINCHE_ROW, _SURCOINCHE_ROW = (
+    kind << _FACT_BITS for kind in (CallKind.PASS, CallKind.BID, CallKind.COINCHE, CallKind.SURCOINCHE)
+)
+# A trump choice as a small int: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
+_CODE_KINDS = (*(TrumpKind.SUIT,) * 4, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
+_CODE_SUITS = (Suit(0), Suit(1), Suit(2), Suit(3), None, None)
+_CODE_TEXT = ("S", "H", "D", "C", "SA", "TA")
+_KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
+_NAMES = tuple(card_name(card) for card in DECK)
+_LED_OF = {name: card >> 3 for card, name in enumerate(_NAMES)}
+# What `_Table.by_token` sums for a trick, in four fields of one integer: the players' bits of the
+# all-hands integer (4 lanes of 32 bits), the lanes of those who did not follow, the card points, and
+# one bit per card at `key * 4 + seat`, key being how strongly it bids for the trick: the highest
+# bit of that field names the winner. No field carries into the next, as the bits of one trick differ.
+_HANDS = (1 << 128) - 1
+_OFF = 128
+_POINTS = 256
+_POINTS_MASK = 0xFFFF
+_WINNER = 272
+
+#: (made, rule of the scoring case, score of each unit by name, in the variant's order); the dict is
+#: shared by the results of equal keys: read-only
+Scored = tuple[bool, str, dict[str, int]]
+#: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
+#: indexes, -1 for none
+_Contract = tuple[int, int, int, int, int, int]
+
+
+class _Table:
+    """One trump choice: the kernel's `PlayKernel` for it, with the flat tuples and masks of the
+    per-trick sums (see `_HANDS`)."""
+
+    __slots__ = (
+        "_by_token",
+        "all_trump",
+        "higher",
+        "kernel",
+        "key_by_led",
+        "per_card",
+        "points",
+        "seats",
+        "strength",
+        "trump_lanes",
+        "trump_mask",
+    )
+
+    def __init__(self, kernel: PlayKernel, seats: int) -> None:
+        cards = kernel.cards
+        self.kernel = kernel
+        self.points = cards.points
+        self.strength = cards.strength
+        self.trump_mask = cards.trump_mask
+        self.trump_lanes = sum(self.trump_mask << (32 * seat) for seat in range(seats))
+        self.all_trump = cards.kind is TrumpKind.ALL_TRUMP
+        self.higher = cards.higher
+        self.key_by_led = cards.key_by_led
+        legal = kernel.table
+        #: whether every card must be looked up in the kernel's table: unless its table says that
+        #: whoever holds the suit led must play it, that any card of a plain suit led follows, and
+        #: that a player with neither the suit led nor a trump plays any card, the per-trick mask
+        #: tests of `FastChecker._play` would not be exact
+        self.per_card = not (legal.follow_binds and legal.plain_follow_free and legal.trumpless_discard_free)
+        self.seats = seats
+        self._by_token: tuple[Any, ...] | None = None
+
+    @property
+    def by_token(self) -> tuple[Any, ...]:
+        """by_token[led][leader][position][name]: what a card adds to the sum of its trick (see
+        _HANDS). Built on first use: with the compiled core, the Python tier plays only the deals
+        the core declines, and the 384 dictionaries of the six trump choices cost start-up."""
+        if self._by_token is None:
+            seats = self.seats
+            cards = self.kernel.cards
+            self._by_token = tuple(
+                tuple(
+                    tuple(
+                        {
+                            name: (1 << (32 * seat + card))
+                            | ((0 if card >> 3 == led else _LANE << (32 * seat)) << _OFF)
+                            | (cards.points[card] << _POINTS)
+                            | (
+                                1 << (_WINNER + 4 * key + seat)
+                                if (key := self.key_by_led[led][card]) >= 0
+                                else 0
+                            )
+                            for card, name in enumerate(_NAMES)
+                        }
+                        for seat in ((leader + position) % seats for position in range(seats))
+                    )
+                    for leader in range(seats)
+                )
+                for led in range(4)
+            )
+        return self._by_token
+
+    def core_spec(self) -> tuple[Any, ...]:
+        """This table as `_fastcore.Core` reads it."""
+        return (self.points, self.strength, self.key_by_led, self.higher, self.trump_mask, self.all_trump)
+
+
+class _Scorer:
+    """The variant's scoring, evaluated exactly as `scoring.score_deal` does: by the compiled
+    scorer's programs, else by the closures behind a memo.
+
+    Why a memo: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
+    unit's card points, last trick and belote...), so deals of a corpus may repeat an earlier
+    combination. The key (built by `FastChecker._finish`, or by the compiled core) holds every
+    deal-level fact and each unit's facts that some formula reads, so a hit is exact, and
+    everything a formula may read can be computed from the key alone.
+
+    Why positional formulas on a miss: realistic deals miss that memo often (the card points alone
+    take 163 values; with three units nearly every deal is new), and per-formula memos missed too.
+    So a miss evaluates the variant's own formulas (`Formula.positional`: the same closures and
+    errors as `Formula.evaluate`) on one flat list of values per unit, in the order `score_deal`
+    evaluates them (the quantities, the made test, the cases' `when` in order, each unit's
+    formula), with no dictionary of names built per unit, and only the quantities that a formula
+    of the deal reads or that may raise (`Formula.bound`): the others cannot change the answer.
+
+    Why programs too: even so a miss cost 10-25 microseconds of closures. With the compiled tier,
+    this whole scorer is handed to `_scorecore.Scorer` as data (`_core_scorer`: the layout of the
+    values, each formula as the program the same compiler walk emits, `Formula.program`, the
+    quantities to compute before and after the made test, the rounding as a formula), which gives
+    (made, case, scores) from the key in about a microsecond. Where a program fails (a division by
+    zero, a value beyond MAX_VALUE) the closures run, and raise the error the reference words.
+    """
+
+    def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
+        scoring = variant.scoring
+        self.variant = variant
+        specials = variant.auction.special_bids
+        formulas: list[Formula] = [formula for _, formula in scoring.quantities]
+        formulas.append(scoring.made)
+        formulas += [bid.made for bid in specials]
+        for case in scoring.cases:
+            formulas += [case.taker, case.defence] + ([case.when] if case.when is not None else [])
+        used: set[str] = set()
+        for formula in formulas:
+            used |= formula.names
+        #: indexes (in SIDE_FACTS) of the facts some formula reads, under any prefix: a unit's part
+        #: of the key
+        self.facts = tuple(
+            index
+            for index, fact in enumerate(SIDE_FACTS)
+            if any(f"{prefix}_{fact}" in used for prefix in SIDE_PREFIXES)
+        )
+        #: the values of the `<bid>_bid` names for each special bid index (-1: none)
+        self.special_flags = {
+            index: tuple(index == other for other in range(len(specials)))
+            for index in range(-1, len(specials))
+        }
+        self.units = len(variant.teams)
+        self.unit_names = tuple(name for name, _ in variant.teams)
+        self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
+        self.memo: dict[tuple[Any, ...], Scored] = {}
+        self.rules = tuple(case.rule for case in scoring.cases)
+
+        # The values a formula may read, for one unit, as one list in this order of names: the deal's
+        # (as `_evaluate` computes them), the takers' and the defence's facts, the unit's own,
+        # is_taker, made, the constants, then each quantity as it is computed.
+        self.constants = tuple(value for _, value in scoring.constants)
+        slots, self.made_slot = slot_layout(
+            _DEAL_ORDER,
+            (bid.name for bid in specials),
+            (tuple(SIDE_FACTS)[index] for index in self.facts),
+            (name for name, _ in scoring.constants),
+            (name for name, _ in scoring.quantities),
+        )
+
+        self.slots = slots
+
+        def positional(formula: Formula) -> Callable[[list[Value]], Value]:
+            return formula.positional(slots)
+
+        #: every quantity, in its declared order, with its slot
+        self.quantities = tuple((slots[name], positional(quantity)) for name, quantity in scoring.quantities)
+        self.blank: tuple[Any, ...] = (None,) * len(scoring.quantities)  # (computed when needed)
+        # `score_deal` computes every quantity for every unit; a quantity that cannot raise (no
+        # division or modulo, no product, a bounded sum: `Formula.bound`) changes nothing unless a
+        # formula of the deal reads it, so only those that may raise are computed always.
+        bounds = {
+            name: 1 if kind is ValueType.BOOL else _FACT_BOUND
+            for name, kind in base_names([bid.name for bid in specials]).items()
+        }
+        bounds.update({name: abs(value) for name, value in scoring.constants})
+        always: set[str] = set()
+        for name, quantity in scoring.quantities:
+            bound = quantity.bound(bounds)
+            bounds[name] = bound if bound is not None else MAX_VALUE + 1
+            if quantity.can_fail or bound is None or bound > MAX_VALUE:
+                always.add(name)
+        by_name = dict(scoring.quantities)
+
+        def needed(*formulas: Formula) -> tuple[int, ...]:
+            """The quantities (by position) to compute before `formulas`: those they read, directly
+            or through others, and those that may raise, with those they read."""
+            wanted: set[str] = set()
+            pending = [*always, *(name for formula in formulas for name in formula.names)]
+            while pending:
+                name = pending.pop()
+                if name in by_name and name not in wanted:
+                    wanted.add(name)
+                    pending += by_name[name].names
+            return tuple(index for index, (name, _) in enumerate(scoring.quantities) if name in wanted)
+
+        #: the quantities of the takers' unit before the made test and the cases' `when`
+        self.before = needed(
+            scoring.made,
+            *(bid.made for bid in specials),
+            *(c.when for c in scoring.cases if c.when is not None),
+        )
+        #: by case: the takers' other quantities, and each defender's
+        self.after = tuple(
+            (
+                tuple(index for index in needed(case.taker) if index not in self.before),
+                needed(case.defence),
+            )
+            for case in scoring.cases
+        )
+        #: the made test of each contract: a special bid's own (by index), else the variant's (-1)
+        self.made = {-1: positional(scoring.made)}
+        self.made.update({index: positional(bid.made) for index, bid in enumerate(specials)})
+        #: (when, taker, defence) of each scoring case, in order
+        self.cases = tuple(
+            (
+                None if case.when is None else positional(case.when),
+                positional(case.taker),
+                positional(case.defence),
+            )
+            for case in scoring.cases
+        )
+        #: the compiled scorer (`_scorecore.Scorer`), None on the pure-Python tier
+        self.core: _scorecore.Scorer | None = None
+        if compiled and _scorecore is not None:
+            # ValueError: beyond the compiled scorer's sizes (over 4,096 constants and quantities...):
+            # the closures score every deal, with the same answers
+            with contextlib.suppress(ValueError):
+                self.core = self._core_scorer()
+
+    def _core_scorer(self) -> _scorecore.Scorer:
+        """This scorer as the data `_scorecore.Scorer` interprets (see the class's docstring)."""
+        variant = self.variant
+        scoring = variant.scoring
+        slots = self.slots
+
+        def program(formula: Formula) -> tuple[int, ...]:
+            return formula.program(slots)
+
+        return _scorecore.Scorer(
+            units=self.units,
+            facts=len(self.facts),
+            specials=len(variant.auction.special_bids),
+            constants=self.constants,
+            quantity_slots=tuple(slot for slot, _ in self.quantities),
+            quantities=tuple(program(quantity) for _, quantity in scoring.quantities),
+            before=self.before,
+            made=(
+                program(scoring.made),
+                *(program(bid.made) for bid in variant.auction.special_bids),
+            ),
+            cases=tuple(
+                (
+                    None if case.when is None else program(case.when),
+                    program(case.taker),
+                    program(case.defence),
+                    taker_after,
+                    defence_needs,
+                )
+                for case, (taker_after, defence_needs) in zip(scoring.cases, self.after, strict=True)
+            ),
+            rounding=None if self.rounding is None else self.rounding.formula().program({"score": 0}),
+            made_slot=self.made_slot,
+            opcodes={op.name: op.value for op in Op},
+            max_value=MAX_VALUE,
+        )
+
+    def score(self, key: tuple[Any, ...]) -> Scored | None:
+        """The scores for `key`; None when a formula fails at run time (a division by zero): the
+        reference path reports it.
+
+        The compiled scorer answers without the memo: a program costs less than hashing and
+        storing the key (measured: bench/README.md, "Scoring formulas as programs"), and most keys
+        are new anyway. The memo serves the closures: the pure tier, and a program that fails."""
+        core = self.core
+        if core is not None:
+            found = core.score(key)
+            if found is not None:
+                made, case_index, scores = found
+                return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        try:
+            computed = self._evaluate(key)
+        except FormulaError:
+            return None
+        if len(self.memo) >= _MAX_MEMO:
+            self.memo.clear()
+        self.memo[key] = computed
+        return computed
+
+    def _evaluate(self, key: tuple[Any, ...]) -> Scored:
+        taker_unit, value, special, mult, coinched, surcoinched, kind = key[:7]
+        size = len(self.facts)
+        units = [key[10 + unit * size : 10 + (unit + 1) * size] for unit in range(self.units)]
+        taker = units[taker_unit]
+        if self.units == 2:
+            defence = units[1 - taker_unit]
+        else:
+            defenders = [unit for number, unit in enumerate(units) if number != taker_unit]
+            defence = tuple(map(sum, zip(*defenders, strict=True)))
+        common = (
+            value,
+            mult,
+            bool(coinched),
+            bool(surcoinched),
+            special >= 0,
+            kind == 1,  # sans atout
+            kind == 2,  # tout atout
+            bool(key[7]),  # the taker's side took every trick
+            bool(key[8]),  # the taker himself did
+            bool(key[9]),  # the defence did
+            *self.special_flags[special],
+            *taker,
+            *defence,
+        )
+        constants = self.constants
+        blank = self.blank
+        quantities = self.quantities
+        taker_env: list[Value] = [*common, *taker, True, False, *constants, *blank]
+        for index in self.before:
+            slot, quantity = quantities[index]
+            taker_env[slot] = quantity(taker_env)
+        made = bool(self.made[special](taker_env))
+        taker_env[self.made_slot] = made
+        case_index = len(self.cases) - 1
+        for index, (when, _, _) in enumerate(self.cases):
+            if when is None or when(taker_env):
+                case_index = index
+                break
+        _, taker_formula, defence_formula = self.cases[case_index]
+        taker_after, defence_needs = self.after[case_index]
+        scores: list[int] = []
+        rounding = self.rounding
+        for number, unit in enumerate(units):
+            if number == taker_unit:
+                env = taker_env
+                for index in taker_after:
+                    slot, quantity = quantities[index]
+                    env[slot] = quantity(env)
+                score = int(taker_formula(env))
+            else:
+                env = [*common, *unit, False, made, *constants, *blank]
+                for index in defence_needs:
+                    slot, quantity = quantities[index]
+                    env[slot] = quantity(env)
+                score = int(defence_formula(env))
+            if rounding is not None:
+                score = rounding.apply(score)
+            scores.append(score)
+        return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
+
+
+_ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
+_UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
+#: the memo's mark of a declaration the reference rejects
+_NOT_ANNONCE: tuple[Any, ...] = ()
+
+
+class _Reject(Exception):
+    """Internal: the deal is not an ordinary one; the caller asks the reference path."""
+
+
+class _Illegal(Exception):
+    """Internal: the first illegal card of the play, as the `violation` of a lean result."""
+
+    def __init__(self, violation: dict[str, Any], trick: int, won: list[list[int]]) -> None:
+        super().__init__(violation["rule"])
+        self.violation = violation
+        self.trick = trick  # the index of the trick that holds the illegal card
+        self.won = won  # by unit: [card points, tricks won] in the tricks before it
+
+
+LegalPieces = tuple[tuple[int, ...], bool, int, tuple[int, ...], tuple[int, ...]]
+"""What the JSON line of a legal deal needs (`FastChecker.check_scored`): the contract key (taker,
+value, special, trump code, coinched by, surcoinched by, multiplier), made, the scoring case's index
+(`_Scorer.rules`), the scores by unit and each unit's side facts (`_UNIT_KEYS`), unit after unit."""
+
+
+_UNJUDGED: Any = object()  # (`check_scored` without the compiled walk's answer: it walks)
+
+
+def _claim_holds(claim: dict[str, int], scores: dict[str, int]) -> bool:
+    """Whether each unit a claim names has the score the rules give (rule claim.match): a claim
+    that does not is refuted (`check.claim_refutation` words it). The compiled tier's twin is
+    `write_line` in refscore/fast/_fastcore.c (the batch's legal line), which hands any claim it does not
+    find holding back to this one (tests/fast/test_line_writer.py)."""
+    if len(claim) == len(scores):  # every unit named (the usual claim): one comparison of dicts
+        return claim == scores
+    return all(scores[unit] == value for unit, value in claim.items())
+
+
+class FastChecker:
+    """Judge decoded deal records of one variant quickly; `check` returns a lean result or None.
+
+    One checker per variant and per process (it holds caches); not thread-safe. `compiled=False`
+    keeps to the pure-Python tier (the tests compare both tiers; the benchmark times both).
+    """
+
+    def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
+        self.variant = variant
+        self.variant_id = variant.id
+        self.fingerprint = variant.fingerprint  # (house) stamped on every lean result
+        seats = variant.seats
+        n = len(seats)
+        self.seats = seats
+        self.n = n
+        self.seat_index = {seat: index for index, seat in enumerate(seats)}
+        self.units = tuple(name for name, _ in variant.teams)
+        unit_index = {name: index for index, name in enumerate(self.units)}
+        self.unit_of = tuple(unit_index[variant.team_of(seat)] for seat in seats)
+        self.first_offset = variant.first_speaker
+        self.orders = tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
+        self.suit_lanes = tuple(sum(mask << (32 * seat) for seat in range(n)) for mask in _SUIT_MASKS)
+        rules = variant.auction
+        self.rules = rules
+        #: the kernel's auction (refscore.kernel.auction): the table of legal calls, the bid ladder
+        self.auction = AuctionKernel.of(rules, n)
+        self.turned_card = rules.kind == "turned_card"
+        self.bidding = rules.kind == "bidding"
+        self.special_index = self.auction.special_index
+        # trump codes: 0-3 a suit, 4 sans atout, 5 tout atout
+        self.allowed_codes = frozenset(
+            code
+            for code in range(6)
+            if _CODE_KINDS[code] in self.auction.modes and _CODE_KINDS[code] in variant.modes
+        )
+        self.tables: list[_Table | None] = [
+            _Table(PlayKernel.of(variant, kind, _CODE_SUITS[code]), n) if kind in variant.modes else None
+            for code, kind in enumerate(_CODE_KINDS)
+        ]
+        #: the belote's cards under each trump code (refscore.kernel.belote), 0 where there is none
+        self.belote_masks = tuple(
+            belote_cards(variant.modes[kind], _CODE_SUITS[code]) if kind in variant.modes else 0
+            for code, kind in enumerate(_CODE_KINDS)
+        )
+        self.cards: dict[Any, int] = {card_name(card): int(card) for card in DECK}
+        self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
+        self.trumps: dict[Any, int] = {}
+        self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
+        #: the memos of declared annonces, shared with the compiled core (refscore.fast.annonce_book)
+        self.annonce_book = AnnonceBook(variant, self.unit_of, _CODE_SUITS)
+        #: the annonce points by unit, by the settlement's key (`AnnonceBook.settle_key`)
+        self.annonce_memo = self.annonce_book.settled
+        #: each declaration as written, under a trump code: (seat, mask, class) (`_annonces`)
+        self.declarations: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self.annonces_enabled = variant.annonces.enabled
+        #: the penalty's JSON from the fast path's numbers (see `_penalty`), built when first needed
+        self.penalty_plan: PenaltyPlan | None = None
+        #: a `Contract` and its deal-level names as the penalty reads them, by what they read of
+        #: the contract key (`_penalty`, `PenaltyPlan.contract_values`)
+        self.penalty_contracts: dict[tuple[int, ...], tuple[Contract, tuple[Value, ...]]] = {}
+        #: under a trump code, the card points of each byte of a mask of cards (by the byte's place):
+        #: the points in play (the deal less the dead cards and the discard) in four look-ups
+        self.play_points: dict[int, tuple[tuple[int, ...], ...]] = {}
+        #: the sentence of a violation of an obligation, by (rule, seat, card, card led or -1)
+        self.messages: dict[tuple[str, int, int, int], str] = {}
+        #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
+        self.legal_names: dict[int, list[str]] = {}
+        #: the irregularity a rule of play is (`penalty.irregularity_of`), by rule
+        self.irregularities: dict[str, Any] = {}
+        #: each unit's seats' items of a tuple by seat, as a tuple (an illegal card's `won`)
+        self.unit_seats = tuple(
+            itemgetter(slice(seats[0], seats[0] + 1)) if len(seats) == 1 else itemgetter(*seats)
+            for seats in (
+                [seat for seat in range(n) if self.unit_of[seat] == unit] for unit in range(len(self.units))
+            )
+        )
+        #: no annonce points for any unit
+        self.no_annonces = (0,) * len(self.units)
+        self.scorer = _Scorer(variant, compiled=compiled)
+        self.all_zero = dict.fromkeys(self.units, 0)
+        self.special_names = tuple(bid.name for bid in rules.special_bids)
+        for text in _CODE_TEXT:  # the usual spellings, known before the first deal
+            self._trump(text)
+        self.core: _fastcore.Core | None = self._compiled_core() if compiled else None
+        if self.core is not None and self.annonces_enabled:  # the core settles a legal deal's annonces
+            self.annonce_book.attach(self.core)
+
+    def _compiled_core(self) -> _fastcore.Core | None:
+        """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not
+        built or the variant has what it leaves to this module: another auction than bidding or a
+        turned card, a deal that is not the 32 cards, more than 8 special bids."""
+        if _fastcore is None:
+            return None
+        variant = self.variant
+        rules = self.rules
+        if (
+            not (self.bidding or self.turned_card)
+            or variant.hand_size * self.n + variant.chien + variant.dead_cards != 32
+            or len(rules.special_bids) > 8
+        ):
+            return None
+        return _fastcore.Core(
+            seats=tuple(self.seats),
+            unit_of=self.unit_of,
+            units=self.units,
+            cards=self.cards,
+            trumps=self.trumps,
+            top_keys=_TOP_KEYS,
+            hand_size=variant.hand_size,
+            first_offset=self.first_offset,
+            auction=(
+                *self.auction.core_spec(),
+                sum(1 << code for code in self.allowed_codes),
+                self.turned_card,
+            ),
+            specials=self.special_index,
+            special_values=tuple(zip(self.auction.special_values, self.auction.special_facts, strict=True)),
+            tables=tuple(
+                None if table is None else (*table.core_spec(), self.belote_masks[code])
+                for code, table in enumerate(self.tables)
+            ),
+            legal=next(table for table in self.tables if table is not None).kernel.table.core_spec(),
+            features=FEATURES,
+            scoring=(
+                rules.coinche_multiplier,
+                rules.surcoinche_multiplier,
+                variant.der_value,
+                variant.der_capot,
+                variant.der_generale,
+                variant.belote_value,
+                variant.belote_declared,
+            ),
+            fact_names=_UNIT_KEYS,
+            score_facts=self.scorer.facts,
+            deal=(variant.chien, variant.discard, variant.dead_cards),
+        )
+
+    # -- readers of cards and trumps ---------------------------------------------------------------------
+
+    def _learn(self, token: Any) -> bool:
+        """Learn another spelling of a card (`T♠`, `vc`...), read exactly as the reference reads it."""
+        if type(token) is not str or not 2 <= len(token) <= 4 or len(self.cards) > _MAX_SPELLINGS:
+            return False
+        try:
+            card = int(parse_card(token))
+        except CardNotationError:
+            return False
+        self.cards[token] = card
+        self.bits[token] = 1 << card
+        return True
+
+    def _mask(self, tokens: Any, size: int) -> int:
+        """The mask of a list of `size` cards; a repeated card carries into another bit, which the
+        caller's count of bits catches."""
+        if type(tokens) is not list or len(tokens) != size:
+            raise _Reject
+        bits = self.bits
+        try:
+            return sum(map(bits.__getitem__, tokens))
+        except (KeyError, TypeError):
+            if not all(type(token) is str and (token in bits or self._learn(token)) for token in tokens):
+                raise _Reject from None
+            return sum(map(bits.__getitem__, tokens))
+
+    def _canonical(self, tokens: list[Any]) -> list[str]:
+        """The canonical names of a trick's cards, learning unusual spellings; `_Reject` at a token
+        that is not a card."""
+        if not all(type(token) is str and (token in self.cards or self._learn(token)) for token in tokens):
+            raise _Reject
+        return [_NAMES[self.cards[token]] for token in tokens]
+
+    def _trump(self, text: Any) -> int:
+        """The trump code of a bid's or take's `trump` text, read as the reference reads it."""
+        if type(text) is not str or not 1 <= len(text) <= 12 or len(self.trumps) > _MAX_SPELLINGS:
+            raise _Reject
+        try:
+            trump = parse_trump(text, "$")
+        except ValueError:
+            raise _Reject from None
+        code = int(trump.suit) if trump.suit is not None else (4 if trump.kind is TrumpKind.NO_TRUMP else 5)
+        self.trumps[text] = code
+        return code
+
+    # -- the check ---------------------------------------------------------------------------------------
+
+    def check(self, data: Any) -> dict[str, Any] | None:
+        """The lean result of an ordinary deal, or None: then ask the reference path.
+
+        The returned dict may share its `contract` with other results: treat it as read-only.
+        """
+        core = self.core
+        if type(data) is dict and data.get("fingerprint", self.fingerprint) != self.fingerprint:
+            return None  # (house) other rules named: the reference path adds its warning note
+        try:
+            if core is not None:
+                facts = core.judge(data)
+                if facts is not None:
+                    return self._from_core(facts, data)
+                # declined: maybe only a spelling it has not seen, which the Python path learns
+            return self._check(data)
+        except _Reject:
+            return None
+
+    def check_scored(
+        self, data: Any, judged: Any = _UNJUDGED
+    ) -> LegalPieces | IllegalPieces | dict[str, Any] | None:
+        """`check` for the batch's JSON line: for a legal, complete deal whose claim (if any) holds,
+        the ints its line needs, `LegalPieces` (contract key, made, case index, scores by unit, each
+        unit's side facts in a row), which `refscore.fast.batch_lines.LegalLines` writes without a dict; for
+        an illegal card the compiled core found, `IllegalPieces` (`refscore.fast.batch_lines.IllegalLines`
+        writes them); for any other deal what `check` gives (the same lean result, or None).
+
+        Why: building the lean result's dicts (and its scores' and units') and orjson writing them
+        back cost about as much as judging the deal; the ints are the whole of what differs from one
+        legal line to the next (bench/README.md, "Legal deals: the line from ints").
+
+        `judged`: what the compiled walk already gave for `data` (`Core.judge_flat`, or the
+        `_fastcore.LineWriter` that declined to write the line itself), not walked again."""
+        core = self.core
+        scorer = self.scorer.core
+        if core is None or scorer is None or type(data) is not dict:
+            return self.check(data)
+        if data.get("fingerprint", self.fingerprint) != self.fingerprint:
+            return None  # (house) other rules named: the reference path adds its warning note
+        try:
+            if judged is _UNJUDGED:
+                judged = core.judge_flat(data)
+            if judged is None:  # declined: maybe only a spelling it has not seen (see `check`)
+                return self._check(data)
+            if len(judged) == 12:  # an illegal card: the pieces of its line (`illegal_pieces`)
+                return self.illegal_pieces(judged, data)
+            if len(judged) != 3:
+                return self._from_core(judged, data)
+            contract_key, key, facts = judged
+            found = scorer.score(key)
+            claim = data.get("claim")
+            if found is not None:
+                made, case_index, scores = found
+                if claim is None or _claim_holds(claim, dict(zip(self.units, scores, strict=True))):
+                    return contract_key, made, case_index, scores, facts
+            # a wrong claim, or a program that failed: `_complete`'s way, with the units' dicts
+            size = len(_UNIT_KEYS)
+            units = {
+                name: dict(zip(_UNIT_KEYS, facts[unit * size : (unit + 1) * size], strict=True))
+                for unit, name in enumerate(self.units)
+            }
+            return self._complete(contract_key, key, units, claim)
+        except _Reject:
+            return None
+
+    def _check(self, data: Any) -> dict[str, Any]:
+        if type(data) is not dict or not data.keys() <= _TOP_KEYS or None in data.values() or self.n > 4:
+            raise _Reject  # (the schema allows no null: a null is the reference path's to report)
+        get = data.get
+        if (
+            get("format", _FORMAT) != _FORMAT
+            or type(get("variant", "")) is not str
+            or type(get("id", "")) is not str
+            or type(get("event", "")) is not str
+            or type(get("date", "")) is not str
+            or type(get("comment", "")) is not str
+        ):
+            raise _Reject
+        players = get("players")
+        if players is not None and (
+            type(players) is not dict or any(type(name) is not str for name in players.values())
+        ):
+            raise _Reject
+        variant = self.variant
+        n = self.n
+        seat_index = self.seat_index
+        dealer_name = get("dealer")
+        dealer = seat_index.get(dealer_name, -1) if type(dealer_name) is str else -1
+        hands_data = get("hands")
+        if dealer < 0 or type(hands_data) is not dict or len(hands_data) != n:
+            raise _Reject
+
+        # -- the deal: every seat's hand, the chien, the dead cards; each card once ---------------------
+        hand_size = variant.hand_size
+        bits = self.bits.__getitem__
+        hands: list[int] = []
+        try:
+            for seat_name in self.seats:
+                tokens = hands_data[seat_name]
+                if type(tokens) is not list or len(tokens) != hand_size:
+                    raise _Reject
+                hands.append(sum(map(bits, tokens)))
+        except (KeyError, TypeError):
+            hands = [self._mask(hands_data.get(seat), hand_size) for seat in self.seats]
+        dealt = sum(hands)
+        count = hand_size * n
+        chien_mask = 0
+        if variant.chien or "chien" in data:
+            chien_mask = self._mask(get("chien"), variant.chien)
+            dealt += chien_mask
+            count += variant.chien
+        if "dead" in data:
+            dealt += self._mask(data["dead"], variant.dead_cards)
+            count += variant.dead_cards
+        if dealt.bit_count() != count or (variant.dead_cards == 0 and count != 32):
+            raise _Reject  # a card dealt twice (sums of equal powers of two carry), or a short deck
+        turned = -1
+        if self.turned_card:
+            turned_name = get("turned")
+            if type(turned_name) is not str or not (turned_name in self.cards or self._learn(turned_name)):
+                raise _Reject
+            turned = self.cards[turned_name]
+        elif "turned" in data:
+            raise _Reject
+
+        # -- the auction -----------------------------------------------------------------------------------
+        calls = get("auction")
+        if type(calls) is not list or len(calls) > 200:
+            raise _Reject
+        unit_of = self.unit_of
+        seats = self.seats
+        trumps = self.trumps
+        auction = self.auction
+        reasons = auction.table.reasons
+        ladder = auction.ladder
+        start = (dealer + self.first_offset) % n
+        code = 0
+        # The kernel's table (refscore.kernel.auction) says whether a call is legal from the facts
+        # of the state seen from the caller (the kernel's `AuctionState`, which every consumer
+        # advances); the bid's numbers are compared with its data.
+        state = AuctionState(auction, unit_of)
+        seat = start
+        for call in calls:
+            if type(call) is not dict:
+                raise _Reject
+            facts = state.facts(seat, call.get("seat") != seats[seat])
+            word = call.get("call")
+            if word == "pass" and len(call) == 2:
+                if reasons[_PASS_ROW | facts]:
+                    raise _Reject
+                state.advance(CallKind.PASS, seat)
+            elif word == "bid" and call.keys() == _CALL_KEYS:
+                if reasons[_BID_ROW | facts]:
+                    raise _Reject
+                text = call["trump"]
+                code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
+                if code not in self.allowed_codes:
+                    raise _Reject
+                value = call["value"]
+                special = -1
+                if type(value) is str and value in self.special_index:
+                    special = self.special_index[value]
+                    value = auction.special_values[special]
+                elif type(value) is not int or not 0 <= value < len(ladder) or not ladder[value]:
+                    raise _Reject
+                if state.bidder >= 0 and value <= state.value:
+                    raise _Reject
+                state.advance(CallKind.BID, seat, value, special)
+            elif word == "coinche" and len(call) == 2:
+                if reasons[_COINCHE_ROW | facts]:
+                    raise _Reject
+                state.advance(CallKind.COINCHE, seat)
+            elif word == "surcoinche" and len(call) == 2:
+                if reasons[_SURCOINCHE_ROW | facts]:
+                    raise _Reject
+                state.advance(CallKind.SURCOINCHE, seat)
+            elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
+                turned_suit = turned >> 3
+                named = self._trump(call["trump"]) if "trump" in call else -1
+                if named > 3:  # sans atout or tout atout, where the variant plays it
+                    kind = CallKind.TAKE_MODE
+                    if named not in self.allowed_codes:
+                        raise _Reject
+                    code = named
+                elif named == -1 or named == turned_suit:
+                    kind = CallKind.TAKE if named == -1 else CallKind.TAKE_TURNED
+                    code = turned_suit
+                else:
+                    kind = CallKind.TAKE_OTHER
+                    code = named
+                if reasons[kind << _FACT_BITS | facts]:
+                    raise _Reject
+                state.advance(kind, seat)
+            else:
+                raise _Reject
+            seat = seat + 1 if seat + 1 < n else 0
+        last_seat, last_value, last_special = state.bidder, state.value, state.special
+        coinched_by, surcoinched_by = state.coinched_by, state.surcoinched_by
+        ended, redeal = state.ended, state.redeal
+
+        tricks = get("tricks")
+        claim = get("claim")
+        if claim is not None:
+            self._claim_shape(claim)
+        belote_name = get("belote")
+        if tricks is not None and type(tricks) is not list:
+            raise _Reject
+        if redeal:
+            if tricks or "discard" in data or belote_name is not None or get("annonces"):
+                raise _Reject
+            return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
+        if not ended or tricks is None or not 0 < len(tricks) <= hand_size:
+            raise _Reject  # (fewer tricks: answered only when one holds an illegal card, see below)
+        taker = last_seat
+        if turned >= 0 and not hands[taker] >> turned & 1:
+            raise _Reject
+        table = self.tables[code]
+        if table is None:
+            raise _Reject  # (a take naming a suit where the variant has no suit mode)
+
+        # -- the chien and the discard ---------------------------------------------------------------------
+        discard_points = 0
+        if variant.chien or "discard" in data:
+            if not variant.chien:
+                raise _Reject
+            discard = self._mask(get("discard"), variant.discard)
+            taker_hand = hands[taker] | chien_mask
+            if discard.bit_count() != variant.discard or discard & taker_hand != discard:
+                raise _Reject
+            hands[taker] = taker_hand & ~discard
+            points = table.points
+            discard_points = sum(points[card] for card in range(32) if discard >> card & 1)
+
+        # -- belote: the holder of the king and queen of trump when play starts ----------------------------
+        belote = -1
+        pair = self.belote_masks[code]
+        if pair:
+            for seat, hand in enumerate(hands):
+                if hand & pair == pair:
+                    belote = seat
+        if belote_name is not None and (
+            type(belote_name) is not str or seat_index.get(belote_name) != belote
+        ):
+            raise _Reject  # a false belote
+        annonces = get("annonces")
+        annonce_points = self._annonces(annonces, code, hands, start, taker) if annonces else {}
+
+        # -- the play -------------------------------------------------------------------------------------
+        all_hands = 0
+        for seat, hand in enumerate(hands):
+            all_hands |= hand << (32 * seat)
+        contract = (taker, last_value, last_special, code, coinched_by, surcoinched_by)
+        try:
+            unit_cards, unit_tricks, winners = self._play(table, tricks, all_hands, start)
+        except _Illegal as illegal:
+            # The reference reads the whole record before it judges: a later trick it could not
+            # read makes the record unusable rather than illegal, so every trick must be cards.
+            cards = self.cards
+            if not all(
+                type(trick) is list
+                and len(trick) == n
+                and all(type(token) is str and (token in cards or self._learn(token)) for token in trick)
+                for trick in tricks
+            ):
+                raise _Reject from None
+            violation = illegal.violation
+            entry = self._penalty_entry(
+                contract,
+                violation["rule"],
+                self.seat_index[violation["seat"]],
+                [(cards, 0, tricks) for cards, tricks in illegal.won],
+                hands,
+                belote if belote >= 0 and (belote_name is not None or not variant.belote_declared) else -1,
+                annonce_points,
+                discard_points,
+            )
+            return self._illegal(contract, violation, claim, None if entry is None else entry[0])
+        if len(winners) < hand_size:
+            raise _Reject  # an unfinished deal, legal so far: the reference path words it
+        last = winners[-1]
+        return self._finish(
+            contract,
+            belote,
+            belote_name is not None,
+            discard_points,
+            unit_cards,
+            unit_tricks,
+            last,
+            last if winners.count(last) == len(winners) else -1,
+            claim,
+            annonce_points,
+        )
+
+    def _from_core(self, judged: tuple[Any, ...], data: dict[str, Any]) -> dict[str, Any]:
+        """The lean result from what `_fastcore.Core.judge` found: () for a redeal, else the
+        (contract key, scoring key, units) that `_finish` computes, declared annonces included (the
+        core settles them with `annonce_book`'s memos), or the facts of an illegal card."""
+        claim = data.get("claim")
+        annonces = data.get("annonces")
+        if not judged:
+            if annonces:
+                raise _Reject  # annonces on a redeal: the reference path words it
+            return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
+        if len(judged) != 3:
+            return self._illegal_from_core(judged, data, claim, annonces)
+        contract_key, key, units = judged
+        return self._complete(contract_key, key, units, claim)
+
+    def _illegal_from_core(
+        self, judged: tuple[Any, ...], data: dict[str, Any], claim: Any, annonces: Any
+    ) -> dict[str, Any]:
+        """The lean result of a deal whose play holds an illegal card, from the facts the compiled
+        core found (see `_fastcore.c` `illegal`): nothing is played again here (`_illegal_parts`)."""
+        contract, table, facts, _, entry = self._illegal_parts(judged, data, annonces)
+        violation = self._violation(table, *facts)
+        return self._illegal(contract, violation, claim, None if entry is None else entry[0])
+
+    def illegal_pieces(self, judged: tuple[Any, ...], data: dict[str, Any]) -> IllegalPieces:
+        """`_illegal_from_core` for the batch's JSON line: the pieces `refscore.fast.batch_lines.IllegalLines`
+        writes it from (see `IllegalPieces`), with no dict built for the violation or the result.
+        `judged`: the compiled core's facts of an illegal card (`Core.judge_flat`, 12 items)."""
+        contract, _, facts, (rule, allowed), entry = self._illegal_parts(judged, data, data.get("annonces"))
+        number, position, seat, card, led, _, _ = facts
+        coinched_by, surcoinched_by = contract[4:]
+        return IllegalPieces(
+            (*contract, self._mult(coinched_by, surcoinched_by)),
+            data.get("claim"),
+            rule,
+            number,
+            position,
+            seat,
+            card,
+            led if position else -1,
+            allowed,
+            entry,
+        )
+
+    def _illegal_parts(
+        self, judged: tuple[Any, ...], data: dict[str, Any], annonces: Any
+    ) -> tuple[_Contract, _Table, tuple[Any, ...], tuple[str, int], list[Any] | None]:
+        """What an illegal card's result is written from, given the compiled core's facts: the
+        contract, the trump's table, the facts `_violation` reads after its table (trick, position,
+        seat, card, card led, the situation's index and the hand's subsets), the rule broken and the
+        legal set (`_violation_facts`), and the penalty's plan entry (`_penalty_entry`). The
+        violation's rule comes from the kernel's table by the situation's index, the penalty from
+        what each seat won before the trick; declared annonces are settled on the hands when play
+        started."""
+        (
+            contract_key,
+            number,
+            position,
+            seat,
+            card,
+            index,
+            subsets,
+            seat_points,
+            seat_tricks,
+            hands,
+            belote,
+            discard_points,
+        ) = judged
+        contract: _Contract = contract_key[:6]
+        taker, code = contract[0], contract[3]
+        table = self.tables[code]
+        assert table is not None, "the core plays only with the tables it was given"
+        if annonces:
+            leader = (self.seat_index[data["dealer"]] + self.first_offset) % self.n
+            annonce_points = self._annonces(annonces, code, list(hands), leader, taker)
+        else:
+            annonce_points = {}
+        led = self.cards[data["tricks"][number][0]] if position else card
+        won = [(sum(seats(seat_points)), 0, sum(seats(seat_tricks))) for seats in self.unit_seats]
+        broken = self._violation_facts(table, seat, card, index, subsets)
+        entry = self._penalty_entry(
+            contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
+        )
+        return contract, table, (number, position, seat, card, led, index, subsets), broken, entry
+
+    def _annonces(
+        self, annonces: Any, code: int, hands: Sequence[int], leader: int, taker: int
+    ) -> dict[int, int]:
+        """The annonce points of each unit (by index) that scores some, settled by the reference's
+        one implementation (`refscore.judge.declarations`) behind the memos of `refscore.fast.annonce_book`;
+        `_Reject` when a declaration is false or unusual (the reference path words it). `hands`:
+        each seat's hand when play starts. `_fastcore.c` `annonces` does the same for a legal deal
+        with the same memos (the tiers agree, declining included).
+
+        Each declaration as written (seat, kind, cards) under a trump is read once and remembered
+        here as (seat, mask, class); a deal then only checks that the cards were held and serve
+        once, and looks its settlement up by (seat, class) of each annonce (`AnnonceBook`)."""
+        if type(annonces) is not list or len(annonces) > MAX_ANNONCES or not self.annonces_enabled:
+            raise _Reject
+        if self.core is not None:  # the core's walk (`annonce_points`): an illegal deal's annonces
+            settled = self.core.annonce_points(annonces, code, tuple(hands), leader, taker)
+            if settled is not None:
+                return settled
+            # declined: a false declaration, or a spelling the walk below learns
+        declarations = self.declarations
+        used = [0] * self.n
+        declared: list[int] = []
+        for item in annonces:
+            if (
+                type(item) is not dict
+                or not item.keys() <= _ANNONCE_KEYS
+                or len(item) < 2
+                or None in item.values()
+            ):
+                raise _Reject  # (the schema allows no null: "kind": null is the reference path's)
+            tokens = item.get("cards")
+            if type(tokens) is not list:
+                raise _Reject
+            try:
+                key = (code, item.get("seat"), item.get("kind"), *tokens)
+                known = declarations.get(key)
+            except TypeError:  # a token that is not hashable: not a card
+                raise _Reject from None
+            if known is None:
+                known = self._declaration(key[1], key[2], tokens, code)
+                if known is _NOT_ANNONCE:
+                    # not an annonce, or not of its declared kind: the reference words why (and it
+                    # is not remembered: hostile input could fill the memo with long strings)
+                    raise _Reject
+                if len(declarations) >= _MAX_MEMO:
+                    declarations.clear()
+                declarations[key] = known  # (a seat, a kind a card name starts with, 1-8 cards)
+            seat, mask, klass = known
+            if hands[seat] & mask != mask or used[seat] & mask:
+                raise _Reject  # a card not held at the first trick, or serving twice
+            used[seat] |= mask
+            declared += (seat, klass)
+        book = self.annonce_book
+        settle_key = book.settle_key(leader, taker, declared)
+        return book.settled.get(settle_key) or book.settle(settle_key)
+
+    def _declaration(self, seat_name: Any, kind: Any, tokens: list[Any], code: int) -> tuple[Any, ...]:
+        """One declaration as (seat, mask, class), or `_NOT_ANNONCE`: read as the reference reads
+        it (`AnnonceBook.declare`: `annonces.classify`, `annonces.kind_matches`)."""
+        seat = self.seat_index.get(seat_name, -1) if type(seat_name) is str else -1
+        if seat < 0 or not 1 <= len(tokens) <= 8 or (kind is not None and type(kind) is not str):
+            return _NOT_ANNONCE
+        try:
+            mask = self._mask(tokens, len(tokens))
+        except _Reject:
+            return _NOT_ANNONCE
+        if mask.bit_count() != len(tokens):
+            return _NOT_ANNONCE  # a card written twice
+        klass = self.annonce_book.declare(code, mask, kind)
+        return _NOT_ANNONCE if klass < 0 else (seat, mask, klass)
+
+    def _finish(
+        self,
+        contract: _Contract,
+        belote: int,
+        declared: bool,
+        discard_points: int,
+        unit_cards: list[int],
+        unit_tricks: list[int],
+        last: int,
+        sole: int,
+        claim: Any,
+        annonce_points: dict[int, int],
+    ) -> dict[str, Any]:
+        """The lean result of a legal, complete deal, from what its play gave: each unit's card
+        points and tricks, the winner of the last trick, and the seat that won them all (or -1).
+
+        `_fastcore.c`'s `finish` computes the same contract key, scoring key and units (tested)."""
+        variant = self.variant
+        unit_of = self.unit_of
+        taker, last_value, last_special, code, coinched_by, surcoinched_by = contract
+        mult = self._mult(coinched_by, surcoinched_by)
+        facts = [[cards, 0, 0, 0, 0, won] for cards, won in zip(unit_cards, unit_tricks, strict=True)]
+        taker_unit = unit_of[taker]
+        played = variant.hand_size
+        if sole >= 0:
+            facts[unit_of[last]][1] = variant.der_generale
+        elif unit_tricks[unit_of[last]] == played:
+            facts[unit_of[last]][1] = variant.der_capot
+        else:
+            facts[unit_of[last]][1] = variant.der_value
+        if belote >= 0 and (declared or not variant.belote_declared):
+            facts[unit_of[belote]][2] = variant.belote_value
+        facts[taker_unit][4] = discard_points
+        for unit, points in annonce_points.items():
+            facts[unit][3] = points
+        key = (
+            taker_unit,
+            last_value,
+            last_special,
+            mult,
+            coinched_by >= 0,
+            surcoinched_by >= 0,
+            _KIND_OF_CODE[code],  # the formulas see sans atout / tout atout, never the suit
+            unit_tricks[taker_unit] == played,
+            sole == taker,
+            unit_tricks[taker_unit] == 0,
+            *[unit[i] for unit in facts for i in self.scorer.facts],
+        )
+        units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
+        return self._complete((*contract, mult), key, units, claim)
+
+    def _illegal(
+        self, contract: _Contract, violation: dict[str, Any], claim: Any, penalty: dict[str, Any] | None
+    ) -> dict[str, Any]:
+        """The lean result of a deal whose play breaks a rule (`violation`): no score of the play, as
+        the reference stops at the first illegal action, but the `penalty` the table writes for it
+        (see `_penalty`). The one place where an illegal deal's result is built."""
+        coinched_by, surcoinched_by = contract[4:]
+        mult = self._mult(coinched_by, surcoinched_by)
+        key = (*contract, mult)
+        return {
+            "status": "illegal",
+            "exit_code": EXIT_ILLEGAL,
+            "variant": self.variant_id,
+            "fingerprint": self.fingerprint,
+            "fingerprint_warning": None,
+            "contract": self.contracts.get(key) or self._contract(key),
+            "made": None,
+            "scores": None,
+            "units": {},
+            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": None},
+            "violation": violation,
+            "penalty": penalty,
+            "case": None,
+        }
+
+    def _penalty_entry(
+        self,
+        contract: _Contract,
+        rule: str,
+        seat: int,
+        won: Sequence[tuple[int, int, int]],
+        hands: Sequence[int],
+        belote_holder: int,
+        annonce_points: dict[int, int],
+        discard_points: int,
+    ) -> list[Any] | None:
+        """The penalty of an illegal card (rules `penalty.*`) by `seat` breaking `rule`, as
+        `refscore.judge.check._penalty` builds it, as the plan's memo entry ([JSON, bytes or None],
+        `PenaltyPlan.entry`), or None when the variant scores none:
+        the same inputs as the one scorer of irregularities (`refscore.judge.penalty.PenaltyScorer`), here
+        from the fast path's own facts, and its JSON (`refscore.render.report.penalty_to_json`), byte for
+        byte, written by the variant's `PenaltyPlan` (numbers filled into words fixed per variant).
+
+        - `won`: by unit, the card points, 0 (no dix de der) and the tricks won in the tricks before
+          the illegal one (both tiers count them as they play, with the kernel's winner and points);
+        - the belote's unit (`belote_holder`: the seat whose belote counts, or -1), the annonces as
+          settled before the play (`annonce_points`), the discard, and the card points in play (every
+          card in the players' hands when play starts: the deal less the dead cards and the discard).
+
+        A `Contract` and its deal-level names are built once per value, special bid, trump kind and
+        (sur)coinche (`self.penalty_contracts`: what they read of it, `PenaltyPlan.contract_values`),
+        the taker given apart. `_Reject` when a formula fails at run time."""
+        if self.variant.penalties is None:
+            return None
+        seat_name = self.seats[seat]
+        irregularity = self.irregularities.get(rule, _UNREAD)
+        if irregularity is _UNREAD:  # (a rule of play: a dozen at most)
+            irregularity = self.irregularities[rule] = irregularity_of(rule, "play", seat_name)
+        if irregularity is None:
+            return None
+        plan = self.penalty_plan
+        if plan is None:  # (built on the first illegal deal: none in most files)
+            plan = self.penalty_plan = PenaltyPlan(self.variant)
+        taker, value, special, code, coinched_by, surcoinched_by = contract
+        seats = self.seats
+        # what the penalty reads of the contract besides its taker (`PenaltyPlan.contract_values`)
+        shared = (value, special, _KIND_OF_CODE[code], coinched_by >= 0, surcoinched_by >= 0)
+        known = self.penalty_contracts.get(shared)
+        if known is None:  # (a few dozen in a file: built once each)
+            judged = Contract(
+                seats[taker],
+                value,
+                self.special_names[special] if special >= 0 else None,
+                Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
+                self._mult(coinched_by, surcoinched_by),
+                seats[coinched_by] if coinched_by >= 0 else None,
+                seats[surcoinched_by] if surcoinched_by >= 0 else None,
+            )
+            known = self.penalty_contracts[shared] = (judged, plan.contract_values(judged))
+        in_play = reduce(or_, hands)
+        by_byte = self.play_points.get(code)
+        if by_byte is None:  # (once per trump code: four tables of 256 sums)
+            points = self.tables[code].points  # type: ignore[union-attr]
+            tables = []
+            for part in range(4):
+                table = [0] * 256
+                for byte in range(1, 256):  # a byte's sum: its lowest card's points and the rest's
+                    low = byte & -byte
+                    table[byte] = table[byte ^ low] + points[8 * part + low.bit_length() - 1]
+                tables.append(tuple(table))
+            by_byte = self.play_points[code] = tuple(tables)
+        play_points = (
+            by_byte[0][in_play & 255]
+            + by_byte[1][in_play >> 8 & 255]
+            + by_byte[2][in_play >> 16 & 255]
+            + by_byte[3][in_play >> 24]
+        )
+        try:
+            return plan.entry(
+                known[0],
+                known[1],
+                seats[taker],
+                irregularity,
+                seat_name,
+                play_points,
+                discard_points,
+                self.unit_of[belote_holder] if belote_holder >= 0 else -1,
+                [annonce_points.get(unit, 0) for unit in range(len(won))]
+                if annonce_points
+                else self.no_annonces,
+                won,
+            )
+        except FormulaError:
+            raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
+
+    def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
+        if surcoinched_by >= 0:
+            return self.rules.surcoinche_multiplier
+        if coinched_by >= 0:
+            return self.rules.coinche_multiplier
+        return 1
+
+    def _complete(
+        self, contract_key: tuple[int, ...], key: tuple[Any, ...], units: dict[str, Any], claim: Any
+    ) -> dict[str, Any]:
+        """The lean result of a legal deal from its contract key, its scoring key (see `_finish`)
+        and its units' facts."""
+        known = self.scorer.score(key)
+        if known is None:
+            raise _Reject  # a formula failed (a division by zero): the reference path reports it
+        made, case_rule, scores = known
+        contract = self.contracts.get(contract_key) or self._contract(contract_key)
+        return self._lean("legal", contract, made, case_rule, scores, units, claim)
+
+    def _claim_shape(self, claim: Any) -> None:
+        if type(claim) is not dict or not 1 <= len(claim) <= 4:
+            raise _Reject
+        units = self.units
+        for unit, value in claim.items():
+            if unit not in units or type(value) is not int or not -_CLAIM_LIMIT <= value <= _CLAIM_LIMIT:
+                raise _Reject
+
+    def _contract(self, key: tuple[Any, ...]) -> dict[str, Any]:
+        """The `contract` object of a result, shared between the results of equal contracts."""
+        taker, value, special_index, code, coinched_by, surcoinched_by, mult = key
+        special = self.special_names[special_index] if special_index >= 0 else None
+        seats = self.seats
+        contract = {
+            "taker": seats[taker],
+            "side": self.units[self.unit_of[taker]],
+            "value": value,
+            "special": special,
+            "trump": _CODE_TEXT[code],
+            "mult": mult,
+            "coinched_by": seats[coinched_by] if coinched_by >= 0 else None,
+            "surcoinched_by": seats[surcoinched_by] if surcoinched_by >= 0 else None,
+        }
+        if len(self.contracts) < _MAX_MEMO:
+            self.contracts[key] = contract
+        return contract
+
+    def _lean(
+        self,
+        status: str,
+        contract: dict[str, Any] | None,
+        made: bool | None,
+        case: str | None,
+        scores: dict[str, int],
+        units: dict[str, Any],
+        claim: dict[str, int] | None,
+    ) -> dict[str, Any]:
+        """The lean result of a legal deal or a redeal, and of its claim: a claim the scores refute
+        makes it a `wrong_claim` (rule claim.match), with the reference's violation, built by the
+        reference's one function (`check.claim_refutation`) from these scores and `case` (None for a
+        redeal).
+
+        Why not memoised: a wrong claim is rare (a few in a thousand deals of the realistic files)
+        and each has other scores, so a memo would rarely hit; its words cost about 6 µs, a tenth of
+        the deal (bench/README.md, "Wrong claims on the fast path")."""
+        exit_code = 0
+        violation = None
+        confirmed = True
+        if claim is not None and not _claim_holds(claim, scores):
+            from refscore.judge.check import claim_refutation
+            from refscore.render.report import _violation as violation_to_json
+            from refscore.render.report import status_exit_code
+
+            refuted = claim_refutation(claim, scores, case)
+            assert refuted is not None, "claim_refutation refutes what differs"
+            status, violation, confirmed = "wrong_claim", violation_to_json(refuted), False
+            exit_code = status_exit_code("wrong_claim")
+        return {
+            "status": status,
+            "exit_code": exit_code,
+            "variant": self.variant_id,
+            "fingerprint": self.fingerprint,
+            "fingerprint_warning": None,  # a record naming other rules goes to the reference path
+            "contract": contract,
+            "made": made,
+            "scores": scores,
+            "units": units,
+            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": confirmed},
+            "violation": violation,
+            "penalty": None,
+            "case": case,
+        }
+
+    # -- the play ------------------------------------------------------------------------------------------
+
+    def _play(
+        self, table: _Table, tricks: list[Any], all_hands: int, leader: int
+    ) -> tuple[list[int], list[int], list[int]]:
+        """Play the tricks out: (card points by unit, tricks by unit, winner of each trick).
+
+        Per trick, a few integer operations decide what the common case needs: every card was in
+        its player's hand, and nobody who did not follow held the suit led. A trick led in trump, a
+        trick in tout atout and a trick where someone who did not follow holds a trump are judged
+        card by card by the kernel (`_Table.per_card` says when every trick must be).
+        """
+        n = self.n
+        orders = self.orders
+        suit_lanes = self.suit_lanes
+        led_of = _LED_OF
+        by_token = table.by_token
+        trump_lanes = table.trump_lanes
+        trump_mask = table.trump_mask
+        every_trick = table.per_card or table.all_trump
+        card_of = self.cards.__getitem__
+        # 32 bits a seat: tricks won (top 8 bits) and card points (low 24 bits: a house variant may
+        # give a card up to 1000 points)
+        won = 0
+        winners: list[int] = []
+        for number, trick in enumerate(tricks):
+            listed = type(trick) is list
+            if not listed:
+                trick = self._trick_cards(trick, leader)
+            if len(trick) != n:
+                raise _Reject
+            try:
+                led = led_of[trick[0]]
+                both = sum(map(getitem, by_token[led][leader], trick))
+            except (KeyError, TypeError):
+                trick = self._canonical(trick)
+                led = led_of[trick[0]]
+                both = sum(map(getitem, by_token[led][leader], trick))
+            claimed = both & _HANDS
+            off = both >> _OFF & _HANDS
+            if all_hands & claimed != claimed:  # a card its player does not hold: play.card-held
+                legal = False
+            elif (
+                every_trick
+                or trump_mask >> 8 * led & 0xFF  # a trump lead
+                or (off and all_hands & trump_lanes & off)  # a player off suit holds a trump
+            ):
+                legal = self._judge(table, list(map(card_of, trick)), orders[leader], all_hands)
+            else:  # play.follow-suit (the kernel's table says whoever holds the suit led plays it)
+                legal = not (off and all_hands & suit_lanes[led] & off)
+            if not legal:
+                if not listed:
+                    raise _Reject  # (a trick written as an object: the reference words its places)
+                self._first_violation(table, list(map(card_of, trick)), number, leader, all_hands, won)
+            all_hands ^= claimed
+            leader = ((both >> _WINNER).bit_length() - 1) & 3
+            winners.append(leader)
+            won += ((1 << 24) + (both >> _POINTS & _POINTS_MASK)) << (32 * leader)
+        units = len(self.units)
+        unit_cards = [0] * units
+        unit_tricks = [0] * units
+        for seat, unit in enumerate(self.unit_of):
+            unit_cards[unit] += won >> (32 * seat) & 0xFFFFFF
+            unit_tricks[unit] += won >> (32 * seat + 24) & 0xFF
+        return unit_cards, unit_tricks, winners
+
+    def _trick_cards(self, trick: Any, leader: int) -> Any:
+        """The cards of a trick written as an object; its `leader`, when given, must be right."""
+        if type(trick) is not dict or not trick.keys() <= _TRICK_KEYS:
+            raise _Reject
+        if "leader" in trick and trick["leader"] != self.seats[leader]:
+            raise _Reject
+        cards = trick.get("cards")
+        if type(cards) is not list:
+            raise _Reject
+        return cards
+
+    def _judge(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> bool:
+        """Judge a trick card by card with the kernel: whether it allows every card."""
+        legal = table.kernel.legal
+        unit_of = self.unit_of
+        keys = table.key_by_led[played[0] >> 3]
+        best = 0
+        for position in range(1, len(played)):
+            card = played[position]
+            seat = order[position]
+            hand = all_hands >> (32 * seat) & _LANE
+            if not legal(hand, played[:position], unit_of[order[best]] == unit_of[seat]) >> card & 1:
+                return False
+            if keys[card] > keys[played[best]]:
+                best = position
+        return True
+
+    def _first_violation(
+        self, table: _Table, played: list[int], number: int, leader: int, all_hands: int, won: int
+    ) -> NoReturn:
+        """Raise `_Illegal` with the first card of this trick that breaks a rule of play (see
+        `_violation`) and what each unit won before it (`won`: `_play`'s count by seat)."""
+        order = self.orders[leader]
+        unit_of = self.unit_of
+        keys = table.key_by_led[played[0] >> 3]
+        subsets = table.kernel.subsets
+        allowed = table.kernel.table.allowed
+        best = 0
+        for position, card in enumerate(played):
+            seat = order[position]
+            hand = all_hands >> (32 * seat) & _LANE
+            partner_master = position > 0 and unit_of[order[best]] == unit_of[seat]
+            index, masks = subsets(hand, played[:position], partner_master)
+            if hand >> card & 1 and masks[allowed[index]] >> card & 1:
+                if keys[card] > keys[played[best]]:
+                    best = position
+                continue
+            units = [[0, 0] for _ in self.units]
+            for where, unit in enumerate(unit_of):
+                units[unit][0] += won >> (32 * where) & 0xFFFFFF
+                units[unit][1] += won >> (32 * where + 24) & 0xFF
+            violation = self._violation(table, number, position, seat, card, played[0], index, masks)
+            raise _Illegal(violation, number, units)
+        raise AssertionError("a trick the masks refused has an illegal card")  # pragma: no cover
+
+    def _violation(
+        self,
+        table: _Table,
+        number: int,
+        position: int,
+        seat: int,
+        card: int,
+        led: int,
+        index: int,
+        subsets: tuple[int, ...],
+    ) -> dict[str, Any]:
+        """The `violation` of an illegal card, as the reference reports it, from the facts of its
+        situation (both tiers give them: the compiled core and `_first_violation`): the seat, the
+        place (`violation_place`), the rule and the legal set then (`_violation_facts`), the
+        sentence of `check` (`violation_message`). Table look-ups only: no rule is decided here,
+        and the deal is not played again. `refscore.fast.batch_lines.IllegalLines` writes the same object's
+        JSON from the same functions' answers."""
+        rule, allowed = self._violation_facts(table, seat, card, index, subsets)
+        place, where = violation_place(number, position)
+        return {
+            "rule": rule,
+            "rule_title": RULES[rule].title,
+            "phase": "play",
+            "place": place,
+            "where": where,
+            "seat": self.seats[seat],
+            "action": _NAMES[card],
+            "message": self.violation_message(rule, seat, card, led if position else -1),
+            "legal": self.legal_names_of(allowed),
+        }
+
+    def _violation_facts(
+        self, table: _Table, seat: int, card: int, index: int, subsets: tuple[int, ...]
+    ) -> tuple[str, int]:
+        """The rule an illegal card breaks and the legal set (a mask) when it was played: play.card-
+        held when the hand, `subsets[0]`, lacks the card; else the kernel's first restriction of the
+        situation, `LegalTable.steps[index]`, that excludes it; the set is
+        `LegalTable.allowed[index]`."""
+        kernel_table = table.kernel.table
+        if not subsets[0] >> card & 1:
+            rule = "play.card-held"
+        else:
+            rule = next(rule for rule, subset in kernel_table.steps[index] if not subsets[subset] >> card & 1)
+        return rule, subsets[kernel_table.allowed[index]]
+
+    def violation_message(self, rule: str, seat: int, card: int, led: int) -> str:
+        """The sentence of `check` for `seat` playing `card` against `rule` (`led`: the card led to
+        the trick, -1 when `card` leads it), kept by what it reads (a sentence of a few words)."""
+        said = (rule, seat, card, -1 if rule == "play.card-held" else led)  # (it names no card led)
+        known = self.messages.get(said)
+        if known is None:
+            seat_name = self.seats[seat]
+            if rule == "play.card-held":
+                known = f"{seat_name} does not hold {_NAMES[card]}"
+            else:
+                from refscore.judge.check import _explain as explain_card
+
+                known = explain_card(rule, seat_name, Card(card), [Card(led)] if led >= 0 else [])
+            if len(self.messages) < _MAX_MEMO:
+                self.messages[said] = known
+        return known
+
+    def legal_names_of(self, allowed: int) -> list[str]:
+        """The names of the cards of a legal set (a mask), in the deck's order, shared by the
+        violations that show it: read-only."""
+        legal = self.legal_names.get(allowed)
+        if legal is None:
+            legal = []
+            rest = allowed
+            while rest:  # (each card of the set, lowest first: the deck's order)
+                low = rest & -rest
+                legal.append(_NAMES[low.bit_length() - 1])
+                rest ^= low
+            if len(self.legal_names) < _MAX_MEMO:
+                self.legal_names[allowed] = legal
+        return legal
+
+
+def violation_place(number: int, position: int) -> tuple[str, str]:
+    """The `place` and `where` of the card at `position` of trick `number` (both from 0) in a
+    violation, as `check` writes them."""
+    return f"$.tricks[{number}][{position}]", card_where(number, position)
+
+
+class IllegalPieces:
+    """What the JSON line of an illegal card needs (`FastChecker.illegal_pieces`), written by
+    `refscore.fast.batch_lines.IllegalLines` without the lean result's dicts: the contract key (as
+    `LegalPieces`'), the record's claim, the violation's rule, trick, position, seat, card, card led
+    (-1: it leads) and legal set (a mask), and the penalty's plan entry (`PenaltyPlan.entry`:
+    [JSON, bytes or None]), None when the variant scores none.
+
+    Why: an illegal deal's line is three times a legal one's, and most of it is fixed per variant
+    or shared by many deals (bench/README.md, "Illegal deals: the line from pieces")."""
+
+    __slots__ = (
+        "allowed",
+        "card",
+        "claim",
+        "contract",
+        "led",
+        "number",
+        "penalty",
+        "position",
+        "rule",
+        "seat",
+    )
+
+    def __init__(
+        self,
+        contract: tuple[int, ...],
+        claim: Any,
+        rule: str,
+        number: int,
+        position: int,
+        seat: int,
+        card: int,
+        led: int,
+        allowed: int,
+        penalty: list[Any] | None,
+    ) -> None:
+        self.contract = contract
+        self.claim = claim
+        self.rule = rule
+        self.number = number
+        self.position = position
+        self.seat = seat
+        self.card = card
+        self.led = led
+        self.allowed = allowed
+        self.penalty = penalty

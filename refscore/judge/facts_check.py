@@ -1,0 +1,605 @@
+"""Score a deal from what the table wrote down: the facts record (`spec/facts.md`).
+
+Why: a table never records 32 cards; it remembers the contract, the coinche, the points counted,
+who took the last trick, the belote and the annonces. RULES.md ("Scoring from what the table
+wrote down") says such facts score exactly as any full deal with those facts. So this module only
+reads and checks the facts (refusing, with the fact named, what no deal could have), turns them into
+the per-unit `UnitFacts` and the `Contract` that `check_deal` would have found, and scores them with
+the same function as `check_deal` (`check.score_from_facts`): same formulas, same lines, same rule
+ids. `facts_of_result` goes the other way (a checked deal's facts), for sheets and the property.
+
+Pure: no I/O. A facts record is untrusted input: every problem is a `FactsError` (exit 2).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from refscore.base.errors import RefscoreError
+from refscore.base.resources import read_text
+from refscore.judge.auction_judge import Contract
+from refscore.judge.check import CheckResult, score_from_facts
+from refscore.judge.scoring import ScoreLine, UnitFacts
+from refscore.kernel.play import ContractCards
+from refscore.model.record import json_path, parse_trump
+from refscore.model.variant import Variant
+
+if TYPE_CHECKING:
+    import jsonschema
+
+__all__ = ["Facts", "FactsError", "facts_of_result", "read_facts", "score_facts", "validate_facts_shape"]
+
+
+class FactsError(RefscoreError):
+    """Facts that cannot be read, or that no deal could have (spec/facts.md); exit status 2."""
+
+
+@dataclass(frozen=True)
+class Facts:
+    """A facts record, read and checked against one variant."""
+
+    variant: Variant
+    contract: Contract
+    units: dict[str, UnitFacts]
+    taker_side_all: bool
+    taker_all: bool
+    defence_all: bool
+    tricks_known: bool
+    der_written: bool
+    annonce_lines: tuple[ScoreLine, ...] = ()
+    claim: dict[str, int] | None = None
+    notes: tuple[str, ...] = field(default=())
+
+
+@cache
+def _validator() -> jsonschema.protocols.Validator:
+    import jsonschema
+
+    schema = json.loads(read_text("spec", "facts.schema.json"))
+    validator: jsonschema.protocols.Validator = jsonschema.validators.validator_for(schema)(schema)
+    return validator
+
+
+def validate_facts_shape(data: Any, place: str = "$") -> None:
+    """Check a decoded facts record against `spec/facts.schema.json`, naming the first bad place."""
+    errors = list(_validator().iter_errors(data))
+    if errors:
+        error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
+        message = error.message if len(error.message) <= 300 else error.message[:297] + "..."
+        inner = json_path(error.absolute_path)
+        raise FactsError(
+            message, place=place + inner[1:], expected="a facts record as described in spec/facts.md"
+        )
+
+
+def _fail(message: str, place: str, expected: str | None = None, rule: str | None = None) -> FactsError:
+    return FactsError(message, place=place, expected=expected, rule=rule)
+
+
+def _unit(variant: Variant, name: str, place: str, *, seat_only: bool = False) -> str:
+    """A scoring unit named by itself or by one of its seats."""
+    units = [unit for unit, _ in variant.teams]
+    if name in variant.seats:
+        return variant.team_of(name)
+    if name in units and not seat_only:
+        return name
+    expected = f"a seat ({', '.join(variant.seats)})"
+    if not seat_only:
+        expected += f" or a scoring unit ({', '.join(units)})"
+    raise FactsError(f"unknown seat or unit {name!r}", place=place, expected=expected)
+
+
+@cache
+def _reachable(points: tuple[int, ...]) -> frozenset[int]:
+    """Every number of card points some set of cards adds up to, given each card's points."""
+    sums = 1
+    for value in points:
+        sums |= sums << value
+    return frozenset(n for n in range(sums.bit_length()) if sums >> n & 1)
+
+
+def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract:
+    taker = data["taker"]
+    if taker not in variant.seats:
+        raise FactsError(
+            f"unknown taker {taker!r}",
+            place=f"{place}.taker",
+            expected=f"a seat ({', '.join(variant.seats)})",
+        )
+    rules = variant.auction
+    trump = parse_trump(str(data["trump"]), f"{place}.trump")
+    if trump.kind not in rules.trump_modes:
+        modes = ", ".join(mode.value.replace("_", " ") for mode in rules.trump_modes)
+        raise _fail(
+            f"the contract is {trump.kind.value.replace('_', ' ')}, which variant {variant.id} does not play",
+            f"{place}.trump",
+            f"one of its trump modes: {modes}",
+        )
+    raw = data.get("contract")
+    special: str | None = None
+    if rules.kind == "turned_card":
+        if raw is not None:
+            raise _fail(
+                f"variant {variant.id} has no contract value (the taker takes a trump)",
+                f"{place}.contract",
+                "no `contract`, only the trump and the taker",
+            )
+        value = 0
+    elif isinstance(raw, int) and not isinstance(raw, bool):
+        value = raw
+        steps = range(rules.floor, rules.ceiling + 1, rules.step)
+        if value not in steps:
+            raise _fail(
+                f"{value} is not a bid of variant {variant.id}",
+                f"{place}.contract",
+                f"{rules.floor} to {rules.ceiling} in steps of {rules.step}"
+                + "".join(f", or {bid.name}" for bid in rules.special_bids),
+            )
+    else:
+        bid = rules.special(str(raw).lower().replace("é", "e")) if raw is not None else None
+        if bid is None:
+            names = ", ".join(bid.name for bid in rules.special_bids) or "none"
+            raise _fail(
+                f"{raw!r} is not a contract of variant {variant.id}",
+                f"{place}.contract",
+                f"a number from {rules.floor} to {rules.ceiling} or a special bid ({names})",
+            )
+        value, special = bid.value, bid.name
+    taker_unit = variant.team_of(taker)
+    coinched_by = data.get("coinche")
+    surcoinched_by = data.get("surcoinche")
+    mult = 1
+    if coinched_by is not None:
+        if not rules.coinche:
+            raise _fail(f"variant {variant.id} has no coinche", f"{place}.coinche")
+        if coinched_by not in variant.seats or variant.team_of(coinched_by) == taker_unit:
+            raise _fail(
+                f"{coinched_by!r} cannot coinche {taker}'s contract",
+                f"{place}.coinche",
+                "a seat of the defence",
+                "auction.coinche",
+            )
+        mult = rules.coinche_multiplier
+    if surcoinched_by is not None:
+        if coinched_by is None:
+            raise _fail("a surcoinche without a coinche", f"{place}.surcoinche", "a `coinche` first")
+        if not rules.surcoinche:
+            raise _fail(f"variant {variant.id} has no surcoinche", f"{place}.surcoinche")
+        if surcoinched_by not in variant.seats or variant.team_of(surcoinched_by) != taker_unit:
+            raise _fail(
+                f"{surcoinched_by!r} cannot surcoinche: only the coinched side may",
+                f"{place}.surcoinche",
+                "a seat of the taking side",
+                "auction.surcoinche",
+            )
+        mult = rules.surcoinche_multiplier
+    return Contract(taker, value, special, trump, mult, coinched_by, surcoinched_by)
+
+
+def _per_unit(variant: Variant, data: Mapping[str, Any], key: str, place: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for name, value in (data.get(key) or {}).items():
+        unit = _unit(variant, name, f"{place}.{key}.{name}")
+        out[unit] = out.get(unit, 0) + int(value)
+    return out
+
+
+def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
+    """Read a decoded facts record under `variant`; refuse what no deal could have (see module)."""
+    validate_facts_shape(data, place)
+    contract = _contract(variant, data, place)
+    units = [unit for unit, _ in variant.teams]
+    taker_unit = variant.team_of(contract.taker)
+    n_tricks = variant.hand_size
+    mode = variant.modes[contract.trump.kind]
+    notes: list[str] = []
+
+    # who took every trick
+    capot_unit: str | None = None
+    generale_seat = data.get("generale")
+    if generale_seat is not None:
+        if generale_seat not in variant.seats:
+            raise FactsError(
+                f"unknown seat {generale_seat!r}",
+                place=f"{place}.generale",
+                expected=f"the seat that took every trick ({', '.join(variant.seats)})",
+            )
+        capot_unit = variant.team_of(generale_seat)
+    if data.get("capot") is not None:
+        unit = _unit(variant, data["capot"], f"{place}.capot")
+        if capot_unit is not None and unit != capot_unit:
+            raise _fail("the capot and the générale name different sides", f"{place}.capot")
+        capot_unit = unit
+    if capot_unit is not None and generale_seat is None and len(dict(variant.teams)[capot_unit]) == 1:
+        generale_seat = dict(variant.teams)[capot_unit][0]  # a unit of one player: every trick is his
+
+    # card points, with or without the dix de der
+    with_der = "points" in data
+    if with_der and "cards" in data:
+        raise FactsError(
+            "both `points` and `cards`", place=place, expected="one of them (with or without the dix de der)"
+        )
+    key = "points" if with_der else "cards"
+    written = _per_unit(variant, data, key, place)
+    discard = int(data.get("discard", 0))
+    if discard and variant.discard == 0:
+        raise _fail(f"variant {variant.id} has no discard", f"{place}.discard")
+    der_unit: str | None = None
+    if data.get("der") is not None:
+        der_unit = _unit(variant, data["der"], f"{place}.der")
+    if capot_unit is not None:
+        if der_unit is not None and der_unit != capot_unit:
+            raise _fail(f"{capot_unit} took every trick, so the last one too, not {der_unit}", f"{place}.der")
+        der_unit = capot_unit
+        for unit, value in written.items():
+            if unit != capot_unit and value:
+                raise _fail(
+                    f"{unit} has {value} points although {capot_unit} took every trick",
+                    f"{place}.{key}.{unit}",
+                    "0 for every side but the one that took every trick",
+                )
+    der_value = variant.der_value
+    if capot_unit is not None:
+        der_value = variant.der_generale if generale_seat is not None else variant.der_capot
+    in_tricks = 152 - discard  # card points in the tricks, when no card is dead
+    exact = variant.dead_cards == 0
+    missing = [unit for unit in units if unit not in written]
+    if capot_unit is not None:
+        for unit in missing:
+            if unit != capot_unit:
+                written[unit] = 0
+            elif exact:  # with dead cards, the points of every trick are not known: they must be written
+                written[unit] = in_tricks + (der_value if with_der else 0)
+        missing = [unit for unit in missing if unit not in written]
+    if len(missing) > 1 or (missing and not exact):
+        raise FactsError(
+            f"no card points for {', '.join(missing)}",
+            place=f"{place}.{key}",
+            expected="the points of every side but one (of every side when cards are dead)",
+        )
+    total = in_tricks + (der_value if with_der else 0)
+    if missing:
+        rest = total - sum(written.values())
+        if rest < 0:
+            raise _fail(
+                f"the card points written add up to {sum(written.values())}, more than the {total} of a deal",
+                f"{place}.{key}",
+            )
+        written[missing[0]] = rest
+    elif (sum(written.values()) != total) if exact else (sum(written.values()) > total):
+        raise _fail(
+            f"the card points add up to {sum(written.values())}, not {total}",
+            f"{place}.{key}",
+            f"{total} in all ({'with' if with_der else 'without'} the dix de der"
+            + (f", less the discard's {discard}" if discard else "")
+            + ")",
+        )
+
+    # who took the last trick: written, or every reading tried (the score must not depend on it)
+    candidates = [der_unit] if der_unit is not None else units
+    reachable = _reachable(ContractCards.build(mode, contract.trump.suit).points)
+    options: list[dict[str, UnitFacts]] = []
+    for last in candidates:
+        option = {unit: UnitFacts() for unit in units}
+        possible = True
+        for unit in units:
+            cards = written[unit] - (der_value if with_der and unit == last else 0)
+            if cards < 0 or cards not in reachable:
+                possible = False
+            option[unit].cards = cards
+        option[last].der = der_value
+        if possible:
+            options.append(option)
+    if not options:
+        shown = ", ".join(f"{unit} {written[unit]}" for unit in units)
+        raise _fail(
+            f"no deal gives the card points {shown}"
+            + (f" with {der_unit} taking the last trick" if der_unit else ""),
+            f"{place}.{key}",
+            f"card points some set of cards can add up to in {contract.trump}",
+        )
+
+    # tricks won
+    tricks = _per_unit(variant, data, "tricks", place)
+    tricks_known = bool(tricks) or capot_unit is not None
+    if capot_unit is not None:
+        tricks = {unit: n_tricks if unit == capot_unit else 0 for unit in units}
+    elif tricks:
+        if set(tricks) != set(units) or sum(tricks.values()) != n_tricks:
+            raise _fail(
+                "the tricks written do not add up to the deal",
+                f"{place}.tricks",
+                f"a count for every side, {n_tricks} in all",
+            )
+        if n_tricks in tricks.values():
+            raise _fail("a side took every trick: write it as `capot`", f"{place}.tricks")
+        for unit, count in tricks.items():
+            if count == 0 and (written[unit] or der_unit == unit):
+                raise _fail(f"{unit} took no trick but has card points or the last trick", f"{place}.tricks")
+    elif any("tricks_won" in text for text in _formula_texts(variant)):
+        raise FactsError(
+            f"variant {variant.id}'s formulas use the tricks won, which the facts do not give",
+            place=place,
+            expected="`tricks` for every side",
+        )
+
+    # belote, annonces, discard
+    belote_unit: str | None = None
+    if data.get("belote") is not None:
+        if contract.trump.suit is None or not mode.belote:
+            raise _fail(
+                f"there is no belote in {contract.trump.kind.value.replace('_', ' ')}",
+                f"{place}.belote",
+                "a belote only in a suit contract",
+                "points.belote",
+            )
+        belote_unit = _unit(variant, data["belote"], f"{place}.belote")
+    annonces = _per_unit(variant, data, "annonces", place)
+    if any(annonces.values()):
+        if not variant.annonces.enabled:
+            raise _fail(f"variant {variant.id} has no annonces", f"{place}.annonces")
+        scoring = [unit for unit, value in annonces.items() if value]
+        if len(scoring) > 1:
+            raise _fail(
+                f"{' and '.join(scoring)} both score annonces",
+                f"{place}.annonces",
+                "only the side with the strongest annonce to score",
+                "points.annonces-strongest",
+            )
+        if not _annonce_sum(variant, annonces[scoring[0]]):
+            raise _fail(
+                f"{annonces[scoring[0]]} is not a sum of annonces of variant {variant.id}",
+                f"{place}.annonces.{scoring[0]}",
+                "a sum of the annonce values (tierce, cinquante, cent, carrés)",
+            )
+
+    claim = None
+    if data.get("claim") is not None:
+        claim = _per_unit(variant, data, "claim", place)
+        if set(claim) != set(units):
+            raise FactsError(
+                "the claim does not give every side", place=f"{place}.claim", expected=", ".join(units)
+            )
+    built: list[Facts] = []
+    for option in options:
+        for unit in units:
+            option[unit].tricks_won = tricks.get(unit, 0)
+            option[unit].annonces = annonces.get(unit, 0)
+            if unit == belote_unit:
+                option[unit].belote = variant.belote_value
+            if unit == taker_unit:
+                option[unit].discard = discard
+        annonce_lines = tuple(
+            ScoreLine(unit, "annonce", value, "points.annonces-strongest", "annonces as written")
+            for unit, value in annonces.items()
+            if value
+        )
+        built.append(
+            Facts(
+                variant,
+                contract,
+                option,
+                capot_unit == taker_unit,
+                generale_seat == contract.taker,
+                tricks_known and tricks.get(taker_unit, 0) == 0,
+                tricks_known,
+                der_unit is not None,
+                annonce_lines,
+                claim,
+                tuple(notes),
+            )
+        )
+    if len(built) > 1:
+        scored = {tuple((score_facts(facts).scores or {}).items()) for facts in built}
+        if len(scored) > 1:
+            raise FactsError(
+                "the score depends on who took the last trick, which the facts do not say",
+                place=place,
+                expected="`der`: the side that took the last trick (rule points.dix-de-der)",
+            )
+        first = built[0]
+        taker_first = next((f for f in built if f.units[taker_unit].der), first)
+        note = "who took the last trick is not written; it does not change the score, shown with "
+        return Facts(
+            **{**taker_first.__dict__, "notes": (*notes, note + _der_unit(taker_first) + " taking it")}
+        )
+    return built[0]
+
+
+def _der_unit(facts: Facts) -> str:
+    return next(unit for unit, unit_facts in facts.units.items() if unit_facts.der)
+
+
+def _formula_texts(variant: Variant) -> list[str]:
+    scoring = variant.scoring
+    texts = [formula.text for _, formula in scoring.quantities] + [scoring.made.text]
+    for case in scoring.cases:
+        texts += [case.taker.text, case.defence.text] + ([case.when.text] if case.when else [])
+    texts += [bid.made.text for bid in variant.auction.special_bids]
+    return texts
+
+
+def _annonce_sum(variant: Variant, points: int) -> bool:
+    """Whether some annonces of the variant add up to `points` (at most one carré of each rank and
+    eight sequences: a loose bound, enough to refuse numbers no hand can declare)."""
+    values = [value for _, value in variant.annonces.sequences] + [
+        value for _, value in variant.annonces.carres
+    ]
+    values = [value for value in values if value > 0]
+    reachable = {0}
+    for _ in range(8):
+        reachable |= {total + value for total in reachable for value in values if total + value <= points}
+    return points in reachable
+
+
+def score_facts(facts: Facts) -> CheckResult:
+    """The check result of the facts: status legal (or wrong_claim), the contract, the facts and the
+    score computed by `check.score_from_facts`, the function `check_deal` scores with."""
+    variant = facts.variant
+    result = CheckResult(variant, "legal", contract=facts.contract, claim=facts.claim)
+    result.facts = facts.units
+    score = score_from_facts(
+        variant,
+        facts.contract,
+        facts.units,
+        taker_side_all_tricks=facts.taker_side_all,
+        taker_all_tricks=facts.taker_all,
+        defence_all_tricks=facts.defence_all,
+        annonce_lines=list(facts.annonce_lines),
+    )
+    if not facts.tricks_known:
+        score.lines[:] = [
+            ScoreLine(line.unit, line.name, line.value, line.rule, "? tricks")
+            if line.rule == "points.card-values"
+            else line
+            for line in score.lines
+        ]
+    result.score = score
+    result.notes.extend(facts.notes)
+    from refscore.judge.check import _check_claim
+
+    return _check_claim(result)
+
+
+def facts_of_result(result: CheckResult) -> dict[str, Any]:
+    """The facts record of a checked, complete deal: what a table would have written of it."""
+    contract = result.contract
+    if contract is None or result.score is None:
+        raise ValueError("only a scored deal has facts")
+    variant = result.variant
+    data: dict[str, Any] = {"variant": variant.id, "taker": contract.taker, "trump": str(contract.trump)}
+    if variant.auction.kind != "turned_card":
+        data["contract"] = contract.special or contract.value
+    if contract.coinched_by:
+        data["coinche"] = contract.coinched_by
+    if contract.surcoinched_by:
+        data["surcoinche"] = contract.surcoinched_by
+    data["cards"] = {unit: f.cards for unit, f in result.facts.items()}
+    data["tricks"] = {unit: f.tricks_won for unit, f in result.facts.items()}
+    for unit, unit_facts in result.facts.items():
+        if unit_facts.der:
+            data["der"] = unit
+        if unit_facts.belote:
+            data["belote"] = unit
+        if unit_facts.discard:
+            data["discard"] = unit_facts.discard
+        if unit_facts.tricks_won == len(result.tricks):
+            winners = {trick.winner for trick in result.tricks}
+            data.pop("tricks")
+            if len(winners) == 1:
+                data["generale"] = winners.pop()
+            else:
+                data["capot"] = unit
+    annonces = {unit: f.annonces for unit, f in result.facts.items() if f.annonces}
+    if annonces:
+        data["annonces"] = annonces
+    return data
+
+
+# --- a written score with only its contract ---------------------------------------------------------
+
+_COINCHE_WORDS = {"coinche", "coinché", "coinched", "contré", "contre", "contree", "contrée", "x2"}
+_SURCOINCHE_WORDS = {"surcoinche", "surcoinché", "surcoinched", "surcontré", "surcontre", "x4"}
+
+
+def contract_of_label(variant: Variant, label: str, taker: str, place: str) -> Contract:
+    """The contract a sheet line writes for people (`110 ♥`, `100 ♦ coinché`, `capot SA`, `♥`) with
+    its taker (a seat, or a scoring unit: then its first seat, which no score depends on)."""
+    from refscore.load.facts_line import parse_facts_line
+
+    words = label.replace("(", " ").replace(")", " ").split()
+    coinche = any(word.lower() in _COINCHE_WORDS for word in words)
+    surcoinche = any(word.lower() in _SURCOINCHE_WORDS for word in words)
+    kept = [word for word in words if word.lower() not in _COINCHE_WORDS | _SURCOINCHE_WORDS]
+    seat = taker if taker in variant.seats else dict(variant.teams).get(taker, (taker,))[0]
+    if seat not in variant.seats:
+        raise FactsError(
+            f"unknown taker {taker!r}",
+            place=place,
+            expected=f"a seat ({', '.join(variant.seats)}) or a unit ({', '.join(dict(variant.teams))})",
+        )
+    try:
+        data = parse_facts_line(" ".join([*kept, "by", seat]))
+    except RefscoreError as error:
+        raise FactsError(
+            f"cannot read the contract {label!r}: {error.message}",
+            place=place,
+            expected="a contract such as 110 ♥, 100 ♦ coinché or capot SA",
+        ) from None
+    data.pop("variant", None)
+    defenders = [s for s in variant.seats if variant.team_of(s) != variant.team_of(seat)]
+    if (coinche or surcoinche) and defenders:
+        data["coinche"] = defenders[0]
+    if surcoinche:
+        data["surcoinche"] = seat
+    return _contract(variant, data, place)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One way a deal with a given contract can end: the score, whether made, the case, and how."""
+
+    scores: tuple[tuple[str, int], ...]
+    made: bool
+    rule: str
+    how: str
+
+
+def possible_outcomes(variant: Variant, contract: Contract) -> list[Outcome] | None:
+    """Every score a deal of this contract can get, two sides only (None otherwise): the takers'
+    card points, who took the last trick or every trick, the belote (annonces left out).
+
+    Why: a sheet line that writes only the contract and the scores is still checked (rule
+    claim.match): a score no deal of that contract can give is wrong, and the outcomes that keep one
+    side's written score name what the other side should have written.
+    """
+    units = [unit for unit, _ in variant.teams]
+    if len(units) != 2 or variant.chien or variant.dead_cards:
+        return None
+    taker_unit = variant.team_of(contract.taker)
+    defence_unit = next(unit for unit in units if unit != taker_unit)
+    mode = variant.modes[contract.trump.kind]
+    reachable = sorted(_reachable(ContractCards.build(mode, contract.trump.suit).points))
+    belotes: list[str | None] = [None]
+    if contract.trump.suit is not None and mode.belote:
+        belotes += [taker_unit, defence_unit]
+    outcomes: dict[tuple[tuple[str, int], ...], Outcome] = {}
+
+    def add(cards: dict[str, int], der: str, all_tricks: str | None, belote: str | None) -> None:
+        facts = {unit: UnitFacts(cards=cards[unit]) for unit in units}
+        n = variant.hand_size
+        facts[der].der = variant.der_capot if all_tricks else variant.der_value
+        for unit in units:
+            facts[unit].tricks_won = (n if unit == all_tricks else 0) if all_tricks else (n // 2)
+        if belote is not None:
+            facts[belote].belote = variant.belote_value
+        score = score_from_facts(
+            variant,
+            contract,
+            facts,
+            taker_side_all_tricks=all_tricks == taker_unit,
+            taker_all_tricks=False,
+            defence_all_tricks=all_tricks == defence_unit,
+            annonce_lines=[],
+        )
+        key = tuple(score.scores.items())
+        if key not in outcomes:
+            points = facts[taker_unit].cards + facts[taker_unit].der
+            how = f"{taker_unit} {points} with the dix de der" + (f", belote {belote}" if belote else "")
+            if all_tricks:
+                how = f"{all_tricks} took every trick" + (f", belote {belote}" if belote else "")
+            outcomes[key] = Outcome(key, score.made, score.case.rule, how)
+
+    for belote in belotes:
+        for cards in reachable:
+            if 152 - cards not in reachable:
+                continue
+            for der in (taker_unit, defence_unit):
+                add({taker_unit: cards, defence_unit: 152 - cards}, der, None, belote)
+        add({taker_unit: 152, defence_unit: 0}, taker_unit, taker_unit, belote)
+        add({taker_unit: 0, defence_unit: 152}, defence_unit, defence_unit, belote)
+    return list(outcomes.values())

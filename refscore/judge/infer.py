@@ -1,0 +1,367 @@
+"""Which house rules explain a sheet (`refscore infer`): the smallest change from a base variant under
+which every score the table wrote is right.
+
+Why a search over data: clubs argue about a handful of rules (the chute, the capot, what a coinche
+multiplies, rounding...). Each is a few YAML lines of a variant file; `spec/infer-space.yaml` lists
+them with their readings. A candidate is a base variant plus some of those readings, built exactly
+as an `extends:` file would be, so the answer is a ready file that `refscore variants validate`
+accepts. The search tries candidates by the number of changes (0, 1, 2...) and stops at the first
+count that explains every line; a line is explained when the candidate's rules give the score the
+table wrote (a full deal's claim, a facts line's scores, or a written score its contract can give).
+
+Pure: files are read by the caller (`read_deal`, the space text).
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.resources import read_text
+from refscore.judge.check import check_deal
+from refscore.judge.facts_check import contract_of_label, possible_outcomes, read_facts, score_facts
+from refscore.judge.game_sheet import validate_sheet
+from refscore.load.facts_line import parse_facts_line
+from refscore.load.variant_loader import (
+    REPLACED_KEYS,
+    load_variant,
+    shipped_names,
+    shipped_variant,
+    variant_schema,
+)
+from refscore.load.yamlsource import format_path
+from refscore.model.record import read_record
+from refscore.model.variant import Variant, build_variant
+
+__all__ = ["InferLine", "Inference", "infer_rules", "load_space"]
+
+SPACE_FORMAT = "refscore-infer-space/1"
+ReadDeal = Callable[[str], Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class Choice:
+    option: str
+    label: str
+    patch: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Space:
+    bases: tuple[str, ...]
+    options: tuple[tuple[str, tuple[Choice, ...]], ...]
+
+
+@dataclass(frozen=True)
+class InferLine:
+    """One line of the sheet that carries a written score to explain."""
+
+    label: str  # "game 2, deal 3"
+    place: str
+    kind: str  # deal | facts | written
+    payload: Any
+    written: dict[str, int]
+
+
+@dataclass
+class Inference:
+    """The answer: the base, the changes, the YAML; or the lines no candidate explains."""
+
+    sheet: str
+    base: str
+    lines: int
+    found: Variant | None = None
+    found_base: str | None = None
+    changes: tuple[Choice, ...] = ()
+    yaml_text: str = ""
+    also: list[str] = field(default_factory=list)
+    unexplained: list[str] = field(default_factory=list)
+    tried: int = 0
+
+    @property
+    def exit_code(self) -> int:
+        return 0 if self.found is not None else 1
+
+    def to_text(self) -> str:
+        if self.found is not None:
+            return self.yaml_text
+        head = (
+            f"# refscore infer: no candidate of the space explains every line of {self.sheet} "
+            f"({self.tried} rule sets tried)\n"
+        )
+        return head + "".join(f"# not explained: {line}\n" for line in self.unexplained)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": "refscore-infer-result/1",
+            "sheet": self.sheet,
+            "base": self.base,
+            "lines": self.lines,
+            "tried": self.tried,
+            "found": self.found is not None,
+            "extends": self.found_base,
+            "changes": [{"option": c.option, "label": c.label, "yaml": c.patch} for c in self.changes],
+            "yaml": self.yaml_text or None,
+            "also": self.also,
+            "unexplained": self.unexplained,
+            "exit_code": self.exit_code,
+        }
+
+
+def load_space(text: str | None, file: str | None = None) -> Space:
+    """The option space: `text` (a --space file) or the shipped `spec/infer-space.yaml`."""
+    name = file or "spec/infer-space.yaml"
+    source = text if text is not None else read_text("spec", "infer-space.yaml")
+    try:
+        data = yaml.safe_load(source)
+    except yaml.YAMLError as error:
+        raise InputFormatError(f"not YAML: {error}", file=name, expected="an infer space") from None
+    expected = "a mapping with format refscore-infer-space/1, bases and options (spec/infer-space.yaml)"
+    if not isinstance(data, dict) or data.get("format") != SPACE_FORMAT:
+        raise InputFormatError("not an infer space", file=name, expected=expected)
+    bases = data.get("bases", "all")
+    if bases == "all":
+        bases = shipped_names()
+    if not isinstance(bases, list) or not all(isinstance(b, str) for b in bases):
+        raise InputFormatError(
+            "bad `bases`", file=name, place="bases", expected="`all` or a list of variants"
+        )
+    options: list[tuple[str, tuple[Choice, ...]]] = []
+    raw_options = data.get("options") or []
+    if not isinstance(raw_options, list) or len(raw_options) > 50:
+        raise InputFormatError("bad `options`", file=name, place="options", expected="a list of options")
+    for index, option in enumerate(raw_options):
+        place = f"options[{index}]"
+        if not isinstance(option, dict) or not isinstance(option.get("id"), str):
+            raise InputFormatError("an option without an id", file=name, place=place, expected=expected)
+        choices = option.get("choices")
+        if not isinstance(choices, list) or not choices or len(choices) > 20:
+            raise InputFormatError(
+                "no choices", file=name, place=f"{place}.choices", expected="1 to 20 choices"
+            )
+        built = []
+        for number, choice in enumerate(choices):
+            if (
+                not isinstance(choice, dict)
+                or not isinstance(choice.get("label"), str)
+                or not isinstance(choice.get("yaml"), dict)
+            ):
+                raise InputFormatError(
+                    "a choice needs a label and yaml",
+                    file=name,
+                    place=f"{place}.choices[{number}]",
+                    expected="{label: TEXT, yaml: {a part of a variant file}}",
+                )
+            built.append(Choice(option["id"], choice["label"], choice["yaml"]))
+        options.append((option["id"], tuple(built)))
+    return Space(tuple(bases), tuple(options))
+
+
+def _merge(base: Any, patch: Any, path: tuple[str, ...] = ()) -> Any:
+    """`patch` over `base` as `extends:` merges (mappings key by key, REPLACED_KEYS whole)."""
+    if isinstance(base, dict) and isinstance(patch, dict) and path not in REPLACED_KEYS:
+        merged = dict(base)
+        for key, value in patch.items():
+            merged[key] = _merge(base.get(key), value, (*path, key)) if key in base else copy.deepcopy(value)
+        return merged
+    return copy.deepcopy(patch)
+
+
+def sheet_lines(sheet: Mapping[str, Any], read_deal: ReadDeal | None = None) -> list[InferLine]:
+    """The lines of a sheet (one game or an evening) that carry a written score."""
+    validate_sheet(sheet)
+    games = sheet.get("games", [sheet])
+    lines: list[InferLine] = []
+    for game_index, game in enumerate(games):
+        prefix = f"$.games[{game_index}]" if "games" in sheet else "$"
+        for index, entry in enumerate(game["deals"]):
+            place = f"{prefix}.deals[{index}]"
+            label = (f"game {game_index + 1}, " if "games" in sheet else "") + f"deal {index + 1}"
+            if "facts" in entry:
+                raw = entry["facts"]
+                data = dict(parse_facts_line(raw)) if isinstance(raw, str) else dict(raw)
+                data.pop("variant", None)
+                written = entry.get("scores") or data.pop("claim", None)
+                data.pop("claim", None)
+                if written:
+                    lines.append(InferLine(label, place, "facts", data, dict(written)))
+            elif "scores" in entry:
+                if "contract" in entry and "taker" in entry:
+                    payload = (str(entry["contract"]), str(entry["taker"]), entry.get("made"))
+                    lines.append(InferLine(label, place, "written", payload, dict(entry["scores"])))
+            else:
+                if "file" in entry:
+                    if read_deal is None:
+                        raise InputFormatError("a deal in a file, but no way to read files here", place=place)
+                    record = dict(read_deal(str(entry["file"])))
+                else:
+                    record = dict(entry["deal"])
+                claim = record.pop("claim", None)
+                if claim:
+                    lines.append(InferLine(label, place, "deal", record, dict(claim)))
+    return lines
+
+
+def explains(variant: Variant, line: InferLine) -> bool:
+    """Whether the rules of `variant` give the score written on `line`."""
+    try:
+        if line.kind == "facts":
+            result = score_facts(read_facts(line.payload, variant))
+            return result.scores == line.written
+        if line.kind == "deal":
+            checked = check_deal(read_record(line.payload, variant), variant)
+            return checked.status not in ("illegal", "incomplete") and checked.scores == line.written
+        label, taker, made = line.payload
+        outcomes = possible_outcomes(variant, contract_of_label(variant, label, taker, line.place))
+        if outcomes is None:
+            return True  # cannot be checked without card points: never held against a candidate
+        key = tuple((unit, line.written.get(unit)) for unit, _ in variant.teams)
+        return any(o.scores == key and (made is None or o.made == made) for o in outcomes)
+    except RefscoreError:
+        return False  # facts this candidate cannot have (a bid it lacks, seats it does not have...)
+
+
+def _candidate(
+    base: str, changes: Sequence[Choice], sheet_name: str, base_data: Mapping[str, Any]
+) -> tuple[Variant, str] | None:
+    """The candidate variant and its `extends:` file text; None if the changes leave the base as it is
+    or make a variant that does not load."""
+    patch: dict[str, Any] = {}
+    for choice in changes:
+        patch = _merge(patch, choice.patch)
+    merged = _merge(dict(base_data), patch)
+    if any(_merge(dict(base_data), choice.patch) == dict(base_data) for choice in changes):
+        return None  # a choice that is already the base's rule is no change
+    if changes and merged == dict(base_data):
+        return None
+    stem = "".join(ch if ch.isalnum() else "-" for ch in sheet_name.rsplit("/", 1)[-1].rsplit(".", 1)[0])
+    header = {
+        "schema_version": 1,
+        "id": f"{stem or 'sheet'}-house"[:60].lower(),
+        "extends": base,
+        "title": f"House rules inferred from {sheet_name}",
+        "description": "The smallest change from "
+        + base
+        + " under which every score written on the sheet is right (refscore infer)"
+        + (": " + "; ".join(c.label for c in changes) if changes else "")
+        + ".",
+        "provenance": {
+            "sources": [{"file": sheet_name, "part": "the scores written on the sheet (refscore infer)"}]
+        },
+    }
+    text = "# refscore infer " + sheet_name + "\n"
+    if changes:
+        text += "".join(f"# changed from {base}: {choice.label}\n" for choice in changes)
+    else:
+        text += f"# {base} as it is explains every line\n"
+    text += yaml.safe_dump({**header, **patch}, allow_unicode=True, sort_keys=False, width=100)
+    data = json.loads(json.dumps({**merged, **{k: v for k, v in header.items() if k != "extends"}}))
+    data.pop("abstract", None)
+    if list(variant_schema().iter_errors(data)):
+        return None
+    try:
+        variant = build_variant(data, "infer candidate", lambda path: ("infer candidate", format_path(path)))
+    except RefscoreError:
+        return None
+    return variant, text
+
+
+def _verified(text: str) -> Variant:
+    """The found file read back as a user would (`extends:` resolved from the text): the same rules."""
+    reference = "infer-candidate.yaml"
+
+    def read(path: str) -> str:
+        if path == reference:
+            return text
+        raise OSError(path)
+
+    return load_variant(reference, read)
+
+
+def infer_rules(
+    sheet: Mapping[str, Any],
+    base: Variant,
+    space: Space,
+    *,
+    max_changes: int = 2,
+    sheet_name: str = "sheet",
+    read_deal: ReadDeal | None = None,
+) -> Inference:
+    """Search the space for the smallest change from `base` (see the module docstring)."""
+    lines = sheet_lines(sheet, read_deal)
+    result = Inference(sheet_name, base.id, len(lines))
+    if not lines:
+        raise InputFormatError(
+            "no line of the sheet carries a written score to explain",
+            expected="deals with a claim, facts with scores, or scores with their contract and taker",
+        )
+    names = [base.id] + [name for name in space.bases if name != base.id]
+    explained_somewhere: set[int] = set()
+    base_data = {name: _resolved(name, base) for name in names}
+    for cost in range(max_changes + 2):
+        found: list[tuple[str, tuple[Choice, ...], Variant, str]] = []
+        for name in names:
+            if base_data[name] is None:
+                continue
+            extra = 0 if name == base.id else 1  # another base is one change more
+            count = cost - extra
+            if count < 0 or count > max_changes:
+                continue
+            for combination in itertools.combinations(space.options, count):
+                for choices in itertools.product(*(option[1] for option in combination)):
+                    built = _candidate(name, choices, sheet_name, base_data[name] or {})
+                    if built is None:
+                        continue
+                    variant, text = built
+                    result.tried += 1
+                    if _explains_all(variant, lines, explained_somewhere):
+                        found.append((name, choices, variant, text))
+        if found:
+            name, choices, variant, text = found[0]
+            variant = _verified(text)
+            result.found, result.found_base, result.changes, result.yaml_text = variant, name, choices, text
+            result.also = [
+                f"{other} + " + ("; ".join(c.label for c in other_choices) or "nothing")
+                for other, other_choices, _, _ in found[1:]
+            ]
+            return result
+    result.unexplained = [
+        f"{line.label} ({line.place}): written {', '.join(f'{u} {v}' for u, v in line.written.items())}"
+        for index, line in enumerate(lines)
+        if index not in explained_somewhere
+    ] or ["every line is explained by some candidate, but no one candidate explains them all"]
+    return result
+
+
+_COST = {"facts": 0, "deal": 1, "written": 2}  # the cheaper lines first
+
+
+def _explains_all(variant: Variant, lines: Sequence[InferLine], explained: set[int]) -> bool:
+    """Whether `variant` explains every line; adds to `explained` the lines it explains. Once a line
+    fails, only the lines no candidate has explained yet are still tried (for the report)."""
+    viable = True
+    for index in sorted(range(len(lines)), key=lambda i: _COST[lines[i].kind]):
+        if not viable and index in explained:
+            continue
+        if explains(variant, lines[index]):
+            explained.add(index)
+        else:
+            viable = False
+    return viable
+
+
+def _resolved(name: str, base: Variant) -> dict[str, Any] | None:
+    """The resolved data of a base, as `extends:` sees it (None for a variant that is not shipped)."""
+    if name == base.id:
+        return dict(base.data) if name in shipped_names() else None
+    try:
+        return dict(shipped_variant(name).data)
+    except RefscoreError:
+        return None

@@ -1,0 +1,420 @@
+"""The JSON of a penalty from plain numbers, for the fast batch path's illegal deals.
+
+Why a module of its own: the reference scores an irregularity through `PenaltyScorer` (a `Penalty`
+of `ScoreLine`s, `score_deal` over dictionaries of names, then `report.penalty_to_json`), which
+costs some 100 µs a deal; an illegal deal of a batch should cost about as much as a legal one.
+Almost all of a penalty's words are fixed per variant: the rule, the case's line, the formulas'
+texts; only the numbers vary from deal to deal. So this plan, built once per variant, keeps each
+formula of the scoring as its closure on a flat list of values (`Formula.positional`, what the
+fast path's `_Scorer` evaluates) with its working as a format string (`Formula.renderer`), and a
+deal only fills in numbers.
+
+Nothing is decided here: each unit's facts come from `penalty.penalty_facts`, the words of the
+lines from `penalty` (`made_detail`, `_fact_lines`) and `scoring` (`case_line`, `rounded_line`),
+the JSON's fields from `report.penalty_json`, and the order of evaluation and of the lines is
+`score_deal`'s. A mode other than `side_at_fault_loses` reads only the seat, so its JSON is the
+reference's own, kept by seat. tests/judge/test_penalty_plan.py: equal to the reference's JSON on the
+shipped variants and on random house variants, every mode, memos hit or missed.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from operator import add, itemgetter
+from typing import Any, get_args
+
+from refscore.base.kinds import Irregularity
+from refscore.formula.compiler import Formula, Value
+from refscore.formula.names import DEAL_NAMES, SIDE_FACTS, slot_layout
+from refscore.judge.auction_judge import Contract
+from refscore.judge.penalty import (
+    _RULES,
+    PenaltyScorer,
+    _fact_lines,
+    made_detail,
+    penalty_deal_names,
+    penalty_facts,
+)
+from refscore.judge.scoring import UnitFacts, case_line, rounded_line
+from refscore.model.variant import Variant
+
+__all__ = ["PenaltyPlan"]
+
+_MAX_MEMO = 100_000  # entries per memo: bounds each over a long batch
+#: whole penalties kept (each a breakdown of some fifteen shared lines): fewer, as each is larger
+_MAX_WHOLE = 20_000
+_Facts = tuple[int, int, int, int, int, int]
+
+
+class _Step:
+    """One formula of the scoring on a unit's list of values: its value and the JSON of its line,
+    memoised on the values of the names it reads (a formula is pure: spec/formula.md, so a hit is
+    exact). `name`, `rule`: its line's (a quantity's name, or "deal
+    score" and the case's rule); `whole`: the value taken as a deal score (`int`, as `score_deal`)."""
+
+    __slots__ = ("evaluate", "key", "memo", "name", "render", "rule", "text", "whole")
+
+    def __init__(
+        self, formula: Formula, slots: dict[str, int], name: str, rule: str, *, whole: bool = False
+    ) -> None:
+        self.evaluate = formula.positional(slots)
+        self.render = formula.renderer(slots)
+        self.text = formula.text.strip()
+        read = sorted(slots[name] for name in formula.names)
+        self.key: Callable[[Sequence[Value]], object] = itemgetter(*read) if read else _no_values
+        #: by the values read: [value, the line's JSON by unit (None: the deal's line)]
+        self.memo: dict[object, list[Any]] = {}
+        self.name = name
+        self.rule = rule
+        self.whole = whole
+
+    def entry(self, values: Sequence[Value]) -> list[Any]:
+        """[value, lines]: this formula's memo entry for `values`; FormulaError when it fails."""
+        key = self.key(values)
+        return self.memo.get(key) or self.fill(values, key)
+
+    def fill(self, values: Sequence[Value], key: object) -> list[Any]:
+        """`entry` on a miss of the memo (`key`: the values read): the formula evaluated."""
+        value = self.evaluate(values)
+        known = [int(value) if self.whole else value, {}]
+        if len(self.memo) >= _MAX_MEMO:
+            self.memo.clear()
+        self.memo[key] = known
+        return known
+
+    def line(self, values: Sequence[Value], known: list[Any], unit: str | None) -> dict[str, Any]:
+        """The JSON of this formula's line for `unit` (`known`: its entry for `values`), its
+        working as `scoring._shown` writes it; one dictionary per entry and unit, shared by every
+        penalty that shows it (the batch only dumps them)."""
+        lines: dict[str | None, dict[str, Any]] = known[1]
+        line = lines.get(unit)
+        if line is None:
+            value = known[0]
+            rendered = self.render(values)
+            text = self.text if rendered.replace(" ", "") == str(value) else f"{self.text} = {rendered}"
+            line = lines[unit] = {
+                "unit": unit,
+                "name": self.name,
+                "value": value,
+                "rule": self.rule,
+                "detail": text,
+            }
+        return line
+
+
+def _no_values(values: Sequence[Value]) -> object:
+    """The key of a formula that reads no name."""
+    return ()
+
+
+class PenaltyPlan:
+    """`report.penalty_to_json(PenaltyScorer(variant).score(...))` for one variant, from unit
+    indexes and numbers (see the module's docstring); the same JSON, byte for byte."""
+
+    def __init__(self, variant: Variant) -> None:
+        from refscore.render.report import _breakdown, penalty_json
+
+        self.variant = variant
+        self.penalty_json = penalty_json
+        self.breakdown = _breakdown  # each line's JSON, as the report writes it
+        self.scorer = PenaltyScorer(variant)  # the modes that only report or void: its answer
+        self.units = tuple(name for name, _ in variant.teams)
+        #: each seat's unit, by index in `units`
+        self.unit_of = {seat: self.units.index(variant.team_of(seat)) for seat in variant.seats}
+        scoring = variant.scoring
+        specials = [bid.name for bid in variant.auction.special_bids]
+        #: the deal-level names in the order of a unit's values (`contract_values`)
+        self.deal_order = (*DEAL_NAMES, *(f"{bid}_bid" for bid in specials))
+        self.constants = tuple(value for _, value in scoring.constants)
+        slots, self.made_slot = slot_layout(
+            tuple(DEAL_NAMES),
+            specials,
+            SIDE_FACTS,
+            (name for name, _ in scoring.constants),
+            (name for name, _ in scoring.quantities),
+        )
+        self.blank: tuple[None, ...] = (None,) * len(scoring.quantities)
+        #: each quantity in its declared order: its name, slot, step, and whether it is a unit's own
+        self.quantities = tuple(
+            (slots[name], _Step(formula, slots, name, "score.contract-made"))
+            for name, formula in scoring.quantities
+        )
+        #: the quantities shown once with the takers' values, and those shown for each unit
+        self.deal_lines = tuple(
+            i for i, (name, _) in enumerate(scoring.quantities) if not name.startswith("own_")
+        )
+        self.unit_lines = tuple(
+            i for i, (name, _) in enumerate(scoring.quantities) if name.startswith("own_")
+        )
+        #: each scoring case: its `when` (None: otherwise), the takers' and the defence's formula,
+        #: and its line's JSON
+        self.cases = tuple(
+            (
+                None if case.when is None else _Step(case.when, slots, "when", case.rule),
+                _Step(case.taker, slots, "deal score", case.rule, whole=True),
+                _Step(case.defence, slots, "deal score", case.rule, whole=True),
+                _breakdown([case_line(case)])[0],
+            )
+            for case in scoring.cases
+        )
+        self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
+        penalties = variant.penalties
+        #: the `penalties` mode of each irregularity (`PenaltyRules.mode_of`)
+        self.modes: dict[str, str] = (
+            {} if penalties is None else {kind: penalties.mode_of(kind) for kind in get_args(Irregularity)}
+        )
+        #: the JSON of a unit's fact lines, by (unit, facts, at fault, rule)
+        self.fact_json: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+        #: the JSON of the "contract made" line, by (seat, made, rule)
+        self.made_json: dict[tuple[str, bool, str], dict[str, Any]] = {}
+        #: [the whole JSON, its bytes or None], by every number and name it shows (see `entry`)
+        self.whole: dict[tuple[Any, ...], list[Any]] = {}
+        #: the JSON of a unit's "rounded" line, by (unit, deal score)
+        self.rounded_json: dict[tuple[str, int], dict[str, Any]] = {}
+        #: [the whole JSON, its bytes or None] of a mode other than side_at_fault_loses, by
+        #: (irregularity, seat, the takers' unit)
+        self.fixed: dict[tuple[str, str, str], list[Any]] = {}
+
+    def contract_values(self, contract: Contract) -> tuple[Value, ...]:
+        """The deal-level names of a contract lost by penalty, as `PenaltyScorer` gives them to the
+        formulas (`scoring.deal_names`, no side took every trick), in this plan's order: a caller
+        computes them once per contract. They read of the contract its value, multiplier, special
+        bid, trump kind and whether it was coinched or surcoinched, never who took, who coinched
+        or the suit (tests/judge/test_penalty_plan.py), so contracts that differ only there share them."""
+        names = penalty_deal_names(self.variant, contract)
+        return tuple(names[name] for name in self.deal_order)
+
+    def json(
+        self,
+        contract: Contract,
+        values: tuple[Value, ...],
+        taker: str,
+        irregularity: Irregularity,
+        seat: str,
+        *,
+        play_points: int,
+        discard: int,
+        belote_unit: int,
+        annonces: Sequence[int],
+        won: Sequence[tuple[int, int, int]],
+    ) -> dict[str, Any] | None:
+        """The penalty's JSON (`penalty_to_json` of `PenaltyScorer.score`): `entry`'s JSON (same
+        arguments), or None when the variant has no `penalties`."""
+        if self.variant.penalties is None:
+            return None
+        written: dict[str, Any] | None = self.entry(
+            contract,
+            values,
+            taker,
+            irregularity,
+            seat,
+            play_points=play_points,
+            discard=discard,
+            belote_unit=belote_unit,
+            annonces=annonces,
+            won=won,
+        )[0]
+        return written
+
+    def entry(
+        self,
+        contract: Contract,
+        values: tuple[Value, ...],
+        taker: str,
+        irregularity: Irregularity,
+        seat: str,
+        play_points: int,
+        discard: int,
+        belote_unit: int,
+        annonces: Sequence[int],
+        won: Sequence[tuple[int, int, int]],
+    ) -> list[Any]:
+        """[the penalty's JSON, its bytes or None]: this plan's memo entry for the penalty
+        (`penalty_to_json` of `PenaltyScorer.score`) of the contract `contract` taken by `taker`
+        (`contract.taker` is not read: a caller may share one contract, and its `contract_values`,
+        `values`, between takers, see `contract_values`); units by index in `variant.teams`
+        (`belote_unit` -1: none; `annonces`, `won`: each unit's, as `penalty_facts` reads them).
+        The variant has `penalties` (see `json`). FormulaError when a formula fails at run time,
+        as the reference's does.
+
+        Why an entry and not the JSON alone: the batch writes the penalty's JSON into its line as
+        bytes (`refscore.fast.batch_lines.IllegalLines`), once per entry: it fills the second item, which
+        stays beside the JSON it encodes for as long as the memo keeps them."""
+        if self.modes[irregularity] != "side_at_fault_loses":
+            return self._fixed(contract, taker, irregularity, seat)
+        variant = self.variant
+        unit_of = self.unit_of
+        taker_unit = unit_of[taker]
+        unit = unit_of[seat]
+        facts = penalty_facts(
+            variant,
+            taker_unit,
+            unit,
+            play_points=play_points,
+            discard=discard,
+            belote_unit=belote_unit,
+            annonces=annonces,
+            won=won,
+        )
+        # everything the JSON shows: when the defence is at fault, the facts take few values
+        key = (values, taker_unit, seat, irregularity, *facts)
+        known = self.whole.get(key)
+        if known is None:
+            known = [self._score(values, taker_unit, unit, seat, irregularity, facts), None]
+            if len(self.whole) >= _MAX_WHOLE:
+                self.whole.clear()
+            self.whole[key] = known
+        return known
+
+    def _score(
+        self,
+        values: tuple[Value, ...],
+        taker_unit: int,
+        unit: int,
+        seat: str,
+        irregularity: Irregularity,
+        facts: list[_Facts],
+    ) -> dict[str, Any]:
+        """`entry` on a miss of its memo: the lines of the facts, then `score_deal`'s. (Each
+        memo's look-up is written inline: this runs for most illegal deals of a batch, and a call
+        costs as much as the look-up.)"""
+        units = self.units
+        taker_at_fault = unit == taker_unit
+        rule = _RULES[irregularity]
+        breakdown: list[dict[str, Any]] = []
+        fact_json = self.fact_json
+        for index, fact in enumerate(facts):
+            at_fault = index == unit
+            breakdown += fact_json.get((index, fact, at_fault, rule)) or self._facts_json(
+                index, fact, at_fault, rule
+            )
+
+        # `score_deal`, its lines as JSON: the takers' values first (every quantity), the outcome
+        # decided by the penalty, the first case whose `when` holds, then each unit's score
+        taker = facts[taker_unit]
+        if len(facts) == 2:
+            defence: Sequence[int] = facts[1 - taker_unit]
+        else:  # (the sum of the defenders' facts, as `score_deal` adds them)
+            defence = (0,) * 6
+            for index, fact in enumerate(facts):
+                if index != taker_unit:
+                    defence = tuple(map(add, defence, fact))
+        common = (*values, *taker, *defence)
+        constants = self.constants
+        blank = self.blank
+        quantities = self.quantities
+        made = not taker_at_fault
+        made_slot = self.made_slot
+        envs: list[list[Any]] = []
+        entries: list[list[list[Any]]] = []
+        for index, fact in enumerate(facts):
+            env: list[Any] = [*common, *fact, index == taker_unit, False, *constants, *blank]
+            known = []
+            for slot, step in quantities:
+                key = step.key(env)
+                entry = step.memo.get(key) or step.fill(env, key)
+                env[slot] = entry[0]
+                known.append(entry)
+            env[made_slot] = made
+            envs.append(env)
+            entries.append(known)
+        taker_env = envs[taker_unit]
+        taker_entries = entries[taker_unit]
+        for number in self.deal_lines:
+            entry = taker_entries[number]
+            breakdown.append(entry[1].get(None) or quantities[number][1].line(taker_env, entry, None))
+        made_line = self.made_json.get((seat, made, rule))
+        if made_line is None:
+            made_line = self.made_json[seat, made, rule] = {
+                "unit": None,
+                "name": "contract made",
+                "value": made,
+                "rule": rule,
+                "detail": made_detail(seat, made),
+            }
+        breakdown.append(made_line)
+        chosen = self.cases[-1]
+        for case in self.cases:
+            when = case[0]
+            if when is None:
+                chosen = case
+                break
+            key = when.key(taker_env)
+            if (when.memo.get(key) or when.fill(taker_env, key))[0]:
+                chosen = case
+                break
+        _, taker_step, defence_step, line = chosen
+        breakdown.append(line)
+        scores: dict[str, int] = {}
+        rounding = self.rounding
+        unit_lines = self.unit_lines
+        for index, name in enumerate(units):
+            env = envs[index]
+            known = entries[index]
+            for number in unit_lines:
+                entry = known[number]
+                breakdown.append(entry[1].get(name) or quantities[number][1].line(env, entry, name))
+            step = taker_step if index == taker_unit else defence_step
+            key = step.key(env)
+            entry = step.memo.get(key) or step.fill(env, key)
+            breakdown.append(entry[1].get(name) or step.line(env, entry, name))
+            score: int = entry[0]
+            if rounding is not None:
+                rounded = self.rounded_json.get((name, score))
+                if rounded is None:
+                    rounded = self.breakdown([rounded_line(name, score, rounding)])[0]
+                    if len(self.rounded_json) >= _MAX_MEMO:
+                        self.rounded_json.clear()
+                    self.rounded_json[name, score] = rounded
+                breakdown.append(rounded)
+                score = rounded["value"]
+            scores[name] = score
+        return self.penalty_json(
+            rule,
+            "side_at_fault_loses",
+            irregularity,
+            seat,
+            units[unit],
+            taker_at_fault,
+            made,
+            scores,
+            breakdown,
+        )
+
+    def _facts_json(self, index: int, fact: _Facts, at_fault: bool, rule: str) -> list[dict[str, Any]]:
+        """The JSON of unit `index`'s fact lines (`penalty._fact_lines`), by its facts."""
+        key = (index, fact, at_fault, rule)
+        known = self.fact_json.get(key)
+        if known is None:
+            lines = _fact_lines(self.variant, self.units[index], UnitFacts(*fact), at_fault, rule)
+            known = self.breakdown(lines)
+            if len(self.fact_json) >= _MAX_MEMO:
+                self.fact_json.clear()
+            self.fact_json[key] = known
+        return known
+
+    def _fixed(self, contract: Contract, taker: str, irregularity: Irregularity, seat: str) -> list[Any]:
+        """The entry (see `entry`) of a penalty that only reports or voids the deal: it reads only
+        the irregularity, the seat and whether the takers are at fault, so it is kept by those
+        (the reference's own answer, computed once each)."""
+        key = (irregularity, seat, self.variant.team_of(taker))
+        known = self.fixed.get(key)
+        if known is not None:
+            return known
+        from refscore.render.report import penalty_to_json
+
+        penalty = self.scorer.score(
+            replace(contract, taker=taker),
+            irregularity,
+            seat,
+            play_points=0,
+            discard=0,
+            belote_unit=None,
+            annonces={},
+            won={},
+        )
+        known = self.fixed[key] = [penalty_to_json(penalty), None]
+        return known

@@ -1,0 +1,299 @@
+"""The coach view: the cards a seat could play at one point of a deal, and why the others were not.
+
+Why a module of its own: the explanation of an illegal card, the HTML page and `refscore legal` all
+need the same thing, the position at one card of the play (the hand held then, the cards already on
+the table, the master card) and which obligation of `refscore.kernel.play.legal_cards` excluded each
+other card (the words are `refscore.render.explain`'s). The deal
+is replayed as recorded up to that point; an earlier illegal card does not stop the replay (the
+question is what the seat could play there), it is only reported alongside.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from refscore.base.cards import Card, suit_of
+from refscore.base.errors import RefscoreError
+from refscore.judge.auction_judge import Contract, first_player, judge_auction
+from refscore.kernel.play import ContractCards, Legality, legal_cards
+from refscore.load.situation import Situation
+from refscore.model.record import DealRecord
+from refscore.model.variant import Obligation, TrumpKind, Underruff, Variant
+
+__all__ = [
+    "CoachError",
+    "Duty",
+    "Position",
+    "Refusal",
+    "duties",
+    "position_at",
+    "position_from_situation",
+    "refusals",
+    "top_card",
+]
+
+
+class CoachError(RefscoreError):
+    """A position that cannot be shown: no contract, no such trick, a seat whose turn has not come."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """One seat about to play one card of one trick, as the record has it."""
+
+    variant: Variant
+    contract: Contract
+    cards: ContractCards
+    trick: int  # 1-based
+    seat: str
+    leader: str
+    before: tuple[tuple[str, Card], ...]  # the cards already in the trick, in play order
+    hand: tuple[Card, ...]  # the seat's cards at that moment (sorted)
+    played: Card | None  # what the record says he played there, if it goes that far
+    legality: Legality
+    problems: tuple[tuple[int, str, str], ...] = ()  # earlier irregularities passed: (trick, seat, rule)
+
+    @property
+    def master(self) -> tuple[str, Card] | None:
+        """The seat and card winning the trick so far."""
+        if not self.before:
+            return None
+        index = self.cards.winning_index([card for _, card in self.before])
+        return self.before[index]
+
+    @property
+    def allowed(self) -> tuple[Card, ...]:
+        return tuple(sorted(self.legality.allowed))
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Cards of the hand that one rule excluded (the first restriction that left them out)."""
+
+    rule: str
+    cards: tuple[Card, ...]
+
+
+def _seats_from(variant: Variant, leader: str) -> list[str]:
+    seats = variant.seats
+    start = seats.index(leader)
+    return [seats[(start + i) % len(seats)] for i in range(len(seats))]
+
+
+def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> Position:
+    """Replay `record` to the moment `seat` plays to trick `trick` (1-based); raise `CoachError`."""
+    if seat not in variant.seats:
+        raise CoachError(
+            f"unknown seat {seat!r}", expected=f"one of {', '.join(variant.seats)}", rule="deal.seats"
+        )
+    judged = judge_auction(variant, record.dealer, record.calls, record.turned)
+    contract = judged.contract
+    if contract is None:
+        reason = (
+            f"the auction is illegal at call {judged.violation.index + 1} (rule {judged.violation.rule})"
+            if judged.violation is not None
+            else ("everybody passed" if judged.redeal else "the auction has not ended")
+        )
+        raise CoachError(f"no contract: {reason}", expected="a deal whose auction ends in a contract")
+    if trick < 1 or trick > len(record.tricks) + 1 or trick > variant.hand_size:
+        last = min(len(record.tricks) + 1, variant.hand_size)
+        raise CoachError(f"there is no trick {trick} to show", expected=f"a trick from 1 to {last}")
+    cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
+    problems: list[tuple[int, str, str]] = []
+    hands = {name: list(hand) for name, hand in record.hands.items()}
+    if record.discard is not None or variant.chien:
+        taker_hand = hands[contract.taker] + list(record.chien)
+        for card in record.discard or ():
+            if card in taker_hand:
+                taker_hand.remove(card)
+        hands[contract.taker] = taker_hand
+    leader = first_player(variant, record.dealer)
+    for number, recorded in enumerate(record.tricks[: trick - 1], start=1):
+        order = _seats_from(variant, leader)
+        if len(recorded.plays) < len(order):
+            raise CoachError(
+                f"trick {number} is not finished, so trick {trick} has not started",
+                place=recorded.path,
+                expected=f"a trick up to {number}",
+            )
+        played: list[Card] = []
+        for who, play in zip(order, recorded.plays, strict=False):
+            hand = hands[who]
+            if play.card not in hand:
+                problems.append((number, who, "play.card-held"))
+            else:
+                broken = legal_cards(
+                    cards, variant.play, hand, played, order, who, variant.same_side
+                ).broken_rule(play.card)
+                if broken is not None:
+                    problems.append((number, who, broken))
+                hand.remove(play.card)
+            played.append(play.card)
+        leader = order[cards.winning_index(played)]
+    order = _seats_from(variant, leader)
+    position = order.index(seat)
+    recorded_plays = record.tricks[trick - 1].plays if trick <= len(record.tricks) else ()
+    if len(recorded_plays) < position:
+        raise CoachError(
+            f"{seat} plays card {position + 1} of trick {trick}, but only {len(recorded_plays)} "
+            "card(s) of it are recorded: the cards before his are unknown",
+            expected=f"a seat among {', '.join(order[: len(recorded_plays) + 1])} (the leader is {leader})",
+        )
+    before = tuple((who, play.card) for who, play in zip(order, recorded_plays[:position], strict=False))
+    for who, card in before:
+        if card in hands[who]:
+            hands[who].remove(card)
+    held = tuple(sorted(hands[seat]))
+    legality = legal_cards(
+        cards, variant.play, held, [card for _, card in before], order, seat, variant.same_side
+    )
+    played_card = recorded_plays[position].card if len(recorded_plays) > position else None
+    return Position(
+        variant, contract, cards, trick, seat, leader, before, held, played_card, legality, tuple(problems)
+    )
+
+
+def refusals(position: Position) -> list[Refusal]:
+    """The cards each restriction excluded, in the order the restrictions apply."""
+    remaining = set(position.hand)
+    out: list[Refusal] = []
+    for rule, allowed in position.legality.steps:
+        excluded = tuple(sorted(card for card in remaining if card not in allowed))
+        if excluded:
+            out.append(Refusal(rule, excluded))
+        remaining &= set(allowed)
+    return out
+
+
+def top_card(position: Position, *, trumps: bool) -> tuple[str, Card] | None:
+    """The highest card on the table: among the trumps, or among the cards of the suit led."""
+    if not position.before:
+        return None
+    led = suit_of(position.before[0][1])
+    candidates = [
+        (who, card)
+        for who, card in position.before
+        if (position.cards.is_trump[card] if trumps else suit_of(card) == led)
+    ]
+    if not candidates:
+        return None
+    return max(candidates, key=lambda item: position.cards.strength[item[1]])
+
+
+def position_from_situation(situation: Situation, variant: Variant) -> Position:
+    """The position of a player who knows only his hand, the trump and the trick so far.
+
+    The contract's value and taker are only shown; the legal cards depend on the trump, the hand
+    and who played what to the trick (partner or opponent), as `legal_cards` decides.
+    """
+    cards = situation.cards(variant)
+    leader = situation.trick[0][0] if situation.trick else situation.seat
+    order = _seats_from(variant, leader)
+    before = situation.trick
+    hand = tuple(sorted(situation.hand))
+    legality = legal_cards(
+        cards, variant.play, hand, [card for _, card in before], order, situation.seat, variant.same_side
+    )
+    value = situation.value if isinstance(situation.value, int) else 0
+    special = situation.value if isinstance(situation.value, str) else None
+    contract = Contract(situation.taker or "?", value, special, situation.trump, 1, None, None)
+    trick_number = variant.hand_size - len(situation.hand) + 1
+    return Position(
+        variant, contract, cards, trick_number, situation.seat, leader, before, hand, None, legality
+    )
+
+
+@dataclass(frozen=True)
+class Duty:
+    """One obligation of play at this point, said both ways: it binds (`binds`), or why it does not.
+
+    `reason` is a key the words of `refscore.render.legal_text` tell: for a binding duty, what it requires;
+    otherwise, why the player is let off (he cannot follow, his partner is master, no trump...).
+    `cards`: the cards the duty leaves him when it binds. `who`/`card`: the master card concerned.
+    """
+
+    rule: str
+    binds: bool
+    reason: str
+    cards: tuple[Card, ...] = ()
+    who: str | None = None
+    card: Card | None = None
+
+
+def duties(position: Position) -> list[Duty]:
+    """Each obligation that could apply to this card, in the order of the rules, binding or not.
+
+    The binding ones are `legal_cards`' own restrictions (`Legality.steps`), so the set of legal cards
+    and the duties never disagree; the others are read from the same facts (the suit led, the trumps
+    held and on the table, whether the partner is master) to say why they do not bind.
+    """
+    if not position.before:
+        return [Duty("play.turn", False, "lead")]
+    steps = {rule: allowed for rule, allowed in position.legality.steps}
+    cards = position.cards
+    rules = position.variant.play
+    hand = position.hand
+    table = [card for _, card in position.before]
+    led = suit_of(table[0])
+    master = position.master
+    assert master is not None
+    partner_master = master[0] != position.seat and position.variant.same_side(master[0], position.seat)
+    top_trump = top_card(position, trumps=True)
+    out: list[Duty] = []
+
+    def bound(rule: str, reason: str, who_card: tuple[str, Card] | None = None) -> None:
+        who, card = who_card if who_card is not None else (None, None)
+        out.append(Duty(rule, True, reason, tuple(sorted(steps[rule])), who, card))
+
+    following = [card for card in hand if suit_of(card) == led]
+    if following:
+        bound("play.follow-suit", "follow")
+        if cards.is_trump[table[0]] or cards.kind is TrumpKind.ALL_TRUMP:
+            rule = "play.trump-lead-overtake" if cards.is_trump[table[0]] else "play.all-trump-overtake"
+            top = top_card(position, trumps=False)
+            assert top is not None
+            obligation = (
+                rules.overtrump_on_trump_lead if cards.is_trump[table[0]] else rules.all_trump_overtake
+            )
+            higher = any(cards.strength[card] > cards.strength[top[1]] for card in following)
+            if rule in steps:
+                bound(rule, "go_over", top)
+            elif "play.overtrump-partner" in steps:
+                out.append(Duty(rule, False, "partner_master_over", (), master[0], master[1]))
+                bound("play.overtrump-partner", "overtrump_partner", top)
+            elif not higher:
+                out.append(Duty(rule, False, "cannot_go_over", (), top[0], top[1]))
+            elif obligation is Obligation.NEVER:
+                out.append(Duty(rule, False, "no_go_over_duty", (), top[0], top[1]))
+            else:
+                out.append(Duty(rule, False, "partner_master_over", (), master[0], master[1]))
+        return out
+
+    out.append(Duty("play.follow-suit", False, "cannot_follow"))
+    trumps = [card for card in hand if cards.is_trump[card]]
+    if cards.trump is None or not trumps:
+        out.append(Duty("play.must-ruff", False, "no_trump"))
+        return out
+    if "play.must-ruff" in steps:
+        bound("play.must-ruff", "ruff")
+    elif partner_master and rules.must_ruff is not Obligation.ALWAYS:
+        out.append(Duty("play.partner-master", False, "partner_master", (), master[0], master[1]))
+    elif rules.must_ruff is Obligation.NEVER:
+        out.append(Duty("play.must-ruff", False, "no_ruff_duty"))
+    if "play.must-overruff" in steps:
+        bound("play.must-overruff", "overruff", top_trump)
+    if "play.overtrump-partner" in steps:
+        bound("play.overtrump-partner", "overtrump_partner", top_trump)
+    if top_trump is not None and not partner_master and "play.must-overruff" not in steps:
+        higher = any(cards.strength[card] > cards.strength[top_trump[1]] for card in trumps)
+        if not higher:
+            if "play.underruff" in steps:
+                forced = rules.underruff is Underruff.FORCED
+                bound("play.underruff", "underruff_forced" if forced else "underruff_forbidden", top_trump)
+            elif rules.underruff is Underruff.OPTIONAL:
+                out.append(Duty("play.underruff", False, "underruff_free", (), top_trump[0], top_trump[1]))
+            else:
+                out.append(Duty("play.underruff", False, "only_trumps", (), top_trump[0], top_trump[1]))
+    return out

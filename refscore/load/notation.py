@@ -1,0 +1,1098 @@
+"""The deal notation: a deal typed by people in a few lines, to and from the JSON record dict.
+
+Why a notation: the person with a dispute is at a table with a phone, not an editor full of JSON.
+The grammar is the normative `spec/deal-notation.lark` (described in `spec/deal-notation.md`); this
+module parses it with lark (LALR, contextual lexer, positions kept) into a `DealText` that still
+knows the line and column of everything, then binds it to a variant (`to_record`) to build the
+record dict that `refscore.model.record.read_record` reads. `format_record` writes the canonical text
+back, so ``to_record(parse_notation(format_record(r, v)), v).data == normalize_record(r)``.
+
+Hands may be left out: all of them when every trick is given (each player's hand is exactly the
+cards he plays; the trick winners, and so who played what, follow from the contract), or one of
+them when the other cards of the deck are all written down.
+
+Pure: no I/O. Errors are `NotationError`s placed at ``line:column``.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_card
+from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.resources import read_text
+from refscore.judge.auction_judge import first_player, judge_auction
+from refscore.kernel.play import ContractCards
+from refscore.model.record import RECORD_KEYS, Call, Trump, parse_trump, validate_shape
+from refscore.model.variant import Variant
+
+__all__ = [
+    "DEAL_FORMAT",
+    "MAX_NOTATION_CHARS",
+    "MAX_NOTATION_STATEMENTS",
+    "MAX_NOTATION_WORDS",
+    "UNVERIFIABLE_WHEN_DERIVED",
+    "DealText",
+    "NotationError",
+    "NotationRecord",
+    "Pos",
+    "dumps",
+    "dumps_record",
+    "format_record",
+    "loads",
+    "normalize_record",
+    "parse_notation",
+    "to_record",
+]
+
+DEAL_FORMAT = "refscore-deal/1"
+
+#: Rules that a record cannot contradict when hands are derived from the play: each card played
+#: is by construction in its player's hand, and the hands hold the 32 cards once. The duties of play
+#: (follow suit, ruff, over-ruff...) stay verifiable: a hand derived from a complete play is exactly
+#: what its player held, trick by trick.
+UNVERIFIABLE_WHEN_DERIVED = ("deal.deck", "deal.hand-size", "play.card-held")
+#: What cannot be verified when a single hand is taken to be the rest of the deck.
+UNVERIFIABLE_WHEN_REST = ("deal.deck", "deal.hand-size")
+
+_INFO_KEYS = ("id", "event", "date", "comment")
+
+#: Bounds of a deal in notation (spec/deal-notation.md, "Bounds"). A deal is a dozen statements of a
+#: few words; the parser keeps a tree node per token, some hundreds of bytes and tens of
+#: microseconds each, so these keep any input within a few tens of MB and a few seconds, and a
+#: larger one is refused before it is parsed.
+MAX_NOTATION_CHARS = 64_000
+MAX_NOTATION_STATEMENTS = 1_000  # lines and `;`-separated statements
+MAX_NOTATION_WORDS = 5_000  # whitespace-separated words, comments included
+
+
+# --------------------------------------------------------------------------------------------------
+# Errors and positions
+
+
+@dataclass(frozen=True, order=True)
+class Pos:
+    """A 1-based line and column in the notation text."""
+
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.line}:{self.column}"
+
+
+class NotationError(InputFormatError):
+    """Deal notation that cannot be read: a syntax error, or a value that does not fit the variant."""
+
+    def __init__(
+        self, message: str, pos: Pos | None, *, expected: str | None = None, rule: str | None = None
+    ):
+        super().__init__(message, place=str(pos) if pos else None, expected=expected, rule=rule)
+        self.pos = pos
+
+
+class FormatError(RefscoreError):
+    """A JSON record holding something the notation cannot write (so converting it would lose it)."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Parsing: text -> DealText
+
+
+@functools.cache
+def _parser() -> Lark:
+    return Lark(
+        read_text("spec", "deal-notation.lark"),
+        parser="lalr",
+        lexer="contextual",
+        propagate_positions=True,
+    )
+
+
+@dataclass(frozen=True)
+class CardAt:
+    text: str  # as typed (normalised: no emoji variation selector)
+    card: Card
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class CallText:
+    seat: str | None
+    kind: str  # pass | bid | coinche | surcoinche | take
+    value: int | str | None
+    trump: str | None  # canonical: S H D C SA TA
+    pos: Pos
+    value_pos: Pos | None = None
+    trump_pos: Pos | None = None
+
+
+@dataclass(frozen=True)
+class TrickText:
+    number: int | None
+    leader: str | None
+    cards: tuple[CardAt, ...]
+    pos: Pos
+    leader_pos: Pos | None = None
+
+
+@dataclass(frozen=True)
+class AnnonceText:
+    seat: str
+    kind: str | None
+    cards: tuple[CardAt, ...]
+    pos: Pos
+    seat_pos: Pos
+
+
+@dataclass
+class DealText:
+    """A parsed deal, before it is bound to a variant; every value keeps its position."""
+
+    variant: tuple[str, Pos] | None = None
+    dealer: tuple[str, Pos] | None = None
+    info: dict[str, tuple[str, Pos]] = field(default_factory=dict)
+    players: tuple[tuple[str, str], ...] | None = None
+    hands: dict[str, tuple[tuple[CardAt, ...], Pos]] = field(default_factory=dict)
+    chien: tuple[tuple[CardAt, ...], Pos] | None = None
+    dead: tuple[tuple[CardAt, ...], Pos] | None = None
+    turned: CardAt | None = None
+    discard: tuple[tuple[CardAt, ...], Pos] | None = None
+    calls: list[CallText] = field(default_factory=list)
+    auction_pos: Pos | None = None
+    annonces: list[AnnonceText] = field(default_factory=list)
+    belote: tuple[str, Pos] | None = None
+    tricks: list[TrickText] = field(default_factory=list)
+    claim: tuple[tuple[str, int, Pos], ...] | None = None
+    claim_pos: Pos | None = None
+    end: Pos = Pos(1, 1)
+
+    @property
+    def variant_name(self) -> str | None:
+        return self.variant[0] if self.variant else None
+
+
+# Readable names of the grammar's terminals, in the order they are listed in "expected ...".
+_TERMINALS: dict[str, str] = {
+    "CARD": "a card (a rank 7 8 9 10 J Q K A, or V D R, then a suit S H D C, ♠ ♥ ♦ ♣ or P K T: JH, 10♠, VC)",
+    "SEAT_LABEL": "a seat and a colon (N:)",
+    "SEAT": "a seat (N, E, S, W...)",
+    "TRICK_NO": "a trick number",
+    "TRUMP": "a trump (S H D C, ♠ ♥ ♦ ♣, SA or TA)",
+    "INT": "a bid value (80, 90...)",
+    "SPECIAL": "a special bid (capot, generale)",
+    "PASS": '"pass"',
+    "COINCHE": '"coinche" (or X)',
+    "SURCOINCHE": '"surcoinche" (or XX)',
+    "TAKE": '"take"',
+    "KIND": "an annonce kind (tierce, cinquante, cent, carré)",
+    "SIGNED_INT": "a score (a whole number)",
+    "WORD": "a word",
+    "STRING": 'a "quoted text"',
+    "COLON": '":"',
+    "COMMA": '","',
+    "_SEP": "the end of the line (or ;)",
+    "$END": "the end of the file",
+}
+_STATEMENT_KEYWORDS = {
+    "VARIANT": "variant",
+    "DEALER": "dealer",
+    "INFO_KEY": "id / event / date / comment",
+    "PLAYERS": "players",
+    "CHIEN": "chien",
+    "DEAD": "dead",
+    "TURNED": "turned",
+    "DISCARD": "discard",
+    "AUCTION": "auction",
+    "ANNONCE": "annonce",
+    "BELOTE": "belote",
+    "CLAIM": "claim",
+}
+
+
+def _expected(terminals: set[str]) -> str:
+    """'a card, or the end of the line' from lark's terminal names."""
+    keywords = [word for name, word in _STATEMENT_KEYWORDS.items() if name in terminals]
+    labels = [label for name, label in _TERMINALS.items() if name in terminals]
+    labels += sorted(
+        name.lower() for name in terminals if name not in _TERMINALS and name not in _STATEMENT_KEYWORDS
+    )
+    if len(keywords) > 3:
+        # the start of a line: say what a line may be, not the dozen keywords one by one
+        starts = [label for name, label in _TERMINALS.items() if name in terminals and name != "_SEP"]
+        return "a line of the deal notation: " + ", ".join([*keywords, *starts])
+    items = keywords + labels
+    if len(items) <= 1:
+        return items[0] if items else "something else"
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _word_at(text: str, offset: int) -> str:
+    """The whitespace-delimited word of `text` that holds `offset`, to quote in a message."""
+    start = offset
+    while start > 0 and not text[start - 1].isspace() and text[start - 1] != ";":
+        start -= 1
+    end = offset
+    while end < len(text) and not text[end].isspace() and text[end] != ";":
+        end += 1
+    return text[start:end]
+
+
+def _end_pos(text: str) -> Pos:
+    stripped = text.rstrip()
+    lines = stripped.split("\n") if stripped else [""]
+    return Pos(len(lines), len(lines[-1]) + 1)
+
+
+def _syntax_error(text: str, error: UnexpectedInput) -> NotationError:
+    if isinstance(error, UnexpectedToken):
+        token = error.token
+        accepted = set(error.accepts or error.expected)
+        if token.type == "$END":
+            return NotationError("unexpected end of the deal", _end_pos(text), expected=_expected(accepted))
+        pos = Pos(token.line or 1, token.column or 1)
+        if token.type == "_SEP":
+            what = "end of the line" if token.value != ";" else '";"'
+            return NotationError(f"unexpected {what}", pos, expected=_expected(accepted))
+        offset = token.start_pos if token.start_pos is not None else 0
+        word = _word_at(text, offset)
+        starts_word = offset == 0 or text[offset - 1].isspace() or text[offset - 1] == ";"
+        shown = repr(word) if starts_word or not word else f"{str(token.value)!r} in {word!r}"
+        return NotationError(f"unexpected {shown}", pos, expected=_expected(accepted))
+    if isinstance(error, UnexpectedCharacters):
+        offset = error.pos_in_stream if error.pos_in_stream is not None else 0
+        word = _word_at(text, offset) or text[offset : offset + 1]
+        pos = Pos(error.line or 1, error.column or 1)
+        allowed = set(error.allowed or ())
+        return NotationError(f"unexpected {word!r}", pos, expected=_expected(allowed))
+    return NotationError(
+        f"cannot read the deal: {error}", None
+    )  # pragma: no cover - LALR raises only the above
+
+
+def _pos(item: Token | Tree[Token]) -> Pos:
+    if isinstance(item, Token):
+        return Pos(item.line or 1, item.column or 1)
+    return Pos(item.meta.line, item.meta.column)
+
+
+def _tokens(tree: Tree[Token]) -> list[Token]:
+    return [child for child in tree.children if isinstance(child, Token)]
+
+
+def _subtrees(tree: Tree[Token]) -> list[Tree[Token]]:
+    return [child for child in tree.children if isinstance(child, Tree)]
+
+
+def _string(token: Token) -> str:
+    """A WORD as typed, or a STRING decoded with JSON's escapes."""
+    if token.type != "STRING":
+        return str(token.value)
+    try:
+        decoded = json.loads(token.value)
+    except json.JSONDecodeError as error:
+        raise NotationError(
+            f"bad quoted text: {error.msg}",
+            _pos(token),
+            expected='text in double quotes, with JSON escapes (\\" \\\\)',
+        ) from None
+    assert isinstance(decoded, str)
+    return decoded
+
+
+def _clean(text: str) -> str:
+    """Drop the emoji variation selector phones add after ♥ ♦ ♣ ♠."""
+    return text.replace("\ufe0f", "")
+
+
+def _card(token: Token) -> CardAt:
+    text = _clean(str(token.value))
+    try:
+        card = parse_card(text)
+    except CardNotationError as error:  # pragma: no cover - the CARD terminal only matches cards
+        raise NotationError(str(error), _pos(token), rule="record.card") from None
+    return CardAt(text, card, _pos(token))
+
+
+def _cards(tree: Tree[Token]) -> tuple[CardAt, ...]:
+    return tuple(_card(_tokens(sub)[0]) for sub in _subtrees(tree) if sub.data == "card")
+
+
+def _trump_text(token: Token) -> str:
+    text = _clean(str(token.value))
+    try:
+        return str(parse_trump(text, "$"))
+    except RefscoreError:
+        raise NotationError(
+            f"{text!r} is not a trump", _pos(token), expected=_TERMINALS["TRUMP"], rule="record.card"
+        ) from None
+
+
+def _special_name(text: str) -> str:
+    """`générale` -> `generale`: special bids are named in ASCII in variant files."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def _once(current: object, what: str, first: Pos | None, pos: Pos) -> None:
+    if current is not None:
+        where = f" (first at {first})" if first else ""
+        raise NotationError(f"{what} is given twice{where}", pos, expected="each statement once")
+
+
+def parse_notation(text: str) -> DealText:
+    """Read deal notation into a `DealText`; raise `NotationError` at the line and column at fault."""
+    if not text.strip():
+        raise NotationError(
+            "the deal is empty", Pos(1, 1), expected="a deal in the notation of spec/deal-notation.md"
+        )
+    _check_bounds(text)
+    try:
+        tree = _parser().parse(text.replace("\r\n", "\n"))
+    except UnexpectedInput as error:
+        raise _syntax_error(text.replace("\r\n", "\n"), error) from None
+    deal = DealText(end=_end_pos(text))
+    for statement in _subtrees(tree):
+        _statement(deal, statement)
+    return deal
+
+
+def _check_bounds(text: str) -> None:
+    """Refuse, before parsing, a text beyond the bounds above (placed where it crosses them)."""
+    expected = "a deal of a few lines (spec/deal-notation.md, Bounds)"
+    if len(text) > MAX_NOTATION_CHARS:
+        raise NotationError(
+            f"the deal is too long ({len(text):,} characters)",
+            _pos_of(text, MAX_NOTATION_CHARS),
+            expected=f"at most {MAX_NOTATION_CHARS:,} characters: {expected}",
+        )
+    statements = text.count("\n") + text.count(";")
+    if statements > MAX_NOTATION_STATEMENTS:
+        raise NotationError(
+            f"the deal has too many lines or statements ({statements:,})",
+            None,
+            expected=f"at most {MAX_NOTATION_STATEMENTS:,}: {expected}",
+        )
+    words = len(text.split())
+    if words > MAX_NOTATION_WORDS:
+        raise NotationError(
+            f"the deal has too many words ({words:,})",
+            None,
+            expected=f"at most {MAX_NOTATION_WORDS:,}: {expected}",
+        )
+
+
+def _pos_of(text: str, offset: int) -> Pos:
+    line = text.count("\n", 0, offset) + 1
+    return Pos(line, offset - (text.rfind("\n", 0, offset) + 1) + 1)
+
+
+def _statement(deal: DealText, tree: Tree[Token]) -> None:
+    kind, pos, tokens = tree.data, _pos(tree), _tokens(tree)
+    if kind == "variant":
+        _once(deal.variant, "the variant", deal.variant[1] if deal.variant else None, pos)
+        deal.variant = (_string(tokens[-1]), _pos(tokens[-1]))
+    elif kind == "dealer":
+        _once(deal.dealer, "the dealer", deal.dealer[1] if deal.dealer else None, pos)
+        deal.dealer = (str(tokens[-1]), _pos(tokens[-1]))
+    elif kind == "info":
+        key = str(tokens[0]).lower()
+        previous = deal.info.get(key)
+        _once(previous, key, previous[1] if previous else None, pos)
+        deal.info[key] = (_string(tokens[-1]), _pos(tokens[-1]))
+    elif kind == "players":
+        _once(deal.players, "players", None, pos)
+        values = [_string(token) for token in tokens if token.type in ("WORD", "STRING")]
+        deal.players = tuple(zip(values[::2], values[1::2], strict=True))
+    elif kind == "hand":
+        seat = str(tokens[0])[:-1]
+        previous_hand = deal.hands.get(seat)
+        _once(previous_hand, f"the hand of {seat}", previous_hand[1] if previous_hand else None, pos)
+        deal.hands[seat] = (_cards(tree), pos)
+    elif kind in ("chien", "dead", "discard"):
+        current = getattr(deal, kind)
+        _once(current, kind, current[1] if current else None, pos)
+        setattr(deal, kind, (_cards(tree), pos))
+    elif kind == "turned":
+        _once(deal.turned, "the turned card", deal.turned.pos if deal.turned else None, pos)
+        deal.turned = _cards(tree)[0]
+    elif kind == "auction":
+        deal.auction_pos = deal.auction_pos or pos
+        deal.calls.extend(_call(call) for call in _subtrees(tree))
+    elif kind == "annonce":
+        label = next(token for token in tokens if token.type == "SEAT_LABEL")
+        kind_token = next((token for token in tokens if token.type in ("KIND", "STRING")), None)
+        deal.annonces.append(
+            AnnonceText(
+                str(label)[:-1],
+                _string(kind_token) if kind_token is not None else None,
+                _cards(tree),
+                pos,
+                _pos(label),
+            )
+        )
+    elif kind == "belote":
+        _once(deal.belote, "belote", deal.belote[1] if deal.belote else None, pos)
+        deal.belote = (str(tokens[-1]), _pos(tokens[-1]))
+    elif kind == "trick":
+        number_token = next((token for token in tokens if token.type == "TRICK_NO"), None)
+        leader = next((token for token in tokens if token.type == "SEAT_LABEL"), None)
+        number = int(str(number_token).rstrip(".:)")) if number_token is not None else None
+        expected = len(deal.tricks) + 1
+        if number is not None and number != expected:
+            assert number_token is not None
+            raise NotationError(
+                f"trick number {number} where trick {expected} comes",
+                _pos(number_token),
+                expected=f"the tricks in order: {expected}",
+            )
+        deal.tricks.append(
+            TrickText(
+                number,
+                str(leader)[:-1] if leader is not None else None,
+                _cards(tree),
+                pos,
+                _pos(leader) if leader is not None else None,
+            )
+        )
+    elif kind == "claim":
+        _once(deal.claim, "the claim", deal.claim_pos, pos)
+        pairs: list[tuple[str, int, Pos]] = []
+        unit: Token | None = None
+        for token in tokens:
+            if token.type in ("WORD", "STRING"):
+                unit = token
+            elif token.type == "SIGNED_INT" and unit is not None:
+                pairs.append((_string(unit), int(str(token)), _pos(unit)))
+        deal.claim, deal.claim_pos = tuple(pairs), pos
+    else:  # pragma: no cover - the grammar has no other statement
+        raise NotationError(f"unknown statement {kind!r}", pos)
+
+
+def _call(tree: Tree[Token]) -> CallText:
+    pos = _pos(tree)
+    seat_token = next(
+        (
+            child
+            for child in tree.children
+            if isinstance(child, Token) and child.type in ("SEAT", "SEAT_LABEL")
+        ),
+        None,
+    )
+    seat = str(seat_token).rstrip(":") if seat_token is not None else None
+    body = _subtrees(tree)[0]
+    tokens = _tokens(body)
+    if body.data in ("pass", "coinche", "surcoinche"):
+        return CallText(seat, str(body.data), None, None, pos)
+    if body.data == "take":
+        trump = tokens[1] if len(tokens) > 1 else None
+        return CallText(
+            seat,
+            "take",
+            None,
+            _trump_text(trump) if trump is not None else None,
+            pos,
+            None,
+            _pos(trump) if trump is not None else None,
+        )
+    value_token, trump_token = tokens
+    value: int | str = int(str(value_token)) if value_token.type == "INT" else _special_name(str(value_token))
+    return CallText(seat, "bid", value, _trump_text(trump_token), pos, _pos(value_token), _pos(trump_token))
+
+
+# --------------------------------------------------------------------------------------------------
+# Binding to a variant: DealText -> record dict
+
+
+@dataclass(frozen=True)
+class NotationRecord:
+    """The record dict built from notation, with where each part came from and what was derived."""
+
+    data: dict[str, Any]
+    positions: dict[str, Pos]
+    derived: tuple[str, ...] = ()  # seats whose hand was not written
+    derived_from: str | None = None  # "play" (replayed tricks) or "rest" (the cards the others leave)
+    unverifiable: tuple[str, ...] = ()  # rule ids the record cannot contradict (see UNVERIFIABLE_*)
+    notes: tuple[str, ...] = ()
+
+    def locate(self, path: str) -> Pos | None:
+        """The position of a JSON path such as ``$.tricks[2][1]``, or of the nearest part holding it."""
+        while path:
+            if path in self.positions:
+                return self.positions[path]
+            cut = max(path.rfind("."), path.rfind("["))
+            if cut <= 0:
+                break
+            path = path[:cut]
+        return None
+
+
+def _seat_check(seat: str, variant: Variant, pos: Pos) -> str:
+    if seat not in variant.seats:
+        raise NotationError(
+            f"unknown seat {seat!r}",
+            pos,
+            expected=f"one of the seats of {variant.id}: {', '.join(variant.seats)}",
+            rule="deal.seats",
+        )
+    return seat
+
+
+def to_record(deal: DealText, variant: Variant) -> NotationRecord:
+    """Build the JSON record dict of `deal` under `variant` (seats of calls, derived hands)."""
+    positions: dict[str, Pos] = {}
+    seats = variant.seats
+    data: dict[str, Any] = {"format": DEAL_FORMAT}
+    if deal.variant is not None:
+        data["variant"] = deal.variant[0]
+        positions["$.variant"] = deal.variant[1]
+    for key in _INFO_KEYS:
+        if key in deal.info:
+            data[key], positions[f"$.{key}"] = deal.info[key]
+    if deal.players is not None:
+        data["players"] = dict(deal.players)
+
+    # the dealer: written, or the seat before the first speaker when the first call names its seat
+    if deal.dealer is not None:
+        dealer = _seat_check(deal.dealer[0], variant, deal.dealer[1])
+        positions["$.dealer"] = deal.dealer[1]
+    elif deal.calls and deal.calls[0].seat is not None:
+        first = _seat_check(deal.calls[0].seat, variant, deal.calls[0].pos)
+        dealer = seats[(seats.index(first) - variant.first_speaker) % len(seats)]
+        positions["$.dealer"] = deal.calls[0].pos
+    else:
+        raise NotationError(
+            "no dealer",
+            Pos(1, 1),
+            expected=(
+                "a line `dealer SEAT`, or an auction whose first call names its seat (`auction N pass, ...`)"
+            ),
+            rule="deal.seats",
+        )
+    data["dealer"] = dealer
+
+    for seat, (_, pos) in deal.hands.items():
+        _seat_check(seat, variant, pos)
+    data["hands"] = {}  # filled below, keeps its place in the key order
+    for key in ("chien", "dead"):
+        part = getattr(deal, key)
+        if part is not None:
+            data[key] = [card_name(card.card) for card in part[0]]
+            _cards_positions(positions, f"$.{key}", part)
+    if deal.turned is not None:
+        data["turned"] = card_name(deal.turned.card)
+        positions["$.turned"] = deal.turned.pos
+    if deal.discard is not None:
+        data["discard"] = [card_name(card.card) for card in deal.discard[0]]
+        _cards_positions(positions, "$.discard", deal.discard)
+
+    start = (seats.index(dealer) + variant.first_speaker) % len(seats)
+    auction: list[dict[str, Any]] = []
+    for index, call in enumerate(deal.calls):
+        path = f"$.auction[{index}]"
+        seat = _seat_check(call.seat, variant, call.pos) if call.seat else seats[(start + index) % len(seats)]
+        item: dict[str, Any] = {"seat": seat, "call": call.kind}
+        if call.value is not None:
+            item["value"] = call.value
+        if call.trump is not None:
+            item["trump"] = call.trump
+        auction.append(item)
+        positions[path] = positions[f"{path}.seat"] = call.pos
+        if call.value_pos:
+            positions[f"{path}.value"] = call.value_pos
+        if call.trump_pos:
+            positions[f"{path}.trump"] = call.trump_pos
+    data["auction"] = auction
+    if deal.auction_pos is not None:
+        positions["$.auction"] = deal.auction_pos
+
+    if deal.annonces:
+        data["annonces"] = []
+        for index, annonce in enumerate(deal.annonces):
+            path = f"$.annonces[{index}]"
+            item = {"seat": _seat_check(annonce.seat, variant, annonce.seat_pos)}
+            item["cards"] = [card_name(card.card) for card in annonce.cards]
+            if annonce.kind is not None:
+                item["kind"] = annonce.kind
+            data["annonces"].append(item)
+            positions[path], positions[f"{path}.seat"] = annonce.pos, annonce.seat_pos
+            _cards_positions(positions, f"{path}.cards", (annonce.cards, annonce.pos))
+    if deal.belote is not None:
+        data["belote"] = _seat_check(deal.belote[0], variant, deal.belote[1])
+        positions["$.belote"] = deal.belote[1]
+
+    if deal.tricks:
+        data["tricks"] = []
+        for index, trick in enumerate(deal.tricks):
+            path = f"$.tricks[{index}]"
+            cards = [card_name(card.card) for card in trick.cards]
+            positions[path] = trick.pos
+            if trick.leader is not None:
+                assert trick.leader_pos is not None
+                leader = _seat_check(trick.leader, variant, trick.leader_pos)
+                data["tricks"].append({"leader": leader, "cards": cards})
+                positions[f"{path}.leader"] = trick.leader_pos
+                _cards_positions(positions, f"{path}.cards", (trick.cards, trick.pos))
+            else:
+                data["tricks"].append(cards)
+                _cards_positions(positions, path, (trick.cards, trick.pos))
+    if deal.claim is not None:
+        units = [name for name, _ in variant.teams]
+        data["claim"] = {}
+        for unit, score, pos in deal.claim:
+            if unit not in units:
+                raise NotationError(
+                    f"unknown scoring unit {unit!r} in the claim",
+                    pos,
+                    expected=f"one of {', '.join(units)}",
+                    rule="claim.match",
+                )
+            if unit in data["claim"]:
+                raise NotationError(f"{unit} is claimed twice", pos, expected="one score per scoring unit")
+            data["claim"][unit] = score
+            positions[f"$.claim.{unit}"] = pos
+        if deal.claim_pos is not None:
+            positions["$.claim"] = deal.claim_pos
+
+    for seat, (cards_at, pos) in deal.hands.items():
+        _cards_positions(positions, f"$.hands.{seat}", (cards_at, pos))
+    _check_cards(deal, variant)
+    given = {seat: [card_name(card.card) for card in cards_at] for seat, (cards_at, _) in deal.hands.items()}
+    hands, derived, unverifiable, notes = _complete_hands(deal, variant, data, given)
+    derived_from = None if not derived else ("play" if "play.card-held" in unverifiable else "rest")
+    data["hands"] = {seat: hands[seat] for seat in seats if seat in hands}
+    for seat in derived:
+        positions[f"$.hands.{seat}"] = deal.tricks[0].pos if deal.tricks else Pos(1, 1)
+    return NotationRecord(data, positions, derived, derived_from, unverifiable, notes)
+
+
+def _cards_positions(positions: dict[str, Pos], path: str, part: tuple[Sequence[CardAt], Pos]) -> None:
+    cards, pos = part
+    positions[path] = pos
+    for index, card in enumerate(cards):
+        positions[f"{path}[{index}]"] = card.pos
+
+
+def _check_cards(deal: DealText, variant: Variant) -> None:
+    """What the record reader would refuse, placed in the text: hand sizes, a card dealt twice."""
+    seen: dict[Card, CardAt] = {}
+    groups: list[tuple[str, Sequence[CardAt]]] = [(seat, cards) for seat, (cards, _) in deal.hands.items()]
+    for key in ("chien", "dead"):
+        part = getattr(deal, key)
+        if part is not None:
+            groups.append((key, part[0]))
+    for _, cards in groups:
+        for card in cards:
+            if card.card in seen:
+                raise NotationError(
+                    f"{card_name(card.card)} is dealt twice (also at {seen[card.card].pos})",
+                    card.pos,
+                    expected="each of the 32 cards once",
+                    rule="deal.deck",
+                )
+            seen[card.card] = card
+    for seat, (cards, pos) in deal.hands.items():
+        if len(cards) != variant.hand_size:
+            raise NotationError(
+                f"the hand of {seat} has {len(cards)} cards",
+                pos,
+                expected=f"{variant.hand_size} cards",
+                rule="deal.hand-size",
+            )
+
+
+def _all_tricks_given(deal: DealText, variant: Variant) -> bool:
+    return len(deal.tricks) == variant.hand_size and all(
+        len(t.cards) == len(variant.seats) for t in deal.tricks
+    )
+
+
+def _complete_hands(
+    deal: DealText, variant: Variant, data: Mapping[str, Any], given: dict[str, list[str]]
+) -> tuple[dict[str, list[str]], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The hands: as written, or the missing ones derived (the rest of the deck, or from the play)."""
+    seats = variant.seats
+    missing = tuple(seat for seat in seats if seat not in given)
+    if not missing:
+        return given, (), (), ()
+    known_rest = (variant.chien == 0 or deal.chien is not None) and (
+        variant.dead_cards == 0 or deal.dead is not None
+    )
+    if len(missing) == 1 and known_rest:
+        used: set[Card] = {card.card for cards, _ in deal.hands.values() for card in cards}
+        for key in ("chien", "dead"):
+            part = getattr(deal, key)
+            if part is not None:
+                used |= {card.card for card in part[0]}
+        rest = [card_name(card) for card in DECK if card not in used]
+        if len(rest) == variant.hand_size:
+            hands = dict(given)
+            hands[missing[0]] = rest
+            note = (
+                f"the hand of {missing[0]} was not written: it holds the {len(rest)} cards the others leave "
+                f"(not verifiable: {', '.join(UNVERIFIABLE_WHEN_REST)})"
+            )
+            return hands, missing, UNVERIFIABLE_WHEN_REST, (note,)
+    if not _all_tricks_given(deal, variant):
+        raise NotationError(
+            f"no hand for {', '.join(missing)}",
+            deal.tricks[-1].pos if deal.tricks else Pos(1, 1),
+            expected=(
+                f"a line `{missing[0]}: ...` with the {variant.hand_size} cards of each hand, or all "
+                f"{variant.hand_size} tricks (the hands then follow from the play)"
+            ),
+            rule="deal.seats",
+        )
+    played, taker = _replay(deal, variant, data)
+    hands = dict(given)
+    taker_note = ""
+    for seat in missing:
+        hand = [card.card for card in played[seat]]
+        if variant.chien and seat == taker:
+            hand = _taker_dealt_hand(deal, variant, seat, hand)
+            taker_note = f"; the hand of the taker {seat} is what he played, plus his discard, less the chien"
+        hands[seat] = [card_name(card) for card in sorted(hand)]
+    unverifiable = UNVERIFIABLE_WHEN_DERIVED + (("deal.discard",) if taker_note else ())
+    note = (
+        f"the hands of {', '.join(missing)} were not written: each holds the cards it plays, found by "
+        "replaying the tricks (the first speaker leads trick 1, each trick's winner leads the next)"
+        f"{taker_note}. "
+        f"Not verifiable from the play alone: {', '.join(unverifiable)}. The duties of play (follow suit, "
+        "ruff, over-ruff...) are verified: a hand found from a complete play is exactly what its player held "
+        "at each trick."
+    )
+    return hands, missing, unverifiable, (note,)
+
+
+def _replay(
+    deal: DealText, variant: Variant, data: Mapping[str, Any]
+) -> tuple[dict[str, list[CardAt]], str | None]:
+    """Who played each card, and the taker: replay the tricks under the contract's trump (winners lead)."""
+    seen: dict[Card, CardAt] = {}
+    for trick in deal.tricks:
+        for card in trick.cards:
+            if card.card in seen:
+                raise NotationError(
+                    f"{card_name(card.card)} is played twice (also at {seen[card.card].pos})",
+                    card.pos,
+                    expected="each card played once",
+                    rule="play.card-held",
+                )
+            seen[card.card] = card
+    calls = [
+        Call(
+            item["seat"],
+            item["call"],
+            item.get("value"),
+            parse_trump(item["trump"], "$") if "trump" in item else None,
+            f"$.auction[{index}]",
+        )
+        for index, item in enumerate(data["auction"])
+    ]
+    if variant.auction.kind == "turned_card" and deal.turned is None:
+        raise NotationError(
+            "the hands cannot be found from the play without the turned card: it decides the trump",
+            deal.auction_pos or Pos(1, 1),
+            expected="a line `turned CARD`, or every hand written",
+            rule="deal.turned",
+        )
+    judged = judge_auction(
+        variant, data["dealer"], calls, deal.turned.card if deal.turned is not None else None
+    )
+    trump: Trump | None = judged.contract.trump if judged.contract is not None else None
+    taker = judged.contract.taker if judged.contract is not None else None
+    if trump is None:
+        bids = [call for call in calls if call.kind == "bid" and call.trump is not None]
+        trump = bids[-1].trump if bids else None
+        taker = bids[-1].seat if bids else None
+    if trump is None or trump.kind not in variant.modes:
+        raise NotationError(
+            "the hands cannot be found from the play: the auction names no trump, so the trick winners "
+            "are unknown",
+            deal.auction_pos or Pos(1, 1),
+            expected="every hand written, or an auction that ends in a contract",
+            rule="play.trick-winner",
+        )
+    cards = ContractCards.build(variant.modes[trump.kind], trump.suit)
+    seats = variant.seats
+    leader = first_player(variant, data["dealer"])
+    played: dict[str, list[CardAt]] = {seat: [] for seat in seats}
+    for trick in deal.tricks:
+        order = [seats[(seats.index(leader) + i) % len(seats)] for i in range(len(seats))]
+        for seat, card in zip(order, trick.cards, strict=True):
+            played[seat].append(card)
+        leader = order[cards.winning_index([card.card for card in trick.cards])]
+    return played, taker
+
+
+def _taker_dealt_hand(deal: DealText, variant: Variant, seat: str, played: list[Card]) -> list[Card]:
+    """Chien games: the taker was dealt what he played, plus his discard, less the chien."""
+    if deal.chien is None or deal.discard is None:
+        raise NotationError(
+            f"the hand of the taker {seat} cannot be found from the play without the chien and the discard",
+            deal.tricks[0].pos,
+            expected=f"a line `{seat}: ...`, or the lines `chien ...` and `discard ...`",
+            rule="deal.discard",
+        )
+    hand = played + [card.card for card in deal.discard[0]]
+    for card in deal.chien[0]:
+        if card.card not in hand:
+            raise NotationError(
+                f"the chien card {card_name(card.card)} is neither played by the taker {seat} nor discarded",
+                card.pos,
+                expected="a chien whose cards the taker plays or discards",
+                rule="deal.discard",
+            )
+        hand.remove(card.card)
+    return hand
+
+
+def loads(text: str, variant: Variant) -> dict[str, Any]:
+    """The JSON record dict of a deal in notation (see `to_record` for positions and derived hands).
+
+    The inverse of `dumps`: ``loads(dumps(record, v), v) == normalize_record(record)``.
+    """
+    return to_record(parse_notation(text), variant).data
+
+
+def dumps(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool = False) -> str:
+    """A record dict as deal notation text: the inverse of `loads` (the same as `format_record`)."""
+    return format_record(data, variant, omit_hands=omit_hands)
+
+
+# --------------------------------------------------------------------------------------------------
+# Canonical JSON and formatting: record dict -> text
+
+
+def _canonical_card(token: Any) -> str:
+    if not isinstance(token, str):
+        raise FormatError(f"{token!r} is not a card", expected="a card such as JH", rule="record.card")
+    try:
+        return card_name(parse_card(_clean(token)))
+    except CardNotationError as error:
+        raise FormatError(str(error), rule="record.card") from None
+
+
+def _canonical_cards(tokens: Any) -> list[str]:
+    return [_canonical_card(token) for token in tokens]
+
+
+def normalize_record(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The canonical form of a (schema-valid) record: canonical card and trump spellings, the format
+    tag, keys in schema order, and tricks without a leader as plain card lists. Two records with the
+    same normal form are the same deal; the notation keeps exactly this much."""
+    out: dict[str, Any] = {"format": DEAL_FORMAT}
+    for key in RECORD_KEYS[1:]:
+        if key not in data:
+            continue
+        value = data[key]
+        if key == "hands":
+            out[key] = {seat: _canonical_cards(cards) for seat, cards in value.items()}
+        elif key in ("chien", "dead", "discard"):
+            out[key] = _canonical_cards(value)
+        elif key == "turned":
+            out[key] = _canonical_card(value)
+        elif key == "auction":
+            out[key] = [_canonical_call(item) for item in value]
+        elif key == "annonces":
+            out[key] = [
+                {"seat": item["seat"], "cards": _canonical_cards(item["cards"])}
+                | ({"kind": item["kind"]} if "kind" in item else {})
+                for item in value
+            ]
+        elif key == "tricks":
+            out[key] = [_canonical_trick(trick) for trick in value]
+        elif key in ("players", "claim"):
+            out[key] = dict(value)
+        else:
+            out[key] = value
+    return out
+
+
+def _canonical_call(item: Mapping[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": item["seat"], "call": item["call"]}
+    if "value" in item:
+        out["value"] = item["value"]
+    if "trump" in item:
+        out["trump"] = str(parse_trump(_clean(item["trump"]), "$"))
+    return out
+
+
+def _canonical_trick(trick: Any) -> Any:
+    if isinstance(trick, dict):
+        cards = _canonical_cards(trick["cards"])
+        return {"leader": trick["leader"], "cards": cards} if "leader" in trick else cards
+    return _canonical_cards(trick)
+
+
+_WORD = re.compile(r'[^\s;#",:]+')
+_KINDS = re.compile(r"(?i:tierce|cinquante|cent|carré|carre)")
+_SEAT = re.compile(r"[A-Za-z][A-Za-z0-9]{0,7}")
+_SPECIAL = re.compile(r"[a-z_][a-z0-9_]*")
+_SEAT_WORDS = re.compile(r"(?i:pass|passe|coinche|contre|x|surcoinche|surcontre|xx|take|prends|prend)")
+
+
+#: A lone surrogate (JSON text may hold `"\\ud800"`): no UTF-8 file can carry it raw.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape_surrogates(text: str) -> str:
+    """Lone surrogates written as JSON escapes (`\\ud800`), which read back to the same string in
+    JSON and in the notation's quoted text: the output is valid UTF-8 and nothing is lost."""
+    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+def _text(value: str) -> str:
+    """A value as a bare word when it reads back the same, else as a quoted string."""
+    if _WORD.fullmatch(value) and not value.startswith("-") and not _SURROGATE.search(value):
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _unit(value: str) -> str:
+    return (
+        value
+        if _WORD.fullmatch(value) and not re.fullmatch(r"[+-]?[0-9]+", value) and not _SURROGATE.search(value)
+        else _text_quoted(value)
+    )
+
+
+def _text_quoted(value: str) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _seat_name(seat: Any, what: str) -> str:
+    if not isinstance(seat, str) or not _SEAT.fullmatch(seat) or _SEAT_WORDS.fullmatch(seat):
+        raise FormatError(
+            f"{what} {seat!r} cannot be written in the notation", expected="a seat name such as N"
+        )
+    return seat
+
+
+def format_record(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool = False) -> str:
+    """The canonical notation of a record; raise `FormatError` for anything the notation cannot hold.
+
+    `omit_hands` leaves the hands out (readers derive them when every trick is given)."""
+    validate_shape(data)
+    record = normalize_record(data)
+    lines: list[str] = []
+    if "variant" in record:
+        lines.append(f"variant {_text(record['variant'])}")
+    for key in _INFO_KEYS:
+        if key in record:
+            lines.append(f"{key} {_text(record[key])}")
+    if "players" in record:
+        if not record["players"]:
+            raise FormatError(
+                "an empty `players` cannot be written in the notation", expected="names, or no `players`"
+            )
+        pairs = ", ".join(f"{_text(seat)} {_text(name)}" for seat, name in record["players"].items())
+        lines.append(f"players {pairs}")
+    seats = variant.seats
+    dealer = _seat_name(record["dealer"], "the dealer")
+    lines.append(f"dealer {dealer}")
+    if not omit_hands:
+        hands = record["hands"]
+        ordered = [seat for seat in seats if seat in hands] + [seat for seat in hands if seat not in seats]
+        for seat in ordered:
+            lines.append(" ".join([f"{_seat_name(seat, 'the seat')}:", *hands[seat]]).rstrip())
+    for key in ("chien", "dead"):
+        if key in record:
+            lines.append(" ".join([key, *record[key]]))
+    if "turned" in record:
+        lines.append(f"turned {record['turned']}")
+    if "discard" in record:
+        lines.append(" ".join(["discard", *record["discard"]]))
+    lines.append(_format_auction(record, variant) if record["auction"] else "auction")
+    for annonce in record.get("annonces", []):
+        kind = annonce.get("kind")
+        kind_text = [] if kind is None else [kind if _KINDS.fullmatch(kind) else _text_quoted(kind)]
+        seat = _seat_name(annonce["seat"], "the annonce seat")
+        lines.append(" ".join(["annonce", f"{seat}:", *kind_text, *annonce["cards"]]))
+    if "belote" in record:
+        lines.append(f"belote {_seat_name(record['belote'], 'the belote seat')}")
+    for number, trick in enumerate(record.get("tricks", []), start=1):
+        if isinstance(trick, dict):
+            leader = _seat_name(trick["leader"], "the leader")
+            lines.append(" ".join([str(number), f"{leader}:", *trick["cards"]]))
+        else:
+            lines.append(" ".join([str(number), *trick]))
+    if "claim" in record:
+        if not record["claim"]:
+            raise FormatError("an empty claim cannot be written in the notation", expected="a score by unit")
+        lines.append("claim " + " ".join(f"{_unit(unit)} {score}" for unit, score in record["claim"].items()))
+    return _escape_surrogates("\n".join(lines) + "\n")
+
+
+def _format_auction(record: Mapping[str, Any], variant: Variant) -> str:
+    seats = variant.seats
+    dealer = record["dealer"]
+    start = (seats.index(dealer) + variant.first_speaker) % len(seats) if dealer in seats else None
+    calls = record["auction"]
+    in_turn = start is not None and all(
+        item["seat"] == seats[(start + index) % len(seats)] for index, item in enumerate(calls)
+    )
+    words = []
+    for item in calls:
+        body = _format_call(item)
+        words.append(body if in_turn else f"{_seat_name(item['seat'], 'the seat of a call')} {body}")
+    return "auction " + (" ".join(words) if in_turn else ", ".join(words))
+
+
+def _format_call(item: Mapping[str, Any]) -> str:
+    kind = str(item["call"])
+    value, trump = item.get("value"), item.get("trump")
+    if kind in ("pass", "coinche", "surcoinche"):
+        if value is not None or trump is not None:
+            raise FormatError(
+                f"a {kind} with a value or a trump cannot be written in the notation", expected=kind
+            )
+        return kind
+    if kind == "take":
+        if value is not None:
+            raise FormatError(
+                "a take with a value cannot be written in the notation", expected="take, or take H"
+            )
+        return "take" if trump is None else f"take {trump}"
+    if isinstance(value, bool) or value is None:
+        raise FormatError(
+            f"a bid of {value!r} cannot be written in the notation", expected="a number or a name"
+        )
+    if isinstance(value, int):
+        return f"{value}{trump}"
+    if not _SPECIAL.fullmatch(value) or _SEAT_WORDS.fullmatch(value):
+        raise FormatError(
+            f"a bid named {value!r} cannot be written in the notation", expected="a name such as capot"
+        )
+    return f"{value} {trump}"
+
+
+def dumps_record(data: Mapping[str, Any]) -> str:
+    """A record as JSON text in the layout of conformance/deals/: one hand, call or trick a line."""
+
+    def compact(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+    parts: list[str] = []
+    for key, value in data.items():
+        name = json.dumps(key, ensure_ascii=False)
+        if key == "hands" and isinstance(value, dict) and value:
+            inner = ",\n".join(
+                f"    {json.dumps(seat, ensure_ascii=False)}: {compact(cards)}"
+                for seat, cards in value.items()
+            )
+            parts.append(f"  {name}: {{\n{inner}\n  }}")
+        elif key in ("auction", "tricks", "annonces") and isinstance(value, list) and value:
+            inner = ",\n".join(f"    {compact(item)}" for item in value)
+            parts.append(f"  {name}: [\n{inner}\n  ]")
+        else:
+            parts.append(f"  {name}: {compact(value)}")
+    return _escape_surrogates("{\n" + ",\n".join(parts) + "\n}\n")

@@ -1,0 +1,168 @@
+"""What one player knows when it is his turn to play: a "situation" record (`spec/situation.schema.json`).
+
+Why a record of its own: a player asking "may I play this?" knows his own hand, the contract, the
+cards already in the trick and who played them, and who his partner is (the variant's teams); he
+does not know the other hands, and must not have to invent a whole legal deal to ask. Other hands
+may be given, only to be checked against the rest (a card is in one place only).
+
+Pure: no I/O. Every refusal is a `SituationError` naming the place in the record, what was expected
+and the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from refscore.base.cards import Card, CardNotationError, card_name, parse_card
+from refscore.base.errors import DealRecordError, RefscoreError
+from refscore.kernel.play import ContractCards
+from refscore.model.record import Trump, parse_trump
+from refscore.model.variant import Variant
+
+__all__ = ["SITUATION_FORMAT", "Situation", "SituationError", "read_situation"]
+
+SITUATION_FORMAT = "refscore-situation/1"
+_KEYS = {"format", "variant", "seat", "hand", "contract", "trick", "others", "comment"}
+_CONTRACT_KEYS = {"trump", "value", "taker"}
+
+
+class SituationError(RefscoreError):
+    """A situation that no table could be in: an unknown seat or card, a card in two places..."""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A seat about to play: his hand, the trump, the cards on the table (seat, card) in play order."""
+
+    seat: str
+    hand: tuple[Card, ...]
+    trump: Trump
+    value: int | str | None
+    taker: str | None
+    trick: tuple[tuple[str, Card], ...]
+    others: Mapping[str, tuple[Card, ...]]
+
+    def cards(self, variant: Variant) -> ContractCards:
+        return ContractCards.build(variant.modes[self.trump.kind], self.trump.suit)
+
+
+def _fail(message: str, place: str, expected: str, rule: str = "record.format") -> SituationError:
+    return SituationError(message, place=place, expected=expected, rule=rule)
+
+
+def _card(token: Any, place: str) -> Card:
+    if not isinstance(token, str):
+        raise _fail(f"{token!r} is not a card", place, "a card such as 10H, TH or 10♥", "record.card")
+    try:
+        return parse_card(token)
+    except CardNotationError:
+        raise _fail(
+            f"{token!r} is not a card", place, "a card such as 10H, TH or 10♥", "record.card"
+        ) from None
+
+
+def _cards(value: Any, place: str, limit: int) -> tuple[Card, ...]:
+    if not isinstance(value, list) or len(value) > limit:
+        raise _fail("not a list of cards", place, f"a list of at most {limit} cards")
+    return tuple(_card(token, f"{place}[{index}]") for index, token in enumerate(value))
+
+
+def _seat(value: Any, place: str, variant: Variant) -> str:
+    if not isinstance(value, str) or value not in variant.seats:
+        raise _fail(f"unknown seat {value!r}", place, f"one of {', '.join(variant.seats)}", "deal.seats")
+    return value
+
+
+def read_situation(data: Any, variant: Variant) -> Situation:
+    """Check a situation record (JSON data) against `variant`; raise `SituationError` naming the place."""
+    if not isinstance(data, dict):
+        raise _fail("a situation is a JSON object", "$", "an object of spec/situation.schema.json")
+    unknown = sorted(set(data) - _KEYS)
+    if unknown:
+        raise _fail(
+            f"unknown key {unknown[0]!r}", f"$.{unknown[0]}", f"keys among {', '.join(sorted(_KEYS))}"
+        )
+    if data.get("format", SITUATION_FORMAT) != SITUATION_FORMAT:
+        raise _fail(f"unknown format {data.get('format')!r}", "$.format", repr(SITUATION_FORMAT))
+    for key in ("seat", "hand", "contract"):
+        if key not in data:
+            raise _fail(f"the situation has no {key!r}", "$", f"a {key!r} key")
+    seat = _seat(data["seat"], "$.seat", variant)
+    hand = _cards(data["hand"], "$.hand", variant.hand_size + variant.discard)
+    if not hand:
+        raise _fail("the hand is empty", "$.hand", "the cards the player still holds")
+
+    contract = data["contract"]
+    if not isinstance(contract, dict) or "trump" not in contract or set(contract) - _CONTRACT_KEYS:
+        raise _fail("not a contract", "$.contract", "an object with `trump` (and optional `value`, `taker`)")
+    if not isinstance(contract["trump"], str):
+        raise _fail("the trump is not a text", "$.contract.trump", "S, H, D, C, SA or TA")
+    try:
+        trump = parse_trump(contract["trump"], "$.contract.trump")
+    except DealRecordError as error:
+        raise _fail(error.message, "$.contract.trump", error.expected or "a trump", "record.card") from None
+    if trump.kind not in variant.auction.trump_modes:
+        raise _fail(
+            f"{trump} is not played here",
+            "$.contract.trump",
+            "a trump mode of the variant",
+            "auction.trump-mode",
+        )
+    value = contract.get("value")
+    if value is not None and not isinstance(value, (int, str)):
+        raise _fail(
+            "the contract value is not a number or a special bid", "$.contract.value", "80, 110, capot..."
+        )
+    taker = _seat(contract["taker"], "$.contract.taker", variant) if "taker" in contract else None
+
+    raw_trick = data.get("trick", [])
+    if not isinstance(raw_trick, list) or len(raw_trick) >= len(variant.seats):
+        raise _fail(
+            "not a trick in progress", "$.trick", f"a list of at most {len(variant.seats) - 1} {{seat, card}}"
+        )
+    trick: list[tuple[str, Card]] = []
+    for index, entry in enumerate(raw_trick):
+        place = f"$.trick[{index}]"
+        if not isinstance(entry, dict) or set(entry) != {"seat", "card"}:
+            raise _fail("not a card on the table", place, "an object {seat, card}")
+        who = _seat(entry["seat"], f"{place}.seat", variant)
+        if trick:
+            previous = variant.seats.index(trick[-1][0])
+            follows = variant.seats[(previous + 1) % len(variant.seats)]
+            if who != follows:
+                raise _fail(f"{who} cannot play after {trick[-1][0]}", f"{place}.seat", follows, "play.turn")
+        trick.append((who, _card(entry["card"], f"{place}.card")))
+    if trick:
+        after = variant.seats[(variant.seats.index(trick[-1][0]) + 1) % len(variant.seats)]
+        if after != seat:
+            raise _fail(
+                f"after {trick[-1][0]} it is {after}'s turn, not {seat}'s", "$.seat", after, "play.turn"
+            )
+
+    others: dict[str, tuple[Card, ...]] = {}
+    raw_others = data.get("others", {})
+    if not isinstance(raw_others, dict):
+        raise _fail("not a set of hands", "$.others", "an object: seat -> list of cards")
+    for who, cards in raw_others.items():
+        place = f"$.others.{who}"
+        _seat(who, place, variant)
+        if who == seat:
+            raise _fail(f"{who} is the player himself", place, "the other players' hands")
+        others[who] = _cards(cards, place, variant.hand_size + variant.discard)
+
+    seen: dict[Card, str] = {}
+    places = [("$.hand", hand), *((f"$.others.{who}", cards) for who, cards in others.items())]
+    places += [(f"$.trick[{index}].card", (card,)) for index, (_, card) in enumerate(trick)]
+    for place, cards in places:
+        for card in cards:
+            if card in seen:
+                raise _fail(
+                    f"{card_name(card)} is both at {seen[card]} and at {place}",
+                    place,
+                    "each card in one place",
+                    "deal.deck",
+                )
+            seen[card] = place
+    return Situation(seat, hand, trump, value, taker, tuple(trick), others)

@@ -1,0 +1,127 @@
+"""The double-dummy annotations of the HTML picture (`refscore render --analyse`).
+
+Why a section of its own, after the play: the picture shows what happened; this section shows what
+could have happened, from the same deal, in the words of `refscore analyse`: the points the takers
+could guarantee after each card, the cards that cost points (how many, to which side, and whether
+they turned a made contract into a failed one or back), the better cards at that moment, the value
+just before an illegal card, and, when computed, the table of every trump. Plain HTML (a table, no
+script); every text is escaped.
+
+Pure: returns HTML lines; `refscore.render.html.render_html` places them.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from refscore.base.langs import Lang
+from refscore.render.html_cards import card_html, cards_html
+from refscore.solver.analyse import Analysis, CardNote, Outcome
+from refscore.text.analysis import word
+
+__all__ = ["analysis_section"]
+
+
+def _made(made: bool | None, lang: Lang) -> str:
+    return "" if made is None else word("made" if made else "failed", lang)
+
+
+def _outcome(key: str, outcome: Outcome | None, unit: str, lang: Lang) -> list[str]:
+    if outcome is None:
+        return []
+    made = _made(outcome.made, lang)
+    scores = ", ".join(f"{name} {points}" for name, points in (outcome.scores or {}).items())
+    colon = " : " if lang == "fr" else ": "
+    text = f"{word(key, lang)}{colon}{unit} {outcome.points} {word('points', lang)}"
+    text += f", {made}" if made else ""
+    text += f" ; {word('score', lang)} {scores}" if lang == "fr" else f"; {word('score', lang)} {scores}"
+    return [f'<li id="dd-{escape(key.replace("_", "-"))}">{escape(text)}</li>']
+
+
+def _card_row(note: CardNote, side_of: dict[str, str], lang: Lang) -> str:
+    """One card: the takers' points after it; a costly card also its cost, its flip and the better
+    cards (its row marked `dd-cost`)."""
+    cells = [
+        f"<td>{note.trick}.{note.position}</td>",
+        f"<td>{escape(note.seat)}</td>",
+        f"<td>{card_html(note.card, lang)}</td>",
+        f"<td>{note.after}</td>",
+    ]
+    if not note.cost:
+        cells += ["<td></td>", "<td></td>"]
+        return "<tr>" + "".join(cells) + "</tr>"
+    cost = word("h.cost_cell", lang, points=note.cost, unit=side_of[note.seat])
+    if note.made_before is not None and note.made_after is not None and note.made_before != note.made_after:
+        flip = word("h.flip", lang, before=_made(note.made_before, lang), after=_made(note.made_after, lang))
+        cost += f" ({flip})"
+    cells += [f'<td class="text">{escape(cost)}</td>', f"<td>{cards_html(note.better, lang)}</td>"]
+    return f'<tr class="dd-cost" id="dd-card-{note.trick}-{note.position}">' + "".join(cells) + "</tr>"
+
+
+def analysis_section(analysis: Analysis, lang: Lang) -> list[str]:
+    """The `<section id="analysis">` of the picture (nothing when there was nothing to analyse)."""
+    variant = analysis.variant
+    unit = analysis.taker_unit or ""
+    out = [f'<section id="analysis"><h2>{escape(word("h.analysis", lang))}</h2>']
+    if analysis.contract is None or analysis.best is None:
+        # no contract, or an irregularity before the play (the verdict above says which)
+        out.append(f'<p id="dd-nothing">{escape(word("nothing", lang))}</p></section>')
+        return out
+    out.append(f'<p class="muted">{escape(word("h.intro", lang, unit=unit))}</p>')
+    summary = _outcome("as_played", analysis.played, unit, lang) + _outcome("best", analysis.best, unit, lang)
+    if summary:
+        out += ["<ul>", *summary, "</ul>"]
+    bad = analysis.irregularity
+    if bad is not None:
+        text = word(
+            "h.irregular",
+            lang,
+            seat=bad.seat,
+            card="\x00",
+            rule=bad.rule,
+            value=bad.value,
+            made=word("and_made", lang) if bad.made else "",
+            legal="\x01",
+        )
+        html_text = escape(text).replace("\x00", card_html(bad.card, lang))
+        html_text = html_text.replace("\x01", cards_html(bad.legal, lang))
+        out.append(f'<p class="violation" id="dd-irregular">{html_text}</p>')
+    if analysis.cards:
+        side_of = {seat: variant.team_of(seat) for seat in variant.seats}
+        costly = [note for note in analysis.cards if note.cost]
+        out.append(f"<h3>{escape(word('h.cards', lang))}</h3>")
+        counted = word("h.costly", lang, count=len(costly)) if costly else word("h.no_costly", lang)
+        out.append(f'<p id="dd-costly">{escape(counted)}</p>')
+        heads = ("h.trick", "h.seat", "h.card", "h.value", "h.cost", "h.better")
+        out.append(
+            '<div class="scroll"><table id="dd-cards"><thead><tr>'
+            + "".join(f"<th>{escape(word(key, lang))}</th>" for key in heads)
+            + "</tr></thead><tbody>"
+        )
+        out += [_card_row(note, side_of, lang) for note in analysis.cards]
+        out.append("</tbody></table></div>")
+    if analysis.table:
+        out += _mode_table(analysis, lang)
+    out.append("</section>")
+    return out
+
+
+def _mode_table(analysis: Analysis, lang: Lang) -> list[str]:
+    units = list(analysis.table[0].points)
+    out = [
+        f"<h3>{escape(word('h.table', lang))}</h3>",
+        f"<p>{escape(word('table', lang))}</p>",
+        '<div class="scroll"><table id="dd-table"><thead><tr>'
+        f"<th>{escape(word('h.trump', lang))}</th>"
+        + "".join(f"<th>{escape(unit)}</th>" for unit in units)
+        + "</tr></thead><tbody>",
+    ]
+    for row in analysis.table:
+        cells = []
+        for unit in units:
+            bid = row.best_bid.get(unit)
+            shown = word("none", lang) if bid is None else word("take", lang) if bid == "take" else str(bid)
+            cells.append(f"<td>{escape(word('h.table_cell', lang, points=row.points[unit], bid=shown))}</td>")
+        out.append(f"<tr><td>{escape(row.trump)}</td>{''.join(cells)}</tr>")
+    out.append("</tbody></table></div>")
+    return out

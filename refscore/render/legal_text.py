@@ -1,0 +1,147 @@
+"""`refscore legal` in words: the cards a player may play, and every duty of play said both ways.
+
+Why both ways: a player asks "did I have to trump?" and the answer that settles it names the rule
+whether it binds ("you must ruff (play.must-ruff)") or lets him off ("your partner is master, you
+need not ruff (play.partner-master)"). The duties come from `refscore.judge.positions.duties`; the words, in
+English and French, live here.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from refscore.base.cards import SUIT_SYMBOLS, Card, card_name, suit_of
+from refscore.base.langs import Lang
+from refscore.judge.positions import Duty, Position, duties
+
+__all__ = ["duties_lines", "duty_sentence", "situation_text"]
+
+_SUITS: dict[Lang, tuple[str, ...]] = {
+    "en": ("spades", "hearts", "diamonds", "clubs"),
+    "fr": ("pique", "cœur", "carreau", "trèfle"),
+}
+
+_WORDS: dict[Lang, dict[str, str]] = {
+    "en": {
+        "lead": "you lead: any card of your hand",
+        "follow": "you must follow {suit}",
+        "cannot_follow": "you hold no {suit}, the suit led: you need not follow",
+        "go_over": "you must go over {who}'s {card}",
+        "cannot_go_over": "you cannot go over {who}'s {card}: any card of the suit led will do",
+        "no_go_over_duty": "the house rules do not make you go over {who}'s {card}",
+        "partner_master_over": "your partner {who} is master with {card}: you need not go over",
+        "no_trump": "you hold no trump: you may discard any card",
+        "ruff": "you must ruff",
+        "partner_master": "your partner {who} is master with {card}, you need not ruff",
+        "no_ruff_duty": "the house rules do not make you ruff",
+        "overruff": "you must over-ruff {who}'s {card}",
+        "overtrump_partner": "if you trump, you must go over your partner {who}'s {card}",
+        "underruff_forced": (
+            "you cannot over-ruff {who}'s {card}, and you must still play a trump (under-ruff)"
+        ),
+        "underruff_forbidden": "you cannot over-ruff {who}'s {card}, and you may not under-ruff: discard",
+        "underruff_free": "you cannot over-ruff {who}'s {card}: you need not under-ruff, any card will do",
+        "only_trumps": "you cannot over-ruff {who}'s {card} and hold only trumps: you play one",
+        "title": "{seat} to play, trump {trump}{contract}.",
+        "table": "On the table: {cards}.",
+        "empty": "The trick is empty: {seat} leads.",
+        "holds": "{seat} holds: {cards}.",
+        "may": "{seat} may play: {cards}.",
+        "why": "Why:",
+        "leaves": "leaves {cards}",
+    },
+    "fr": {
+        "lead": "vous entamez : n'importe quelle carte",
+        "follow": "vous devez fournir à {suit}",
+        "cannot_follow": "vous n'avez pas de {suit}, la couleur demandée : vous ne pouvez pas fournir",
+        "go_over": "vous devez monter sur le {card} de {who}",
+        "cannot_go_over": (
+            "vous ne pouvez pas monter sur le {card} de {who} : toute carte de la couleur convient"
+        ),
+        "no_go_over_duty": "les règles de la maison ne vous obligent pas à monter sur le {card} de {who}",
+        "partner_master_over": (
+            "votre partenaire {who} est maître avec le {card} : vous n'êtes pas obligé de monter"
+        ),
+        "no_trump": "vous n'avez pas d'atout : vous pouvez défausser n'importe quelle carte",
+        "ruff": "vous devez couper",
+        "partner_master": (
+            "votre partenaire {who} est maître avec le {card}, vous n'êtes pas obligé de couper"
+        ),
+        "no_ruff_duty": "les règles de la maison ne vous obligent pas à couper",
+        "overruff": "vous devez surcouper le {card} de {who}",
+        "overtrump_partner": "si vous coupez, vous devez monter sur le {card} de votre partenaire {who}",
+        "underruff_forced": (
+            "vous ne pouvez pas surcouper le {card} de {who}, et devez quand même jouer atout (sous-couper)"
+        ),
+        "underruff_forbidden": (
+            "vous ne pouvez pas surcouper le {card} de {who}, et ne pouvez pas sous-couper : défaussez"
+        ),
+        "underruff_free": "vous ne pouvez pas surcouper le {card} de {who} : pas d'obligation de sous-couper",
+        "only_trumps": (
+            "vous ne pouvez pas surcouper le {card} de {who} et n'avez que des atouts : jouez-en un"
+        ),
+        "title": "À {seat} de jouer, atout {trump}{contract}.",
+        "table": "Sur la table : {cards}.",
+        "empty": "Le pli est vide : {seat} entame.",
+        "holds": "{seat} a en main : {cards}.",
+        "may": "{seat} peut jouer : {cards}.",
+        "why": "Pourquoi :",
+        "leaves": "reste {cards}",
+    },
+}
+
+
+def _card(card: Card) -> str:
+    name = card_name(card)
+    return name[:-1] + SUIT_SYMBOLS[suit_of(card)]
+
+
+def _cards(cards: tuple[Card, ...] | list[Card]) -> str:
+    return " ".join(_card(card) for card in sorted(cards)) or "-"
+
+
+def duty_sentence(duty: Duty, position: Position, lang: Lang = "en") -> str:
+    """One duty as a sentence ending with its rule id: "you must ruff (play.must-ruff)"."""
+    led = suit_of(position.before[0][1]) if position.before else 0
+    text = _WORDS[lang][duty.reason].format(
+        suit=f"{_SUITS[lang][led]} {SUIT_SYMBOLS[led]}",
+        who=duty.who or "?",
+        card=_card(duty.card) if duty.card is not None else "?",
+    )
+    return f"{text} ({duty.rule})"
+
+
+def duties_lines(position: Position, lang: Lang = "en") -> list[str]:
+    """The "Why:" block: every duty, binding or not, each with its rule and the cards it leaves."""
+    w = _WORDS[lang]
+    out = [w["why"]]
+    for duty in duties(position):
+        leaves = f" — {w['leaves'].format(cards=_cards(duty.cards))}" if duty.binds else ""
+        out.append(f"  - {duty_sentence(duty, position, lang)}{leaves}")
+    return out
+
+
+def situation_text(position: Position, lang: Lang = "en") -> str:
+    """The answer to "what may I play?" from a situation: the table, the hand, the legal cards, why."""
+    w = _WORDS[lang]
+    contract = position.contract
+    suit = contract.trump.suit
+    if suit is not None:
+        trump = f"{_SUITS[lang][suit]} {SUIT_SYMBOLS[suit]}"
+    else:
+        trump = {"en": "no trump", "fr": "sans atout"}[lang] if str(contract.trump) == "SA" else "tout atout"
+    shown = contract.special or contract.value or ""
+    extra = f" ({shown} by {contract.taker})" if shown and lang == "en" else ""
+    if shown and lang == "fr":
+        extra = f" ({shown} par {contract.taker})"
+    lines = [w["title"].format(seat=position.seat, trump=trump, contract=extra)]
+    if position.before:
+        lines.append(
+            w["table"].format(cards=", ".join(f"{who} {_card(card)}" for who, card in position.before))
+        )
+    else:
+        lines.append(w["empty"].format(seat=position.seat))
+    lines.append(w["holds"].format(seat=position.seat, cards=_cards(position.hand)))
+    lines.append(w["may"].format(seat=position.seat, cards=_cards(position.allowed)))
+    lines += duties_lines(position, lang)
+    return "\n".join(lines)

@@ -1,0 +1,218 @@
+"""The machine-readable result of a check (`spec/result.schema.json`).
+
+Why a separate module: the JSON shape is a published format that other engines and the conformance
+runner read, so it is built in one place from a `CheckResult`, never ad hoc in the CLI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, assert_never
+
+from refscore.base.cards import card_name
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_OK
+from refscore.base.kinds import Status
+from refscore.judge.check import CheckResult, Violation
+from refscore.judge.penalty import Penalty
+from refscore.judge.scoring import ScoreLine
+from refscore.model.record import DealRecord
+from refscore.model.rule_ids import RULES
+from refscore.model.variant import Variant
+from refscore.render.parts import (
+    Auction,
+    Claim,
+    Declarations,
+    Hands,
+    Heading,
+    Notes,
+    Part,
+    PenaltyPart,
+    PlayFault,
+    Score,
+    Trick,
+    UndeclaredBelote,
+    Unfinished,
+    Verdict,
+    walk,
+)
+
+RESULT_FORMAT = "refscore-result/1"
+
+
+def exit_code(result: CheckResult) -> int:
+    return status_exit_code(result.status)
+
+
+def status_exit_code(status: Status) -> int:
+    """1 for a deal with a fault (an illegal action, a wrong claim), else 0 (errors.py)."""
+    return EXIT_ILLEGAL if status in ("illegal", "wrong_claim") else EXIT_OK
+
+
+def result_to_json(
+    result: CheckResult, file: str | None = None, record: DealRecord | None = None
+) -> dict[str, Any]:
+    """The JSON result of one checked deal; `record` (the deal checked) changes nothing in it but
+    lets the walk see the same parts as the other renderers (refscore/render/parts.py)."""
+    return json_from_parts(walk(result, record), file)
+
+
+def json_from_parts(parts: Iterable[Part], file: str | None = None) -> dict[str, Any]:
+    """The JSON result from the parts of a walk: each part fills its keys, in the schema's order."""
+    out: dict[str, Any] = dict.fromkeys(_KEYS)
+    out.update(format=RESULT_FORMAT, file=file, tricks=[], breakdown=[])
+    variant: Variant | None = None
+    for part in parts:
+        match part:
+            case Trick():  # first: the most frequent part
+                trick = part.trick
+                out["tricks"].append(
+                    {
+                        "number": trick.number,
+                        "leader": trick.leader,
+                        "cards": [{"seat": seat, "card": card_name(card)} for seat, card in trick.cards],
+                        "winner": trick.winner,
+                        "points": trick.points,
+                    }
+                )
+            case Heading():
+                variant = part.variant
+                out["variant"] = variant.id
+                out["fingerprint"] = variant.fingerprint
+                out["fingerprint_warning"] = part.fingerprint_warning
+            case Auction(contract=contract) if contract is not None and variant is not None:
+                out["contract"] = {
+                    "taker": contract.taker,
+                    "side": variant.team_of(contract.taker),
+                    "value": contract.value,
+                    "special": contract.special,
+                    "trump": str(contract.trump),
+                    "mult": contract.mult,
+                    "coinched_by": contract.coinched_by,
+                    "surcoinched_by": contract.surcoinched_by,
+                }
+            case Score():
+                out["units"] = {
+                    unit: {
+                        "cards": f.cards,
+                        "der": f.der,
+                        "belote": f.belote,
+                        "annonces": f.annonces,
+                        "discard": f.discard,
+                        "tricks_won": f.tricks_won,
+                    }
+                    for unit, f in part.facts
+                }
+                out["made"] = part.score.made if part.score is not None else None
+                out["scores"] = part.scores
+                out["breakdown"] = _breakdown(part.lines)
+            case Claim():
+                out["claim"] = {"claimed": part.claimed, "confirmed": part.confirmed}
+            case PenaltyPart():
+                out["penalty"] = penalty_to_json(part.penalty)
+            case Notes():
+                out["notes"] = list(part.notes)
+            case Verdict():
+                out["status"] = part.status
+                out["exit_code"] = status_exit_code(part.status)
+                out["violation"] = _violation(part.violation)
+            case Hands() | Auction() | Declarations() | UndeclaredBelote() | PlayFault() | Unfinished():
+                pass  # told by the tricks, the breakdown and the violation
+            case _:
+                assert_never(part)
+    return out
+
+
+#: The keys of a result, in the order of spec/result.schema.json's examples.
+_KEYS = (
+    "format",
+    "file",
+    "variant",
+    "fingerprint",
+    "fingerprint_warning",
+    "status",
+    "exit_code",
+    "contract",
+    "violation",
+    "tricks",
+    "units",
+    "made",
+    "scores",
+    "breakdown",
+    "claim",
+    "notes",
+    "penalty",
+)
+
+
+def _violation(violation: Violation | None) -> dict[str, Any] | None:
+    if violation is None:
+        return None
+    return {
+        "rule": violation.rule,
+        "rule_title": violation.rule_title,
+        "phase": violation.phase,
+        "place": violation.place,
+        "where": violation.where,
+        "seat": violation.seat,
+        "action": violation.action,
+        "message": violation.message,
+        "legal": list(violation.legal),
+    }
+
+
+def _breakdown(lines: Iterable[ScoreLine]) -> list[dict[str, Any]]:
+    return [
+        {
+            "unit": line.unit,
+            "name": line.name,
+            "value": line.value,
+            "rule": line.rule,
+            "detail": line.detail,
+        }
+        for line in lines
+    ]
+
+
+def penalty_to_json(penalty: Penalty | None) -> dict[str, Any] | None:
+    """The score the table writes after an irregularity (rules `penalty.*`), or None."""
+    if penalty is None:
+        return None
+    breakdown = _breakdown(penalty.lines)
+    return penalty_json(
+        penalty.rule,
+        penalty.mode,
+        penalty.irregularity,
+        penalty.seat,
+        penalty.unit,
+        penalty.taker_at_fault,
+        penalty.made,
+        penalty.scores,
+        breakdown,
+    )
+
+
+def penalty_json(
+    rule: str,
+    mode: str,
+    irregularity: str,
+    seat: str,
+    unit: str,
+    taker_at_fault: bool,
+    made: bool | None,
+    scores: dict[str, int] | None,
+    breakdown: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """The JSON of a penalty from its fields (spec/result.schema.json `penalty`): `penalty_to_json`,
+    and the fast batch path that writes a penalty without a `Penalty` (refscore.judge.penalty_plan)."""
+    return {
+        "rule": rule,
+        "rule_title": RULES[rule].title,
+        "mode": mode,
+        "irregularity": irregularity,
+        "seat": seat,
+        "unit": unit,
+        "taker_at_fault": taker_at_fault,
+        "made": made,
+        "scores": scores,
+        "breakdown": breakdown,
+    }

@@ -1,0 +1,40 @@
+"""Types of the optional compiled double-dummy search (refscore/solver/_solvecore.c)."""
+
+class Core:
+    def __init__(
+        self,
+        legal: bytes,
+        features: tuple[str, ...],
+        all_trump: bool,
+        trump_mask: int,
+        higher: tuple[int, ...],
+        key_by_led: tuple[tuple[int, ...], ...],
+        points: tuple[int, ...],
+        strength: tuple[int, ...],
+        maximises: tuple[int, ...],
+        partners: tuple[tuple[int, ...], ...],
+        unit_of: tuple[int, ...],
+        der: tuple[int, int, int],
+        tt_max_bits: int = 20,
+        table: bool = True,
+        flat: bool = True,
+    ) -> None: ...
+    def fresh(self) -> Core:
+        """The same configuration with a new, empty table: what `Core(**the same spec)` gives."""
+    def value(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], sweep: int, guess: int, /
+    ) -> int:
+        """The exact value of the position (a full trick is closed first); guess < 0: none."""
+    def bound(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        trick: tuple[int, ...],
+        sweep: int,
+        alpha: int,
+        beta: int,
+        /,
+    ) -> int:
+        """One fail-soft alpha-beta search of the position with the window (alpha, beta)."""
+    def stats(self) -> tuple[int, int, int]:
+        """(positions searched, transposition-table entries used, slots)."""

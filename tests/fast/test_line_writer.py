@@ -1,0 +1,132 @@
+"""The compiled core's writer of a legal deal's whole line (`_fastcore.LineWriter`, behind
+`batch.LegalLines.write`) writes the bytes `LegalLines.line` writes from `FastChecker.check_scored`'s
+pieces, and hands back what `Core.judge_flat` gives wherever the line is not an ordinary one (the
+Python path then writes it, or words a refuted claim).
+
+Why apart from tests/fast/test_legal_line.py: there the batch's line is compared with the reference's,
+which a fallback to the Python path would pass too; here each decline and each written line of the
+writer itself is asserted.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import refscore.fast.batch_lines as batch
+from refscore.fast.batch_lines import LegalLines
+from refscore.fast.checker import FastChecker
+from refscore.judge.generate import declare_held_annonces, random_deal
+from refscore.load.variant_loader import shipped_variant
+
+SHIPPED = ["coinche", "contree", "officiel", "coinche-5", "belote", "chien-3", "chien-2"]
+# printable ASCII without the two characters JSON escapes in a string: written as they are
+PLAIN_IDS = st.text(st.characters(min_codepoint=0x20, max_codepoint=0x7E, blacklist_characters='"\\'))
+
+pytestmark = pytest.mark.skipif(
+    batch._LineWriter is None or batch._orjson is None,
+    reason="the compiled core refscore.fast._fastcore (or orjson) is not there: LegalLines is not used",
+)
+
+
+def writer_of(name: str) -> tuple[FastChecker, LegalLines]:
+    checker = FastChecker(shipped_variant(name))
+    lines = LegalLines.of(checker)
+    assert lines is not None
+    return checker, lines
+
+
+def python_line(checker: FastChecker, lines: LegalLines, number: int, deal: dict[str, Any]) -> bytes:
+    """The line the Python path writes (and, on the way, the contract's JSON remembered)."""
+    pieces = checker.check_scored(deal)
+    assert isinstance(pieces, tuple)
+    return lines.line(number, deal.get("id"), deal.get("claim"), pieces)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+@settings(max_examples=20, derandomize=True, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    number=st.integers(0, 2**40),
+    record_id=st.none() | PLAIN_IDS,
+    realistic=st.booleans(),
+    claim=st.sampled_from(["none", "all", "first", "last"]),
+)
+def test_the_core_writes_the_line_python_writes(
+    name: str, seed: int, number: int, record_id: str | None, realistic: bool, claim: str
+) -> None:
+    checker, lines = writer_of(name)
+    deal = json.loads(json.dumps(random_deal(checker.variant, seed)))
+    if realistic:
+        declare_held_annonces(deal, checker.variant)
+    if record_id is not None:
+        deal["id"] = record_id
+    lean = checker.check(deal)
+    assert lean is not None and lean["status"] == "legal"
+    scores: dict[str, int] = lean["scores"]
+    units = list(scores)
+    if claim != "none":  # a claim that holds: every unit, or one (the first or the last)
+        named = {"all": units, "first": units[:1], "last": units[-1:]}[claim]
+        deal["claim"] = {unit: scores[unit] for unit in reversed(named)}
+    expected = python_line(checker, lines, number, deal)
+    written = lines.write(deal, number)
+    assert type(written) is bytes, "an ordinary legal deal whose contract is known: the core writes it"
+    assert written == expected
+
+
+def test_a_line_longer_than_the_stack_buffer_is_written_whole() -> None:
+    """A line over the 4 KiB the writer keeps on the stack (here by its id) is written on the heap,
+    the same bytes."""
+    checker, lines = writer_of("coinche-5")
+    deal = json.loads(json.dumps(random_deal(checker.variant, 5)))
+    for size in (0, 1, 3000, 4096, 5000, 100_000):
+        deal["id"] = "x" * size
+        expected = python_line(checker, lines, 2**40, deal)
+        assert lines.write(deal, 2**40) == expected
+
+
+@pytest.mark.parametrize("name", ["contree", "chien-3", "belote"])
+def test_the_core_hands_back_the_walk_where_the_line_is_not_ordinary(name: str) -> None:
+    """A contract not yet remembered, a refuted claim, an id JSON escapes or that is not ASCII, a
+    `fingerprint` field: `judge_flat`'s answer, for the Python path to go on with."""
+    checker, lines = writer_of(name)
+    assert checker.core is not None
+    deal = json.loads(json.dumps(random_deal(checker.variant, 11)))
+    judged = checker.core.judge_flat(deal)
+    assert isinstance(judged, tuple) and len(judged) == 3
+    assert lines.write(deal, 1) == judged  # the contract's JSON is not remembered yet
+    python_line(checker, lines, 1, deal)
+    assert type(lines.write(deal, 1)) is bytes  # now it is
+    lean = checker.check(deal)
+    assert lean is not None
+    unit, score = next(iter(lean["scores"].items()))
+    unusual: list[dict[str, Any]] = [
+        {**deal, "claim": {unit: score + 1}},
+        {**deal, "id": 'a"b'},
+        {**deal, "id": "a\\b"},
+        {**deal, "id": "a\nb"},
+        {**deal, "id": "a\x7fb"},
+        {**deal, "id": "é"},
+        {**deal, "fingerprint": checker.fingerprint},
+    ]
+    for record in unusual:
+        answer = lines.write(record, 2)
+        assert answer == checker.core.judge_flat(record), record
+
+
+def test_the_writer_refuses_a_bad_configuration() -> None:
+    checker, lines = writer_of("contree")
+    assert checker.core is not None and checker.scorer.core is not None
+    good = (checker.core, lines.parts, lines.cases, (b'"NS"', b'"EW"'), {}, checker.scorer.core)
+    assert batch._LineWriter(*good).line is not None
+    refused = ((1, lines.parts[:-1]), (2, ()), (3, (b'"NS"',)), (4, []), (5, checker.scorer.core.score))
+    for index, bad in refused:
+        with pytest.raises(TypeError):
+            batch._LineWriter(*good[:index], bad, *good[index + 1 :])
+    writer = batch._LineWriter(*good)
+    with pytest.raises(TypeError):
+        writer.line({}, -1)
