@@ -23,7 +23,7 @@ import sys
 from setuptools import Extension, setup
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # build_support, under pip's isolation too
-from build_support.cores import BuildCores
+from build_support.cores import SOLVER_PARTS, BuildCores
 
 setup(
     cmdclass={"build_ext": BuildCores},
@@ -38,7 +38,7 @@ setup(
         Extension(
             "refscore.solver._solvecore",
             sources=["refscore/solver/_solvecore.c"],
-            depends=["refscore/kernel/_kernel_walk.h"],
+            depends=["refscore/kernel/_kernel_walk.h", *SOLVER_PARTS],
             include_dirs=["refscore/kernel"],
             optional=True,
         ),

@@ -41,6 +41,12 @@ from setuptools.errors import CCompilerError, ExecError, PlatformError
 
 #: the extension built twice, and the file that picks a copy at import
 SOLVER = "refscore.solver._solvecore"
+#: the solver's parts by concern, compiled with refscore/solver/_solvecore.c as one translation unit
+#: (docs/solver.md): a change to any of them rebuilds the extension
+SOLVER_PARTS = [
+    os.path.join("refscore", "solver", f"_solve_{part}.h")
+    for part in ("state", "bounds", "tables", "moves", "search")
+]
 DISPATCH = os.path.join("build_support", "solvecore_dispatch.c")
 #: machines whose compilers know `-mpopcnt` and `__builtin_cpu_supports("popcnt")`
 X86 = {"x86_64", "amd64", "i386", "i686", "x86"}

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from setuptools import Distribution, Extension
 
-from build_support.cores import BuildCores, wants_dispatch
+from build_support.cores import SOLVER_PARTS, BuildCores, wants_dispatch
 from refscore.solver import core as solver_core
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,7 +80,7 @@ def build_solver(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cc: str) -> tu
     extension = Extension(
         "refscore.solver._solvecore",
         sources=["refscore/solver/_solvecore.c"],
-        depends=["refscore/kernel/_kernel_walk.h"],
+        depends=["refscore/kernel/_kernel_walk.h", *SOLVER_PARTS],
         include_dirs=["refscore/kernel"],
         optional=True,
     )

@@ -1,0 +1,102 @@
+"""Wall-clock speed-up of the compiled solver on threads: the same solves on 1 thread, then on N.
+
+Why: the compiled search releases the GIL (refscore/solver/_solvecore.c), so one process can use
+every core of a machine with threads. The baseline is the same solves on one thread, measured in
+the same run and alternated with the threaded runs round by round (the machine is shared: only
+figures measured side by side compare). Each solve is one deal of bench_solver.py's corpus (seed 1,
+the same `random_deal` seeds) from its first card, for one of the four suit trumps, with a solver
+of its own; the values of every run must be equal, and their checksum is printed.
+
+    python bench/solver_threads.py [--deals 50] [--threads 2] [--rounds 3] [--variant coinche]
+
+Wall clock is what threads change (`time.perf_counter`); the speed-up printed is the one-thread
+time over the N-thread time of the same round, then the best round of each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+from refscore.base.cards import Suit, parse_card
+from refscore.judge.auction_judge import first_player
+from refscore.judge.generate import random_deal
+from refscore.load.variant_loader import shipped_variant
+from refscore.model.variant import TrumpKind, Variant
+from refscore.solver import Position, Solver, position_of
+
+
+def starts(variant: Variant, deals: int, seed: int) -> list[Position]:
+    """The first card's position of each deal of bench_solver.py's corpus."""
+    out = []
+    for n in range(deals):
+        deal = random_deal(variant, seed * 1_000_003 + n)
+        hands = {seat: [parse_card(card) for card in cards] for seat, cards in deal["hands"].items()}
+        out.append(position_of(hands, variant, first_player(variant, deal["dealer"])))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--deals", type=int, default=50)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", default="coinche")
+    args = parser.parse_args()
+
+    variant = shipped_variant(args.variant)
+    side = variant.team_of(variant.seats[0])
+    jobs = [(start, Suit(suit)) for start in starts(variant, args.deals, args.seed) for suit in range(4)]
+
+    def solve(job: tuple[Position, Suit]) -> int:
+        solver = Solver(variant, TrumpKind.SUIT, job[1], side)
+        if solver.core is None:
+            raise SystemExit("the compiled solver is not built: threads would only share the GIL")
+        return solver.value(job[0])
+
+    def run(threads: int) -> tuple[float, str]:
+        tick = time.perf_counter()
+        if threads == 1:
+            values = [solve(job) for job in jobs]
+        else:
+            with ThreadPoolExecutor(max_workers=threads) as pool:
+                values = list(pool.map(solve, jobs))
+        return time.perf_counter() - tick, hashlib.sha256(repr(values).encode()).hexdigest()[:12]
+
+    print(
+        f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; wall clock (the machine is shared)"
+    )
+    print(f"command: {' '.join(sys.argv)}")
+    print(f"variant {variant.id}, {args.deals} deals x 4 suit trumps = {len(jobs)} solves, side {side}")
+    run(1)  # warm-up: the rules' tables built once per process
+    best_one = best_many = float("inf")
+    checksums = set()
+    for number in range(1, args.rounds + 1):
+        one, first = run(1)
+        many, second = run(args.threads)
+        checksums |= {first, second}
+        best_one, best_many = min(best_one, one), min(best_many, many)
+        print(
+            f"round {number}: baseline 1 thread {one:.2f} s, {args.threads} threads {many:.2f} s, "
+            f"speed-up {one / many:.2f}x (load average {os.getloadavg()[0]:.1f})"
+        )
+    print(
+        f"best of {args.rounds}: 1 thread {best_one:.2f} s, {args.threads} threads {best_many:.2f} s, "
+        f"speed-up {best_one / best_many:.2f}x"
+    )
+    print(
+        f"value checksums: {', '.join(sorted(checksums))} ({'equal' if len(checksums) == 1 else 'DIFFERENT'})"
+    )
+    if len(checksums) != 1:
+        raise SystemExit(1)
+
+
+if __name__ == "__main__":
+    main()
