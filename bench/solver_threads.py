@@ -10,7 +10,9 @@ of its own; the values of every run must be equal, and their checksum is printed
     python bench/solver_threads.py [--deals 50] [--threads 2] [--rounds 3] [--variant coinche]
 
 Wall clock is what threads change (`time.perf_counter`); the speed-up printed is the one-thread
-time over the N-thread time of the same round, then the best round of each.
+time over the N-thread time of the same round, then the best round of each. CPU/wall (the CPU time
+of all the process's threads over the wall clock) says how many cores the run actually had: above 1
+only if threads ran at once, which a machine busy with other work may not allow.
 """
 
 from __future__ import annotations
@@ -61,30 +63,31 @@ def main() -> None:
             raise SystemExit("the compiled solver is not built: threads would only share the GIL")
         return solver.value(job[0])
 
-    def run(threads: int) -> tuple[float, str]:
-        tick = time.perf_counter()
+    def run(threads: int) -> tuple[float, float, str]:
+        """(wall clock, CPU time of the process's threads together, checksum of the values)."""
+        tick, cpu = time.perf_counter(), time.process_time()
         if threads == 1:
             values = [solve(job) for job in jobs]
         else:
             with ThreadPoolExecutor(max_workers=threads) as pool:
                 values = list(pool.map(solve, jobs))
-        return time.perf_counter() - tick, hashlib.sha256(repr(values).encode()).hexdigest()[:12]
+        wall = time.perf_counter() - tick
+        return wall, time.process_time() - cpu, hashlib.sha256(repr(values).encode()).hexdigest()[:12]
 
-    print(
-        f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; wall clock (the machine is shared)"
-    )
+    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; wall clock (a shared machine)")
     print(f"command: {' '.join(sys.argv)}")
     print(f"variant {variant.id}, {args.deals} deals x 4 suit trumps = {len(jobs)} solves, side {side}")
     run(1)  # warm-up: the rules' tables built once per process
     best_one = best_many = float("inf")
     checksums = set()
     for number in range(1, args.rounds + 1):
-        one, first = run(1)
-        many, second = run(args.threads)
+        one, one_cpu, first = run(1)
+        many, many_cpu, second = run(args.threads)
         checksums |= {first, second}
         best_one, best_many = min(best_one, one), min(best_many, many)
         print(
-            f"round {number}: baseline 1 thread {one:.2f} s, {args.threads} threads {many:.2f} s, "
+            f"round {number}: baseline 1 thread {one:.2f} s (CPU/wall {one_cpu / one:.2f}), "
+            f"{args.threads} threads {many:.2f} s (CPU/wall {many_cpu / many:.2f}), "
             f"speed-up {one / many:.2f}x (load average {os.getloadavg()[0]:.1f})"
         )
     print(
