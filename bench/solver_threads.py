@@ -12,7 +12,10 @@ of its own; the values of every run must be equal, and their checksum is printed
 Wall clock is what threads change (`time.perf_counter`); the speed-up printed is the one-thread
 time over the N-thread time of the same round, then the best round of each. CPU/wall (the CPU time
 of all the process's threads over the wall clock) says how many cores the run actually had: above 1
-only if threads ran at once, which a machine busy with other work may not allow.
+only if threads ran at once, which a machine busy with other work may not allow. "Searches under
+way together" is the share of the threaded run during which two searches or more had started and
+not ended: near 100% when nothing serialises them (the GIL is released, each thread has its own
+Core), whatever CPU the machine grants.
 """
 
 from __future__ import annotations
@@ -57,11 +60,16 @@ def main() -> None:
     side = variant.team_of(variant.seats[0])
     jobs = [(start, Suit(suit)) for start in starts(variant, args.deals, args.seed) for suit in range(4)]
 
+    spans: list[tuple[float, float]] = []  # (start, end) of each search, whichever thread ran it
+
     def solve(job: tuple[Position, Suit]) -> int:
         solver = Solver(variant, TrumpKind.SUIT, job[1], side)
         if solver.core is None:
             raise SystemExit("the compiled solver is not built: threads would only share the GIL")
-        return solver.value(job[0])
+        tick = time.perf_counter()
+        value = solver.value(job[0])
+        spans.append((tick, time.perf_counter()))
+        return value
 
     def run(threads: int) -> tuple[float, float, str]:
         """(wall clock, CPU time of the process's threads together, checksum of the values)."""
@@ -74,6 +82,17 @@ def main() -> None:
         wall = time.perf_counter() - tick
         return wall, time.process_time() - cpu, hashlib.sha256(repr(values).encode()).hexdigest()[:12]
 
+    def at_once() -> float:
+        """The time two searches or more were under way together (the spans since the last call)."""
+        events = sorted([(start, 1) for start, _ in spans] + [(end, -1) for _, end in spans])
+        spans.clear()
+        together, running, since = 0.0, 0, 0.0
+        for moment, step in events:
+            if running >= 2:
+                together += moment - since
+            running, since = running + step, moment
+        return together
+
     print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}; wall clock (a shared machine)")
     print(f"command: {' '.join(sys.argv)}")
     print(f"variant {variant.id}, {args.deals} deals x 4 suit trumps = {len(jobs)} solves, side {side}")
@@ -82,12 +101,15 @@ def main() -> None:
     checksums = set()
     for number in range(1, args.rounds + 1):
         one, one_cpu, first = run(1)
+        spans.clear()
         many, many_cpu, second = run(args.threads)
+        overlap = at_once()
         checksums |= {first, second}
         best_one, best_many = min(best_one, one), min(best_many, many)
         print(
             f"round {number}: baseline 1 thread {one:.2f} s (CPU/wall {one_cpu / one:.2f}), "
-            f"{args.threads} threads {many:.2f} s (CPU/wall {many_cpu / many:.2f}), "
+            f"{args.threads} threads {many:.2f} s (CPU/wall {many_cpu / many:.2f}, searches under way "
+            f"together {overlap / many:.0%} of it), "
             f"speed-up {one / many:.2f}x (load average {os.getloadavg()[0]:.1f})"
         )
     print(

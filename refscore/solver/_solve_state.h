@@ -47,7 +47,6 @@ typedef struct {
 
 typedef struct {
     PyObject_HEAD
-    PyThread_type_lock lock; /* held by every method: one question at a time per Core (_solvecore.c) */
     int ready;
     int n;
     int flat_four; /* four seats: a trick's followers by flat_follow, flat_two, flat_three;
@@ -86,6 +85,8 @@ typedef struct {
     int reach_at[256];       /* der_reach by the sweep flags */
     uint32_t side_of[MAX_SEATS][MAX_SEATS]; /* ~0 where seat j is on seat i's side (i itself included) */
     Trick opened[32]; /* the trick after its first card, led by seat 0 (open_tricks) */
+    PyThread_type_lock lock; /* held by every method: one question at a time per Core (_solvecore.c); last,
+                              * so that the search's fields keep their offsets */
 } Core;
 
 /* -- small helpers --------------------------------------------------------------------------------- */
