@@ -10,9 +10,12 @@
  *   _solve_search.h  alpha-beta over the cards, the flattened followers, the MTD driver
  *
  * They hold static functions and are compiled here as one translation unit: the search inlines
- * across them as it did when it was one file (same machine code, same speed), and this module's
- * entry point stays its only exported symbol, which the two-copy build (baseline and -mpopcnt,
- * build_support/cores.py) renames per copy.
+ * across them as it did when it was one file (the same machine code but for the pool's lock), and
+ * this module's entry point stays its only exported symbol, which the two-copy build (baseline and
+ * -mpopcnt, build_support/cores.py) renames per copy.
+ *
+ * Threads: a question is read with the GIL, then searched without it (Core_value, Core_bound); each
+ * Core answers one question at a time (its lock), and the tables' pool has a lock of its own.
  *
  * What it knows: no rule. The obligations of play are the rules kernel's table of legal subsets
  * (refscore/kernel/play.py `LegalTable`, walked by refscore/kernel/_kernel_walk.h); card points,
