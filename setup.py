@@ -6,8 +6,7 @@ gives the same values without it), `refscore/fast/_scorecore.c` only runs the sc
 fast path as programs (refscore/fast/checker.py evaluates the same formulas as closures without it); a
 machine without a C compiler still installs refscore, with a warning.
 
-How they are compiled (build_support/cores.py, figures in bench/README.md, "How the cores are
-compiled"): with CPython's own flags (`-O3 -fwrapv -DNDEBUG` for gcc), except that on x86 the solver
+How they are compiled (build_support/cores.py; the candidates measured are in docs/solver.md): with CPython's own flags (`-O3 -fwrapv -DNDEBUG` for gcc), except that on x86 the solver
 is compiled twice into one shared object, a baseline copy and a `-mpopcnt` copy chosen at import
 from what the CPU reports (its card counts become one instruction: 6.9% fewer instructions per
 search, about 5-10% less CPU; never an illegal instruction on an older CPU; +1 s of CPU to build). A
@@ -23,7 +22,7 @@ import sys
 from setuptools import Extension, setup
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # build_support, under pip's isolation too
-from build_support.cores import BuildCores
+from build_support.cores import SOLVER_PARTS, BuildCores
 
 setup(
     cmdclass={"build_ext": BuildCores},
@@ -38,7 +37,7 @@ setup(
         Extension(
             "refscore.solver._solvecore",
             sources=["refscore/solver/_solvecore.c"],
-            depends=["refscore/kernel/_kernel_walk.h"],
+            depends=["refscore/kernel/_kernel_walk.h", *SOLVER_PARTS],
             include_dirs=["refscore/kernel"],
             optional=True,
         ),

@@ -5,7 +5,7 @@ Why: the declared annonces of a deal are classified (a memo, filled in Python on
 to one without, legal and illegal, as a batch runs them: `LineChecker.check_fast` on every line of
 the file with a fresh checker each round (cold memos, as `refscore check` starts), CPU time
 (`time.process_time_ns`, per line), best round of `--rounds`. The baseline, `json.loads` of every
-line, is measured in the same rounds; "ratio" is its time over the batch's (the issue's target:
+line, is measured in the same rounds; "ratio" is its time over the batch's (the target:
 1/3 or better; start-up not included, unlike bench/ratio.py).
 
     python bench/make_corpus.py CORPUS --deals 20000 --realistic [--illegal 0.1]

@@ -1,6 +1,6 @@
 """Time the double-dummy solver on a seeded corpus of random deals: median, 95th percentile, maximum.
 
-Why these figures: the issue's targets are per deal (the four suit trumps: median <= 20 ms, none
+Why these figures: the targets are per deal (the four suit trumps: median <= 20 ms, none
 over 1 s), on one core. Each deal is solved from the first card, leader fixed by the dealer, for
 the side of the first seat (`Solver(...).value`), one trump after another with a fresh solver (no
 table shared between trumps or deals). Times are CPU time of this process (`time.process_time`):

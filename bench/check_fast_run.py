@@ -1,5 +1,5 @@
 """Run `LineChecker.check_fast` on N lines of a file after warming its memos on the first 1,000: the
-program callgrind counts for the per-line figures of bench/README.md ("The per-line glue").
+program callgrind counts for the per-line figures of the batch (bench/line_glue.py).
 
     cd /tmp && PYTHONPATH=TREE valgrind --tool=callgrind --callgrind-out-file=/dev/null \\
         python BENCH/check_fast_run.py FILE VARIANT 2000      # and again with 0: the difference / 2000

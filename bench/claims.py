@@ -10,7 +10,7 @@ taking turns, and each figure is the best of `--repeat` passes.
 For each file and tree it prints:
 
 - `json.loads`: the CPU time of `json.loads` on every line of the file, in the same process (the
-  baseline of issue 10's ratio);
+  baseline of the batch's ratio);
 - `loop`: the CPU time of the batch's own loop over the file (`LineChecker.check_fast`, then
   `LineChecker.check` when it declines, as `cli/batch.py` runs them; a new checker each pass: cold
   memos), and its ratio to `json.loads`;

@@ -1,5 +1,5 @@
 """Build one C core with CPython's own compile line plus extra flags, one shared object per variant:
-the candidates of bench/README.md, "How the cores are compiled", to compare with
+the candidates of build_support/cores.py's "measured and left out", to compare with
 bench/solver_builds.py (the solver) or bench/core_builds.py (the batch cores).
 
 Why a script: setup.py builds only what it keeps (build_support/cores.py); the builds measured and
@@ -41,7 +41,8 @@ def build(source: Path, folder: Path, flags: list[str], train: str | None) -> fl
     cc = shlex.split(sysconfig.get_config_var("CC"))
     config = sysconfig.get_config_var
     cflags = [*shlex.split(config("CFLAGS")), *shlex.split(config("CCSHARED"))]
-    include = [f"-I{sysconfig.get_paths()['include']}"]
+    kernel = Path(__file__).resolve().parents[1] / "refscore" / "kernel"  # _kernel_walk.h, for every core
+    include = [f"-I{sysconfig.get_paths()['include']}", f"-I{kernel}"]
     pgo = "pgo" in flags
     extra = [flag for flag in flags if flag != "pgo"]
 

@@ -11,7 +11,7 @@ lines, start-up, imports and the variant's tables excluded.
     python bench/icount.py CORPUS [--deals 2000] [--variant NAME ...]
 
 Prints, per file: instructions per deal of `refscore check`, per line of `json.loads`, and their
-ratio (json.loads / check: the rate ratio it predicts; the issue's target is 1/3 or better).
+ratio (json.loads / check: the rate ratio it predicts; the target is 1/3 or better).
 Needs `valgrind` on the PATH; each file takes about a minute.
 """
 

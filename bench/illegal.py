@@ -1,8 +1,8 @@
-"""CPU per illegal deal against CPU per legal deal of the same file, on the fast path (issue 10).
+"""CPU per illegal deal against CPU per legal deal of the same file, on the fast path.
 
 Why a script of its own: an illegal deal costs the fast path its penalty (the variant's formulas and
 their rendered working, `refscore.judge.penalty`), so it is measured apart from the legal deals of the same
-file, each with cold memos, as `bench/README.md` records it. The lines of each 10%-illegal file are
+file, each with cold memos, as a platform's log mixes them. The lines of each 10%-illegal file are
 sorted by what the fast path answers (`LineChecker.check_fast`: illegal, legal); each set is then
 checked from a fresh `LineChecker` (its memos cold) and timed with `time.process_time`, best of
 `--repeat`, after `json.loads` of the same lines, the baseline measured in the same run.

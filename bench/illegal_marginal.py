@@ -1,5 +1,5 @@
 """What one more illegal deal costs the fast path, against one more legal deal of the same file: two
-figures the machine's load cannot move (issue 10, branch `penalty2`).
+figures the machine's load cannot move.
 
 Why not `bench/illegal.py` alone: its figures are per deal of a run from a fresh process, so they
 hold the one-time costs of the first illegal deal (the variant's `FastChecker` tables, the

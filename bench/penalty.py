@@ -1,4 +1,4 @@
-"""CPU per illegal deal on the fast path, and the part its penalty and its violation take (issue 10).
+"""CPU per illegal deal on the fast path, and the part its penalty and its violation take.
 
 Why a script of its own: `bench/illegal.py` gives an illegal deal's whole cost against a legal one's;
 this one also says where it goes, by timing `FastChecker._penalty` and `FastChecker._violation`
@@ -9,7 +9,7 @@ measured in the same run. To compare two trees, run it with `PYTHONPATH=TREE` fo
 
     python bench/penalty.py /tmp/final/contree-illegal.jsonl contree [REPEAT]
 
-Prints: µs per illegal deal, per legal deal, their ratio (the issue's goal: 1.6 or less), and the
+Prints: µs per illegal deal, per legal deal, their ratio (the goal: 1.6 or less), and the
 µs per illegal deal spent in the penalty and in the violation (timed separately, with the small
 cost of the timing calls included).
 """

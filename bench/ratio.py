@@ -10,7 +10,7 @@ alternately with each `refscore check` run, and each figure is the best of `--re
     python bench/ratio.py CORPUS [--repeat 3] [--jobs 1 --jobs 2] [--variant NAME ...]
 
 Prints one line per variant and workload: deals/s of `refscore check` (wall clock, start-up
-included), lines/s of `json.loads` alone, their ratio (the issue's target: 1/3 or better), and the
+included), lines/s of `json.loads` alone, their ratio (the target: 1/3 or better), and the
 share of deals the reference path judged (from the command's own summary).
 """
 

@@ -1,4 +1,4 @@
-"""Compare builds of the compiled solver (`refscore/_solvecore*.so`) in one process, on a fixed sample.
+"""Compare builds of the compiled solver (`refscore/solver/_solvecore*.so`) in one process, on a fixed sample.
 
 Why: the machine is shared, so two runs minutes apart differ by more than most changes to the search.
 Loading the builds side by side and alternating them, round after round, on the same positions gives
@@ -8,14 +8,13 @@ values cannot depend on the search). For instruction counts, run one build and o
 callgrind (`valgrind --tool=callgrind python bench/solver_builds.py OLD.so --rounds 1`) and subtract
 a run with `--coinche 0 --contree 0` (start-up).
 
-    cp refscore/_solvecore*.so /tmp/old.so   # before the change; rebuild, then
-    python bench/solver_builds.py /tmp/old.so refscore/_solvecore.cpython-311-x86_64-linux-gnu.so \\
+    cp refscore/solver/_solvecore*.so /tmp/old.so   # before the change; rebuild, then
+    python bench/solver_builds.py /tmp/old.so refscore/solver/_solvecore.cpython-311-x86_64-linux-gnu.so \\
         [--coinche 50] [--contree 20] [--rounds 3]
 
 The sample: the first `--coinche` deals of bench_solver.py's corpus (seed 1) for the four suit
-trumps, and the first `--contree` contree deals for every trump mode, from the first card; with
-`--middle N`, the N coinche deals of that corpus nearest the median's positions instead of the first
-`--coinche` (bench/solver_middle.py; named "middle" in the output).
+trumps, and the first `--contree` contree deals for every trump mode, from the first card. The
+first build named is the baseline the others are read against.
 """
 
 from __future__ import annotations
@@ -57,21 +56,12 @@ def deal_start(variant: Variant, deal: dict[str, Any]) -> Position:
 
 def corpus_start(variant: Variant, number: int) -> Position:
     """Deal `number` of bench_solver.py's corpus (seed 1) for `variant`, before its first card: the
-    deals every sample here and in bench/solver_middle.py is drawn from."""
+    deals every sample here is drawn from."""
     return deal_start(variant, random_deal(variant, 1_000_003 + number))
 
 
-def sample(coinche: int, contree: int, middle: int = 0) -> list[Case]:
+def sample(coinche: int, contree: int) -> list[Case]:
     cases: list[Case] = []
-    if middle:
-        from solver_middle import middle_deals
-
-        variant = shipped_variant("coinche")
-        side = variant.team_of(variant.seats[0])
-        for number in middle_deals(middle):
-            start = corpus_start(variant, number)
-            cases.extend(("middle", variant, TrumpKind.SUIT, Suit(s), side, start) for s in range(4))
-        coinche = 0
     for name, count, every_mode in (("coinche", coinche, False), ("contree", contree, True)):
         variant = shipped_variant(name)
         trumps: list[tuple[TrumpKind, Suit | None]] = [(TrumpKind.SUIT, Suit(s)) for s in range(4)]
@@ -87,8 +77,8 @@ def sample(coinche: int, contree: int, middle: int = 0) -> list[Case]:
 def sample_parser(
     description: str | None, coinche: int, contree: int, rounds: int
 ) -> argparse.ArgumentParser:
-    """The arguments of a comparison of builds on the sample (this script's, solver_guess.py's and
-    solver_case_best.py's): the builds' paths, the sample's size and the rounds."""
+    """The arguments of a comparison of builds on the sample (this script's and solver_guess.py's):
+    the builds' paths, the sample's size and the rounds."""
     parser = argparse.ArgumentParser(
         description=description, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -96,14 +86,13 @@ def sample_parser(
     parser.add_argument("--coinche", type=int, default=coinche)
     parser.add_argument("--contree", type=int, default=contree)
     parser.add_argument("--rounds", type=int, default=rounds)
-    parser.add_argument("--middle", type=int, default=0, metavar="N")
     return parser
 
 
 def main() -> None:
     args = sample_parser(__doc__, 50, 20, 3).parse_args()
     builds = [(path, load(path)) for path in args.builds]
-    cases = sample(args.coinche, args.contree, args.middle)
+    cases = sample(args.coinche, args.contree)
     results: dict[tuple[str, str], tuple[int, float, str]] = {}
     for _ in range(args.rounds):
         for path, module in builds:

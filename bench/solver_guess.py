@@ -10,7 +10,7 @@ to the value without a guess). For instruction counts run one build and one roun
 with `--toggle-collect='Core_value'` (the solves without a guess run first, in the same function:
 subtract a run with `--offsets` empty, `--offsets=`).
 
-    python bench/solver_guess.py /tmp/old.so refscore/_solvecore.cpython-311-x86_64-linux-gnu.so \\
+    python bench/solver_guess.py /tmp/old.so refscore/solver/_solvecore.cpython-311-x86_64-linux-gnu.so \\
         [--coinche 30] [--contree 10] [--rounds 2] [--offsets=0,3,-3,10,-10,25,-25]
 """
 

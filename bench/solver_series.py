@@ -1,9 +1,9 @@
 """Run bench_solver.py several times for each installed build, alternating, and sum the runs up.
 
-Why: the issue's figure (the four suit trumps' median per deal, <= 20 ms) is one number per run, and
-this shared two-core machine's speed drifts by about a third between runs (the baseline that
-bench_solver.py measures in the same run, `json.loads` + `check_deal`, moved 1.9-3.1 ms a deal on
-2026-12-02). One run then says more about the machine than about the solver. This script runs
+Why: the solver's main figure (the four suit trumps' median per deal, target <= 20 ms) is one number
+per run, and this shared two-core machine's speed drifts by about a third between runs (the baseline
+that bench_solver.py measures in the same run, `json.loads` + `check_deal`, moved 1.9-3.1 ms a deal
+within one day). One run then says more about the machine than about the solver. This script runs
 `bench_solver.py --deals N` with each given interpreter in turn (each one a virtual environment
 where a build of refscore is installed), round after round, and prints every run's baseline and
 medians, then, per build, the median of the runs' medians and how many runs were at most the target.

@@ -1,6 +1,6 @@
 """The start-up of `refscore check`: what it costs before the first deal, and what it imports.
 
-Why: start-up is paid by every run, and on a file of 20,000 deals it was 40% of the time issue 10
+Why: start-up is paid by every run, and on a file of 20,000 deals it was 40% of the time the batch's target
 allows (a third of the rate of `json.loads`). Run it with the interpreter of an INSTALLED copy (its
 bytecode compiled, the compiled core built), from a folder outside the checkout, so that the
 checkout is not on `sys.path`:

@@ -3,7 +3,7 @@
 Why a custom `build_ext`: the double-dummy search (refscore/solver/_solvecore.c) counts cards with
 `__builtin_popcount` in its hottest steps. Without `-mpopcnt` a compiler targeting the x86-64
 baseline calls libgcc's `__popcountdi2` there (27 call sites); with it, each is one instruction,
-~7% fewer instructions per search (bench/README.md, "How the cores are compiled"). `-mpopcnt` for
+~7% fewer instructions per search (docs/solver.md; bench/flag_builds.py builds the candidates). `-mpopcnt` for
 the whole build would crash on a CPU without the instruction (and `-march=native` makes a wheel that
 crashes on other machines), so on x86 this class compiles the solver twice into one shared object, the
 baseline copy and a `-mpopcnt` copy, and `build_support/solvecore_dispatch.c` picks one at import
@@ -16,7 +16,7 @@ that fails too (no compiler at all), the extension is optional and refscore inst
 tier, as before. Off x86 (or with MSVC) only the plain build is tried. `REFSCORE_PLAIN_BUILD=1` asks
 for the plain build everywhere (to compare builds, or to rule this out when hunting a bug).
 
-Measured and left out (bench/README.md, "How the cores are compiled", has the figures):
+Measured and left out (bench/flag_builds.py builds each candidate, bench/solver_builds.py compares them):
 profile-guided optimisation (-2.8% instructions on the solver alone, -1.4% on top of `-mpopcnt`,
 three times the build's CPU, and its training run would need refscore's dependencies, which are not
 inside pip's isolated build environment), `-march=x86-64-v2`/`v3` (fewer gains than `-mpopcnt`
@@ -41,6 +41,12 @@ from setuptools.errors import CCompilerError, ExecError, PlatformError
 
 #: the extension built twice, and the file that picks a copy at import
 SOLVER = "refscore.solver._solvecore"
+#: the solver's parts by concern, compiled with refscore/solver/_solvecore.c as one translation unit
+#: (docs/solver.md): a change to any of them rebuilds the extension
+SOLVER_PARTS = [
+    os.path.join("refscore", "solver", f"_solve_{part}.h")
+    for part in ("state", "bounds", "tables", "moves", "search")
+]
 DISPATCH = os.path.join("build_support", "solvecore_dispatch.c")
 #: machines whose compilers know `-mpopcnt` and `__builtin_cpu_supports("popcnt")`
 X86 = {"x86_64", "amd64", "i386", "i686", "x86"}

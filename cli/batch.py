@@ -56,7 +56,7 @@ from .ranges import RANGE_BYTES, WARM_BYTES, Bounded, FileChanged, FileLook, Ran
 
 if TYPE_CHECKING:
     # imported where the workers start (`--jobs` other than 1): a sixth of the start-up of a
-    # batch run (bench/README.md, "Start-up"), which `--jobs 1` does not need
+    # batch run (bench/startup.py), which `--jobs 1` does not need
     import multiprocessing.context
     from concurrent.futures import Future, ProcessPoolExecutor
 
@@ -676,7 +676,7 @@ def _run_workers(
 class _Shared:
     """Shared memory the workers write their results into, a slot per task in flight, so that the
     parent writes them out from there: results through the pool's pipe cost the parent a read, a
-    copy and an unpickling each (about two thirds of its work, measured: bench/README.md).
+    copy and an unpickling each (about two thirds of its work, measured: bench/jobs.py).
 
     Slot k % count serves task k: tasks are collected in the order they were sent and at most
     `count` are in flight, so a slot is free again when its next task is sent. Where the workers are

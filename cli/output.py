@@ -235,7 +235,7 @@ def _temporary_beside(final: str) -> tuple[int, str]:
     writing, never through a symbolic link), as `tempfile.mkstemp` makes one, and its path.
 
     Why not `tempfile`: importing it (with `shutil` and `random`) was about 12 M instructions of the
-    start-up of every `refscore check FILE.jsonl -o OUT` (bench/README.md, "Start-up, again").
+    start-up of every `refscore check FILE.jsonl -o OUT` (bench/startup.py).
     """
     folder, name = os.path.split(final)
     flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)

@@ -4,7 +4,7 @@ and, with `--detail`, the breakdown.
 Why plain text with rule ids: the reader is a player settling a dispute, who must be able to follow
 each number to the rule it comes from in spec/rules.md. The words come from the catalogues of
 `refscore.text` (English or French); the score is told in words, and the formula names of the
-breakdown wait for `--detail` (issue 14): a player reads the final scores and the rule of the case.
+breakdown wait for `--detail`: a player reads the final scores and the rule of the case.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def render_text(
     result: CheckResult, record: DealRecord, file: str, lang: Lang = "en", detail: bool = False
 ) -> str:
     """The check's text. Without `detail` the score is told in words, then each unit's final score
-    with the rule of its scoring case: a player reads no formula name (issue 14). With `detail` the
+    with the rule of its scoring case: a player reads no formula name. With `detail` the
     breakdown table follows the words, each line with its formula name, value, rule and workings."""
     from refscore.render.parts import walk
 

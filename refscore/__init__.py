@@ -29,7 +29,7 @@ __version__ = "0.1.0"
 # `refscore.cli`; adding the checkout's root to this package's path gives `python -m refscore` the
 # same layout when it runs from the checkout (an installed package has its own `refscore/cli`).
 # (os.path, not pathlib: every command imports this package, and pathlib with what it imports
-# costs ~15 M instructions, 4% of `refscore check`'s start-up; bench/README.md, "Start-up, a third time")
+# costs ~15 M instructions, 4% of `refscore check`'s start-up; bench/startup.py)
 _HERE = _os.path.dirname(_os.path.realpath(__file__))
 _ROOT = _os.path.dirname(_HERE)
 if _os.path.isfile(_os.path.join(_ROOT, "cli", "__init__.py")) and not _os.path.isdir(

@@ -2,7 +2,7 @@
 
 Why: `hashlib` loads OpenSSL's library (`_hashlib`) when it is imported, which was the largest
 single import of `refscore check FILE.jsonl` (about 12 M instructions of its start-up;
-bench/README.md, "Start-up, again"). CPython carries its own SHA-256 (`_sha256` up to 3.11,
+bench/startup.py). CPython carries its own SHA-256 (`_sha256` up to 3.11,
 `_sha2` from 3.12), which gives the same digests; `hashlib`'s is the fallback on an interpreter
 without either. tests/base/test_digest.py checks them equal.
 """

@@ -32,7 +32,7 @@ def _plain_folder(name: Folder) -> str | None:
     Why plain paths (`os.path`, not `pathlib` nor `importlib.resources`): `refscore check
     FILE.jsonl` reads the shipped variant's files at start-up (their digest names the pre-resolved
     data), and `importlib.resources` costs more to import than all the rest of this, `pathlib`
-    about 15 M instructions (bench/README.md, "Start-up" and "Start-up, a third time")."""
+    about 15 M instructions (bench/startup.py)."""
     installed = os.path.join(_INSTALLED, name)
     if os.path.isdir(installed) and os.listdir(installed):
         return installed

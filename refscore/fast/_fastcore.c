@@ -144,7 +144,7 @@ static PyObject *s_format, *s_variant, *s_id, *s_event, *s_date, *s_comment, *s_
 /* The record's fields and an auction call's, by slot: `name_slot` tells a key by its hash (a str's,
  * cached in it) in a table made at import. Why: orjson's keys are not the interned strs above, so
  * each dict lookup by name compared the strings' bytes; one pass over the record's keys now finds
- * every field (bench/README.md, "Legal lines written whole by the compiled core"). */
+ * every field (bench/legal_icount.py). */
 enum {
     N_FORMAT, N_VARIANT, N_ID, N_EVENT, N_DATE, N_COMMENT, N_PLAYERS, N_DEALER, N_HANDS, N_CHIEN,
     N_DEAD, N_TURNED, N_DISCARD, N_AUCTION, N_ANNONCES, N_BELOTE, N_TRICKS, N_CLAIM, N_FINGERPRINT,
@@ -1013,7 +1013,7 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
  * escapes, a contract not yet in `contracts`, a `fingerprint` field) gets what `judge_flat` gives,
  * and Python goes on from there as it always did. Why: the Python between the walk and `fill` (the
  * pieces' tuples, the scorer's call, the claim's dict, the values' tuple) cost a legal line about
- * as much as the walk itself (bench/README.md, "Legal lines written whole by the compiled core").
+ * as much as the walk itself (bench/legal_icount.py).
  * No rule is decided here: the scores are the scorer's (the variant's formulas, _scorecore.c), the
  * contract's and the cases' JSON Python's; the claim is compared as `fast._claim_holds` does (rule
  * claim.match: each unit it names has its score), and tests/fast/test_legal_line.py proves the line the
@@ -1693,7 +1693,7 @@ static PyObject *same_colons(PyObject *module, PyObject *const *args, Py_ssize_t
  * (written in decimal, as JSON writes it) or bytes (copied as they are). The batch's line of a legal
  * deal (refscore.fast.batch_lines.LegalLines): the template's constants and the deal's ints, written in one
  * buffer. Why in C: Python's `bytes % ints` spent more on fourteen %d than orjson on the whole dict
- * (bench/README.md, "Legal deals: the line from ints"). No JSON of its own beyond an integer. */
+ * (bench/legal_stages.py). No JSON of its own beyond an integer. */
 static PyObject *fill(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
     (void)module;
     if (nargs != 2 || !PyTuple_CheckExact(args[0]) || !PyTuple_CheckExact(args[1]) ||

@@ -1,8 +1,7 @@
 /*
  * The compiled scorer's C interface (refscore/fast/_scorecore.c), for the other compiled core that scores
  * a deal it has just walked (refscore/fast/_fastcore.c `LineWriter`): `Scorer.score(key)` on a key of C
- * ints, without the key's tuple and the answer's (bench/README.md, "Legal lines written whole by
- * the compiled core"). Published by _scorecore as the capsule SCORE_API_NAME.
+ * ints, without the key's tuple and the answer's (bench/legal_icount.py). Published by _scorecore as the capsule SCORE_API_NAME.
  */
 #ifndef REFSCORE_SCORECORE_API_H
 #define REFSCORE_SCORECORE_API_H

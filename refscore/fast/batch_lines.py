@@ -379,7 +379,7 @@ class LegalLines:
     Why: a legal line differs from the next only by ints (the scores, the units' facts), the
     contract (a few hundred in a file: written once each), the record's id and claim, and the
     scoring case (a handful); building the lean result's nested dicts for orjson to write back cost
-    about a third of a legal deal (bench/README.md, "Legal deals: the line from ints").
+    about a third of a legal deal (bench/legal_stages.py).
     """
 
     def __init__(
@@ -416,8 +416,7 @@ class LegalLines:
         #: formula failed, its claim holds, an id of printable ASCII, a contract already in
         #: `contracts`), its whole line, the bytes `line` writes; else what `Core.judge_flat(data)`
         #: gives, for `FastChecker.check_scored` to go on with (`_fastcore.LineWriter`). Why: the
-        #: Python between the walk and the line cost about as much as the walk (bench/README.md,
-        #: "Legal lines written whole by the compiled core").
+        #: Python between the walk and the line cost about as much as the walk (bench/legal_icount.py).
         scorer = checker.scorer.core
         if scorer is None or checker.core is None or _LineWriter is None:
             raise ValueError("LegalLines needs the compiled cores: LegalLines.of says None without them")
@@ -480,8 +479,8 @@ class IllegalLines:
     it reads: the contract by its key, the violation's parts by its rule, its place, its seat and
     card, its sentence's key and its legal set (each part as `FastChecker._violation` builds it,
     from the same functions), and the penalty's JSON once per entry of the variant's penalty plan
-    (`PenaltyPlan.entry`: the whole penalty, kept by every number it shows). bench/README.md,
-    "Illegal deals: the line from pieces".
+    (`PenaltyPlan.entry`: the whole penalty, kept by every number it shows). Measured by
+    bench/illegal_marginal.py.
     """
 
     def __init__(
@@ -638,7 +637,7 @@ def _no_key_twice(raw: bytes, value: Any) -> bool:
     text a colon is either the end of a key or a character of a string; `value` written back holds
     each string it kept as it was read (a colon escaped as `\\u003a` aside: such a line is left to
     the reference reader). So the line has as many colons as `value` written back exactly when no
-    key was dropped, and never fewer. Cost: one `orjson.dumps` and two byte counts (bench/README.md);
+    key was dropped, and never fewer. Cost: one `orjson.dumps` and two byte counts (bench/line_glue.py);
     the compiled core's `same_colons` gives the same verdict without writing the value (one pass over
     the line, one walk of the value: tests/cli/test_batch_colons.py), or declines (-1).
     """

@@ -427,7 +427,7 @@ class _Scorer:
         reference path reports it.
 
         The compiled scorer answers without the memo: a program costs less than hashing and
-        storing the key (measured: bench/README.md, "Scoring formulas as programs"), and most keys
+        storing the key (measured: bench/scoring_programs.py), and most keys
         are new anyway. The memo serves the closures: the pure tier, and a program that fails."""
         core = self.core
         if core is not None:
@@ -762,7 +762,7 @@ class FastChecker:
 
         Why: building the lean result's dicts (and its scores' and units') and orjson writing them
         back cost about as much as judging the deal; the ints are the whole of what differs from one
-        legal line to the next (bench/README.md, "Legal deals: the line from ints").
+        legal line to the next (bench/legal_stages.py).
 
         `judged`: what the compiled walk already gave for `data` (`Core.judge_flat`, or the
         `_fastcore.LineWriter` that declined to write the line itself), not walked again."""
@@ -1411,7 +1411,7 @@ class FastChecker:
 
         Why not memoised: a wrong claim is rare (a few in a thousand deals of the realistic files)
         and each has other scores, so a memo would rarely hit; its words cost about 6 µs, a tenth of
-        the deal (bench/README.md, "Wrong claims on the fast path")."""
+        the deal (bench/claims.py)."""
         exit_code = 0
         violation = None
         confirmed = True
@@ -1653,7 +1653,7 @@ class IllegalPieces:
     [JSON, bytes or None]), None when the variant scores none.
 
     Why: an illegal deal's line is three times a legal one's, and most of it is fixed per variant
-    or shared by many deals (bench/README.md, "Illegal deals: the line from pieces")."""
+    or shared by many deals (bench/illegal_marginal.py)."""
 
     __slots__ = (
         "allowed",

@@ -1,8 +1,8 @@
 """Parse formulas with the grammar's shipped LALR(1) tables, without importing lark.
 
 Why: every command that loads a variant parses its formulas (23 for a shipped one), and importing
-lark to do so cost about a sixth of the start-up of `refscore check FILE.jsonl` (bench/README.md,
-"Start-up"), for a grammar of 22 terminals and 35 rules. The tables in `refscore/_generated/formula_tables.py`
+lark to do so cost about a sixth of the start-up of `refscore check FILE.jsonl` (bench/startup.py),
+for a grammar of 22 terminals and 35 rules. The tables in `refscore/_generated/formula_tables.py`
 are lark's own (written from `spec/formula.lark`, the normative grammar); this module is a small
 driver over them that gives what `Lark(..., parser="lalr", lexer="basic", propagate_positions=True,
 maybe_placeholders=True).parse` gives: the same tree shapes (rule names and aliases, `?rule`

@@ -3,7 +3,7 @@
 Why: `refscore check FILE.jsonl` builds its variant at every start, and a shipped variant's 23
 formulas were parsed each time: decoding the grammar's LALR tables (its lexer's regular
 expressions compiled by `re`, in Python) and running the parser cost about 12 M instructions, 4%
-of the command's start-up (bench/README.md, "Start-up, a third time"). The texts of the shipped
+of the command's start-up (bench/startup.py). The texts of the shipped
 formulas are the same at every start, so their trees are written once, at development time, into
 `refscore/_generated/formula_trees.py` (`python tests/formula/test_formula_trees.py --write`) as
 plain literals, and

@@ -35,7 +35,7 @@ class ScoreLine:
     def __init__(self, unit: str | None, name: str, value: Value | str, rule: str, detail: str = "") -> None:
         # Why not the generated `__init__`: a frozen dataclass sets each field through
         # `object.__setattr__`, 2.5 times the cost of filling the instance's dictionary, and a
-        # deal's penalty writes some fifteen lines (the fast batch path: bench/README.md).
+        # deal's penalty writes some fifteen lines (the fast batch path: bench/penalty.py).
         fields = self.__dict__
         fields["unit"] = unit
         fields["name"] = name

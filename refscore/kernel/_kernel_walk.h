@@ -48,7 +48,7 @@ static inline int kw_trick_facts(uint32_t trump_mask, int mode_features, int fir
  * suit led on the table, `above_trump` those above the strongest trump on it, every card when there
  * is none): the index into the kernel's table and, in `subsets`, the parts of the hand the table may
  * name (in `Subset` order). Why apart from kw_situation: a search asks it for every hand of a trick
- * whose facts it has already read (refscore/solver/_solvecore.c); kw_situation reads them, then calls it. */
+ * whose facts it has already read (refscore/solver/_solve_search.h); kw_situation reads them, then calls it. */
 static inline int kw_hand_situation(uint32_t trump_mask, int trick_facts, uint32_t hand, uint32_t led_cards,
                                     uint32_t above_led, uint32_t above_trump, uint32_t subsets[KW_SUBSETS]) {
     const uint32_t following = hand & led_cards;

@@ -275,7 +275,7 @@ def _decide_everywhere(rules: PlayRules) -> tuple[Steps, ...]:
 
     Why not `decide` on each of the 1,024 situations: the table is built whenever a variant's
     checker starts (about 35 M instructions that way, a tenth of `refscore check`'s start-up,
-    bench/README.md), and most facts do not matter to most answers (a leader plays any card
+    bench/startup.py), and most facts do not matter to most answers (a leader plays any card
     whatever else holds). So `decide` runs on partly known facts; when it answers without reading
     an open fact, that answer fills every index that agrees with the known ones, else the fact it
     read is split (about 30 calls). Exact, as `decide` reads nothing but its facts and options

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 # `.yamlsource` (and PyYAML with it) is imported where a YAML file is read: a shipped variant is
 # built from its pre-resolved data (`shipped_variant`), and `refscore check` of a JSON Lines file
-# then loads no YAML reader at all (about a sixth of its start-up; bench/README.md, "Start-up").
+# then loads no YAML reader at all (about a sixth of its start-up; bench/startup.py).
 
 #: A child's mappings merge into its parent's, key by key; `key: null` removes an inherited entry.
 #: Keys that a child replaces whole instead of merging into: a child variant's sources and

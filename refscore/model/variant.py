@@ -129,14 +129,14 @@ class AuctionRules:
     surcoinche: bool
     surcoinche_multiplier: int
     surcoinche_ends_auction: bool
-    # (house2) who may coinche: any_opponent | next_opponent (rule auction.coinche)
+    # who may coinche: any_opponent | next_opponent (rule auction.coinche)
     coinche_by: str = "any_opponent"
-    # (house2) the coincher's partner while a coinche stands: may_speak | must_pass (auction.coinche-freezes)
+    # the coincher's partner while a coinche stands: may_speak | must_pass (auction.coinche-freezes)
     partner_after_coinche: str = "may_speak"
 
     @property
     def coinche_as_usual(self) -> bool:
-        """(house2) Whether who may coinche and what the coincher's partner may say are today's rules
+        """Whether who may coinche and what the coincher's partner may say are today's rules
         (any opponent; the partner speaks as the other rules allow): the fast path judges only these."""
         return self.coinche_by == "any_opponent" and self.partner_after_coinche == "may_speak"
 
@@ -172,7 +172,7 @@ class AnnonceRules:
     trump_sequence_wins_tie: bool
     tie: str  # nobody_scores | first_in_play_order | first_from_taker
     card_serves: str  # once | carre_and_sequence: may one card serve in a carré and in a sequence
-    # (house2) all_of_side | beating_opponents: does the strongest annonce protect its side's others
+    # all_of_side | beating_opponents: does the strongest annonce protect its side's others
     scored: str = "all_of_side"
 
 

@@ -283,9 +283,9 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
         freezes = t["coinche_freezes"] if coinche["freezes_bidding"] else ""
         key = "coinche_after_take" if auction["kind"] == "turned_card" else "coinche"
         items.append(t[key].format(mult=coinche["multiplier"], freezes=freezes))
-        if coinche["by"] == "next_opponent":  # (house2) who may coinche
+        if coinche["by"] == "next_opponent":  # who may coinche
             items.append(t["coinche_next_only"])
-        if coinche["partner_after_coinche"] == "must_pass":  # (house2) the coincher's partner
+        if coinche["partner_after_coinche"] == "must_pass":  # the coincher's partner
             items.append(t["coinche_partner_passes"])
     else:
         items.append(t["no_coinche"])
@@ -374,7 +374,7 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
         order = " ".join(_rank(r, lang) for r in annonces["sequence_order"])
         blocks.append(("p", t["annonces_rules"].format(order=order, trump_tie=trump_tie, tie=tie)))
         blocks.append(("p", t[f"card_serves.{annonces['card_serves']}"]))
-        if annonces["scored"] == "beating_opponents":  # (house2) the best does not protect the others
+        if annonces["scored"] == "beating_opponents":  # the best does not protect the others
             blocks.append(("p", t["annonces_scored.beating_opponents"]))
         worthless = [
             _carre_name(rank, lang) for rank in annonces["carre_order"] if not annonces["carres"][str(rank)]

@@ -1,4 +1,6 @@
-"""Types of the optional compiled double-dummy search (refscore/solver/_solvecore.c)."""
+"""Types of the optional compiled double-dummy search (refscore/solver/_solvecore.c, docs/solver.md).
+
+`value` and `bound` search without the GIL; each Core answers one question at a time."""
 
 class Core:
     def __init__(

@@ -13,7 +13,7 @@ the card scale, the trump, the seats and teams, the side and the last trick's va
 (`SolverRules`). Those are built once per process for each such key (an LRU of 64) and reused:
 the scoring units, the maximising seats, and a configured compiled core without a table (a
 template), of which each solver gets a copy with its own empty table (`Core.fresh`). Only rules
-are shared, never a search's result (bench/README.md, "solver-build").
+are shared, never a search's result (docs/solver.md).
 """
 
 from __future__ import annotations
@@ -119,8 +119,8 @@ def prepared(variant: Variant, kind: TrumpKind, trump: Suit | None, side: str, *
 @functools.lru_cache(maxsize=64)
 def _prepared(rules: SolverRules, module: ModuleType | None) -> Prepared:
     """Built from `rules` alone. The build of the compiled core is part of the key: the benchmarks
-    swap builds in one process (bench/solver_builds.py); one without `Core.fresh` (before
-    2026-12-02, solver-build) is configured from the spec at every solve, as it was then."""
+    swap builds in one process (bench/solver_builds.py); one without `Core.fresh` (an older build)
+    is configured from the spec at every solve."""
     team = seat_teams(rules.seats, rules.teams)
     unit_of = seat_units(rules.seats, rules.teams)
     maximises = tuple(name == rules.side for name in team)

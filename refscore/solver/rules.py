@@ -95,7 +95,7 @@ def play_rules(
     built from, which are the whole key: nothing else of the variant is read, so a variant that
     differs in any of them (a house variant made by `dataclasses.replace` keeps its id and
     fingerprint) gets its own. Why: a solver is built per trump and deal (bench_solver.py), and
-    rebuilding these was most of building a PlayTable (bench/README.md, "solver-build")."""
+    rebuilding these was most of building a PlayTable (docs/solver.md)."""
     team = seat_teams(seats, teams)
     partners = tuple(
         tuple(a != b and team[a] == team[b] for b in range(len(seats))) for a in range(len(seats))

@@ -13,16 +13,16 @@ Speed-ups that cannot change the value (checked against `brute.py`, an unpruned 
 - move ordering (the compiled search's, read from the hands, no rule): the best card found before
   first; a leader's masters first, then low cards, a suit the other side no longer holds last, one
   an opponent can ruff late, one the partners can ruff first; a follower whose side holds the trick
-  charges points, else winners first, then cheap cards (30% fewer positions: bench/README.md);
+  charges points, else winners first, then cheap cards (30% fewer positions: docs/solver.md);
 - the followers of the last three tricks but the last by plain alpha-beta (`_plain_follow`): with
   two or three cards a hand, a table, ordering and merging cost more than the positions they save
-  (bench/README.md, "The end of the deal").
+  (docs/solver.md).
 Legality comes only from `PlayTable` (the rules kernel).
 
-Two tiers, same values: when the optional compiled search (refscore/solver/_solvecore.c, configured by
-`core.py` from the same kernel tables) is built, `Solver` hands it every search (the exact value and
-the null-window questions); the Python search below is the fallback (REFSCORE_CORE=python forces it)
-and the reference the compiled one is tested against.
+Two tiers, same values: when the optional compiled search (refscore/solver/_solvecore.c and its
+parts, docs/solver.md; configured by `core.py` from the same kernel tables) is built, `Solver` hands
+it every search (the exact value and the null-window questions); the Python search below is the
+fallback (REFSCORE_CORE=python forces it) and the reference the compiled one is tested against.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Why a test of its own: the batch reads lines with orjson when it is installed, and orjson keeps the
 last of a duplicated key where the reference reader (`record.decode_json`) refuses the record: the
-two readers must not give two verdicts on the same text (issue 13, "strict and lossless JSON").
+two readers must not give two verdicts on the same text (strict and lossless JSON).
 """
 
 from __future__ import annotations

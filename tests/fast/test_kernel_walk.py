@@ -87,7 +87,9 @@ def _without_line_writer(text: str) -> str:
 def test_neither_core_writes_a_reader_of_its_own() -> None:
     """Structural: the configuration readers live in the header only."""
     root = Path(fast.__file__).parents[1]
-    for core in ("fast/_fastcore.c", "solver/_solvecore.c"):
+    parts = sorted(path.relative_to(root).as_posix() for path in (root / "solver").glob("_solve_*.h"))
+    assert parts, "the solver's parts (refscore/solver/_solve_*.h) are not where this test looks"
+    for core in ("fast/_fastcore.c", "solver/_solvecore.c", *parts):
         text = _without_line_writer((root / core).read_text(encoding="utf-8"))
         for reader in ("PySequence_Fast(", "PyLong_AsLongLongAndOverflow(", "PyLong_AsUnsignedLongMask("):
             assert reader not in text, f"{core} reads Python ints itself ({reader}): use _kernel_walk.h"

@@ -365,7 +365,7 @@ ROUND_1_PASSES = ("N pass", "E pass", "S pass", "W pass")
 def test_classic_belote_takes_sans_atout_only_in_round_2_where_the_variant_plays_it(
     make_variant: MakeVariant,
 ) -> None:
-    # RULES.md (issue 12): the variant's trump modes are honoured in the second round only.
+    # RULES.md: the variant's trump modes are honoured in the second round only.
     modes = make_variant("extends: belote\nauction:\n  trump_modes: [suit, no_trump, all_trump]\n")
     assert contract_of(modes, *ROUND_1_PASSES, "N take SA")[3] == "SA"
     assert contract_of(modes, *ROUND_1_PASSES, "N pass", "E take TA")[3] == "TA"

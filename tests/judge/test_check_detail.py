@@ -1,4 +1,4 @@
-"""`check` tells the score without formula names; `check --detail` adds the breakdown (issue 14, part 3).
+"""`check` tells the score without formula names; `check --detail` adds the breakdown.
 
 The expected scores are the source's worked example (seed 002, /work/shared/RULES.md): 110 ♥ by S,
 NS take 124 card-and-der points (>= 110, made): NS 124 + 110 = 234, EW keep their 162 - 124 = 38

@@ -46,7 +46,7 @@ def test_one_wrong_line_is_named_with_the_right_score() -> None:
 
 
 def test_written_scores_with_only_the_contract_are_checked() -> None:
-    # The line: 100 ♦ by N written NS 190, EW 52. Made, NS would score its points + 100, so
+    # A sheet's line: 100 ♦ by N written NS 190, EW 52. Made, NS would score its points + 100, so
     # its points would be 90 < 100 (not made); failed, NS scores 0: no deal gives NS 190.
     result = settle_game(
         {"deals": [{"contract": "100 ♦", "taker": "N", "scores": {"NS": 190, "EW": 52}}]}, COINCHE

@@ -75,7 +75,7 @@ def test_parse_rules_reads_headings_and_bodies() -> None:
 
 
 def test_no_code_path_is_named_after_a_variant() -> None:
-    """Rules are data: the engine and the CLI never test a variant's name (issue 2, "done when")."""
+    """Rules are data: the engine and the CLI never test a variant's name."""
     names = "|".join(re.escape(name) for name in shipped_names())
     # a variant's id or name compared with a shipped name ("coinche" as a call kind is fine)
     pattern = re.compile(

@@ -1,7 +1,7 @@
 """The batch command's fast path imports only what it runs (a structure test, not a timing test).
 
 Why: start-up is a fixed cost of every `refscore check FILE.jsonl`, and on a file of 20,000 deals it
-was 40% of the time issue 10 allows (bench/README.md, "Start-up"). Most of it was importing modules
+was 40% of the time the batch's target allows (bench/startup.py). Most of it was importing modules
 the legal deals never use. The rule (CONTRIBUTING.md): the batch's fast path does not import the
 reference path (check, walk, report, explain, coach, html, notation), lark (formulas are read by
 `refscore.formula.parser` over the shipped tables), PyYAML (shipped variants come pre-resolved from
@@ -39,7 +39,7 @@ NOT_ON_THE_FAST_PATH = (
     "refscore.render.html",
     "refscore.load.notation",
     "refscore.load.yamlsource",
-    # loads OpenSSL; refscore.base.digest has CPython's own SHA-256 (bench/README.md, "Start-up, again").
+    # loads OpenSSL; refscore.base.digest has CPython's own SHA-256 (bench/startup.py).
     # (pathlib, importlib.resources and tempfile are not listed: a development install's import
     # hook, run by `site`, imports them first; test_the_fast_path_imports_no_pathlib runs without it.)
     "hashlib",

@@ -250,7 +250,7 @@ def test_random_deals_of_every_variant_are_told_and_drawn(name: str) -> None:
 
 
 def test_the_players_names_are_told_at_the_top(tmp_path: Path) -> None:
-    """Issue 11: a record's `players` (spec/deal.schema.json) are named in the story, each with its seat,
+    """A record's `players` (spec/deal.schema.json) are named in the story, each with its seat,
     in the order of play; a seat without a name is left out."""
     players = {"N": "Alice", "E": "Bertrand", "S": "Chloé", "W": "Dominique-Marie de La Tour"}
     data = record_of("seed002-made.json", lambda d: d.update(players=players))

@@ -15,12 +15,14 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
+import tarfile
 from pathlib import Path
 
 import pytest
 from setuptools import Distribution, Extension
 
-from build_support.cores import BuildCores, wants_dispatch
+from build_support.cores import SOLVER_PARTS, BuildCores, wants_dispatch
 from refscore.solver import core as solver_core
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,7 +82,7 @@ def build_solver(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cc: str) -> tu
     extension = Extension(
         "refscore.solver._solvecore",
         sources=["refscore/solver/_solvecore.c"],
-        depends=["refscore/kernel/_kernel_walk.h"],
+        depends=["refscore/kernel/_kernel_walk.h", *SOLVER_PARTS],
         include_dirs=["refscore/kernel"],
         optional=True,
     )
@@ -166,3 +168,54 @@ def test_no_compiler_installs_the_pure_tier(tmp_path: Path, monkeypatch: pytest.
     # `CC=false`: every compile fails; the extension is optional, so the build ends without error
     built, _ = build_solver(tmp_path, monkeypatch, "false")
     assert built is None
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="no gcc to compile with")
+@pytest.mark.parametrize("part", ["state", "bounds", "tables", "moves", "search"])
+def test_each_part_of_the_solver_compiles_on_its_own(part: str) -> None:
+    # The solver's parts (docs/solver.md) are headers compiled as one translation unit with
+    # _solvecore.c; each includes what it uses, so that it reads, and compiles, on its own.
+    header = ROOT / "refscore" / "solver" / f"_solve_{part}.h"
+    assert os.path.join("refscore", "solver", header.name) in SOLVER_PARTS
+    done = subprocess.run(
+        [
+            "gcc",
+            "-fsyntax-only",
+            "-Wall",
+            "-Werror",
+            "-Wno-unused-function",
+            "-x",
+            "c",
+            str(header),
+            f"-I{sysconfig.get_paths()['include']}",
+            f"-I{ROOT / 'refscore' / 'kernel'}",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_sdist_carries_every_file_the_cores_are_built_from(tmp_path: Path) -> None:
+    # a wheel built from the sdist (what pip does with a source download) compiles the cores from
+    # the sdist's files alone: a header left out turns the compiled tiers off without an error
+    done = subprocess.run(
+        [sys.executable, "setup.py", "-q", "egg_info", "-e", str(tmp_path), "sdist", "-d", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    (archive,) = tmp_path.glob("*.tar.gz")
+    with tarfile.open(archive) as tar:
+        shipped = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+    needed = {
+        path.relative_to(ROOT).as_posix()
+        for folder in ("refscore", "build_support")
+        for pattern in ("*.c", "*.h")
+        for path in (ROOT / folder).rglob(pattern)
+    }
+    assert {"refscore/solver/_solvecore.c", "refscore/solver/_solve_search.h"} <= needed
+    assert needed - shipped == set()

@@ -205,7 +205,7 @@ def test_a_tiny_table_keeps_the_values_exact() -> None:
 @given(seed=st.integers(0, 2**32 - 1), house=st.booleans(), played=st.integers(0, 24))
 def test_the_four_seat_followers_search_what_the_general_ones_do(seed: int, house: bool, played: int) -> None:
     # With four seats a trick's followers are searched by flat_follow, flat_two and flat_three
-    # (_solvecore.c, "solver-flat"), a second writing of follower and plain_follower kept for speed.
+    # (refscore/solver/_solve_search.h), a second writing of follower and plain_follower kept for speed.
     # Core(flat=False) searches with the general ones: the same positions must be searched, in the
     # same order (equal counts), with the same value; a change to the ordering or the killer cards
     # made in one writing and not the other fails here.

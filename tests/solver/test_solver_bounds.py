@@ -1,4 +1,4 @@
-"""The bounds the solver reads at trick starts (`start_bounds` in refscore/solver/_solvecore.c, the same
+"""The bounds the solver reads at trick starts (`start_bounds` in refscore/solver/_solve_bounds.h, the same
 `Solver._start_bounds` in refscore/solver/search.py): a floor and a ceiling that must hold the exact
 value, which is what lets a null-window question stop without trying a card.
 

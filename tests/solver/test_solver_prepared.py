@@ -131,7 +131,7 @@ def test_a_fresh_copy_answers_as_a_new_core_with_its_own_empty_table() -> None:
         question = (hands, position.leader, position.trick, 0, -1)
         expected = core_type(**spec).value(*question)
         second = template.fresh()  # made after `first` searched: nothing of it
-        assert second.stats() == (0, 0, 1 << 13)  # TT_START_BITS of refscore/solver/_solvecore.c
+        assert second.stats() == (0, 0, 1 << 13)  # TT_START_BITS of refscore/solver/_solve_tables.h
         assert first.value(*question) == expected
         assert second.value(*question) == expected
         assert first.stats()[0] > 0
