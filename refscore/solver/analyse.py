@@ -19,11 +19,11 @@ from typing import Any
 from refscore.base.cards import Card, Suit, card_name, suit_of
 from refscore.judge.auction_judge import Contract, first_player
 from refscore.judge.check import CheckResult, Violation, check_deal
-from refscore.kernel.auction import AuctionKernel
 from refscore.kernel.belote import belote_pair
 from refscore.model.record import Call, DealRecord, Play, TrickRecord, Trump
 from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver
+from refscore.solver.ladder import Bid, LineFacts, ladder
 
 ANALYSIS_FORMAT = "refscore-analysis/1"
 
@@ -59,7 +59,10 @@ class ModeRow:
 
     trump: str
     points: dict[str, int]
-    best_bid: dict[str, int | str | None]
+    best_bid: dict[str, Bid | None]
+    trump_of: Trump | None = None
+    # the facts of one best line of each unit (None for a unit with several ways of taking): par
+    lines: dict[str, LineFacts | None] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -180,7 +183,7 @@ def analyse_deal(
     if cards:
         _card_by_card(deal, analysis, violation)
     if table:
-        analysis.table = _mode_table(record, variant, hands, trumps or _trumps(variant))
+        analysis.table = _mode_table(record, variant, hands, trumps or _trumps(variant), deal)
     return analysis
 
 
@@ -290,10 +293,21 @@ def _takings(
 
 
 def _mode_table(
-    record: DealRecord, variant: Variant, hands: dict[str, tuple[Card, ...]], trumps: tuple[Trump, ...]
+    record: DealRecord,
+    variant: Variant,
+    hands: dict[str, tuple[Card, ...]],
+    trumps: tuple[Trump, ...],
+    played: _Deal | None = None,
 ) -> list[ModeRow]:
     """For each trump: the points each unit can guarantee as takers (its best way of taking), and the
-    highest bid it makes (over every way of taking), judged by the reference path."""
+    highest bid it makes (over every way of taking).
+
+    Each line is judged once by the reference path and the ladder scored from its facts
+    (`refscore.solver.ladder`). The contract's own trump and unit reuse the card-by-card solver
+    (`played`), whose table already holds the deal. Where one unit's value gives the other's
+    (`_complementary`), the first unit's best line is also one of the second's best lines: one
+    search per trump instead of two (spec/analysis.md, "The table").
+    """
     rows: list[ModeRow] = []
     leader = first_player(variant, record.dealer)
     order = [
@@ -301,46 +315,120 @@ def _mode_table(
         for i in range(len(variant.seats))
     ]
     takings = {unit: _takings(record, variant, members, order, hands) for unit, members in variant.teams}
+    bids = ladder(variant)
+    complementary = _complementary(variant, takings)
     for trump in trumps:
         points: dict[str, int] = {}
-        bids: dict[str, int | str | None] = {}
+        best_bids: dict[str, Bid | None] = {}
+        lines: dict[str, LineFacts | None] = {}
+        first: tuple[int, list[Card], int] | None = None  # the first unit's value, line, points in play
         for unit, _ in variant.teams:
+            if first is not None and 0 < first[0] <= first[2]:
+                facts = _line_facts(record, variant, trump, takings[unit][0], order, first[1], bids[-1])
+                if facts is not None and facts.points() == first[2] - first[0]:
+                    points[unit] = first[2] - first[0]
+                    lines[unit] = facts
+                    best_bids[unit] = facts.highest_made(bids)
+                    continue
+            reuse = (
+                played is not None
+                and played.contract.trump == trump
+                and played.taker_unit == unit
+                and len(takings[unit]) == 1
+                and takings[unit][0].hands == hands
+            )
+            solver = (
+                played.solver
+                if reuse and played is not None
+                else Solver(variant, trump.kind, trump.suit, unit)
+            )
             best_points = -1
-            best_bid: int | str | None = None
-            ladder = _ladder(variant)
+            best_bid: Bid | None = None
+            best_line: LineFacts | None = None
             # one solver for every way of taking: its table holds whole positions, and two discards
             # meet again once the taker has played the card one kept and the other discarded
-            solver = Solver(variant, trump.kind, trump.suit, unit)
             for taking in takings[unit]:
                 start = Position(
                     tuple(tuple(sorted(taking.hands[seat])) for seat in variant.seats),
                     variant.seats.index(leader),
                 )
                 value = solver.value(start, guess=best_points if best_points >= 0 else None)
+                better = value > best_points
                 best_points = max(best_points, value)
-                # only the bids above the best one found so far are worth judging
-                higher = ladder if best_bid is None else ladder[: ladder.index(best_bid)]
-                if not higher:
+                # only the bids above the best one found so far are worth scoring
+                higher = bids if best_bid is None else bids[: bids.index(best_bid)]
+                if not higher and not better:
                     continue
                 line = solver.best_line(start, value)
-                found = _best_bid(record, variant, trump, taking, order, line, higher)
+                facts = _line_facts(record, variant, trump, taking, order, line, bids[-1])
+                if facts is None:
+                    continue
+                if better:
+                    best_line = facts
+                    if complementary:
+                        total = sum(solver.points[card] for hand in taking.hands.values() for card in hand)
+                        first = (value, line, total + variant.der_value)
+                found = facts.highest_made(higher)
                 if found is not None:
                     best_bid = found
             points[unit] = best_points
-            bids[unit] = best_bid
-        rows.append(ModeRow(str(trump), points, bids))
+            best_bids[unit] = best_bid
+            lines[unit] = best_line if len(takings[unit]) == 1 else None
+        rows.append(ModeRow(str(trump), points, best_bids, trump, lines))
     return rows
 
 
-def _ladder(variant: Variant) -> list[int | str]:
-    """The bids a unit could make, strongest first: the special bids (by value), then the numbered
-    ladder from the ceiling down; a turned-card auction has one bid, the take."""
-    rules = variant.auction
-    if rules.kind == "turned_card":
-        return ["take"]
-    ladder: list[int | str] = [bid.name for bid in sorted(rules.special_bids, key=lambda b: -b.value)]
-    numbered = AuctionKernel.of(rules, len(variant.seats)).ladder  # the kernel's: floor, step, ceiling
-    return ladder + [value for value in range(len(numbered) - 1, -1, -1) if numbered[value]]
+def _complementary(variant: Variant, takings: dict[str, list[_Taking]]) -> bool:
+    """Whether one unit's value gives the other's: two units, each taking with the same hands (so the
+    same play from the same leader), and a sweep worth at least an ordinary last trick.
+
+    Then if one unit can guarantee V points with 0 < V <= T (T: the card points in play and the dix de
+    der), the other can guarantee exactly T - V: a line holding the first to V or less gives it no
+    sweep (a sweep is worth at least T), so the second gets T - V or more; and a line giving the
+    first V or more gives it a trick, so the second sweeps nothing and gets T - V or less. Outside
+    that range (V = 0: the second may sweep; V > T: the first sweeps) the second unit is searched.
+    """
+    if len(takings) != 2 or any(len(ways) != 1 for ways in takings.values()):
+        return False
+    first, second = (ways[0] for ways in takings.values())
+    return (
+        first.hands == second.hands
+        and variant.der_capot >= variant.der_value
+        and variant.der_generale >= variant.der_value
+    )
+
+
+def _line_facts(
+    record: DealRecord,
+    variant: Variant,
+    trump: Trump,
+    taking: _Taking,
+    order: list[str],
+    line: list[Card],
+    bid: Bid,
+) -> LineFacts | None:
+    """The facts of `line` under `taking` in `trump`, judged once by the reference path (with `bid`,
+    the ladder's lowest: the facts do not depend on the bid), with that side's belote (if held) and
+    the record's annonces (dropped if they do not hold under this taking)."""
+    holder = None
+    pair = belote_pair(variant.modes[trump.kind], trump.suit)
+    if pair:
+        holder = next(
+            (seat for seat, hand in taking.hands.items() if all(card in hand for card in pair)), None
+        )
+    tricks = _trick_records(_split_tricks(line, len(variant.seats)))
+    base = dataclasses.replace(record, tricks=tricks, claim=None, belote=holder)
+    if taking.discard is not None:
+        base = dataclasses.replace(base, discard=taking.discard)  # the hands stay those dealt
+    if taking.turned is not None:
+        base = dataclasses.replace(base, turned=taking.turned)
+    candidate = dataclasses.replace(base, calls=tuple(_auction_calls(variant, trump, taking, order, bid)))
+    result = check_deal(candidate, variant)
+    if result.violation is not None and result.violation.phase == "annonce":
+        result = check_deal(dataclasses.replace(candidate, annonces=()), variant)
+    if result.score is None:
+        return None
+    return LineFacts.of(result)
 
 
 def _auction_calls(
@@ -368,41 +456,6 @@ def _auction_calls(
         seat = order[(order.index(bidder) + 1 + i) % len(order)]
         calls.append(Call(seat, "pass", None, None, f"$.auction[{len(calls)}]"))
     return calls
-
-
-def _best_bid(
-    record: DealRecord,
-    variant: Variant,
-    trump: Trump,
-    taking: _Taking,
-    order: list[str],
-    line: list[Card],
-    ladder: list[int | str],
-) -> int | str | None:
-    """The highest bid of `ladder` (strongest first) that the line makes for the bidder's side,
-    judged by the reference path with that side's belote (if held) and the record's annonces."""
-    holder = None
-    pair = belote_pair(variant.modes[trump.kind], trump.suit)
-    if pair:
-        holder = next(
-            (seat for seat, hand in taking.hands.items() if all(card in hand for card in pair)), None
-        )
-    tricks = _trick_records(_split_tricks(line, len(variant.seats)))
-    base = dataclasses.replace(record, tricks=tricks, claim=None, belote=holder)
-    if taking.discard is not None:
-        base = dataclasses.replace(base, discard=taking.discard)  # the hands stay those dealt
-    if taking.turned is not None:
-        base = dataclasses.replace(base, turned=taking.turned)
-    for value in ladder:
-        candidate = dataclasses.replace(
-            base, calls=tuple(_auction_calls(variant, trump, taking, order, value))
-        )
-        result = check_deal(candidate, variant)
-        if result.violation is not None and result.violation.phase == "annonce":
-            result = check_deal(dataclasses.replace(candidate, annonces=()), variant)
-        if result.score is not None and result.score.made:
-            return value
-    return None
 
 
 def analysis_to_json(analysis: Analysis, file: str | None = None) -> dict[str, Any]:
