@@ -18,8 +18,11 @@ from typing import Any
 
 from refscore.base.cards import Card, Suit, card_name, suit_of
 from refscore.judge.auction_judge import Contract, first_player
-from refscore.judge.check import CheckResult, Violation, check_deal
+from refscore.judge.check import CheckResult, PlayedTrick, Violation, check_deal
+from refscore.judge.check import _facts as trick_facts
+from refscore.judge.scoring import UnitFacts
 from refscore.kernel.belote import belote_pair
+from refscore.kernel.play import ContractCards
 from refscore.model.record import Call, DealRecord, Play, TrickRecord, Trump
 from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver
@@ -143,10 +146,48 @@ class _Deal:
             tuple(tuple(sorted(hands[seat])) for seat in variant.seats),
             variant.seats.index(first_player(variant, record.dealer)),
         )
+        self.as_played: dict[str, UnitFacts] | None = None  # the record's facts, once scored
+
+    def _facts_of(self, line: list[Card], as_played: dict[str, UnitFacts]) -> LineFacts:
+        """The facts of the complete `line`: its tricks' points and winners (the dix de der and its
+        sweep value given as `check` gives them), the rest as the deal was recorded."""
+        variant, solver = self.variant, self.solver
+        position = self.start
+        tricks: list[PlayedTrick] = []
+        for card in line:
+            trick = (*position.trick, card)
+            position, winner = position.after(card, solver.table)
+            if winner is not None:
+                seat = variant.seats[winner]
+                points = sum(solver.points[c] for c in trick)
+                tricks.append(PlayedTrick(len(tricks) + 1, seat, (), seat, points))
+        cards = ContractCards.build(variant.modes[self.contract.trump.kind], self.contract.trump.suit)
+        facts = trick_facts(variant, self.contract, tricks, cards, self.record, None, {})
+        for unit, known in as_played.items():
+            facts[unit] = dataclasses.replace(
+                facts[unit], belote=known.belote, annonces=known.annonces, discard=known.discard
+            )
+        side = facts[self.taker_unit].tricks_won
+        return LineFacts(
+            variant,
+            self.contract,
+            facts,
+            side == len(tricks),
+            all(trick.winner == self.contract.taker for trick in tricks),
+            side == 0,
+        )
 
     def outcome(self, played: list[Card], position: Position, value: int | None = None) -> Outcome:
-        """Best play from `position` (reached by `played`, worth `value` if known), judged to the end."""
+        """Best play from `position` (reached by `played`, worth `value` if known), judged to the end.
+
+        Where the deal as recorded was scored (`as_played`: its belote, annonces and discard, which
+        no card changes), the line's tricks give the other facts and the contract is scored from
+        them (`refscore.solver.ladder`); otherwise the completed record is judged whole."""
         line = [*played, *self.solver.best_line(position, value)]
+        if self.as_played is not None:
+            facts = self._facts_of(line, self.as_played)
+            made, scores = facts.score_contract(self.contract)
+            return Outcome(facts.points(), made, scores)
         result = _outcome(self.record, self.variant, line)
         facts = result.facts.get(self.taker_unit)
         points = facts.cards + facts.der if facts is not None else 0
@@ -177,6 +218,7 @@ def analyse_deal(
     deal = _Deal(record, variant, contract, hands)
     analysis.taker_unit = deal.taker_unit
     if checked.score is not None:
+        deal.as_played = checked.facts
         facts = checked.facts[deal.taker_unit]
         analysis.played = Outcome(facts.cards + facts.der, checked.score.made, checked.scores)
     analysis.best = deal.outcome([], deal.start)

@@ -124,7 +124,10 @@ class LineFacts:
 
     def score(self, bid: Bid, doubling: Doubling = "plain") -> tuple[bool, dict[str, int]]:
         """Whether `bid` is made on this line, and every unit's score."""
-        contract = self.contract_for(bid, doubling)
+        return self.score_contract(self.contract_for(bid, doubling))
+
+    def score_contract(self, contract: Contract) -> tuple[bool, dict[str, int]]:
+        """Whether `contract` (this line's taker and trump) is made on this line, and every unit's score."""
         variant = self.variant
         scorer = scorer_of(variant)
         units = [name for name, _ in variant.teams]
