@@ -27,6 +27,7 @@ from refscore.model.record import Call, DealRecord, Play, TrickRecord, Trump
 from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver
 from refscore.solver.ladder import Bid, LineFacts, ladder
+from refscore.solver.par import Par, par
 
 ANALYSIS_FORMAT = "refscore-analysis/1"
 
@@ -94,6 +95,7 @@ class Analysis:
     cards: list[CardNote] = field(default_factory=list)
     irregularity: Irregularity | None = None
     notes: list[str] = field(default_factory=list)
+    par: Par | None = None  # with the table, for two sides bidding (refscore.solver.par)
 
 
 def play_hands(record: DealRecord, contract: Contract) -> dict[str, tuple[Card, ...]]:
@@ -226,6 +228,14 @@ def analyse_deal(
         _card_by_card(deal, analysis, violation)
     if table:
         analysis.table = _mode_table(record, variant, hands, trumps or _trumps(variant), deal)
+        lines = {
+            (unit, row.trump_of): line
+            for row in analysis.table
+            for unit, line in row.lines.items()
+            if row.trump_of is not None and line is not None
+        }
+        if len(lines) == len(analysis.table) * len(variant.teams):
+            analysis.par = par(variant, lines, _speaking_order(variant, record))
     return analysis
 
 
@@ -352,10 +362,7 @@ def _mode_table(
     """
     rows: list[ModeRow] = []
     leader = first_player(variant, record.dealer)
-    order = [
-        variant.seats[(variant.seats.index(leader) + i) % len(variant.seats)]
-        for i in range(len(variant.seats))
-    ]
+    order = _speaking_order(variant, record)
     takings = {unit: _takings(record, variant, members, order, hands) for unit, members in variant.teams}
     bids = ladder(variant)
     complementary = _complementary(variant, takings)
@@ -418,6 +425,12 @@ def _mode_table(
             lines[unit] = best_line if len(takings[unit]) == 1 else None
         rows.append(ModeRow(str(trump), points, best_bids, trump, lines))
     return rows
+
+
+def _speaking_order(variant: Variant, record: DealRecord) -> list[str]:
+    """The seats from the first speaker (who also leads), in the order of play."""
+    leader = variant.seats.index(first_player(variant, record.dealer))
+    return [variant.seats[(leader + i) % len(variant.seats)] for i in range(len(variant.seats))]
 
 
 def _complementary(variant: Variant, takings: dict[str, list[_Taking]]) -> bool:
@@ -544,6 +557,7 @@ def analysis_to_json(analysis: Analysis, file: str | None = None) -> dict[str, A
         ],
         "irregularity": None,
         "notes": list(analysis.notes),
+        "par": _par_json(analysis.par),
     }
     bad = analysis.irregularity
     if bad is not None:
@@ -556,5 +570,31 @@ def analysis_to_json(analysis: Analysis, file: str | None = None) -> dict[str, A
             "value": bad.value,
             "made": bad.made,
             "legal": [card_name(card) for card in bad.legal],
+        }
+    return data
+
+
+def _line_json(line: LineFacts) -> dict[str, int]:
+    """What the taking side counts on a line: card points and dix de der, belote, annonces."""
+    own = line.facts[line.taker_unit]
+    return {"points": own.cards + own.der, "belote": own.belote, "annonces": own.annonces}
+
+
+def _par_json(found: Par | None) -> dict[str, Any] | None:
+    if found is None:
+        return None
+    result = found.result
+    data: dict[str, Any] = {"first": found.first_unit, "contract": None}
+    if result is not None:
+        data["contract"] = {
+            "unit": result.unit,
+            "taker": result.line.contract.taker,
+            "trump": str(result.trump),
+            "bid": result.bid,
+            "doubling": result.doubling,
+            "made": result.made,
+            "scores": result.scores,
+            "net": result.net,
+            **_line_json(result.line),
         }
     return data

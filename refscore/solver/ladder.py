@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from functools import cached_property
 from operator import attrgetter
 from typing import Literal
 
@@ -123,39 +124,71 @@ class LineFacts:
         )
 
     def score(self, bid: Bid, doubling: Doubling = "plain") -> tuple[bool, dict[str, int]]:
-        """Whether `bid` is made on this line, and every unit's score."""
-        return self.score_contract(self.contract_for(bid, doubling))
+        """Whether `bid` is made on this line, and every unit's score (par asks this a few hundred
+        times a deal: the key is built from the parts fixed per line, without a `Contract`)."""
+        rules = self.variant.auction
+        if bid == "take":
+            value, special = self.contract.value, -1
+        elif isinstance(bid, int):
+            value, special = bid, -1
+        else:
+            special = self._special_index[bid]
+            value = rules.special_bids[special].value
+        if doubling == "plain":
+            mult, coinched, surcoinched = 1, False, False
+        elif doubling == "coinched":
+            mult, coinched, surcoinched = rules.coinche_multiplier, True, False
+        else:
+            mult, coinched, surcoinched = rules.surcoinche_multiplier, True, True
+        taker, kind_and_facts = self._key_parts
+        found = scorer_of(self.variant).score(
+            (taker, value, special, mult, coinched, surcoinched, *kind_and_facts)
+        )
+        if found is not None:
+            return found[0], found[2]
+        return self._reference(self.contract_for(bid, doubling))
 
     def score_contract(self, contract: Contract) -> tuple[bool, dict[str, int]]:
         """Whether `contract` (this line's taker and trump) is made on this line, and every unit's score."""
-        variant = self.variant
-        scorer = scorer_of(variant)
-        units = [name for name, _ in variant.teams]
-        special = (
-            -1
-            if contract.special is None
-            else [b.name for b in variant.auction.special_bids].index(contract.special)
-        )
+        special = -1 if contract.special is None else self._special_index[contract.special]
+        taker, kind_and_facts = self._key_parts
         key = (
-            units.index(self.taker_unit),
+            taker,
             contract.value,
             special,
             contract.mult,
             contract.coinched_by is not None,
             contract.surcoinched_by is not None,
-            _KIND_CODE[contract.trump.kind],
+            *kind_and_facts,
+        )
+        found = scorer_of(self.variant).score(key)
+        if found is not None:
+            return found[0], found[2]
+        return self._reference(contract)
+
+    @cached_property
+    def _special_index(self) -> dict[str, int]:
+        return {bid.name: index for index, bid in enumerate(self.variant.auction.special_bids)}
+
+    @cached_property
+    def _key_parts(self) -> tuple[int, tuple[object, ...]]:
+        """The scoring plan's key (`_Scorer.score`) but the contract's part: the taking unit's
+        index, then the trump kind, who took every trick and each unit's facts that a formula reads."""
+        variant = self.variant
+        units = [name for name, _ in variant.teams]
+        read = scorer_of(variant).facts
+        return units.index(self.taker_unit), (
+            _KIND_CODE[self.contract.trump.kind],
             self.taker_side_all,
             self.taker_all,
             self.defence_all,
-            *[_FACTS(self.facts[unit])[i] for unit in units for i in scorer.facts],
+            *[_FACTS(self.facts[unit])[i] for unit in units for i in read],
         )
-        found = scorer.score(key)
-        if found is not None:
-            made, _, scores = found
-            return made, scores
-        # a formula failed at run time: the reference scoring raises the error in its words
+
+    def _reference(self, contract: Contract) -> tuple[bool, dict[str, int]]:
+        """A formula failed at run time in the plan: the reference scoring raises the error in its words."""
         score = score_from_facts(
-            variant,
+            self.variant,
             contract,
             self.facts,
             taker_side_all_tricks=self.taker_side_all,
