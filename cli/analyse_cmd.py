@@ -22,25 +22,39 @@ def _word(key: str, lang: Lang, **values: object) -> str:
     return word(key, lang, **values)
 
 
+def _card(name: str, lang: Lang) -> str:
+    from refscore.text.analysis import card_label
+
+    return card_label(name, lang)
+
+
+def _trump(name: str, lang: Lang) -> str:
+    from refscore.text.analysis import trump_label
+
+    return trump_label(name, lang)
+
+
 def analysis_text(data: dict[str, Any], lang: Lang) -> str:
-    """The analysis document (`analysis_to_json`) told for people."""
+    """The analysis document (`analysis_to_json`) told for people: par first, then the contract as
+    played and with best play, the table, the cards."""
     lines: list[str] = []
     contract = data["contract"]
     head = f"{data['file'] or ''} {data['variant']}"
     if contract is not None:
         head += f" {contract['label']} ({contract['taker']}, {contract['unit']})"
     lines.append(head.strip())
+    from refscore.text.analysis import counted, par_text
+
+    lines += par_text(data.get("par"), lang)
 
     def outcome(key: str, value: dict[str, Any] | None) -> None:
         if value is None:
             return
         made = "" if value["made"] is None else ", " + _word("made" if value["made"] else "failed", lang)
-        scores = value["scores"] or {}
-        score = ", ".join(f"{unit} {points}" for unit, points in scores.items())
-        unit = contract["unit"] if contract else ""
-        points = f"{unit} {value['points']} {_word('points', lang)}{made}"
+        scores = ", ".join(f"{unit} {points}" for unit, points in (value["scores"] or {}).items())
+        points = counted(contract["unit"] if contract else "", value, lang) + made
         colon, semicolon = (" :", " ;") if lang == "fr" else (":", ";")  # French spacing
-        lines.append(f"{_word(key, lang)}{colon} {points}{semicolon} {_word('score', lang)} {score}")
+        lines.append(f"{_word(key, lang)}{colon} {points}{semicolon} {_word('score', lang)} {scores}")
 
     outcome("as_played", data["played"])
     outcome("best", data["best"])
@@ -48,7 +62,7 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
         lines.append("")
         lines.append(_word("table", lang))
         units = list(data["table"][0]["points"])
-        lines.append("  " + " " * 6 + "".join(f"{unit:>14}" for unit in units))
+        lines.append("  " + " " * 10 + "".join(f"{unit:>14}" for unit in units))
         for row in data["table"]:
             cells = ""
             for unit in units:
@@ -57,14 +71,14 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                     _word("none", lang) if bid is None else _word("take", lang) if bid == "take" else str(bid)
                 )
                 cells += f"{row['points'][unit]:>8} ({shown:>3})"
-            lines.append(f"  {row['trump']:<6}{cells}")
+            lines.append(f"  {_trump(row['trump'], lang):<10}{cells}")
     if data["cards"]:
         lines.append("")
         lines.append(_word("cards", lang, unit=contract["unit"] if contract else ""))
         for note in data["cards"]:
             text = (
                 f"  {_word('trick', lang)} {note['trick']}.{note['position']} {note['seat']:<2} "
-                f"{note['card']:<4}{note['before']:>4} -> {note['after']:<4}"
+                f"{_card(note['card'], lang):<4}{note['before']:>4} -> {note['after']:<4}"
             )
             if note["cost"]:
                 text += " " + _word("cost", lang, unit=note["seat"], points=note["cost"])
@@ -72,7 +86,8 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                     before = _word("made" if note["made_before"] else "failed", lang)
                     after = _word("made" if note["made_after"] else "failed", lang)
                     text += f" [{before} -> {after}]"
-                text += f" ({_word('better', lang)}: {' '.join(note['better'])})"
+                better = " ".join(_card(card, lang) for card in note["better"])
+                text += f" ({_word('better', lang)}: {better})"
             lines.append(text)
     bad = data["irregularity"]
     if bad is not None:
@@ -84,9 +99,9 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                 trick=bad["trick"],
                 position=bad["position"],
                 seat=bad["seat"],
-                card=bad["card"],
+                card=_card(bad["card"], lang),
                 rule=bad["rule"],
-                legal=" ".join(bad["legal"]),
+                legal=" ".join(_card(card, lang) for card in bad["legal"]),
                 value=bad["value"],
                 made=_word("and_made", lang) if bad["made"] else "",
             )

@@ -38,6 +38,15 @@ def _outcome(key: str, outcome: Outcome | None, unit: str, lang: Lang) -> list[s
     return [f'<li id="dd-{escape(key.replace("_", "-"))}">{escape(text)}</li>']
 
 
+def _par(analysis: Analysis, lang: Lang) -> list[str]:
+    """The par line, first (`id="dd-par"`), in the words of the text output."""
+    from refscore.solver.analyse import analysis_to_json
+    from refscore.text.analysis import par_text
+
+    lines = par_text(analysis_to_json(analysis)["par"], lang)
+    return [f'<p id="dd-par"><strong>{escape(line)}</strong></p>' for line in lines]
+
+
 def _card_row(note: CardNote, side_of: dict[str, str], lang: Lang) -> str:
     """One card: the takers' points after it; a costly card also its cost, its flip and the better
     cards (its row marked `dd-cost`)."""
@@ -68,6 +77,7 @@ def analysis_section(analysis: Analysis, lang: Lang) -> list[str]:
         out.append(f'<p id="dd-nothing">{escape(word("nothing", lang))}</p></section>')
         return out
     out.append(f'<p class="muted">{escape(word("h.intro", lang, unit=unit))}</p>')
+    out += _par(analysis, lang)
     summary = _outcome("as_played", analysis.played, unit, lang) + _outcome("best", analysis.best, unit, lang)
     if summary:
         out += ["<ul>", *summary, "</ul>"]

@@ -39,6 +39,8 @@ class Outcome:
     points: int
     made: bool | None
     scores: dict[str, int] | None
+    belote: int = 0  # the taking side's belote and annonces, as the scores count them
+    annonces: int = 0
 
 
 @dataclass(frozen=True)
@@ -189,11 +191,15 @@ class _Deal:
         if self.as_played is not None:
             facts = self._facts_of(line, self.as_played)
             made, scores = facts.score_contract(self.contract)
-            return Outcome(facts.points(), made, scores)
+            own = facts.facts[self.taker_unit]
+            return Outcome(facts.points(), made, scores, own.belote, own.annonces)
         result = _outcome(self.record, self.variant, line)
         facts = result.facts.get(self.taker_unit)
         points = facts.cards + facts.der if facts is not None else 0
-        return Outcome(points, result.score.made if result.score else None, result.scores)
+        made = result.score.made if result.score else None
+        if facts is None:
+            return Outcome(points, made, result.scores)
+        return Outcome(points, made, result.scores, facts.belote, facts.annonces)
 
 
 def analyse_deal(
@@ -222,7 +228,9 @@ def analyse_deal(
     if checked.score is not None:
         deal.as_played = checked.facts
         facts = checked.facts[deal.taker_unit]
-        analysis.played = Outcome(facts.cards + facts.der, checked.score.made, checked.scores)
+        analysis.played = Outcome(
+            facts.cards + facts.der, checked.score.made, checked.scores, facts.belote, facts.annonces
+        )
     analysis.best = deal.outcome([], deal.start)
     if cards:
         _card_by_card(deal, analysis, violation)
@@ -519,7 +527,13 @@ def analysis_to_json(analysis: Analysis, file: str | None = None) -> dict[str, A
     def outcome(value: Outcome | None) -> dict[str, Any] | None:
         if value is None:
             return None
-        return {"points": value.points, "made": value.made, "scores": value.scores}
+        return {
+            "points": value.points,
+            "belote": value.belote,
+            "annonces": value.annonces,
+            "made": value.made,
+            "scores": value.scores,
+        }
 
     contract = analysis.contract
     data: dict[str, Any] = {
@@ -535,6 +549,7 @@ def analysis_to_json(analysis: Analysis, file: str | None = None) -> dict[str, A
             "trump": str(contract.trump),
             "unit": analysis.taker_unit,
         },
+        "par": _par_json(analysis.par),
         "played": outcome(analysis.played),
         "best": outcome(analysis.best),
         "table": [
@@ -557,7 +572,6 @@ def analysis_to_json(analysis: Analysis, file: str | None = None) -> dict[str, A
         ],
         "irregularity": None,
         "notes": list(analysis.notes),
-        "par": _par_json(analysis.par),
     }
     bad = analysis.irregularity
     if bad is not None:

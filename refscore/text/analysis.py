@@ -8,9 +8,25 @@ checks that both languages have every key.
 
 from __future__ import annotations
 
+from typing import Any
+
+from refscore.base.cards import SUIT_SYMBOLS, parse_card, parse_suit
 from refscore.base.langs import Lang
+from refscore.text.common import card_text, words
 
 WORDS: dict[str, dict[Lang, str]] = {
+    "par": {
+        "en": "Par (both sides bid and coinche perfectly, every hand known)",
+        "fr": "Par (les deux camps enchérissent et coinchent au mieux, toutes les mains connues)",
+    },
+    "par_none": {
+        "en": "every seat passes: the deal is redealt, nothing scores",
+        "fr": "tout le monde passe : on redistribue, personne ne marque",
+    },
+    "par_contract": {"en": "{contract} by {unit} ({taker})", "fr": "{contract} par {unit} ({taker})"},
+    "belote": {"en": "belote {points}", "fr": "belote {points}"},
+    "annonces": {"en": "annonces {points}", "fr": "annonces {points}"},
+    "net": {"en": "{unit} {net:+d} net", "fr": "{unit} {net:+d} net"},
     "as_played": {"en": "As played", "fr": "Tel que joué"},
     "best": {"en": "Best play from the first card", "fr": "Meilleur jeu dès la première carte"},
     "points": {"en": "points", "fr": "points"},
@@ -82,3 +98,49 @@ WORDS: dict[str, dict[Lang, str]] = {
 def word(key: str, lang: Lang, **values: object) -> str:
     """The sentence `key` in `lang`, its `{names}` filled in."""
     return WORDS[key][lang].format(**values)
+
+
+def card_label(name: str, lang: Lang) -> str:
+    """A card of the document (`JS`) as the rest of refscore writes it (`V♠` in French)."""
+    return card_text(parse_card(name), lang)
+
+
+def trump_label(name: str, lang: Lang) -> str:
+    """A trump of the document (`S`, `SA`, `TA`) as the text writes it (`♠`, `sans atout`)."""
+    if name == "SA":
+        return words(lang)["sans_atout"]
+    if name == "TA":
+        return words(lang)["tout_atout"]
+    return SUIT_SYMBOLS[parse_suit(name)]
+
+
+def counted(unit: str, value: dict[str, Any], lang: Lang) -> str:
+    """`NS 65 points + belote 20 + annonces 50`: what the taking side counts, belote and annonces
+    said wherever they count."""
+    text = f"{unit} {value['points']} {word('points', lang)}"
+    if value.get("belote"):
+        text += " + " + word("belote", lang, points=value["belote"])
+    if value.get("annonces"):
+        text += " + " + word("annonces", lang, points=value["annonces"])
+    return text
+
+
+def par_text(par: dict[str, Any] | None, lang: Lang) -> list[str]:
+    """The par line: the contract, made or not, what its takers count, the scores and the net."""
+    if par is None:
+        return []
+    colon, semicolon = (" :", " ;") if lang == "fr" else (":", ";")
+    found = par["contract"]
+    if found is None:
+        return [f"{word('par', lang)}{colon} {word('par_none', lang)}"]
+    label = f"{found['bid']} {trump_label(found['trump'], lang)}"
+    if found["doubling"] != "plain":
+        label += " " + words(lang)[found["doubling"]]
+    contract = word("par_contract", lang, contract=label, unit=found["unit"], taker=found["taker"])
+    made = word("made" if found["made"] else "failed", lang)
+    scores = ", ".join(f"{unit} {points}" for unit, points in found["scores"].items())
+    net = word("net", lang, unit=found["unit"], net=found["net"])
+    return [
+        f"{word('par', lang)}{colon} {contract}, {made}{colon} {counted(found['unit'], found, lang)}"
+        f"{semicolon} {word('score', lang)} {scores} ({net})"
+    ]
