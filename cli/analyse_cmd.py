@@ -112,7 +112,7 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
 
 
 def _analyse_one(
-    text: str, file: str, variant_option: str | None, line: int | None, table: bool = True
+    text: str, file: str, variant_option: str | None, line: int | None, table: bool = True, cards: bool = True
 ) -> dict[str, Any]:
     from refscore.model.record import decode_json, read_record
     from refscore.solver.analyse import analyse_deal, analysis_to_json
@@ -129,13 +129,13 @@ def _analyse_one(
         record = read_record(data, variant)
     except RefscoreError as error:
         raise error.located(file) from None
-    return analysis_to_json(analyse_deal(record, variant, table=table), file)
+    return analysis_to_json(analyse_deal(record, variant, table=table, cards=cards), file)
 
 
-def _batch_line(job: tuple[int, str, str, str | None, bool]) -> str:
-    number, text, file, variant_option, table = job
+def _batch_line(job: tuple[int, str, str, str | None, bool, bool]) -> str:
+    number, text, file, variant_option, table, cards = job
     try:
-        document = _analyse_one(text, file, variant_option, number, table)
+        document = _analyse_one(text, file, variant_option, number, table, cards)
     except RefscoreError as error:
         document = {"format": "refscore-analysis/1", "file": file, "line": number, "error": str(error)}
     else:
@@ -161,12 +161,23 @@ def _status(output: str) -> int:
 @click.option(
     "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text."
 )
-@click.option("--table/--no-table", default=True, show_default=True, help="The table of every trump.")
+@click.option("--table/--no-table", default=True, show_default=True, help="The table of every trump and par.")
+@click.option(
+    "--table-only",
+    is_flag=True,
+    help="Only the table of every trump and par (no card-by-card notes): the cheap question of a batch.",
+)
 @click.option(
     "--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True, help="JSON Lines: processes."
 )
 def analyse(
-    deal: str, variant_option: str | None, output_format: str, lang: str, table: bool, jobs: int
+    deal: str,
+    variant_option: str | None,
+    output_format: str,
+    lang: str,
+    table: bool,
+    table_only: bool,
+    jobs: int,
 ) -> None:
     """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
     each side, and the cards that cost points. A JSON Lines file (*.jsonl or -) gives one JSON
@@ -175,8 +186,8 @@ def analyse(
 
     if is_batch_input(deal):
         text = sys.stdin.read() if deal == "-" else read_text_file(deal)
-        jobs_list: list[tuple[int, str, str, str | None, bool]] = [
-            (n, line, deal, variant_option, table)
+        jobs_list: list[tuple[int, str, str, str | None, bool, bool]] = [
+            (n, line, deal, variant_option, table or table_only, not table_only)
             for n, line in enumerate(text.splitlines(), 1)
             if line.strip()
         ]
@@ -196,7 +207,7 @@ def analyse(
                 click.echo(output)
         sys.exit(status)
     try:
-        document = _analyse_one("", deal, variant_option, None, table)
+        document = _analyse_one("", deal, variant_option, None, table or table_only, not table_only)
     except RefscoreError as error:
         from refscore.text.error_words import error_text
 

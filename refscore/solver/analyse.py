@@ -20,6 +20,7 @@ from refscore.base.cards import Card, Suit, card_name, suit_of
 from refscore.judge.auction_judge import Contract, first_player
 from refscore.judge.check import CheckResult, PlayedTrick, Violation, check_deal
 from refscore.judge.check import _facts as trick_facts
+from refscore.judge.declarations import SettledAnnonces, settle_annonces
 from refscore.judge.scoring import UnitFacts
 from refscore.kernel.belote import belote_pair
 from refscore.kernel.play import ContractCards
@@ -153,33 +154,14 @@ class _Deal:
         self.as_played: dict[str, UnitFacts] | None = None  # the record's facts, once scored
 
     def _facts_of(self, line: list[Card], as_played: dict[str, UnitFacts]) -> LineFacts:
-        """The facts of the complete `line`: its tricks' points and winners (the dix de der and its
-        sweep value given as `check` gives them), the rest as the deal was recorded."""
-        variant, solver = self.variant, self.solver
-        position = self.start
-        tricks: list[PlayedTrick] = []
-        for card in line:
-            trick = (*position.trick, card)
-            position, winner = position.after(card, solver.table)
-            if winner is not None:
-                seat = variant.seats[winner]
-                points = sum(solver.points[c] for c in trick)
-                tricks.append(PlayedTrick(len(tricks) + 1, seat, (), seat, points))
-        cards = ContractCards.build(variant.modes[self.contract.trump.kind], self.contract.trump.suit)
-        facts = trick_facts(variant, self.contract, tricks, cards, self.record, None, {})
+        """The facts of the complete `line`: its tricks' points and winners, the rest as the deal
+        was recorded (belote, annonces, discard: no card changes them)."""
+        facts, tricks = _trick_facts(self.variant, self.solver, self.start, self.contract, self.record, line)
         for unit, known in as_played.items():
             facts[unit] = dataclasses.replace(
                 facts[unit], belote=known.belote, annonces=known.annonces, discard=known.discard
             )
-        side = facts[self.taker_unit].tricks_won
-        return LineFacts(
-            variant,
-            self.contract,
-            facts,
-            side == len(tricks),
-            all(trick.winner == self.contract.taker for trick in tricks),
-            side == 0,
-        )
+        return _line_of(self.variant, self.contract, facts, tricks)
 
     def outcome(self, played: list[Card], position: Position, value: int | None = None) -> Outcome:
         """Best play from `position` (reached by `played`, worth `value` if known), judged to the end.
@@ -200,6 +182,44 @@ class _Deal:
         if facts is None:
             return Outcome(points, made, result.scores)
         return Outcome(points, made, result.scores, facts.belote, facts.annonces)
+
+
+def _trick_facts(
+    variant: Variant,
+    solver: Solver,
+    start: Position,
+    contract: Contract,
+    record: DealRecord,
+    line: list[Card],
+) -> tuple[dict[str, UnitFacts], list[PlayedTrick]]:
+    """Each unit's card points, tricks and dix de der (with its capot or générale value, as `check`
+    gives them: `refscore.judge.check._facts`) on the complete `line` from `start`; no belote, no
+    annonces. The line comes from the solver, so it is legal: nothing is judged."""
+    position = start
+    tricks: list[PlayedTrick] = []
+    for card in line:
+        trick = (*position.trick, card)
+        position, winner = position.after(card, solver.table)
+        if winner is not None:
+            seat = variant.seats[winner]
+            points = sum(solver.points[c] for c in trick)
+            tricks.append(PlayedTrick(len(tricks) + 1, seat, (), seat, points))
+    cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
+    return trick_facts(variant, contract, tricks, cards, record, None, {}), tricks
+
+
+def _line_of(
+    variant: Variant, contract: Contract, facts: dict[str, UnitFacts], tricks: list[PlayedTrick]
+) -> LineFacts:
+    side = facts[variant.team_of(contract.taker)].tricks_won
+    return LineFacts(
+        variant,
+        contract,
+        facts,
+        side == len(tricks),
+        all(trick.winner == contract.taker for trick in tricks),
+        side == 0,
+    )
 
 
 def analyse_deal(
@@ -372,16 +392,31 @@ def _mode_table(
     leader = first_player(variant, record.dealer)
     order = _speaking_order(variant, record)
     takings = {unit: _takings(record, variant, members, order, hands) for unit, members in variant.teams}
+    leader_index = variant.seats.index(leader)
     bids = ladder(variant)
     complementary = _complementary(variant, takings)
     for trump in trumps:
         points: dict[str, int] = {}
         best_bids: dict[str, Bid | None] = {}
         lines: dict[str, LineFacts | None] = {}
-        first: tuple[int, list[Card], int] | None = None  # the first unit's value, line, points in play
-        for unit, _ in variant.teams:
+        # the first unit's value, line, points in play and solver
+        first: tuple[int, list[Card], int, Solver] | None = None
+        units = [unit for unit, _ in variant.teams]
+        if played is not None and played.contract.trump == trump:
+            units.sort(key=lambda unit: unit != played.taker_unit)  # its solver already holds the deal
+        for unit in units:
             if first is not None and 0 < first[0] <= first[2]:
-                facts = _line_facts(record, variant, trump, takings[unit][0], order, first[1], bids[-1])
+                facts = _line_facts(
+                    record,
+                    variant,
+                    trump,
+                    takings[unit][0],
+                    order,
+                    first[1],
+                    bids[-1],
+                    first[3],
+                    leader_index,
+                )
                 if facts is not None and facts.points() == first[2] - first[0]:
                     points[unit] = first[2] - first[0]
                     lines[unit] = facts
@@ -417,21 +452,32 @@ def _mode_table(
                 if not higher and not better:
                     continue
                 line = solver.best_line(start, value)
-                facts = _line_facts(record, variant, trump, taking, order, line, bids[-1])
+                facts = _line_facts(
+                    record, variant, trump, taking, order, line, bids[-1], solver, leader_index
+                )
                 if facts is None:
                     continue
                 if better:
                     best_line = facts
                     if complementary:
                         total = sum(solver.points[card] for hand in taking.hands.values() for card in hand)
-                        first = (value, line, total + variant.der_value)
+                        first = (value, line, total + variant.der_value, solver)
                 found = facts.highest_made(higher)
                 if found is not None:
                     best_bid = found
             points[unit] = best_points
             best_bids[unit] = best_bid
             lines[unit] = best_line if len(takings[unit]) == 1 else None
-        rows.append(ModeRow(str(trump), points, best_bids, trump, lines))
+        order_of = [unit for unit, _ in variant.teams]
+        rows.append(
+            ModeRow(
+                str(trump),
+                {unit: points[unit] for unit in order_of},
+                {unit: best_bids[unit] for unit in order_of},
+                trump,
+                {unit: lines[unit] for unit in order_of},
+            )
+        )
     return rows
 
 
@@ -469,16 +515,36 @@ def _line_facts(
     order: list[str],
     line: list[Card],
     bid: Bid,
+    solver: Solver | None = None,
+    leader_index: int = 0,
 ) -> LineFacts | None:
-    """The facts of `line` under `taking` in `trump`, judged once by the reference path (with `bid`,
-    the ladder's lowest: the facts do not depend on the bid), with that side's belote (if held) and
-    the record's annonces (dropped if they do not hold under this taking)."""
+    """The facts of `line` under `taking` in `trump` (with `bid`, the ladder's lowest: the facts do
+    not depend on the bid), with that side's belote (if held) and the record's annonces (dropped if
+    they do not hold under this taking).
+
+    A bidding auction without chien: the tricks from the solver's line (`_trick_facts`), the belote
+    to its holder, the annonces settled for this taker and trump (`settle_annonces`), without
+    judging the auction and the play again (tests/solver/test_ladder.py compares both ways).
+    Otherwise (a discard, a turned card) the completed record is judged by the reference path."""
     holder = None
     pair = belote_pair(variant.modes[trump.kind], trump.suit)
     if pair:
         holder = next(
             (seat for seat, hand in taking.hands.items() if all(card in hand for card in pair)), None
         )
+    if solver is not None and taking.discard is None and taking.turned is None and isinstance(bid, int):
+        contract = Contract(taking.bidder, bid, None, trump, 1, None, None)
+        start = Position(tuple(tuple(sorted(taking.hands[seat])) for seat in variant.seats), leader_index)
+        played = dataclasses.replace(record, belote=holder, discard=None)
+        facts, tricks = _trick_facts(variant, solver, start, contract, played, line)
+        if holder is not None:
+            facts[variant.team_of(holder)].belote = variant.belote_value
+        hands = {seat: list(hand) for seat, hand in taking.hands.items()}
+        settled = settle_annonces(variant, played, hands, contract, variant.seats[leader_index])
+        if isinstance(settled, SettledAnnonces):
+            for unit, points in settled.points.items():
+                facts[unit].annonces = points
+        return _line_of(variant, contract, facts, tricks)
     tricks = _trick_records(_split_tricks(line, len(variant.seats)))
     base = dataclasses.replace(record, tricks=tricks, claim=None, belote=holder)
     if taking.discard is not None:
