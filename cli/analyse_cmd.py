@@ -58,6 +58,9 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
 
     outcome("as_played", data["played"])
     outcome("best", data["best"])
+    from refscore.text.analysis import decisive_text
+
+    lines += decisive_text(data, lang)
     if data["table"]:
         lines.append("")
         lines.append(_word("table", lang))

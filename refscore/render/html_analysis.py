@@ -47,6 +47,15 @@ def _par(analysis: Analysis, lang: Lang) -> list[str]:
     return [f'<p id="dd-par"><strong>{escape(line)}</strong></p>' for line in lines]
 
 
+def _decisive(analysis: Analysis, lang: Lang) -> list[str]:
+    """The decisive card in one line (`id="dd-decisive"`), before the card-by-card table."""
+    from refscore.solver.analyse import analysis_to_json
+    from refscore.text.analysis import decisive_text
+
+    lines = decisive_text(analysis_to_json(analysis), lang)
+    return [f'<p id="dd-decisive"><strong>{escape(line)}</strong></p>' for line in lines]
+
+
 def _card_row(note: CardNote, side_of: dict[str, str], lang: Lang) -> str:
     """One card: the takers' points after it; a costly card also its cost, its flip and the better
     cards (its row marked `dd-cost`)."""
@@ -81,6 +90,7 @@ def analysis_section(analysis: Analysis, lang: Lang) -> list[str]:
     summary = _outcome("as_played", analysis.played, unit, lang) + _outcome("best", analysis.best, unit, lang)
     if summary:
         out += ["<ul>", *summary, "</ul>"]
+    out += _decisive(analysis, lang)
     bad = analysis.irregularity
     if bad is not None:
         text = word(

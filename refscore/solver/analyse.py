@@ -100,6 +100,20 @@ class Analysis:
     notes: list[str] = field(default_factory=list)
     par: Par | None = None  # with the table, for two sides bidding (refscore.solver.par)
 
+    @property
+    def decisive(self) -> CardNote | None:
+        """The card that decided the contract: the last one that turned it from made to failed, or
+        from failed to made, with best play after it (spec/analysis.md, "The decisive card"); after
+        it no card changed the outcome again. None when no card did."""
+        flips = [
+            note
+            for note in self.cards
+            if note.made_before is not None
+            and note.made_after is not None
+            and note.made_before != note.made_after
+        ]
+        return flips[-1] if flips else None
+
 
 def play_hands(record: DealRecord, contract: Contract) -> dict[str, tuple[Card, ...]]:
     """The hands as play starts: the taker's includes the chien less his discard."""
@@ -621,21 +635,8 @@ def analysis_to_json(analysis: Analysis, file: str | None = None) -> dict[str, A
         "table": [
             {"trump": row.trump, "points": row.points, "best_bid": row.best_bid} for row in analysis.table
         ],
-        "cards": [
-            {
-                "trick": note.trick,
-                "position": note.position,
-                "seat": note.seat,
-                "card": card_name(note.card),
-                "before": note.before,
-                "after": note.after,
-                "cost": note.cost,
-                "made_before": note.made_before,
-                "made_after": note.made_after,
-                "better": [card_name(card) for card in note.better],
-            }
-            for note in analysis.cards
-        ],
+        "decisive": None if analysis.decisive is None else _note_json(analysis.decisive, analysis.variant),
+        "cards": [_note_json(note, analysis.variant) for note in analysis.cards],
         "irregularity": None,
         "notes": list(analysis.notes),
     }
@@ -678,3 +679,19 @@ def _par_json(found: Par | None) -> dict[str, Any] | None:
             **_line_json(result.line),
         }
     return data
+
+
+def _note_json(note: CardNote, variant: Variant) -> dict[str, Any]:
+    return {
+        "trick": note.trick,
+        "position": note.position,
+        "seat": note.seat,
+        "unit": variant.team_of(note.seat),
+        "card": card_name(note.card),
+        "before": note.before,
+        "after": note.after,
+        "cost": note.cost,
+        "made_before": note.made_before,
+        "made_after": note.made_after,
+        "better": [card_name(card) for card in note.better],
+    }

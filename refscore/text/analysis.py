@@ -27,6 +27,21 @@ WORDS: dict[str, dict[Lang, str]] = {
     "belote": {"en": "belote {points}", "fr": "belote {points}"},
     "annonces": {"en": "annonces {points}", "fr": "annonces {points}"},
     "net": {"en": "{unit} {net:+d} net", "fr": "{unit} {net:+d} net"},
+    "decisive": {
+        "en": "Decisive card: trick {trick}, {seat} ({role} {unit}) played {card}: {before} → {after} "
+        "({cost} points); with {better} the contract stayed {before}",
+        "fr": "Carte décisive : pli {trick}, {seat} ({role} {unit}) a joué {card} : {before} → {after} "
+        "({cost} points) ; avec {better}, le contrat restait {before}",
+    },
+    "no_decisive": {
+        "en": "No card changed the outcome: with best play from the first card the contract was "
+        "already {made}",
+        "fr": "Aucune carte n'a changé l'issue : avec le meilleur jeu dès la première carte, le "
+        "contrat était déjà {made}",
+    },
+    "takers": {"en": "takers", "fr": "preneurs"},
+    "defence": {"en": "defence", "fr": "défense"},
+    "or": {"en": "or", "fr": "ou"},
     "as_played": {"en": "As played", "fr": "Tel que joué"},
     "best": {"en": "Best play from the first card", "fr": "Meilleur jeu dès la première carte"},
     "points": {"en": "points", "fr": "points"},
@@ -143,4 +158,35 @@ def par_text(par: dict[str, Any] | None, lang: Lang) -> list[str]:
     return [
         f"{word('par', lang)}{colon} {contract}, {made}{colon} {counted(found['unit'], found, lang)}"
         f"{semicolon} {word('score', lang)} {scores} ({net})"
+    ]
+
+
+def decisive_text(data: dict[str, Any], lang: Lang) -> list[str]:
+    """The decisive card in one line (the document's `decisive`), or that no card changed the
+    outcome; nothing without the card-by-card notes."""
+    contract = data["contract"]
+    if not data["cards"] or contract is None:
+        return []
+    note = data["decisive"]
+    if note is None:
+        first = data["cards"][0]["made_before"]
+        if first is None:
+            return []
+        return [word("no_decisive", lang, made=word("made" if first else "failed", lang))]
+    unit = note["unit"]
+    better = f" {word('or', lang)} ".join(card_label(card, lang) for card in note["better"])
+    return [
+        word(
+            "decisive",
+            lang,
+            trick=note["trick"],
+            seat=note["seat"],
+            role=word("takers" if unit == contract["unit"] else "defence", lang),
+            unit=unit,
+            card=card_label(note["card"], lang),
+            before=word("made" if note["made_before"] else "failed", lang),
+            after=word("made" if note["made_after"] else "failed", lang),
+            cost=note["cost"],
+            better=better or "—",
+        )
     ]
