@@ -15,7 +15,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
 from refscore.base.cards import Card
@@ -27,7 +27,12 @@ from refscore.model.record import DealRecord, Play, TrickRecord, read_record
 from refscore.model.variant import Variant
 from refscore.solver.analyse import analyse_deal
 
-SMALL = {name: "{hand_size: 4, dead_cards: 16}" for name in ("coinche", "contree", "officiel")}
+#: four cards each, and a ladder to match the points in play (about 40 card points and the dix de der):
+#: with the shipped ladder from 80 nearly every small contract fails whatever is played
+SMALL = {
+    name: "deal: {hand_size: 4, dead_cards: 16}\nauction: {floor: 20, step: 10, ceiling: 60}\n"
+    for name in ("coinche", "contree", "officiel")
+}
 
 
 @pytest.fixture(scope="module")
@@ -36,9 +41,7 @@ def small_variants(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Varian
     variants = {}
     for name, deal in SMALL.items():
         path = folder / f"small-{name}.yaml"
-        path.write_text(
-            f"schema_version: 1\nid: small-{name}\nextends: {name}\ndeal: {deal}\n", encoding="utf-8"
-        )
+        path.write_text(f"schema_version: 1\nid: small-{name}\nextends: {name}\n{deal}", encoding="utf-8")
         variants[name] = load_variant(str(path))
     return variants
 
@@ -91,7 +94,7 @@ def _made_with_best_play(record: DealRecord, variant: Variant, played: list[Card
     return walk(list(played), leader, table)
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=st.sampled_from(sorted(SMALL)), seed=st.integers(0, 2**32 - 1))
 def test_made_before_and_after_every_card_and_the_decisive_one(
     small_variants: dict[str, Variant], name: str, seed: int
@@ -111,6 +114,7 @@ def test_made_before_and_after_every_card_and_the_decisive_one(
         if note.made_before != after:
             flips.append(note)
     decisive = analysis.decisive
+    event("a card changed the outcome after the first trick" if flips else "none did after the first trick")
     if flips:
         assert decisive == flips[-1]
     else:  # no flip from there: the decisive card, if any, is in the first trick
