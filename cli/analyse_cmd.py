@@ -61,6 +61,11 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
     from refscore.text.analysis import decisive_text
 
     lines += decisive_text(data, lang)
+    from refscore.text.analysis import position_text
+
+    shown = position_text(data, lang)
+    if shown:
+        lines += ["", *shown]
     if data["table"]:
         lines.append("")
         lines.append(_word("table", lang))

@@ -56,6 +56,18 @@ def _decisive(analysis: Analysis, lang: Lang) -> list[str]:
     return [f'<p id="dd-decisive"><strong>{escape(line)}</strong></p>' for line in lines]
 
 
+def _position(analysis: Analysis, lang: Lang) -> list[str]:
+    """Every legal card where the record stops (`id="dd-position"`), in the words of the text."""
+    from refscore.solver.analyse import analysis_to_json
+    from refscore.text.analysis import position_text
+
+    lines = position_text(analysis_to_json(analysis), lang)
+    if not lines:
+        return []
+    items = "".join(f"<li>{escape(line.strip())}</li>" for line in lines[1:])
+    return [f'<div id="dd-position"><p>{escape(lines[0])}</p><ul>{items}</ul></div>']
+
+
 def _card_row(note: CardNote, side_of: dict[str, str], lang: Lang) -> str:
     """One card: the takers' points after it; a costly card also its cost, its flip and the better
     cards (its row marked `dd-cost`)."""
@@ -91,6 +103,7 @@ def analysis_section(analysis: Analysis, lang: Lang) -> list[str]:
     if summary:
         out += ["<ul>", *summary, "</ul>"]
     out += _decisive(analysis, lang)
+    out += _position(analysis, lang)
     bad = analysis.irregularity
     if bad is not None:
         text = word(

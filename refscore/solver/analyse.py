@@ -61,6 +61,27 @@ class CardNote:
 
 
 @dataclass(frozen=True)
+class Choice:
+    """One legal card at the position where the record stops: the takers' points for the whole deal
+    with best play after it, and what that scores (made or not, the scores)."""
+
+    card: Card
+    value: int
+    outcome: Outcome
+    best: bool  # the card keeps the best value for its player's side
+
+
+@dataclass(frozen=True)
+class PositionView:
+    """The moment the record stops (a deal stopped mid-play): who plays, and every legal card."""
+
+    trick: int
+    position: int
+    seat: str
+    choices: tuple[Choice, ...]
+
+
+@dataclass(frozen=True)
 class ModeRow:
     """One trump choice: the points each scoring unit can guarantee as takers, and its highest bid."""
 
@@ -99,6 +120,7 @@ class Analysis:
     irregularity: Irregularity | None = None
     notes: list[str] = field(default_factory=list)
     par: Par | None = None  # with the table, for two sides bidding (refscore.solver.par)
+    position: PositionView | None = None  # for a deal stopped mid-play
 
     @property
     def decisive(self) -> CardNote | None:
@@ -268,6 +290,8 @@ def analyse_deal(
     analysis.best = deal.outcome([], deal.start)
     if cards:
         _card_by_card(deal, analysis, violation)
+    if checked.status == "incomplete" and violation is None:
+        analysis.position = _position_view(deal)
     if table:
         analysis.table = _mode_table(record, variant, hands, trumps or _trumps(variant), deal)
         lines = {
@@ -322,6 +346,35 @@ def _card_by_card(deal: _Deal, analysis: Analysis, violation: Violation | None) 
                 CardNote(number, index, seat, card, before, after, cost, made, made_after, better)
             )
             made = made_after
+
+
+def _position_view(deal: _Deal) -> PositionView | None:
+    """Every legal card where the record stops, with its value and its score: each card's value
+    is the points won so far and the value of the position after it (the points it wins included),
+    and its score that of the best line from there (`_Deal.outcome`)."""
+    solver, variant = deal.solver, deal.variant
+    position = deal.start
+    played: list[Card] = []
+    won = 0
+    for trick in deal.record.tricks:
+        for play in trick.plays:
+            won += solver.gain(position, play.card)
+            position, _ = position.after(play.card, solver.table)
+            played.append(play.card)
+    if not any(position.hands):
+        return None
+    seat = variant.seats[position.to_play]
+    taker_side = variant.team_of(seat) == deal.taker_unit
+    values = solver.card_values(position)
+    best = max(values.values()) if taker_side else min(values.values())
+    choices = []
+    for card, rest in values.items():
+        gained = solver.gain(position, card)
+        after, _ = position.after(card, solver.table)
+        outcome = deal.outcome([*played, card], after, rest - gained)
+        choices.append(Choice(card, won + rest, outcome, rest == best))
+    choices.sort(key=lambda choice: (-choice.value if taker_side else choice.value, choice.card))
+    return PositionView(len(played) // len(variant.seats) + 1, len(position.trick) + 1, seat, tuple(choices))
 
 
 def _trumps(variant: Variant) -> tuple[Trump, ...]:
@@ -636,6 +689,7 @@ def analysis_to_json(analysis: Analysis, file: str | None = None) -> dict[str, A
             {"trump": row.trump, "points": row.points, "best_bid": row.best_bid} for row in analysis.table
         ],
         "decisive": None if analysis.decisive is None else _note_json(analysis.decisive, analysis.variant),
+        "position": _position_json(analysis),
         "cards": [_note_json(note, analysis.variant) for note in analysis.cards],
         "irregularity": None,
         "notes": list(analysis.notes),
@@ -694,4 +748,29 @@ def _note_json(note: CardNote, variant: Variant) -> dict[str, Any]:
         "made_before": note.made_before,
         "made_after": note.made_after,
         "better": [card_name(card) for card in note.better],
+    }
+
+
+def _position_json(analysis: Analysis) -> dict[str, Any] | None:
+    view, contract = analysis.position, analysis.contract
+    if view is None or contract is None:
+        return None
+    return {
+        "trick": view.trick,
+        "position": view.position,
+        "seat": view.seat,
+        "unit": analysis.variant.team_of(view.seat),
+        "mult": contract.mult,
+        "choices": [
+            {
+                "card": card_name(choice.card),
+                "value": choice.value,
+                "best": choice.best,
+                "made": choice.outcome.made,
+                "scores": choice.outcome.scores,
+                "belote": choice.outcome.belote,
+                "annonces": choice.outcome.annonces,
+            }
+            for choice in view.choices
+        ],
     }

@@ -42,6 +42,14 @@ WORDS: dict[str, dict[Lang, str]] = {
     "takers": {"en": "takers", "fr": "preneurs"},
     "defence": {"en": "defence", "fr": "défense"},
     "or": {"en": "or", "fr": "ou"},
+    "position_head": {
+        "en": "Where the record stops: trick {trick}, card {position}, {seat} ({unit}) to play. Every legal "
+        "card: the takers' points with best play after it, and the score (multiplier x{mult})",
+        "fr": "Là où la donne s'arrête : pli {trick}, carte {position}, {seat} ({unit}) doit jouer. Chaque "
+        "carte légale : les points des preneurs avec le meilleur jeu ensuite, et la marque "
+        "(multiplicateur x{mult})",
+    },
+    "best_mark": {"en": "best", "fr": "meilleure"},
     "as_played": {"en": "As played", "fr": "Tel que joué"},
     "best": {"en": "Best play from the first card", "fr": "Meilleur jeu dès la première carte"},
     "points": {"en": "points", "fr": "points"},
@@ -190,3 +198,33 @@ def decisive_text(data: dict[str, Any], lang: Lang) -> list[str]:
             better=better or "—",
         )
     ]
+
+
+def position_text(data: dict[str, Any], lang: Lang) -> list[str]:
+    """Every legal card where the record stops (the document's `position`), one line each."""
+    view, contract = data.get("position"), data["contract"]
+    if view is None or contract is None:
+        return []
+    lines = [
+        word(
+            "position_head",
+            lang,
+            trick=view["trick"],
+            position=view["position"],
+            seat=view["seat"],
+            unit=view["unit"],
+            mult=view["mult"],
+        )
+    ]
+    colon = " :" if lang == "fr" else ":"
+    semicolon = " ;" if lang == "fr" else ";"
+    for choice in view["choices"]:
+        made = "" if choice["made"] is None else ", " + word("made" if choice["made"] else "failed", lang)
+        scores = ", ".join(f"{unit} {points}" for unit, points in (choice["scores"] or {}).items())
+        counted_text = counted(contract["unit"], {**choice, "points": choice["value"]}, lang)
+        mark = f" ({word('best_mark', lang)})" if choice["best"] else ""
+        lines.append(
+            f"  {card_label(choice['card'], lang)}{colon} {counted_text}{made}{semicolon} "
+            f"{word('score', lang)} {scores}{mark}"
+        )
+    return lines
