@@ -188,6 +188,7 @@ class _Deal:
             variant.seats.index(first_player(variant, record.dealer)),
         )
         self.as_played: dict[str, UnitFacts] | None = None  # the record's facts, once scored
+        self.first_line: list[Card] | None = None  # one best line from the first card, once found
 
     def _facts_of(self, line: list[Card], as_played: dict[str, UnitFacts]) -> LineFacts:
         """The facts of the complete `line`: its tricks' points and winners, the rest as the deal
@@ -206,6 +207,8 @@ class _Deal:
         no card changes), the line's tricks give the other facts and the contract is scored from
         them (`refscore.solver.ladder`); otherwise the completed record is judged whole."""
         line = [*played, *self.solver.best_line(position, value)]
+        if not played:
+            self.first_line = line  # the table's row of this contract plays the same line
         if self.as_played is not None:
             facts = self._facts_of(line, self.as_played)
             made, scores = facts.score_contract(self.contract)
@@ -518,7 +521,8 @@ def _mode_table(
                 higher = bids if best_bid is None else bids[: bids.index(best_bid)]
                 if not higher and not better:
                     continue
-                line = solver.best_line(start, value)
+                known = played.first_line if reuse and played is not None else None
+                line = known if known is not None else solver.best_line(start, value)
                 facts = _line_facts(
                     record, variant, trump, taking, order, line, bids[-1], solver, leader_index
                 )
