@@ -176,6 +176,23 @@ def _status(output: str) -> int:
     help="Only the table of every trump and par (no card-by-card notes): the cheap question of a batch.",
 )
 @click.option(
+    "--what-he-knew",
+    "knew",
+    metavar="TRICK.CARD",
+    help="Single dummy: the card at TRICK.CARD (e.g. 3.4) valued over the layouts its player could not "
+    "tell apart (spec/analysis.md); not with JSON Lines.",
+)
+@click.option(
+    "--samples", type=click.IntRange(1, 100_000), default=200, show_default=True, help="With --what-he-knew."
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=1,
+    show_default=True,
+    help="With --what-he-knew: the same seed, the same answer.",
+)
+@click.option(
     "--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True, help="JSON Lines: processes."
 )
 def analyse(
@@ -185,6 +202,9 @@ def analyse(
     lang: str,
     table: bool,
     table_only: bool,
+    knew: str | None,
+    samples: int,
+    seed: int,
     jobs: int,
 ) -> None:
     """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
@@ -192,6 +212,9 @@ def analyse(
     analysis per line, in input order. Exit status 2 on unusable input (in a batch: any line)."""
     from .inputs import is_batch_input, read_text_file
 
+    if knew is not None:
+        _what_he_knew(deal, variant_option, knew, samples, seed, output_format, cast(Lang, lang))
+        return
     if is_batch_input(deal):
         text = sys.stdin.read() if deal == "-" else read_text_file(deal)
         jobs_list: list[tuple[int, str, str, str | None, bool, bool]] = [
@@ -225,3 +248,37 @@ def analyse(
         click.echo(json.dumps(document, ensure_ascii=False, indent=2))
     else:
         click.echo(analysis_text(document, cast(Lang, lang)), nl=False)
+
+
+def _what_he_knew(
+    deal: str, variant_option: str | None, knew: str, samples: int, seed: int, output_format: str, lang: Lang
+) -> None:
+    """`--what-he-knew TRICK.CARD`: the single-dummy answer for one card of the record."""
+    from refscore.model.record import read_record
+    from refscore.solver.single_dummy import SingleDummyError, single_dummy
+    from refscore.text.analysis import single_dummy_json, single_dummy_text
+    from refscore.text.error_words import error_text
+
+    from .inputs import read_deal_file
+
+    try:
+        trick_text, _, card_text = knew.partition(".")
+        trick, position = int(trick_text), int(card_text)
+    except ValueError:
+        click.echo(f"--what-he-knew {knew!r}: expected TRICK.CARD, e.g. 3.4", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    try:
+        loaded = read_deal_file(deal, variant_option)
+        record = read_record(loaded.data, loaded.variant)
+        answer = single_dummy(record, loaded.variant, trick, position, samples=samples, seed=seed)
+    except RefscoreError as error:
+        click.echo(error_text(error.located(deal), lang), err=True)
+        sys.exit(error.exit_code)
+    except SingleDummyError as error:
+        click.echo(f"{deal}: --what-he-knew {knew}: {error}", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    document = single_dummy_json(answer)
+    if output_format == "json":
+        click.echo(json.dumps(document, ensure_ascii=False, indent=2))
+    else:
+        click.echo("\n".join(single_dummy_text(document, lang)))

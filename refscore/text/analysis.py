@@ -50,6 +50,24 @@ WORDS: dict[str, dict[Lang, str]] = {
         "(multiplicateur x{mult})",
     },
     "best_mark": {"en": "best", "fr": "meilleure"},
+    "sd_head": {
+        "en": "What could {seat} know? Trick {trick}, card {position}: {samples} layouts of the hidden cards "
+        "consistent with what he saw (seed {seed}); the takers' expected points for the whole deal, ± the "
+        "error bound (three standard errors)",
+        "fr": "Que pouvait savoir {seat} ? Pli {trick}, carte {position} : {samples} répartitions des cartes "
+        "cachées compatibles avec ce qu'il a vu (graine {seed}) ; les points espérés des preneurs sur la "
+        "donne, ± la marge d'erreur (trois écarts types)",
+    },
+    "sd_mistake": {
+        "en": "{card} was a mistake with what he could see: {best} was better by more than the bounds",
+        "fr": "{card} était une erreur avec ce qu'il pouvait voir : {best} valait mieux, au-delà des marges",
+    },
+    "sd_fine": {
+        "en": "{card} was not a mistake with what he could see (no card better by more than the bounds)",
+        "fr": "{card} n'était pas une erreur avec ce qu'il pouvait voir (aucune carte meilleure au-delà des "
+        "marges)",
+    },
+    "sd_played": {"en": "played", "fr": "jouée"},
     "as_played": {"en": "As played", "fr": "Tel que joué"},
     "best": {"en": "Best play from the first card", "fr": "Meilleur jeu dès la première carte"},
     "points": {"en": "points", "fr": "points"},
@@ -227,4 +245,50 @@ def position_text(data: dict[str, Any], lang: Lang) -> list[str]:
             f"  {card_label(choice['card'], lang)}{colon} {counted_text}{made}{semicolon} "
             f"{word('score', lang)} {scores}{mark}"
         )
+    return lines
+
+
+def single_dummy_json(answer: Any) -> dict[str, Any]:
+    """The single-dummy answer (`refscore.solver.single_dummy.SingleDummy`) as JSON."""
+    from refscore.base.cards import card_name
+
+    return {
+        "format": "refscore-single-dummy/1",
+        "trick": answer.trick,
+        "position": answer.position,
+        "seat": answer.seat,
+        "taker_side": answer.taker_side,
+        "played": card_name(answer.played),
+        "samples": answer.samples,
+        "draws": answer.draws,
+        "seed": answer.seed,
+        "estimates": [
+            {"card": card_name(e.card), "mean": round(e.mean, 2), "bound": round(e.bound, 2)}
+            for e in answer.estimates
+        ],
+        "best": card_name(answer.best),
+        "mistake": answer.mistake,
+    }
+
+
+def single_dummy_text(data: dict[str, Any], lang: Lang) -> list[str]:
+    """The single-dummy answer told: the head, one line a card, the verdict."""
+    lines = [
+        word(
+            "sd_head",
+            lang,
+            seat=data["seat"],
+            trick=data["trick"],
+            position=data["position"],
+            samples=data["samples"],
+            seed=data["seed"],
+        )
+    ]
+    for estimate in data["estimates"]:
+        mark = f" ({word('sd_played', lang)})" if estimate["card"] == data["played"] else ""
+        lines.append(
+            f"  {card_label(estimate['card'], lang)}  {estimate['mean']:.1f} ± {estimate['bound']:.1f}{mark}"
+        )
+    key = "sd_mistake" if data["mistake"] else "sd_fine"
+    lines.append(word(key, lang, card=card_label(data["played"], lang), best=card_label(data["best"], lang)))
     return lines

@@ -13,9 +13,13 @@ diamond at trick 1, so he holds none.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
+from refscore.cli.main import cli
 
 from refscore.base.cards import DECK, card_name, parse_card
 from refscore.load.variant_loader import load_variant
@@ -96,3 +100,30 @@ def test_a_forced_line_and_a_mistake_with_his_information(small: Variant) -> Non
     assert abs(by_card["AC"].mean - 90) <= by_card["AC"].bound
     assert answer.best == parse_card("AD") and answer.played == parse_card("AC")
     assert answer.mistake is True
+
+
+def test_from_the_command_line(small: Variant, tmp_path: Path) -> None:
+    variant = tmp_path / "small.yaml"
+    variant.write_text(VARIANT, encoding="utf-8")
+    deal = tmp_path / "guess.json"
+    deal.write_text(json.dumps(_deal("7D", "AD", "AC", ["7D", "AC", "7C", "8C"])), encoding="utf-8")
+    args = ["analyse", str(deal), "--variant", str(variant), "--what-he-knew", "3.4", "--seed", "7"]
+    first = CliRunner().invoke(cli, [*args, "--format", "json"])
+    assert first.exit_code == 0, first.output
+    assert (
+        CliRunner().invoke(cli, [*args, "--format", "json"]).output == first.output
+    )  # same seed, same bytes
+    document = json.loads(first.output)
+    assert (document["seat"], document["played"], document["samples"], document["mistake"]) == (
+        "S",
+        "AD",
+        200,
+        False,
+    )
+    french = CliRunner().invoke(cli, [*args, "--lang", "fr"]).output
+    assert "Que pouvait savoir S ? Pli 3, carte 4 : 200 répartitions" in french
+    assert "A♦ n'était pas une erreur avec ce qu'il pouvait voir" in french
+    missing = CliRunner().invoke(
+        cli, ["analyse", str(deal), "--variant", str(variant), "--what-he-knew", "9.1"]
+    )
+    assert missing.exit_code == 2 and "no card 1 in trick 9" in missing.output
