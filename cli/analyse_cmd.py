@@ -156,7 +156,7 @@ def _status(output: str) -> int:
 
 
 @click.command()
-@click.argument("deal", type=click.Path(dir_okay=False, allow_dash=True))
+@click.argument("deal", type=click.Path(dir_okay=True, allow_dash=True))
 @click.option("--variant", "-v", "variant_option", metavar="NAME|FILE", help="Override the record's variant.")
 @click.option(
     "--format",
@@ -193,6 +193,12 @@ def _status(output: str) -> int:
     help="With --what-he-knew: the same seed, the same answer.",
 )
 @click.option(
+    "--dask",
+    metavar="local:N|ADDRESS",
+    help="A folder of JSON Lines shards analysed on a Dask cluster (the optional extra refscore[dist]): "
+    "local:N starts N worker processes here; else a scheduler's address. Same bytes as one process.",
+)
+@click.option(
     "--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True, help="JSON Lines: processes."
 )
 def analyse(
@@ -205,6 +211,7 @@ def analyse(
     knew: str | None,
     samples: int,
     seed: int,
+    dask: str | None,
     jobs: int,
 ) -> None:
     """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
@@ -215,6 +222,14 @@ def analyse(
     if knew is not None:
         _what_he_knew(deal, variant_option, knew, samples, seed, output_format, cast(Lang, lang))
         return
+    import os
+
+    if os.path.isdir(deal):
+        _shards(deal, variant_option, table or table_only, not table_only, dask)
+        return
+    if dask is not None:
+        click.echo(f"--dask: {deal} is not a folder of JSON Lines shards", err=True)
+        sys.exit(EXIT_UNUSABLE)
     if is_batch_input(deal):
         text = sys.stdin.read() if deal == "-" else read_text_file(deal)
         jobs_list: list[tuple[int, str, str, str | None, bool, bool]] = [
@@ -282,3 +297,29 @@ def _what_he_knew(
         click.echo(json.dumps(document, ensure_ascii=False, indent=2))
     else:
         click.echo("\n".join(single_dummy_text(document, lang)))
+
+
+def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, dask: str | None) -> None:
+    """A folder of JSON Lines shards: one document a line, shard after shard (`cli/analyse_dist.py`)."""
+    from .analyse_dist import analyse_shards, dask_option, shards_of
+
+    if dask is not None:
+        dask_option(dask)
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            click.echo("--dask needs the optional extra: pip install 'refscore[dist]'", err=True)
+            sys.exit(EXIT_UNUSABLE)
+    shards = shards_of(folder)
+    if not shards:
+        click.echo(f"{folder}: no *.jsonl shard in this folder", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    status = 0
+    try:
+        for output in analyse_shards(shards, variant_option, table, cards, dask):
+            status = max(status, _status(output))
+            click.echo(output)
+    except RefscoreError as error:
+        click.echo(str(error), err=True)
+        sys.exit(error.exit_code)
+    sys.exit(status)
