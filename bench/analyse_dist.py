@@ -62,9 +62,8 @@ def main() -> None:
     print(f"{args.deals} deals of {variant.id} in {args.shards} shards (random_deal, seed {args.seed})")
     print(f"one process: {len(one.splitlines())} lines, sha256 {hashlib.sha256(one).hexdigest()}")
     print(f"  wall {one_wall:.1f} s, CPU {one_cpu:.1f} s")
-    print(
-        f"--dask local:{args.workers}: {len(spread.splitlines())} lines, sha256 {hashlib.sha256(spread).hexdigest()}"
-    )
+    digest = hashlib.sha256(spread).hexdigest()
+    print(f"--dask local:{args.workers}: {len(spread.splitlines())} lines, sha256 {digest}")
     print(f"  wall {wall:.1f} s, CPU {cpu:.1f} s")
     print("identical" if one == spread else "DIFFERENT")
     if one != spread:
