@@ -63,9 +63,9 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
     lines += decisive_text(data, lang)
     from refscore.text.analysis import position_text
 
-    shown = position_text(data, lang)
-    if shown:
-        lines += ["", *shown]
+    position_lines = position_text(data, lang)
+    if position_lines:
+        lines += ["", *position_lines]
     if data["table"]:
         lines.append("")
         lines.append(_word("table", lang))

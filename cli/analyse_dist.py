@@ -56,7 +56,7 @@ def analyse_shards(
     cluster: Any = None
     if dask.startswith(LOCAL):
         workers = int(dask[len(LOCAL) :])
-        cluster = LocalCluster(
+        cluster = LocalCluster(  # type: ignore[no-untyped-call]
             n_workers=workers,
             threads_per_worker=1,
             processes=True,
@@ -68,7 +68,7 @@ def analyse_shards(
     else:
         address = dask
     try:
-        with Client(address) as client:
+        with Client(address) as client:  # type: ignore[no-untyped-call]
             futures = client.map(
                 analyse_shard, shards, variant_option=variant_option, table=table, cards=cards, pure=False
             )

@@ -210,17 +210,16 @@ class _Deal:
         if not played:
             self.first_line = line  # the table's row of this contract plays the same line
         if self.as_played is not None:
-            facts = self._facts_of(line, self.as_played)
-            made, scores = facts.score_contract(self.contract)
-            own = facts.facts[self.taker_unit]
-            return Outcome(facts.points(), made, scores, own.belote, own.annonces)
+            scored = self._facts_of(line, self.as_played)
+            made, scores = scored.score_contract(self.contract)
+            own = scored.facts[self.taker_unit]
+            return Outcome(scored.points(), made, scores, own.belote, own.annonces)
         result = _outcome(self.record, self.variant, line)
         facts = result.facts.get(self.taker_unit)
-        points = facts.cards + facts.der if facts is not None else 0
-        made = result.score.made if result.score else None
+        judged = result.score.made if result.score else None
         if facts is None:
-            return Outcome(points, made, result.scores)
-        return Outcome(points, made, result.scores, facts.belote, facts.annonces)
+            return Outcome(0, judged, result.scores)
+        return Outcome(facts.cards + facts.der, judged, result.scores, facts.belote, facts.annonces)
 
 
 def _trick_facts(
@@ -616,8 +615,8 @@ def _line_facts(
             for unit, points in settled.points.items():
                 facts[unit].annonces = points
         return _line_of(variant, contract, facts, tricks)
-    tricks = _trick_records(_split_tricks(line, len(variant.seats)))
-    base = dataclasses.replace(record, tricks=tricks, claim=None, belote=holder)
+    records = _trick_records(_split_tricks(line, len(variant.seats)))
+    base = dataclasses.replace(record, tricks=records, claim=None, belote=holder)
     if taking.discard is not None:
         base = dataclasses.replace(base, discard=taking.discard)  # the hands stay those dealt
     if taking.turned is not None:
