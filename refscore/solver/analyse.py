@@ -233,15 +233,15 @@ def _trick_facts(
     """Each unit's card points, tricks and dix de der (with its capot or générale value, as `check`
     gives them: `refscore.judge.check._facts`) on the complete `line` from `start`; no belote, no
     annonces. The line comes from the solver, so it is legal: nothing is judged."""
-    position = start
+    # only the winners and the points of the tricks: from the trick's cards alone, not whole positions
+    count = len(variant.seats)
+    leader, points_of, winner_of = start.leader, solver.points, solver.table.winner
     tricks: list[PlayedTrick] = []
-    for card in line:
-        trick = (*position.trick, card)
-        position, winner = position.after(card, solver.table)
-        if winner is not None:
-            seat = variant.seats[winner]
-            points = sum(solver.points[c] for c in trick)
-            tricks.append(PlayedTrick(len(tricks) + 1, seat, (), seat, points))
+    for first in range(0, len(line), count):
+        trick = tuple(line[first : first + count])
+        leader = (leader + winner_of(trick)) % count
+        seat = variant.seats[leader]
+        tricks.append(PlayedTrick(len(tricks) + 1, seat, (), seat, sum(points_of[card] for card in trick)))
     cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
     return trick_facts(variant, contract, tricks, cards, record, None, {}), tricks
 
