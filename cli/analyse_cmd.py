@@ -183,7 +183,7 @@ def _status(output: str) -> int:
     "tell apart (spec/analysis.md); not with JSON Lines.",
 )
 @click.option(
-    "--samples", type=click.IntRange(1, 100_000), default=200, show_default=True, help="With --what-he-knew."
+    "--samples", type=click.IntRange(1, 5_000), default=200, show_default=True, help="With --what-he-knew."
 )
 @click.option(
     "--seed",
@@ -322,4 +322,7 @@ def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, d
     except RefscoreError as error:
         click.echo(str(error), err=True)
         sys.exit(error.exit_code)
+    except (OSError, TimeoutError) as error:  # no scheduler at that address, or it went away
+        click.echo(f"--dask {dask}: {error}", err=True)
+        sys.exit(EXIT_UNUSABLE)
     sys.exit(status)

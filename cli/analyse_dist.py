@@ -68,7 +68,7 @@ def analyse_shards(
     else:
         address = dask
     try:
-        with Client(address) as client:  # type: ignore[no-untyped-call]
+        with Client(address, timeout=10) as client:  # type: ignore[no-untyped-call]
             futures = client.map(
                 analyse_shard, shards, variant_option=variant_option, table=table, cards=cards, pure=False
             )

@@ -63,3 +63,11 @@ def test_unusable_dask_options(tmp_path: Path) -> None:
     empty.mkdir()
     none = CliRunner().invoke(cli, ["analyse", str(empty)])
     assert none.exit_code == 2 and "no *.jsonl shard" in none.output
+
+
+def test_no_scheduler_at_the_address(tmp_path: Path) -> None:
+    # port 9 (discard) on the loopback interface: nothing answers; the connection times out (10 s)
+    _shards(tmp_path)
+    done = CliRunner().invoke(cli, ["analyse", str(tmp_path), "--table-only", "--dask", "tcp://127.0.0.1:9"])
+    assert done.exit_code == 2 and "--dask tcp://127.0.0.1:9" in done.output
+    assert "Traceback" not in done.output
