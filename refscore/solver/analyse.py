@@ -1,8 +1,11 @@
 """Double-dummy analysis of a recorded deal: was it makeable, which card lost it, the best contracts.
 
-Why through `check_deal`: every outcome shown here (points, made or not, the score) is obtained by
-completing the record with a best line of play and judging it with the reference path, so the
-analysis never restates a scoring rule; the solver only decides which cards to play.
+Why facts and the scoring plan: every outcome shown here (points, made or not, the score) is that of
+a best line of play to the end. The record as played is judged once by the reference path
+(`check_deal`); a line's tricks then give its card points, dix de der and sweeps as `check` counts
+them, the record (or the annonces settled for a taker) its belote and annonces, and the variant's
+own formulas score any contract on those facts (`refscore.solver.ladder`). No scoring rule is
+restated here; the solver only decides which cards to play. Par is `refscore.solver.par`'s.
 
 Values are the points (cards and dix de der, capot/générale value included) the taking side can
 guarantee with every hand known, counted over the whole deal: points already won plus the value of
