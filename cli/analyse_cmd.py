@@ -22,33 +22,55 @@ def _word(key: str, lang: Lang, **values: object) -> str:
     return word(key, lang, **values)
 
 
+def _card(name: str, lang: Lang) -> str:
+    from refscore.text.analysis import card_label
+
+    return card_label(name, lang)
+
+
+def _trump(name: str, lang: Lang) -> str:
+    from refscore.text.analysis import trump_label
+
+    return trump_label(name, lang)
+
+
 def analysis_text(data: dict[str, Any], lang: Lang) -> str:
-    """The analysis document (`analysis_to_json`) told for people."""
+    """The analysis document (`analysis_to_json`) told for people: par first, then the contract as
+    played and with best play, the table, the cards."""
     lines: list[str] = []
     contract = data["contract"]
     head = f"{data['file'] or ''} {data['variant']}"
     if contract is not None:
         head += f" {contract['label']} ({contract['taker']}, {contract['unit']})"
     lines.append(head.strip())
+    from refscore.text.analysis import counted, par_text
+
+    lines += par_text(data.get("par"), lang)
 
     def outcome(key: str, value: dict[str, Any] | None) -> None:
         if value is None:
             return
         made = "" if value["made"] is None else ", " + _word("made" if value["made"] else "failed", lang)
-        scores = value["scores"] or {}
-        score = ", ".join(f"{unit} {points}" for unit, points in scores.items())
-        unit = contract["unit"] if contract else ""
-        points = f"{unit} {value['points']} {_word('points', lang)}{made}"
+        scores = ", ".join(f"{unit} {points}" for unit, points in (value["scores"] or {}).items())
+        points = counted(contract["unit"] if contract else "", value, lang) + made
         colon, semicolon = (" :", " ;") if lang == "fr" else (":", ";")  # French spacing
-        lines.append(f"{_word(key, lang)}{colon} {points}{semicolon} {_word('score', lang)} {score}")
+        lines.append(f"{_word(key, lang)}{colon} {points}{semicolon} {_word('score', lang)} {scores}")
 
     outcome("as_played", data["played"])
     outcome("best", data["best"])
+    from refscore.text.analysis import decisive_text
+
+    lines += decisive_text(data, lang)
+    from refscore.text.analysis import position_text
+
+    position_lines = position_text(data, lang)
+    if position_lines:
+        lines += ["", *position_lines]
     if data["table"]:
         lines.append("")
         lines.append(_word("table", lang))
         units = list(data["table"][0]["points"])
-        lines.append("  " + " " * 6 + "".join(f"{unit:>14}" for unit in units))
+        lines.append("  " + " " * 10 + "".join(f"{unit:>14}" for unit in units))
         for row in data["table"]:
             cells = ""
             for unit in units:
@@ -57,14 +79,14 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                     _word("none", lang) if bid is None else _word("take", lang) if bid == "take" else str(bid)
                 )
                 cells += f"{row['points'][unit]:>8} ({shown:>3})"
-            lines.append(f"  {row['trump']:<6}{cells}")
+            lines.append(f"  {_trump(row['trump'], lang):<10}{cells}")
     if data["cards"]:
         lines.append("")
         lines.append(_word("cards", lang, unit=contract["unit"] if contract else ""))
         for note in data["cards"]:
             text = (
                 f"  {_word('trick', lang)} {note['trick']}.{note['position']} {note['seat']:<2} "
-                f"{note['card']:<4}{note['before']:>4} -> {note['after']:<4}"
+                f"{_card(note['card'], lang):<4}{note['before']:>4} -> {note['after']:<4}"
             )
             if note["cost"]:
                 text += " " + _word("cost", lang, unit=note["seat"], points=note["cost"])
@@ -72,7 +94,8 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                     before = _word("made" if note["made_before"] else "failed", lang)
                     after = _word("made" if note["made_after"] else "failed", lang)
                     text += f" [{before} -> {after}]"
-                text += f" ({_word('better', lang)}: {' '.join(note['better'])})"
+                better = " ".join(_card(card, lang) for card in note["better"])
+                text += f" ({_word('better', lang)}: {better})"
             lines.append(text)
     bad = data["irregularity"]
     if bad is not None:
@@ -84,9 +107,9 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                 trick=bad["trick"],
                 position=bad["position"],
                 seat=bad["seat"],
-                card=bad["card"],
+                card=_card(bad["card"], lang),
                 rule=bad["rule"],
-                legal=" ".join(bad["legal"]),
+                legal=" ".join(_card(card, lang) for card in bad["legal"]),
                 value=bad["value"],
                 made=_word("and_made", lang) if bad["made"] else "",
             )
@@ -97,7 +120,7 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
 
 
 def _analyse_one(
-    text: str, file: str, variant_option: str | None, line: int | None, table: bool = True
+    text: str, file: str, variant_option: str | None, line: int | None, table: bool = True, cards: bool = True
 ) -> dict[str, Any]:
     from refscore.model.record import decode_json, read_record
     from refscore.solver.analyse import analyse_deal, analysis_to_json
@@ -114,13 +137,13 @@ def _analyse_one(
         record = read_record(data, variant)
     except RefscoreError as error:
         raise error.located(file) from None
-    return analysis_to_json(analyse_deal(record, variant, table=table), file)
+    return analysis_to_json(analyse_deal(record, variant, table=table, cards=cards), file)
 
 
-def _batch_line(job: tuple[int, str, str, str | None, bool]) -> str:
-    number, text, file, variant_option, table = job
+def _batch_line(job: tuple[int, str, str, str | None, bool, bool]) -> str:
+    number, text, file, variant_option, table, cards = job
     try:
-        document = _analyse_one(text, file, variant_option, number, table)
+        document = _analyse_one(text, file, variant_option, number, table, cards)
     except RefscoreError as error:
         document = {"format": "refscore-analysis/1", "file": file, "line": number, "error": str(error)}
     else:
@@ -133,7 +156,7 @@ def _status(output: str) -> int:
 
 
 @click.command()
-@click.argument("deal", type=click.Path(dir_okay=False, allow_dash=True))
+@click.argument("deal", type=click.Path(dir_okay=True, allow_dash=True))
 @click.option("--variant", "-v", "variant_option", metavar="NAME|FILE", help="Override the record's variant.")
 @click.option(
     "--format",
@@ -146,22 +169,71 @@ def _status(output: str) -> int:
 @click.option(
     "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text."
 )
-@click.option("--table/--no-table", default=True, show_default=True, help="The table of every trump.")
+@click.option("--table/--no-table", default=True, show_default=True, help="The table of every trump and par.")
+@click.option(
+    "--table-only",
+    is_flag=True,
+    help="Only the table of every trump and par (no card-by-card notes): the cheap question of a batch.",
+)
+@click.option(
+    "--what-he-knew",
+    "knew",
+    metavar="TRICK.CARD",
+    help="Single dummy: the card at TRICK.CARD (e.g. 3.4) valued over the layouts its player could not "
+    "tell apart (spec/analysis.md); not with JSON Lines.",
+)
+@click.option(
+    "--samples", type=click.IntRange(1, 5_000), default=200, show_default=True, help="With --what-he-knew."
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=1,
+    show_default=True,
+    help="With --what-he-knew: the same seed, the same answer.",
+)
+@click.option(
+    "--dask",
+    metavar="local:N|ADDRESS",
+    help="A folder of JSON Lines shards analysed on a Dask cluster (the optional extra refscore[dist]): "
+    "local:N starts N worker processes here; else a scheduler's address. Same bytes as one process.",
+)
 @click.option(
     "--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True, help="JSON Lines: processes."
 )
 def analyse(
-    deal: str, variant_option: str | None, output_format: str, lang: str, table: bool, jobs: int
+    deal: str,
+    variant_option: str | None,
+    output_format: str,
+    lang: str,
+    table: bool,
+    table_only: bool,
+    knew: str | None,
+    samples: int,
+    seed: int,
+    dask: str | None,
+    jobs: int,
 ) -> None:
     """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
     each side, and the cards that cost points. A JSON Lines file (*.jsonl or -) gives one JSON
     analysis per line, in input order. Exit status 2 on unusable input (in a batch: any line)."""
     from .inputs import is_batch_input, read_text_file
 
+    if knew is not None:
+        _what_he_knew(deal, variant_option, knew, samples, seed, output_format, cast(Lang, lang))
+        return
+    import os
+
+    if os.path.isdir(deal):
+        _shards(deal, variant_option, table or table_only, not table_only, dask)
+        return
+    if dask is not None:
+        click.echo(f"--dask: {deal} is not a folder of JSON Lines shards", err=True)
+        sys.exit(EXIT_UNUSABLE)
     if is_batch_input(deal):
         text = sys.stdin.read() if deal == "-" else read_text_file(deal)
-        jobs_list: list[tuple[int, str, str, str | None, bool]] = [
-            (n, line, deal, variant_option, table)
+        jobs_list: list[tuple[int, str, str, str | None, bool, bool]] = [
+            (n, line, deal, variant_option, table or table_only, not table_only)
             for n, line in enumerate(text.splitlines(), 1)
             if line.strip()
         ]
@@ -181,7 +253,7 @@ def analyse(
                 click.echo(output)
         sys.exit(status)
     try:
-        document = _analyse_one("", deal, variant_option, None, table)
+        document = _analyse_one("", deal, variant_option, None, table or table_only, not table_only)
     except RefscoreError as error:
         from refscore.text.error_words import error_text
 
@@ -191,3 +263,66 @@ def analyse(
         click.echo(json.dumps(document, ensure_ascii=False, indent=2))
     else:
         click.echo(analysis_text(document, cast(Lang, lang)), nl=False)
+
+
+def _what_he_knew(
+    deal: str, variant_option: str | None, knew: str, samples: int, seed: int, output_format: str, lang: Lang
+) -> None:
+    """`--what-he-knew TRICK.CARD`: the single-dummy answer for one card of the record."""
+    from refscore.model.record import read_record
+    from refscore.solver.single_dummy import SingleDummyError, single_dummy
+    from refscore.text.analysis import single_dummy_json, single_dummy_text
+    from refscore.text.error_words import error_text
+
+    from .inputs import read_deal_file
+
+    try:
+        trick_text, _, card_text = knew.partition(".")
+        trick, position = int(trick_text), int(card_text)
+    except ValueError:
+        click.echo(f"--what-he-knew {knew!r}: expected TRICK.CARD, e.g. 3.4", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    try:
+        loaded = read_deal_file(deal, variant_option)
+        record = read_record(loaded.data, loaded.variant)
+        answer = single_dummy(record, loaded.variant, trick, position, samples=samples, seed=seed)
+    except RefscoreError as error:
+        click.echo(error_text(error.located(deal), lang), err=True)
+        sys.exit(error.exit_code)
+    except SingleDummyError as error:
+        click.echo(f"{deal}: --what-he-knew {knew}: {error}", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    document = single_dummy_json(answer)
+    if output_format == "json":
+        click.echo(json.dumps(document, ensure_ascii=False, indent=2))
+    else:
+        click.echo("\n".join(single_dummy_text(document, lang)))
+
+
+def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, dask: str | None) -> None:
+    """A folder of JSON Lines shards: one document a line, shard after shard (`cli/analyse_dist.py`)."""
+    from .analyse_dist import analyse_shards, dask_option, shards_of
+
+    if dask is not None:
+        dask_option(dask)
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            click.echo("--dask needs the optional extra: pip install 'refscore[dist]'", err=True)
+            sys.exit(EXIT_UNUSABLE)
+    shards = shards_of(folder)
+    if not shards:
+        click.echo(f"{folder}: no *.jsonl shard in this folder", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    status = 0
+    try:
+        for output in analyse_shards(shards, variant_option, table, cards, dask):
+            status = max(status, _status(output))
+            click.echo(output)
+    except RefscoreError as error:
+        click.echo(str(error), err=True)
+        sys.exit(error.exit_code)
+    except (OSError, TimeoutError) as error:  # no scheduler at that address, or it went away
+        click.echo(f"--dask {dask}: {error}", err=True)
+        sys.exit(EXIT_UNUSABLE)
+    sys.exit(status)

@@ -38,6 +38,36 @@ def _outcome(key: str, outcome: Outcome | None, unit: str, lang: Lang) -> list[s
     return [f'<li id="dd-{escape(key.replace("_", "-"))}">{escape(text)}</li>']
 
 
+def _par(analysis: Analysis, lang: Lang) -> list[str]:
+    """The par line, first (`id="dd-par"`), in the words of the text output."""
+    from refscore.solver.analyse import analysis_to_json
+    from refscore.text.analysis import par_text
+
+    lines = par_text(analysis_to_json(analysis)["par"], lang)
+    return [f'<p id="dd-par"><strong>{escape(line)}</strong></p>' for line in lines]
+
+
+def _decisive(analysis: Analysis, lang: Lang) -> list[str]:
+    """The decisive card in one line (`id="dd-decisive"`), before the card-by-card table."""
+    from refscore.solver.analyse import analysis_to_json
+    from refscore.text.analysis import decisive_text
+
+    lines = decisive_text(analysis_to_json(analysis), lang)
+    return [f'<p id="dd-decisive"><strong>{escape(line)}</strong></p>' for line in lines]
+
+
+def _position(analysis: Analysis, lang: Lang) -> list[str]:
+    """Every legal card where the record stops (`id="dd-position"`), in the words of the text."""
+    from refscore.solver.analyse import analysis_to_json
+    from refscore.text.analysis import position_text
+
+    lines = position_text(analysis_to_json(analysis), lang)
+    if not lines:
+        return []
+    items = "".join(f"<li>{escape(line.strip())}</li>" for line in lines[1:])
+    return [f'<div id="dd-position"><p>{escape(lines[0])}</p><ul>{items}</ul></div>']
+
+
 def _card_row(note: CardNote, side_of: dict[str, str], lang: Lang) -> str:
     """One card: the takers' points after it; a costly card also its cost, its flip and the better
     cards (its row marked `dd-cost`)."""
@@ -68,9 +98,12 @@ def analysis_section(analysis: Analysis, lang: Lang) -> list[str]:
         out.append(f'<p id="dd-nothing">{escape(word("nothing", lang))}</p></section>')
         return out
     out.append(f'<p class="muted">{escape(word("h.intro", lang, unit=unit))}</p>')
+    out += _par(analysis, lang)
     summary = _outcome("as_played", analysis.played, unit, lang) + _outcome("best", analysis.best, unit, lang)
     if summary:
         out += ["<ul>", *summary, "</ul>"]
+    out += _decisive(analysis, lang)
+    out += _position(analysis, lang)
     bad = analysis.irregularity
     if bad is not None:
         text = word(

@@ -8,9 +8,66 @@ checks that both languages have every key.
 
 from __future__ import annotations
 
+from typing import Any
+
+from refscore.base.cards import SUIT_SYMBOLS, parse_card, parse_suit
 from refscore.base.langs import Lang
+from refscore.text.common import card_text, words
 
 WORDS: dict[str, dict[Lang, str]] = {
+    "par": {
+        "en": "Par (both sides bid and coinche perfectly, every hand known)",
+        "fr": "Par (les deux camps enchérissent et coinchent au mieux, toutes les mains connues)",
+    },
+    "par_none": {
+        "en": "every seat passes: the deal is redealt, nothing scores",
+        "fr": "tout le monde passe : on redistribue, personne ne marque",
+    },
+    "par_contract": {"en": "{contract} by {unit} ({taker})", "fr": "{contract} par {unit} ({taker})"},
+    "belote": {"en": "belote {points}", "fr": "belote {points}"},
+    "annonces": {"en": "annonces {points}", "fr": "annonces {points}"},
+    "net": {"en": "{unit} {net:+d} net", "fr": "{unit} {net:+d} net"},
+    "decisive": {
+        "en": "Decisive card: trick {trick}, {seat} ({role} {unit}) played {card}: {before} → {after} "
+        "({cost} points); with {better} the contract stayed {before}",
+        "fr": "Carte décisive : pli {trick}, {seat} ({role} {unit}) a joué {card} : {before} → {after} "
+        "({cost} points) ; avec {better}, le contrat restait {before}",
+    },
+    "no_decisive": {
+        "en": "No card changed the outcome: with best play from the first card the contract was "
+        "already {made}",
+        "fr": "Aucune carte n'a changé l'issue : avec le meilleur jeu dès la première carte, le "
+        "contrat était déjà {made}",
+    },
+    "takers": {"en": "takers", "fr": "preneurs"},
+    "defence": {"en": "defence", "fr": "défense"},
+    "or": {"en": "or", "fr": "ou"},
+    "position_head": {
+        "en": "Where the record stops: trick {trick}, card {position}, {seat} ({unit}) to play. Every legal "
+        "card: the takers' points with best play after it, and the score (multiplier x{mult})",
+        "fr": "Là où la donne s'arrête : pli {trick}, carte {position}, {seat} ({unit}) doit jouer. Chaque "
+        "carte légale : les points des preneurs avec le meilleur jeu ensuite, et la marque "
+        "(multiplicateur x{mult})",
+    },
+    "best_mark": {"en": "best", "fr": "meilleure"},
+    "sd_head": {
+        "en": "What could {seat} know? Trick {trick}, card {position}: {samples} layouts of the hidden cards "
+        "consistent with what he saw (seed {seed}); the takers' expected points for the whole deal, ± the "
+        "error bound (three standard errors)",
+        "fr": "Que pouvait savoir {seat} ? Pli {trick}, carte {position} : {samples} répartitions des cartes "
+        "cachées compatibles avec ce qu'il a vu (graine {seed}) ; les points espérés des preneurs sur la "
+        "donne, ± la marge d'erreur (trois écarts types)",
+    },
+    "sd_mistake": {
+        "en": "{card} was a mistake with what he could see: {best} was better by more than the bounds",
+        "fr": "{card} était une erreur avec ce qu'il pouvait voir : {best} valait mieux, au-delà des marges",
+    },
+    "sd_fine": {
+        "en": "{card} was not a mistake with what he could see (no card better by more than the bounds)",
+        "fr": "{card} n'était pas une erreur avec ce qu'il pouvait voir (aucune carte meilleure au-delà des "
+        "marges)",
+    },
+    "sd_played": {"en": "played", "fr": "jouée"},
     "as_played": {"en": "As played", "fr": "Tel que joué"},
     "best": {"en": "Best play from the first card", "fr": "Meilleur jeu dès la première carte"},
     "points": {"en": "points", "fr": "points"},
@@ -82,3 +139,156 @@ WORDS: dict[str, dict[Lang, str]] = {
 def word(key: str, lang: Lang, **values: object) -> str:
     """The sentence `key` in `lang`, its `{names}` filled in."""
     return WORDS[key][lang].format(**values)
+
+
+def card_label(name: str, lang: Lang) -> str:
+    """A card of the document (`JS`) as the rest of refscore writes it (`V♠` in French)."""
+    return card_text(parse_card(name), lang)
+
+
+def trump_label(name: str, lang: Lang) -> str:
+    """A trump of the document (`S`, `SA`, `TA`) as the text writes it (`♠`, `sans atout`)."""
+    if name == "SA":
+        return words(lang)["sans_atout"]
+    if name == "TA":
+        return words(lang)["tout_atout"]
+    return SUIT_SYMBOLS[parse_suit(name)]
+
+
+def counted(unit: str, value: dict[str, Any], lang: Lang) -> str:
+    """`NS 65 points + belote 20 + annonces 50`: what the taking side counts, belote and annonces
+    said wherever they count."""
+    text = f"{unit} {value['points']} {word('points', lang)}"
+    if value.get("belote"):
+        text += " + " + word("belote", lang, points=value["belote"])
+    if value.get("annonces"):
+        text += " + " + word("annonces", lang, points=value["annonces"])
+    return text
+
+
+def par_text(par: dict[str, Any] | None, lang: Lang) -> list[str]:
+    """The par line: the contract, made or not, what its takers count, the scores and the net."""
+    if par is None:
+        return []
+    colon, semicolon = (" :", " ;") if lang == "fr" else (":", ";")
+    found = par["contract"]
+    if found is None:
+        return [f"{word('par', lang)}{colon} {word('par_none', lang)}"]
+    label = f"{found['bid']} {trump_label(found['trump'], lang)}"
+    if found["doubling"] != "plain":
+        label += " " + words(lang)[found["doubling"]]
+    contract = word("par_contract", lang, contract=label, unit=found["unit"], taker=found["taker"])
+    made = word("made" if found["made"] else "failed", lang)
+    scores = ", ".join(f"{unit} {points}" for unit, points in found["scores"].items())
+    net = word("net", lang, unit=found["unit"], net=found["net"])
+    return [
+        f"{word('par', lang)}{colon} {contract}, {made}{colon} {counted(found['unit'], found, lang)}"
+        f"{semicolon} {word('score', lang)} {scores} ({net})"
+    ]
+
+
+def decisive_text(data: dict[str, Any], lang: Lang) -> list[str]:
+    """The decisive card in one line (the document's `decisive`), or that no card changed the
+    outcome; nothing without the card-by-card notes."""
+    contract = data["contract"]
+    if not data["cards"] or contract is None:
+        return []
+    note = data["decisive"]
+    if note is None:
+        first = data["cards"][0]["made_before"]
+        if first is None:
+            return []
+        return [word("no_decisive", lang, made=word("made" if first else "failed", lang))]
+    unit = note["unit"]
+    better = f" {word('or', lang)} ".join(card_label(card, lang) for card in note["better"])
+    return [
+        word(
+            "decisive",
+            lang,
+            trick=note["trick"],
+            seat=note["seat"],
+            role=word("takers" if unit == contract["unit"] else "defence", lang),
+            unit=unit,
+            card=card_label(note["card"], lang),
+            before=word("made" if note["made_before"] else "failed", lang),
+            after=word("made" if note["made_after"] else "failed", lang),
+            cost=note["cost"],
+            better=better or "—",
+        )
+    ]
+
+
+def position_text(data: dict[str, Any], lang: Lang) -> list[str]:
+    """Every legal card where the record stops (the document's `position`), one line each."""
+    view, contract = data.get("position"), data["contract"]
+    if view is None or contract is None:
+        return []
+    lines = [
+        word(
+            "position_head",
+            lang,
+            trick=view["trick"],
+            position=view["position"],
+            seat=view["seat"],
+            unit=view["unit"],
+            mult=view["mult"],
+        )
+    ]
+    colon = " :" if lang == "fr" else ":"
+    semicolon = " ;" if lang == "fr" else ";"
+    for choice in view["choices"]:
+        made = "" if choice["made"] is None else ", " + word("made" if choice["made"] else "failed", lang)
+        scores = ", ".join(f"{unit} {points}" for unit, points in (choice["scores"] or {}).items())
+        counted_text = counted(contract["unit"], {**choice, "points": choice["value"]}, lang)
+        mark = f" ({word('best_mark', lang)})" if choice["best"] else ""
+        lines.append(
+            f"  {card_label(choice['card'], lang)}{colon} {counted_text}{made}{semicolon} "
+            f"{word('score', lang)} {scores}{mark}"
+        )
+    return lines
+
+
+def single_dummy_json(answer: Any) -> dict[str, Any]:
+    """The single-dummy answer (`refscore.solver.single_dummy.SingleDummy`) as JSON."""
+    from refscore.base.cards import card_name
+
+    return {
+        "format": "refscore-single-dummy/1",
+        "trick": answer.trick,
+        "position": answer.position,
+        "seat": answer.seat,
+        "taker_side": answer.taker_side,
+        "played": card_name(answer.played),
+        "samples": answer.samples,
+        "draws": answer.draws,
+        "seed": answer.seed,
+        "estimates": [
+            {"card": card_name(e.card), "mean": round(e.mean, 2), "bound": round(e.bound, 2)}
+            for e in answer.estimates
+        ],
+        "best": card_name(answer.best),
+        "mistake": answer.mistake,
+    }
+
+
+def single_dummy_text(data: dict[str, Any], lang: Lang) -> list[str]:
+    """The single-dummy answer told: the head, one line a card, the verdict."""
+    lines = [
+        word(
+            "sd_head",
+            lang,
+            seat=data["seat"],
+            trick=data["trick"],
+            position=data["position"],
+            samples=data["samples"],
+            seed=data["seed"],
+        )
+    ]
+    for estimate in data["estimates"]:
+        mark = f" ({word('sd_played', lang)})" if estimate["card"] == data["played"] else ""
+        lines.append(
+            f"  {card_label(estimate['card'], lang)}  {estimate['mean']:.1f} ± {estimate['bound']:.1f}{mark}"
+        )
+    key = "sd_mistake" if data["mistake"] else "sd_fine"
+    lines.append(word(key, lang, card=card_label(data["played"], lang), best=card_label(data["best"], lang)))
+    return lines

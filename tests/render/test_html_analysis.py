@@ -199,3 +199,47 @@ def test_nothing_to_analyse_before_the_play(small: tuple[Path, Variant]) -> None
     data["tricks"] = []
     page = _page(data, variant, "fr")
     assert '<p id="dd-nothing">rien à analyser</p>' in page
+
+
+def test_the_decisive_card_in_one_line(small: tuple[Path, Variant]) -> None:
+    # As worked above: W's A♠ at trick 3 is the only card that changed the outcome (made -> failed,
+    # 39 points), and K♣ kept it made; it is the decisive card, said before the card-by-card table.
+    _, variant = small
+    page = _page(DEAL, variant, "en")
+    found = re.search(r'<p id="dd-decisive"><strong>(.*?)</strong></p>', page)
+    assert found is not None, page
+    assert found.group(1) == (
+        "Decisive card: trick 3, W (takers EW) played A♠: made → failed (39 points); "
+        "with K♣ the contract stayed made"
+    )
+    assert page.index('id="dd-decisive"') < page.index('id="dd-cards"')
+    french = _page(DEAL, variant, "fr")
+    assert "Carte décisive : pli 3, W (preneurs EW) a joué A♠ : réussi → chuté (39 points) ; " in french
+    assert "avec R♣, le contrat restait réussi" in french
+
+
+def test_no_card_changed_the_outcome(small: tuple[Path, Variant], tmp_path: Path) -> None:
+    # W plays K♣ at trick 3 (the better card): E's Q♦ wins it (3 + 2 + 4 + 0 = 9), E leads A♦, S must
+    # ruff (Q♠), W over-ruffs (A♠): EW 48 + 15 + 9 + 11 + 3 + 11 + 11 + 10 = 118, as best play gives
+    # from the first card: no card changed the outcome (made throughout).
+    path, _ = small
+    data = copy.deepcopy(DEAL)
+    data["tricks"] = [
+        DEAL["tricks"][0],
+        DEAL["tricks"][1],
+        ["QD", "JD", "KC", "7D"],
+        ["AD", "QS", "AS", "AC"],
+    ]
+    deal = tmp_path / "deal.json"
+    deal.write_text(json.dumps(data), encoding="utf-8")
+    done = CliRunner().invoke(cli, ["analyse", str(deal), "--variant", str(path)])
+    assert done.exit_code == 0, done.output
+    assert "As played: EW 118 points, made" in done.output
+    assert (
+        "No card changed the outcome: with best play from the first card the contract was already made"
+        in (done.output)
+    )
+    document = json.loads(
+        CliRunner().invoke(cli, ["analyse", str(deal), "--variant", str(path), "--format", "json"]).output
+    )
+    assert document["decisive"] is None
