@@ -10,6 +10,7 @@ OpenAPI document is `spec/openapi.json`, served at `/v1/openapi.json`.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -29,6 +30,7 @@ from .sources import record_variant, variant_from_text, web_variant
 
 __all__ = ["NDJSON_TYPES", "error_body", "read_body", "routes"]
 
+_log = logging.getLogger("refscore.serve")
 NDJSON_TYPES = ("application/x-ndjson", "application/jsonl", "application/json-lines")
 
 
@@ -172,6 +174,9 @@ class _DuplexResponse(StreamingResponse):
             await self.stream_response(send)
         except ClientDisconnect:
             return
+        except Exception as error:  # the connection broke under the answer (a malformed request
+            # body makes the server answer 400 itself): nobody is left to tell, one line in the log
+            _log.warning("batch answer stopped: %s: %s", type(error).__name__, error)
 
 
 def _label(request: Request) -> str:

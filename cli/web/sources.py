@@ -76,7 +76,13 @@ def record_variant(named: Any, place: str = "$.variant") -> Variant:
             place=place,
             expected=_NO_PATHS + ", or the variant's YAML sent with the request",
         )
-    return shipped_variant(named)
+    try:
+        return shipped_variant(named)
+    except UnknownVariantError as error:
+        if error.file is None and error.place is None:  # as `cli/inputs.py` places it
+            error.place = place
+            error.args = (error.render(),)
+        raise
 
 
 def deal_from_text(text: str, name: str, variant: Variant | None) -> tuple[dict[str, Any], Variant]:
