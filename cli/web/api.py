@@ -26,7 +26,7 @@ from refscore.model.variant import Variant
 from ..inputs import parse_json
 from . import limits
 from .engine import Busy, analyse_bounded, check_record, legal_position, score_facts_data, score_facts_line
-from .sources import record_variant, variant_from_text, web_variant
+from .sources import PASTED_VARIANT, record_variant, variant_from_text
 
 __all__ = ["NDJSON_TYPES", "error_body", "read_body", "routes"]
 
@@ -375,9 +375,8 @@ async def variants(request: Request) -> Response:
 
     if request.method == "GET":
         return JSONResponse({"variants": [variant_summary(shipped_variant(n)) for n in shipped_names()]})
-    text = body_text(await read_body(request, limits.MAX_FORM_BYTES), "(variant)")
-    variant = await run_in_threadpool(web_variant, None, text)
-    assert variant is not None  # a body of only blanks is refused below
+    text = body_text(await read_body(request, limits.MAX_FORM_BYTES), PASTED_VARIANT)
+    variant = await run_in_threadpool(variant_from_text, text)
     return JSONResponse({"valid": True, **variant_summary(variant)})
 
 
