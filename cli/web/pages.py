@@ -101,12 +101,16 @@ _NAV = (
 )
 
 
-def page(request: Request, title_key: str, body: Iterable[str], status: int = 200) -> HTMLResponse:
+def page(
+    request: Request, title_key: str, body: Iterable[str], status: int = 200, variant: Variant | None = None
+) -> HTMLResponse:
+    """The whole page around `body`: the menu, the rules in use (`variant`, else the cookie's), the
+    language switch."""
     from refscore.text.common import variant_title
 
     lang = page_lang(request)
     w = WEB_WORDS[lang]
-    variant = chosen_variant(request)
+    variant = variant or chosen_variant(request)
     other = "en" if lang == "fr" else "fr"
     here = request.url.path
     nav = "".join(
@@ -645,7 +649,7 @@ async def rules_page(request: Request) -> Response:
         f'<h2>{h(w["rules.book"])}</h2><iframe class="picture" sandbox title="{h(w["rules.book"])}" '
         f'srcdoc="{h(rulebook_html(variant, lang))}"></iframe>',
     ]
-    response = page(request, "rules.title", body)
+    response = page(request, "rules.title", body, variant=variant)
     if cookie is not None:
         response.set_cookie("variant", cookie, max_age=365 * 86400, httponly=True, samesite="lax")
     return response
