@@ -315,9 +315,6 @@ async def score_page(request: Request) -> Response:
     parts.append(_fieldset(w["taker"], _chips("taker", seats, params.get("taker"))))
     if auction.coinche:
         parts.append(_fieldset(w["coinche"], _chips("coinche", nobody + seats, params.get("coinche", ""))))
-        if auction.surcoinche:
-            chips = _chips("surcoinche", nobody + seats, params.get("surcoinche", ""))
-            parts.append(_fieldset(w["surcoinche"], chips))
     parts.append(
         _fieldset(
             w["points"],
@@ -325,7 +322,14 @@ async def score_page(request: Request) -> Response:
         )
     )
     parts.append(_fieldset(w["belote"], _chips("belote", nobody + seats, params.get("belote", ""))))
+    # the rarer facts fold away (a <details>: no script), open when one of them was given
     units = [(u, unit_label(u, lang)) for u in _units(variant)]
+    more = [f"{key}_{u}" for key in ("annonces", "claim") for u, _ in units] + ["surcoinche", "capot"]
+    shown = " open" if any(params.get(key) for key in more) else ""
+    parts.append(f'<details class="more"{shown}><summary>{h(w["more"])}</summary>')
+    if auction.coinche and auction.surcoinche:
+        chips = _chips("surcoinche", nobody + seats, params.get("surcoinche", ""))
+        parts.append(_fieldset(w["surcoinche"], chips))
     parts.append(_fieldset(w["capot"], _chips("capot", nobody + units, params.get("capot", ""))))
     for key, legend in (("annonces", w["annonces"]), ("claim", w["claim"])):
         boxes = "".join(
@@ -334,6 +338,7 @@ async def score_page(request: Request) -> Response:
             for u, label in units
         )
         parts.append(_fieldset(legend, boxes))
+    parts.append("</details>")
     parts.append(f'<button type="submit" class="go">{h(w["compute"])}</button></form>')
     parts.append(answer)
     parts.append(

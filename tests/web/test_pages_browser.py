@@ -83,6 +83,7 @@ def test_a_wrong_score_is_refuted(server: Server, browser: Browser, shots: Path)
                      '[name=coinche][value="E"]', '[name=belote][value="N"]'):  # fmt: skip
         browser.tap("input" + selector)
     browser.type_into("input[name=points]", "72")
+    browser.tap("details.more summary")  # the written score is folded away with the rarer facts
     browser.type_into("input[name=claim_NS]", "0")
     browser.type_into("input[name=claim_EW]", "362")
     browser.tap("button.go", navigates=True)
