@@ -1,4 +1,5 @@
-"""The JSON API for platforms: `/v1/check`, `/v1/score`, `/v1/legal`, `/v1/analyse`, `/v1/variants`.
+"""The JSON API for platforms: `/v1/check`, `/v1/score`, `/v1/legal`, `/v1/analyse`, `/v1/game`,
+`/v1/variants`.
 
 Request bodies are the documents of `spec/` (a deal record, a facts record, a situation); answers are
 what the CLI's `--format json` writes, each with the rules fingerprint. `POST /v1/check` with
@@ -25,7 +26,15 @@ from refscore.model.variant import Variant
 
 from ..inputs import parse_json
 from . import limits
-from .engine import Busy, analyse_bounded, check_record, legal_position, score_facts_data, score_facts_line
+from .engine import (
+    Busy,
+    analyse_bounded,
+    check_record,
+    legal_position,
+    score_facts_data,
+    score_facts_line,
+    settle_sheet,
+)
 from .sources import PASTED_VARIANT, record_variant, variant_from_text
 
 __all__ = ["NDJSON_TYPES", "error_body", "read_body", "routes"]
@@ -357,6 +366,21 @@ async def analyse(request: Request) -> Response:
     return JSONResponse(document)
 
 
+@_api
+async def game(request: Request) -> Response:
+    """A game sheet (spec/game.schema.json) with its deals inline → `refscore game --format json`."""
+    from refscore.judge.game_sheet import evening_to_json, game_to_json
+
+    data, pasted = _envelope(await _json_body(request, "(sheet)"), "sheet")
+    if not isinstance(data, dict):
+        raise InputFormatError("not a JSON object", file="(sheet)", expected="a game sheet")
+    chosen = pasted or _query_variant(request) or record_variant(data.get("variant"))
+    result = await run_in_threadpool(settle_sheet, data, chosen, "(sheet)")
+    shown = game_to_json(result.games[0]) if len(result.games) == 1 else evening_to_json(result)
+    shown.setdefault("fingerprint", chosen.fingerprint)
+    return JSONResponse(shown)
+
+
 # -- /v1/variants --------------------------------------------------------------------------------
 
 
@@ -406,6 +430,7 @@ def routes() -> list[Route]:
         Route("/v1/score", score, methods=["POST"]),
         Route("/v1/legal", legal, methods=["POST"]),
         Route("/v1/analyse", analyse, methods=["POST"]),
+        Route("/v1/game", game, methods=["POST"]),
         Route("/v1/variants", variants, methods=["GET", "POST"]),
         Route("/v1/variants/diff", variant_diff, methods=["GET"]),
         Route("/v1/openapi.json", openapi, methods=["GET"]),

@@ -33,6 +33,7 @@ from .sources import deal_from_text, variant_from_text
 
 if TYPE_CHECKING:
     from refscore.judge.check import CheckResult
+    from refscore.judge.game_sheet import Evening
     from refscore.model.variant import Variant
     from refscore.solver.analyse import Analysis
 
@@ -509,6 +510,10 @@ def _names_variant(source: str) -> bool:
 # -- Feuille de marque -----------------------------------------------------------------------------
 
 
+NEW_GAME = "---"
+"""A line of the page's sheet that ends one game of the evening and starts the next."""
+
+
 def _sheet_entry(line: str, number: int) -> dict[str, Any]:
     """One line of the page's sheet: facts in one line, with what the table wrote (`écrit ...`)."""
     from refscore.load.facts_line import parse_facts_line
@@ -522,10 +527,27 @@ def _sheet_entry(line: str, number: int) -> dict[str, Any]:
     return {"facts": data, "scores": written} if written else {"facts": data}
 
 
+def _settle_lines(lines: list[str], variant: Variant) -> Evening | None:
+    """The page's lines as a game sheet (an evening when a `---` line separates games), settled by
+    `refscore game`'s function; None for a sheet with no deal yet."""
+    games: list[list[dict[str, Any]]] = [[]]
+    for number, line in enumerate(lines, 1):
+        if line == NEW_GAME:
+            games.append([])
+        else:
+            games[-1].append(_sheet_entry(line, number))
+    games = [deals for deals in games if deals]
+    if not games:
+        return None
+    if len(games) == 1:
+        return settle_sheet({"variant": variant.id, "deals": games[0]}, variant)
+    return settle_sheet({"variant": variant.id, "games": [{"deals": deals} for deals in games]}, variant)
+
+
 @_guarded
 async def sheet_page(request: Request) -> Response:
-    """Feuille de marque: lines entered one by one, each checked as it comes; totals and winner."""
-    from refscore.judge.game_sheet import game_to_json
+    """Feuille de marque: lines entered one by one, each checked as it comes; totals and winner; a
+    `---` line starts the next game of the evening."""
     from refscore.text.game import evening_text
 
     lang = page_lang(request)
@@ -534,58 +556,47 @@ async def sheet_page(request: Request) -> Response:
     lines: list[str] = []
     new = ""
     answer: list[str] = []
+    evening: Evening | None = None
     if request.method == "POST":
         form = await _form(request)
         lines = [line.strip()[:2000] for line in str(form.get("lines") or "").splitlines() if line.strip()]
         new = str(form.get("new") or "").strip()[:2000]
+        if form.get("next") and lines and lines[-1] != NEW_GAME:
+            new = NEW_GAME
         if len(lines) >= limits.MAX_SHEET_LINES:
             lines = lines[: limits.MAX_SHEET_LINES]
             answer.append(f'<p class="answer bad">{h(w["sheet.too_long"].format(n=len(lines)))}</p>')
             new = ""
         candidate = [*lines, new] if new else lines
         try:
-            evening = settle_sheet(
-                {
-                    "variant": variant.id,
-                    "deals": [_sheet_entry(line, n) for n, line in enumerate(candidate, 1)],
-                },
-                variant,
-            )
+            evening = _settle_lines(candidate, variant)
             lines, new = candidate, ""
         except RefscoreError as error:
             answer.append(_error_box(error, lang, w["sheet.refused"] if new else w["error"]))
-            evening = None
-            if new and lines:
+            if new:
                 try:
-                    evening = settle_sheet(
-                        {
-                            "variant": variant.id,
-                            "deals": [_sheet_entry(x, n) for n, x in enumerate(lines, 1)],
-                        },
-                        variant,
-                    )
+                    evening = _settle_lines(lines, variant)
                 except RefscoreError:
                     evening = None
-        if evening is not None and lines:
-            game = evening.games[0]
-            fingerprint = game_to_json(game).get("fingerprint") or variant.fingerprint
-            totals = " · ".join(
-                f"{h(unit_label(unit, lang))} <b>{h(points)}</b>" for unit, points in game.totals.items()
-            )
-            bad = bool(game.wrong_lines)
-            answer.insert(
-                0,
-                f'<section class="answer {"bad" if bad else "good"}" id="answer">'
-                f'<p class="to-write"><span class="score">{totals}</span></p>'
-                f"<pre>{h(evening_text(evening, lang))}</pre>"
-                f'<p class="fp">{h(w["fingerprint"].format(fp=fingerprint))}'
-                "</p></section>",
-            )
+    if evening is not None:
+        game = evening.games[-1]
+        totals = " · ".join(
+            f"{h(unit_label(unit, lang))} <b>{h(points)}</b>" for unit, points in game.totals.items()
+        )
+        bad = any(g.wrong_lines for g in evening.games)
+        answer.insert(
+            0,
+            f'<section class="answer {"bad" if bad else "good"}" id="answer">'
+            f'<p class="to-write"><span class="score">{totals}</span></p>'
+            f"<pre>{h(evening_text(evening, lang))}</pre>"
+            f'<p class="fp">{h(w["fingerprint"].format(fp=variant.fingerprint))}</p></section>',
+        )
     body = [
         f'<p class="lead">{h(w["sheet.lead"])}</p><form method="post" action="/feuille#answer">',
         _fieldset(w["sheet.new"], f'<input name="new" placeholder="{h(w["line.hint"])}" value="{h(new)}">'),
         f'<button type="submit" class="go">{h(w["add"])}</button>',
         _fieldset(w["sheet.lines"], f'<textarea name="lines" rows="6">{h(chr(10).join(lines))}</textarea>'),
+        f'<button type="submit" name="next" value="1" class="next">{h(w["sheet.next"])}</button>',
         "</form>",
         *answer,
     ]

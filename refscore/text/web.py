@@ -84,6 +84,7 @@ WEB_WORDS: dict[Lang, dict[str, str]] = {
         "sheet.lines": "Les donnes déjà notées (une par ligne)",
         "sheet.new": "Nouvelle donne",
         "add": "Ajouter la ligne",
+        "sheet.next": "Partie suivante (ligne ---)",
         "sheet.refused": "Ligne refusée (la feuille reste comme avant) :",
         "sheet.too_long": "La feuille a déjà {n} lignes.",
         "rules.title": "Nos règles",
@@ -156,6 +157,7 @@ WEB_WORDS: dict[Lang, dict[str, str]] = {
         "sheet.lines": "The deals so far (one per line)",
         "sheet.new": "New deal",
         "add": "Add the line",
+        "sheet.next": "Next game (line ---)",
         "sheet.refused": "Line refused (the sheet stays as it was):",
         "sheet.too_long": "The sheet already has {n} lines.",
         "rules.title": "Our rules",
@@ -272,4 +274,5 @@ WEB_ERROR_EXPECTED: Patterns = (
     (re.compile(r"^a smaller batch$"), lambda m: "un lot plus petit"),
     (re.compile(r"^one deal's notation$"), lambda m: "la notation d'une donne"),
     (re.compile(r"^a deal record$"), lambda m: "une donne enregistrée"),
+    (re.compile(r"^a game sheet$"), lambda m: "une feuille de marque"),
 )

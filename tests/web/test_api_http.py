@@ -185,6 +185,23 @@ def test_analyse_equals_the_cli(server: Server) -> None:
     assert answer == expected
 
 
+def test_game_sheets_equal_the_cli(server: Server) -> None:
+    for name in ("evening.json", "wrong-line.json", "exact-tie.json"):
+        path = CHECKOUT / "conformance" / "games" / name
+        done = cli("game", str(path), "--format", "json")
+        expected = json.loads(done.stdout)
+        status, answer = server.post_json("/v1/game", json.loads(path.read_text()))
+        assert status == 200
+        if "fingerprint" not in expected:  # an evening's JSON has none of its own: the API adds it
+            assert answer.pop("fingerprint").startswith(expected["variant"] + "@")
+        assert answer == expected, name
+    # a sheet naming a deal file: refused, nothing opened
+    sheet = {"variant": "coinche", "deals": [{"file": "../../etc/passwd"}]}
+    status, answer = server.post_json("/v1/game", sheet)
+    assert status == 422
+    assert "opens no file" in answer["error"]["message"]
+
+
 def test_variants_list_validate_and_diff(server: Server) -> None:
     status, _, body = server.request("GET", "/v1/variants")
     listed = json.loads(body)["variants"]

@@ -139,6 +139,20 @@ def test_a_score_sheet_line_by_line(server: Server, browser: Browser, shots: Pat
     browser.screenshot(shots / f"sheet-{browser.width}.png")
 
 
+def test_an_evening_of_two_games(server: Server, browser: Browser) -> None:
+    """ "Partie suivante" starts a second game: its totals start again from its own first deal
+    (80 ♠ by E made with 100: EO 100 + 80 = 180, NS 62, as worked above)."""
+    browser.open(server.base + "/feuille")
+    browser.type_into("input[name=new]", "contree 100H par N coinche E points NS 72 belote N")
+    browser.tap("button.go", navigates=True)
+    browser.tap("button.next", navigates=True)
+    browser.type_into("input[name=new]", "contree 80S par E points EW 100")
+    browser.tap("button.go", navigates=True)
+    assert "NS 62 · EO 180" in browser.text("#answer")
+    lines = browser.evaluate("document.querySelector('textarea[name=lines]').value")
+    assert lines.splitlines()[1] == "---"
+
+
 def test_a_line_the_sheet_refuses(server: Server, browser: Browser) -> None:
     browser.open(server.base + "/feuille")
     browser.type_into("input[name=new]", "contree 100H par Z")
