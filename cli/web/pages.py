@@ -132,7 +132,18 @@ def page(
 </main></body></html>
 """,
         status_code=status,
+        headers=_PAGE_HEADERS,
     )
+
+
+#: Nothing but the server's own style sheet and the pages' inline styles (the framed picture and
+#: rulebook carry theirs); no script anywhere, forms posted only here, never framed by another site.
+_PAGE_HEADERS = {
+    "content-security-policy": "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+}
 
 
 def _chips(name: str, options: Sequence[tuple[str, str]], chosen: str | None) -> str:
@@ -300,7 +311,7 @@ async def score_page(request: Request) -> Response:
     nobody = [("", w["nobody"])]
     auction = variant.auction
     values = [(str(v), str(v)) for v in range(auction.floor, auction.ceiling + 1, auction.step)]
-    values += [(bid.name, bid.name) for bid in auction.special_bids]
+    values += [(bid.name, w.get(f"bid.{bid.name}", bid.name)) for bid in auction.special_bids]
     parts = [f'<p class="lead">{h(w["score.lead"])}</p><form method="get" action="/#answer" class="score">']
     if auction.kind == "bidding":
         parts.append(

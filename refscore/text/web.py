@@ -44,6 +44,7 @@ WEB_WORDS: dict[Lang, dict[str, str]] = {
         "la marque à écrire s'affiche avec sa règle.",
         "contract": "Contrat",
         "other_value": "Autre valeur",
+        "bid.generale": "générale",
         "trump": "Atout",
         "taker": "Preneur",
         "coinche": "Coinché par",

@@ -161,6 +161,16 @@ def test_user_text_is_escaped_in_every_page(server: Server) -> None:
         assert b"<script>alert" not in page and b"<img src=x" not in page, path
 
 
+def test_pages_run_no_script_and_are_not_framed_elsewhere(server: Server) -> None:
+    for path in ("/", "/jouer", "/donne", "/feuille", "/regles"):
+        status, headers, page = server.request("GET", path)
+        assert status == 200
+        policy = headers["content-security-policy"]
+        assert "default-src 'none'" in policy and "script-src" not in policy
+        assert "frame-ancestors 'none'" in policy
+        assert b"<script" not in page
+
+
 def test_the_language_switch_goes_back_only_to_a_local_page(server: Server) -> None:
     for back in ("https://evil.example/", "//evil.example/", "/\\evil.example"):
         status, headers, _ = server.request("GET", f"/langue?to=en&back={urllib.parse.quote(back)}")
