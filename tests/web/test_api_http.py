@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -142,6 +143,25 @@ def test_json_lines_sent_in_small_pieces(server: Server, tmp_path: Path) -> None
     status, _, body = server.request("POST", "/v1/check", pieces, {"content-type": "application/x-ndjson"})
     assert status == 200
     assert body == expected
+
+
+def test_json_lines_from_several_platforms_at_once(server: Server, tmp_path: Path) -> None:
+    """Batches checked at the same time (each on its own thread of the server) stay each its own."""
+    data = _corpus(tmp_path)
+    expected = cli("check", "-", "--format", "jsonl", stdin=data).stdout
+    halves = [b"\n".join(data.split(b"\n")[i::2]) for i in (0, 1)]
+    wanted = [cli("check", "-", "--format", "jsonl", stdin=half).stdout for half in halves]
+    bodies = [data, halves[0], halves[1], data]
+    with ThreadPoolExecutor(4) as pool:
+        answers = list(
+            pool.map(
+                lambda body: server.request(
+                    "POST", "/v1/check", body, {"content-type": "application/x-ndjson"}
+                ),
+                bodies,
+            )
+        )
+    assert [body for _, _, body in answers] == [expected, wanted[0], wanted[1], expected]
 
 
 def test_legal_partner_master(server: Server) -> None:
