@@ -7,6 +7,7 @@ the optional extra `pip install 'refscore[web]'`; without them the command says 
 
 from __future__ import annotations
 
+import socket
 import sys
 
 import click
@@ -40,14 +41,40 @@ def serve(host: str, port: int) -> None:
             err=True,
         )
         sys.exit(2)
+    try:
+        listening = _listen(host, port)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        click.echo(
+            f"refscore: error: cannot listen on {host} port {port}: {reason}; "
+            "expected a free port (--port N) and an address of this machine (--host)",
+            err=True,
+        )
+        sys.exit(2)
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"refscore serve: http://{shown}:{port}/ (Ctrl-C to stop)", err=True)
-    uvicorn.run(
+    config = uvicorn.Config(
         create_app(),
-        host=host,
-        port=port,
         log_level="warning",
         limit_concurrency=64,
         timeout_keep_alive=5,
         server_header=False,
     )
+    uvicorn.Server(config).run(sockets=[listening])
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """The listening socket, bound here so that a port in use or an unknown address is a one-line
+    message (exit 2) before the server starts, rather than the server's own log."""
+    family, kind, proto, _, address = socket.getaddrinfo(
+        host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+    )[0]
+    listening = socket.socket(family, kind, proto)
+    try:
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listening.bind(address)
+        listening.listen(128)
+    except OSError:
+        listening.close()
+        raise
+    return listening
