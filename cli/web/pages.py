@@ -15,6 +15,7 @@ import json
 import os
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote, urlencode
 
 from starlette.datastructures import FormData, UploadFile
 from starlette.requests import Request
@@ -114,6 +115,8 @@ def page(
     variant = variant or chosen_variant(request)
     other = "en" if lang == "fr" else "fr"
     here = request.url.path
+    kept = [(key, value) for key, value in request.query_params.multi_items() if key != "lang"]
+    back = quote(here + ("?" + urlencode(kept) if kept else ""), safe="")  # the same answer, switched
     nav = "".join(
         f'<a href="{path}"{" aria-current=page" if path == here else ""}>{h(w[key])}</a>'
         for path, key in _NAV
@@ -126,7 +129,7 @@ def page(
 <link rel="stylesheet" href="/static/style.css"></head>
 <body><header><nav>{nav}</nav>
 <p class="rules"><a href="/regles">{h(w["rules.now"].format(title=variant_title(variant, lang)))}</a>
-· <a href="/langue?to={other}&amp;back={h(here)}" lang="{other}">{h(w["switch"])}</a></p></header>
+· <a href="/langue?to={other}&amp;back={h(back)}" lang="{other}">{h(w["switch"])}</a></p></header>
 <main><h1>{h(w[title_key])}</h1>
 {"".join(body)}
 </main></body></html>
@@ -274,7 +277,7 @@ def _score_answer(result: CheckResult, lang: Lang) -> str:
         verdict = f'<p class="verdict">{h(w["wrong_claim"] if wrong else w["right_claim"])}</p>'
     return (
         f'<section class="answer {"bad" if wrong else "good"}" id="answer" aria-live="polite">'
-        f'{verdict}<p class="to-write">{h(w["to_write"])} : <span class="score">{big}</span></p>'
+        f'{verdict}<p class="to-write">{h(w["to_write"])} <span class="score">{big}</span></p>'
         f"<pre>{h(facts_score_text(result, lang))}</pre>"
         f'<p class="fp">{h(w["fingerprint"].format(fp=result.variant.fingerprint))}</p></section>'
     )
@@ -388,7 +391,7 @@ async def legal_page(request: Request) -> Response:
             position = legal_position(data, variant)
             allowed = " ".join(_card_html(card, lang) for card in position.allowed)
             answer = (
-                f'<section class="answer good" id="answer"><p class="to-write">{h(w["allowed"])} : '
+                f'<section class="answer good" id="answer"><p class="to-write">{h(w["allowed"])} '
                 f'<span class="cards">{allowed}</span></p>'
                 f"<pre>{h(situation_text(position, lang))}</pre></section>"
             )

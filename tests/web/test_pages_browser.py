@@ -191,10 +191,11 @@ def test_our_rules_choose_and_paste(server: Server, browser: Browser, shots: Pat
 
 
 def test_english_by_the_switch(server: Server, browser: Browser) -> None:
-    browser.open(server.base + "/")
+    browser.open(server.base + "/?line=contree+100H+par+N+coinche+E+points+NS+72+belote+N")
     browser.tap('a[lang="en"]', navigates=True)
     assert browser.evaluate("document.documentElement.lang") == "en"
     assert browser.text("h1") == "Score"
+    assert "To write: NS 20 · EW 362" in browser.text("#answer")  # the same answer, in English
     browser.tap('a[lang="fr"]', navigates=True)
     assert browser.text("h1") == "La marque"
 
