@@ -12,7 +12,7 @@ OpenAPI document is `spec/openapi.json`, served at `/v1/openapi.json`.
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -129,7 +129,10 @@ def _envelope(data: Any, key: str) -> tuple[Any, Variant | None]:
     return data, None
 
 
-def _api(handler: Any) -> Any:
+Endpoint = Callable[[Request], Awaitable[Response]]
+
+
+def _api(handler: Endpoint) -> Endpoint:
     """Every way a request can be unusable turned into a 4xx JSON answer, never a traceback."""
 
     async def endpoint(request: Request) -> Response:

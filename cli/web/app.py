@@ -12,7 +12,7 @@ import logging
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute
 
@@ -31,6 +31,11 @@ async def _http_error(request: Request, error: Exception) -> Response:
     return Response(f"HTTP {status}\n", status_code=status, media_type="text/plain")
 
 
+async def _gone(request: Request, error: Exception) -> Response:
+    """The client went away before its request was read: nobody to answer, nothing to log."""
+    return Response(status_code=400)
+
+
 async def _unexpected(request: Request, error: Exception) -> Response:
     _log.exception("unexpected error on %s", request.url.path)
     return await _http_error(request, error)
@@ -40,5 +45,5 @@ def create_app() -> Starlette:
     routes: list[BaseRoute] = [*api.routes(), *pages.routes()]
     return Starlette(
         routes=routes,
-        exception_handlers={HTTPException: _http_error, Exception: _unexpected},
+        exception_handlers={HTTPException: _http_error, ClientDisconnect: _gone, Exception: _unexpected},
     )

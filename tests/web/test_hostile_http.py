@@ -195,6 +195,24 @@ def test_unknown_paths_and_methods(server: Server) -> None:
     assert status == 404 and b"root:" not in body
 
 
+def test_clients_that_leave_before_their_body_is_sent(server: Server) -> None:
+    """A body shorter than its Content-Length, then the connection closed: the server goes on (and
+    the `server` fixture checks that no traceback reached its log)."""
+    for path, kind, start in (
+        ("/v1/check", "application/json", b'{"a":'),
+        ("/v1/check", "application/x-ndjson", b'{"variant": "coinche"}\n{"a'),
+        ("/donne", "application/x-www-form-urlencoded", b"text=abc"),
+    ):
+        with socket.create_connection(("127.0.0.1", server.port), timeout=30) as raw:
+            head = (
+                f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: {kind}\r\nContent-Length: 100000\r\n\r\n"
+            )
+            raw.sendall(head.encode() + start)
+    time.sleep(0.5)
+    status, _, _ = server.request("GET", "/v1/variants")
+    assert status == 200
+
+
 def test_a_malformed_chunked_body(server: Server) -> None:
     """Chunk sizes that are not hexadecimal: the server answers 400 and stays up."""
     with socket.create_connection(("127.0.0.1", server.port), timeout=30) as raw:
