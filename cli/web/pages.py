@@ -380,7 +380,8 @@ async def legal_page(request: Request) -> Response:
     answer = ""
     if params.get("seat") and params.get("trump"):
         try:
-            hand = params.get("hand", "")[:500]
+            picked = params.getlist("card")[:32]  # the cards tapped, then any typed
+            hand = " ".join([*picked, params.get("hand", "")[:500]]).strip()
             table = params.get("table", "")[:200]
             try:
                 data = _situation_from_options(params["seat"], hand, params["trump"], table, ())
@@ -405,7 +406,9 @@ async def legal_page(request: Request) -> Response:
         _fieldset(w["trump"], _chips("trump", trumps, params.get("trump"))),
         _fieldset(
             w["hand"],
-            f'<input name="hand" placeholder="{h(w["hand.hint"])}" value="{h(params.get("hand", ""))}">',
+            _card_chips("card", set(params.getlist("card")), lang)
+            + f'<label class="typed">{h(w["hand.typed"])}<input name="hand" '
+            f'placeholder="{h(w["hand.hint"])}" value="{h(params.get("hand", ""))}"></label>',
         ),
         _fieldset(
             w["table"],
@@ -415,6 +418,24 @@ async def legal_page(request: Request) -> Response:
         answer,
     ]
     return page(request, "legal.title", body)
+
+
+def _card_chips(name: str, chosen: set[str], lang: Lang) -> str:
+    """The 32 cards as tap targets, a row per suit (check boxes: a hand is several cards)."""
+    from refscore.base.cards import DECK, SUITS, card_name, suit_of
+    from refscore.text.common import card_text
+
+    rows = []
+    for suit in SUITS:
+        chips = "".join(
+            f'<label><input type="checkbox" name="{name}" value="{card_name(card)}"'
+            f"{' checked' if card_name(card) in chosen else ''}>"
+            f'<span class="{"red" if suit in (1, 2) else "black"}">{h(card_text(card, lang))}</span></label>'
+            for card in DECK
+            if suit_of(card) == suit
+        )
+        rows.append(f'<div class="chips cards">{chips}</div>')
+    return "".join(rows)
 
 
 def _card_html(card: Any, lang: Lang) -> str:

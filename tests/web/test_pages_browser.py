@@ -106,7 +106,8 @@ def test_what_may_i_play(server: Server, browser: Browser, shots: Path) -> None:
     browser.open(server.base + "/jouer")
     browser.tap('input[name=seat][value="S"]')
     browser.tap('input[name=trump][value="H"]')
-    browser.type_into("input[name=hand]", "8S 7H QH JD")
+    for card in ("8S", "7H", "QH", "JD"):  # the hand by taps, card by card
+        browser.tap(f'input[name=card][value="{card}"]')
     browser.type_into("input[name=table]", "E:AC")
     browser.tap("button.go", navigates=True)
     answer = browser.text("#answer")
@@ -213,3 +214,18 @@ def test_the_api_answers_the_browser_too(server: Server, browser: Browser) -> No
     browser.open(server.base + "/v1/variants")
     listed = json.loads(browser.evaluate("document.body.innerText"))
     assert "contree" in [v["id"] for v in listed["variants"]]
+
+
+def test_every_page_is_readable_at_360_px(server: Server, tmp_path: Path, shots: Path) -> None:
+    """The narrowest phone the pages are made for: nothing wider than the window, every choice a
+    large tap target."""
+    small = Browser(tmp_path / "profile", 360, 800)
+    try:
+        for path in ("/", "/jouer", "/donne", "/feuille", "/regles"):
+            small.open(server.base + path)
+            _fits(small)
+            heights = small.evaluate("[...document.querySelectorAll('.chips span')].map(e => e.offsetHeight)")
+            assert all(height >= 44 for height in heights), path
+            small.screenshot(shots / f"page{path.replace('/', '-') or '-'}-360.png")
+    finally:
+        small.close()
