@@ -119,6 +119,7 @@ WEB_WORDS: dict[Lang, dict[str, str]] = {
         "score.lead": "Tap the contract, the trump, the taker…: the score to write shows with its rule.",
         "contract": "Contract",
         "other_value": "Other value",
+        "bid.generale": "générale",
         "trump": "Trump",
         "taker": "Taker",
         "coinche": "Coinched by",
