@@ -255,7 +255,7 @@ def _facts_from_query(params: Any, variant: Variant) -> dict[str, Any]:
     points = _number(params.get("points"))
     if points is not None and isinstance(taker, str) and taker in variant.seats:
         data["points"] = {variant.team_of(taker): points}
-    for key in ("annonces", "claim"):
+    for key in ("points", "annonces", "claim"):
         pairs = {unit: _number(params.get(f"{key}_{unit}")) for unit in _units(variant)}
         given = {unit: n for unit, n in pairs.items() if n is not None}
         if given:
@@ -263,6 +263,20 @@ def _facts_from_query(params: Any, variant: Variant) -> dict[str, Any]:
     if "claim" in data and len(data["claim"]) != len(_units(variant)):
         data["claim"] = {unit: data["claim"].get(unit, 0) for unit in _units(variant)}
     return data
+
+
+def _one_points_field(variant: Variant) -> bool:
+    """Two sides and no dead card: the takers' points say the defence's too (162 in all)."""
+    return len(variant.teams) == 2 and variant.dead_cards == 0
+
+
+def _pairs(key: str, units: Sequence[tuple[str, str]], params: Any) -> str:
+    """A number box per side, `KEY_UNIT`."""
+    return "".join(
+        f'<label class="pair">{h(label)} <input name="{key}_{h(u)}" inputmode="numeric" size="4" '
+        f'value="{h(params.get(f"{key}_{u}", ""))}"></label>'
+        for u, label in units
+    )
 
 
 def _score_answer(result: CheckResult, lang: Lang) -> str:
@@ -330,15 +344,14 @@ async def score_page(request: Request) -> Response:
     parts.append(_fieldset(w["taker"], _chips("taker", seats, params.get("taker"))))
     if auction.coinche:
         parts.append(_fieldset(w["coinche"], _chips("coinche", nobody + seats, params.get("coinche", ""))))
-    parts.append(
-        _fieldset(
-            w["points"],
-            f'<input name="points" inputmode="numeric" size="4" value="{h(params.get("points", ""))}">',
-        )
-    )
+    units = [(u, unit_label(u, lang)) for u in _units(variant)]
+    if _one_points_field(variant):
+        inputs = f'<input name="points" inputmode="numeric" size="4" value="{h(params.get("points", ""))}">'
+        parts.append(_fieldset(w["points"], inputs))
+    else:  # three sides, or dead cards: the facts need every side's points (spec/facts.md)
+        parts.append(_fieldset(w["points.each"], _pairs("points", units, params)))
     parts.append(_fieldset(w["belote"], _chips("belote", nobody + seats, params.get("belote", ""))))
     # the rarer facts fold away (a <details>: no script), open when one of them was given
-    units = [(u, unit_label(u, lang)) for u in _units(variant)]
     more = [f"{key}_{u}" for key in ("annonces", "claim") for u, _ in units] + ["surcoinche", "capot"]
     shown = " open" if any(params.get(key) for key in more) else ""
     parts.append(f'<details class="more"{shown}><summary>{h(w["more"])}</summary>')
@@ -347,12 +360,7 @@ async def score_page(request: Request) -> Response:
         parts.append(_fieldset(w["surcoinche"], chips))
     parts.append(_fieldset(w["capot"], _chips("capot", nobody + units, params.get("capot", ""))))
     for key, legend in (("annonces", w["annonces"]), ("claim", w["claim"])):
-        boxes = "".join(
-            f'<label class="pair">{h(label)} <input name="{key}_{h(u)}" inputmode="numeric" size="4" '
-            f'value="{h(params.get(f"{key}_{u}", ""))}"></label>'
-            for u, label in units
-        )
-        parts.append(_fieldset(legend, boxes))
+        parts.append(_fieldset(legend, _pairs(key, units, params)))
     parts.append("</details>")
     parts.append(f'<button type="submit" class="go">{h(w["compute"])}</button></form>')
     parts.append(answer)

@@ -79,3 +79,21 @@ def test_the_analysis_is_stopped_at_its_bound() -> None:
     with pytest.raises(Busy, match=r"longer than 0\.5 s"):
         _run_bounded(record, variant, False, slow, 0.5)
     assert time.monotonic() - started < 20  # a guard: the worker was ended, not waited for
+
+
+def test_three_sides_give_each_sides_points(server: Server) -> None:
+    """Chien à trois: three sides, so La marque asks each side's points (spec/facts.md), and scores
+    them with the engine's function."""
+    from refscore.judge.facts_check import read_facts, score_facts
+    from refscore.load.variant_loader import shipped_variant
+
+    cookie = {"cookie": "variant=chien-3"}
+    status, _, page = server.request("GET", "/", headers=cookie)
+    assert 'name="points_A"' in page.decode() and 'name="points"' not in page.decode()
+    query = "contract=80&trump=H&taker=A&points_A=90&points_B=40&points_C=32"
+    status, _, page = server.request("GET", f"/?{query}", headers=cookie)
+    facts = {"taker": "A", "contract": 80, "trump": "H", "points": {"A": 90, "B": 40, "C": 32}}
+    scores = score_facts(read_facts(facts, shipped_variant("chien-3"))).scores or {}
+    shown = " · ".join(f"{unit} <b>{points}</b>" for unit, points in scores.items())
+    assert status == 200
+    assert shown in page.decode()
