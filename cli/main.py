@@ -67,6 +67,7 @@ def _fail(error: RefscoreError, lang: str | None = "en") -> None:
         "legal": "refscore.cli.human_cmds:legal",
         "render": "refscore.cli.human_cmds:render",
         "score": "refscore.cli.score_cmd:score",
+        "serve": "refscore.cli.serve_cmd:serve",
     },
     context_settings={"help_option_names": ["-h", "--help"]},
 )

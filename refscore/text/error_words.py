@@ -15,6 +15,7 @@ import re
 from refscore.base.errors import ENGLISH, Frame, RefscoreError, frame_error
 from refscore.base.langs import Lang
 from refscore.text.notes import Patterns, translate
+from refscore.text.web import WEB_ERROR_EXPECTED, WEB_ERROR_MESSAGES
 
 __all__ = ["error_text"]
 
@@ -224,6 +225,10 @@ _EXPECTED: Patterns = (
     (re.compile(r"^see (`[^`]*`)$"), lambda m: f"voir {m[1]}"),
     (re.compile(r"^a situation of (\S+)$"), lambda m: f"une situation de {m[1]}"),
 )
+
+# the web shell's messages (`refscore serve`), worded beside its pages
+_MESSAGES = (*_MESSAGES, *WEB_ERROR_MESSAGES)
+_EXPECTED = (*_EXPECTED, *WEB_ERROR_EXPECTED)
 
 _PLACE = re.compile(r"^byte (\d+)$")
 #: The French words around a message (`refscore.base.errors.Frame`).

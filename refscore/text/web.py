@@ -1,0 +1,284 @@
+"""The words of `refscore serve`'s pages, in French (first: the pages are for the table) and English.
+
+Why a catalogue of its own: the pages' labels, buttons and headings are theirs alone; the answers
+they show (the score in words, the duties of play, the verdict, the errors) come from the engine's
+texts (`refscore.text.facts`, `refscore.render.legal_text`, `refscore.text.error_words`...).
+"""
+
+from __future__ import annotations
+
+import re
+
+from refscore.base.langs import Lang
+from refscore.text.notes import Patterns
+
+__all__ = ["SEAT_LABELS", "WEB_ERROR_EXPECTED", "WEB_ERROR_MESSAGES", "WEB_WORDS", "seat_label", "unit_label"]
+
+#: Seats as a French table says them: Ouest is O (the engine's W).
+SEAT_LABELS: dict[Lang, dict[str, str]] = {"fr": {"W": "O"}, "en": {}}
+
+
+def seat_label(seat: str, lang: Lang) -> str:
+    return SEAT_LABELS[lang].get(seat, seat)
+
+
+def unit_label(unit: str, lang: Lang) -> str:
+    """A side in the page's language: EW is EO in French (each seat letter said as a seat)."""
+    if all(letter in "NESW" for letter in unit):
+        return "".join(seat_label(letter, lang) for letter in unit)
+    return unit
+
+
+WEB_WORDS: dict[Lang, dict[str, str]] = {
+    "fr": {
+        "site": "refscore — l'arbitre de la coinche",
+        "nav.score": "La marque",
+        "nav.legal": "Que puis-je jouer ?",
+        "nav.deal": "Vérifier une donne",
+        "nav.sheet": "Feuille de marque",
+        "nav.rules": "Nos règles",
+        "switch": "English",
+        "rules.now": "Règles : {title}",
+        "score.title": "La marque",
+        "score.lead": "Touchez le contrat, l'atout, le preneur… : "
+        "la marque à écrire s'affiche avec sa règle.",
+        "contract": "Contrat",
+        "other_value": "Autre valeur",
+        "bid.generale": "générale",
+        "trump": "Atout",
+        "taker": "Preneur",
+        "coinche": "Coinché par",
+        "surcoinche": "Surcoinché par",
+        "nobody": "personne",
+        "points": "Points faits par le camp du preneur (dix de der compris, sans la belote)",
+        "points.each": "Points faits par chaque camp (dix de der compris, sans la belote)",
+        "belote": "Belote tenue par",
+        "annonces": "Annonces marquées",
+        "capot": "Capot (tous les plis) fait par",
+        "claim": "Ce que la table a écrit (facultatif, pour vérifier)",
+        "more": "Surcoinche, capot, annonces, marque écrite",
+        "line": "Ou la ligne en entier",
+        "line.hint": "contree 100H par N coinche E points NS 72 belote N",
+        "compute": "Calculer la marque",
+        "to_write": "À écrire :",
+        "wrong_claim": "La marque écrite est fausse : voici la bonne.",
+        "right_claim": "La marque écrite est juste.",
+        "legal.title": "Que puis-je jouer ?",
+        "legal.lead": "Votre main, le contrat et les cartes déjà sur la table : "
+        "les cartes permises, et pourquoi.",
+        "seat": "Je suis",
+        "hand": "Ma main",
+        "hand.hint": "V♠ 9♠ A♥ 10♥ 7♦",
+        "hand.typed": "ou tapez-les",
+        "table": "Sur la table, dans l'ordre",
+        "table.hint": "N:9♠ E:R♥",
+        "ask": "Que puis-je jouer ?",
+        "allowed": "Vous pouvez jouer :",
+        "deal.title": "Vérifier une donne",
+        "deal.lead": "Collez une donne (.deal) ou envoyez un fichier JSON : verdict, pénalité, dessin.",
+        "deal.text": "La donne (.deal ou JSON)",
+        "deal.file": "Ou un fichier JSON",
+        "deal.analyse": "Ajouter l'analyse double-mort (plus lent)",
+        "check": "Vérifier",
+        "picture": "La donne dessinée",
+        "sheet.title": "Feuille de marque",
+        "sheet.lead": "Une ligne par donne ; chaque ligne est vérifiée à l'entrée. "
+        "Ajoutez « écrit NS 20 EW 362 » pour vérifier ce que la table a noté.",
+        "sheet.lines": "Les donnes déjà notées (une par ligne)",
+        "sheet.new": "Nouvelle donne",
+        "add": "Ajouter la ligne",
+        "sheet.next": "Partie suivante (ligne ---)",
+        "sheet.refused": "Ligne refusée (la feuille reste comme avant) :",
+        "sheet.too_long": "La feuille a déjà {n} lignes.",
+        "rules.title": "Nos règles",
+        "rules.lead": "Choisissez une variante livrée, ou collez le YAML de votre club : "
+        "il sert sur toutes les pages.",
+        "rules.shipped": "Variantes livrées",
+        "rules.choose": "Jouer avec celle-ci",
+        "rules.yaml": "Le YAML de votre club",
+        "rules.file": "Ou un fichier YAML",
+        "rules.check": "Vérifier et utiliser",
+        "rules.ok": "Variante « {id} » valide : elle sert désormais sur toutes les pages.",
+        "rules.book": "Le règlement",
+        "rules.diff": "Comparer avec",
+        "rules.compare": "Comparer",
+        "error": "Impossible de lire :",
+        "busy": "L'analyse n'a pas pu se faire :",
+        "fingerprint": "Empreinte des règles : {fp}",
+        "choose": "— choisir —",
+    },
+    "en": {
+        "site": "refscore — the coinche referee",
+        "nav.score": "Score",
+        "nav.legal": "What may I play?",
+        "nav.deal": "Check a deal",
+        "nav.sheet": "Score sheet",
+        "nav.rules": "Our rules",
+        "switch": "Français",
+        "rules.now": "Rules: {title}",
+        "score.title": "Score",
+        "score.lead": "Tap the contract, the trump, the taker…: the score to write shows with its rule.",
+        "contract": "Contract",
+        "other_value": "Other value",
+        "bid.generale": "générale",
+        "trump": "Trump",
+        "taker": "Taker",
+        "coinche": "Coinched by",
+        "surcoinche": "Surcoinched by",
+        "nobody": "nobody",
+        "points": "Points the taker's side made (with the dix de der, without the belote)",
+        "points.each": "Points each side made (with the dix de der, without the belote)",
+        "belote": "Belote held by",
+        "annonces": "Annonces scored",
+        "capot": "Capot (every trick) made by",
+        "claim": "What the table wrote (optional, to check it)",
+        "more": "Surcoinche, capot, annonces, the written score",
+        "line": "Or the whole line",
+        "line.hint": "contree 100H by N coinche E points NS 72 belote N",
+        "compute": "Score it",
+        "to_write": "To write:",
+        "wrong_claim": "The written score is wrong: here is the right one.",
+        "right_claim": "The written score is right.",
+        "legal.title": "What may I play?",
+        "legal.lead": "Your hand, the contract and the cards already on the table: "
+        "the cards you may play, and why.",
+        "seat": "I am",
+        "hand": "My hand",
+        "hand.hint": "JS 9S AH 10H 7D",
+        "hand.typed": "or type them",
+        "table": "On the table, in order",
+        "table.hint": "N:9S E:KH",
+        "ask": "What may I play?",
+        "allowed": "You may play:",
+        "deal.title": "Check a deal",
+        "deal.lead": "Paste a deal (.deal) or upload a JSON record: verdict, penalty, picture.",
+        "deal.text": "The deal (.deal or JSON)",
+        "deal.file": "Or a JSON file",
+        "deal.analyse": "Add the double-dummy analysis (slower)",
+        "check": "Check",
+        "picture": "The deal drawn",
+        "sheet.title": "Score sheet",
+        "sheet.lead": "One line per deal; each line is checked as it is entered. Add “claim NS 20 EW 362” "
+        "to check what the table wrote.",
+        "sheet.lines": "The deals so far (one per line)",
+        "sheet.new": "New deal",
+        "add": "Add the line",
+        "sheet.next": "Next game (line ---)",
+        "sheet.refused": "Line refused (the sheet stays as it was):",
+        "sheet.too_long": "The sheet already has {n} lines.",
+        "rules.title": "Our rules",
+        "rules.lead": "Choose a shipped variant, or paste your club's YAML: every page uses it.",
+        "rules.shipped": "Shipped variants",
+        "rules.choose": "Play with this one",
+        "rules.yaml": "Your club's YAML",
+        "rules.file": "Or a YAML file",
+        "rules.check": "Check and use",
+        "rules.ok": "Variant “{id}” is valid: every page now uses it.",
+        "rules.book": "The rulebook",
+        "rules.diff": "Compare with",
+        "rules.compare": "Compare",
+        "error": "Cannot read:",
+        "busy": "The analysis could not run:",
+        "fingerprint": "Rules fingerprint: {fp}",
+        "choose": "— choose —",
+    },
+}
+
+
+#: The web shell's error messages in French (`refscore.text.error_words` adds them to its own):
+#: what a request may not ask of the server, and the server's bounds.
+WEB_ERROR_MESSAGES: Patterns = (
+    (
+        re.compile(r"^variant ('[^']*') is a path; the server opens no file a request names$"),
+        lambda m: (
+            f"la variante {m[1]} est un chemin ; le serveur n'ouvre aucun fichier nommé par une requête"
+        ),
+    ),
+    (
+        re.compile(r"^`extends: (.*)` names a file; from the web a variant extends shipped variants only$"),
+        lambda m: (
+            f"`extends: {m[1]}` nomme un fichier ; depuis le web, une variante "
+            "n'étend que les variantes livrées"
+        ),
+    ),
+    (
+        re.compile(r"^no variant: the record names none and the request chose none$"),
+        lambda m: "aucune variante : la donne n'en nomme aucune et la requête n'en choisit aucune",
+    ),
+    (
+        re.compile(r"^deal file ('[^']*'): the server opens no file a request names$"),
+        lambda m: f"fichier de donne {m[1]} : le serveur n'ouvre aucun fichier nommé par une requête",
+    ),
+    (
+        re.compile(r"^the request body is larger than ([0-9,]+) bytes$"),
+        lambda m: f"la requête dépasse {m[1].replace(',', ' ')} octets",
+    ),
+    (
+        re.compile(r"^the variant is larger than ([0-9,]+) bytes$"),
+        lambda m: f"la variante dépasse {m[1].replace(',', ' ')} octets",
+    ),
+    (
+        re.compile(r"^the batch is larger than ([0-9,]+) bytes$"),
+        lambda m: f"le lot dépasse {m[1].replace(',', ' ')} octets",
+    ),
+    (
+        re.compile(r"^the batch has more than ([0-9,]+) lines$"),
+        lambda m: f"le lot a plus de {m[1].replace(',', ' ')} lignes",
+    ),
+    (
+        re.compile(r"^the analysis took longer than (\S+) s and was stopped$"),
+        lambda m: f"l'analyse a duré plus de {m[1]} s et a été arrêtée",
+    ),
+    (
+        re.compile(r"^the analysis stopped without an answer$"),
+        lambda m: "l'analyse s'est arrêtée sans réponse",
+    ),
+    (
+        re.compile(r"^(\d+) analyses are running; try again in a moment$"),
+        lambda m: f"{m[1]} analyses sont en cours ; réessayez dans un instant",
+    ),
+    (re.compile(r"^not a JSON object$"), lambda m: "pas un objet JSON"),
+    (re.compile(r"^the line is too long$"), lambda m: "la ligne est trop longue"),
+    (re.compile(r"^the deal is empty$"), lambda m: "la donne est vide"),
+    (re.compile(r"^nested too deeply$"), lambda m: "imbriqué trop profondément"),
+    (re.compile(r"^longer than ([0-9,]+) characters$"), lambda m: f"plus de {m[1]} caractères"),
+    (re.compile(r"^`variant_yaml` is not a string$"), lambda m: "`variant_yaml` n'est pas un texte"),
+)
+
+WEB_ERROR_EXPECTED: Patterns = (
+    (
+        re.compile(
+            r"^a shipped variant name \(the server opens no file a request names\)"
+            r"(, or the variant's YAML sent with the request)?$"
+        ),
+        lambda m: (
+            "le nom d'une variante livrée (le serveur n'ouvre aucun fichier nommé par une requête)"
+            + (", ou le YAML de la variante envoyé avec la requête" if m[1] else "")
+        ),
+    ),
+    (
+        re.compile(r"^a `variant` field with a shipped variant name, or the `variant` parameter$"),
+        lambda m: "un champ `variant` nommant une variante livrée, ou le paramètre `variant`",
+    ),
+    (re.compile(r"^at most ([0-9,]+) bytes$"), lambda m: f"au plus {m[1].replace(',', ' ')} octets"),
+    (
+        re.compile(r"^a deal the solver settles within the limits$"),
+        lambda m: "une donne que le solveur règle dans les limites",
+    ),
+    (re.compile(r"^a document of spec/$"), lambda m: "un document de spec/"),
+    (re.compile(r"^one line of facts$"), lambda m: "une ligne de faits"),
+    (re.compile(r"^a \.deal text or a JSON record$"), lambda m: "un texte .deal ou une donne JSON"),
+    (
+        re.compile(r"^deals inline \(`deal`, `facts` or `scores`\)$"),
+        lambda m: "des donnes écrites dans la feuille (`deal`, `facts` ou `scores`)",
+    ),
+    (
+        re.compile(r"^a variant YAML file of a few kilobytes$"),
+        lambda m: "un fichier YAML de variante de quelques kilo-octets",
+    ),
+    (re.compile(r"^the variant's YAML text$"), lambda m: "le texte YAML de la variante"),
+    (re.compile(r"^a smaller batch$"), lambda m: "un lot plus petit"),
+    (re.compile(r"^one deal's notation$"), lambda m: "la notation d'une donne"),
+    (re.compile(r"^a deal record$"), lambda m: "une donne enregistrée"),
+    (re.compile(r"^a game sheet$"), lambda m: "une feuille de marque"),
+)
