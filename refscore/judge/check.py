@@ -18,6 +18,7 @@ from refscore.judge.declarations import AnnonceViolation, SettledAnnonces, settl
 from refscore.judge.penalty import Penalty, irregularity_of, penalty_score
 from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
 from refscore.kernel.belote import belote_pair
+from refscore.kernel.deal import DealTable, Sweep, sweep_of
 from refscore.kernel.play import ContractCards, legal_cards
 from refscore.model.fingerprint import fingerprint_warning
 from refscore.model.record import DealRecord
@@ -287,11 +288,12 @@ def _penalty(
         unit = won[variant.team_of(trick.winner)]
         unit.cards += trick.points
         unit.tricks_won += 1
+    deal = DealTable.of(variant)
     if irregularity == "false_annonce" and len(done) == variant.hand_size and done[-1].winner is not None:
-        won[variant.team_of(done[-1].winner)].der = variant.der_value
+        won[variant.team_of(done[-1].winner)].der = deal.last_trick_value(Sweep.NONE)
     belote_unit = (
         variant.team_of(belote_holder)
-        if belote_holder is not None and (record.belote == belote_holder or not variant.belote_declared)
+        if belote_holder is not None and deal.belote_credit(record.belote == belote_holder)
         else None
     )
     in_hands = [card for hand in record.hands.values() for card in hand] + list(record.chien)
@@ -510,14 +512,11 @@ def _facts(
     last_winner = tricks[-1].winner
     assert last_winner is not None
     winners = {t.winner for t in tricks}
-    der = variant.der_value
-    if len(winners) == 1:
-        der = variant.der_generale
-    elif len({variant.team_of(w) for w in winners if w}) == 1:
-        der = variant.der_capot
-    facts[variant.team_of(last_winner)].der = der
-    if belote_holder is not None and (record.belote == belote_holder or not variant.belote_declared):
-        facts[variant.team_of(belote_holder)].belote = variant.belote_value
+    deal = DealTable.of(variant)
+    sweep = sweep_of(len({variant.team_of(w) for w in winners if w}) == 1, len(winners) == 1)
+    facts[variant.team_of(last_winner)].der = deal.last_trick_value(sweep)
+    if belote_holder is not None:
+        facts[variant.team_of(belote_holder)].belote = deal.belote_credit(record.belote == belote_holder)
     if record.discard:
         facts[variant.team_of(contract.taker)].discard = sum(cards.points[c] for c in record.discard)
     for scoring_unit, points in annonces.items():
@@ -542,7 +541,8 @@ def _fact_lines(
             ScoreLine(unit, "card points", fact.cards, "points.card-values", f"{fact.tricks_won} tricks")
         )
         if fact.der:
-            rule_detail = "last trick" if fact.der == variant.der_value else "last trick, every trick taken"
+            plain = fact.der == DealTable.of(variant).last_trick_value(Sweep.NONE)
+            rule_detail = "last trick" if plain else "last trick, every trick taken"
             lines.append(ScoreLine(unit, "dix de der", fact.der, "points.dix-de-der", rule_detail))
         if fact.belote:
             lines.append(ScoreLine(unit, "belote", fact.belote, "points.belote", "king and queen of trump"))

@@ -22,6 +22,7 @@ from refscore.base.precompiled import dataclass
 from refscore.formula.compiler import Value, compile_formula
 from refscore.judge.auction_judge import Contract
 from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
+from refscore.kernel.deal import DealTable, Sweep
 from refscore.kernel.play import OBLIGATION_RULES
 from refscore.model.variant import SpecialBid, Variant
 
@@ -247,16 +248,24 @@ def penalty_facts(
     defender then keeps what he won).
     """
     taker_at_fault = unit_at_fault == taker_unit
+    deal = DealTable.of(variant)
     facts: list[tuple[int, int, int, int, int, int]] = []
     for index in range(len(variant.teams)):
-        belote = variant.belote_value if index == belote_unit else 0
+        belote = deal.belote if index == belote_unit else 0
         scored_annonces = 0 if index == unit_at_fault else annonces[index]  # none for the side at fault
         if index == taker_unit:
             if taker_at_fault:
                 facts.append((0, 0, belote, scored_annonces, discard, 0))
             else:  # the takers took every card point in play and the last trick
                 facts.append(
-                    (play_points, variant.der_value, belote, scored_annonces, discard, variant.hand_size)
+                    (
+                        play_points,
+                        deal.last_trick[Sweep.NONE],
+                        belote,
+                        scored_annonces,
+                        discard,
+                        variant.hand_size,
+                    )
                 )
         elif taker_at_fault:  # each defender keeps what he won before the irregularity
             cards, der, tricks = won[index]

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 from refscore.base.errors import VariantError
 from refscore.base.precompiled import dataclass
 from refscore.formula.compiler import Formula, FormulaEvaluationError, Value
-from refscore.formula.names import SIDE_FACTS
-from refscore.model.variant import Rounding, ScoringCase, SpecialBid, TrumpKind, Variant
+from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
+from refscore.kernel.deal import deal_values
+from refscore.model.variant import Rounding, ScoringCase, SpecialBid, Variant
 
 if TYPE_CHECKING:
     from refscore.judge.auction_judge import Contract
@@ -211,18 +212,18 @@ def deal_names(
     Why one function: a checked deal (`check.score_from_facts`) and a deal lost by penalty
     (`penalty.PenaltyScorer`) score through the same formulas, so they must give them the same names.
     """
-    names: dict[str, Value] = {
-        "contract": contract.value,
-        "mult": contract.mult,
-        "coinched": contract.coinched_by is not None,
-        "surcoinched": contract.surcoinched_by is not None,
-        "special_bid": contract.special is not None,
-        "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
-        "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
-        "taker_side_all_tricks": taker_side_all_tricks,
-        "taker_all_tricks": taker_all_tricks,
-        "defence_all_tricks": defence_all_tricks,
-    }
+    values = deal_values(
+        contract.value,
+        contract.mult,
+        contract.coinched_by is not None,
+        contract.surcoinched_by is not None,
+        contract.special is not None,
+        contract.trump.kind,
+        taker_side_all_tricks,
+        taker_all_tricks,
+        defence_all_tricks,
+    )
+    names: dict[str, Value] = dict(zip(DEAL_NAMES, values, strict=True))
     for bid in variant.auction.special_bids:
         names[f"{bid.name}_bid"] = contract.special == bid.name
     return names

@@ -28,6 +28,7 @@ from refscore.judge.check import CheckResult, PlayedTrick, Violation
 from refscore.judge.penalty import Penalty
 from refscore.judge.positions import CoachError, Position, Refusal, position_at, refusals
 from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts
+from refscore.kernel.deal import DealTable
 from refscore.kernel.play import ContractCards
 from refscore.model.record import Annonce, Call, DealRecord
 from refscore.model.variant import TrumpKind, Variant
@@ -284,7 +285,12 @@ def walk(result: CheckResult, record: DealRecord | None = None) -> Iterator[Part
     )
     for trick in result.tricks:
         yield _trick(result, trick, cards, holder if counted else None, events)
-    if holder is not None and not counted and variant.belote_declared and result.score is not None:
+    if (
+        holder is not None
+        and not counted
+        and DealTable.of(variant).belote_called
+        and result.score is not None
+    ):
         yield UndeclaredBelote(holder)
     if violation is not None and violation.phase == "play":
         yield _play_fault(result, record, violation)
