@@ -984,10 +984,15 @@ class FastChecker:
             ):
                 raise _Reject from None
             violation = illegal.violation
+            at_fault = self.seat_index[violation["seat"]]
+            if annonces:
+                annonce_points = self._innocent_annonces(
+                    annonces, annonce_points, at_fault, code, hands, start, taker
+                )
             entry = self._penalty_entry(
                 contract,
                 violation["rule"],
-                self.seat_index[violation["seat"]],
+                at_fault,
                 [(cards, 0, tricks) for cards, tricks in illegal.won],
                 hands,
                 belote if belote >= 0 and self.deal.belote_credit(belote_name is not None) else -1,
@@ -1085,7 +1090,15 @@ class FastChecker:
         assert table is not None, "the core plays only with the tables it was given"
         if annonces:
             leader = (self.seat_index[data["dealer"]] + self.first_offset) % self.n
-            annonce_points = self._annonces(annonces, code, list(hands), leader, taker)
+            annonce_points = self._innocent_annonces(
+                annonces,
+                self._annonces(annonces, code, list(hands), leader, taker),
+                seat,
+                code,
+                list(hands),
+                leader,
+                taker,
+            )
         else:
             annonce_points = {}
         led = self.cards[data["tricks"][number][0]] if position else card
@@ -1095,6 +1108,27 @@ class FastChecker:
             contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
         )
         return contract, table, (number, position, seat, card, led, index, subsets), broken, entry
+
+    def _innocent_annonces(
+        self,
+        annonces: list[Any],
+        settled: dict[int, int],
+        at_fault: int,
+        code: int,
+        hands: Sequence[int],
+        leader: int,
+        taker: int,
+    ) -> dict[int, int]:
+        """The annonce points after an irregularity by seat `at_fault`: its side's declarations do not
+        compete, the others' are settled as if it had declared none (spec 6.1; the reference's
+        `check._penalty`). `settled`: `_annonces` of every declaration (so each was read and is
+        true), which stands when the side at fault declared none."""
+        unit_of, seat_index = self.unit_of, self.seat_index
+        unit = unit_of[at_fault]
+        kept = [item for item in annonces if unit_of[seat_index[item["seat"]]] != unit]
+        if len(kept) == len(annonces):
+            return settled
+        return self._annonces(kept, code, hands, leader, taker) if kept else {}
 
     def _annonces(
         self, annonces: Any, code: int, hands: Sequence[int], leader: int, taker: int

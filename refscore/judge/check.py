@@ -260,24 +260,26 @@ def _penalty(
 ) -> Penalty | None:
     """The score of an irregularity in play or a false annonce (rules `penalty.*`), from the deal's facts.
 
-    After an illegal card the annonces stand as settled (`settled_points`), the side at fault's
-    dropped. A false annonce is known only at the end: the play is judged on its own (up to any
-    illegal card) for what each unit won, and the annonces are settled again without the side at
-    fault's declarations.
+    The side at fault scores no annonces and its annonces do not compete (spec 6.1, 6.2): the
+    others' are settled as if it had declared none, after an illegal card as after a false annonce
+    (`settled_points`, the settlement of every declaration, serves when the side at fault declared
+    nothing). A false annonce is known only at the end: the play is judged on its own (up to any
+    illegal card) for what each unit won.
     """
     irregularity = irregularity_of(violation.rule, violation.phase, violation.seat)
     if irregularity is None or violation.seat is None:
         return None
     at_fault = variant.team_of(violation.seat)
     annonces = dict(settled_points)
-    if irregularity == "false_annonce":
-        hands = {seat: list(hand) for seat, hand in record.hands.items()}
+    kept = tuple(a for a in record.annonces if variant.team_of(a.seat) != at_fault)
+    hands = {seat: list(hand) for seat, hand in record.hands.items()}
+    if irregularity == "false_annonce" or len(kept) != len(record.annonces):
         if _take_chien(record, variant, contract, hands) is not None:
             return None
-        kept = tuple(a for a in record.annonces if variant.team_of(a.seat) != at_fault)
         leader = first_player(variant, record.dealer)
         settled = settle_annonces(variant, replace(record, annonces=kept), hands, contract, leader)
         annonces = settled.points if isinstance(settled, SettledAnnonces) else {}
+    if irregularity == "false_annonce":
         scratch = CheckResult(variant, "legal")
         _play(record, variant, cards, hands, scratch)
         tricks = scratch.tricks

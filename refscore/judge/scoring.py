@@ -109,8 +109,11 @@ def score_deal(
     taker_unit: str,
     deal_names: Mapping[str, Value],
     special: SpecialBid | None,
+    cases: tuple[ScoringCase, ...] | None = None,
 ) -> DealScore:
-    """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names."""
+    """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names.
+    `cases`: the scoring cases to choose from, the variant's by default (a penalty leaves some out:
+    `penalty.penalty_cases`)."""
     defence = UnitFacts()
     for unit, _ in variant.teams:
         if unit != taker_unit:
@@ -148,8 +151,9 @@ def score_deal(
     )
     taker_env["made"] = made
 
-    case = variant.scoring.cases[-1]
-    for candidate in variant.scoring.cases:
+    cases = variant.scoring.cases if cases is None else cases
+    case = cases[-1]
+    for candidate in cases:
         if candidate.when is None or _evaluate(candidate.when, taker_env, variant):
             case = candidate
             break
