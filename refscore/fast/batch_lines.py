@@ -297,8 +297,8 @@ class LineChecker:
             violation["rule"] if violation is not None else None,
         )
 
-    def _leave(self, reason: Fallback) -> None:
-        """Leave the line to `check`, for `reason`."""
+    def _leave(self, reason: Fallback) -> tuple[bytes, str, str | None] | None:
+        """`check_fast`'s answer leaving the line to `check`, for `reason`: None."""
         self.fallback = reason
         return None
 
