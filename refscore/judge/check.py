@@ -16,6 +16,7 @@ from refscore.base.places import call_where, card_where, trick_where
 from refscore.judge.auction_judge import Contract, first_player, judge_auction
 from refscore.judge.declarations import AnnonceViolation, SettledAnnonces, settle_annonces
 from refscore.judge.penalty import Penalty, irregularity_of, penalty_score
+from refscore.judge.positions import Position
 from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
 from refscore.kernel.belote import belote_pair
 from refscore.kernel.deal import DealTable, Sweep, sweep_of
@@ -71,6 +72,11 @@ class CheckResult:
     notes: list[str] = field(default_factory=list)
     fingerprint_warning: str | None = None  # the record names other rules than `variant`'s (house)
     penalty: Penalty | None = None  # what the table writes after an irregularity (rules penalty.*)
+    #: where the play stopped: the first illegal card's position (the hand held, the cards before it,
+    #: what was legal), or the next card's in a deal legal so far but unfinished; None elsewhere.
+    #: Why carried: the renderers, the coach's words and the conformance reference read it instead
+    #: of replaying the deal (`positions.position_at` is for positions the check did not stop at).
+    position: Position | None = None
 
     @property
     def scores(self) -> dict[str, int] | None:
@@ -195,6 +201,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
         return _illegal(result, violation)
     tricks_per_deal = variant.hand_size
     if len(result.tricks) < tricks_per_deal or result.tricks[-1].winner is None:
+        result.position = _next_position(record, variant, contract, cards, hands, result)
         result.status = "incomplete"
         result.notes.append(
             f"the play stops after {sum(len(t.cards) for t in result.tricks)} cards: "
@@ -280,7 +287,7 @@ def _penalty(
         settled = settle_annonces(variant, replace(record, annonces=kept), hands, contract, leader)
         annonces = settled.points if isinstance(settled, SettledAnnonces) else {}
     if irregularity == "false_annonce":
-        scratch = CheckResult(variant, "legal")
+        scratch = CheckResult(variant, "legal", contract)
         _play(record, variant, cards, hands, scratch)
         tricks = scratch.tricks
     done = [trick for trick in tricks if trick.winner is not None]
@@ -432,7 +439,12 @@ def _play(
         for position, play in enumerate(trick.plays):
             seat = order[position]
             hand = hands[seat]
-            if play.card not in hand:
+            legality = legal_cards(cards, variant.play, hand, played, order, seat, variant.same_side)
+            held = play.card in hand
+            broken = legality.broken_rule(play.card) if held else None
+            if not held or broken is not None:
+                result.position = _position(result, cards, number, leader, order, played, hand, play.card)
+            if not held:
                 return Violation(
                     "play.card-held",
                     "play",
@@ -441,12 +453,8 @@ def _play(
                     seat,
                     card_name(play.card),
                     f"{seat} does not hold {card_name(play.card)}",
-                    _names(
-                        legal_cards(cards, variant.play, hand, played, order, seat, variant.same_side).allowed
-                    ),
+                    _names(legality.allowed),
                 )
-            legality = legal_cards(cards, variant.play, hand, played, order, seat, variant.same_side)
-            broken = legality.broken_rule(play.card)
             if broken is not None:
                 return Violation(
                     broken,
@@ -474,6 +482,52 @@ def _play(
         if winner is not None:
             leader = winner
     return None
+
+
+def _position(
+    result: CheckResult,
+    cards: ContractCards,
+    number: int,
+    leader: str,
+    order: list[str],
+    played: list[Card],
+    hand: list[Card],
+    card: Card | None,
+) -> Position:
+    """The position of the seat whose turn it is in trick `number` (1-based): what the coach shows
+    there (`positions.position_at` of the same record, trick and seat)."""
+    variant = result.variant
+    assert result.contract is not None, "the play starts once the auction gave a contract"
+    seat = order[len(played)]
+    held = tuple(sorted(hand))
+    legality = legal_cards(cards, variant.play, held, played, order, seat, variant.same_side)
+    before = tuple(zip(order, played, strict=False))
+    return Position(variant, result.contract, cards, number, seat, leader, before, held, card, legality)
+
+
+def _next_position(
+    record: DealRecord,
+    variant: Variant,
+    contract: Contract,
+    cards: ContractCards,
+    hands: dict[str, list[Card]],
+    result: CheckResult,
+) -> Position | None:
+    """The position of the next card of a deal legal so far but unfinished (None once every card of
+    the deal is played)."""
+    seats = variant.seats
+    last = result.tricks[-1] if result.tricks else None
+    played: list[Card]
+    if last is None:
+        number, leader, played = 1, first_player(variant, record.dealer), []
+    elif last.winner is not None:
+        number, leader, played = last.number + 1, last.winner, []
+    else:
+        number, leader, played = last.number, last.leader, [card for _, card in last.cards]
+    if number > variant.hand_size:
+        return None
+    order = [seats[(seats.index(leader) + i) % len(seats)] for i in range(len(seats))]
+    return _position(result, cards, number, leader, order, played, hands[order[len(played)]], None)
 
 
 def _names(cards: tuple[Card, ...] | list[Card]) -> tuple[str, ...]:

@@ -18,7 +18,6 @@ from typing import assert_never
 
 from refscore.base.langs import Lang
 from refscore.judge.check import CheckResult, Violation
-from refscore.judge.positions import CoachError, position_at
 from refscore.judge.scoring import ScoreLine
 from refscore.kernel.deal import DealTable, Sweep
 from refscore.model.record import Call, DealRecord
@@ -170,11 +169,8 @@ def violation_message(result: CheckResult, record: DealRecord, lang: Lang) -> st
     if lang == "en":
         return violation.message
     located = violation_card(violation)
-    if located is not None and violation.seat is not None and violation.rule != "play.card-held":
-        try:
-            position = position_at(record, result.variant, located[0] + 1, violation.seat)
-        except CoachError:  # pragma: no cover - the check replayed the same deal to this card
-            return rule_title(violation.rule, lang)
+    position = result.position  # (the check stopped at this card: its position)
+    if located is not None and position is not None and violation.rule != "play.card-held":
         return why_not(position, violation.rule, lang)
     if violation.rule == "play.card-held" and violation.seat is not None:
         return words(lang)["not_held"].format(seat=violation.seat)
