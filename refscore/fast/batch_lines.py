@@ -90,6 +90,7 @@ class Fallback(enum.Enum):
     UNREADABLE = "unreadable"  # not UTF-8, or not JSON: `check` says where
     NOT_A_RECORD = "not_a_record"  # JSON, but not an object
     NO_VARIANT = "no_variant"  # the record's variant cannot be had (`check` words why)
+    UNWRITABLE = "unwritable"  # an id orjson does not write (a lone surrogate): `check` escapes it
     DECLINED = "declined"  # the fast checker declines: an unusual record, or a fault the reference words
     FAULT = "fault"  # the fast path raised: a bug, which `check` reports as an internal error
 
@@ -280,10 +281,16 @@ class LineChecker:
                 if type(written) is bytes:  # an ordinary legal deal: its whole line, by the core
                     return written, "legal", None
                 scored = checker.check_scored(data, written)  # (not walked again)
-                if isinstance(scored, tuple):  # a legal deal: its line from the ints
-                    return lines.line(number, data.get("id"), data.get("claim"), scored), "legal", None
-                if isinstance(scored, IllegalPieces):  # an illegal card: its line from the pieces
-                    return self._illegal_line(checker, number, data.get("id"), scored), "illegal", scored.rule
+                record_id = data.get("id")
+                try:
+                    if isinstance(scored, tuple):  # a legal deal: its line from the ints
+                        return lines.line(number, record_id, data.get("claim"), scored), "legal", None
+                    if isinstance(scored, IllegalPieces):  # an illegal card: its line from the pieces
+                        return self._illegal_line(checker, number, record_id, scored), "illegal", scored.rule
+                except TypeError:
+                    if _orjson_writes(record_id):
+                        raise  # not the id: a fault of the fast path
+                    return self._leave(Fallback.UNWRITABLE)
                 lean = scored
         except Exception as error:  # a fault of the fast path: `check` reports it, never hides it
             self._fault = (number, error)
@@ -362,6 +369,15 @@ class LineChecker:
 
             result = {"line": number, "format": RESULT_FORMAT, "file": f"{self.file}:{number}", **result}
         return LineOutcome(number, "unusable", None, result, text)
+
+
+def _orjson_writes(value: Any) -> bool:
+    """Whether orjson writes `value` (it refuses a lone surrogate, which JSON allows in a string)."""
+    try:
+        _orjson.dumps(value)
+    except TypeError:
+        return False
+    return True
 
 
 def dumps_line(result: dict[str, Any]) -> bytes:
