@@ -7,6 +7,7 @@ alternately with each `refscore check` run, and each figure is the best of `--re
 
     python bench/make_corpus.py CORPUS --deals 20000 --realistic
     python bench/make_corpus.py CORPUS --deals 20000 --realistic --illegal 0.1
+    python bench/make_corpus.py CORPUS --deals 20000 --realistic --illegal 0.1 --auction-faults
     python bench/ratio.py CORPUS [--repeat 3] [--jobs 1 --jobs 2] [--variant NAME ...]
 
 Prints one line per variant and workload: deals/s of `refscore check` (wall clock, start-up
@@ -57,7 +58,7 @@ def main() -> None:
     print(f"fast path: {tier.stdout.strip()}")
     files = sorted(args.corpus.glob("*.jsonl"))
     if args.variant:
-        files = [f for f in files if f.stem.removesuffix("-illegal") in args.variant]
+        files = [f for f in files if f.stem.removesuffix("-illegal").removesuffix("-auction") in args.variant]
     print(f"{'file':<20} {'deals':>7} {'jobs':>4} {'check/s':>9} {'json/s':>9} {'ratio':>6} {'reference':>9}")
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "out.jsonl"

@@ -57,11 +57,11 @@ def _chien(v: Variant) -> bool:
 
 
 def _bidding(v: Variant) -> bool:
-    return v.auction.kind == "bidding"
+    return not v.auction.turned_card
 
 
 def _turned_card(v: Variant) -> bool:
-    return v.auction.kind == "turned_card"
+    return v.auction.turned_card
 
 
 def _cites(rule: str) -> Predicate:

@@ -2,8 +2,8 @@
 
 Why a module: the in-process run and the example adapter (conformance/examples/adapter.py) must give
 the same answers, so both call `reference_answer`; the adapter only adds the pipes. The legal-cards
-question is answered by the coach view (`refscore.judge.positions`), replaying the record to a seat's turn,
-because `check_deal` judges a record but does not say who plays next or with which cards.
+question is answered from the check's own result, which carries the position where the play stopped
+(`CheckResult.position`: who plays next, with which cards, and what is legal).
 """
 
 from __future__ import annotations
@@ -14,10 +14,8 @@ from typing import Any
 from refscore import __version__
 from refscore.base.cards import card_name
 from refscore.base.errors import RefscoreError
-from refscore.judge.auction_judge import first_player
 from refscore.judge.check import CheckResult, check_deal
-from refscore.judge.positions import position_at
-from refscore.model.record import DealRecord, read_record
+from refscore.model.record import read_record
 from refscore.model.variant import Variant
 from refscore.render.report import result_to_json
 
@@ -50,26 +48,14 @@ def reference_answer(variant: Variant, question: str, record_data: Mapping[str, 
     if data["violation"] is not None:
         answer["violation"] = {key: data["violation"][key] for key in ("rule", "phase", "place")}
     if question == "legal-cards" and result.status == "incomplete":
-        answer["legal_cards"] = next_legal_cards(record, variant, result)
+        answer["legal_cards"] = next_legal_cards(result)
     return answer
 
 
-def next_legal_cards(record: DealRecord, variant: Variant, result: CheckResult) -> list[str]:
-    """The cards the next player may play after the record's last card (the record is legal so far).
-
-    The coach view (`refscore legal`) already replays a record to any seat's turn: ask it about the
-    seat whose turn comes next.
-    """
-    if result.contract is None:
+def next_legal_cards(result: CheckResult) -> list[str]:
+    """The cards the next player may play after the record's last card (the record is legal so far):
+    the check stopped there, and its result carries that position (`CheckResult.position`)."""
+    position = result.position
+    if position is None:
         return []
-    last = result.tricks[-1] if result.tricks else None
-    if last is None:
-        trick, leader, count = 1, first_player(variant, record.dealer), 0
-    elif last.winner is not None:
-        trick, leader, count = last.number + 1, last.winner, 0
-    else:
-        trick, leader, count = last.number, last.leader, len(last.cards)
-    seats = variant.seats
-    seat = seats[(seats.index(leader) + count) % len(seats)]
-    position = position_at(record, variant, trick, seat)
     return sorted(card_name(card) for card in position.legality.allowed)

@@ -114,9 +114,10 @@ typedef struct {
     unsigned char ladder[MAX_LADDER];        /* 1 for a numbered bid of the kernel's ladder */
     int ladder_len;
     unsigned char legal[SITUATIONS]; /* the kernel's subset allowed, by situation index */
+    /* the kernel's deal values (refscore/kernel/deal.py `DealTable.core_spec`), applied by index */
     int mult[2];                  /* coinched, surcoinched */
-    int der[3];                   /* last trick: plain, capot, générale */
-    int belote_value, belote_declared;
+    int der[3];                   /* the last trick by sweep (kernel.deal.Sweep): none, one unit, one seat */
+    int belote_credit, belote_called; /* the belote's credit; whether it counts only when called */
     int n_units;
     PyObject *fact_names;         /* tuple of the 6 str of names.SIDE_FACTS, in that order */
     int score_facts[6], n_score_facts; /* which facts the scoring formulas read */
@@ -362,7 +363,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     Py_INCREF(fact_names);
     Py_XSETREF(self->fact_names, fact_names);
 
-    /* (coinche multiplier, surcoinche multiplier, der, der capot, der générale, belote, declared) */
+    /* `DealTable.core_spec`: (multiplier coinched, surcoinched, last trick by sweep x3, belote credit, called) */
     int sc[7];
     if (kw_read_ints(scoring, sc, 7, INT_MIN, INT_MAX, "scoring") < 0) return -1;
     self->mult[0] = sc[0];
@@ -370,8 +371,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->der[0] = sc[2];
     self->der[1] = sc[3];
     self->der[2] = sc[4];
-    self->belote_value = sc[5];
-    self->belote_declared = sc[6];
+    self->belote_credit = sc[5];
+    self->belote_called = sc[6];
     self->n_score_facts = (int)PyTuple_GET_SIZE(score_facts);
     if (self->n_score_facts > FACTS ||
         kw_read_ints(score_facts, self->score_facts, self->n_score_facts, INT_MIN, INT_MAX, "score_facts") < 0)
@@ -672,8 +673,8 @@ static void outcome_of(const Core *self, const int *contract, int belote, int de
     if (sole >= 0) facts[last_unit][F_DER] = self->der[2];
     else if (facts[last_unit][F_TRICKS] == self->hand_size) facts[last_unit][F_DER] = self->der[1];
     else facts[last_unit][F_DER] = self->der[0];
-    if (belote >= 0 && (declared || !self->belote_declared))
-        facts[self->unit_of[belote]][F_BELOTE] = self->belote_value;
+    if (belote >= 0 && (declared || !self->belote_called))
+        facts[self->unit_of[belote]][F_BELOTE] = self->belote_credit;
     const int taker_unit = self->unit_of[taker];
     const int taker_tricks = facts[taker_unit][F_TRICKS];
     facts[taker_unit][F_DISCARD] = discard_points;
@@ -1439,7 +1440,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
     const int contract[7] = {last_seat, last_value, last_special, code, coinched_by, surcoinched_by, mult};
     if (played == 1) /* the belote counts whatever happens, where it counts at all */
         return illegal(self, contract, &bad, points, won, start_hands,
-                       belote >= 0 && (belote_name != NULL || !self->belote_declared) ? belote : -1,
+                       belote >= 0 && (belote_name != NULL || !self->belote_called) ? belote : -1,
                        discard_points);
     int annonce_points[MAX_SEATS] = {0}; /* by unit */
     if (annonces != NULL && PyList_GET_SIZE(annonces) > 0) {

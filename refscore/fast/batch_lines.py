@@ -22,6 +22,7 @@ With ``full=True`` each result is instead the complete `result_to_json` of the r
 from __future__ import annotations
 
 import copy
+import enum
 import json
 import os
 from collections.abc import Callable
@@ -74,6 +75,24 @@ _NAMES_KEPT = 64  # `variant` fields remembered by `check_fast`: hostile input c
 
 Resolve = Callable[[Any], Variant]
 """The variant to judge a decoded record with (`--variant`, else its own `variant` field)."""
+
+
+class Fallback(enum.Enum):
+    """Why `LineChecker.check_fast` left a line to `LineChecker.check`: the only reasons there are.
+
+    Why named: a fast path that falls back on anything hides its own faults as slowness. Every
+    decline has a reason here; an exception that is none of them is a fault of the fast path, which
+    `check` reports as an internal error of that line (`FAULT`), never answered by the reference
+    path as though nothing had happened."""
+
+    OFF = "off"  # the fast path is off: --full, or a JSON result per deal
+    TOO_LONG = "too_long"  # a line over MAX_LINE_BYTES: `check` words it
+    UNREADABLE = "unreadable"  # not UTF-8, or not JSON: `check` says where
+    NOT_A_RECORD = "not_a_record"  # JSON, but not an object
+    NO_VARIANT = "no_variant"  # the record's variant cannot be had (`check` words why)
+    UNWRITABLE = "unwritable"  # an id orjson does not write (a lone surrogate): `check` escapes it
+    DECLINED = "declined"  # the fast checker declines: an unusual record, or a fault the reference words
+    FAULT = "fault"  # the fast path raised: a bug, which `check` reports as an internal error
 
 
 @dataclass(frozen=True)
@@ -142,6 +161,10 @@ class LineChecker:
         self.legal_lines: dict[int, LegalLines | None] = {}
         #: the writer of the illegal lines of each fast checker that has a `LegalLines` (by its id)
         self.illegal_lines: dict[int, IllegalLines] = {}
+        #: why `check_fast` last left a line to `check` (None before it left any)
+        self.fallback: Fallback | None = None
+        #: the line whose fast check raised, and what (`check` reports it as an internal error)
+        self._fault: tuple[int, Exception] | None = None
 
     def _fast_checker(self, variant: Variant) -> FastChecker:
         known = self.checkers.get(id(variant))
@@ -153,6 +176,7 @@ class LineChecker:
         """The outcome of line `number` (1-based), or None for a blank line, which is skipped."""
         data: Any = None
         variant: Variant | None = None
+        fault, self._fault = self._fault, None
         try:
             if isinstance(raw, TooLong):
                 raise InputFormatError(
@@ -166,11 +190,10 @@ class LineChecker:
                 return None
             data, by_reference = self._decode(number, raw)
             variant = self.resolve(data)
+            if fault is not None and fault[0] == number:
+                raise fault[1]  # the fast path's fault on this very line: reported, not hidden
             if self.fast:
-                try:
-                    lean = self._fast_checker(variant).check(data)
-                except Exception:  # a fault of the fast path: the reference path decides
-                    lean = None
+                lean = self._fast_checker(variant).check(data)  # (a fault: an internal error below)
                 if lean is not None:
                     result = {"line": number, "id": data.get("id"), **lean, "error": None}
                     violation = lean["violation"]
@@ -208,13 +231,16 @@ class LineChecker:
     def check_fast(self, number: int, raw: bytes | TooLong) -> tuple[bytes, str, str | None] | None:
         """The JSON Lines result (`dumps_line`), status and violated rule (None for a legal deal) of a
         line the fast path answers (a legal deal, a redeal, an illegal card of the play, a wrong
-        claim); None for anything else, which `check` then judges and words.
+        claim); None for anything else, which `check` then judges and words, the reason being
+        `fallback` (a `Fallback`: the only reasons there are).
 
         Why a second entry: at tens of thousands of lines a second, the objects `check` builds for
         each line (its outcome, the summary's fields) cost as much as judging the deal.
         """
-        if not self.fast or type(raw) is not bytes:
-            return None
+        if not self.fast:
+            return self._leave(Fallback.OFF)
+        if type(raw) is not bytes:
+            return self._leave(Fallback.TOO_LONG)
         try:
             data: Any = None
             if _same_colons is not None and _orjson is not None:  # `_decode`'s usual way, inline
@@ -225,18 +251,27 @@ class LineChecker:
                 except ValueError:
                     data = None
             if data is None:
-                data, _ = self._decode(number, raw)
+                try:
+                    data, _ = self._decode(number, raw)
+                except RefscoreError:
+                    return self._leave(Fallback.UNREADABLE)
             if type(data) is not dict:
-                return None
+                return self._leave(Fallback.NOT_A_RECORD)
             name = data.get("variant")
+            if type(name) is not str:
+                name = None if name is None else _UNSEEN  # (a list is no key: resolved every time)
             known = self.by_name.get(name)
             if known is None:
-                checker = self._fast_checker(self.resolve(data))
+                try:
+                    variant = self.resolve(data)
+                except RefscoreError:
+                    return self._leave(Fallback.NO_VARIANT)
+                checker = self._fast_checker(variant)
                 lines = self.legal_lines.get(id(checker), _UNSEEN)
                 if lines is _UNSEEN:
                     lines = self.legal_lines[id(checker)] = LegalLines.of(checker)
                 known = checker, lines
-                if len(self.by_name) < _NAMES_KEPT:
+                if len(self.by_name) < _NAMES_KEPT and name is not _UNSEEN:
                     self.by_name[name] = known
             checker, lines = known
             if lines is None:
@@ -246,21 +281,33 @@ class LineChecker:
                 if type(written) is bytes:  # an ordinary legal deal: its whole line, by the core
                     return written, "legal", None
                 scored = checker.check_scored(data, written)  # (not walked again)
-                if isinstance(scored, tuple):  # a legal deal: its line from the ints
-                    return lines.line(number, data.get("id"), data.get("claim"), scored), "legal", None
-                if isinstance(scored, IllegalPieces):  # an illegal card: its line from the pieces
-                    return self._illegal_line(checker, number, data.get("id"), scored), "illegal", scored.rule
+                record_id = data.get("id")
+                try:
+                    if isinstance(scored, tuple):  # a legal deal: its line from the ints
+                        return lines.line(number, record_id, data.get("claim"), scored), "legal", None
+                    if isinstance(scored, IllegalPieces):  # an illegal card: its line from the pieces
+                        return self._illegal_line(checker, number, record_id, scored), "illegal", scored.rule
+                except TypeError:
+                    if _orjson_writes(record_id):
+                        raise  # not the id: a fault of the fast path
+                    return self._leave(Fallback.UNWRITABLE)
                 lean = scored
-        except Exception:  # anything unusual, a fault of the fast path included: `check` decides
-            return None
+        except Exception as error:  # a fault of the fast path: `check` reports it, never hides it
+            self._fault = (number, error)
+            return self._leave(Fallback.FAULT)
         if lean is None:
-            return None
+            return self._leave(Fallback.DECLINED)
         violation = lean["violation"]
         return (
             lean_line(number, data.get("id"), lean),
             lean["status"],
             violation["rule"] if violation is not None else None,
         )
+
+    def _leave(self, reason: Fallback) -> tuple[bytes, str, str | None] | None:
+        """`check_fast`'s answer leaving the line to `check`, for `reason`: None."""
+        self.fallback = reason
+        return None
 
     def _illegal_line(
         self, checker: FastChecker, number: int, record_id: Any, pieces: IllegalPieces
@@ -322,6 +369,15 @@ class LineChecker:
 
             result = {"line": number, "format": RESULT_FORMAT, "file": f"{self.file}:{number}", **result}
         return LineOutcome(number, "unusable", None, result, text)
+
+
+def _orjson_writes(value: Any) -> bool:
+    """Whether orjson writes `value` (it refuses a lone surrogate, which JSON allows in a string)."""
+    try:
+        _orjson.dumps(value)
+    except TypeError:
+        return False
+    return True
 
 
 def dumps_line(result: dict[str, Any]) -> bytes:

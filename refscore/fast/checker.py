@@ -57,6 +57,7 @@ from refscore.judge.penalty import irregularity_of
 from refscore.judge.penalty_plan import PenaltyPlan
 from refscore.kernel.auction import FACTS, AuctionKernel, AuctionState, CallKind
 from refscore.kernel.belote import belote_cards
+from refscore.kernel.deal import DealTable, deal_values, sweep_of
 from refscore.kernel.play import FEATURES, PlayKernel
 from refscore.model.record import RECORD_KEYS, Trump, parse_trump
 from refscore.model.rule_ids import RULES
@@ -130,20 +131,8 @@ _UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_
 assert _UNIT_KEYS == ("cards", "der", "belote", "annonces", "discard", "tricks_won"), (
     "FastChecker._finish and _fastcore.c (enum F_CARDS...) fill the side facts by position"
 )
-#: The deal-level names, in the order `_Scorer._evaluate` computes their values.
-_DEAL_ORDER = (
-    "contract",
-    "mult",
-    "coinched",
-    "surcoinched",
-    "special_bid",
-    "no_trump",
-    "all_trump",
-    "taker_side_all_tricks",
-    "taker_all_tricks",
-    "defence_all_tricks",
-)
-assert set(_DEAL_ORDER) == set(DEAL_NAMES), "a new deal-level name needs its value in _Scorer._evaluate"
+#: The deal-level names, in the order `kernel.deal.deal_values` gives their values.
+_DEAL_ORDER = tuple(DEAL_NAMES)
 _TAKE_KEYS = frozenset({"seat", "call", "trump"})
 # The rows of the kernel's table of legal calls (refscore.kernel.auction.AuctionTable.reasons)
 _FACT_BITS = len(FACTS)
@@ -155,6 +144,8 @@ _CODE_KINDS = (*(TrumpKind.SUIT,) * 4, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
 _CODE_SUITS = (Suit(0), Suit(1), Suit(2), Suit(3), None, None)
 _CODE_TEXT = ("S", "H", "D", "C", "SA", "TA")
 _KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
+#: a key's kind (`_KIND_OF_CODE`) as the trump kind the formulas see
+_KIND_OF_FORMULA = (TrumpKind.SUIT, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
 _NAMES = tuple(card_name(card) for card in DECK)
 _LED_OF = {name: card >> 3 for card, name in enumerate(_NAMES)}
 # What `_Table.by_token` sums for a trick, in four fields of one integer: the players' bits of the
@@ -458,16 +449,17 @@ class _Scorer:
             defenders = [unit for number, unit in enumerate(units) if number != taker_unit]
             defence = tuple(map(sum, zip(*defenders, strict=True)))
         common = (
-            value,
-            mult,
-            bool(coinched),
-            bool(surcoinched),
-            special >= 0,
-            kind == 1,  # sans atout
-            kind == 2,  # tout atout
-            bool(key[7]),  # the taker's side took every trick
-            bool(key[8]),  # the taker himself did
-            bool(key[9]),  # the defence did
+            *deal_values(
+                value,
+                mult,
+                bool(coinched),
+                bool(surcoinched),
+                special >= 0,
+                _KIND_OF_FORMULA[kind],  # the formulas see sans atout / tout atout, never the suit
+                bool(key[7]),  # the taker's side took every trick
+                bool(key[8]),  # the taker himself did
+                bool(key[9]),  # the defence did
+            ),
             *self.special_flags[special],
             *taker,
             *defence,
@@ -574,8 +566,10 @@ class FastChecker:
         self.rules = rules
         #: the kernel's auction (refscore.kernel.auction): the table of legal calls, the bid ladder
         self.auction = AuctionKernel.of(rules, n)
-        self.turned_card = rules.kind == "turned_card"
-        self.bidding = rules.kind == "bidding"
+        #: the kernel's deal-level values: last trick, multipliers, belote credit
+        self.deal = DealTable.of(variant)
+        self.turned_card = rules.turned_card
+        self.bidding = not self.turned_card
         self.special_index = self.auction.special_index
         # trump codes: 0-3 a suit, 4 sans atout, 5 tout atout
         self.allowed_codes = frozenset(
@@ -637,15 +631,14 @@ class FastChecker:
 
     def _compiled_core(self) -> _fastcore.Core | None:
         """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not
-        built or the variant has what it leaves to this module: another auction than bidding or a
-        turned card, a deal that is not the 32 cards, more than 8 special bids."""
+        built or the variant has what it leaves to this module: a deal that is not the 32 cards, more
+        than 8 special bids."""
         if _fastcore is None:
             return None
         variant = self.variant
         rules = self.rules
         if (
-            not (self.bidding or self.turned_card)
-            or variant.hand_size * self.n + variant.chien + variant.dead_cards != 32
+            variant.hand_size * self.n + variant.chien + variant.dead_cards != 32
             or len(rules.special_bids) > 8
         ):
             return None
@@ -671,15 +664,7 @@ class FastChecker:
             ),
             legal=next(table for table in self.tables if table is not None).kernel.table.core_spec(),
             features=FEATURES,
-            scoring=(
-                rules.coinche_multiplier,
-                rules.surcoinche_multiplier,
-                variant.der_value,
-                variant.der_capot,
-                variant.der_generale,
-                variant.belote_value,
-                variant.belote_declared,
-            ),
+            scoring=self.deal.core_spec(),
             fact_names=_UNIT_KEYS,
             score_facts=self.scorer.facts,
             deal=(variant.chien, variant.discard, variant.dead_cards),
@@ -999,13 +984,18 @@ class FastChecker:
             ):
                 raise _Reject from None
             violation = illegal.violation
+            at_fault = self.seat_index[violation["seat"]]
+            if annonces:
+                annonce_points = self._innocent_annonces(
+                    annonces, annonce_points, at_fault, code, hands, start, taker
+                )
             entry = self._penalty_entry(
                 contract,
                 violation["rule"],
-                self.seat_index[violation["seat"]],
+                at_fault,
                 [(cards, 0, tricks) for cards, tricks in illegal.won],
                 hands,
-                belote if belote >= 0 and (belote_name is not None or not variant.belote_declared) else -1,
+                belote if belote >= 0 and self.deal.belote_credit(belote_name is not None) else -1,
                 annonce_points,
                 discard_points,
             )
@@ -1100,7 +1090,15 @@ class FastChecker:
         assert table is not None, "the core plays only with the tables it was given"
         if annonces:
             leader = (self.seat_index[data["dealer"]] + self.first_offset) % self.n
-            annonce_points = self._annonces(annonces, code, list(hands), leader, taker)
+            annonce_points = self._innocent_annonces(
+                annonces,
+                self._annonces(annonces, code, list(hands), leader, taker),
+                seat,
+                code,
+                list(hands),
+                leader,
+                taker,
+            )
         else:
             annonce_points = {}
         led = self.cards[data["tricks"][number][0]] if position else card
@@ -1110,6 +1108,27 @@ class FastChecker:
             contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
         )
         return contract, table, (number, position, seat, card, led, index, subsets), broken, entry
+
+    def _innocent_annonces(
+        self,
+        annonces: list[Any],
+        settled: dict[int, int],
+        at_fault: int,
+        code: int,
+        hands: Sequence[int],
+        leader: int,
+        taker: int,
+    ) -> dict[int, int]:
+        """The annonce points after an irregularity by seat `at_fault`: its side's declarations do not
+        compete, the others' are settled as if it had declared none (spec 6.1; the reference's
+        `check._penalty`). `settled`: `_annonces` of every declaration (so each was read and is
+        true), which stands when the side at fault declared none."""
+        unit_of, seat_index = self.unit_of, self.seat_index
+        unit = unit_of[at_fault]
+        kept = [item for item in annonces if unit_of[seat_index[item["seat"]]] != unit]
+        if len(kept) == len(annonces):
+            return settled
+        return self._annonces(kept, code, hands, leader, taker) if kept else {}
 
     def _annonces(
         self, annonces: Any, code: int, hands: Sequence[int], leader: int, taker: int
@@ -1206,14 +1225,10 @@ class FastChecker:
         facts = [[cards, 0, 0, 0, 0, won] for cards, won in zip(unit_cards, unit_tricks, strict=True)]
         taker_unit = unit_of[taker]
         played = variant.hand_size
-        if sole >= 0:
-            facts[unit_of[last]][1] = variant.der_generale
-        elif unit_tricks[unit_of[last]] == played:
-            facts[unit_of[last]][1] = variant.der_capot
-        else:
-            facts[unit_of[last]][1] = variant.der_value
-        if belote >= 0 and (declared or not variant.belote_declared):
-            facts[unit_of[belote]][2] = variant.belote_value
+        deal = self.deal
+        facts[unit_of[last]][1] = deal.last_trick[sweep_of(unit_tricks[unit_of[last]] == played, sole >= 0)]
+        if belote >= 0:
+            facts[unit_of[belote]][2] = deal.belote_credit(declared)
         facts[taker_unit][4] = discard_points
         for unit, points in annonce_points.items():
             facts[unit][3] = points
@@ -1349,11 +1364,7 @@ class FastChecker:
             raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
 
     def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
-        if surcoinched_by >= 0:
-            return self.rules.surcoinche_multiplier
-        if coinched_by >= 0:
-            return self.rules.coinche_multiplier
-        return 1
+        return self.deal.multiplier(coinched_by >= 0, surcoinched_by >= 0)
 
     def _complete(
         self, contract_key: tuple[int, ...], key: tuple[Any, ...], units: dict[str, Any], claim: Any

@@ -13,6 +13,7 @@ from typing import assert_never
 from refscore.base.cards import Card, Suit, suit_of
 from refscore.base.precompiled import dataclass
 from refscore.kernel.auction import RULE_OF, AuctionKernel, AuctionState, CallKind, Reason, call_kind
+from refscore.kernel.deal import DealTable
 from refscore.model.record import Call, Trump
 from refscore.model.variant import TrumpKind, Variant
 
@@ -298,11 +299,7 @@ class _Auction:
     def contract(self) -> Contract | None:
         if self.last is None or not self.ended:
             return None
-        mult = 1
-        if self.surcoinched_by:
-            mult = self.rules.surcoinche_multiplier
-        elif self.coinched_by:
-            mult = self.rules.coinche_multiplier
+        mult = DealTable.of(self.variant).multiplier(bool(self.coinched_by), bool(self.surcoinched_by))
         return Contract(
             self.last.seat,
             self.last.value,

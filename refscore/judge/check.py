@@ -16,8 +16,10 @@ from refscore.base.places import call_where, card_where, trick_where
 from refscore.judge.auction_judge import Contract, first_player, judge_auction
 from refscore.judge.declarations import AnnonceViolation, SettledAnnonces, settle_annonces
 from refscore.judge.penalty import Penalty, irregularity_of, penalty_score
+from refscore.judge.positions import Position
 from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
 from refscore.kernel.belote import belote_pair
+from refscore.kernel.deal import DealTable, Sweep, sweep_of
 from refscore.kernel.play import ContractCards, legal_cards
 from refscore.model.fingerprint import fingerprint_warning
 from refscore.model.record import DealRecord
@@ -70,6 +72,11 @@ class CheckResult:
     notes: list[str] = field(default_factory=list)
     fingerprint_warning: str | None = None  # the record names other rules than `variant`'s (house)
     penalty: Penalty | None = None  # what the table writes after an irregularity (rules penalty.*)
+    #: where the play stopped: the first illegal card's position (the hand held, the cards before it,
+    #: what was legal), or the next card's in a deal legal so far but unfinished; None elsewhere.
+    #: Why carried: the renderers, the coach's words and the conformance reference read it instead
+    #: of replaying the deal (`positions.position_at` is for positions the check did not stop at).
+    position: Position | None = None
 
     @property
     def scores(self) -> dict[str, int] | None:
@@ -194,6 +201,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
         return _illegal(result, violation)
     tricks_per_deal = variant.hand_size
     if len(result.tricks) < tricks_per_deal or result.tricks[-1].winner is None:
+        result.position = _next_position(record, variant, contract, cards, hands, result)
         result.status = "incomplete"
         result.notes.append(
             f"the play stops after {sum(len(t.cards) for t in result.tricks)} cards: "
@@ -259,25 +267,27 @@ def _penalty(
 ) -> Penalty | None:
     """The score of an irregularity in play or a false annonce (rules `penalty.*`), from the deal's facts.
 
-    After an illegal card the annonces stand as settled (`settled_points`), the side at fault's
-    dropped. A false annonce is known only at the end: the play is judged on its own (up to any
-    illegal card) for what each unit won, and the annonces are settled again without the side at
-    fault's declarations.
+    The side at fault scores no annonces and its annonces do not compete (spec 6.1, 6.2): the
+    others' are settled as if it had declared none, after an illegal card as after a false annonce
+    (`settled_points`, the settlement of every declaration, serves when the side at fault declared
+    nothing). A false annonce is known only at the end: the play is judged on its own (up to any
+    illegal card) for what each unit won.
     """
     irregularity = irregularity_of(violation.rule, violation.phase, violation.seat)
     if irregularity is None or violation.seat is None:
         return None
     at_fault = variant.team_of(violation.seat)
     annonces = dict(settled_points)
-    if irregularity == "false_annonce":
-        hands = {seat: list(hand) for seat, hand in record.hands.items()}
+    kept = tuple(a for a in record.annonces if variant.team_of(a.seat) != at_fault)
+    hands = {seat: list(hand) for seat, hand in record.hands.items()}
+    if irregularity == "false_annonce" or len(kept) != len(record.annonces):
         if _take_chien(record, variant, contract, hands) is not None:
             return None
-        kept = tuple(a for a in record.annonces if variant.team_of(a.seat) != at_fault)
         leader = first_player(variant, record.dealer)
         settled = settle_annonces(variant, replace(record, annonces=kept), hands, contract, leader)
         annonces = settled.points if isinstance(settled, SettledAnnonces) else {}
-        scratch = CheckResult(variant, "legal")
+    if irregularity == "false_annonce":
+        scratch = CheckResult(variant, "legal", contract)
         _play(record, variant, cards, hands, scratch)
         tricks = scratch.tricks
     done = [trick for trick in tricks if trick.winner is not None]
@@ -287,11 +297,12 @@ def _penalty(
         unit = won[variant.team_of(trick.winner)]
         unit.cards += trick.points
         unit.tricks_won += 1
+    deal = DealTable.of(variant)
     if irregularity == "false_annonce" and len(done) == variant.hand_size and done[-1].winner is not None:
-        won[variant.team_of(done[-1].winner)].der = variant.der_value
+        won[variant.team_of(done[-1].winner)].der = deal.last_trick_value(Sweep.NONE)
     belote_unit = (
         variant.team_of(belote_holder)
-        if belote_holder is not None and (record.belote == belote_holder or not variant.belote_declared)
+        if belote_holder is not None and deal.belote_credit(record.belote == belote_holder)
         else None
     )
     in_hands = [card for hand in record.hands.values() for card in hand] + list(record.chien)
@@ -428,7 +439,12 @@ def _play(
         for position, play in enumerate(trick.plays):
             seat = order[position]
             hand = hands[seat]
-            if play.card not in hand:
+            legality = legal_cards(cards, variant.play, hand, played, order, seat, variant.same_side)
+            held = play.card in hand
+            broken = legality.broken_rule(play.card) if held else None
+            if not held or broken is not None:
+                result.position = _position(result, cards, number, leader, order, played, hand, play.card)
+            if not held:
                 return Violation(
                     "play.card-held",
                     "play",
@@ -437,12 +453,8 @@ def _play(
                     seat,
                     card_name(play.card),
                     f"{seat} does not hold {card_name(play.card)}",
-                    _names(
-                        legal_cards(cards, variant.play, hand, played, order, seat, variant.same_side).allowed
-                    ),
+                    _names(legality.allowed),
                 )
-            legality = legal_cards(cards, variant.play, hand, played, order, seat, variant.same_side)
-            broken = legality.broken_rule(play.card)
             if broken is not None:
                 return Violation(
                     broken,
@@ -470,6 +482,52 @@ def _play(
         if winner is not None:
             leader = winner
     return None
+
+
+def _position(
+    result: CheckResult,
+    cards: ContractCards,
+    number: int,
+    leader: str,
+    order: list[str],
+    played: list[Card],
+    hand: list[Card],
+    card: Card | None,
+) -> Position:
+    """The position of the seat whose turn it is in trick `number` (1-based): what the coach shows
+    there (`positions.position_at` of the same record, trick and seat)."""
+    variant = result.variant
+    assert result.contract is not None, "the play starts once the auction gave a contract"
+    seat = order[len(played)]
+    held = tuple(sorted(hand))
+    legality = legal_cards(cards, variant.play, held, played, order, seat, variant.same_side)
+    before = tuple(zip(order, played, strict=False))
+    return Position(variant, result.contract, cards, number, seat, leader, before, held, card, legality)
+
+
+def _next_position(
+    record: DealRecord,
+    variant: Variant,
+    contract: Contract,
+    cards: ContractCards,
+    hands: dict[str, list[Card]],
+    result: CheckResult,
+) -> Position | None:
+    """The position of the next card of a deal legal so far but unfinished (None once every card of
+    the deal is played)."""
+    seats = variant.seats
+    last = result.tricks[-1] if result.tricks else None
+    played: list[Card]
+    if last is None:
+        number, leader, played = 1, first_player(variant, record.dealer), []
+    elif last.winner is not None:
+        number, leader, played = last.number + 1, last.winner, []
+    else:
+        number, leader, played = last.number, last.leader, [card for _, card in last.cards]
+    if number > variant.hand_size:
+        return None
+    order = [seats[(seats.index(leader) + i) % len(seats)] for i in range(len(seats))]
+    return _position(result, cards, number, leader, order, played, hands[order[len(played)]], None)
 
 
 def _names(cards: tuple[Card, ...] | list[Card]) -> tuple[str, ...]:
@@ -510,14 +568,11 @@ def _facts(
     last_winner = tricks[-1].winner
     assert last_winner is not None
     winners = {t.winner for t in tricks}
-    der = variant.der_value
-    if len(winners) == 1:
-        der = variant.der_generale
-    elif len({variant.team_of(w) for w in winners if w}) == 1:
-        der = variant.der_capot
-    facts[variant.team_of(last_winner)].der = der
-    if belote_holder is not None and (record.belote == belote_holder or not variant.belote_declared):
-        facts[variant.team_of(belote_holder)].belote = variant.belote_value
+    deal = DealTable.of(variant)
+    sweep = sweep_of(len({variant.team_of(w) for w in winners if w}) == 1, len(winners) == 1)
+    facts[variant.team_of(last_winner)].der = deal.last_trick_value(sweep)
+    if belote_holder is not None:
+        facts[variant.team_of(belote_holder)].belote = deal.belote_credit(record.belote == belote_holder)
     if record.discard:
         facts[variant.team_of(contract.taker)].discard = sum(cards.points[c] for c in record.discard)
     for scoring_unit, points in annonces.items():
@@ -542,7 +597,8 @@ def _fact_lines(
             ScoreLine(unit, "card points", fact.cards, "points.card-values", f"{fact.tricks_won} tricks")
         )
         if fact.der:
-            rule_detail = "last trick" if fact.der == variant.der_value else "last trick, every trick taken"
+            plain = fact.der == DealTable.of(variant).last_trick_value(Sweep.NONE)
+            rule_detail = "last trick" if plain else "last trick, every trick taken"
             lines.append(ScoreLine(unit, "dix de der", fact.der, "points.dix-de-der", rule_detail))
         if fact.belote:
             lines.append(ScoreLine(unit, "belote", fact.belote, "points.belote", "king and queen of trump"))

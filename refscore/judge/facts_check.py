@@ -24,6 +24,7 @@ from refscore.base.resources import read_text
 from refscore.judge.auction_judge import Contract
 from refscore.judge.check import CheckResult, score_from_facts
 from refscore.judge.scoring import ScoreLine, UnitFacts
+from refscore.kernel.deal import DealTable, Sweep, card_total, sweep_of
 from refscore.kernel.play import ContractCards
 from refscore.model.record import json_path, parse_trump
 from refscore.model.variant import Variant
@@ -121,7 +122,8 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
         )
     raw = data.get("contract")
     special: str | None = None
-    if rules.kind == "turned_card":
+    deal = DealTable.of(variant)
+    if rules.turned_card:
         if raw is not None:
             raise _fail(
                 f"variant {variant.id} has no contract value (the taker takes a trump)",
@@ -152,7 +154,6 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
     taker_unit = variant.team_of(taker)
     coinched_by = data.get("coinche")
     surcoinched_by = data.get("surcoinche")
-    mult = 1
     if coinched_by is not None:
         if not rules.coinche:
             raise _fail(f"variant {variant.id} has no coinche", f"{place}.coinche")
@@ -163,7 +164,6 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
                 "a seat of the defence",
                 "auction.coinche",
             )
-        mult = rules.coinche_multiplier
     if surcoinched_by is not None:
         if coinched_by is None:
             raise _fail("a surcoinche without a coinche", f"{place}.surcoinche", "a `coinche` first")
@@ -176,7 +176,7 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
                 "a seat of the taking side",
                 "auction.surcoinche",
             )
-        mult = rules.surcoinche_multiplier
+    mult = deal.multiplier(coinched_by is not None, surcoinched_by is not None)
     return Contract(taker, value, special, trump, mult, coinched_by, surcoinched_by)
 
 
@@ -242,10 +242,9 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
                     f"{place}.{key}.{unit}",
                     "0 for every side but the one that took every trick",
                 )
-    der_value = variant.der_value
-    if capot_unit is not None:
-        der_value = variant.der_generale if generale_seat is not None else variant.der_capot
-    in_tricks = 152 - discard  # card points in the tricks, when no card is dead
+    deal = DealTable.of(variant)
+    last_trick = deal.last_trick_value(sweep_of(capot_unit is not None, generale_seat is not None))
+    in_tricks = card_total(mode) - discard  # card points in the tricks, when no card is dead
     exact = variant.dead_cards == 0
     missing = [unit for unit in units if unit not in written]
     if capot_unit is not None:
@@ -253,7 +252,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
             if unit != capot_unit:
                 written[unit] = 0
             elif exact:  # with dead cards, the points of every trick are not known: they must be written
-                written[unit] = in_tricks + (der_value if with_der else 0)
+                written[unit] = in_tricks + (last_trick if with_der else 0)
         missing = [unit for unit in missing if unit not in written]
     if len(missing) > 1 or (missing and not exact):
         raise FactsError(
@@ -261,7 +260,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
             place=f"{place}.{key}",
             expected="the points of every side but one (of every side when cards are dead)",
         )
-    total = in_tricks + (der_value if with_der else 0)
+    total = in_tricks + (last_trick if with_der else 0)
     if missing:
         rest = total - sum(written.values())
         if rest < 0:
@@ -288,11 +287,11 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
         option = {unit: UnitFacts() for unit in units}
         possible = True
         for unit in units:
-            cards = written[unit] - (der_value if with_der and unit == last else 0)
+            cards = written[unit] - (last_trick if with_der and unit == last else 0)
             if cards < 0 or cards not in reachable:
                 possible = False
             option[unit].cards = cards
-        option[last].der = der_value
+        option[last].der = last_trick
         if possible:
             options.append(option)
     if not options:
@@ -371,7 +370,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
             option[unit].tricks_won = tricks.get(unit, 0)
             option[unit].annonces = annonces.get(unit, 0)
             if unit == belote_unit:
-                option[unit].belote = variant.belote_value
+                option[unit].belote = deal.belote
             if unit == taker_unit:
                 option[unit].discard = discard
         annonce_lines = tuple(
@@ -473,7 +472,7 @@ def facts_of_result(result: CheckResult) -> dict[str, Any]:
         raise ValueError("only a scored deal has facts")
     variant = result.variant
     data: dict[str, Any] = {"variant": variant.id, "taker": contract.taker, "trump": str(contract.trump)}
-    if variant.auction.kind != "turned_card":
+    if not variant.auction.turned_card:
         data["contract"] = contract.special or contract.value
     if contract.coinched_by:
         data["coinche"] = contract.coinched_by
@@ -569,15 +568,17 @@ def possible_outcomes(variant: Variant, contract: Contract) -> list[Outcome] | N
     if contract.trump.suit is not None and mode.belote:
         belotes += [taker_unit, defence_unit]
     outcomes: dict[tuple[tuple[str, int], ...], Outcome] = {}
+    deal = DealTable.of(variant)
+    total = card_total(mode)
 
     def add(cards: dict[str, int], der: str, all_tricks: str | None, belote: str | None) -> None:
         facts = {unit: UnitFacts(cards=cards[unit]) for unit in units}
         n = variant.hand_size
-        facts[der].der = variant.der_capot if all_tricks else variant.der_value
+        facts[der].der = deal.last_trick_value(Sweep.UNIT if all_tricks else Sweep.NONE)
         for unit in units:
             facts[unit].tricks_won = (n if unit == all_tricks else 0) if all_tricks else (n // 2)
         if belote is not None:
-            facts[belote].belote = variant.belote_value
+            facts[belote].belote = deal.belote
         score = score_from_facts(
             variant,
             contract,
@@ -597,10 +598,10 @@ def possible_outcomes(variant: Variant, contract: Contract) -> list[Outcome] | N
 
     for belote in belotes:
         for cards in reachable:
-            if 152 - cards not in reachable:
+            if total - cards not in reachable:
                 continue
             for der in (taker_unit, defence_unit):
-                add({taker_unit: cards, defence_unit: 152 - cards}, der, None, belote)
-        add({taker_unit: 152, defence_unit: 0}, taker_unit, taker_unit, belote)
-        add({taker_unit: 0, defence_unit: 152}, defence_unit, defence_unit, belote)
+                add({taker_unit: cards, defence_unit: total - cards}, der, None, belote)
+        add({taker_unit: total, defence_unit: 0}, taker_unit, taker_unit, belote)
+        add({taker_unit: 0, defence_unit: total}, defence_unit, defence_unit, belote)
     return list(outcomes.values())

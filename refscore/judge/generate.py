@@ -15,6 +15,7 @@ from refscore.judge.auction_judge import first_player
 from refscore.judge.declarations import classify
 from refscore.kernel.auction import AuctionKernel, AuctionState, CallKind, Reason
 from refscore.kernel.belote import belote_pair
+from refscore.kernel.deal import DealTable
 from refscore.kernel.play import ContractCards, legal_cards
 from refscore.model.record import parse_trump
 from refscore.model.variant import TrumpKind, Variant
@@ -49,7 +50,7 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
     taker = order[taker_index]
     calls: list[dict[str, Any]] = [{"seat": order[i], "call": "pass"} for i in range(taker_index)]
     turned: Card | None = None
-    if rules.kind == "turned_card":
+    if rules.turned_card:
         # the turned card ends in the taker's hand; second round: he names another suit
         turned = rng.choice(hands[taker])
         if rng.random() < 0.5:
@@ -100,7 +101,7 @@ def random_deal(variant: Variant, seed: int, *, coinche_rate: float = 0.2) -> di
     pair = belote_pair(variant.modes[kind], trump_suit)
     if pair:
         holder = next((seat for seat, hand in playing.items() if all(card in hand for card in pair)), None)
-        if holder is not None and (variant.belote_declared or rng.random() < 0.5):
+        if holder is not None and (DealTable.of(variant).belote_called or rng.random() < 0.5):
             record["belote"] = holder
     tricks: list[list[str]] = []
     leader = first

@@ -22,8 +22,9 @@ from refscore.base.precompiled import dataclass
 from refscore.formula.compiler import Value, compile_formula
 from refscore.judge.auction_judge import Contract
 from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
+from refscore.kernel.deal import DealTable, Sweep
 from refscore.kernel.play import OBLIGATION_RULES
-from refscore.model.variant import SpecialBid, Variant
+from refscore.model.variant import ScoringCase, SpecialBid, Variant
 
 __all__ = [
     "PENALIZED_PLAY_RULES",
@@ -44,6 +45,21 @@ PENALIZED_PLAY_RULES = frozenset({"play.card-held"}) | OBLIGATION_RULES
 #: The rule each irregularity's score cites; its option (`penalties.play`, `penalties.false_annonce`)
 #: says which of the rule's readings applies: `side_at_fault_loses`, `void` or `report_only`.
 _RULES = {"play": "penalty.play", "false_annonce": "penalty.false-annonce"}
+
+
+#: The scoring cases a contract failed by the takers' fault never scores by: it is failed, never a
+#: litige, even when both sides' totals are equal (spec/rules.md 6.1; RULES.md, "Irregularities").
+NOT_AFTER_TAKERS_FAULT = frozenset({"score.litige"})
+
+
+def penalty_cases(cases: tuple[ScoringCase, ...], made: bool) -> tuple[ScoringCase, ...]:
+    """The scoring cases a deal lost by penalty is scored by, in order: all of them when the defence
+    is at fault (`made`); without a litige's when the takers are (the last case, which applies
+    otherwise, always stays, so that every deal is scored). Read by `PenaltyScorer` and by the fast
+    path's plan (`refscore.judge.penalty_plan`), so both choose the same case."""
+    if made:
+        return cases
+    return (*(case for case in cases[:-1] if case.rule not in NOT_AFTER_TAKERS_FAULT), *cases[-1:])
 
 
 @cache
@@ -194,7 +210,14 @@ class PenaltyScorer:
         }
 
         made = not taker_at_fault
-        scored = score_deal(variant, facts, taker_unit, penalty_deal_names(variant, contract), _forced(made))
+        scored = score_deal(
+            variant,
+            facts,
+            taker_unit,
+            penalty_deal_names(variant, contract),
+            _forced(made),
+            penalty_cases(variant.scoring.cases, made),
+        )
         made_line = ScoreLine(None, "contract made", scored.made, rule, made_detail(seat, scored.made))
         lines = [
             line
@@ -247,16 +270,24 @@ def penalty_facts(
     defender then keeps what he won).
     """
     taker_at_fault = unit_at_fault == taker_unit
+    deal = DealTable.of(variant)
     facts: list[tuple[int, int, int, int, int, int]] = []
     for index in range(len(variant.teams)):
-        belote = variant.belote_value if index == belote_unit else 0
+        belote = deal.belote if index == belote_unit else 0
         scored_annonces = 0 if index == unit_at_fault else annonces[index]  # none for the side at fault
         if index == taker_unit:
             if taker_at_fault:
                 facts.append((0, 0, belote, scored_annonces, discard, 0))
             else:  # the takers took every card point in play and the last trick
                 facts.append(
-                    (play_points, variant.der_value, belote, scored_annonces, discard, variant.hand_size)
+                    (
+                        play_points,
+                        deal.last_trick[Sweep.NONE],
+                        belote,
+                        scored_annonces,
+                        discard,
+                        variant.hand_size,
+                    )
                 )
         elif taker_at_fault:  # each defender keeps what he won before the irregularity
             cards, der, tricks = won[index]

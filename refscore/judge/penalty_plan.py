@@ -35,6 +35,7 @@ from refscore.judge.penalty import (
     PenaltyScorer,
     _fact_lines,
     made_detail,
+    penalty_cases,
     penalty_deal_names,
     penalty_facts,
 )
@@ -159,6 +160,11 @@ class PenaltyPlan:
                 _breakdown([case_line(case)])[0],
             )
             for case in scoring.cases
+        )
+        #: the cases a contract failed by the takers' fault chooses from (`penalty.penalty_cases`)
+        failed = penalty_cases(scoring.cases, made=False)
+        self.failed_cases = tuple(
+            step for step, case in zip(self.cases, scoring.cases, strict=True) if case in failed
         )
         self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
         penalties = variant.penalties
@@ -336,8 +342,9 @@ class PenaltyPlan:
                 "detail": made_detail(seat, made),
             }
         breakdown.append(made_line)
-        chosen = self.cases[-1]
-        for case in self.cases:
+        cases = self.cases if made else self.failed_cases
+        chosen = cases[-1]
+        for case in cases:
             when = case[0]
             if when is None:
                 chosen = case

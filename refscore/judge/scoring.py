@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 from refscore.base.errors import VariantError
 from refscore.base.precompiled import dataclass
 from refscore.formula.compiler import Formula, FormulaEvaluationError, Value
-from refscore.formula.names import SIDE_FACTS
-from refscore.model.variant import Rounding, ScoringCase, SpecialBid, TrumpKind, Variant
+from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
+from refscore.kernel.deal import deal_values
+from refscore.model.variant import Rounding, ScoringCase, SpecialBid, Variant
 
 if TYPE_CHECKING:
     from refscore.judge.auction_judge import Contract
@@ -108,8 +109,11 @@ def score_deal(
     taker_unit: str,
     deal_names: Mapping[str, Value],
     special: SpecialBid | None,
+    cases: tuple[ScoringCase, ...] | None = None,
 ) -> DealScore:
-    """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names."""
+    """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names.
+    `cases`: the scoring cases to choose from, the variant's by default (a penalty leaves some out:
+    `penalty.penalty_cases`)."""
     defence = UnitFacts()
     for unit, _ in variant.teams:
         if unit != taker_unit:
@@ -147,8 +151,9 @@ def score_deal(
     )
     taker_env["made"] = made
 
-    case = variant.scoring.cases[-1]
-    for candidate in variant.scoring.cases:
+    cases = variant.scoring.cases if cases is None else cases
+    case = cases[-1]
+    for candidate in cases:
         if candidate.when is None or _evaluate(candidate.when, taker_env, variant):
             case = candidate
             break
@@ -211,18 +216,18 @@ def deal_names(
     Why one function: a checked deal (`check.score_from_facts`) and a deal lost by penalty
     (`penalty.PenaltyScorer`) score through the same formulas, so they must give them the same names.
     """
-    names: dict[str, Value] = {
-        "contract": contract.value,
-        "mult": contract.mult,
-        "coinched": contract.coinched_by is not None,
-        "surcoinched": contract.surcoinched_by is not None,
-        "special_bid": contract.special is not None,
-        "no_trump": contract.trump.kind is TrumpKind.NO_TRUMP,
-        "all_trump": contract.trump.kind is TrumpKind.ALL_TRUMP,
-        "taker_side_all_tricks": taker_side_all_tricks,
-        "taker_all_tricks": taker_all_tricks,
-        "defence_all_tricks": defence_all_tricks,
-    }
+    values = deal_values(
+        contract.value,
+        contract.mult,
+        contract.coinched_by is not None,
+        contract.surcoinched_by is not None,
+        contract.special is not None,
+        contract.trump.kind,
+        taker_side_all_tricks,
+        taker_all_tricks,
+        defence_all_tricks,
+    )
+    names: dict[str, Value] = dict(zip(DEAL_NAMES, values, strict=True))
     for bid in variant.auction.special_bids:
         names[f"{bid.name}_bid"] = contract.special == bid.name
     return names

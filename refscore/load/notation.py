@@ -797,7 +797,7 @@ def _replay(
         )
         for index, item in enumerate(data["auction"])
     ]
-    if variant.auction.kind == "turned_card" and deal.turned is None:
+    if variant.auction.turned_card and deal.turned is None:
         raise NotationError(
             "the hands cannot be found from the play without the turned card: it decides the trump",
             deal.auction_pos or Pos(1, 1),

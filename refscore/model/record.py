@@ -471,7 +471,7 @@ def read_record(data: Any, variant: Variant) -> DealRecord:
                     rule="claim.match",
                 )
     turned = _card(data["turned"], "$.turned") if "turned" in data else None
-    if (turned is None) != (variant.auction.kind != "turned_card"):
+    if (turned is None) != (not variant.auction.turned_card):
         needed = "needs" if turned is None else "has no"
         raise DealRecordError(
             f"{variant.id} {needed} a turned card",

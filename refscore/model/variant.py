@@ -135,6 +135,12 @@ class AuctionRules:
     partner_after_coinche: str = "may_speak"
 
     @property
+    def turned_card(self) -> bool:
+        """Whether the contract is reached by classic belote's turned card (take or pass) rather than
+        by bids (rule auction.kind): the one reading of `kind`, which every consumer asks."""
+        return self.kind == "turned_card"
+
+    @property
     def coinche_as_usual(self) -> bool:
         """Whether who may coinche and what the coincher's partner may say are today's rules
         (any opponent; the partner speaks as the other rules allow): the fast path judges only these."""

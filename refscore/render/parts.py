@@ -26,8 +26,9 @@ from refscore.base.kinds import Status
 from refscore.judge.auction_judge import Contract, first_player
 from refscore.judge.check import CheckResult, PlayedTrick, Violation
 from refscore.judge.penalty import Penalty
-from refscore.judge.positions import CoachError, Position, Refusal, position_at, refusals
+from refscore.judge.positions import Position, Refusal, refusals
 from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts
+from refscore.kernel.deal import DealTable
 from refscore.kernel.play import ContractCards
 from refscore.model.record import Annonce, Call, DealRecord
 from refscore.model.variant import TrumpKind, Variant
@@ -284,7 +285,12 @@ def walk(result: CheckResult, record: DealRecord | None = None) -> Iterator[Part
     )
     for trick in result.tricks:
         yield _trick(result, trick, cards, holder if counted else None, events)
-    if holder is not None and not counted and variant.belote_declared and result.score is not None:
+    if (
+        holder is not None
+        and not counted
+        and DealTable.of(variant).belote_called
+        and result.score is not None
+    ):
         yield UndeclaredBelote(holder)
     if violation is not None and violation.phase == "play":
         yield _play_fault(result, record, violation)
@@ -423,10 +429,7 @@ def _play_fault(result: CheckResult, record: DealRecord | None, violation: Viola
     if located is not None and record is not None:
         card = record.tricks[located[0]].plays[located[1]].card
         if violation.seat is not None:
-            try:
-                position = position_at(record, result.variant, located[0] + 1, violation.seat)
-            except CoachError:  # pragma: no cover - the check replayed the same deal to this card
-                position = None
+            position = result.position  # (the check stopped at this card: its position)
     refused = tuple(refusals(position)) if position is not None else ()
     return PlayFault(violation, number, result.contract is None, located, position, card, refused)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from refscore.base.cards import Card, Suit
+from refscore.kernel.deal import DealTable, sweep_of
 from refscore.kernel.play import ContractCards, legal_cards
 from refscore.model.variant import TrumpKind, Variant
 
@@ -29,12 +30,11 @@ def brute_value(
     cards = ContractCards.build(variant.modes[kind], trump)
     seats = variant.seats
 
+    last_trick = DealTable.of(variant).last_trick
+
     def der_for(all_winners: list[int]) -> int:
-        if len(set(all_winners)) == 1:
-            return variant.der_generale
-        if len({variant.team_of(seats[w]) for w in all_winners}) == 1:
-            return variant.der_capot
-        return variant.der_value
+        units = {variant.team_of(seats[w]) for w in all_winners}
+        return last_trick[sweep_of(len(units) == 1, len(set(all_winners)) == 1)]
 
     def walk(held: list[list[Card]], lead: int, table: list[Card], won: list[int]) -> int:
         seat = (lead + len(table)) % len(seats)

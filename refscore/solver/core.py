@@ -26,6 +26,7 @@ from types import ModuleType
 from typing import Any, NamedTuple
 
 from refscore.base.cards import Suit
+from refscore.kernel.deal import DealTable
 from refscore.model.variant import PlayRules, TrumpKind, TrumpMode, Variant
 
 from ..kernel import FEATURES, PlayKernel
@@ -52,7 +53,7 @@ def core_spec(variant: Variant, table: PlayTable, maximises: tuple[bool, ...]) -
 
 def last_trick_values(variant: Variant) -> tuple[int, int, int]:
     """The last trick's three values the search reads: dix de der, capot, générale."""
-    return (variant.der_value, variant.der_capot, variant.der_generale)
+    return DealTable.of(variant).last_trick
 
 
 def _spec(

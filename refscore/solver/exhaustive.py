@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from refscore.base.cards import Card, Suit
+from refscore.kernel.deal import DealTable, sweep_of
 from refscore.kernel.play import ContractCards, legal_cards
 from refscore.model.variant import TrumpKind, Variant
 
@@ -55,12 +56,10 @@ def exhaustive_value(
             return state
         return _MIXED
 
+    last_trick = DealTable.of(variant).last_trick
+
     def bonus(state: tuple[str, str]) -> int:
-        if state[0] == "seat":
-            return variant.der_generale
-        if state[0] == "unit":
-            return variant.der_capot
-        return variant.der_value
+        return last_trick[sweep_of(state[0] == "unit", state[0] == "seat")]
 
     def from_trick_start(held: tuple[tuple[Card, ...], ...], lead: int, state: tuple[str, str]) -> int:
         key = (held, lead, state)

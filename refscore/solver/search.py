@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from refscore.base.cards import Card, Suit
+from refscore.kernel.deal import DealTable, Sweep, sweep_of
 from refscore.model.variant import TrumpKind, Variant
 
 from .core import prepared
@@ -145,8 +146,10 @@ class Solver:
         self.maximises = ready.maximises
         self.points = self.table.points
         self.order, self.between, self.byte_points = _card_tables(self.table.cards.strength, self.points)
-        self.der_top = max(variant.der_value, variant.der_capot, variant.der_generale)
-        self.flat_der = variant.der_value == variant.der_capot == variant.der_generale
+        #: the kernel's last-trick values by sweep (dix de der, capot, générale)
+        self.last_trick = DealTable.of(variant).last_trick
+        self.der_top = max(self.last_trick)
+        self.flat_der = len(set(self.last_trick)) == 1
         self.keys = self.table.cards.key_by_led
         self.top_trump_mask = _ruling_trumps(self.keys, self.table.cards.trump_mask)
         self.tt: dict[tuple[tuple[int, ...], int, int], tuple[int, int, int]] = {}
@@ -490,8 +493,8 @@ class Solver:
         their_top = self._top_trumps(live & ~mine_side, live)
         ours, theirs = self._mask_points(sure), self._mask_points(their_top)
         if leads:
-            return ours, total + (self.variant.der_value if their_top else top) - theirs
-        return theirs, total + (self.variant.der_value if sure else top) - ours
+            return ours, total + (self.last_trick[Sweep.NONE] if their_top else top) - theirs
+        return theirs, total + (self.last_trick[Sweep.NONE] if sure else top) - ours
 
     def _top_trumps(self, side: int, live: int) -> int:
         """The side's trumps above every trump of the other side (each wins its trick or falls under
@@ -506,16 +509,16 @@ class Solver:
 
     def _der_reach(self, sweep: int) -> int:
         """The largest last-trick bonus the maximising seats can still get given the sweep flags."""
-        variant = self.variant
+        last_trick = self.last_trick
         if self.flat_der:
-            return variant.der_value
+            return last_trick[Sweep.NONE]
         seat_flag, unit_flag = sweep // 16 - 2, sweep % 16 - 2
-        best = variant.der_value
+        best = last_trick[Sweep.NONE]
         for seat, maximises in enumerate(self.maximises):
             if maximises and unit_flag in (_NO_TRICK, self.unit_of[seat]):
-                best = max(best, variant.der_capot)
+                best = max(best, last_trick[Sweep.UNIT])
             if maximises and seat_flag in (_NO_TRICK, seat):
-                best = max(best, variant.der_generale)
+                best = max(best, last_trick[Sweep.SEAT])
         return best
 
     def _close_flags(self, sweep: int, winner: int) -> int:
@@ -530,14 +533,9 @@ class Solver:
 
     def _der_of(self, sweep: int) -> int:
         """The last trick's bonus given the sweep flags once it is won."""
-        variant = self.variant
         if self.flat_der:
-            return variant.der_value
-        if sweep // 16 - 2 >= 0:
-            return variant.der_generale
-        if sweep % 16 - 2 >= 0:
-            return variant.der_capot
-        return variant.der_value
+            return self.last_trick[Sweep.NONE]
+        return self.last_trick[sweep_of(sweep % 16 - 2 >= 0, sweep // 16 - 2 >= 0)]
 
     def _plain_follow(
         self, hands: list[int], leader: int, trick: tuple[Card, ...], sweep: int, alpha: int, beta: int

@@ -12,6 +12,7 @@ from __future__ import annotations
 from refscore.base.langs import Lang
 from refscore.judge.check import CheckResult
 from refscore.judge.scoring import ScoreLine
+from refscore.kernel.deal import DealTable, Sweep
 
 from .common import annonce_text, case_description, contract_text, value_text, words
 
@@ -62,7 +63,8 @@ def line_detail(line: ScoreLine, result: CheckResult, lang: Lang) -> str:
     if line.name == "card points":
         return w["tricks_n"].format(n=line.detail.split()[0])
     if line.name == "dix de der":
-        return w["ln.d.der_capot" if line.value != variant.der_value else "ln.d.der"]
+        plain = DealTable.of(variant).last_trick_value(Sweep.NONE)
+        return w["ln.d.der_capot" if line.value != plain else "ln.d.der"]
     fixed = _FIXED_DETAILS.get(line.name)
     if fixed is not None:
         return w[fixed]

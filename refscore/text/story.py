@@ -18,8 +18,8 @@ from typing import assert_never
 
 from refscore.base.langs import Lang
 from refscore.judge.check import CheckResult, Violation
-from refscore.judge.positions import CoachError, position_at
 from refscore.judge.scoring import ScoreLine
+from refscore.kernel.deal import DealTable, Sweep
 from refscore.model.record import Call, DealRecord
 from refscore.model.variant import TrumpKind, Variant
 from refscore.render.parts import (
@@ -86,9 +86,9 @@ def call_text(call: Call, variant: Variant, lang: Lang) -> str:
         bid = f"{call.value} {trump_text(call.trump.kind, call.trump.suit, lang)}"
         return w["call.bid"].format(seat=call.seat, bid=bid)
     if call.kind == "coinche":
-        return w["call.coinche"].format(seat=call.seat, mult=variant.auction.coinche_multiplier)
+        return w["call.coinche"].format(seat=call.seat, mult=DealTable.of(variant).multiplier(True, False))
     if call.kind == "surcoinche":
-        return w["call.surcoinche"].format(seat=call.seat, mult=variant.auction.surcoinche_multiplier)
+        return w["call.surcoinche"].format(seat=call.seat, mult=DealTable.of(variant).multiplier(True, True))
     if call.kind == "take":
         trump = "" if call.trump is None else " " + trump_text(call.trump.kind, call.trump.suit, lang)
         return w["call.take"].format(seat=call.seat, trump=trump)
@@ -169,11 +169,8 @@ def violation_message(result: CheckResult, record: DealRecord, lang: Lang) -> st
     if lang == "en":
         return violation.message
     located = violation_card(violation)
-    if located is not None and violation.seat is not None and violation.rule != "play.card-held":
-        try:
-            position = position_at(record, result.variant, located[0] + 1, violation.seat)
-        except CoachError:  # pragma: no cover - the check replayed the same deal to this card
-            return rule_title(violation.rule, lang)
+    position = result.position  # (the check stopped at this card: its position)
+    if located is not None and position is not None and violation.rule != "play.card-held":
         return why_not(position, violation.rule, lang)
     if violation.rule == "play.card-held" and violation.seat is not None:
         return words(lang)["not_held"].format(seat=violation.seat)
@@ -331,7 +328,10 @@ def _trick_story(part: Trick, variant: Variant, lang: Lang) -> list[str]:
         out.append(
             "  "
             + w[key].format(
-                seat=seat, card=card_text(card, lang), value=variant.belote_value, unit=variant.team_of(seat)
+                seat=seat,
+                card=card_text(card, lang),
+                value=DealTable.of(variant).belote,
+                unit=variant.team_of(seat),
             )
         )
     if trick.winner is not None and part.win is not None:
@@ -467,7 +467,8 @@ def _score_story(part: Score, result: CheckResult, lang: Lang, detail: bool) -> 
     for name, key in (("dix de der", "der_line"), ("belote", "belote_line"), ("discard", "discard_line")):
         items = [f"{line.unit} {line.value}" for line in by_name.get(name, [])]
         if items:
-            capot = name == "dix de der" and any(line.value != variant.der_value for line in by_name[name])
+            plain = DealTable.of(variant).last_trick_value(Sweep.NONE)
+            capot = name == "dix de der" and any(line.value != plain for line in by_name[name])
             out.append(w["der_capot" if capot else key].format(items=", ".join(items)))
     annonces = [f"{annonce_text(line.detail, lang)} → {line.value}" for line in by_name.get("annonce", [])]
     if annonces:

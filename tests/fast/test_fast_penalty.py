@@ -41,6 +41,14 @@ def record(case_id: str, variant: str) -> dict[str, Any]:
     return deal
 
 
+def finished(case_id: str, variant: str, *cards: str) -> dict[str, Any]:
+    """`record` with its last trick finished by `cards` (played after the irregularity, they change
+    nothing: RULES.md), as the fast path answers only whole tricks."""
+    deal = record(case_id, variant)
+    deal["tricks"] = [*deal["tricks"][:-1], [*deal["tricks"][-1], *cards]]
+    return deal
+
+
 def check_lines(tmp_path: Path, deals: list[dict[str, Any]], tier: str) -> tuple[list[Any], str]:
     source = tmp_path / "deals.jsonl"
     source.write_text("".join(json.dumps(deal) + "\n" for deal in deals), encoding="utf-8")
@@ -92,6 +100,36 @@ def test_a_revoke_in_trick_3_is_scored_on_the_fast_path(tmp_path: Path, tier: st
     assert [result["penalty"]["rule"] for result in results] == ["penalty.play"] * 3
     assert [result["penalty"]["taker_at_fault"] for result in results] == [False, True, True]
     assert all(result["scores"] is None and result["status"] == "illegal" for result in results)
+
+
+@pytest.mark.parametrize("tier", TIERS)
+def test_the_side_at_fault_s_annonces_do_not_compete_and_a_takers_fault_is_no_litige(
+    tmp_path: Path, tier: str
+) -> None:
+    deals = [
+        # contrée, W deals, E takes 90 tout atout; W declares a carré of tens (100), S a tierce
+        # (9C 8C 7C, 20). N leads AS, E plays AH holding 9S 8S (play.follow-suit): the takers at
+        # fault, failed. EW's annonces do not compete: S's tierce is settled as if W's carré had
+        # not been declared. score.failed: NS chute 162 + 90 + 20 = 272 (no belote in tout atout),
+        # EW 0. (Before the ruling, W's carré beat the tierce and NS scored 252.)
+        finished("penalty-revoke-takers-annonces-do-not-compete", "contree", "7S", "10S"),
+        # classic belote, W takes hearts; N leads 8S, E 10S, S 9S, W ruffs KH holding AS
+        # (play.follow-suit): no trick completed, no belote (KH W, QH N), no annonce, both totals
+        # 0. Failed by the takers' fault, never a litige: NS chute 162, EW 0 (before: 0 and 0).
+        record("penalty-takers-fault-never-litige", "belote"),
+        # coinche-5, S takes 100 H; every player declares a carré; S revokes in trick 1: NS's
+        # carrés (jacks 200, aces 100) do not compete, so EW's are settled alone: E's nines 150 +
+        # W's kings 100; score.failed EW 162 + 100 + 250 + belote 20 (KH QH W) = 532, NS 0.
+        finished("penalty-revoke-takers-annonces-lost", "coinche-5", "10S"),
+    ]
+    results, summary = check_lines(tmp_path, deals, tier)
+    assert "3 illegal" in summary and "(0 by the reference path)" in summary, summary
+    assert [result["penalty"]["scores"] for result in results] == [
+        {"NS": 272, "EW": 0},
+        {"NS": 162, "EW": 0},
+        {"NS": 0, "EW": 532},
+    ]
+    assert [result["penalty"]["taker_at_fault"] for result in results] == [True, True, True]
 
 
 def test_the_same_illegal_deal_twice_is_answered_from_the_plans_memos() -> None:
