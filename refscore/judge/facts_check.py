@@ -280,7 +280,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
 
     # who took the last trick: written, or every reading tried (the score must not depend on it);
     # a house rule where the last trick is worth nothing has only one reading
-    candidates = [der_unit] if der_unit is not None else units if der_value else units[:1]
+    candidates = [der_unit] if der_unit is not None else units if last_trick else units[:1]
     reachable = _reachable(ContractCards.build(mode, contract.trump.suit).points)
     options: list[dict[str, UnitFacts]] = []
     for last in candidates:

@@ -53,13 +53,13 @@ static inline int der_reach(const Core *s, int sweep) { return s->reach_at[sweep
 
 /* der_reach worked out for one value of the sweep flags (Core_init fills reach_at with it). */
 static int der_reach_of(const Core *s, int sweep) {
-    if (s->flat_der) return s->der_value;
+    if (s->flat_last) return s->last_trick[SWEEP_NONE];
     const int seat_flag = sweep / 16 - 2, unit_flag = sweep % 16 - 2;
-    int best = s->der_value;
+    int best = s->last_trick[SWEEP_NONE];
     for (int w = 0; w < s->n; w++) {
         if (!s->maximises[w]) continue;
-        if ((unit_flag == NO_TRICK || unit_flag == s->unit_of[w]) && s->der_capot > best) best = s->der_capot;
-        if ((seat_flag == NO_TRICK || seat_flag == w) && s->der_generale > best) best = s->der_generale;
+        if ((unit_flag == NO_TRICK || unit_flag == s->unit_of[w]) && s->last_trick[SWEEP_UNIT] > best) best = s->last_trick[SWEEP_UNIT];
+        if ((seat_flag == NO_TRICK || seat_flag == w) && s->last_trick[SWEEP_SEAT] > best) best = s->last_trick[SWEEP_SEAT];
     }
     return best;
 }
@@ -97,11 +97,11 @@ static inline void start_bounds(const Core *s, int seat, int sweep, uint32_t liv
     const int ours = sure ? mask_points(s, sure) : 0, others = their_top ? mask_points(s, their_top) : 0;
     if (leads) {
         *floor = ours;
-        if (their_top) top = s->der_value; /* they take a trick: no capot, no générale */
+        if (their_top) top = s->last_trick[SWEEP_NONE]; /* they take a trick: no capot, no générale */
         *ceiling = total + top - others;
     } else {
         *floor = others;
-        if (sure) top = s->der_value; /* the leader's side takes a trick */
+        if (sure) top = s->last_trick[SWEEP_NONE]; /* the leader's side takes a trick */
         *ceiling = total + top - ours;
     }
 }

@@ -30,7 +30,7 @@ static inline __attribute__((always_inline)) int close_trick(Core *s, int winner
                                                              int beta) {
     const int won = s->maximises[winner];
     int gained = won ? points : 0;
-    if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
+    if (!s->flat_last) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
     if (!s->hands[winner]) return won ? gained + der_of(s, sweep) : gained;
     return gained + lead(s, winner, sweep, alpha - gained, beta - gained);
 }
@@ -65,7 +65,7 @@ static int last_trick_led(Core *s, int leader, int sweep) {
         }
     }
     if (!s->maximises[win]) return 0;
-    if (!s->flat_der) sweep = next_sweep(sweep, win, s->unit_of[win]);
+    if (!s->flat_last) sweep = next_sweep(sweep, win, s->unit_of[win]);
     return points + der_of(s, sweep);
 }
 
@@ -84,7 +84,7 @@ static int last_trick(Core *s, const Trick *t, int sweep) {
     }
     const int winner = s->seat_at[t->leader + win];
     if (!s->maximises[winner]) return 0;
-    if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
+    if (!s->flat_last) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
     return points + der_of(s, sweep);
 }
 
@@ -138,7 +138,7 @@ static int plain_follower(Core *s, const Trick *t, int sweep, int alpha, int bet
         } else if (s->left == s->n) { /* one card a hand: the last trick is played out */
             const int winner = closing_winner(s, t, seat, card);
             const int gained = s->maximises[winner] ? t->points + s->points[card] : 0;
-            const int next = s->flat_der ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
+            const int next = s->flat_last ? sweep : next_sweep(sweep, winner, s->unit_of[winner]);
             value = gained + last_trick_led(s, winner, next);
         } else {
             value = finish_trick(s, closing_winner(s, t, seat, card), t->points + s->points[card], sweep, alpha, beta);
@@ -314,7 +314,7 @@ static inline __attribute__((always_inline)) int flat_close_last(Core *s, const 
     (void)left, (void)alpha, (void)beta;
     const int winner = s->key_by_led[f->led][card] > f->win_key ? seat : f->winner;
     const int gained = s->maximises[winner] ? f->points + s->points[card] : 0;
-    if (!s->flat_der) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
+    if (!s->flat_last) sweep = next_sweep(sweep, winner, s->unit_of[winner]);
     int last = __builtin_ctz(s->hands[winner]);
     const int *keys = s->key_by_led[last >> 3];
     int win = winner, win_key = keys[last], points = s->points[last];
@@ -328,7 +328,7 @@ static inline __attribute__((always_inline)) int flat_close_last(Core *s, const 
         }
     }
     if (!s->maximises[win]) return gained;
-    if (!s->flat_der) sweep = next_sweep(sweep, win, s->unit_of[win]);
+    if (!s->flat_last) sweep = next_sweep(sweep, win, s->unit_of[win]);
     return gained + points + der_of(s, sweep);
 }
 

@@ -19,7 +19,11 @@
 #define NO_TRICK (-1)
 #define MIXED (-2)
 #define MAX_POINTS 1000   /* per card: 32 cards and a bonus stay far below INF */
-#define MAX_BONUS 1000000 /* dix de der, capot, générale */
+#define MAX_BONUS 1000000 /* a last trick's value, whoever took the rest */
+/* indexes of Core.last_trick: the kernel's Sweep (refscore/kernel/deal.py) */
+#define SWEEP_NONE 0
+#define SWEEP_UNIT 1
+#define SWEEP_SEAT 2
 
 typedef struct {
     uint32_t live; /* the cards in the hands (0: an empty slot); with `owner`, the hands themselves */
@@ -55,7 +59,8 @@ typedef struct {
     int maximises[MAX_SEATS];
     int partner[MAX_SEATS][MAX_SEATS];
     int unit_of[MAX_SEATS];
-    int flat_der, der_value, der_capot, der_generale;
+    /* the last trick's value by the kernel's Sweep (kernel/deal.py): nobody alone, one side, one player */
+    int flat_last, last_trick[3];
     int points[32], strength[32];
     int key_by_led[4][32];
     uint32_t higher[32];
@@ -111,10 +116,10 @@ static inline int next_sweep(int sweep, int winner, int unit) {
 
 /* The last trick's bonus given the sweep flags once it is won. */
 static inline int der_of(const Core *s, int sweep) {
-    if (s->flat_der) return s->der_value;
-    if ((sweep >> 4) - 2 >= 0) return s->der_generale;
-    if ((sweep & 15) - 2 >= 0) return s->der_capot;
-    return s->der_value;
+    if (s->flat_last) return s->last_trick[SWEEP_NONE];
+    if ((sweep >> 4) - 2 >= 0) return s->last_trick[SWEEP_SEAT];
+    if ((sweep & 15) - 2 >= 0) return s->last_trick[SWEEP_UNIT];
+    return s->last_trick[SWEEP_NONE];
 }
 
 /* The trick `t` with `card` played on it, into `u`. Inside a suit a higher card number is a

@@ -164,7 +164,7 @@ static int configure(Core *self, PyObject *args, PyObject *kwds) {
     for (Py_ssize_t i = 0; i < n; i++)
         if (kw_read_ints(PyTuple_GET_ITEM(partners, i), self->partner[i], n, 0, 1, "partners row") < 0) return -1;
     int bonus[3];
-    if (kw_read_ints(der, bonus, 3, 0, MAX_BONUS, "der (value, capot, generale)") < 0) return -1;
+    if (kw_read_ints(der, bonus, 3, 0, MAX_BONUS, "der (the last trick by sweep: none, one side, one player)") < 0) return -1;
     if (tt_max_bits < TT_MIN_BITS || tt_max_bits > 26) {
         PyErr_SetString(PyExc_ValueError, "tt_max_bits: from 10 to 26");
         return -1;
@@ -219,10 +219,8 @@ static int configure(Core *self, PyObject *args, PyObject *kwds) {
                 if (byte >> r & 1) total += self->points[suit * 8 + r];
             self->suit_points[suit][byte] = total;
         }
-    self->der_value = bonus[0];
-    self->der_capot = bonus[1];
-    self->der_generale = bonus[2];
-    self->flat_der = bonus[0] == bonus[1] && bonus[1] == bonus[2];
+    for (int sweep = 0; sweep < 3; sweep++) self->last_trick[sweep] = bonus[sweep];
+    self->flat_last = bonus[0] == bonus[1] && bonus[1] == bonus[2];
     /* sure_cards' tables: card c is beaten by card x when x's key, c's suit led, is at least c's */
     uint32_t beats[32];
     self->leads_ok = 0;

@@ -26,6 +26,7 @@ from refscore.judge.check import _facts as trick_facts
 from refscore.judge.declarations import SettledAnnonces, settle_annonces
 from refscore.judge.scoring import UnitFacts
 from refscore.kernel.belote import belote_pair
+from refscore.kernel.deal import DealTable, Sweep
 from refscore.kernel.play import ContractCards
 from refscore.model.record import Call, DealRecord, Play, TrickRecord, Trump
 from refscore.model.variant import TrumpKind, Variant
@@ -433,7 +434,7 @@ def _takings(
             hands[bidder] = tuple(sorted(kept))
             takings.append(_Taking(bidder, hands, discard, None))
         return takings
-    if variant.auction.kind == "turned_card":
+    if variant.auction.turned_card:
         turned = record.turned
         holder = next((seat for seat in order if seat in members and turned in play[seat]), None)
         if holder is None or turned is None:
@@ -534,7 +535,12 @@ def _mode_table(
                     best_line = facts
                     if complementary:
                         total = sum(solver.points[card] for hand in taking.hands.values() for card in hand)
-                        first = (value, line, total + variant.der_value, solver)
+                        first = (
+                            value,
+                            line,
+                            total + DealTable.of(variant).last_trick_value(Sweep.NONE),
+                            solver,
+                        )
                 found = facts.highest_made(higher)
                 if found is not None:
                     best_bid = found
@@ -573,11 +579,8 @@ def _complementary(variant: Variant, takings: dict[str, list[_Taking]]) -> bool:
     if len(takings) != 2 or any(len(ways) != 1 for ways in takings.values()):
         return False
     first, second = (ways[0] for ways in takings.values())
-    return (
-        first.hands == second.hands
-        and variant.der_capot >= variant.der_value
-        and variant.der_generale >= variant.der_value
-    )
+    last_trick = DealTable.of(variant).last_trick
+    return first.hands == second.hands and min(last_trick) == last_trick[Sweep.NONE]
 
 
 def _line_facts(
@@ -611,7 +614,7 @@ def _line_facts(
         played = dataclasses.replace(record, belote=holder, discard=None)
         facts, tricks = _trick_facts(variant, solver, start, contract, played, line)
         if holder is not None:
-            facts[variant.team_of(holder)].belote = variant.belote_value
+            facts[variant.team_of(holder)].belote = DealTable.of(variant).belote
         hands = {seat: list(hand) for seat, hand in taking.hands.items()}
         settled = settle_annonces(variant, played, hands, contract, variant.seats[leader_index])
         if isinstance(settled, SettledAnnonces):
@@ -643,12 +646,12 @@ def _auction_calls(
     bidder = taking.bidder
     before = order[: order.index(bidder)]
     seats: list[str] = list(before)
-    if rules.kind == "turned_card":
+    if rules.turned_card:
         assert taking.turned is not None
         if trump.suit is None or trump.suit != suit_of(taking.turned):
             seats = [*order, *before]  # a first round of passes: another trump is named in the second
     calls = [Call(seat, "pass", None, None, f"$.auction[{i}]") for i, seat in enumerate(seats)]
-    if rules.kind == "turned_card":
+    if rules.turned_card:
         calls.append(Call(bidder, "take", None, trump, f"$.auction[{len(calls)}]"))
         after = rules.passes_to_end if rules.coinche else 0
     else:

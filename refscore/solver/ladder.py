@@ -23,6 +23,7 @@ from refscore.judge.auction_judge import Contract
 from refscore.judge.check import CheckResult, score_from_facts
 from refscore.judge.scoring import UnitFacts
 from refscore.kernel.auction import AuctionKernel
+from refscore.kernel.deal import DealTable
 from refscore.model.variant import TrumpKind, Variant
 
 Bid = int | str  # a numbered bid, a special bid's name, or "take" (a turned-card auction)
@@ -50,7 +51,7 @@ def ladder(variant: Variant) -> list[Bid]:
     ladder from the ceiling down (the kernel's: floor, step, ceiling); a turned-card auction has
     one bid, the take."""
     rules = variant.auction
-    if rules.kind == "turned_card":
+    if rules.turned_card:
         return ["take"]
     bids: list[Bid] = [bid.name for bid in sorted(rules.special_bids, key=lambda b: -b.value)]
     numbered = AuctionKernel.of(rules, len(variant.seats)).ladder
@@ -107,7 +108,6 @@ class LineFacts:
         """The contract `bid` by this line's taker in its trump, plain, coinched or surcoinched (the
         first defender in seat order coinches; which defender does changes no formula)."""
         variant, base = self.variant, self.contract
-        rules = variant.auction
         contract = base
         if bid != "take":
             special = None if isinstance(bid, int) else bid
@@ -117,10 +117,10 @@ class LineFacts:
             return dataclasses.replace(contract, mult=1, coinched_by=None, surcoinched_by=None)
         if doubling == "coinched":
             return dataclasses.replace(
-                contract, mult=rules.coinche_multiplier, coinched_by=defender, surcoinched_by=None
+                contract, mult=self._deal.multiplier(True, False), coinched_by=defender, surcoinched_by=None
             )
         return dataclasses.replace(
-            contract, mult=rules.surcoinche_multiplier, coinched_by=defender, surcoinched_by=base.taker
+            contract, mult=self._deal.multiplier(True, True), coinched_by=defender, surcoinched_by=base.taker
         )
 
     def score(self, bid: Bid, doubling: Doubling = "plain") -> tuple[bool, dict[str, int]]:
@@ -137,9 +137,9 @@ class LineFacts:
         if doubling == "plain":
             mult, coinched, surcoinched = 1, False, False
         elif doubling == "coinched":
-            mult, coinched, surcoinched = rules.coinche_multiplier, True, False
+            mult, coinched, surcoinched = self._deal.multiplier(True, False), True, False
         else:
-            mult, coinched, surcoinched = rules.surcoinche_multiplier, True, True
+            mult, coinched, surcoinched = self._deal.multiplier(True, True), True, True
         taker, kind_and_facts = self._key_parts
         found = scorer_of(self.variant).score(
             (taker, value, special, mult, coinched, surcoinched, *kind_and_facts)
@@ -165,6 +165,11 @@ class LineFacts:
         if found is not None:
             return found[0], found[2]
         return self._reference(contract)
+
+    @cached_property
+    def _deal(self) -> DealTable:
+        """The kernel's deal values of the variant: the coinche's and surcoinche's multipliers."""
+        return DealTable.of(self.variant)
 
     @cached_property
     def _special_index(self) -> dict[str, int]:

@@ -111,13 +111,10 @@ _OPTIONS = re.compile(
 _KIND = '"turned_card"'
 #: a string literal on one line (a message key such as "ln.d.der_capot" is a word, not a reading)
 _STRING = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
-#: Files still to move onto the kernel, each owned by another change in flight: the analysis's bid
-#: ladder (solver/analyse.py), the compiled solver being split (its C reads the kernel's numbers but
-#: still names them by rule), the rulebook's prose of the options (written from the raw data), and
-#: the literal type of the option itself.
+#: The two places that name an option for what it is rather than decide with it: the rulebook's
+#: prose of the options (it says in words what each option's value is) and the literal type of the
+#: option itself.
 _PENDING = {
-    "refscore/solver/analyse.py",
-    "refscore/solver/_solvecore.c",
     "refscore/render/rulebook.py",
     "refscore/base/kinds.py",
 }
