@@ -2,11 +2,11 @@
 # mypy: ignore-errors
 """Dataclass methods compiled ahead of time (generated: do not edit).
 
-Written by `python tests/base/test_precompiled.py --write`; read by `refscore.base.precompiled`
+Written by `python tools/regenerate.py precompiled_methods`; read by `refscore.base.precompiled`
 (why: see there). Each function below is the text `dataclasses` compiles for one method of
 a class decorated by `refscore.base.precompiled.dataclass`, formatted; `COMPILED` maps that text
 to it. Written by, and used only on, the Python version `PYTHON`: another version's texts
-differ, and are compiled as usual. The test of that file fails when it is stale."""
+differ, and are compiled as usual. `tests/base/test_precompiled.py` fails when it is stale."""
 
 from types import FunctionType
 

@@ -1,10 +1,11 @@
 # ruff: noqa: E501 (a variant's data is one JSON string)
 """Shipped variants resolved from their YAML files (generated: do not edit).
 
-Written by `python tests/model/test_resolved_variants.py --write`; read by
-`refscore.load.variant_loader.resolved_shipped` (why: see there), which uses an entry only while the
+Written by `python tools/regenerate.py resolved_variants`; read by
+`refscore.load.variant_loader.resolved_shipped` (why: see there), which uses an entry while the
 digest of its files matches. For each playable shipped variant: (its chain of files, their
-digest, its resolved data as JSON). The test of that file fails when they differ."""
+digest, its resolved data as JSON). `tests/model/test_resolved_variants.py` fails when they
+are stale."""
 
 RESOLVED: dict[str, tuple[tuple[str, ...], str, str]] = {
     "belote": (

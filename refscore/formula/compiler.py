@@ -27,7 +27,7 @@ from refscore.formula.parser import accepted_before as _accepted_before_in
 from refscore.formula.parser import parse as _parse_with
 from refscore.formula.trees import shipped_tree
 
-if TYPE_CHECKING:  # lark builds the tables (tests/formula/test_formula_tables.py); reading needs it not
+if TYPE_CHECKING:  # lark builds the tables (tools/regenerate.py); reading needs it not
     from lark import Lark
 
 __all__ = [
@@ -216,12 +216,12 @@ def _parser() -> Lark:
 
     Why shipped tables: every command that loads a variant parses its formulas, and the LALR
     analysis of the grammar took about a third of the start-up of `refscore check` (0.1-0.2 s).
-    ``refscore/_generated/formula_tables.py`` holds the tables of this grammar as plain literals (written by
-    ``python tests/formula/test_formula_tables.py --write``; the test fails when they differ from the
-    grammar's), and lark loads them in about a millisecond. Under another lark version than the
-    one that wrote them, or another grammar (its digest differs), the parser is built from the
-    grammar as before. (Formulas are read by `refscore.formula.parser` over the same tables; this
-    lark parser is what the tests compare it with.)
+    ``refscore/_generated/formula_tables.py`` holds the tables of this grammar as plain literals
+    (written by ``python tools/regenerate.py formula_tables``; ``tests/formula/test_formula_tables.py``
+    fails when they differ from the grammar's), and lark loads them in about a millisecond. Under
+    another lark version than the one that wrote them, or another grammar (its digest differs), the
+    parser is built from the grammar as before. (Formulas are read by `refscore.formula.parser` over
+    the same tables; this lark parser is what the tests compare it with.)
     """
     from lark import Lark, __version__
 
