@@ -258,9 +258,9 @@ class GameRules:
     exact_tie: str
     litige_held: bool  # classic belote: the takers' points of a litige go to the next deal's winner
     # lost | held (for the winner of the next deal) | next_contract (the winner of the next contract)
-    litige: str = "lost"
-    out_on_belote: bool = True  # a side may reach the target thanks to the belote of that deal
-    capot_wins: bool = False  # a capot or générale bid that is made wins the game at once
+    litige: str
+    out_on_belote: bool  # a side may reach the target thanks to the belote of that deal
+    capot_wins: bool  # a capot or générale bid that is made wins the game at once
 
 
 @dataclass(frozen=True)
@@ -565,7 +565,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     return Variant(
         id=data["id"],
         title=data["title"],
-        description=str(data.get("description", "")).strip(),
+        description=str(data["description"]).strip(),
         origin=origin,
         data=data,
         tables=tables,
@@ -590,14 +590,14 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         rounding=Rounding(rounding["mode"], rounding["to"], rounding["half"] == "up"),
         game=GameRules(
             game["target"],
-            tuple(game.get("targets", [game["target"]])),
+            tuple(game["targets"]) or (game["target"],),  # none listed: the target alone
             game["win"] == "reach",
             game["both_reach_target"],
             game["exact_tie"],
             game.get("litige", "lost") == "held",
             game.get("litige", "lost"),
-            game.get("out_on_belote", "allowed") == "allowed",
-            bool(game.get("capot_wins", False)),
+            game["out_on_belote"] == "allowed",
+            bool(game["capot_wins"]),
         ),
         fingerprint=fingerprint(data),
         penalties=PenaltyRules(data["penalties"]["play"], data["penalties"]["false_annonce"])

@@ -22,7 +22,7 @@ from test_translations import english_in
 from refscore.base.errors import InputFormatError, RefscoreError
 from refscore.text.error_words import error_text
 
-HOSTILE = Path(__file__).resolve().parent / "hostile"
+HOSTILE = Path(__file__).resolve().parents[1] / "hostile"
 LEGAL = HOSTILE / "legal.json"
 UNKNOWN = (
     "unknown variant 'nope'; expected a shipped variant (belote, chien-2, chien-3, coinche, coinche-5, "
