@@ -97,6 +97,7 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return paths
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["mixed", "crlf", "no-final-newline", "blank-lines-and-a-long-one", "empty"])
 def test_every_jobs_and_range_size_gives_the_bytes_of_one_process(
     inputs: dict[str, Path], tmp_path: Path, name: str

@@ -70,6 +70,7 @@ def _agree(variant: Variant, data: dict[str, Any], tier: str) -> dict[str, Any] 
     return answer
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tier", TIERS)
 @SETTINGS
 @given(variant=house_variants(), seed=st.integers(0, 2**32 - 1), mutate=st.booleans(), data=st.data())
@@ -91,6 +92,7 @@ def test_house_variants_agree(
     _agree(variant, deal, tier)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tier", TIERS)
 @SETTINGS
 @given(

@@ -80,6 +80,7 @@ def test_the_legal_line_is_the_lean_line(
             assert line == expected_line(name, number, record)
 
 
+@pytest.mark.slow
 @settings(
     max_examples=40,
     derandomize=True,

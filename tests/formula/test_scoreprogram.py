@@ -414,6 +414,7 @@ def test_the_compiled_scorer_equals_the_closures(name: str, data: st.DataObject)
 _SHIPPED: dict[str, _Scorer] = {}
 
 
+@pytest.mark.slow
 @settings(
     max_examples=60,
     derandomize=True,

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import house_with_penalties
@@ -112,6 +113,7 @@ def draw_case(draw: st.DrawFn, variant: Variant) -> tuple[Contract, Any, str, di
     return contract, irregularity, seat, for_reference, for_plan
 
 
+@pytest.mark.slow
 @settings(
     max_examples=60,
     derandomize=True,

@@ -142,6 +142,7 @@ def test_the_detector_sees_english() -> None:
 # The walk
 
 
+@pytest.mark.slow
 def test_every_corpus_deal_is_told_in_french_without_english() -> None:
     """617 records: the story (with its formulas), the check text and the HTML page, in French."""
     found: dict[str, list[str]] = {}
