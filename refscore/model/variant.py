@@ -14,7 +14,7 @@ from typing import Any
 
 from refscore.base.cards import RANK_LETTERS, Rank, Suit
 from refscore.base.errors import VariantError
-from refscore.base.kinds import AuctionKind, Irregularity, PenaltyMode
+from refscore.base.kinds import AuctionKindWord, Irregularity, PenaltyMode
 from refscore.base.precompiled import dataclass
 from refscore.formula.compiler import (
     Formula,
@@ -115,7 +115,7 @@ class AuctionRules:
     range and step of the bids, the special bids, the trump modes, the passes that end it, and
     coinche and surcoinche with their multipliers. `refscore/judge/auction_judge.py` judges calls by it."""
 
-    kind: AuctionKind
+    kind: AuctionKindWord
     floor: int
     step: int
     ceiling: int

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 from refscore.base.cards import Suit
 from refscore.model.variant import PlayRules, TrumpKind, TrumpMode, Variant
 
-from ..kernel import FEATURES, PlayKernel
+from ..kernel.play import FEATURES, PlayKernel
 from .rules import PlayTable, Teams, play_rules, seat_teams, seat_units
 
 try:  # built by `pip install .` / `python setup.py build_ext --inplace` when a C compiler is there

@@ -4,6 +4,4 @@ Why a package: the catalogues of each language (`en`, `fr`) are data a translato
 reading code, and a test checks they have the same keys; the builders sit beside what they tell
 (`coach` for the coach view, `game` for a game sheet, `story` for a checked deal), and `common`
 holds what they share (cards, contracts, rule titles and texts, variant titles in each language).
-
-`refscore.render.explain` re-exports the public names, so older imports keep working.
 """

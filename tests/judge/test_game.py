@@ -20,7 +20,7 @@ from refscore.cli.main import cli
 from refscore.base.errors import InputFormatError, RefscoreError
 from refscore.judge.game_sheet import GameError, game_to_json, settle_game
 from refscore.load.variant_loader import shipped_variant
-from refscore.render.explain import game_text
+from refscore.text.game import game_text
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "conformance" / "games"

@@ -34,7 +34,7 @@ NOT_ON_THE_FAST_PATH = (
     "refscore.judge.check",
     "refscore.render.parts",
     "refscore.render.report",
-    "refscore.render.explain",
+    "refscore.text.story",
     "refscore.judge.positions",
     "refscore.render.html",
     "refscore.load.notation",
