@@ -70,7 +70,7 @@ def explanation(
     loaded: LoadedDeal, record: DealRecord, result: CheckResult, lang: Lang, detail: bool = False
 ) -> str:
     """The story of a deal read from a file (used by `explain` and `check --explain`)."""
-    from refscore.text.story import explain_deal
+    from refscore.render.story import explain_deal
 
     notation = loaded.notation
     derived = notation.derived if notation is not None else ()
@@ -291,7 +291,7 @@ def convert(
     source: str, output: str | None, target: str | None, omit_hands: bool, variant_option: str | None
 ) -> None:
     """Convert a deal between the notation (.deal) and the JSON record, without loss."""
-    from refscore.load.notation import dumps_record, format_record, normalize_record
+    from refscore.judge.notation import dumps_record, format_record, normalize_record
     from refscore.model.record import read_record
 
     from .inputs import read_deal_file, write_atomically

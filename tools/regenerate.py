@@ -41,9 +41,17 @@ def command(name: str) -> str:
 
 
 def formula_tables_text() -> str:
+    """The module's text; the one written already while it holds this grammar's tables under this
+    lark (lark numbers the LALR states afresh at each build: equal tables, another text)."""
+    from refscore._generated import formula_tables
     from refscore.formula.compiler import build_parser, parser_tables
 
-    tables = pprint.pformat(parser_tables(build_parser()), width=110, sort_dicts=False)
+    fresh = parser_tables(build_parser())
+    path = GENERATED / "formula_tables.py"
+    held = formula_tables.TABLES
+    if (held["grammar"], held["lark"]) == (fresh["grammar"], fresh["lark"]) and path.exists():
+        return path.read_text(encoding="utf-8")
+    tables = pprint.pformat(fresh, width=110, sort_dicts=False)
     return (
         '"""The formula parser\'s LALR tables, as lark serialises them (generated: do not edit).\n\n'
         f"Written by `{COMMAND} formula_tables` from `spec/formula.lark`; read by\n"

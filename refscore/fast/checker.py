@@ -50,11 +50,11 @@ from refscore.base.cards import DECK, Card, CardNotationError, Suit, card_name, 
 from refscore.base.errors import EXIT_ILLEGAL
 from refscore.base.places import card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
+from refscore.fast.penalty_plan import PenaltyPlan
 from refscore.formula.compiler import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names, slot_layout
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import irregularity_of
-from refscore.judge.penalty_plan import PenaltyPlan
 from refscore.kernel.auction import FACTS, AuctionKernel, AuctionState, CallKind
 from refscore.kernel.belote import belote_cards
 from refscore.kernel.play import FEATURES, PlayKernel

@@ -993,7 +993,7 @@ class Formula:
         it reads: the same text, as `positional` is ``evaluate``'s.
 
         Why: the fast batch path writes the working of a penalty's formulas for each illegal deal
-        (refscore.judge.penalty_plan); the words of a formula are fixed, only the values vary, so the
+        (refscore.fast.penalty_plan); the words of a formula are fixed, only the values vary, so the
         pieces are joined into one format string once and each deal only fills in its values."""
         texts: list[str] = []
         shows: list[tuple[int, bool]] = []

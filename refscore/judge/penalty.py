@@ -127,7 +127,7 @@ def penalty_score(
 class PenaltyScorer:
     """`penalty_score` for one variant.
 
-    Why a class: the fast batch path (`refscore.judge.penalty_plan`) keeps one per variant for the modes
+    Why a class: the fast batch path (`refscore.fast.penalty_plan`) keeps one per variant for the modes
     that only report or void an irregularity. It keeps no memo: the fast path writes the penalties
     that are scored (`side_at_fault_loses`) from `penalty_facts` and the formulas itself, and the
     reference check scores one deal at a time.
@@ -220,7 +220,7 @@ class PenaltyScorer:
 def penalty_deal_names(variant: Variant, contract: Contract) -> dict[str, Value]:
     """The deal-level names the formulas read for a contract lost by penalty: no side took every
     trick, as a deal lost by penalty is never a capot or a générale (no capot bonus). Read by
-    `PenaltyScorer` and by the fast path's plan (`refscore.judge.penalty_plan`)."""
+    `PenaltyScorer` and by the fast path's plan (`refscore.fast.penalty_plan`)."""
     return deal_names(
         variant, contract, taker_side_all_tricks=False, taker_all_tricks=False, defence_all_tricks=False
     )
@@ -241,7 +241,7 @@ def penalty_facts(
     loses the deal (`side_at_fault_loses`), in the order of SIDE_FACTS (`UnitFacts`' fields).
 
     Units by index, facts as tuples: why a function over plain numbers is that `PenaltyScorer`
-    and the fast batch path (`refscore.judge.penalty_plan`) both read this one decision. `belote_unit`:
+    and the fast batch path (`refscore.fast.penalty_plan`) both read this one decision. `belote_unit`:
     -1 for none; `annonces`: each unit's points as settled; `won`: each unit's card points, dix
     de der and tricks won before the irregularity, read only when the takers are at fault (each
     defender then keeps what he won).

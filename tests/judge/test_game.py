@@ -38,7 +38,7 @@ def results(*scores: tuple[int, int], **extra: Any) -> dict[str, Any]:
 
 
 def read_deal(name: str) -> dict[str, Any]:
-    from refscore.load.notation import parse_notation, to_record
+    from refscore.judge.notation import parse_notation, to_record
 
     path = GAMES / name
     if name.endswith(".deal"):

@@ -235,6 +235,7 @@ def _applies_on_lead(variant: Variant, partner_master: bool) -> bool:
     return value == "always" or (value == "unless_partner_master" and not partner_master)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(name=st.sampled_from(VARIANTS), seed=SEEDS, data=st.data())
 def test_one_illegal_card_is_reported(name: str, seed: int, data: st.DataObject) -> None:
@@ -285,6 +286,7 @@ def test_one_illegal_card_is_reported(name: str, seed: int, data: st.DataObject)
 # --- a card that is not in the hand ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(name=st.sampled_from(VARIANTS), seed=SEEDS, data=st.data())
 def test_swapped_hands_yield_card_held(name: str, seed: int, data: st.DataObject) -> None:

@@ -30,7 +30,7 @@ ENGINE = (
 HEAVY = ("jsonschema", "lark", "yaml")
 NOT_FOR_CHECK = (
     "refscore.text.game",  # the words of a game sheet (one deal's story, text.story, is check's)
-    "refscore.load.notation",
+    "refscore.judge.notation",
     "refscore.conformance",
     "refscore.cli.human_cmds",
 )

@@ -23,8 +23,8 @@ from refscore.load.variant_loader import shipped_names, shipped_variant
 from refscore.model.record import read_record
 from refscore.model.rule_ids import RULES
 from refscore.render.html import render_html
+from refscore.render.story import explain_deal
 from refscore.text.common import rule_heading, rules_fr
-from refscore.text.story import explain_deal
 
 ROOT = Path(__file__).resolve().parents[2]
 DEALS = ROOT / "conformance" / "deals"

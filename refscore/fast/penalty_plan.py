@@ -13,7 +13,7 @@ Nothing is decided here: each unit's facts come from `penalty.penalty_facts`, th
 lines from `penalty` (`made_detail`, `_fact_lines`) and `scoring` (`case_line`, `rounded_line`),
 the JSON's fields from `report.penalty_json`, and the order of evaluation and of the lines is
 `score_deal`'s. A mode other than `side_at_fault_loses` reads only the seat, so its JSON is the
-reference's own, kept by seat. tests/judge/test_penalty_plan.py: equal to the reference's JSON on the
+reference's own, kept by seat. tests/fast/test_penalty_plan.py: equal to the reference's JSON on the
 shipped variants and on random house variants, every mode, memos hit or missed.
 
 Pure: no I/O.
@@ -183,7 +183,7 @@ class PenaltyPlan:
         formulas (`scoring.deal_names`, no side took every trick), in this plan's order: a caller
         computes them once per contract. They read of the contract its value, multiplier, special
         bid, trump kind and whether it was coinched or surcoinched, never who took, who coinched
-        or the suit (tests/judge/test_penalty_plan.py), so contracts that differ only there share them."""
+        or the suit (tests/fast/test_penalty_plan.py), so contracts that differ only there share them."""
         names = penalty_deal_names(self.variant, contract)
         return tuple(names[name] for name in self.deal_order)
 

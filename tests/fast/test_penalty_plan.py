@@ -25,10 +25,10 @@ from strategies_variants import house_with_penalties
 
 from refscore.base.cards import Suit
 from refscore.base.errors import VariantError
+from refscore.fast.penalty_plan import PenaltyPlan
 from refscore.formula.compiler import FormulaError
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import penalty_score
-from refscore.judge.penalty_plan import PenaltyPlan
 from refscore.judge.scoring import UnitFacts
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.record import Trump
