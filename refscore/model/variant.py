@@ -158,6 +158,21 @@ class PlayRules:
     all_trump_overtake: Obligation
     partner_master_only_trumps: OnlyTrumps
 
+    @classmethod
+    def from_data(cls, play: Mapping[str, Any]) -> PlayRules:
+        """The duties from a variant's `play` section (every key given: `_base.yaml` holds the
+        defaults). Why one reader: the variant, the kernel's tests and the solver's build the duties
+        from the words a file writes, so a new option is read here and nowhere else."""
+        return cls(
+            overtrump_on_trump_lead=Obligation(play["overtrump_on_trump_lead"]),
+            must_ruff=Obligation(play["must_ruff"]),
+            overruff_opponent=play["overruff_opponent"] == "required",
+            underruff=Underruff(play["underruff"]),
+            overtrump_partner=play["overtrump_partner"] == "forced",
+            all_trump_overtake=Obligation(play["all_trump_overtake"]),
+            partner_master_only_trumps=OnlyTrumps(play["partner_master_only_trumps"]),
+        )
+
 
 @dataclass(frozen=True)
 class AnnonceRules:
@@ -519,16 +534,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             "ceiling >= floor",
         )
 
-    play_data = data["play"]
-    play = PlayRules(
-        overtrump_on_trump_lead=Obligation(play_data["overtrump_on_trump_lead"]),
-        must_ruff=Obligation(play_data["must_ruff"]),
-        overruff_opponent=play_data["overruff_opponent"] == "required",
-        underruff=Underruff(play_data["underruff"]),
-        overtrump_partner=play_data["overtrump_partner"] == "forced",
-        all_trump_overtake=Obligation(play_data["all_trump_overtake"]),
-        partner_master_only_trumps=OnlyTrumps(play_data["partner_master_only_trumps"]),
-    )
+    play = PlayRules.from_data(data["play"])
 
     annonces_data = data["annonces"]
     unpriced = [str(r) for r in annonces_data["carre_order"] if str(r) not in annonces_data["carres"]]
