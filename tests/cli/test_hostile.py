@@ -295,6 +295,7 @@ def test_fuzz_the_fast_path_never_raises(data: dict[str, Any], name: str) -> Non
         assert result is None or result["status"] in ("legal", "redeal", "illegal")
 
 
+@pytest.mark.slow
 @FUZZ
 @given(raw=st.binary(max_size=300) | JSON.map(lambda value: json.dumps(value).encode()))
 def test_fuzz_a_json_lines_line(raw: bytes) -> None:

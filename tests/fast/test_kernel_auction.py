@@ -128,6 +128,7 @@ def judged_variants(draw: st.DrawFn) -> Variant:
 # --- the table is decide, everywhere ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(options=auction_options())
 def test_the_table_is_decide_on_every_index(options: AuctionOptions) -> None:

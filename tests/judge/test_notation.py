@@ -442,6 +442,7 @@ ROUND_TRIP = settings(
 )
 
 
+@pytest.mark.slow
 @ROUND_TRIP
 @given(st.sampled_from(shipped_names()), st.integers(min_value=0, max_value=2**32 - 1))
 def test_round_trip_json_notation_json(name: str, seed: int) -> None:

@@ -134,6 +134,7 @@ def clean(name: str, seed: int) -> tuple[Variant, dict[str, Any], CheckResult]:
 # --- random deals check clean and count 152 / 162 -------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(name=st.sampled_from(VARIANTS), seed=SEEDS)
 def test_random_deal_is_legal_and_counts(name: str, seed: int) -> None:

@@ -170,6 +170,7 @@ def variant_texts(draw: st.DrawFn) -> str:
     return yaml.safe_dump(data, allow_unicode=False)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(text=variant_texts())
 def test_fuzz_variant_files_through_every_command(folder: Path, text: str) -> None:

@@ -10,6 +10,7 @@ The package root holds a dozen modules or fewer: everything else sits in its lay
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,6 +63,7 @@ def _imported(path: Path, node: ast.ImportFrom) -> str:
     return ".".join([*package, *([node.module] if node.module else [])])
 
 
+@cache
 def _graph() -> dict[str, set[str]]:
     """Each module of refscore and cli, and the modules of refscore and cli it imports.
 
