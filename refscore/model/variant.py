@@ -600,6 +600,8 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             game["win"] == "reach",
             game["both_reach_target"],
             game["exact_tie"],
+            # left here, not in _base.yaml: a contract game has no litige (the rulebook says none), and
+            # in _base.yaml it would move every shipped fingerprint (or, marked x-neutral, belote's)
             game.get("litige", "lost") == "held",
             game.get("litige", "lost"),
             game["out_on_belote"] == "allowed",
