@@ -272,6 +272,7 @@ def all_trumps_deal(variant: Variant, seed: int) -> dict[str, Any]:
 FOUR_HANDS = tuple(name for name in BIDDING if shipped_variant(name).seats == ("N", "E", "S", "W"))
 
 
+@pytest.mark.slow
 @needs_core
 @pytest.mark.parametrize("name", FOUR_HANDS)
 def test_capots_and_generales_agree(name: str) -> None:

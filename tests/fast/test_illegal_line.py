@@ -187,6 +187,7 @@ def swapped_own(variant: Variant, seed: int) -> dict[str, Any]:
     return deal
 
 
+@pytest.mark.slow
 @needs_core
 @pytest.mark.parametrize("name", ["coinche", "chien-3"])
 def test_many_illegal_lines_through_one_checker_are_the_reference_lines(name: str) -> None:

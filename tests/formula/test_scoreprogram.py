@@ -275,6 +275,7 @@ RISKY = st.one_of(
 )
 
 
+@pytest.mark.slow
 @FORMULA_SETTINGS
 @given(
     text=RISKY,
