@@ -2,7 +2,7 @@
 
 Why optional: `refscore/fast/_fastcore.c` only speeds up batch checking (refscore/fast/checker.py gives the same
 results without it), `refscore/solver/_solvecore.c` only speeds up the double-dummy solver (refscore/solver
-gives the same values without it), `refscore/fast/_scorecore.c` only runs the scoring formulas of the
+gives the same values without it), `refscore/judge/_scorecore.c` only runs the scoring formulas of the
 fast path as programs (refscore/fast/checker.py evaluates the same formulas as closures without it); a
 machine without a C compiler still installs refscore, with a warning.
 
@@ -30,8 +30,8 @@ setup(
         Extension(
             "refscore.fast._fastcore",
             sources=["refscore/fast/_fastcore.c"],
-            depends=["refscore/kernel/_kernel_walk.h", "refscore/fast/_scorecore_api.h"],
-            include_dirs=["refscore/kernel"],
+            depends=["refscore/kernel/_kernel_walk.h", "refscore/judge/_scorecore_api.h"],
+            include_dirs=["refscore/kernel", "refscore/judge"],
             optional=True,
         ),
         Extension(
@@ -42,9 +42,9 @@ setup(
             optional=True,
         ),
         Extension(
-            "refscore.fast._scorecore",
-            sources=["refscore/fast/_scorecore.c"],
-            depends=["refscore/fast/_scorecore_api.h"],
+            "refscore.judge._scorecore",
+            sources=["refscore/judge/_scorecore.c"],
+            depends=["refscore/judge/_scorecore_api.h"],
             optional=True,
         ),
     ],

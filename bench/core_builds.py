@@ -26,16 +26,15 @@ CHILD = r"""
 import gc, glob, hashlib, importlib.machinery, importlib.util, sys, time
 folder, path, name, count, passes = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
 import refscore
-for module in ("_fastcore", "_scorecore"):
+for module, full in (("_fastcore", "refscore.fast._fastcore"), ("_scorecore", "refscore.judge._scorecore")):
     found = glob.glob(f"{folder}/{module}*.so")
     if found:
-        full = f"refscore.{module}"
         loader = importlib.machinery.ExtensionFileLoader(full, found[0])
         spec = importlib.util.spec_from_file_location(full, found[0], loader=loader)
         loaded = importlib.util.module_from_spec(spec)
         loader.exec_module(loaded)
         sys.modules[full] = loaded
-from refscore import fast
+from refscore.fast import checker as fast
 assert fast._fastcore is not None and fast._fastcore.__file__.startswith(folder), fast._fastcore
 from refscore.fast.batch_lines import LineChecker
 from refscore.load.variant_loader import shipped_variant

@@ -2,7 +2,7 @@
 
 Why a script of its own: `bench/illegal.py` gives an illegal deal's whole cost against a legal one's;
 this one also says where it goes, by timing `FastChecker._penalty` and `FastChecker._violation`
-(the penalty's JSON, `refscore.judge.penalty_plan`; the violation's) inside the same runs. The lines of
+(the penalty's JSON, `refscore.fast.penalty_plan`; the violation's) inside the same runs. The lines of
 the file the fast path calls illegal, and up to 2,000 it calls legal, are each checked from a fresh
 `LineChecker` (cold memos), `time.process_time`, best of REPEAT; the legal deals are the baseline
 measured in the same run. To compare two trees, run it with `PYTHONPATH=TREE` for each, alternately.

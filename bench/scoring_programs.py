@@ -1,6 +1,6 @@
 """CPU per legal deal of batch checking, scoring by the compiled programs or by the closures.
 
-Why: `refscore/fast/_scorecore.c` runs the variant's formulas as programs (`formula.Op`) where the
+Why: `refscore/judge/_scorecore.c` runs the variant's formulas as programs (`formula.Op`) where the
 scoring memo of `refscore/fast/checker.py` misses; this measures what that saves, in one run, alternating
 the two (the compiled scorer on, then off, best of several), with `time.process_time` in-process,
 cold memos (a fresh checker each run), on realistic corpora (`bench/make_corpus.py --realistic`).
@@ -23,8 +23,8 @@ import json
 import time
 from pathlib import Path
 
-import refscore.fast.checker as fast
 from refscore.fast.batch_lines import LineChecker
+from refscore.judge import scoring_plan
 from refscore.load.variant_loader import shipped_variant
 
 ROUNDS = 3
@@ -33,9 +33,9 @@ ROUNDS = 3
 def per_deal(lines: list[bytes], name: str, programs: bool) -> tuple[float, int]:
     """CPU seconds per line of `LineChecker.check_fast` with fresh memos, and the keys the scoring
     memo kept (its misses; the compiled scorer runs without it)."""
-    saved = fast._scorecore
+    saved = scoring_plan._scorecore
     if not programs:
-        fast._scorecore = None  # type: ignore[assignment]
+        scoring_plan._scorecore = None  # type: ignore[assignment]
     try:
         variant = shipped_variant(name)
         checker = LineChecker(lambda _data: variant, name)
@@ -44,7 +44,7 @@ def per_deal(lines: list[bytes], name: str, programs: bool) -> tuple[float, int]
             checker.check_fast(number, line)
         spent = time.process_time() - start
     finally:
-        fast._scorecore = saved
+        scoring_plan._scorecore = saved
     fast_checker = next(iter(checker.checkers.values()))[1]
     return spent / len(lines), len(fast_checker.scorer.memo)
 

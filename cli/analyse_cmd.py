@@ -316,7 +316,7 @@ def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, d
         sys.exit(EXIT_UNUSABLE)
     status = 0
     try:
-        for output in analyse_shards(shards, variant_option, table, cards, dask):
+        for output in analyse_shards(shards, variant_option, table, cards, dask, _batch_line):
             status = max(status, _status(output))
             click.echo(output)
     except RefscoreError as error:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 #: the --dask value that starts a cluster of N worker processes on this machine (loopback only)
@@ -29,27 +29,40 @@ def shards_of(folder: str) -> list[str]:
     return [os.path.join(folder, name) for name in sorted(os.listdir(folder)) if name.endswith(".jsonl")]
 
 
-def analyse_shard(path: str, variant_option: str | None, table: bool, cards: bool) -> list[str]:
+#: One line of a shard analysed: (line number, text, file, variant option, table, cards) -> the JSON
+#: document `refscore analyse` writes for it (`analyse_cmd._batch_line`, handed in by the command so
+#: that this module, which the command imports, does not import it back; a module-level function,
+#: so Dask sends it to its workers by name).
+LineJob = Callable[[tuple[int, str, str, str | None, bool, bool]], str]
+
+
+def analyse_shard(
+    path: str, variant_option: str | None, table: bool, cards: bool, analyse_line: LineJob
+) -> list[str]:
     """Every line of one shard analysed, in order: the JSON documents one process writes for it."""
-    from .analyse_cmd import _batch_line
     from .inputs import read_text_file
 
     text = read_text_file(path)
     return [
-        _batch_line((number, line, path, variant_option, table, cards))
+        analyse_line((number, line, path, variant_option, table, cards))
         for number, line in enumerate(text.splitlines(), 1)
         if line.strip()
     ]
 
 
 def analyse_shards(
-    shards: list[str], variant_option: str | None, table: bool, cards: bool, dask: str | None
+    shards: list[str],
+    variant_option: str | None,
+    table: bool,
+    cards: bool,
+    dask: str | None,
+    analyse_line: LineJob,
 ) -> Iterator[str]:
     """The documents of every shard, shard after shard: in this process, or one task a shard on the
     Dask cluster `dask` (`local:N` starts one here)."""
     if dask is None:
         for shard in shards:
-            yield from analyse_shard(shard, variant_option, table, cards)
+            yield from analyse_shard(shard, variant_option, table, cards, analyse_line)
         return
     from distributed import Client, LocalCluster
 
@@ -70,7 +83,13 @@ def analyse_shards(
     try:
         with Client(address, timeout=10) as client:  # type: ignore[no-untyped-call]
             futures = client.map(
-                analyse_shard, shards, variant_option=variant_option, table=table, cards=cards, pure=False
+                analyse_shard,
+                shards,
+                variant_option=variant_option,
+                table=table,
+                cards=cards,
+                analyse_line=analyse_line,
+                pure=False,
             )
             for future in futures:  # in shard order, each as soon as it and those before it are done
                 yield from future.result()

@@ -70,7 +70,7 @@ def explanation(
     loaded: LoadedDeal, record: DealRecord, result: CheckResult, lang: Lang, detail: bool = False
 ) -> str:
     """The story of a deal read from a file (used by `explain` and `check --explain`)."""
-    from refscore.render.explain import explain_deal
+    from refscore.render.story import explain_deal
 
     notation = loaded.notation
     derived = notation.derived if notation is not None else ()
@@ -145,7 +145,7 @@ def legal(
         if trick is None or seat is None or situation or hand or contract_text or table or others:
             _fail(_usage("with DEAL give --trick and --seat, and no situation options"), resolve_lang(lang))
         position = _deal_position(deal, trick, seat, variant_option, resolve_lang(lang))
-        from refscore.render.explain import coach_text
+        from refscore.text.coach import coach_text
 
         chosen = resolve_lang(lang)
         click.echo(terminal_safe(coach_text(position, chosen)))
@@ -291,7 +291,7 @@ def convert(
     source: str, output: str | None, target: str | None, omit_hands: bool, variant_option: str | None
 ) -> None:
     """Convert a deal between the notation (.deal) and the JSON record, without loss."""
-    from refscore.load.notation import dumps_record, format_record, normalize_record
+    from refscore.judge.notation import dumps_record, format_record, normalize_record
     from refscore.model.record import read_record
 
     from .inputs import read_deal_file, write_atomically
@@ -381,7 +381,7 @@ def game(sheet: str, variant_option: str | None, lang: str | None, output_format
     written score checked against its deal, its facts or its contract (a wrong line: exit 1); an
     evening of several games (`games`) settles each game."""
     from refscore.judge.game_sheet import evening_to_json, game_to_json, settle_evening
-    from refscore.render.explain import evening_text
+    from refscore.text.game import evening_text
 
     from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
     from .path_policy import confine_path

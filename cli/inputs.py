@@ -36,7 +36,7 @@ from .output import write_text_output
 from .path_policy import PathPolicyError, confine_path, read_error, read_regular_file, too_large
 
 if TYPE_CHECKING:
-    from refscore.load.notation import NotationRecord
+    from refscore.judge.notation import NotationRecord
 
 #: A JSON record is about 2 KB, a game sheet with its deals inline some tens of KB; JSON decoded
 #: into Python takes up to 15 times its size in memory, so 10 MB keeps any record under ~160 MB.
@@ -218,7 +218,7 @@ def read_deal_file(
         data = parse_json(read(path, MAX_INPUT_BYTES), path)
         return LoadedDeal(path, data, variant or resolve_variant(variant_option, data, path))
     # here, not with the module: checking a JSON record (or a batch of them) needs no notation reader
-    from refscore.load.notation import MAX_NOTATION_CHARS, NotationError, Pos, parse_notation, to_record
+    from refscore.judge.notation import MAX_NOTATION_CHARS, NotationError, Pos, parse_notation, to_record
 
     # UTF-8 takes at most 4 bytes a character: a larger file is refused before it is decoded
     text = read(path, 4 * MAX_NOTATION_CHARS)

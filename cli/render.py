@@ -83,7 +83,7 @@ def text_from_parts(
                 if lang == "en":
                     calls = " · ".join(f"{call.seat} {call}" for call in part.calls)
                 else:
-                    from refscore.text.story import call_text
+                    from refscore.render.story import call_text
 
                     calls = " · ".join(call_text(call, variant, lang) for call in part.calls)
                 out.append(w["ck.auction"].format(calls=calls or w["ck.none"]))
@@ -179,8 +179,8 @@ def _breakdown(result: CheckResult, lang: Lang, out: list[str]) -> None:
 def _verdict(part: Verdict, result: CheckResult, record: DealRecord, lang: Lang) -> str:
     """The verdict line of the walk's `Verdict` part (`result` and `record` word the violation)."""
     from refscore.model.rule_ids import RULES
+    from refscore.render.story import action_text, fault_word, legal_text, violation_message, where_text
     from refscore.text.common import rule_title, scores_text, words
-    from refscore.text.story import action_text, fault_word, legal_text, violation_message, where_text
 
     w = words(lang)
     scores = part.scores

@@ -113,7 +113,7 @@ def score(
     `check`. Exit 0 scored (and any claim confirmed), 1 a wrong claim, 2 facts no deal could have."""
     from refscore.judge.facts_check import read_facts, score_facts
     from refscore.load.facts_line import parse_facts_line
-    from refscore.render.explain import facts_score_text
+    from refscore.render.facts_text import facts_score_text
     from refscore.render.report import exit_code, result_to_json
 
     from .inputs import resolve_variant

@@ -25,7 +25,7 @@ T = TypeVar("T")
 if TYPE_CHECKING:
     from refscore.judge.check import CheckResult
     from refscore.judge.game_sheet import Evening
-    from refscore.judge.positions import Position
+    from refscore.judge.positions import RecordedTurn
     from refscore.model.record import DealRecord
     from refscore.model.variant import Variant
     from refscore.solver.analyse import Analysis
@@ -57,7 +57,7 @@ def score_facts_line(line: str, variant: Variant | None, name: str = "(facts)") 
     return score_facts_data(data, variant, name)
 
 
-def legal_position(data: Any, variant: Variant | None, name: str = "(situation)") -> Position:
+def legal_position(data: Any, variant: Variant | None, name: str = "(situation)") -> RecordedTurn:
     """`refscore legal --situation`: what the player about to play may play, and why."""
     from refscore.judge.positions import position_from_situation
     from refscore.load.situation import read_situation

@@ -280,7 +280,7 @@ def _pairs(key: str, units: Sequence[tuple[str, str]], params: Any) -> str:
 
 
 def _score_answer(result: CheckResult, lang: Lang) -> str:
-    from refscore.text.facts import facts_score_text
+    from refscore.render.facts_text import facts_score_text
 
     w = WEB_WORDS[lang]
     scores = result.scores or {}

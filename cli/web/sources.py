@@ -88,7 +88,7 @@ def record_variant(named: Any, place: str = "$.variant") -> Variant:
 def deal_from_text(text: str, name: str, variant: Variant | None) -> tuple[dict[str, Any], Variant]:
     """A deal record from pasted text: JSON when it starts with `{`, else the `.deal` notation.
 
-    The same readers as `refscore check` (`cli/inputs.py`, `refscore.load.notation`), with errors
+    The same readers as `refscore check` (`cli/inputs.py`, `refscore.judge.notation`), with errors
     located in `name` at line and column."""
     from refscore.model.record import read_record
 
@@ -101,7 +101,7 @@ def deal_from_text(text: str, name: str, variant: Variant | None) -> tuple[dict[
         except RefscoreError as error:
             raise error.located(name) from None
         return data, chosen
-    from refscore.load.notation import MAX_NOTATION_CHARS, parse_notation, to_record
+    from refscore.judge.notation import MAX_NOTATION_CHARS, parse_notation, to_record
 
     if len(text) > MAX_NOTATION_CHARS:
         raise InputFormatError(

@@ -1,2 +1,3 @@
 """Generated code (do not edit by hand): tables built from the grammar, the shipped variants and the
-batch path's dataclasses, read at start-up to skip work. Each has a test that fails when stale."""
+batch path's dataclasses, read at start-up to skip work. `python tools/regenerate.py` writes them
+(all, or one by name); each has a test that fails when it is stale and names that command."""

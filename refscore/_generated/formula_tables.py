@@ -1,7 +1,8 @@
 """The formula parser's LALR tables, as lark serialises them (generated: do not edit).
 
-Written by `python tests/formula/test_formula_tables.py --write` from `spec/formula.lark`; read by
-`refscore.formula.compiler._parser` (why: see there). The test of that file fails when they differ.
+Written by `python tools/regenerate.py formula_tables` from `spec/formula.lark`; read by
+`refscore.formula.compiler._parser` (why: see there). `tests/formula/test_formula_tables.py`
+fails when they are stale.
 """
 
 from typing import Any

@@ -1,9 +1,9 @@
 # ruff: noqa
 """Parse trees of the shipped variants' formulas (generated: do not edit).
 
-Written by `python tests/formula/test_formula_trees.py --write`; read by `refscore.formula.trees`
+Written by `python tools/regenerate.py formula_trees`; read by `refscore.formula.trees`
 (why: see there), only under the grammar of digest `GRAMMAR`. For each formula text, its
-`formula_trees.dump`. The test of that file fails when it is stale."""
+`formula_trees.dump`. `tests/formula/test_formula_trees.py` fails when it is stale."""
 
 from typing import Any
 

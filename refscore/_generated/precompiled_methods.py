@@ -2,11 +2,11 @@
 # mypy: ignore-errors
 """Dataclass methods compiled ahead of time (generated: do not edit).
 
-Written by `python tests/base/test_precompiled.py --write`; read by `refscore.base.precompiled`
+Written by `python tools/regenerate.py precompiled_methods`; read by `refscore.base.precompiled`
 (why: see there). Each function below is the text `dataclasses` compiles for one method of
 a class decorated by `refscore.base.precompiled.dataclass`, formatted; `COMPILED` maps that text
 to it. Written by, and used only on, the Python version `PYTHON`: another version's texts
-differ, and are compiled as usual. The test of that file fails when it is stale."""
+differ, and are compiled as usual. `tests/base/test_precompiled.py` fails when it is stale."""
 
 from types import FunctionType
 
@@ -1953,9 +1953,6 @@ def __create_fn__(
     MISSING,
     _HAS_DEFAULT_FACTORY,
     __dataclass_builtins_object__,
-    _dflt_litige,
-    _dflt_out_on_belote,
-    _dflt_capot_wins,
     _return_type,
 ):
     def __init__(
@@ -1966,9 +1963,9 @@ def __create_fn__(
         both_reach_target: _type_both_reach_target,
         exact_tie: _type_exact_tie,
         litige_held: _type_litige_held,
-        litige: _type_litige = _dflt_litige,
-        out_on_belote: _type_out_on_belote = _dflt_out_on_belote,
-        capot_wins: _type_capot_wins = _dflt_capot_wins,
+        litige: _type_litige,
+        out_on_belote: _type_out_on_belote,
+        capot_wins: _type_capot_wins,
     ) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, "target", target)
         __dataclass_builtins_object__.__setattr__(self, "targets", targets)
@@ -1984,7 +1981,7 @@ def __create_fn__(
 
 
 COMPILED[
-    "def __create_fn__(_type_target, _type_targets, _type_win_on_reach, _type_both_reach_target, _type_exact_tie, _type_litige_held, _type_litige, _type_out_on_belote, _type_capot_wins, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_litige, _dflt_out_on_belote, _dflt_capot_wins, _return_type):\n def __init__(self,target:_type_target,targets:_type_targets,win_on_reach:_type_win_on_reach,both_reach_target:_type_both_reach_target,exact_tie:_type_exact_tie,litige_held:_type_litige_held,litige:_type_litige=_dflt_litige,out_on_belote:_type_out_on_belote=_dflt_out_on_belote,capot_wins:_type_capot_wins=_dflt_capot_wins)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'targets',targets)\n  __dataclass_builtins_object__.__setattr__(self,'win_on_reach',win_on_reach)\n  __dataclass_builtins_object__.__setattr__(self,'both_reach_target',both_reach_target)\n  __dataclass_builtins_object__.__setattr__(self,'exact_tie',exact_tie)\n  __dataclass_builtins_object__.__setattr__(self,'litige_held',litige_held)\n  __dataclass_builtins_object__.__setattr__(self,'litige',litige)\n  __dataclass_builtins_object__.__setattr__(self,'out_on_belote',out_on_belote)\n  __dataclass_builtins_object__.__setattr__(self,'capot_wins',capot_wins)\n return __init__"
+    "def __create_fn__(_type_target, _type_targets, _type_win_on_reach, _type_both_reach_target, _type_exact_tie, _type_litige_held, _type_litige, _type_out_on_belote, _type_capot_wins, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,target:_type_target,targets:_type_targets,win_on_reach:_type_win_on_reach,both_reach_target:_type_both_reach_target,exact_tie:_type_exact_tie,litige_held:_type_litige_held,litige:_type_litige,out_on_belote:_type_out_on_belote,capot_wins:_type_capot_wins)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'targets',targets)\n  __dataclass_builtins_object__.__setattr__(self,'win_on_reach',win_on_reach)\n  __dataclass_builtins_object__.__setattr__(self,'both_reach_target',both_reach_target)\n  __dataclass_builtins_object__.__setattr__(self,'exact_tie',exact_tie)\n  __dataclass_builtins_object__.__setattr__(self,'litige_held',litige_held)\n  __dataclass_builtins_object__.__setattr__(self,'litige',litige)\n  __dataclass_builtins_object__.__setattr__(self,'out_on_belote',out_on_belote)\n  __dataclass_builtins_object__.__setattr__(self,'capot_wins',capot_wins)\n return __init__"
 ] = __create_fn__
 
 
@@ -2528,570 +2525,6 @@ def __create_fn__():
 
 COMPILED[
     "def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.title,self.description,self.origin,self.data,self.tables,self.modes,self.seats,self.teams,self.first_speaker,self.hand_size,self.chien,self.discard,self.dead_cards,self.dealt_before_auction,self.auction,self.play,self.der_value,self.der_capot,self.der_generale,self.belote_value,self.belote_declared,self.annonces,self.scoring,self.rounding,self.game,self.fingerprint,self.penalties,))\n return __hash__"
-] = __create_fn__
-
-
-def __create_fn__(
-    _type_leading,
-    _type_can_follow,
-    _type_led_trump,
-    _type_all_trump,
-    _type_can_overtake,
-    _type_partner_master,
-    _type_holds_trumps,
-    _type_holds_higher_trumps,
-    _type_trumps_on_table,
-    _type_holds_non_trumps,
-    MISSING,
-    _HAS_DEFAULT_FACTORY,
-    __dataclass_builtins_object__,
-    _return_type,
-):
-    def __init__(
-        self,
-        leading: _type_leading,
-        can_follow: _type_can_follow,
-        led_trump: _type_led_trump,
-        all_trump: _type_all_trump,
-        can_overtake: _type_can_overtake,
-        partner_master: _type_partner_master,
-        holds_trumps: _type_holds_trumps,
-        holds_higher_trumps: _type_holds_higher_trumps,
-        trumps_on_table: _type_trumps_on_table,
-        holds_non_trumps: _type_holds_non_trumps,
-    ) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, "leading", leading)
-        __dataclass_builtins_object__.__setattr__(self, "can_follow", can_follow)
-        __dataclass_builtins_object__.__setattr__(self, "led_trump", led_trump)
-        __dataclass_builtins_object__.__setattr__(self, "all_trump", all_trump)
-        __dataclass_builtins_object__.__setattr__(self, "can_overtake", can_overtake)
-        __dataclass_builtins_object__.__setattr__(self, "partner_master", partner_master)
-        __dataclass_builtins_object__.__setattr__(self, "holds_trumps", holds_trumps)
-        __dataclass_builtins_object__.__setattr__(self, "holds_higher_trumps", holds_higher_trumps)
-        __dataclass_builtins_object__.__setattr__(self, "trumps_on_table", trumps_on_table)
-        __dataclass_builtins_object__.__setattr__(self, "holds_non_trumps", holds_non_trumps)
-
-    return __init__
-
-
-COMPILED[
-    "def __create_fn__(_type_leading, _type_can_follow, _type_led_trump, _type_all_trump, _type_can_overtake, _type_partner_master, _type_holds_trumps, _type_holds_higher_trumps, _type_trumps_on_table, _type_holds_non_trumps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,leading:_type_leading,can_follow:_type_can_follow,led_trump:_type_led_trump,all_trump:_type_all_trump,can_overtake:_type_can_overtake,partner_master:_type_partner_master,holds_trumps:_type_holds_trumps,holds_higher_trumps:_type_holds_higher_trumps,trumps_on_table:_type_trumps_on_table,holds_non_trumps:_type_holds_non_trumps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'leading',leading)\n  __dataclass_builtins_object__.__setattr__(self,'can_follow',can_follow)\n  __dataclass_builtins_object__.__setattr__(self,'led_trump',led_trump)\n  __dataclass_builtins_object__.__setattr__(self,'all_trump',all_trump)\n  __dataclass_builtins_object__.__setattr__(self,'can_overtake',can_overtake)\n  __dataclass_builtins_object__.__setattr__(self,'partner_master',partner_master)\n  __dataclass_builtins_object__.__setattr__(self,'holds_trumps',holds_trumps)\n  __dataclass_builtins_object__.__setattr__(self,'holds_higher_trumps',holds_higher_trumps)\n  __dataclass_builtins_object__.__setattr__(self,'trumps_on_table',trumps_on_table)\n  __dataclass_builtins_object__.__setattr__(self,'holds_non_trumps',holds_non_trumps)\n return __init__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __repr__(self):
-        return (
-            self.__class__.__qualname__
-            + f"(leading={self.leading!r}, can_follow={self.can_follow!r}, led_trump={self.led_trump!r}, all_trump={self.all_trump!r}, can_overtake={self.can_overtake!r}, partner_master={self.partner_master!r}, holds_trumps={self.holds_trumps!r}, holds_higher_trumps={self.holds_higher_trumps!r}, trumps_on_table={self.trumps_on_table!r}, holds_non_trumps={self.holds_non_trumps!r})"
-        )
-
-    return __repr__
-
-
-COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(leading={self.leading!r}, can_follow={self.can_follow!r}, led_trump={self.led_trump!r}, all_trump={self.all_trump!r}, can_overtake={self.can_overtake!r}, partner_master={self.partner_master!r}, holds_trumps={self.holds_trumps!r}, holds_higher_trumps={self.holds_higher_trumps!r}, trumps_on_table={self.trumps_on_table!r}, holds_non_trumps={self.holds_non_trumps!r})"\n return __repr__'
-] = __create_fn__
-
-
-def __create_fn__():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (
-                self.leading,
-                self.can_follow,
-                self.led_trump,
-                self.all_trump,
-                self.can_overtake,
-                self.partner_master,
-                self.holds_trumps,
-                self.holds_higher_trumps,
-                self.trumps_on_table,
-                self.holds_non_trumps,
-            ) == (
-                other.leading,
-                other.can_follow,
-                other.led_trump,
-                other.all_trump,
-                other.can_overtake,
-                other.partner_master,
-                other.holds_trumps,
-                other.holds_higher_trumps,
-                other.trumps_on_table,
-                other.holds_non_trumps,
-            )
-        return NotImplemented
-
-    return __eq__
-
-
-COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.leading,self.can_follow,self.led_trump,self.all_trump,self.can_overtake,self.partner_master,self.holds_trumps,self.holds_higher_trumps,self.trumps_on_table,self.holds_non_trumps,)==(other.leading,other.can_follow,other.led_trump,other.all_trump,other.can_overtake,other.partner_master,other.holds_trumps,other.holds_higher_trumps,other.trumps_on_table,other.holds_non_trumps,)\n  return NotImplemented\n return __eq__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in (
-            "leading",
-            "can_follow",
-            "led_trump",
-            "all_trump",
-            "can_overtake",
-            "partner_master",
-            "holds_trumps",
-            "holds_higher_trumps",
-            "trumps_on_table",
-            "holds_non_trumps",
-        ):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    return __setattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('leading','can_follow','led_trump','all_trump','can_overtake','partner_master','holds_trumps','holds_higher_trumps','trumps_on_table','holds_non_trumps',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __delattr__(self, name):
-        if type(self) is cls or name in (
-            "leading",
-            "can_follow",
-            "led_trump",
-            "all_trump",
-            "can_overtake",
-            "partner_master",
-            "holds_trumps",
-            "holds_higher_trumps",
-            "trumps_on_table",
-            "holds_non_trumps",
-        ):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __delattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('leading','can_follow','led_trump','all_trump','can_overtake','partner_master','holds_trumps','holds_higher_trumps','trumps_on_table','holds_non_trumps',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __hash__(self):
-        return hash(
-            (
-                self.leading,
-                self.can_follow,
-                self.led_trump,
-                self.all_trump,
-                self.can_overtake,
-                self.partner_master,
-                self.holds_trumps,
-                self.holds_higher_trumps,
-                self.trumps_on_table,
-                self.holds_non_trumps,
-            )
-        )
-
-    return __hash__
-
-
-COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.leading,self.can_follow,self.led_trump,self.all_trump,self.can_overtake,self.partner_master,self.holds_trumps,self.holds_higher_trumps,self.trumps_on_table,self.holds_non_trumps,))\n return __hash__"
-] = __create_fn__
-
-
-def __create_fn__(
-    _type_allowed,
-    _type_steps,
-    _type_follow_binds,
-    _type_plain_follow_free,
-    _type_trumpless_discard_free,
-    MISSING,
-    _HAS_DEFAULT_FACTORY,
-    __dataclass_builtins_object__,
-    _return_type,
-):
-    def __init__(
-        self,
-        allowed: _type_allowed,
-        steps: _type_steps,
-        follow_binds: _type_follow_binds,
-        plain_follow_free: _type_plain_follow_free,
-        trumpless_discard_free: _type_trumpless_discard_free,
-    ) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
-        __dataclass_builtins_object__.__setattr__(self, "steps", steps)
-        __dataclass_builtins_object__.__setattr__(self, "follow_binds", follow_binds)
-        __dataclass_builtins_object__.__setattr__(self, "plain_follow_free", plain_follow_free)
-        __dataclass_builtins_object__.__setattr__(self, "trumpless_discard_free", trumpless_discard_free)
-
-    return __init__
-
-
-COMPILED[
-    "def __create_fn__(_type_allowed, _type_steps, _type_follow_binds, _type_plain_follow_free, _type_trumpless_discard_free, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,allowed:_type_allowed,steps:_type_steps,follow_binds:_type_follow_binds,plain_follow_free:_type_plain_follow_free,trumpless_discard_free:_type_trumpless_discard_free)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'follow_binds',follow_binds)\n  __dataclass_builtins_object__.__setattr__(self,'plain_follow_free',plain_follow_free)\n  __dataclass_builtins_object__.__setattr__(self,'trumpless_discard_free',trumpless_discard_free)\n return __init__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __repr__(self):
-        return (
-            self.__class__.__qualname__
-            + f"(allowed={self.allowed!r}, steps={self.steps!r}, follow_binds={self.follow_binds!r}, plain_follow_free={self.plain_follow_free!r}, trumpless_discard_free={self.trumpless_discard_free!r})"
-        )
-
-    return __repr__
-
-
-COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r}, follow_binds={self.follow_binds!r}, plain_follow_free={self.plain_follow_free!r}, trumpless_discard_free={self.trumpless_discard_free!r})"\n return __repr__'
-] = __create_fn__
-
-
-def __create_fn__():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (
-                self.allowed,
-                self.steps,
-                self.follow_binds,
-                self.plain_follow_free,
-                self.trumpless_discard_free,
-            ) == (
-                other.allowed,
-                other.steps,
-                other.follow_binds,
-                other.plain_follow_free,
-                other.trumpless_discard_free,
-            )
-        return NotImplemented
-
-    return __eq__
-
-
-COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.allowed,self.steps,self.follow_binds,self.plain_follow_free,self.trumpless_discard_free,)==(other.allowed,other.steps,other.follow_binds,other.plain_follow_free,other.trumpless_discard_free,)\n  return NotImplemented\n return __eq__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in (
-            "allowed",
-            "steps",
-            "follow_binds",
-            "plain_follow_free",
-            "trumpless_discard_free",
-        ):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    return __setattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('allowed','steps','follow_binds','plain_follow_free','trumpless_discard_free',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __delattr__(self, name):
-        if type(self) is cls or name in (
-            "allowed",
-            "steps",
-            "follow_binds",
-            "plain_follow_free",
-            "trumpless_discard_free",
-        ):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __delattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('allowed','steps','follow_binds','plain_follow_free','trumpless_discard_free',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __hash__(self):
-        return hash(
-            (
-                self.allowed,
-                self.steps,
-                self.follow_binds,
-                self.plain_follow_free,
-                self.trumpless_discard_free,
-            )
-        )
-
-    return __hash__
-
-
-COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.allowed,self.steps,self.follow_binds,self.plain_follow_free,self.trumpless_discard_free,))\n return __hash__"
-] = __create_fn__
-
-
-def __create_fn__(
-    _type_kind,
-    _type_trump,
-    _type_points,
-    _type_strength,
-    _type_is_trump,
-    _type_trump_mask,
-    _type_higher,
-    _type_key_by_led,
-    MISSING,
-    _HAS_DEFAULT_FACTORY,
-    __dataclass_builtins_object__,
-    _return_type,
-):
-    def __init__(
-        self,
-        kind: _type_kind,
-        trump: _type_trump,
-        points: _type_points,
-        strength: _type_strength,
-        is_trump: _type_is_trump,
-        trump_mask: _type_trump_mask,
-        higher: _type_higher,
-        key_by_led: _type_key_by_led,
-    ) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, "kind", kind)
-        __dataclass_builtins_object__.__setattr__(self, "trump", trump)
-        __dataclass_builtins_object__.__setattr__(self, "points", points)
-        __dataclass_builtins_object__.__setattr__(self, "strength", strength)
-        __dataclass_builtins_object__.__setattr__(self, "is_trump", is_trump)
-        __dataclass_builtins_object__.__setattr__(self, "trump_mask", trump_mask)
-        __dataclass_builtins_object__.__setattr__(self, "higher", higher)
-        __dataclass_builtins_object__.__setattr__(self, "key_by_led", key_by_led)
-
-    return __init__
-
-
-COMPILED[
-    "def __create_fn__(_type_kind, _type_trump, _type_points, _type_strength, _type_is_trump, _type_trump_mask, _type_higher, _type_key_by_led, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,kind:_type_kind,trump:_type_trump,points:_type_points,strength:_type_strength,is_trump:_type_is_trump,trump_mask:_type_trump_mask,higher:_type_higher,key_by_led:_type_key_by_led)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'trump',trump)\n  __dataclass_builtins_object__.__setattr__(self,'points',points)\n  __dataclass_builtins_object__.__setattr__(self,'strength',strength)\n  __dataclass_builtins_object__.__setattr__(self,'is_trump',is_trump)\n  __dataclass_builtins_object__.__setattr__(self,'trump_mask',trump_mask)\n  __dataclass_builtins_object__.__setattr__(self,'higher',higher)\n  __dataclass_builtins_object__.__setattr__(self,'key_by_led',key_by_led)\n return __init__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __repr__(self):
-        return (
-            self.__class__.__qualname__
-            + f"(kind={self.kind!r}, trump={self.trump!r}, points={self.points!r}, strength={self.strength!r}, is_trump={self.is_trump!r}, trump_mask={self.trump_mask!r}, higher={self.higher!r}, key_by_led={self.key_by_led!r})"
-        )
-
-    return __repr__
-
-
-COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, trump={self.trump!r}, points={self.points!r}, strength={self.strength!r}, is_trump={self.is_trump!r}, trump_mask={self.trump_mask!r}, higher={self.higher!r}, key_by_led={self.key_by_led!r})"\n return __repr__'
-] = __create_fn__
-
-
-def __create_fn__():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (
-                self.kind,
-                self.trump,
-                self.points,
-                self.strength,
-                self.is_trump,
-                self.trump_mask,
-                self.higher,
-                self.key_by_led,
-            ) == (
-                other.kind,
-                other.trump,
-                other.points,
-                other.strength,
-                other.is_trump,
-                other.trump_mask,
-                other.higher,
-                other.key_by_led,
-            )
-        return NotImplemented
-
-    return __eq__
-
-
-COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.trump,self.points,self.strength,self.is_trump,self.trump_mask,self.higher,self.key_by_led,)==(other.kind,other.trump,other.points,other.strength,other.is_trump,other.trump_mask,other.higher,other.key_by_led,)\n  return NotImplemented\n return __eq__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in (
-            "kind",
-            "trump",
-            "points",
-            "strength",
-            "is_trump",
-            "trump_mask",
-            "higher",
-            "key_by_led",
-        ):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    return __setattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('kind','trump','points','strength','is_trump','trump_mask','higher','key_by_led',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __delattr__(self, name):
-        if type(self) is cls or name in (
-            "kind",
-            "trump",
-            "points",
-            "strength",
-            "is_trump",
-            "trump_mask",
-            "higher",
-            "key_by_led",
-        ):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __delattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('kind','trump','points','strength','is_trump','trump_mask','higher','key_by_led',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __hash__(self):
-        return hash(
-            (
-                self.kind,
-                self.trump,
-                self.points,
-                self.strength,
-                self.is_trump,
-                self.trump_mask,
-                self.higher,
-                self.key_by_led,
-            )
-        )
-
-    return __hash__
-
-
-COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.trump,self.points,self.strength,self.is_trump,self.trump_mask,self.higher,self.key_by_led,))\n return __hash__"
-] = __create_fn__
-
-
-def __create_fn__(
-    _type_allowed, _type_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type
-):
-    def __init__(self, allowed: _type_allowed, steps: _type_steps) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
-        __dataclass_builtins_object__.__setattr__(self, "steps", steps)
-
-    return __init__
-
-
-COMPILED[
-    "def __create_fn__(_type_allowed, _type_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,allowed:_type_allowed,steps:_type_steps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n return __init__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r})"
-
-    return __repr__
-
-
-COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r})"\n return __repr__'
-] = __create_fn__
-
-
-def __create_fn__():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (
-                self.allowed,
-                self.steps,
-            ) == (
-                other.allowed,
-                other.steps,
-            )
-        return NotImplemented
-
-    return __eq__
-
-
-COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.allowed,self.steps,)==(other.allowed,other.steps,)\n  return NotImplemented\n return __eq__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in (
-            "allowed",
-            "steps",
-        ):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    return __setattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('allowed','steps',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __delattr__(self, name):
-        if type(self) is cls or name in (
-            "allowed",
-            "steps",
-        ):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __delattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('allowed','steps',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __hash__(self):
-        return hash(
-            (
-                self.allowed,
-                self.steps,
-            )
-        )
-
-    return __hash__
-
-
-COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.allowed,self.steps,))\n return __hash__"
 ] = __create_fn__
 
 
@@ -5671,6 +5104,570 @@ def __create_fn__():
 
 COMPILED[
     "def __create_fn__():\n def __hash__(self):\n  return hash((self.seat,self.name,self.points,self.strength,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_leading,
+    _type_can_follow,
+    _type_led_trump,
+    _type_all_trump,
+    _type_can_overtake,
+    _type_partner_master,
+    _type_holds_trumps,
+    _type_holds_higher_trumps,
+    _type_trumps_on_table,
+    _type_holds_non_trumps,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        leading: _type_leading,
+        can_follow: _type_can_follow,
+        led_trump: _type_led_trump,
+        all_trump: _type_all_trump,
+        can_overtake: _type_can_overtake,
+        partner_master: _type_partner_master,
+        holds_trumps: _type_holds_trumps,
+        holds_higher_trumps: _type_holds_higher_trumps,
+        trumps_on_table: _type_trumps_on_table,
+        holds_non_trumps: _type_holds_non_trumps,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "leading", leading)
+        __dataclass_builtins_object__.__setattr__(self, "can_follow", can_follow)
+        __dataclass_builtins_object__.__setattr__(self, "led_trump", led_trump)
+        __dataclass_builtins_object__.__setattr__(self, "all_trump", all_trump)
+        __dataclass_builtins_object__.__setattr__(self, "can_overtake", can_overtake)
+        __dataclass_builtins_object__.__setattr__(self, "partner_master", partner_master)
+        __dataclass_builtins_object__.__setattr__(self, "holds_trumps", holds_trumps)
+        __dataclass_builtins_object__.__setattr__(self, "holds_higher_trumps", holds_higher_trumps)
+        __dataclass_builtins_object__.__setattr__(self, "trumps_on_table", trumps_on_table)
+        __dataclass_builtins_object__.__setattr__(self, "holds_non_trumps", holds_non_trumps)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_leading, _type_can_follow, _type_led_trump, _type_all_trump, _type_can_overtake, _type_partner_master, _type_holds_trumps, _type_holds_higher_trumps, _type_trumps_on_table, _type_holds_non_trumps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,leading:_type_leading,can_follow:_type_can_follow,led_trump:_type_led_trump,all_trump:_type_all_trump,can_overtake:_type_can_overtake,partner_master:_type_partner_master,holds_trumps:_type_holds_trumps,holds_higher_trumps:_type_holds_higher_trumps,trumps_on_table:_type_trumps_on_table,holds_non_trumps:_type_holds_non_trumps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'leading',leading)\n  __dataclass_builtins_object__.__setattr__(self,'can_follow',can_follow)\n  __dataclass_builtins_object__.__setattr__(self,'led_trump',led_trump)\n  __dataclass_builtins_object__.__setattr__(self,'all_trump',all_trump)\n  __dataclass_builtins_object__.__setattr__(self,'can_overtake',can_overtake)\n  __dataclass_builtins_object__.__setattr__(self,'partner_master',partner_master)\n  __dataclass_builtins_object__.__setattr__(self,'holds_trumps',holds_trumps)\n  __dataclass_builtins_object__.__setattr__(self,'holds_higher_trumps',holds_higher_trumps)\n  __dataclass_builtins_object__.__setattr__(self,'trumps_on_table',trumps_on_table)\n  __dataclass_builtins_object__.__setattr__(self,'holds_non_trumps',holds_non_trumps)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(leading={self.leading!r}, can_follow={self.can_follow!r}, led_trump={self.led_trump!r}, all_trump={self.all_trump!r}, can_overtake={self.can_overtake!r}, partner_master={self.partner_master!r}, holds_trumps={self.holds_trumps!r}, holds_higher_trumps={self.holds_higher_trumps!r}, trumps_on_table={self.trumps_on_table!r}, holds_non_trumps={self.holds_non_trumps!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(leading={self.leading!r}, can_follow={self.can_follow!r}, led_trump={self.led_trump!r}, all_trump={self.all_trump!r}, can_overtake={self.can_overtake!r}, partner_master={self.partner_master!r}, holds_trumps={self.holds_trumps!r}, holds_higher_trumps={self.holds_higher_trumps!r}, trumps_on_table={self.trumps_on_table!r}, holds_non_trumps={self.holds_non_trumps!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.leading,
+                self.can_follow,
+                self.led_trump,
+                self.all_trump,
+                self.can_overtake,
+                self.partner_master,
+                self.holds_trumps,
+                self.holds_higher_trumps,
+                self.trumps_on_table,
+                self.holds_non_trumps,
+            ) == (
+                other.leading,
+                other.can_follow,
+                other.led_trump,
+                other.all_trump,
+                other.can_overtake,
+                other.partner_master,
+                other.holds_trumps,
+                other.holds_higher_trumps,
+                other.trumps_on_table,
+                other.holds_non_trumps,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.leading,self.can_follow,self.led_trump,self.all_trump,self.can_overtake,self.partner_master,self.holds_trumps,self.holds_higher_trumps,self.trumps_on_table,self.holds_non_trumps,)==(other.leading,other.can_follow,other.led_trump,other.all_trump,other.can_overtake,other.partner_master,other.holds_trumps,other.holds_higher_trumps,other.trumps_on_table,other.holds_non_trumps,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "leading",
+            "can_follow",
+            "led_trump",
+            "all_trump",
+            "can_overtake",
+            "partner_master",
+            "holds_trumps",
+            "holds_higher_trumps",
+            "trumps_on_table",
+            "holds_non_trumps",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('leading','can_follow','led_trump','all_trump','can_overtake','partner_master','holds_trumps','holds_higher_trumps','trumps_on_table','holds_non_trumps',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "leading",
+            "can_follow",
+            "led_trump",
+            "all_trump",
+            "can_overtake",
+            "partner_master",
+            "holds_trumps",
+            "holds_higher_trumps",
+            "trumps_on_table",
+            "holds_non_trumps",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('leading','can_follow','led_trump','all_trump','can_overtake','partner_master','holds_trumps','holds_higher_trumps','trumps_on_table','holds_non_trumps',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.leading,
+                self.can_follow,
+                self.led_trump,
+                self.all_trump,
+                self.can_overtake,
+                self.partner_master,
+                self.holds_trumps,
+                self.holds_higher_trumps,
+                self.trumps_on_table,
+                self.holds_non_trumps,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.leading,self.can_follow,self.led_trump,self.all_trump,self.can_overtake,self.partner_master,self.holds_trumps,self.holds_higher_trumps,self.trumps_on_table,self.holds_non_trumps,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_allowed,
+    _type_steps,
+    _type_follow_binds,
+    _type_plain_follow_free,
+    _type_trumpless_discard_free,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        allowed: _type_allowed,
+        steps: _type_steps,
+        follow_binds: _type_follow_binds,
+        plain_follow_free: _type_plain_follow_free,
+        trumpless_discard_free: _type_trumpless_discard_free,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
+        __dataclass_builtins_object__.__setattr__(self, "steps", steps)
+        __dataclass_builtins_object__.__setattr__(self, "follow_binds", follow_binds)
+        __dataclass_builtins_object__.__setattr__(self, "plain_follow_free", plain_follow_free)
+        __dataclass_builtins_object__.__setattr__(self, "trumpless_discard_free", trumpless_discard_free)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_allowed, _type_steps, _type_follow_binds, _type_plain_follow_free, _type_trumpless_discard_free, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,allowed:_type_allowed,steps:_type_steps,follow_binds:_type_follow_binds,plain_follow_free:_type_plain_follow_free,trumpless_discard_free:_type_trumpless_discard_free)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'follow_binds',follow_binds)\n  __dataclass_builtins_object__.__setattr__(self,'plain_follow_free',plain_follow_free)\n  __dataclass_builtins_object__.__setattr__(self,'trumpless_discard_free',trumpless_discard_free)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(allowed={self.allowed!r}, steps={self.steps!r}, follow_binds={self.follow_binds!r}, plain_follow_free={self.plain_follow_free!r}, trumpless_discard_free={self.trumpless_discard_free!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r}, follow_binds={self.follow_binds!r}, plain_follow_free={self.plain_follow_free!r}, trumpless_discard_free={self.trumpless_discard_free!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.allowed,
+                self.steps,
+                self.follow_binds,
+                self.plain_follow_free,
+                self.trumpless_discard_free,
+            ) == (
+                other.allowed,
+                other.steps,
+                other.follow_binds,
+                other.plain_follow_free,
+                other.trumpless_discard_free,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.allowed,self.steps,self.follow_binds,self.plain_follow_free,self.trumpless_discard_free,)==(other.allowed,other.steps,other.follow_binds,other.plain_follow_free,other.trumpless_discard_free,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "allowed",
+            "steps",
+            "follow_binds",
+            "plain_follow_free",
+            "trumpless_discard_free",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('allowed','steps','follow_binds','plain_follow_free','trumpless_discard_free',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "allowed",
+            "steps",
+            "follow_binds",
+            "plain_follow_free",
+            "trumpless_discard_free",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('allowed','steps','follow_binds','plain_follow_free','trumpless_discard_free',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.allowed,
+                self.steps,
+                self.follow_binds,
+                self.plain_follow_free,
+                self.trumpless_discard_free,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.allowed,self.steps,self.follow_binds,self.plain_follow_free,self.trumpless_discard_free,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_kind,
+    _type_trump,
+    _type_points,
+    _type_strength,
+    _type_is_trump,
+    _type_trump_mask,
+    _type_higher,
+    _type_key_by_led,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        kind: _type_kind,
+        trump: _type_trump,
+        points: _type_points,
+        strength: _type_strength,
+        is_trump: _type_is_trump,
+        trump_mask: _type_trump_mask,
+        higher: _type_higher,
+        key_by_led: _type_key_by_led,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "kind", kind)
+        __dataclass_builtins_object__.__setattr__(self, "trump", trump)
+        __dataclass_builtins_object__.__setattr__(self, "points", points)
+        __dataclass_builtins_object__.__setattr__(self, "strength", strength)
+        __dataclass_builtins_object__.__setattr__(self, "is_trump", is_trump)
+        __dataclass_builtins_object__.__setattr__(self, "trump_mask", trump_mask)
+        __dataclass_builtins_object__.__setattr__(self, "higher", higher)
+        __dataclass_builtins_object__.__setattr__(self, "key_by_led", key_by_led)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_kind, _type_trump, _type_points, _type_strength, _type_is_trump, _type_trump_mask, _type_higher, _type_key_by_led, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,kind:_type_kind,trump:_type_trump,points:_type_points,strength:_type_strength,is_trump:_type_is_trump,trump_mask:_type_trump_mask,higher:_type_higher,key_by_led:_type_key_by_led)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'trump',trump)\n  __dataclass_builtins_object__.__setattr__(self,'points',points)\n  __dataclass_builtins_object__.__setattr__(self,'strength',strength)\n  __dataclass_builtins_object__.__setattr__(self,'is_trump',is_trump)\n  __dataclass_builtins_object__.__setattr__(self,'trump_mask',trump_mask)\n  __dataclass_builtins_object__.__setattr__(self,'higher',higher)\n  __dataclass_builtins_object__.__setattr__(self,'key_by_led',key_by_led)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(kind={self.kind!r}, trump={self.trump!r}, points={self.points!r}, strength={self.strength!r}, is_trump={self.is_trump!r}, trump_mask={self.trump_mask!r}, higher={self.higher!r}, key_by_led={self.key_by_led!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, trump={self.trump!r}, points={self.points!r}, strength={self.strength!r}, is_trump={self.is_trump!r}, trump_mask={self.trump_mask!r}, higher={self.higher!r}, key_by_led={self.key_by_led!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.kind,
+                self.trump,
+                self.points,
+                self.strength,
+                self.is_trump,
+                self.trump_mask,
+                self.higher,
+                self.key_by_led,
+            ) == (
+                other.kind,
+                other.trump,
+                other.points,
+                other.strength,
+                other.is_trump,
+                other.trump_mask,
+                other.higher,
+                other.key_by_led,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.trump,self.points,self.strength,self.is_trump,self.trump_mask,self.higher,self.key_by_led,)==(other.kind,other.trump,other.points,other.strength,other.is_trump,other.trump_mask,other.higher,other.key_by_led,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "kind",
+            "trump",
+            "points",
+            "strength",
+            "is_trump",
+            "trump_mask",
+            "higher",
+            "key_by_led",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('kind','trump','points','strength','is_trump','trump_mask','higher','key_by_led',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "kind",
+            "trump",
+            "points",
+            "strength",
+            "is_trump",
+            "trump_mask",
+            "higher",
+            "key_by_led",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('kind','trump','points','strength','is_trump','trump_mask','higher','key_by_led',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.kind,
+                self.trump,
+                self.points,
+                self.strength,
+                self.is_trump,
+                self.trump_mask,
+                self.higher,
+                self.key_by_led,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.trump,self.points,self.strength,self.is_trump,self.trump_mask,self.higher,self.key_by_led,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_allowed, _type_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type
+):
+    def __init__(self, allowed: _type_allowed, steps: _type_steps) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
+        __dataclass_builtins_object__.__setattr__(self, "steps", steps)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_allowed, _type_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,allowed:_type_allowed,steps:_type_steps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r})"
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.allowed,
+                self.steps,
+            ) == (
+                other.allowed,
+                other.steps,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.allowed,self.steps,)==(other.allowed,other.steps,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "allowed",
+            "steps",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('allowed','steps',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "allowed",
+            "steps",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('allowed','steps',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.allowed,
+                self.steps,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.allowed,self.steps,))\n return __hash__"
 ] = __create_fn__
 
 

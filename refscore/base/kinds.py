@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from typing import Literal
 
-__all__ = ["AuctionKind", "CallKind", "Irregularity", "Phase", "Status"]
+__all__ = ["AuctionKindWord", "CallWord", "Irregularity", "Phase", "Status"]
 
 #: What `check` concludes of a deal (result.schema.json `status`).
 Status = Literal["legal", "illegal", "wrong_claim", "redeal", "incomplete"]
 #: The phase of the deal a violation belongs to (result.schema.json `violation.phase`).
 Phase = Literal["auction", "deal", "discard", "belote", "annonce", "play", "claim"]
 #: A call of the auction (deal.schema.json `auction[].call`).
-CallKind = Literal["pass", "bid", "coinche", "surcoinche", "take"]
+CallWord = Literal["pass", "bid", "coinche", "surcoinche", "take"]
 #: How the auction is held (variant.schema.json `auction.kind`): bids, or the turned card.
-AuctionKind = Literal["bidding", "turned_card"]
+AuctionKindWord = Literal["bidding", "turned_card"]
 #: The irregularities a penalty scores (result.schema.json `penalty.irregularity`).
 Irregularity = Literal["play", "false_annonce"]
 #: What an irregularity scores (variant.schema.json `penalties.play` and `penalties.false_annonce`,

@@ -3,10 +3,10 @@
 Why: `dataclasses.dataclass` writes the source of each class's `__init__`, `__repr__`, `__eq__`,
 `__hash__`, `__setattr__` and `__delattr__` and compiles it with `exec` at every start. For the
 batch command that was most of refscore's own start-up: the 47 dataclasses its modules create
-cost about 3.7 M instructions each, three quarters of it in the compiler (bench/startup.py).
-Those texts are the same at every start, so they are compiled once, at development time, into
-`refscore/_generated/precompiled_methods.py` (written by `python tests/base/test_precompiled.py
---write`), and loaded from its bytecode like any module.
+cost about 3.7 M instructions each, three quarters of it in the compiler (bench/README.md,
+"Start-up, again"). Those texts are the same at every start, so they are compiled once, at
+development time, into `refscore/_generated/precompiled_methods.py` (written by
+`python tools/regenerate.py precompiled_methods`), and loaded from its bytecode like any module.
 
 How, with the same behaviour by construction: the standard `dataclasses.dataclass` does all the
 work (fields, defaults, frozen checks, hash rules, the class's `__doc__`); only while it runs, the
@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 __all__ = ["dataclass"]
 
-#: When a list (set by the generator, `tests/base/test_precompiled.py --write`), every text the
+#: When a list (set by the generator, `tools/regenerate.py precompiled_methods`), every text the
 #: standard library compiles for a class decorated here is appended to it.
 recorded: list[str] | None = None
 

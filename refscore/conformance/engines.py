@@ -59,7 +59,7 @@ class EngineFailure:
     message: str
 
 
-Outcome = Answer | EngineFailure
+EngineOutcome = Answer | EngineFailure
 
 
 class Engine(Protocol):
@@ -73,7 +73,7 @@ class Engine(Protocol):
 
     def start(self) -> EngineFailure | None: ...
 
-    def ask(self, test: Test) -> Outcome: ...
+    def ask(self, test: Test) -> EngineOutcome: ...
 
     def close(self) -> None: ...
 
@@ -115,7 +115,7 @@ class ReferenceEngine:
     def start(self) -> EngineFailure | None:
         return None
 
-    def ask(self, test: Test) -> Outcome:
+    def ask(self, test: Test) -> EngineOutcome:
         try:
             variant = self._variants.get(test.variant) or corpus_variant(test.variant)
             answer = reference_answer(variant, test.case.question, test.case.record)
@@ -352,7 +352,7 @@ class PersistentEngine(_External):
         self._process = process
         return None
 
-    def ask(self, test: Test) -> Outcome:
+    def ask(self, test: Test) -> EngineOutcome:
         if self._process is None:
             failure = self.start()
             if failure is not None:
@@ -401,7 +401,7 @@ class SimpleEngine(_External):
     def start(self) -> EngineFailure | None:
         return None
 
-    def ask(self, test: Test) -> Outcome:
+    def ask(self, test: Test) -> EngineOutcome:
         request = json.dumps(run_message(test, self.resolve(test.variant)), ensure_ascii=False) + "\n"
         try:
             popen = _start(self.argv, self.cwd)
@@ -430,7 +430,7 @@ class SimpleEngine(_External):
             return EngineFailure(f"the engine wrote more than {MAX_LINE_BYTES:,} bytes" + stderr.tail())
         return self._read(stdout.decode("utf-8", "replace"), stderr, code, test)
 
-    def _read(self, stdout: str, stderr: _StderrTail, code: int, test: Test) -> Outcome:
+    def _read(self, stdout: str, stderr: _StderrTail, code: int, test: Test) -> EngineOutcome:
         try:
             answer = parse_answer(json.loads(stdout), None)
         except json.JSONDecodeError as error:

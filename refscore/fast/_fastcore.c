@@ -1026,7 +1026,7 @@ typedef struct {
     PyObject_HEAD
     Core *core;
     PyObject *parts;      /* tuple of bytes: the line's constants, one more than its values */
-    PyObject *cases;      /* tuple of bytes: each scoring case's JSON (`_Scorer.rules`) */
+    PyObject *cases;      /* tuple of bytes: each scoring case's JSON (`ScoringPlan.rules`) */
     PyObject *unit_names; /* tuple of bytes: each unit's name as JSON (a claim's keys) */
     PyObject *contracts;  /* dict contract key -> bytes: the contract's JSON (LegalLines.contracts) */
     PyObject *scorer;     /* the variant's _scorecore.Scorer, scored through its C interface */

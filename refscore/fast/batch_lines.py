@@ -464,7 +464,7 @@ class LegalLines:
         #: the constants between the values: the line number, the id, the contract, made, the
         #: scores, the units' facts, the claim, the case
         self.parts = tuple(template.split(slot))
-        #: the JSON of each scoring case (`_Scorer.rules`), by index
+        #: the JSON of each scoring case (`ScoringPlan.rules`), by index
         self.cases = tuple(dumps(rule) for rule in checker.scorer.rules)
         #: the JSON of each contract, by its key (`FastChecker._contract`)
         self.contracts: dict[tuple[int, ...], bytes] = {}

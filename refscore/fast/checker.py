@@ -8,8 +8,8 @@ deal; batch checking a day of server logs needs about a hundredth of that. Here 
 "nobody who discarded held the suit led" are a few integer operations per trick rather than a
 Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
 formulas (the variant's own compiled `Formula` objects) run as programs in the compiled scorer
-(`refscore/fast/_scorecore.c`), else evaluated on flat lists of values (`Formula.positional`) behind a
-memo keyed on the facts they read (`_Scorer`).
+(`refscore/judge/_scorecore.c`), else evaluated on flat lists of values (`Formula.positional`) behind a
+memo keyed on the facts they read (`ScoringPlan`).
 
 Two tiers, same answers: the compiled core (`refscore/fast/_fastcore.c`, optional, used for every
 variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
@@ -39,9 +39,8 @@ and over mutated deals).
 
 from __future__ import annotations
 
-import contextlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import reduce
 from operator import getitem, itemgetter, or_
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -50,14 +49,15 @@ from refscore.base.cards import DECK, Card, CardNotationError, Suit, card_name, 
 from refscore.base.errors import EXIT_ILLEGAL
 from refscore.base.places import card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
-from refscore.formula.compiler import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType
-from refscore.formula.names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names, slot_layout
+from refscore.fast.penalty_plan import PenaltyPlan
+from refscore.formula.compiler import FormulaError, Value
+from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import irregularity_of
-from refscore.judge.penalty_plan import PenaltyPlan
+from refscore.judge.scoring_plan import ScoringPlan
 from refscore.kernel.auction import FACTS, AuctionKernel, AuctionState, CallKind
 from refscore.kernel.belote import belote_cards
-from refscore.kernel.deal import DealTable, deal_values, sweep_of
+from refscore.kernel.deal import DealTable, sweep_of
 from refscore.kernel.play import FEATURES, PlayKernel
 from refscore.model.record import RECORD_KEYS, Trump, parse_trump
 from refscore.model.rule_ids import RULES
@@ -70,13 +70,8 @@ try:  # the optional compiled core (refscore/fast/_fastcore.c), built by `pip in
     from refscore.fast import _fastcore
 except ImportError:  # pragma: no cover - exercised where no C compiler was available
     _fastcore = None  # type: ignore[assignment]
-try:  # the optional compiled scorer (refscore/fast/_scorecore.c): the formulas as programs (`_Scorer`)
-    from refscore.fast import _scorecore
-except ImportError:  # pragma: no cover - exercised where no C compiler was available
-    _scorecore = None  # type: ignore[assignment]
 if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both tiers
     _fastcore = None  # type: ignore[assignment]
-    _scorecore = None  # type: ignore[assignment]
 
 __all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
 
@@ -120,7 +115,7 @@ _FORMAT = "refscore-deal/1"
 _CLAIM_LIMIT = 1_000_000
 _MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
 _MAX_MEMO = 100_000
-#: A bound of every deal-level and side fact a formula reads (`_Scorer`; `Formula.bound`): the
+#: A bound of every deal-level and side fact a formula reads (`ScoringPlan`; `Formula.bound`): the
 #: schema caps each integer of a variant at 100,000 (a card's points at 1,000, an annonce's at
 #: 10,000), this path refuses a bid above 100,000, and a side's facts add at most 32 cards, 40
 #: annonces, a belote and a last trick: all far below it.
@@ -158,9 +153,6 @@ _POINTS = 256
 _POINTS_MASK = 0xFFFF
 _WINNER = 272
 
-#: (made, rule of the scoring case, score of each unit by name, in the variant's order); the dict is
-#: shared by the results of equal keys: read-only
-Scored = tuple[bool, str, dict[str, int]]
 #: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
 #: indexes, -1 for none
 _Contract = tuple[int, int, int, int, int, int]
@@ -238,269 +230,6 @@ class _Table:
         return (self.points, self.strength, self.key_by_led, self.higher, self.trump_mask, self.all_trump)
 
 
-class _Scorer:
-    """The variant's scoring, evaluated exactly as `scoring.score_deal` does: by the compiled
-    scorer's programs, else by the closures behind a memo.
-
-    Why a memo: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
-    unit's card points, last trick and belote...), so deals of a corpus may repeat an earlier
-    combination. The key (built by `FastChecker._finish`, or by the compiled core) holds every
-    deal-level fact and each unit's facts that some formula reads, so a hit is exact, and
-    everything a formula may read can be computed from the key alone.
-
-    Why positional formulas on a miss: realistic deals miss that memo often (the card points alone
-    take 163 values; with three units nearly every deal is new), and per-formula memos missed too.
-    So a miss evaluates the variant's own formulas (`Formula.positional`: the same closures and
-    errors as `Formula.evaluate`) on one flat list of values per unit, in the order `score_deal`
-    evaluates them (the quantities, the made test, the cases' `when` in order, each unit's
-    formula), with no dictionary of names built per unit, and only the quantities that a formula
-    of the deal reads or that may raise (`Formula.bound`): the others cannot change the answer.
-
-    Why programs too: even so a miss cost 10-25 microseconds of closures. With the compiled tier,
-    this whole scorer is handed to `_scorecore.Scorer` as data (`_core_scorer`: the layout of the
-    values, each formula as the program the same compiler walk emits, `Formula.program`, the
-    quantities to compute before and after the made test, the rounding as a formula), which gives
-    (made, case, scores) from the key in about a microsecond. Where a program fails (a division by
-    zero, a value beyond MAX_VALUE) the closures run, and raise the error the reference words.
-    """
-
-    def __init__(self, variant: Variant, *, compiled: bool = True) -> None:
-        scoring = variant.scoring
-        self.variant = variant
-        specials = variant.auction.special_bids
-        formulas: list[Formula] = [formula for _, formula in scoring.quantities]
-        formulas.append(scoring.made)
-        formulas += [bid.made for bid in specials]
-        for case in scoring.cases:
-            formulas += [case.taker, case.defence] + ([case.when] if case.when is not None else [])
-        used: set[str] = set()
-        for formula in formulas:
-            used |= formula.names
-        #: indexes (in SIDE_FACTS) of the facts some formula reads, under any prefix: a unit's part
-        #: of the key
-        self.facts = tuple(
-            index
-            for index, fact in enumerate(SIDE_FACTS)
-            if any(f"{prefix}_{fact}" in used for prefix in SIDE_PREFIXES)
-        )
-        #: the values of the `<bid>_bid` names for each special bid index (-1: none)
-        self.special_flags = {
-            index: tuple(index == other for other in range(len(specials)))
-            for index in range(-1, len(specials))
-        }
-        self.units = len(variant.teams)
-        self.unit_names = tuple(name for name, _ in variant.teams)
-        self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
-        self.memo: dict[tuple[Any, ...], Scored] = {}
-        self.rules = tuple(case.rule for case in scoring.cases)
-
-        # The values a formula may read, for one unit, as one list in this order of names: the deal's
-        # (as `_evaluate` computes them), the takers' and the defence's facts, the unit's own,
-        # is_taker, made, the constants, then each quantity as it is computed.
-        self.constants = tuple(value for _, value in scoring.constants)
-        slots, self.made_slot = slot_layout(
-            _DEAL_ORDER,
-            (bid.name for bid in specials),
-            (tuple(SIDE_FACTS)[index] for index in self.facts),
-            (name for name, _ in scoring.constants),
-            (name for name, _ in scoring.quantities),
-        )
-
-        self.slots = slots
-
-        def positional(formula: Formula) -> Callable[[list[Value]], Value]:
-            return formula.positional(slots)
-
-        #: every quantity, in its declared order, with its slot
-        self.quantities = tuple((slots[name], positional(quantity)) for name, quantity in scoring.quantities)
-        self.blank: tuple[Any, ...] = (None,) * len(scoring.quantities)  # (computed when needed)
-        # `score_deal` computes every quantity for every unit; a quantity that cannot raise (no
-        # division or modulo, no product, a bounded sum: `Formula.bound`) changes nothing unless a
-        # formula of the deal reads it, so only those that may raise are computed always.
-        bounds = {
-            name: 1 if kind is ValueType.BOOL else _FACT_BOUND
-            for name, kind in base_names([bid.name for bid in specials]).items()
-        }
-        bounds.update({name: abs(value) for name, value in scoring.constants})
-        always: set[str] = set()
-        for name, quantity in scoring.quantities:
-            bound = quantity.bound(bounds)
-            bounds[name] = bound if bound is not None else MAX_VALUE + 1
-            if quantity.can_fail or bound is None or bound > MAX_VALUE:
-                always.add(name)
-        by_name = dict(scoring.quantities)
-
-        def needed(*formulas: Formula) -> tuple[int, ...]:
-            """The quantities (by position) to compute before `formulas`: those they read, directly
-            or through others, and those that may raise, with those they read."""
-            wanted: set[str] = set()
-            pending = [*always, *(name for formula in formulas for name in formula.names)]
-            while pending:
-                name = pending.pop()
-                if name in by_name and name not in wanted:
-                    wanted.add(name)
-                    pending += by_name[name].names
-            return tuple(index for index, (name, _) in enumerate(scoring.quantities) if name in wanted)
-
-        #: the quantities of the takers' unit before the made test and the cases' `when`
-        self.before = needed(
-            scoring.made,
-            *(bid.made for bid in specials),
-            *(c.when for c in scoring.cases if c.when is not None),
-        )
-        #: by case: the takers' other quantities, and each defender's
-        self.after = tuple(
-            (
-                tuple(index for index in needed(case.taker) if index not in self.before),
-                needed(case.defence),
-            )
-            for case in scoring.cases
-        )
-        #: the made test of each contract: a special bid's own (by index), else the variant's (-1)
-        self.made = {-1: positional(scoring.made)}
-        self.made.update({index: positional(bid.made) for index, bid in enumerate(specials)})
-        #: (when, taker, defence) of each scoring case, in order
-        self.cases = tuple(
-            (
-                None if case.when is None else positional(case.when),
-                positional(case.taker),
-                positional(case.defence),
-            )
-            for case in scoring.cases
-        )
-        #: the compiled scorer (`_scorecore.Scorer`), None on the pure-Python tier
-        self.core: _scorecore.Scorer | None = None
-        if compiled and _scorecore is not None:
-            # ValueError: beyond the compiled scorer's sizes (over 4,096 constants and quantities...):
-            # the closures score every deal, with the same answers
-            with contextlib.suppress(ValueError):
-                self.core = self._core_scorer()
-
-    def _core_scorer(self) -> _scorecore.Scorer:
-        """This scorer as the data `_scorecore.Scorer` interprets (see the class's docstring)."""
-        variant = self.variant
-        scoring = variant.scoring
-        slots = self.slots
-
-        def program(formula: Formula) -> tuple[int, ...]:
-            return formula.program(slots)
-
-        return _scorecore.Scorer(
-            units=self.units,
-            facts=len(self.facts),
-            specials=len(variant.auction.special_bids),
-            constants=self.constants,
-            quantity_slots=tuple(slot for slot, _ in self.quantities),
-            quantities=tuple(program(quantity) for _, quantity in scoring.quantities),
-            before=self.before,
-            made=(
-                program(scoring.made),
-                *(program(bid.made) for bid in variant.auction.special_bids),
-            ),
-            cases=tuple(
-                (
-                    None if case.when is None else program(case.when),
-                    program(case.taker),
-                    program(case.defence),
-                    taker_after,
-                    defence_needs,
-                )
-                for case, (taker_after, defence_needs) in zip(scoring.cases, self.after, strict=True)
-            ),
-            rounding=None if self.rounding is None else self.rounding.formula().program({"score": 0}),
-            made_slot=self.made_slot,
-            opcodes={op.name: op.value for op in Op},
-            max_value=MAX_VALUE,
-        )
-
-    def score(self, key: tuple[Any, ...]) -> Scored | None:
-        """The scores for `key`; None when a formula fails at run time (a division by zero): the
-        reference path reports it.
-
-        The compiled scorer answers without the memo: a program costs less than hashing and
-        storing the key (measured: bench/scoring_programs.py), and most keys
-        are new anyway. The memo serves the closures: the pure tier, and a program that fails."""
-        core = self.core
-        if core is not None:
-            found = core.score(key)
-            if found is not None:
-                made, case_index, scores = found
-                return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
-        known = self.memo.get(key)
-        if known is not None:
-            return known
-        try:
-            computed = self._evaluate(key)
-        except FormulaError:
-            return None
-        if len(self.memo) >= _MAX_MEMO:
-            self.memo.clear()
-        self.memo[key] = computed
-        return computed
-
-    def _evaluate(self, key: tuple[Any, ...]) -> Scored:
-        taker_unit, value, special, mult, coinched, surcoinched, kind = key[:7]
-        size = len(self.facts)
-        units = [key[10 + unit * size : 10 + (unit + 1) * size] for unit in range(self.units)]
-        taker = units[taker_unit]
-        if self.units == 2:
-            defence = units[1 - taker_unit]
-        else:
-            defenders = [unit for number, unit in enumerate(units) if number != taker_unit]
-            defence = tuple(map(sum, zip(*defenders, strict=True)))
-        common = (
-            *deal_values(
-                value,
-                mult,
-                bool(coinched),
-                bool(surcoinched),
-                special >= 0,
-                _KIND_OF_FORMULA[kind],  # the formulas see sans atout / tout atout, never the suit
-                bool(key[7]),  # the taker's side took every trick
-                bool(key[8]),  # the taker himself did
-                bool(key[9]),  # the defence did
-            ),
-            *self.special_flags[special],
-            *taker,
-            *defence,
-        )
-        constants = self.constants
-        blank = self.blank
-        quantities = self.quantities
-        taker_env: list[Value] = [*common, *taker, True, False, *constants, *blank]
-        for index in self.before:
-            slot, quantity = quantities[index]
-            taker_env[slot] = quantity(taker_env)
-        made = bool(self.made[special](taker_env))
-        taker_env[self.made_slot] = made
-        case_index = len(self.cases) - 1
-        for index, (when, _, _) in enumerate(self.cases):
-            if when is None or when(taker_env):
-                case_index = index
-                break
-        _, taker_formula, defence_formula = self.cases[case_index]
-        taker_after, defence_needs = self.after[case_index]
-        scores: list[int] = []
-        rounding = self.rounding
-        for number, unit in enumerate(units):
-            if number == taker_unit:
-                env = taker_env
-                for index in taker_after:
-                    slot, quantity = quantities[index]
-                    env[slot] = quantity(env)
-                score = int(taker_formula(env))
-            else:
-                env = [*common, *unit, False, made, *constants, *blank]
-                for index in defence_needs:
-                    slot, quantity = quantities[index]
-                    env[slot] = quantity(env)
-                score = int(defence_formula(env))
-            if rounding is not None:
-                score = rounding.apply(score)
-            scores.append(score)
-        return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
-
-
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 _UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
 #: the memo's mark of a declaration the reference rejects
@@ -524,7 +253,7 @@ class _Illegal(Exception):
 LegalPieces = tuple[tuple[int, ...], bool, int, tuple[int, ...], tuple[int, ...]]
 """What the JSON line of a legal deal needs (`FastChecker.check_scored`): the contract key (taker,
 value, special, trump code, coinched by, surcoinched by, multiplier), made, the scoring case's index
-(`_Scorer.rules`), the scores by unit and each unit's side facts (`_UNIT_KEYS`), unit after unit."""
+(`ScoringPlan.rules`), the scores by unit and each unit's side facts (`_UNIT_KEYS`), unit after unit."""
 
 
 _UNJUDGED: Any = object()  # (`check_scored` without the compiled walk's answer: it walks)
@@ -620,7 +349,7 @@ class FastChecker:
         )
         #: no annonce points for any unit
         self.no_annonces = (0,) * len(self.units)
-        self.scorer = _Scorer(variant, compiled=compiled)
+        self.scorer = ScoringPlan(variant, compiled=compiled)
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal

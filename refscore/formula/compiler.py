@@ -27,7 +27,7 @@ from refscore.formula.parser import accepted_before as _accepted_before_in
 from refscore.formula.parser import parse as _parse_with
 from refscore.formula.trees import shipped_tree
 
-if TYPE_CHECKING:  # lark builds the tables (tests/formula/test_formula_tables.py); reading needs it not
+if TYPE_CHECKING:  # lark builds the tables (tools/regenerate.py); reading needs it not
     from lark import Lark
 
 __all__ = [
@@ -216,12 +216,12 @@ def _parser() -> Lark:
 
     Why shipped tables: every command that loads a variant parses its formulas, and the LALR
     analysis of the grammar took about a third of the start-up of `refscore check` (0.1-0.2 s).
-    ``refscore/_generated/formula_tables.py`` holds the tables of this grammar as plain literals (written by
-    ``python tests/formula/test_formula_tables.py --write``; the test fails when they differ from the
-    grammar's), and lark loads them in about a millisecond. Under another lark version than the
-    one that wrote them, or another grammar (its digest differs), the parser is built from the
-    grammar as before. (Formulas are read by `refscore.formula.parser` over the same tables; this
-    lark parser is what the tests compare it with.)
+    ``refscore/_generated/formula_tables.py`` holds the tables of this grammar as plain literals
+    (written by ``python tools/regenerate.py formula_tables``; ``tests/formula/test_formula_tables.py``
+    fails when they differ from the grammar's), and lark loads them in about a millisecond. Under
+    another lark version than the one that wrote them, or another grammar (its digest differs), the
+    parser is built from the grammar as before. (Formulas are read by `refscore.formula.parser` over
+    the same tables; this lark parser is what the tests compare it with.)
     """
     from lark import Lark, __version__
 
@@ -377,7 +377,7 @@ class _Slot:
 class Op(enum.IntEnum):
     """The instructions of a formula's program (`Formula.program`), a flat tuple of ints.
 
-    Why a second form of every node: the batch's compiled scorer (`refscore/fast/_scorecore.c`) runs
+    Why a second form of every node: the batch's compiled scorer (`refscore/judge/_scorecore.c`) runs
     the variant's formulas without calling back into Python. It interprets this stack code, emitted
     by the same walk (`_Compiler`) that builds the closures, so both forms come from one reading of
     the formula. Values are 64-bit integers, a bool being 0 or 1. An instruction is its opcode,
@@ -954,7 +954,7 @@ class Formula:
 
         Why: a formula without ``*``, ``/`` or ``%`` can raise only when its result passes
         MAX_VALUE; with a bound below it, it cannot raise at all, so the fast path may leave out a
-        quantity no formula of the deal reads (refscore.fast.checker._Scorer), as its value changes nothing.
+        quantity no formula of the deal reads (`ScoringPlan`), as its value changes nothing.
         """
         if self._tree is None:  # pragma: no cover - every compiled formula keeps its tree
             return None
@@ -965,7 +965,7 @@ class Formula:
         name it reads: the same closures, values and errors as ``evaluate``, without a mapping.
 
         Why: the batch's fast path scores each deal from a tuple of facts; building a dictionary of
-        thirty names per scoring unit cost more than the formulas themselves (refscore.fast.checker._Scorer).
+        thirty names per scoring unit cost more than the formulas themselves (`refscore.judge.scoring_plan`).
         """
         compiler = _Compiler(self.text, self._types, slots)
         tree = self._tree if self._tree is not None else _subtree(_parse(self.text), 0)
@@ -993,7 +993,7 @@ class Formula:
         it reads: the same text, as `positional` is ``evaluate``'s.
 
         Why: the fast batch path writes the working of a penalty's formulas for each illegal deal
-        (refscore.judge.penalty_plan); the words of a formula are fixed, only the values vary, so the
+        (refscore.fast.penalty_plan); the words of a formula are fixed, only the values vary, so the
         pieces are joined into one format string once and each deal only fills in its values."""
         texts: list[str] = []
         shows: list[tuple[int, bool]] = []

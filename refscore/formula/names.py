@@ -62,7 +62,7 @@ def slot_layout(
 ) -> tuple[dict[str, int], int]:
     """The slot of every name a compiled formula reads, and the slot of `made`.
 
-    Why one function: the fast scorer (`fast._Scorer`) and the penalty's plan
+    Why one function: the fast scorer (`scoring_plan.ScoringPlan`) and the penalty's plan
     (`penalty_plan.PenaltyPlan`) each lay out one list of values per unit in this order: the
     deal-level names (in the caller's `deal_order`), the special bids, each side prefix's facts,
     is_taker, made, the constants, then the quantities as they are computed. (The variant refuses a

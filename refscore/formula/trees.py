@@ -5,7 +5,7 @@ formulas were parsed each time: decoding the grammar's LALR tables (its lexer's 
 expressions compiled by `re`, in Python) and running the parser cost about 12 M instructions, 4%
 of the command's start-up (bench/startup.py). The texts of the shipped
 formulas are the same at every start, so their trees are written once, at development time, into
-`refscore/_generated/formula_trees.py` (`python tests/formula/test_formula_trees.py --write`) as
+`refscore/_generated/formula_trees.py` (`python tools/regenerate.py formula_trees`) as
 plain literals, and
 `refscore.formula.compiler._parse` rebuilds a tree from there when it has the text.
 

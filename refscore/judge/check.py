@@ -16,7 +16,7 @@ from refscore.base.places import call_where, card_where, trick_where
 from refscore.judge.auction_judge import Contract, first_player, judge_auction
 from refscore.judge.declarations import AnnonceViolation, SettledAnnonces, settle_annonces
 from refscore.judge.penalty import Penalty, irregularity_of, penalty_score
-from refscore.judge.positions import Position
+from refscore.judge.positions import RecordedTurn
 from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
 from refscore.kernel.belote import belote_pair
 from refscore.kernel.deal import DealTable, Sweep, sweep_of
@@ -76,7 +76,7 @@ class CheckResult:
     #: what was legal), or the next card's in a deal legal so far but unfinished; None elsewhere.
     #: Why carried: the renderers, the coach's words and the conformance reference read it instead
     #: of replaying the deal (`positions.position_at` is for positions the check did not stop at).
-    position: Position | None = None
+    position: RecordedTurn | None = None
 
     @property
     def scores(self) -> dict[str, int] | None:
@@ -493,7 +493,7 @@ def _position(
     played: list[Card],
     hand: list[Card],
     card: Card | None,
-) -> Position:
+) -> RecordedTurn:
     """The position of the seat whose turn it is in trick `number` (1-based): what the coach shows
     there (`positions.position_at` of the same record, trick and seat)."""
     variant = result.variant
@@ -502,7 +502,7 @@ def _position(
     held = tuple(sorted(hand))
     legality = legal_cards(cards, variant.play, held, played, order, seat, variant.same_side)
     before = tuple(zip(order, played, strict=False))
-    return Position(variant, result.contract, cards, number, seat, leader, before, held, card, legality)
+    return RecordedTurn(variant, result.contract, cards, number, seat, leader, before, held, card, legality)
 
 
 def _next_position(
@@ -512,7 +512,7 @@ def _next_position(
     cards: ContractCards,
     hands: dict[str, list[Card]],
     result: CheckResult,
-) -> Position | None:
+) -> RecordedTurn | None:
     """The position of the next card of a deal legal so far but unfinished (None once every card of
     the deal is played)."""
     seats = variant.seats

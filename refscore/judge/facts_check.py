@@ -540,7 +540,7 @@ def contract_of_label(variant: Variant, label: str, taker: str, place: str) -> C
 
 
 @dataclass(frozen=True)
-class Outcome:
+class PossibleOutcome:
     """One way a deal with a given contract can end: the score, whether made, the case, and how."""
 
     scores: tuple[tuple[str, int], ...]
@@ -549,7 +549,7 @@ class Outcome:
     how: str
 
 
-def possible_outcomes(variant: Variant, contract: Contract) -> list[Outcome] | None:
+def possible_outcomes(variant: Variant, contract: Contract) -> list[PossibleOutcome] | None:
     """Every score a deal of this contract can get, two sides only (None otherwise): the takers'
     card points, who took the last trick or every trick, the belote (annonces left out).
 
@@ -567,7 +567,7 @@ def possible_outcomes(variant: Variant, contract: Contract) -> list[Outcome] | N
     belotes: list[str | None] = [None]
     if contract.trump.suit is not None and mode.belote:
         belotes += [taker_unit, defence_unit]
-    outcomes: dict[tuple[tuple[str, int], ...], Outcome] = {}
+    outcomes: dict[tuple[tuple[str, int], ...], PossibleOutcome] = {}
     deal = DealTable.of(variant)
     total = card_total(mode)
 
@@ -594,7 +594,7 @@ def possible_outcomes(variant: Variant, contract: Contract) -> list[Outcome] | N
             how = f"{taker_unit} {points} with the dix de der" + (f", belote {belote}" if belote else "")
             if all_tricks:
                 how = f"{all_tricks} took every trick" + (f", belote {belote}" if belote else "")
-            outcomes[key] = Outcome(key, score.made, score.case.rule, how)
+            outcomes[key] = PossibleOutcome(key, score.made, score.case.rule, how)
 
     for belote in belotes:
         for cards in reachable:

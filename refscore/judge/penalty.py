@@ -56,7 +56,7 @@ def penalty_cases(cases: tuple[ScoringCase, ...], made: bool) -> tuple[ScoringCa
     """The scoring cases a deal lost by penalty is scored by, in order: all of them when the defence
     is at fault (`made`); without a litige's when the takers are (the last case, which applies
     otherwise, always stays, so that every deal is scored). Read by `PenaltyScorer` and by the fast
-    path's plan (`refscore.judge.penalty_plan`), so both choose the same case."""
+    path's plan (`refscore.fast.penalty_plan`), so both choose the same case."""
     if made:
         return cases
     return (*(case for case in cases[:-1] if case.rule not in NOT_AFTER_TAKERS_FAULT), *cases[-1:])
@@ -143,7 +143,7 @@ def penalty_score(
 class PenaltyScorer:
     """`penalty_score` for one variant.
 
-    Why a class: the fast batch path (`refscore.judge.penalty_plan`) keeps one per variant for the modes
+    Why a class: the fast batch path (`refscore.fast.penalty_plan`) keeps one per variant for the modes
     that only report or void an irregularity. It keeps no memo: the fast path writes the penalties
     that are scored (`side_at_fault_loses`) from `penalty_facts` and the formulas itself, and the
     reference check scores one deal at a time.
@@ -243,7 +243,7 @@ class PenaltyScorer:
 def penalty_deal_names(variant: Variant, contract: Contract) -> dict[str, Value]:
     """The deal-level names the formulas read for a contract lost by penalty: no side took every
     trick, as a deal lost by penalty is never a capot or a générale (no capot bonus). Read by
-    `PenaltyScorer` and by the fast path's plan (`refscore.judge.penalty_plan`)."""
+    `PenaltyScorer` and by the fast path's plan (`refscore.fast.penalty_plan`)."""
     return deal_names(
         variant, contract, taker_side_all_tricks=False, taker_all_tricks=False, defence_all_tricks=False
     )
@@ -264,7 +264,7 @@ def penalty_facts(
     loses the deal (`side_at_fault_loses`), in the order of SIDE_FACTS (`UnitFacts`' fields).
 
     Units by index, facts as tuples: why a function over plain numbers is that `PenaltyScorer`
-    and the fast batch path (`refscore.judge.penalty_plan`) both read this one decision. `belote_unit`:
+    and the fast batch path (`refscore.fast.penalty_plan`) both read this one decision. `belote_unit`:
     -1 for none; `annonces`: each unit's points as settled; `won`: each unit's card points, dix
     de der and tricks won before the irregularity, read only when the takers are at fault (each
     defender then keeps what he won).

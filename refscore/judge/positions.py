@@ -3,7 +3,7 @@
 Why a module of its own: the explanation of an illegal card, the HTML page and `refscore legal` all
 need the same thing, the position at one card of the play (the hand held then, the cards already on
 the table, the master card) and which obligation of `refscore.kernel.play.legal_cards` excluded each
-other card (the words are `refscore.render.explain`'s). The deal
+other card (the words are `refscore.text.coach`'s). The deal
 is replayed as recorded up to that point; an earlier illegal card does not stop the replay (the
 question is what the seat could play there), it is only reported alongside.
 
@@ -18,14 +18,14 @@ from refscore.base.cards import Card, suit_of
 from refscore.base.errors import RefscoreError
 from refscore.judge.auction_judge import Contract, first_player, judge_auction
 from refscore.kernel.play import ContractCards, Legality, legal_cards
-from refscore.load.situation import Situation
+from refscore.load.situation import SeatView
 from refscore.model.record import DealRecord
 from refscore.model.variant import Obligation, TrumpKind, Underruff, Variant
 
 __all__ = [
     "CoachError",
     "Duty",
-    "Position",
+    "RecordedTurn",
     "Refusal",
     "duties",
     "position_at",
@@ -40,7 +40,7 @@ class CoachError(RefscoreError):
 
 
 @dataclass(frozen=True)
-class Position:
+class RecordedTurn:
     """One seat about to play one card of one trick, as the record has it."""
 
     variant: Variant
@@ -82,7 +82,7 @@ def _seats_from(variant: Variant, leader: str) -> list[str]:
     return [seats[(start + i) % len(seats)] for i in range(len(seats))]
 
 
-def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> Position:
+def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> RecordedTurn:
     """Replay `record` to the moment `seat` plays to trick `trick` (1-based); raise `CoachError`."""
     if seat not in variant.seats:
         raise CoachError(
@@ -150,12 +150,12 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
         cards, variant.play, held, [card for _, card in before], order, seat, variant.same_side
     )
     played_card = recorded_plays[position].card if len(recorded_plays) > position else None
-    return Position(
+    return RecordedTurn(
         variant, contract, cards, trick, seat, leader, before, held, played_card, legality, tuple(problems)
     )
 
 
-def refusals(position: Position) -> list[Refusal]:
+def refusals(position: RecordedTurn) -> list[Refusal]:
     """The cards each restriction excluded, in the order the restrictions apply."""
     remaining = set(position.hand)
     out: list[Refusal] = []
@@ -167,7 +167,7 @@ def refusals(position: Position) -> list[Refusal]:
     return out
 
 
-def top_card(position: Position, *, trumps: bool) -> tuple[str, Card] | None:
+def top_card(position: RecordedTurn, *, trumps: bool) -> tuple[str, Card] | None:
     """The highest card on the table: among the trumps, or among the cards of the suit led."""
     if not position.before:
         return None
@@ -182,7 +182,7 @@ def top_card(position: Position, *, trumps: bool) -> tuple[str, Card] | None:
     return max(candidates, key=lambda item: position.cards.strength[item[1]])
 
 
-def position_from_situation(situation: Situation, variant: Variant) -> Position:
+def position_from_situation(situation: SeatView, variant: Variant) -> RecordedTurn:
     """The position of a player who knows only his hand, the trump and the trick so far.
 
     The contract's value and taker are only shown; the legal cards depend on the trump, the hand
@@ -200,7 +200,7 @@ def position_from_situation(situation: Situation, variant: Variant) -> Position:
     special = situation.value if isinstance(situation.value, str) else None
     contract = Contract(situation.taker or "?", value, special, situation.trump, 1, None, None)
     trick_number = variant.hand_size - len(situation.hand) + 1
-    return Position(
+    return RecordedTurn(
         variant, contract, cards, trick_number, situation.seat, leader, before, hand, None, legality
     )
 
@@ -222,7 +222,7 @@ class Duty:
     card: Card | None = None
 
 
-def duties(position: Position) -> list[Duty]:
+def duties(position: RecordedTurn) -> list[Duty]:
     """Each obligation that could apply to this card, in the order of the rules, binding or not.
 
     The binding ones are `legal_cards`' own restrictions (`Legality.steps`), so the set of legal cards

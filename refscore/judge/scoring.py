@@ -180,7 +180,7 @@ def score_deal(
 
 def case_line(case: ScoringCase) -> ScoreLine:
     """The breakdown's line of the scoring case that applies. Why a function: the fast batch path
-    writes a penalty's breakdown without `score_deal` (refscore.judge.penalty_plan), in these words."""
+    writes a penalty's breakdown without `score_deal` (refscore.fast.penalty_plan), in these words."""
     return ScoreLine(
         None,
         "case",

@@ -21,7 +21,7 @@ from refscore.kernel.play import ContractCards
 from refscore.model.record import Trump, parse_trump
 from refscore.model.variant import Variant
 
-__all__ = ["SITUATION_FORMAT", "Situation", "SituationError", "read_situation"]
+__all__ = ["SITUATION_FORMAT", "SeatView", "SituationError", "read_situation"]
 
 SITUATION_FORMAT = "refscore-situation/1"
 _KEYS = {"format", "variant", "seat", "hand", "contract", "trick", "others", "comment"}
@@ -33,7 +33,7 @@ class SituationError(RefscoreError):
 
 
 @dataclass(frozen=True)
-class Situation:
+class SeatView:
     """A seat about to play: his hand, the trump, the cards on the table (seat, card) in play order."""
 
     seat: str
@@ -75,7 +75,7 @@ def _seat(value: Any, place: str, variant: Variant) -> str:
     return value
 
 
-def read_situation(data: Any, variant: Variant) -> Situation:
+def read_situation(data: Any, variant: Variant) -> SeatView:
     """Check a situation record (JSON data) against `variant`; raise `SituationError` naming the place."""
     if not isinstance(data, dict):
         raise _fail("a situation is a JSON object", "$", "an object of spec/situation.schema.json")
@@ -165,4 +165,4 @@ def read_situation(data: Any, variant: Variant) -> Situation:
                     "deal.deck",
                 )
             seen[card] = place
-    return Situation(seat, hand, trump, value, taker, tuple(trick), others)
+    return SeatView(seat, hand, trump, value, taker, tuple(trick), others)

@@ -404,9 +404,10 @@ def resolved_shipped(name: str) -> dict[str, Any] | None:
 
     Why: resolving a shipped variant from its files means importing PyYAML and parsing two files
     or more, a sixth of the start-up of `refscore check FILE.jsonl`. The data is written at
-    development time by `python tests/model/test_resolved_variants.py --write` (the test fails when it
-    differs from what the files give), and checked here against the files' digest, so that a
-    variant file edited without writing it again is read from the file, never from stale data.
+    development time by `python tools/regenerate.py resolved_variants`
+    (`tests/model/test_resolved_variants.py` fails when it differs from what the files give), and
+    checked here against the files' digest, so that a variant file edited without writing it again
+    is read from the file, never from stale data.
     """
     from refscore._generated.resolved_variants import RESOLVED
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from refscore.base.cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit, plural
 from refscore.base.errors import DealRecordError, InputFormatError
-from refscore.base.kinds import CallKind
+from refscore.base.kinds import CallWord
 from refscore.base.precompiled import dataclass
 from refscore.base.resources import read_text
 from refscore.model.variant import TrumpKind, Variant
@@ -57,7 +57,7 @@ class Call:
     """One call of the auction as recorded (`kind` says which; `path` is where it was read)."""
 
     seat: str
-    kind: CallKind
+    kind: CallWord
     value: int | str | None
     trump: Trump | None
     path: str

@@ -3,6 +3,9 @@
 Why from the schema: the key and the rule it implements are written once, side by side, as an
 ``"x-rule"`` annotation on the key in spec/variant.schema.json; documents (the rulebook, `variants
 diff`) read it here instead of keeping a table of their own that a new key would have to be added to.
+The same for what the printed rulebook says of an option's value (``"x-rulebook"`` in English,
+``"x-rulebook-fr"`` in French): a new option of a section the rulebook reads so is printed
+without a line of the rulebook's code.
 """
 
 from __future__ import annotations
@@ -11,15 +14,22 @@ import json
 from functools import cache
 from typing import Any
 
+from refscore.base.langs import Lang
 from refscore.base.resources import read_text
 
-__all__ = ["key_rules", "rule_of_key"]
+__all__ = ["OptionWords", "key_rules", "option_words", "rule_of_key"]
+
+
+@cache
+def _schema() -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads(read_text("spec", "variant.schema.json"))
+    return schema
 
 
 @cache
 def key_rules() -> tuple[tuple[str, str], ...]:
     """(dotted key, rule id) of every annotated key of the variant schema, in schema order."""
-    schema = json.loads(read_text("spec", "variant.schema.json"))
+    schema = _schema()
     found: list[tuple[str, str]] = []
 
     def walk(node: Any, path: tuple[str, ...]) -> None:
@@ -44,3 +54,25 @@ def rule_of_key(key: str) -> str | None:
         ):
             best = (len(annotated), rule)
     return best[1] if best is not None else None
+
+
+#: An option of a section, the sentence for each of its values in each language, and the trump
+#: mode the variant must offer for the option to matter (``"x-rulebook-mode"``), if any.
+OptionWords = tuple[str, dict[Lang, dict[str, str]], str | None]
+
+
+@cache
+def option_words(section: str) -> tuple[OptionWords, ...]:
+    """Every option of the schema's `section` (``play``) in schema order, with its rulebook words.
+
+    Each option of such a section must carry both ``x-rulebook`` and ``x-rulebook-fr``, with a
+    sentence for every value of its ``enum``: a KeyError here names the option left out, and
+    tests/render/test_rulebook.py checks every option is printed."""
+    options: list[OptionWords] = []
+    for key, node in _schema()["properties"][section]["properties"].items():
+        words: dict[Lang, dict[str, str]] = {
+            "en": dict(node["x-rulebook"]),
+            "fr": dict(node["x-rulebook-fr"]),
+        }
+        options.append((key, words, node.get("x-rulebook-mode")))
+    return tuple(options)

@@ -43,13 +43,13 @@ from refscore.render.parts import (
     walk,
 )
 from refscore.render.penalty_text import penalty_html
+from refscore.render.story import legal_text, verdict_text, violation_message
 from refscore.text.coach import why_not
 from refscore.text.common import card_text, contract_text, rule_heading, rule_text, variant_title, words
 from refscore.text.common import labels as labels_of
 from refscore.text.lines import line_detail, line_name, line_value
 from refscore.text.notes import note_text
 from refscore.text.score_words import score_in_words
-from refscore.text.story import legal_text, verdict_text, violation_message
 
 if TYPE_CHECKING:
     from refscore.solver.analyse import Analysis

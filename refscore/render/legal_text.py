@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from refscore.base.cards import SUIT_SYMBOLS, Card, card_name, suit_of
 from refscore.base.langs import Lang
-from refscore.judge.positions import Duty, Position, duties
+from refscore.judge.positions import Duty, RecordedTurn, duties
 
 __all__ = ["duties_lines", "duty_sentence", "situation_text"]
 
@@ -100,7 +100,7 @@ def _cards(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(_card(card) for card in sorted(cards)) or "-"
 
 
-def duty_sentence(duty: Duty, position: Position, lang: Lang = "en") -> str:
+def duty_sentence(duty: Duty, position: RecordedTurn, lang: Lang = "en") -> str:
     """One duty as a sentence ending with its rule id: "you must ruff (play.must-ruff)"."""
     led = suit_of(position.before[0][1]) if position.before else 0
     text = _WORDS[lang][duty.reason].format(
@@ -111,7 +111,7 @@ def duty_sentence(duty: Duty, position: Position, lang: Lang = "en") -> str:
     return f"{text} ({duty.rule})"
 
 
-def duties_lines(position: Position, lang: Lang = "en") -> list[str]:
+def duties_lines(position: RecordedTurn, lang: Lang = "en") -> list[str]:
     """The "Why:" block: every duty, binding or not, each with its rule and the cards it leaves."""
     w = _WORDS[lang]
     out = [w["why"]]
@@ -121,7 +121,7 @@ def duties_lines(position: Position, lang: Lang = "en") -> list[str]:
     return out
 
 
-def situation_text(position: Position, lang: Lang = "en") -> str:
+def situation_text(position: RecordedTurn, lang: Lang = "en") -> str:
     """The answer to "what may I play?" from a situation: the table, the hand, the legal cards, why."""
     w = _WORDS[lang]
     contract = position.contract

@@ -26,7 +26,7 @@ from refscore.base.kinds import Status
 from refscore.judge.auction_judge import Contract, first_player
 from refscore.judge.check import CheckResult, PlayedTrick, Violation
 from refscore.judge.penalty import Penalty
-from refscore.judge.positions import Position, Refusal, refusals
+from refscore.judge.positions import RecordedTurn, Refusal, refusals
 from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts
 from refscore.kernel.deal import DealTable
 from refscore.kernel.play import ContractCards
@@ -183,7 +183,7 @@ class PlayFault:
     number: int  # the trick, 1-based
     before_contract: bool  # the play came where the auction gave no contract
     located: tuple[int, int] | None
-    position: Position | None
+    position: RecordedTurn | None
     card: Card | None
     refusals: tuple[Refusal, ...]
 
@@ -424,7 +424,7 @@ def _play_fault(result: CheckResult, record: DealRecord | None, violation: Viola
     trick = _trick_index(violation.place)
     number = trick + 1 if trick is not None else len(result.tricks) + 1
     located = violation_card(violation)
-    position: Position | None = None
+    position: RecordedTurn | None = None
     card: Card | None = None
     if located is not None and record is not None:
         card = record.tricks[located[0]].plays[located[1]].card

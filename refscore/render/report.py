@@ -203,7 +203,7 @@ def penalty_json(
     breakdown: list[dict[str, Any]],
 ) -> dict[str, Any]:
     """The JSON of a penalty from its fields (spec/result.schema.json `penalty`): `penalty_to_json`,
-    and the fast batch path that writes a penalty without a `Penalty` (refscore.judge.penalty_plan)."""
+    and the fast batch path that writes a penalty without a `Penalty` (refscore.fast.penalty_plan)."""
     return {
         "rule": rule,
         "rule_title": RULES[rule].title,

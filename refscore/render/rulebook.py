@@ -22,7 +22,7 @@ from typing import Any
 from refscore import __version__
 from refscore.base.langs import Lang
 from refscore.model.rule_ids import RULES
-from refscore.model.schema_rules import rule_of_key
+from refscore.model.schema_rules import option_words, rule_of_key
 from refscore.model.variant import Variant
 from refscore.text.common import localized, rulebook_words, rules_in, variant_description, variant_title
 
@@ -312,20 +312,11 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
     # 4. play
     play = data["play"]
     blocks.append(("h2", t["h.play"]))
-    items = [
-        t["follow"],
-        t["trump_lead"].format(ob=t[f"ob.{play['overtrump_on_trump_lead']}"]),
-        t["ruff"].format(ob=t[f"ob.{play['must_ruff']}"]),
-        t["overruff"].format(
-            how=t["overruff_yes" if play["overruff_opponent"] == "required" else "overruff_no"]
-        ),
-        t["underruff"].format(how=t[f"uf.{play['underruff']}"]),
-        t["partner"].format(
-            how=t["partner_forced" if play["overtrump_partner"] == "forced" else "partner_free"]
-        ),
-    ]
-    if "all_trump" in modes:
-        items.append(t["all_trump"].format(ob=t[f"ob.{play['all_trump_overtake']}"]))
+    # each option in the words the schema gives its value (spec/variant.schema.json, x-rulebook)
+    items = [t["follow"]]
+    for key, words, mode in option_words("play"):
+        if mode is None or mode in modes:
+            items.append(words[lang][play[key]])
     blocks.append(("ul", items))
     play_rules = ["play.turn", "play.card-held", "play.follow-suit", "play.trump-lead-overtake"]
     if "all_trump" in modes:

@@ -98,7 +98,7 @@ class ModeRow:
 
 
 @dataclass(frozen=True)
-class Irregularity:
+class FirstIllegalCard:
     """The first illegal card, and the value just before it."""
 
     trick: int
@@ -121,7 +121,7 @@ class Analysis:
     best: Outcome | None  # the contract with best play from the first card
     table: list[ModeRow] = field(default_factory=list)
     cards: list[CardNote] = field(default_factory=list)
-    irregularity: Irregularity | None = None
+    irregularity: FirstIllegalCard | None = None
     notes: list[str] = field(default_factory=list)
     par: Par | None = None  # with the table, for two sides bidding (refscore.solver.par)
     position: PositionView | None = None  # for a deal stopped mid-play
@@ -330,7 +330,7 @@ def _card_by_card(deal: _Deal, analysis: Analysis, violation: Violation | None) 
             card = play.card
             if card not in legal:
                 rule = violation.rule if violation is not None else "play.card-held"
-                analysis.irregularity = Irregularity(
+                analysis.irregularity = FirstIllegalCard(
                     number, index, seat, card, rule, won + value, made, legal
                 )
                 return

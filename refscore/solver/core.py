@@ -29,7 +29,7 @@ from refscore.base.cards import Suit
 from refscore.kernel.deal import DealTable
 from refscore.model.variant import PlayRules, TrumpKind, TrumpMode, Variant
 
-from ..kernel import FEATURES, PlayKernel
+from ..kernel.play import FEATURES, PlayKernel
 from .rules import PlayTable, Teams, play_rules, seat_teams, seat_units
 
 try:  # built by `pip install .` / `python setup.py build_ext --inplace` when a C compiler is there

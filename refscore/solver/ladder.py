@@ -4,7 +4,7 @@ Why from the facts: what a contract scores depends on the line only through each
 points, dix de der, belote, annonces, discard, tricks won) and who took every trick; the bid, its
 multiplier and who coinched are the contract's. So the line is judged once by the reference path
 (`check_deal`, which settles the belote and the annonces) and every rung of the ladder, coinched or
-not, is then scored by the variant's own scoring plan (`refscore.fast.checker._Scorer`: the same
+not, is then scored by the variant's own scoring plan (`refscore.judge.scoring_plan.ScoringPlan`: the same
 formulas as `scoring.score_deal`, compiled, about a microsecond a contract) instead of one whole
 check per rung.
 """
@@ -17,11 +17,11 @@ from functools import cached_property
 from operator import attrgetter
 from typing import Literal
 
-from refscore.fast.checker import _Scorer
 from refscore.formula.names import SIDE_FACTS
 from refscore.judge.auction_judge import Contract
 from refscore.judge.check import CheckResult, score_from_facts
 from refscore.judge.scoring import UnitFacts
+from refscore.judge.scoring_plan import ScoringPlan
 from refscore.kernel.auction import AuctionKernel
 from refscore.kernel.deal import DealTable
 from refscore.model.variant import TrumpKind, Variant
@@ -31,17 +31,17 @@ Doubling = Literal["plain", "coinched", "surcoinched"]
 
 _KIND_CODE = {TrumpKind.SUIT: 0, TrumpKind.NO_TRUMP: 1, TrumpKind.ALL_TRUMP: 2}
 _FACTS = attrgetter(*SIDE_FACTS)  # a UnitFacts as a tuple, in the scoring plan's order
-_SCORERS: dict[int, tuple[Variant, _Scorer]] = {}
+_SCORERS: dict[int, tuple[Variant, ScoringPlan]] = {}
 
 
-def scorer_of(variant: Variant) -> _Scorer:
+def scorer_of(variant: Variant) -> ScoringPlan:
     """The variant's scoring plan, built once per variant object (a few milliseconds)."""
     known = _SCORERS.get(id(variant))
     if known is not None and known[0] is variant:
         return known[1]
     if len(_SCORERS) >= 64:
         _SCORERS.clear()
-    scorer = _Scorer(variant)
+    scorer = ScoringPlan(variant)
     _SCORERS[id(variant)] = (variant, scorer)
     return scorer
 
@@ -177,7 +177,7 @@ class LineFacts:
 
     @cached_property
     def _key_parts(self) -> tuple[int, tuple[object, ...]]:
-        """The scoring plan's key (`_Scorer.score`) but the contract's part: the taking unit's
+        """The scoring plan's key (`ScoringPlan.score`) but the contract's part: the taking unit's
         index, then the trump kind, who took every trick and each unit's facts that a formula reads."""
         variant = self.variant
         units = [name for name, _ in variant.teams]

@@ -14,7 +14,7 @@ from functools import lru_cache
 from refscore.base.cards import DECK, Card, Suit
 from refscore.model.variant import PlayRules, TrumpKind, TrumpMode, Variant
 
-from ..kernel import ContractCards, PlayKernel
+from ..kernel.play import ContractCards, PlayKernel
 
 Teams = tuple[tuple[str, tuple[str, ...]], ...]
 

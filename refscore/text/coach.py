@@ -1,14 +1,14 @@
 """The coach view in words: what a seat may play at a point of the deal, and why not the others.
 
-Why beside `refscore.judge.positions`: the model (`Position`, `refusals`) says which rule removed each card;
-this module says it the way a player would, in English or French.
+Why beside `refscore.judge.positions`: the model (`RecordedTurn`, `refusals`) says which rule removed
+each card; this module says it the way a player would, in English or French.
 """
 
 from __future__ import annotations
 
 from refscore.base.cards import suit_of
 from refscore.base.langs import Lang
-from refscore.judge.positions import Position, refusals, top_card
+from refscore.judge.positions import RecordedTurn, refusals, top_card
 from refscore.model.variant import Obligation, Underruff
 
 from .common import card_text, cards_text, contract_text, rule_heading, suit_text, words
@@ -16,7 +16,7 @@ from .common import card_text, cards_text, contract_text, rule_heading, suit_tex
 __all__ = ["coach_text", "why_not"]
 
 
-def why_not(position: Position, rule: str, lang: Lang) -> str:
+def why_not(position: RecordedTurn, rule: str, lang: Lang) -> str:
     """One sentence: what the rule required of this seat at this point, in the players' terms."""
     w = words(lang)
     seat = position.seat
@@ -49,7 +49,7 @@ def why_not(position: Position, rule: str, lang: Lang) -> str:
     return w["why.other"].format(seat=seat)
 
 
-def coach_text(position: Position, lang: Lang = "en") -> str:
+def coach_text(position: RecordedTurn, lang: Lang = "en") -> str:
     """The coach view: the table, the hand, the cards that may be played, and why not the others."""
     w = words(lang)
     seat = position.seat

@@ -2,7 +2,7 @@
 
 Why a catalogue of its own: the pages' labels, buttons and headings are theirs alone; the answers
 they show (the score in words, the duties of play, the verdict, the errors) come from the engine's
-texts (`refscore.text.facts`, `refscore.render.legal_text`, `refscore.text.error_words`...).
+texts (`refscore.render.facts_text`, `refscore.render.legal_text`, `refscore.text.error_words`...).
 """
 
 from __future__ import annotations

@@ -31,11 +31,11 @@ def _at(schema: str, *path: str) -> Any:
         (kinds.Status, _at("result.schema.json", "properties", "status", "enum")),
         (kinds.Phase, _at("result.schema.json", "$defs", "violation", "properties", "phase", "enum")),
         (
-            kinds.CallKind,
+            kinds.CallWord,
             _at("deal.schema.json", "properties", "auction", "items", "properties", "call", "enum"),
         ),
         (
-            kinds.AuctionKind,
+            kinds.AuctionKindWord,
             _at("variant.schema.json", "properties", "auction", "properties", "kind", "enum"),
         ),
         (

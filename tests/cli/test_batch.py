@@ -135,6 +135,7 @@ def test_standard_input(mixed: Path) -> None:
     assert b"<stdin>: 30 deals" in completed.stderr
 
 
+@pytest.mark.slow
 def test_an_output_file_is_written_whole(mixed: Path, tmp_path: Path) -> None:
     target = tmp_path / "out" / "results.jsonl"
     target.parent.mkdir()
@@ -244,6 +245,7 @@ def test_a_closed_pipe_stops_quietly(mixed: Path, tmp_path: Path) -> None:
     assert b"Traceback" not in err and b"BrokenPipe" not in err
 
 
+@pytest.mark.slow
 def test_memory_stays_flat(mixed: Path, tmp_path: Path) -> None:
     """Peak memory for 8 times the lines stays near that of the lines once (a bound, not a timing)."""
     lines = mixed.read_bytes()

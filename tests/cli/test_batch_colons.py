@@ -95,6 +95,7 @@ def verdicts(raw: bytes, monkeypatch: pytest.MonkeyPatch) -> tuple[bool, bool]:
     return compiled, written
 
 
+@pytest.mark.slow
 @settings(max_examples=150, derandomize=True, deadline=None)
 @given(object_text())
 def test_a_key_written_twice_is_refused_as_the_reference_reader_refuses_it(text: str) -> None:

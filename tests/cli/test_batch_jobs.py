@@ -97,6 +97,7 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return paths
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["mixed", "crlf", "no-final-newline", "blank-lines-and-a-long-one", "empty"])
 def test_every_jobs_and_range_size_gives_the_bytes_of_one_process(
     inputs: dict[str, Path], tmp_path: Path, name: str
@@ -268,6 +269,7 @@ def test_ctrl_c_stops_the_workers_and_keeps_the_old_output(big: Path, tmp_path: 
     _no_worker_left(str(big))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs")
 def test_a_fifo_is_read_by_the_parent_and_gives_the_same_bytes(
     inputs: dict[str, Path], tmp_path: Path
@@ -296,6 +298,7 @@ def test_a_fifo_is_read_by_the_parent_and_gives_the_same_bytes(
     assert from_fifo.stdout == from_file.stdout and from_fifo.stdout
 
 
+@pytest.mark.slow
 def test_memory_stays_flat_with_workers(tmp_path: Path) -> None:
     """Peak memory (the largest of the parent and its workers) for 8 times the lines stays near that
     of the lines once: a bounded number of ranges is in flight (a bound, not a timing)."""

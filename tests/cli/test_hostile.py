@@ -26,7 +26,7 @@ from refscore.base.errors import RefscoreError
 from refscore.fast.batch_lines import LineChecker, TooLong
 from refscore.fast.checker import FastChecker
 from refscore.judge.check import check_deal
-from refscore.load.notation import parse_notation, to_record
+from refscore.judge.notation import parse_notation, to_record
 from refscore.load.variant_loader import load_variant, shipped_variant
 from refscore.load.yamlsource import parse_yaml
 from refscore.model.record import read_record
@@ -278,6 +278,7 @@ def test_fuzz_reading_text_as_a_record(text: str) -> None:
     _read_text_as_record(text)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(data=st.one_of(JSON, RECORDISH))
 def test_fuzz_reading_json_as_a_record(data: Any) -> None:
@@ -285,6 +286,7 @@ def test_fuzz_reading_json_as_a_record(data: Any) -> None:
     assert _FAST["coinche"].check(data) is None or isinstance(data, dict)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(data=RECORDISH, name=st.sampled_from(sorted(_FAST)))
 def test_fuzz_the_fast_path_never_raises(data: dict[str, Any], name: str) -> None:
@@ -293,6 +295,7 @@ def test_fuzz_the_fast_path_never_raises(data: dict[str, Any], name: str) -> Non
         assert result is None or result["status"] in ("legal", "redeal", "illegal")
 
 
+@pytest.mark.slow
 @FUZZ
 @given(raw=st.binary(max_size=300) | JSON.map(lambda value: json.dumps(value).encode()))
 def test_fuzz_a_json_lines_line(raw: bytes) -> None:

@@ -51,6 +51,7 @@ def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", COMMANDS)
 def test_a_readme_command_runs_as_written(workdir: Path, command: str) -> None:
     args = shlex.split(command)[1:]

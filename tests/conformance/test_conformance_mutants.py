@@ -75,6 +75,7 @@ MUTANTS: list[tuple[str, Callable[[CorpusTest], bool]]] = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("mutation", "affected"), MUTANTS, ids=[name for name, _ in MUTANTS])
 def test_a_wrong_engine_fails_exactly_the_affected_cases(
     mutation: str, affected: Callable[[CorpusTest], bool]

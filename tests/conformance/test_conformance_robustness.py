@@ -145,6 +145,7 @@ def _gone(pid: int) -> bool:
     return state in ("Z", "X")
 
 
+@pytest.mark.slow
 def test_a_hanging_engine_is_stopped_after_the_timeout_with_its_children(tmp_path: Path) -> None:
     # A timeout the well-behaved answers never come near, even on a loaded machine: the test
     # waits for it once, for the hanging case, and asserts no duration.
@@ -180,6 +181,7 @@ def test_total_output_is_capped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     assert (outcome, text) == (FAIL, "invalid answer: the engine wrote more than 50,000 bytes")
 
 
+@pytest.mark.slow
 def test_simple_mode_caps_the_answer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(engines, "MAX_LINE_BYTES", 100_000)
     engine = SimpleEngine(_engine(tmp_path, {BAD: "endless-line"}), timeout=5.0)
@@ -245,6 +247,7 @@ def test_simple_mode_checks_the_exit_status(tmp_path: Path) -> None:
     assert report.processes == len(TESTS)
 
 
+@pytest.mark.slow
 def test_simple_mode_survives_a_hang(tmp_path: Path) -> None:
     engine = SimpleEngine(_engine(tmp_path, {BAD: "hang"}), timeout=5.0)
     report = run_tests(TESTS, engine, engine_label="simple")

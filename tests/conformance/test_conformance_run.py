@@ -66,6 +66,7 @@ def test_the_reference_engine_passes_the_whole_corpus(reference_report: RunRepor
     assert kinds == {"normative", "generated"}
 
 
+@pytest.mark.slow
 def test_the_adapter_gives_the_same_verdicts_from_one_process(reference_report: RunReport) -> None:
     tests = CORPUS.tests()
     engine = PersistentEngine(ADAPTER, timeout=30)

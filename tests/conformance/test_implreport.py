@@ -134,6 +134,7 @@ def test_markdown_and_html_show_counts_failures_and_gaps() -> None:
     assert "<script" not in page and "http" not in page  # self-contained
 
 
+@pytest.mark.slow
 def test_report_command_writes_the_report_and_checks_the_recorded_counts(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -193,6 +193,7 @@ def groups(variant: Variant, code: int) -> dict[tuple[int, int], list[tuple[Card
     return {shape: sets for shape, sets in kept.items() if sets}
 
 
+@pytest.mark.slow
 @settings(max_examples=60, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     base=st.sampled_from(_BASES),

@@ -133,6 +133,7 @@ def claim_for(name: str, data: dict[str, Any]) -> dict[str, int]:
 # --- clean deals: never declined, always equal ------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "tier"), VARIANT_TIERS)
 @SETTINGS
 @SAME_EXAMPLES
@@ -164,6 +165,7 @@ def written_claim(scores: dict[str, int], deltas: list[int], named: int) -> tupl
 CLAIM_DELTAS = st.lists(st.sampled_from([0, 0, 1, -1, -10, 10, 162, -1000]), min_size=1, max_size=4)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "tier"), VARIANT_TIERS)
 @settings(max_examples=60, derandomize=True, deadline=None)
 @SAME_EXAMPLES
@@ -350,6 +352,7 @@ MUTATIONS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tier", TIERS)
 @settings(max_examples=700, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @SAME_EXAMPLES

@@ -166,6 +166,7 @@ FALSE_DECLARATIONS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["contree", "chien-3"])
 @pytest.mark.parametrize("mutate", FALSE_DECLARATIONS, ids=lambda mutate: mutate.__name__.strip("_"))
 def test_an_unusual_declaration_is_the_reference_paths(name: str, mutate: Any) -> None:

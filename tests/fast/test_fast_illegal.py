@@ -46,6 +46,7 @@ def wire(data: Any) -> Any:
     return json.loads(json.dumps(data))
 
 
+@pytest.mark.slow
 @needs_core
 @settings(
     max_examples=40,

@@ -74,6 +74,7 @@ def groups(name: str, code: int) -> list[tuple[Card, ...]]:
     return [cards for cards in found if not isinstance(classify(cards, rules, _CODE_SUITS[code]), str)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ANNONCE_VARIANTS)
 @settings(max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))

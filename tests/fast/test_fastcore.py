@@ -176,6 +176,7 @@ def test_the_core_serves_exactly_the_variants_that_deal_the_32_cards() -> None:
 # --- clean deals: the core answers, and as the pure tier does -----------------------------------------
 
 
+@pytest.mark.slow
 @needs_core
 @pytest.mark.parametrize("name", COMPILED)
 def test_clean_deals_are_judged_by_the_core_as_by_the_pure_tier(name: str) -> None:
@@ -271,6 +272,7 @@ def all_trumps_deal(variant: Variant, seed: int) -> dict[str, Any]:
 FOUR_HANDS = tuple(name for name in BIDDING if shipped_variant(name).seats == ("N", "E", "S", "W"))
 
 
+@pytest.mark.slow
 @needs_core
 @pytest.mark.parametrize("name", FOUR_HANDS)
 def test_capots_and_generales_agree(name: str) -> None:
@@ -385,6 +387,7 @@ def auction_prefix(deal: dict[str, Any], draw: Callable[..., Any], variant: Vari
     deal["auction"] = prefix + calls
 
 
+@pytest.mark.slow
 @needs_core
 @SETTINGS
 @given(

@@ -108,6 +108,7 @@ def assert_written_as_the_reference(
     return True
 
 
+@pytest.mark.slow
 @needs_core
 @settings(
     max_examples=40,
@@ -129,6 +130,7 @@ def test_the_illegal_line_is_the_reference_line_on_house_variants(
         assert_written_as_the_reference(variant, checker, again, 10**9 + number)
 
 
+@pytest.mark.slow
 @needs_core
 @pytest.mark.parametrize("name", SHIPPED)
 @settings(
@@ -185,6 +187,7 @@ def swapped_own(variant: Variant, seed: int) -> dict[str, Any]:
     return deal
 
 
+@pytest.mark.slow
 @needs_core
 @pytest.mark.parametrize("name", ["coinche", "chien-3"])
 def test_many_illegal_lines_through_one_checker_are_the_reference_lines(name: str) -> None:

@@ -128,6 +128,7 @@ def judged_variants(draw: st.DrawFn) -> Variant:
 # --- the table is decide, everywhere ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(options=auction_options())
 def test_the_table_is_decide_on_every_index(options: AuctionOptions) -> None:
@@ -288,6 +289,7 @@ def _snapshot(auction: Any) -> tuple[Any, ...]:
     )
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(variant=judged_variants())
 def test_the_table_equals_the_old_judge_on_every_fact_combination(variant: Variant) -> None:
@@ -402,6 +404,7 @@ def _mutate_auction(deal: dict[str, Any], draw: Any, variant: Variant) -> None:
         calls.insert(index, {"seat": seat, "call": choice})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tier", TIERS)
 @settings(SETTINGS, max_examples=60)
 @given(variant=house_variants(), seed=st.integers(0, 2**32 - 1), mutate=st.booleans(), data=st.data())

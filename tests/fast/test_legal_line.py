@@ -46,6 +46,7 @@ def expected_line(variant_name: str, number: int, record: dict[str, Any]) -> byt
     return lean_line(number, record.get("id"), lean)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SHIPPED)
 @settings(max_examples=25, derandomize=True, deadline=None)
 @given(seed=st.integers(0, 10**6), number=st.integers(1, 2**40), record_id=IDS, realistic=st.booleans())
@@ -80,6 +81,7 @@ def test_the_legal_line_is_the_lean_line(
             assert line == expected_line(name, number, record)
 
 
+@pytest.mark.slow
 @settings(
     max_examples=40,
     derandomize=True,

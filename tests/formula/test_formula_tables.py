@@ -2,14 +2,11 @@
 
 Why: `refscore.formula.compiler._parser` loads those tables instead of analysing `spec/formula.lark` at every
 start; if the grammar changes and the tables are not written again, formulas would be read by the
-old grammar. Regenerate with `python tests/formula/test_formula_tables.py --write`.
+old grammar. Regenerate with `python tools/regenerate.py formula_tables`.
 """
 
 from __future__ import annotations
 
-import pprint
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,8 +14,7 @@ from lark.exceptions import UnexpectedInput
 
 from refscore._generated import formula_tables as _formula_tables
 from refscore.formula.compiler import _parser, build_parser, compile_formula, parser_tables
-
-TABLES = Path(__file__).resolve().parents[2] / "refscore" / "_generated" / "formula_tables.py"
+from tools import regenerate
 
 
 def test_the_shipped_tables_are_the_grammars() -> None:
@@ -27,7 +23,7 @@ def test_the_shipped_tables_are_the_grammars() -> None:
     assert (_formula_tables.TABLES["grammar"], _formula_tables.TABLES["lark"]) == (
         fresh["grammar"],
         fresh["lark"],
-    ), "spec/formula.lark changed (or lark did): run `python tests/formula/test_formula_tables.py --write`"
+    ), "spec/formula.lark changed (or lark did): " + regenerate.command("formula_tables")
     assert _parser().parser is not build_parser().parser
 
 
@@ -87,20 +83,3 @@ def _int() -> object:
     from refscore.formula.compiler import ValueType
 
     return ValueType.INT
-
-
-def write() -> None:
-    text = pprint.pformat(parser_tables(build_parser()), width=110, sort_dicts=False)
-    TABLES.write_text(
-        '"""The formula parser\'s LALR tables, as lark serialises them (generated: do not edit).\n\n'
-        "Written by `python tests/formula/test_formula_tables.py --write` from `spec/formula.lark`; read by\n"
-        "`refscore.formula.compiler._parser` (why: see there). Its test fails when they differ.\n"
-        '"""\n\n'
-        "from typing import Any\n\n"
-        f"TABLES: dict[str, Any] = {text}\n"
-    )
-
-
-if __name__ == "__main__":
-    if sys.argv[1:] == ["--write"]:
-        write()

@@ -1,4 +1,4 @@
-"""The scoring formulas as programs (`Formula.program`, `refscore/fast/_scorecore.c`) equal the closures.
+"""The scoring formulas as programs (`Formula.program`, `refscore/judge/_scorecore.c`) equal the closures.
 
 Why: the compiled tier of batch checking scores a deal by interpreting the programs that the
 formula compiler emits beside its closures (`formula.Op`), and falls back to the closures only when
@@ -6,7 +6,7 @@ a program fails. So: each opcode does what the language says (worked by hand bel
 fails exactly where the closures raise, and otherwise gives their value (hypothesis, over formulas
 with every construct of the grammar and values up to and past MAX_VALUE); a bad program is refused
 when it is loaded, never run; the rounding as a formula equals `Rounding.apply`; and the whole
-compiled scorer equals `_Scorer._evaluate` on random keys of shipped and house variants.
+compiled scorer equals `ScoringPlan._evaluate` on random keys of shipped and house variants.
 """
 
 from __future__ import annotations
@@ -19,8 +19,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import any_bool_formulas, any_int_formulas, build, house_variants
 
-from refscore.fast import checker as fast
-from refscore.fast.checker import _Scorer
 from refscore.formula.compiler import (
     MAX_NESTING,
     MAX_VALUE,
@@ -30,11 +28,15 @@ from refscore.formula.compiler import (
     ValueType,
     compile_formula,
 )
+from refscore.judge import scoring_plan
+from refscore.judge.scoring_plan import ScoringPlan
 from refscore.load.variant_loader import load_variant, shipped_names, shipped_variant
 from refscore.model.variant import Rounding, Variant
 
-_scorecore = pytest.importorskip("refscore.fast._scorecore")
-if fast._scorecore is None:  # REFSCORE_CORE=python: `_Scorer` runs the closures only (nothing to compare)
+_scorecore = pytest.importorskip("refscore.judge._scorecore")
+if (
+    scoring_plan._scorecore is None
+):  # REFSCORE_CORE=python: `ScoringPlan` runs the closures only (nothing to compare)
     pytest.skip("the compiled scorer is turned off (REFSCORE_CORE=python)", allow_module_level=True)
 
 C, L = Op.CONST, Op.LOAD
@@ -205,7 +207,7 @@ def test_the_deepest_formula_fits_the_stack() -> None:
 
 
 def test_a_scorer_with_another_opcode_table_is_refused() -> None:
-    scorer = _Scorer(shipped_variant("coinche"))
+    scorer = ScoringPlan(shipped_variant("coinche"))
     assert scorer.core is not None
     quantities, made, cases, rounding, constants = scorer.core.programs
     arguments: dict[str, Any] = {
@@ -223,7 +225,7 @@ def test_a_scorer_with_another_opcode_table_is_refused() -> None:
         "opcodes": {op.name: op.value for op in Op},
         "max_value": MAX_VALUE,
     }
-    _scorecore.Scorer(**arguments)  # as fast._Scorer builds it: accepted
+    _scorecore.Scorer(**arguments)  # as scoring_plan.ScoringPlan builds it: accepted
     for change, says in [
         ({"opcodes": {**arguments["opcodes"], "ADD": 6}}, "Op.ADD differs"),
         ({"opcodes": {**arguments["opcodes"], "POW": 23}}, "does not know"),
@@ -275,6 +277,7 @@ RISKY = st.one_of(
 )
 
 
+@pytest.mark.slow
 @FORMULA_SETTINGS
 @given(
     text=RISKY,
@@ -371,7 +374,7 @@ def test_the_rounding_formula_by_hand(to: int, half_up: bool, value: int, expect
 
 
 @st.composite
-def keys(draw: st.DrawFn, scorer: _Scorer) -> tuple[Any, ...]:
+def keys(draw: st.DrawFn, scorer: ScoringPlan) -> tuple[Any, ...]:
     """A scoring key of `scorer`'s layout (see fast.FastChecker._finish)."""
     specials = len(scorer.special_flags) - 1
     facts = st.integers(0, 400)
@@ -390,7 +393,7 @@ def keys(draw: st.DrawFn, scorer: _Scorer) -> tuple[Any, ...]:
     )
 
 
-def _same(scorer: _Scorer, key: tuple[Any, ...]) -> None:
+def _same(scorer: ScoringPlan, key: tuple[Any, ...]) -> None:
     assert scorer.core is not None
     found = scorer.core.score(key)
     try:
@@ -407,13 +410,14 @@ def _same(scorer: _Scorer, key: tuple[Any, ...]) -> None:
 @settings(max_examples=60, derandomize=True, deadline=None)
 @given(data=st.data())
 def test_the_compiled_scorer_equals_the_closures(name: str, data: st.DataObject) -> None:
-    scorer = _SHIPPED.setdefault(name, _Scorer(shipped_variant(name)))
+    scorer = _SHIPPED.setdefault(name, ScoringPlan(shipped_variant(name)))
     _same(scorer, data.draw(keys(scorer)))
 
 
-_SHIPPED: dict[str, _Scorer] = {}
+_SHIPPED: dict[str, ScoringPlan] = {}
 
 
+@pytest.mark.slow
 @settings(
     max_examples=60,
     derandomize=True,
@@ -424,13 +428,13 @@ _SHIPPED: dict[str, _Scorer] = {}
 def test_the_compiled_scorer_equals_the_closures_on_house_variants(
     variant: Variant, data: st.DataObject
 ) -> None:
-    scorer = _Scorer(variant)
+    scorer = ScoringPlan(variant)
     for _ in range(5):
         _same(scorer, data.draw(keys(scorer)))
 
 
 def test_the_pure_tier_has_no_compiled_scorer() -> None:
-    assert _Scorer(shipped_variant("contree"), compiled=False).core is None
+    assert ScoringPlan(shipped_variant("contree"), compiled=False).core is None
 
 
 def test_a_scorer_beyond_the_cores_sizes_keeps_the_closures() -> None:
@@ -439,7 +443,7 @@ def test_a_scorer_beyond_the_cores_sizes_keeps_the_closures() -> None:
     variant = build(
         {"extends": "coinche", "id": "house", "scoring": {"constants": {f"k{i}": i for i in range(4100)}}}
     )
-    scorer = _Scorer(variant)
+    scorer = ScoringPlan(variant)
     assert scorer.core is None
     # coinche, contract 80 by unit 0 in a suit, not coinched: 100 card points and the last trick
     # (10) against 52, no belote; made (110 >= 80), so the first case: the takers score their 110
@@ -455,7 +459,7 @@ def test_a_quantity_that_may_raise_is_computed_with_what_it_reads() -> None:
     the program fails, as the closures raise; it must not read q1 as 0 (a program that would is
     refused when the scorer is made)."""
     powers = Path(__file__).resolve().parents[1] / "hostile" / "formula-powers.yaml"
-    scorer = _Scorer(load_variant(str(powers)))
+    scorer = ScoringPlan(load_variant(str(powers)))
     assert scorer.core is not None
     key = (0, 110, -1, 1, False, False, 0, False, False, False, 100, 10, 0, 52, 0, 0)
     assert scorer.core.score(key) is None

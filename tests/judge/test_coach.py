@@ -18,7 +18,7 @@ from refscore.base.cards import card_name
 from refscore.judge.positions import CoachError, position_at, refusals
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.record import read_record
-from refscore.render.explain import coach_text
+from refscore.text.coach import coach_text
 
 ROOT = Path(__file__).resolve().parents[2]
 MADE = ROOT / "conformance" / "deals" / "seed002-made.json"

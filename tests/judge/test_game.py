@@ -20,7 +20,7 @@ from refscore.cli.main import cli
 from refscore.base.errors import InputFormatError, RefscoreError
 from refscore.judge.game_sheet import GameError, game_to_json, settle_game
 from refscore.load.variant_loader import shipped_variant
-from refscore.render.explain import game_text
+from refscore.text.game import game_text
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "conformance" / "games"
@@ -38,7 +38,7 @@ def results(*scores: tuple[int, int], **extra: Any) -> dict[str, Any]:
 
 
 def read_deal(name: str) -> dict[str, Any]:
-    from refscore.load.notation import parse_notation, to_record
+    from refscore.judge.notation import parse_notation, to_record
 
     path = GAMES / name
     if name.endswith(".deal"):

@@ -134,6 +134,7 @@ def clean(name: str, seed: int) -> tuple[Variant, dict[str, Any], CheckResult]:
 # --- random deals check clean and count 152 / 162 -------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(name=st.sampled_from(VARIANTS), seed=SEEDS)
 def test_random_deal_is_legal_and_counts(name: str, seed: int) -> None:
@@ -235,6 +236,7 @@ def _applies_on_lead(variant: Variant, partner_master: bool) -> bool:
     return value == "always" or (value == "unless_partner_master" and not partner_master)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(name=st.sampled_from(VARIANTS), seed=SEEDS, data=st.data())
 def test_one_illegal_card_is_reported(name: str, seed: int, data: st.DataObject) -> None:
@@ -285,6 +287,7 @@ def test_one_illegal_card_is_reported(name: str, seed: int, data: st.DataObject)
 # --- a card that is not in the hand ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(name=st.sampled_from(VARIANTS), seed=SEEDS, data=st.data())
 def test_swapped_hands_yield_card_held(name: str, seed: int, data: st.DataObject) -> None:

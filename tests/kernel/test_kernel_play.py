@@ -131,7 +131,7 @@ def test_the_story_and_the_penalty_read_the_obligation_rules() -> None:
     """Structural: the renonce of the story and the play rules the penalty scores are the kernel's
     set (plus a card not held), not lists of their own."""
     from refscore.judge.penalty import PENALIZED_PLAY_RULES
-    from refscore.text.story import REVOKE_RULES
+    from refscore.render.story import REVOKE_RULES
 
     assert REVOKE_RULES is OBLIGATION_RULES
     assert OBLIGATION_RULES | {"play.card-held"} == PENALIZED_PLAY_RULES

@@ -144,7 +144,7 @@ def test_fuzz_convert_round_trips_what_it_accepts(data: Any) -> None:
             return
         status = run(folder, "convert", str(folder / "a.deal"), output="b.json", keep=True)
         assert status == 0
-        from refscore.load.notation import normalize_record
+        from refscore.judge.notation import normalize_record
 
         back = json.loads((folder / "b.json").read_text(encoding="utf-8"))
         assert back == normalize_record(data)
@@ -170,6 +170,7 @@ def variant_texts(draw: st.DrawFn) -> str:
     return yaml.safe_dump(data, allow_unicode=False)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(text=variant_texts())
 def test_fuzz_variant_files_through_every_command(folder: Path, text: str) -> None:

@@ -162,6 +162,7 @@ def test_every_provenance_interpretation_has_its_entry() -> None:
     assert answered - listed == set(), "catalogue references to interpretations that do not exist"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("entry", [e for e in ENTRIES if "sheet" not in e["case"]], ids=lambda e: e["id"])
 def test_random_deals_of_every_house_variant_agree_on_both_tiers(entry: dict[str, Any]) -> None:
     """Seeded random legal deals of the house variant (refscore.judge.generate): the reference judges them

@@ -6,8 +6,6 @@ from __future__ import annotations
 import subprocess
 import sys
 
-import refscore.kernel
-import refscore.kernel.play
 from refscore.conformance import engines
 
 
@@ -27,12 +25,6 @@ def test_the_double_dummy_cases_do_not_import_the_corpus_loader() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
-
-
-def test_the_kernel_package_hands_on_the_play_kernel_api_as_listed_once() -> None:
-    assert refscore.kernel.__all__ is refscore.kernel.play.__all__
-    for name in refscore.kernel.__all__:
-        assert getattr(refscore.kernel, name) is getattr(refscore.kernel.play, name)
 
 
 def test_external_engines_are_given_their_settings_in_one_place() -> None:

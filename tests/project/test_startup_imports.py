@@ -34,10 +34,10 @@ NOT_ON_THE_FAST_PATH = (
     "refscore.judge.check",
     "refscore.render.parts",
     "refscore.render.report",
-    "refscore.render.explain",
+    "refscore.render.story",
     "refscore.judge.positions",
     "refscore.render.html",
-    "refscore.load.notation",
+    "refscore.judge.notation",
     "refscore.load.yamlsource",
     # loads OpenSSL; refscore.base.digest has CPython's own SHA-256 (bench/startup.py).
     # (pathlib, importlib.resources and tempfile are not listed: a development install's import

@@ -16,13 +16,15 @@ from click.testing import CliRunner
 from refscore.cli.main import cli
 
 from refscore.base.cards import card_name, make_card
+from refscore.base.langs import LANGS
 from refscore.judge.check import check_deal
 from refscore.judge.generate import random_deal
 from refscore.load.variant_loader import shipped_names, shipped_variant
 from refscore.model.record import read_record
 from refscore.model.rule_ids import RULES
-from refscore.render.explain import LANGS, explain_deal, rule_heading, rules_fr
 from refscore.render.html import render_html
+from refscore.render.story import explain_deal
+from refscore.text.common import rule_heading, rules_fr
 
 ROOT = Path(__file__).resolve().parents[2]
 DEALS = ROOT / "conformance" / "deals"

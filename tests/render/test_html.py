@@ -125,6 +125,7 @@ def _dump_dom(path: Path, profile: Path) -> str:
     return done.stdout
 
 
+@pytest.mark.browser
 def test_headless_chromium_renders_the_page(tmp_path: Path) -> None:
     runner = CliRunner()
     legal = tmp_path / "made.html"
@@ -226,6 +227,7 @@ def _named_deal_with_declarations(change: Any = None) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("width", [1280, 390])
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_page_fits_desktop_and_phone_widths(tmp_path: Path, width: int, lang: str) -> None:
@@ -248,6 +250,7 @@ def test_the_page_fits_desktop_and_phone_widths(tmp_path: Path, width: int, lang
     assert geometry["words"] < geometry["play"] < geometry["detail"]
 
 
+@pytest.mark.browser
 def test_an_illegal_deal_fits_a_phone(tmp_path: Path) -> None:
     """The violation box (rule text, allowed cards, why not the others) on a 390 px screen."""
     html = page(made(revoke), lang="fr")

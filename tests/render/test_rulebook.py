@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 from click.testing import CliRunner
 from refscore.cli.main import cli
 
+from refscore.base.langs import Lang
 from refscore.load.variant_loader import shipped_names, shipped_variant
 from refscore.model.rule_ids import RULES
 from refscore.render.rulebook import diff_markdown, diff_text, diff_variants, rulebook_html, rulebook_markdown
@@ -316,3 +318,124 @@ def test_penalties_are_labelled_with_their_rule_in_the_diff(make_variant: Any) -
     house = make_variant("extends: coinche\npenalties: {play: void, false_annonce: report_only}\n")
     found = {d.key: d.rule for d in diff_variants(shipped_variant("coinche"), house)}
     assert found == {"penalties.play": "penalty.play", "penalties.false_annonce": "penalty.false-annonce"}
+
+
+# --- every option of the schema is in the rulebook ------------------------------------------------
+
+#: Options whose value cannot change alone: the deal must still hold the 32 cards (4 seats here), so
+#: each is changed with the count that makes up for it.
+_TOGETHER: dict[str, dict[str, int]] = {
+    "deal.hand_size": {"hand_size": 7, "dead_cards": 4},
+    "deal.dead_cards": {"hand_size": 7, "dead_cards": 4},
+    "deal.chien": {"hand_size": 7, "chien": 4},
+}
+
+
+#: The sections of a variant that hold rules (the others name it, explain it, or hold its tables).
+_SECTIONS = (
+    "players",
+    "deal",
+    "auction",
+    "play",
+    "dix_de_der",
+    "belote",
+    "annonces",
+    "rounding",
+    "game",
+    "penalties",
+)
+
+
+def _schema_options() -> list[tuple[tuple[str, ...], dict[str, Any]]]:
+    """Every leaf option of spec/variant.schema.json (an enum, a boolean or an integer) of the rules'
+    sections: not the names, the prose, the card tables or the formulas."""
+    schema = json.loads((Path(__file__).resolve().parents[2] / "spec" / "variant.schema.json").read_text())
+    found: list[tuple[tuple[str, ...], dict[str, Any]]] = []
+
+    def walk(node: dict[str, Any], path: tuple[str, ...]) -> None:
+        if "properties" in node:
+            for key, child in node["properties"].items():
+                walk(child, (*path, key))
+        elif "enum" in node or node.get("type") in ("boolean", "integer"):
+            found.append((path, node))
+
+    for section in _SECTIONS:
+        walk(schema["properties"][section], (section,))
+    return found
+
+
+LANGS: tuple[Lang, ...] = ("en", "fr")
+
+
+@cache
+def _shipped_rulebook(name: str, lang: Lang) -> str:
+    return rulebook_markdown(shipped_variant(name), lang)
+
+
+def _holds(data: dict[str, Any], path: tuple[str, ...]) -> bool:
+    """Whether the resolved data gives the option a value."""
+    holder: Any = data
+    for key in path:
+        if not isinstance(holder, dict) or key not in holder:
+            return False
+        holder = holder[key]
+    return True
+
+
+def _changed(data: dict[str, Any], path: tuple[str, ...], node: dict[str, Any]) -> list[dict[str, Any]]:
+    """The variant's data with the option at each other value it may take (an integer: one more, or
+    the cards made up as `_TOGETHER` says)."""
+    holder = data
+    for key in path[:-1]:
+        holder = holder[key]
+    current = holder[path[-1]]
+    dotted = ".".join(path)
+    if dotted in _TOGETHER:
+        others: list[dict[str, Any]] = [dict(_TOGETHER[dotted])]
+    elif "enum" in node:
+        others = [{path[-1]: value} for value in node["enum"] if value != current]
+    elif node.get("type") == "boolean":
+        others = [{path[-1]: not current}]
+    else:
+        others = [{path[-1]: current + 1}]
+    changed = []
+    for change in others:
+        copy = json.loads(json.dumps(data))
+        target = copy
+        for key in path[:-1]:
+            target = target[key]
+        target.update(change)
+        changed.append(copy)
+    return changed
+
+
+@pytest.mark.parametrize(
+    ("path", "node"), _schema_options(), ids=lambda value: ".".join(value) if isinstance(value, tuple) else ""
+)
+def test_every_option_of_the_schema_is_in_the_rulebook_in_both_languages(
+    path: tuple[str, ...], node: dict[str, Any]
+) -> None:
+    """Set to another value in some shipped variant, the option changes the printed rulebook in
+    English and in French; an option with one value has its rule quoted in both. So an option cannot
+    be left out of the rulebook (`play.partner_master_only_trumps` once was)."""
+    from refscore.base.errors import RefscoreError
+    from refscore.model.variant import build_variant
+
+    if len(node.get("enum", [None, None])) == 1:
+        for lang in LANGS:
+            assert f"`{node['x-rule']}`" in _shipped_rulebook("coinche", lang)
+        return
+    tried = []
+    for name in shipped_names():
+        base = shipped_variant(name)
+        if not _holds(base.data, path):
+            continue  # the option is not in this variant (game.litige outside classic belote)
+        for data in _changed(base.data, path, node):
+            try:
+                changed = build_variant(data, name, lambda _: ("variant", "1:1"))
+            except RefscoreError:
+                continue  # not a variant (a count that no longer makes the 32 cards)
+            tried.append(name)
+            if all(rulebook_markdown(changed, lang) != _shipped_rulebook(name, lang) for lang in LANGS):
+                return
+    raise AssertionError(f"{'.'.join(path)} does not change the rulebook (tried on {tried or 'no variant'})")

@@ -32,9 +32,9 @@ from refscore.model.record import read_record
 from refscore.model.rule_ids import RULES
 from refscore.render.html import render_html
 from refscore.render.rulebook import diff_markdown, diff_text, diff_variants, rulebook_html, rulebook_markdown
+from refscore.render.story import explain_deal
 from refscore.text import en, fr
 from refscore.text.common import rules_fr
-from refscore.text.story import explain_deal
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = sorted((ROOT / "conformance" / "cases").glob("*.json"))
@@ -142,6 +142,7 @@ def test_the_detector_sees_english() -> None:
 # The walk
 
 
+@pytest.mark.slow
 def test_every_corpus_deal_is_told_in_french_without_english() -> None:
     """617 records: the story (with its formulas), the check text and the HTML page, in French."""
     found: dict[str, list[str]] = {}

@@ -30,9 +30,8 @@ from refscore.judge.check import CheckResult, check_deal
 from refscore.judge.generate import declare_held_annonces, random_deal
 from refscore.load.variant_loader import shipped_names, shipped_variant
 from refscore.model.record import DealRecord, read_record
-from refscore.render import html, report
+from refscore.render import html, report, story
 from refscore.render import parts as walk
-from refscore.text import story
 
 #: The kinds of part in reading order; `Trick` repeats, the others come at most once.
 ORDER = (

@@ -25,6 +25,8 @@ from setuptools import Distribution, Extension
 from build_support.cores import SOLVER_PARTS, BuildCores, wants_dispatch
 from refscore.solver import core as solver_core
 
+pytestmark = pytest.mark.solver  # builds the solver core with the compiler: run by CI (README, "Tests")
+
 ROOT = Path(__file__).resolve().parents[2]
 
 #: a child that loads one build of the solver from its file and prints (its copy, the values of the

@@ -32,8 +32,7 @@ from test_solver import SHIPPED, house_variant, random_case, random_position
 
 from refscore.base.cards import DECK, Suit, parse_card
 from refscore.judge.generate import random_deal
-from refscore.kernel import FEATURES
-from refscore.kernel.play import ContractCards
+from refscore.kernel.play import FEATURES, ContractCards
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.record import parse_trump
 from refscore.model.variant import TrumpKind, Variant
@@ -96,6 +95,7 @@ def test_end_positions_agree_with_python_and_brute_force(seed: int, house: bool)
     )
 
 
+@pytest.mark.solver
 @needs_core
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(variant=house_variants(), seed=st.integers(0, 2**32 - 1))
@@ -168,6 +168,7 @@ def test_deals_agree_with_python(name: str, seed: int, played: int) -> None:
         assert_tiers_agree(v, TrumpKind.SUIT, Suit(seed % 4), unit, position)
 
 
+@pytest.mark.solver
 @needs_core
 def test_whole_deals_agree_with_python() -> None:
     # two whole deals from the first card (about 3 s each for the Python tier)

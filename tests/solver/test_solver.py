@@ -13,18 +13,16 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies_variants import PLAY_OPTIONS
 
 from refscore.base.cards import DECK, Card, Suit, parse_cards
 from refscore.kernel.play import ContractCards
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.variant import (
     CardTable,
-    Obligation,
-    OnlyTrumps,
     PlayRules,
     TrumpKind,
     TrumpMode,
-    Underruff,
     Variant,
 )
 from refscore.solver import Position, Solver, brute_value
@@ -84,15 +82,7 @@ def test_capot_value_of_the_last_trick() -> None:
 def house_variant(rng: random.Random, base: str) -> Variant:
     """A shipped variant with random play options, dix de der values and a shuffled plain scale."""
     v = shipped_variant(base)
-    play = PlayRules(
-        overtrump_on_trump_lead=rng.choice(list(Obligation)),
-        must_ruff=rng.choice(list(Obligation)),
-        overruff_opponent=rng.random() < 0.5,
-        underruff=rng.choice(list(Underruff)),
-        overtrump_partner=rng.random() < 0.5,
-        all_trump_overtake=rng.choice(list(Obligation)),
-        partner_master_only_trumps=rng.choice(list(OnlyTrumps)),
-    )
+    play = PlayRules.from_data({key: rng.choice(values) for key, values in PLAY_OPTIONS.items()})
     modes = dict(v.modes)
     if rng.random() < 0.5:
         strengths = list(range(1, 9))

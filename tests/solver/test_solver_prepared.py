@@ -23,8 +23,7 @@ from hypothesis import strategies as st
 from test_solver import SHIPPED, house_variant, random_position
 
 from refscore.base.cards import Suit
-from refscore.kernel import PlayKernel
-from refscore.kernel.play import ContractCards
+from refscore.kernel.play import ContractCards, PlayKernel
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver, brute_value, mask_of

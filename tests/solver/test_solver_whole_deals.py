@@ -35,6 +35,8 @@ from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver
 from refscore.solver.exhaustive import exhaustive_value
 
+pytestmark = pytest.mark.solver  # (README, "Tests")
+
 #: Each shipped variant with a small deal (4 x 4 + 16 dead = 32; 3 x 5 + 2 + 15; 2 x 7 + 2 + 16).
 SMALL = {
     "coinche": "{hand_size: 4, dead_cards: 16}",

@@ -22,7 +22,7 @@ from refscore.base.cards import card_name, parse_card
 from refscore.base.errors import RefscoreError
 from refscore.judge.check import check_deal
 from refscore.judge.generate import random_deal
-from refscore.load.notation import (
+from refscore.judge.notation import (
     UNVERIFIABLE_WHEN_DERIVED,
     FormatError,
     NotationError,
@@ -442,6 +442,7 @@ ROUND_TRIP = settings(
 )
 
 
+@pytest.mark.slow
 @ROUND_TRIP
 @given(st.sampled_from(shipped_names()), st.integers(min_value=0, max_value=2**32 - 1))
 def test_round_trip_json_notation_json(name: str, seed: int) -> None:
@@ -457,6 +458,7 @@ def test_round_trip_json_notation_json(name: str, seed: int) -> None:
     assert json.loads(dumps_record(back)) == back
 
 
+@pytest.mark.slow
 @ROUND_TRIP
 @given(st.sampled_from(shipped_names()), st.integers(min_value=0, max_value=2**32 - 1))
 def test_hands_left_out_are_found_again_and_the_verdict_is_the_same(name: str, seed: int) -> None:

@@ -20,6 +20,7 @@ from refscore.base.langs import Lang
 from refscore.judge.check import CheckResult, Violation
 from refscore.judge.scoring import ScoreLine
 from refscore.kernel.deal import DealTable, Sweep
+from refscore.kernel.play import OBLIGATION_RULES
 from refscore.model.record import Call, DealRecord
 from refscore.model.variant import TrumpKind, Variant
 from refscore.render.parts import (
@@ -43,10 +44,8 @@ from refscore.render.parts import (
     walk,
 )
 from refscore.render.penalty_text import penalty_lines
-
-from ..kernel.play import OBLIGATION_RULES
-from .coach import why_not
-from .common import (
+from refscore.text.coach import why_not
+from refscore.text.common import (
     annonce_text,
     card_text,
     cards_text,
@@ -62,7 +61,7 @@ from .common import (
     variant_title,
     words,
 )
-from .score_words import score_in_words
+from refscore.text.score_words import score_in_words
 
 __all__ = [
     "REVOKE_RULES",

@@ -1,5 +1,5 @@
 /*
- * The compiled scorer's C interface (refscore/fast/_scorecore.c), for the other compiled core that scores
+ * The compiled scorer's C interface (refscore/judge/_scorecore.c), for the other compiled core that scores
  * a deal it has just walked (refscore/fast/_fastcore.c `LineWriter`): `Scorer.score(key)` on a key of C
  * ints, without the key's tuple and the answer's (bench/legal_icount.py). Published by _scorecore as the capsule SCORE_API_NAME.
  */
@@ -9,7 +9,7 @@
 #include <Python.h>
 #include <stdint.h>
 
-#define SCORE_API_NAME "refscore.fast._scorecore._score_api"
+#define SCORE_API_NAME "refscore.judge._scorecore._score_api"
 #define SCORE_API_MAX_UNITS 8 /* `scores` holds this many */
 
 typedef struct {

@@ -6,14 +6,14 @@ costs some 100 µs a deal; an illegal deal of a batch should cost about as much 
 Almost all of a penalty's words are fixed per variant: the rule, the case's line, the formulas'
 texts; only the numbers vary from deal to deal. So this plan, built once per variant, keeps each
 formula of the scoring as its closure on a flat list of values (`Formula.positional`, what the
-fast path's `_Scorer` evaluates) with its working as a format string (`Formula.renderer`), and a
+fast path's `ScoringPlan` evaluates) with its working as a format string (`Formula.renderer`), and a
 deal only fills in numbers.
 
 Nothing is decided here: each unit's facts come from `penalty.penalty_facts`, the words of the
 lines from `penalty` (`made_detail`, `_fact_lines`) and `scoring` (`case_line`, `rounded_line`),
 the JSON's fields from `report.penalty_json`, and the order of evaluation and of the lines is
 `score_deal`'s. A mode other than `side_at_fault_loses` reads only the seat, so its JSON is the
-reference's own, kept by seat. tests/judge/test_penalty_plan.py: equal to the reference's JSON on the
+reference's own, kept by seat. tests/fast/test_penalty_plan.py: equal to the reference's JSON on the
 shipped variants and on random house variants, every mode, memos hit or missed.
 
 Pure: no I/O.
@@ -189,7 +189,7 @@ class PenaltyPlan:
         formulas (`scoring.deal_names`, no side took every trick), in this plan's order: a caller
         computes them once per contract. They read of the contract its value, multiplier, special
         bid, trump kind and whether it was coinched or surcoinched, never who took, who coinched
-        or the suit (tests/judge/test_penalty_plan.py), so contracts that differ only there share them."""
+        or the suit (tests/fast/test_penalty_plan.py), so contracts that differ only there share them."""
         names = penalty_deal_names(self.variant, contract)
         return tuple(names[name] for name in self.deal_order)
 

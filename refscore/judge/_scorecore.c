@@ -1,5 +1,5 @@
 /*
- * refscore.fast._scorecore: the variant's scoring formulas, run as programs by a small interpreter.
+ * refscore.judge._scorecore: the variant's scoring formulas, run as programs by a small interpreter.
  *
  * Why: a legal deal of a realistic file misses the scoring memo of refscore/fast/checker.py most of the time
  * (each unit's card points, annonces... are in its key), and evaluating the formulas as Python
@@ -8,11 +8,11 @@
  * are interpreted on 64-bit integers: about a microsecond for a deal.
  *
  * Why a module of its own rather than more of _fastcore.c: the scorer is one idea (the scoring of
- * refscore/fast/checker.py `_Scorer`, as data), built the same optional way by setup.py; without it, or
+ * refscore/fast/checker.py `ScoringPlan`, as data), built the same optional way by setup.py; without it, or
  * whenever a program fails, fast.py evaluates the closures, which give the same answers.
  *
- * What it knows: the layout of `_Scorer`'s scoring key and of the values a formula reads (see
- * `_Scorer.__init__` and `_Scorer._evaluate`, which this mirrors line for line), and the order in
+ * What it knows: the layout of `ScoringPlan`'s scoring key and of the values a formula reads (see
+ * `ScoringPlan.__init__` and `ScoringPlan._evaluate`, which this mirrors line for line), and the order in
  * which `scoring.score_deal` evaluates things (the quantities, the made test, the cases' `when`,
  * each unit's formula, the rounding). It knows no rule: every rule is a formula of the variant file
  * (the rounding too: `variant.Rounding.formula`), handed over as a program.
@@ -391,7 +391,7 @@ static int compute_in_order(Scorer *self, const int *at, char *done, const int *
     return 0;
 }
 
-/* The orders of evaluation never read a quantity that is not computed yet (`fast._Scorer.before`,
+/* The orders of evaluation never read a quantity that is not computed yet (`scoring_plan.ScoringPlan.before`,
  * `after`): such a read would see 0 here where the closures raise, so the scorer is refused. */
 static int check_order(Scorer *self) {
     int *at = PyMem_Malloc(sizeof(int) * (size_t)self->env_size);
@@ -436,7 +436,7 @@ done:
 }
 
 /* Scorer(units, facts, specials, constants, quantity_slots, quantities, before, made, cases,
- *        rounding, made_slot, opcodes, max_value): see fast._Scorer._core_scorer */
+ *        rounding, made_slot, opcodes, max_value): see scoring_plan.ScoringPlan._core_scorer */
 static int Scorer_init(Scorer *self, PyObject *args, PyObject *kwargs) {
     static char *keywords[] = {"units",  "facts", "specials", "constants", "quantity_slots",
                                "quantities", "before", "made", "cases", "rounding",
@@ -479,7 +479,7 @@ static int Scorer_init(Scorer *self, PyObject *args, PyObject *kwargs) {
     self->units = units;
     self->facts = facts;
     self->specials = specials;
-    /* the values a formula reads (fast._Scorer): the deal's, the special bids' flags, the takers' and
+    /* the values a formula reads (scoring_plan.ScoringPlan): the deal's, the special bids' flags, the takers' and
      * the defence's facts, the unit's own, is_taker, made, the constants, the quantities */
     self->own_at = DEAL_FACTS + specials + 2 * facts;
     self->is_taker_slot = self->own_at + facts;
@@ -489,7 +489,7 @@ static int Scorer_init(Scorer *self, PyObject *args, PyObject *kwargs) {
     self->n_quantities = (int)PyTuple_GET_SIZE(quantities);
     self->env_size = self->constants_at + self->n_constants + self->n_quantities;
     if (made_slot != self->made_slot || self->env_size > MAX_ENV) {
-        PyErr_SetString(PyExc_ValueError, "Scorer(): the layout of values differs from fast._Scorer's");
+        PyErr_SetString(PyExc_ValueError, "Scorer(): the layout of values differs from scoring_plan.ScoringPlan's");
         return -1;
     }
     self->programs = PyTuple_Pack(5, quantities, made, cases, rounding, constants);
@@ -562,7 +562,7 @@ static int compute(Scorer *self, int64_t *env, const int *indexes, int count) {
 static int score_values(Scorer *self, const int64_t *values, int *made_out, int *chosen_out,
                         int64_t *scores_out);
 
-/* score(key) -> (made, case index, scores by unit) | None: fast._Scorer._evaluate on the same key
+/* score(key) -> (made, case index, scores by unit) | None: scoring_plan.ScoringPlan._evaluate on the same key
  * (its layout: FastChecker._finish), None where a formula fails (the caller runs the closures). */
 static PyObject *Scorer_score(Scorer *self, PyObject *key) {
     if (self->programs == NULL) {
@@ -724,10 +724,10 @@ static PyGetSetDef Scorer_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject ScorerType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "refscore.fast._scorecore.Scorer",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "refscore.judge._scorecore.Scorer",
     .tp_basicsize = sizeof(Scorer),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "A variant's scoring as programs (refscore.fast.checker._Scorer); validated when made.",
+    .tp_doc = "A variant's scoring as programs (refscore.judge.scoring_plan.ScoringPlan); validated when made.",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)Scorer_init,
     .tp_dealloc = (destructor)Scorer_dealloc,

@@ -18,16 +18,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import house_with_penalties
 
 from refscore.base.cards import Suit
 from refscore.base.errors import VariantError
+from refscore.fast.penalty_plan import PenaltyPlan
 from refscore.formula.compiler import FormulaError
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import penalty_score
-from refscore.judge.penalty_plan import PenaltyPlan
 from refscore.judge.scoring import UnitFacts
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.record import Trump
@@ -112,6 +113,7 @@ def draw_case(draw: st.DrawFn, variant: Variant) -> tuple[Contract, Any, str, di
     return contract, irregularity, seat, for_reference, for_plan
 
 
+@pytest.mark.slow
 @settings(
     max_examples=60,
     derandomize=True,

@@ -10,10 +10,9 @@ from __future__ import annotations
 from refscore.base.langs import Lang
 from refscore.judge.check import CheckResult
 from refscore.render.parts import walk
-
-from .common import contract_text, scores_text, variant_title, words
-from .notes import note_text
-from .story import score_and_claim
+from refscore.render.story import score_and_claim
+from refscore.text.common import contract_text, scores_text, variant_title, words
+from refscore.text.notes import note_text
 
 __all__ = ["facts_score_text"]
 

@@ -1,4 +1,4 @@
-"""Types of the optional compiled scorer (refscore/fast/_scorecore.c): the formulas as programs."""
+"""Types of the optional compiled scorer (refscore/judge/_scorecore.c): the formulas as programs."""
 
 from typing import Any
 
