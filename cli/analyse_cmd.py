@@ -15,6 +15,8 @@ import click
 from refscore.base.errors import EXIT_UNUSABLE, RefscoreError
 from refscore.base.langs import LANGS, Lang
 
+from .params import InputPath, VariantRef
+
 
 def _word(key: str, lang: Lang, **values: object) -> str:
     from refscore.text.analysis import word
@@ -133,8 +135,15 @@ def _status(output: str) -> int:
 
 
 @click.command()
-@click.argument("deal", type=click.Path(dir_okay=False, allow_dash=True))
-@click.option("--variant", "-v", "variant_option", metavar="NAME|FILE", help="Override the record's variant.")
+@click.argument("deal", type=InputPath(allow_dash=True))
+@click.option(
+    "--variant",
+    "-v",
+    "variant_option",
+    type=VariantRef(),
+    metavar="NAME|FILE",
+    help="Override the record's variant.",
+)
 @click.option(
     "--format",
     "output_format",
@@ -150,16 +159,37 @@ def _status(output: str) -> int:
 @click.option(
     "--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True, help="JSON Lines: processes."
 )
+@click.option(
+    "--max-input",
+    "max_input",
+    type=click.IntRange(1, 1 << 31),
+    default=10_000_000,
+    show_default=True,
+    metavar="BYTES",
+    help="JSON Lines: the most bytes read (standard input included); more is refused, exit 2.",
+)
 def analyse(
-    deal: str, variant_option: str | None, output_format: str, lang: str, table: bool, jobs: int
+    deal: str,
+    variant_option: str | None,
+    output_format: str,
+    lang: str,
+    table: bool,
+    jobs: int,
+    max_input: int,
 ) -> None:
     """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
     each side, and the cards that cost points. A JSON Lines file (*.jsonl or -) gives one JSON
     analysis per line, in input order. Exit status 2 on unusable input (in a batch: any line)."""
-    from .inputs import is_batch_input, read_text_file
+    from .inputs import is_batch_input, read_stdin_text, read_text_file
 
     if is_batch_input(deal):
-        text = sys.stdin.read() if deal == "-" else read_text_file(deal)
+        try:
+            text = read_stdin_text(max_input) if deal == "-" else read_text_file(deal, max_input)
+        except RefscoreError as error:
+            from refscore.text.error_words import error_text
+
+            click.echo(error_text(error, cast(Lang, lang)), err=True)
+            sys.exit(error.exit_code)
         jobs_list: list[tuple[int, str, str, str | None, bool]] = [
             (n, line, deal, variant_option, table)
             for n, line in enumerate(text.splitlines(), 1)

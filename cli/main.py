@@ -22,6 +22,7 @@ from refscore import __version__
 from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
 
 from .lang import lang_option, refuse_detail, refuse_lang, resolve_lang
+from .params import InputPath, OutputPath, Text, VariantRef
 
 
 class LazyGroup(click.Group):
@@ -76,7 +77,7 @@ def _fail(error: RefscoreError, lang: str | None = "en") -> None:
     "allow_paths",
     multiple=True,
     metavar="DIR",
-    type=click.Path(file_okay=False),
+    type=Text(),
     help="Paths named inside records and variant files may also lead below DIR (repeatable).",
 )
 @click.option(
@@ -96,11 +97,12 @@ def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
 
 
 @cli.command()
-@click.argument("deal", type=click.Path(dir_okay=False, allow_dash=True))
+@click.argument("deal", type=InputPath(allow_dash=True))
 @click.option(
     "--variant",
     "-v",
     "variant_option",
+    type=VariantRef(),
     metavar="NAME|FILE",
     help="A shipped variant name or a variant YAML file (overrides the record's `variant`).",
 )
@@ -123,7 +125,12 @@ def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
     " output, summary and exit status are those of --jobs 1.",
 )
 @click.option(
-    "--output", "-o", "output_path", metavar="FILE", help="JSON Lines input: write the results here."
+    "--output",
+    "-o",
+    "output_path",
+    type=OutputPath(),
+    metavar="FILE",
+    help="JSON Lines input: write the results here.",
 )
 @click.option("--explain", "explain_story", is_flag=True, help="Tell the deal as a story, saying why.")
 @click.option(
@@ -224,7 +231,7 @@ def variants_list(lang: str | None) -> None:
 
 
 @variants.command("show")
-@click.argument("variant")
+@click.argument("variant", type=VariantRef())
 @click.option(
     "--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True
 )
@@ -256,7 +263,7 @@ def variants_show(variant: str, output_format: str, only_fingerprint: bool) -> N
 
 
 @variants.command("validate")
-@click.argument("files", nargs=-1, required=True)
+@click.argument("files", nargs=-1, required=True, type=VariantRef())
 def variants_validate(files: tuple[str, ...]) -> None:
     """Validate variant files (schema, inheritance, formulas, rule ids); exit 2 on the first bad one."""
     from .inputs import load_user_variant

@@ -33,6 +33,7 @@ from types import TracebackType
 from typing import IO
 
 from refscore.base.errors import InputFormatError
+from refscore.load.reader import inputs_read
 
 __all__ = [
     "Output",
@@ -104,11 +105,28 @@ def check_not_an_input(path: str, inputs: Iterable[str]) -> None:
             return
     for source in inputs:
         if source != "-" and _identity(source) == target:
-            raise OutputError(
-                f"the output is the input file {source}",
-                file=path,
-                expected="an output file other than the input (it would be destroyed)",
-            )
+            raise _is_input(path, source)
+    if "-" in inputs and _descriptor_identity(0) == target:
+        raise _is_input(path, "(standard input)")
+    if target in inputs_read():  # a `--variant`, an `extends:` parent, a file a record named...
+        raise _is_input(path, "read by this command")
+
+
+def _is_input(path: str, source: str) -> OutputError:
+    what = "a file this command reads" if source == "read by this command" else f"the input file {source}"
+    return OutputError(
+        f"the output is {what}",
+        file=path,
+        expected="an output file other than the input (it would be destroyed)",
+    )
+
+
+def _descriptor_identity(descriptor: int) -> tuple[int, int] | None:
+    try:
+        info = os.fstat(descriptor)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
 
 
 class Output:
@@ -146,6 +164,9 @@ class Output:
             return
         try:
             self.stream.close()
+            if _identity(self.final) in inputs_read():  # became an input while we wrote
+                self.discard()
+                raise _is_input(self.path or self.final, "read by this command")
             if self._mode is None:
                 mask = os.umask(0)
                 os.umask(mask)
@@ -203,7 +224,17 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
         except (OSError, ValueError):  # no file descriptor (a test's captured stdout)
             stream = sys.stdout.buffer
         return Output(path, stream, None, None)
+    if "\0" in path:
+        raise OutputError(
+            "a path with a NUL byte in it", file=path.replace("\0", "\\0"), expected="a file name"
+        )
     check_not_an_input(path, inputs)
+    target = _identity(path)
+    for descriptor in (1, 2):
+        if target is not None and target == _descriptor_identity(descriptor):
+            # `-o /dev/stdout`, `/proc/self/fd/1`, or the very file standard output goes to: written
+            # through that descriptor, at its offset and with its append mode (`>> log.txt` appends)
+            return Output(path, os.fdopen(os.dup(descriptor), "wb", buffering=buffering), None, None)
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
@@ -211,12 +242,8 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
     except OSError as error:
         raise _fail(path, error) from None
     if mode is not None and (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
-        # written through, as `> /dev/null` would, by its own name: `/dev/stdout` leads to
-        # /proc/self/fd/1, whose "target" (`pipe:[...]`) is no path at all
-        try:
-            descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC | os.O_NOCTTY)
-        except OSError as error:
-            raise _fail(path, error) from None
+        # written through, as `> /dev/null` would, by its own name
+        descriptor = _open_through(path, stat.S_ISFIFO(mode))
         return Output(path, os.fdopen(descriptor, "wb", buffering=buffering), None, None)
     if mode is not None and not stat.S_ISREG(mode):
         raise OutputError(
@@ -228,6 +255,36 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
     except OSError as error:
         raise _fail(path, error, "a writable folder") from None
     return Output(path, os.fdopen(handle, "wb", buffering=buffering), temporary, final)
+
+
+#: Seconds `-o FIFO` waits for a reader to open the other end before giving up.
+FIFO_WAIT = 10.0
+
+
+def _open_through(path: str, fifo: bool) -> int:
+    """A device or FIFO opened for writing. A FIFO is opened non-blocking, again and again until
+    a reader comes or `FIFO_WAIT` seconds pass: a plain open would wait for ever for a reader."""
+    import time
+
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC | os.O_NOCTTY
+    deadline = time.monotonic() + FIFO_WAIT
+    while True:
+        try:
+            descriptor = os.open(path, flags | (os.O_NONBLOCK if fifo else 0))
+        except OSError as error:
+            if fifo and error.errno == errno.ENXIO and time.monotonic() < deadline:
+                time.sleep(0.05)
+                continue
+            if fifo and error.errno == errno.ENXIO:
+                raise OutputError(
+                    f"nobody read the FIFO for {FIFO_WAIT:g} seconds",
+                    file=path,
+                    expected="a FIFO with a reader at the other end",
+                ) from None
+            raise _fail(path, error) from None
+        if fifo:
+            os.set_blocking(descriptor, True)
+        return descriptor
 
 
 def _temporary_beside(final: str) -> tuple[int, str]:
