@@ -16,7 +16,8 @@ Files come two ways, and are trusted differently (the path policy, spec/deal.md 
   in messages beyond the path and type of the offending value (it could be anybody's YAML file).
 
 Helpers for other commands: `read_text_file` (a user's path), `read_untrusted_text` (a path found in
-a file), `confine_path` (the policy alone), `resolve_variant`, `read_deal_file`, `open_input_stream`.
+a file), `read_stdin_text`, `confine_path` (the policy alone), `resolve_variant`, `read_deal_file`,
+`open_input_stream`. The bytes are read by `refscore.load.reader`, the one gate every read goes through.
 """
 
 from __future__ import annotations

@@ -11,10 +11,11 @@ click and no engine; `refscore check` loads no explainer, notation reader or con
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import sys
-from typing import Any
+from typing import Any, cast
 
 import click
 
@@ -46,6 +47,67 @@ class LazyGroup(click.Group):
         return super().get_command(ctx, cmd_name)
 
 
+class RefscoreGroup(LazyGroup):
+    """The `refscore` group: runs a command behind the gate to the terminal and the signal policy.
+
+    Why here: every command, a new one included, runs through this `main`, so none can forget:
+    - standard output and error are `TerminalText` streams for the run (cli/output.py): whatever
+      is echoed or printed has its control characters, C1 codes and bidi overrides escaped;
+    - Ctrl-C is exit status 130 with `refscore: interrupted` (click would say "Aborted!" and 1),
+      and SIGTERM is exit status 143; both unwind the command first, so outputs are discarded
+      whole (cli/output.py) and engine processes are killed (refscore.conformance.engines).
+    """
+
+    def main(
+        self,
+        args: Any = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        import signal
+
+        from .output import TerminalText
+
+        saved = sys.stdout, sys.stderr
+        previous = None
+        with contextlib.suppress(ValueError):  # not the main thread: leave SIGTERM as it is
+            previous = signal.signal(signal.SIGTERM, _terminated)
+        if sys.stdout is not None:
+            sys.stdout = TerminalText(sys.stdout)
+        if sys.stderr is not None:
+            sys.stderr = TerminalText(sys.stderr)
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.ClickException as error:
+            error.show()
+            sys.exit(error.exit_code)
+        except (click.exceptions.Abort, KeyboardInterrupt) as error:
+            if isinstance(error.__context__, EOFError):  # a prompt met the end of its input
+                click.echo("refscore: error: standard input ended", err=True)
+                sys.exit(EXIT_UNUSABLE)
+            click.echo("\nrefscore: interrupted", err=True)
+            sys.exit(130)
+        finally:
+            # click met a closed pipe (`| head -1`) and marked stdout with its wrapper: marked again
+            # over the restored stream, for `main` to tell that from a failure
+            marker: Any = type(sys.stdout) if "PacifyFlushWrapper" in type(sys.stdout).__name__ else None
+            sys.stdout, sys.stderr = saved
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)
+            if marker is not None:
+                sys.stdout = cast(Any, marker(sys.stdout))
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM: unwind like Ctrl-C (outputs discarded, engines killed), exit status 143."""
+    sys.exit(128 + signum)
+
+
 def _fail(error: RefscoreError, lang: str | None = "en") -> None:
     """Print `error` in `lang` (None: the locale's, for a command with `--lang` not given)."""
     from refscore.text.error_words import error_text
@@ -57,7 +119,7 @@ def _fail(error: RefscoreError, lang: str | None = "en") -> None:
 
 
 @click.group(
-    cls=LazyGroup,
+    cls=RefscoreGroup,
     lazy={
         "analyse": "refscore.cli.analyse_cmd:analyse",
         "conformance": "refscore.cli.conformance_cmd:conformance",

@@ -26,6 +26,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import stat
 import sys
 from collections.abc import Iterable
@@ -38,10 +39,12 @@ from refscore.load.reader import inputs_read
 __all__ = [
     "Output",
     "OutputError",
+    "TerminalText",
     "check_not_an_input",
     "open_output",
     "stdout_is_open",
     "terminal_safe",
+    "terminal_safe_bytes",
     "write_text_output",
 ]
 
@@ -50,7 +53,9 @@ OUTPUT_BUFFER = 1 << 20
 
 
 def _escape(code: int) -> str:
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    # C0 as `\x1b` (JSON never holds one raw); DEL, C1 and bidi as `\u0085`, which a JSON string
+    # reads back as the same character: a JSON result passed through the gate stays the same JSON
+    return f"\\x{code:02x}" if code < 0x20 else f"\\u{code:04x}"
 
 
 #: Control characters (C0 but tab and newline, DEL, C1) and the bidirectional overrides, each
@@ -58,15 +63,56 @@ def _escape(code: int) -> str:
 #: `\x1b]...` or U+202E printed raw would command the terminal or reorder what the reader sees.
 _TERMINAL_ESCAPES = {
     code: _escape(code)
-    for code in (*range(0x20), 0x7F, *range(0x80, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+    for code in (
+        *range(0x20),
+        0x7F,
+        *range(0x80, 0xA0),
+        0x061C,
+        0x200E,
+        0x200F,
+        *range(0x202A, 0x202F),
+        *range(0x2066, 0x206A),
+    )
     if code not in (0x09, 0x0A)
 }
+#: The same characters in UTF-8, to find them in bytes without decoding (the batch's results).
+_UNSAFE_BYTES = re.compile(
+    rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]|\xd8\x9c|\xe2\x80[\x8e\x8f\xaa-\xae]|\xe2\x81[\xa6-\xa9]"
+)
 
 
 def terminal_safe(text: str) -> str:
-    """`text` with every control character escaped (`\x1b`), newlines and tabs kept: for any text
-    that reaches a terminal and holds something read from a file (titles, comments, names)."""
+    """`text` with every control character escaped (`\x1b`), newlines and tabs kept: the gate to the
+    terminal, which every string the CLI prints goes through (`TerminalText`, `Output.write`)."""
     return text.translate(_TERMINAL_ESCAPES)
+
+
+def terminal_safe_bytes(data: bytes) -> bytes:
+    """`terminal_safe` for UTF-8 bytes; the bytes themselves when there is nothing to escape (the
+    common case, found by one scan in C)."""
+    if _UNSAFE_BYTES.search(data) is None:
+        return data
+    return terminal_safe(data.decode("utf-8", "surrogateescape")).encode("utf-8", "surrogateescape")
+
+
+class TerminalText:
+    """A text stream (standard output or error) whose every write goes through `terminal_safe`.
+
+    Why a stream and not a helper to call: the CLI installs it over `sys.stdout` and `sys.stderr`
+    for the whole run (`RefscoreGroup.main` in cli/main.py), so `click.echo`, `print` and click's
+    own messages are neutralised in every command, a new one included, without remembering to.
+    """
+
+    def __init__(self, stream: IO[str]) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        if not isinstance(text, str):  # click asks `write(b"")` to tell text streams from binary ones
+            raise TypeError("a text stream")
+        return self._stream.write(terminal_safe(text))
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)
 
 
 class OutputError(InputFormatError):
@@ -147,6 +193,8 @@ class Output:
                 self._mode = stat.S_IMODE(os.stat(final).st_mode)
 
     def write(self, data: bytes) -> None:
+        if self.temporary is None:  # standard output, a device, a FIFO: maybe a terminal
+            data = terminal_safe_bytes(data)
         self.stream.write(data)
 
     def flush(self) -> None:
@@ -317,7 +365,7 @@ def write_text_output(path: str | None, text: str, *, inputs: Iterable[str] = ()
         if not stdout_is_open():
             raise OutputError("standard output is closed", expected="an open standard output, or -o FILE")
         sys.stdout.flush()
-        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.write(terminal_safe_bytes(data))
         sys.stdout.buffer.flush()
         return
     output = open_output(path, inputs=inputs)

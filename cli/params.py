@@ -41,7 +41,7 @@ __all__ = [
 MAX_TEXT = 10_000
 
 
-class InputPath(click.ParamType):
+class InputPath(click.ParamType[str]):
     """A file the command reads (`-`: standard input when `allow_dash`)."""
 
     name = "file"
@@ -57,7 +57,7 @@ class InputPath(click.ParamType):
         return text
 
 
-class OutputPath(click.ParamType):
+class OutputPath(click.ParamType[str]):
     """A file the command writes (`-`: standard output), always through `cli/output.py`."""
 
     name = "file"
@@ -69,7 +69,7 @@ class OutputPath(click.ParamType):
         return text
 
 
-class OutputFolder(click.ParamType):
+class OutputFolder(click.ParamType[str]):
     """A folder the command writes its files into (each written through `cli/output.py`)."""
 
     name = "dir"
@@ -81,7 +81,7 @@ class OutputFolder(click.ParamType):
         return text
 
 
-class InputFolder(click.ParamType):
+class InputFolder(click.ParamType[str]):
     """A folder the command reads files from (each read through `refscore.load.reader`)."""
 
     name = "dir"
@@ -93,7 +93,7 @@ class InputFolder(click.ParamType):
         return text
 
 
-class VariantRef(click.ParamType):
+class VariantRef(click.ParamType[str]):
     """A shipped variant's name or a variant YAML file (then an input, like `InputPath`)."""
 
     name = "name|file"
@@ -106,7 +106,7 @@ class VariantRef(click.ParamType):
         return text
 
 
-class Seconds(click.ParamType):
+class Seconds(click.ParamType[float]):
     """A finite number of seconds, above 0 and at most `maximum` (a day by default)."""
 
     name = "seconds"
@@ -126,7 +126,7 @@ class Seconds(click.ParamType):
         return number
 
 
-class Text(click.ParamType):
+class Text(click.ParamType[str]):
     """Any other value, at most `MAX_TEXT` characters (a hostile argument list is cut short here)."""
 
     name = "text"

@@ -137,16 +137,66 @@ def _validator() -> jsonschema.protocols.Validator:
 
 
 def validate_sheet(data: Any) -> None:
-    """Check a decoded sheet against `spec/game.schema.json`; raise with the JSON path of the first error."""
-    errors = list(_validator().iter_errors(data))
+    """Check a decoded sheet against `spec/game.schema.json`; raise with the JSON path of the first error.
+
+    Each game's identical deal lines are checked once (an evening repeats "80 ♥ by N" many times, and
+    the schema costs milliseconds a line): the schema is run over the sheet with each `deals` list
+    kept to its first copies, and an error's path is written back to the line it came from.
+    """
+    shown, first = _distinct_deals(data)
+    errors = list(_validator().iter_errors(shown))
     if errors:
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
         message = error.message if len(error.message) <= 300 else error.message[:297] + "..."
+        path = list(error.absolute_path)
+        for prefix, indexes in first.items():
+            if tuple(path[: len(prefix)]) == prefix and len(path) > len(prefix):
+                path[len(prefix)] = indexes[path[len(prefix)]]
         raise InputFormatError(
             message,
-            place=json_path(error.absolute_path),
+            place=json_path(path),
             expected="a game sheet as described in spec/game.schema.json",
         )
+
+
+def _distinct_deals(data: Any) -> tuple[Any, dict[tuple[Any, ...], list[int]]]:
+    """`data` with each game's `deals` list kept to the first copy of each line (when every list is
+    within the schema's 1,000 lines), and for each list the original index of each kept line."""
+    games = data.get("games") if isinstance(data, dict) else None
+    places: list[tuple[tuple[Any, ...], Any]] = []
+    if isinstance(games, list):
+        places = [
+            (("games", index, "deals"), game) for index, game in enumerate(games) if isinstance(game, dict)
+        ]
+    elif isinstance(data, dict):
+        places = [(("deals",), data)]
+    first: dict[tuple[Any, ...], list[int]] = {}
+    if not places:
+        return data, first
+    shown: Any = dict(data)
+    if isinstance(games, list):
+        shown["games"] = list(games)
+    for prefix, game in places:
+        deals = game.get("deals")
+        if not isinstance(deals, list) or len(deals) > 1000:
+            return data, {}  # the schema's own limits say it, on the sheet as written
+        seen: set[str] = set()
+        kept: list[Any] = []
+        indexes: list[int] = []
+        for index, entry in enumerate(deals):
+            key = json.dumps(entry, sort_keys=True, default=str)
+            if key not in seen:
+                seen.add(key)
+                kept.append(entry)
+                indexes.append(index)
+        copy = dict(game)
+        copy["deals"] = kept
+        if isinstance(games, list):
+            shown["games"][prefix[1]] = copy
+        else:
+            shown = copy
+        first[prefix] = indexes
+    return shown, first
 
 
 def _unit_of(variant: Variant, name: str, place: str) -> str:
@@ -503,9 +553,32 @@ def _check_written(
     Returns the contract, whether it was made (when the score says so) and, for a score no deal can
     give, the message naming the line, what was written and the nearest right scores with their rule.
     """
-    from refscore.judge.facts_check import contract_of_label, possible_outcomes
+    from refscore.judge.facts_check import contract_of_label
 
-    contract = contract_of_label(variant, str(entry["contract"]), str(entry["taker"]), f"{place}.contract")
+    key = (variant.fingerprint, str(entry["contract"]), str(entry["taker"]), entry.get("made"), repr(scores))
+    verdict = _WRITTEN.get(key)
+    if verdict is None:
+        contract = contract_of_label(
+            variant, str(entry["contract"]), str(entry["taker"]), f"{place}.contract"
+        )
+        verdict = _written_verdict(entry, variant, scores, contract)
+        if len(_WRITTEN) >= 4096:
+            _WRITTEN.clear()
+        _WRITTEN[key] = verdict
+    found, made, problem = verdict
+    return found, made, None if problem is None else f"deal {number} ({place}): {problem}"
+
+
+#: `_written_verdict` of lines already seen, by variant and what the line says (identical lines
+#: share their work; bounded, as `possible_outcomes`'s table).
+_WRITTEN: dict[tuple[Any, ...], tuple[Contract | None, bool | None, str | None]] = {}
+
+
+def _written_verdict(
+    entry: Mapping[str, Any], variant: Variant, scores: dict[str, int], contract: Contract
+) -> tuple[Contract | None, bool | None, str | None]:
+    from refscore.judge.facts_check import possible_outcomes
+
     outcomes = possible_outcomes(variant, contract)
     written_made = entry.get("made")
     if outcomes is None:
@@ -526,8 +599,8 @@ def _check_written(
     return (
         contract,
         written_made,
-        f"deal {number} ({place}): no deal of {entry['contract']} by {entry['taker']}{made_text} scores "
-        f"{claimed}; {right} (rule claim.match)",
+        f"no deal of {entry['contract']} by {entry['taker']}{made_text} scores {claimed}; {right}"
+        " (rule claim.match)",
     )
 
 

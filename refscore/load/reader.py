@@ -45,7 +45,7 @@ __all__ = [
 
 #: Seconds a pipe or FIFO the user named may stay silent (no byte, no end) before the read gives up:
 #: a FIFO nobody writes to must not hang a command for ever.
-PIPE_WAIT = 30.0
+PIPE_WAIT = 10.0
 _CHUNK = 1 << 16
 
 
@@ -143,9 +143,10 @@ def read_regular_file(path: str, limit: int) -> bytes:
         os.close(descriptor)
 
 
-def read_named_file(path: str, limit: int, wait: float = PIPE_WAIT) -> bytes:
+def read_named_file(path: str, limit: int, wait: float | None = None) -> bytes:
     """The bytes of a file the user typed: a regular file, or a pipe, FIFO or character device
-    read to its end (at most `limit` bytes, and never `wait` seconds with nothing coming).
+    read to its end (at most `limit` bytes, and never `wait` seconds, by default `PIPE_WAIT`, with
+    nothing coming).
 
     A directory, socket or block device is refused without a byte read.
     """
@@ -161,7 +162,7 @@ def read_named_file(path: str, limit: int, wait: float = PIPE_WAIT) -> bytes:
                 file=path,
                 expected="a regular file, a pipe or a character device",
             )
-        return _read_pipe(descriptor, path, limit, wait)
+        return _read_pipe(descriptor, path, limit, PIPE_WAIT if wait is None else wait)
     finally:
         os.close(descriptor)
 
@@ -210,16 +211,18 @@ def _read_pipe(descriptor: int, path: str, limit: int, wait: float, *, restore: 
     size = 0
     try:
         while True:
+            # waited on first: a FIFO no writer has opened yet reads as an empty file, not as one
+            # whose writer is still to come, and select says "ready" only once something happened
+            ready, _, _ = select.select([descriptor], [], [], wait)
+            if not ready:
+                raise InputFormatError(
+                    f"nothing came for {wait:g} seconds",
+                    file=path,
+                    expected="a pipe or FIFO that someone writes to",
+                )
             try:
                 chunk = os.read(descriptor, _CHUNK)
             except BlockingIOError:
-                ready, _, _ = select.select([descriptor], [], [], wait)
-                if not ready:
-                    raise InputFormatError(
-                        f"nothing came for {wait:g} seconds",
-                        file=path,
-                        expected="a pipe or FIFO that someone writes to",
-                    ) from None
                 continue
             except OSError as error:
                 raise read_error(path, error) from None

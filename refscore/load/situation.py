@@ -94,8 +94,9 @@ def _check_value(value: Any, variant: Variant) -> None:
         raise _fail("the contract value is not a number or a special bid", "$.contract.value", expected)
     on_ladder = rules.floor <= value <= rules.ceiling and (value - rules.floor) % max(rules.step, 1) == 0
     if not on_ladder:
-        shown = str(value) if abs(value) < 10**12 else "a number of more than 12 digits"
-        raise _fail(f"{shown} is not a bid of this variant", "$.contract.value", expected)
+        if abs(value) >= 10**12:  # not quoted: a number of 4,000 digits is no help on one line
+            raise _fail(f"a number of {len(str(abs(value)))} digits", "$.contract.value", expected)
+        raise _fail(f"{value} is not a bid of this variant", "$.contract.value", expected)
 
 
 def _short(text: str, limit: int = 40) -> str:
