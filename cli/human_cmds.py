@@ -22,7 +22,11 @@ from refscore.base.langs import Lang
 
 from .lang import lang_option, refuse_lang, resolve_lang
 from .output import terminal_safe
-from .params import InputPath, OutputPath, Text, VariantRef
+from .params import InputPath, OutputPath, Seconds, Text, VariantRef
+
+#: `refscore.judge.game_sheet.DEFAULT_SECONDS`, written here so that `refscore --help` loads no
+#: engine (tests/cli/test_gates.py checks that both say the same).
+DEFAULT_GAME_SECONDS = 60.0
 
 if TYPE_CHECKING:
     from refscore.judge.check import CheckResult
@@ -388,7 +392,17 @@ def render(
 @click.option(
     "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
-def game(sheet: str, variant_option: str | None, lang: str | None, output_format: str) -> None:
+@click.option(
+    "--max-seconds",
+    "max_seconds",
+    type=Seconds(),
+    default=DEFAULT_GAME_SECONDS,
+    show_default=True,
+    help="The longest the sheet may take to settle; past it, a message (exit 2).",
+)
+def game(
+    sheet: str, variant_option: str | None, lang: str | None, output_format: str, max_seconds: float
+) -> None:
     """Settle a game sheet: running totals, the target, the tie rules and the winner; each line's
     written score checked against its deal, its facts or its contract (a wrong line: exit 1); an
     evening of several games (`games`) settles each game."""
@@ -411,7 +425,7 @@ def game(sheet: str, variant_option: str | None, lang: str | None, output_format
             return read_deal_file(path, None, variant, untrusted=True).data
 
         try:
-            result = settle_evening(data, variant, read_deal=read_deal)
+            result = settle_evening(data, variant, read_deal=read_deal, seconds=max_seconds)
         except RefscoreError as error:
             raise error.located(sheet) from None
     except RefscoreError as error:

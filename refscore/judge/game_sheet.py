@@ -17,6 +17,7 @@ Pure: files named by the sheet are read by the caller's `read_deal`.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -136,7 +137,7 @@ def _validator() -> jsonschema.protocols.Validator:
     return validator
 
 
-def validate_sheet(data: Any) -> None:
+def validate_sheet(data: Any, deadline: float = float("inf")) -> None:
     """Check a decoded sheet against `spec/game.schema.json`; raise with the JSON path of the first error.
 
     Each game's identical deal lines are checked once (an evening repeats "80 ♥ by N" many times, and
@@ -144,7 +145,22 @@ def validate_sheet(data: Any) -> None:
     kept to its first copies, and an error's path is written back to the line it came from.
     """
     shown, first = _distinct_deals(data)
-    errors = list(_validator().iter_errors(shown))
+    games = shown.get("games") if isinstance(shown, dict) else None
+    errors = []
+    if isinstance(games, list) and 0 < len(games) <= 100 and first:
+        # game by game, reading the clock between them: an evening of 100 x 1,000 different lines
+        # takes a while, and the budget of `settle_evening` covers this part too
+        for index in range(len(games)):
+            _in_time(deadline)
+            found = list(_validator().iter_errors({**shown, "games": [games[index]]}))
+            for error in found:
+                if len(error.absolute_path) >= 2 and error.absolute_path[0] == "games":
+                    error.absolute_path[1] = index
+            errors += found
+            if found:
+                break
+    else:
+        errors = list(_validator().iter_errors(shown))
     if errors:
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
         message = error.message if len(error.message) <= 300 else error.message[:297] + "..."
@@ -156,6 +172,24 @@ def validate_sheet(data: Any) -> None:
             message,
             place=json_path(path),
             expected="a game sheet as described in spec/game.schema.json",
+        )
+
+
+#: Seconds `settle_evening` may take (`refscore game --max-seconds`): an evening at the schema's
+#: limits (100 games of 1,000 lines, each line different) takes about a minute and a half here;
+#: identical lines are checked once, so a real evening takes well under a second.
+DEFAULT_SECONDS = 60.0
+
+
+class BudgetError(RefscoreError):
+    """A sheet that would take longer than its budget (exit status 2, with the flag to raise it)."""
+
+
+def _in_time(deadline: float) -> None:
+    if time.monotonic() > deadline:
+        raise BudgetError(
+            "the sheet takes longer than its time budget",
+            expected="a smaller sheet, or a larger --max-seconds",
         )
 
 
@@ -723,16 +757,23 @@ class Evening:
 
 
 def settle_evening(
-    sheet: Mapping[str, Any], variant: Variant, *, read_deal: ReadDeal | None = None
+    sheet: Mapping[str, Any],
+    variant: Variant,
+    *,
+    read_deal: ReadDeal | None = None,
+    seconds: float = DEFAULT_SECONDS,
 ) -> Evening:
-    """Settle a sheet of one game (`deals`) or of an evening (`games`); errors name the game."""
-    validate_sheet(sheet)
+    """Settle a sheet of one game (`deals`) or of an evening (`games`); errors name the game.
+    `BudgetError` once `seconds` have passed (the clock is read between games)."""
+    deadline = time.monotonic() + seconds
+    validate_sheet(sheet, deadline)
     players = {str(seat): str(name) for seat, name in (sheet.get("players") or {}).items()}
     if "games" not in sheet:
         return Evening(variant, [settle_game(sheet, variant, read_deal=read_deal)], players)
     shared = {key: sheet[key] for key in ("format", "variant", "players") if key in sheet}
     games = []
     for index, game in enumerate(sheet["games"]):
+        _in_time(deadline)
         try:
             games.append(settle_game({**shared, **game}, variant, read_deal=read_deal))
         except RefscoreError as error:

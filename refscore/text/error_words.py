@@ -73,6 +73,10 @@ _MESSAGES: Patterns = (
     (re.compile(r"^the file is empty$"), lambda m: "le fichier est vide"),
     (re.compile(r"^a path with a NUL byte in it$"), lambda m: "un chemin qui contient un octet NUL"),
     (
+        re.compile(r"^the sheet takes longer than its time budget$"),
+        lambda m: "la feuille prend plus que le temps accordé",
+    ),
+    (
         re.compile(r"^(\S+) is not a whole number as written$"),
         lambda m: f"{m[1]} n'est pas écrit en nombre entier",
     ),
@@ -233,6 +237,10 @@ _EXPECTED: Patterns = (
         lambda m: "un fichier de sortie autre que l'entrée (elle serait détruite)",
     ),
     (re.compile(r"^at most (\d+) digits$"), lambda m: f"au plus {m[1]} chiffres"),
+    (
+        re.compile(r"^a smaller sheet, or a larger --max-seconds$"),
+        lambda m: "une feuille plus petite, ou un --max-seconds plus grand",
+    ),
     (
         re.compile(r"^an integer written without a fraction or an exponent \(124, not 124\.0\)$"),
         lambda m: "un entier écrit sans virgule ni exposant (124, pas 124.0)",

@@ -491,6 +491,51 @@ def test_infer_default_budget_is_the_engine_s() -> None:
     assert DEFAULT_INFER_SECONDS == DEFAULT_SECONDS
 
 
+def test_game_default_budget_is_the_engine_s() -> None:
+    from refscore.cli.human_cmds import DEFAULT_GAME_SECONDS
+
+    from refscore.judge.game_sheet import DEFAULT_SECONDS
+
+    assert DEFAULT_GAME_SECONDS == DEFAULT_SECONDS
+
+
+def test_an_evening_of_identical_contract_lines_is_settled_quickly(tmp_path: Path) -> None:
+    """10 games of 1,000 lines "80 ♥ by N, NS 0 EW 0" (each a wrong line, named in the output):
+    identical lines share their work, so this is seconds, not the minutes of 10,000 line checks."""
+    import json
+
+    deals = [
+        {"contract": f"{80 + 10 * (i % 9)} ♥", "taker": "NESW"[i % 4], "scores": {"NS": 0, "EW": 0}}
+        for i in range(1000)
+    ]
+    sheet = tmp_path / "evening.json"
+    games = [{"target": 100000, "deals": deals}] * 10
+    sheet.write_text(json.dumps({"format": "refscore-game/1", "variant": "coinche", "games": games}))
+    began = time.monotonic()
+    completed = refscore("game", sheet, "--format", "json")
+    assert completed.returncode == 1, completed.stderr  # every line is wrong: 0-0 is no score of 80 ♥
+    assert time.monotonic() - began < 60
+    assert "no deal of 80 ♥ by N scores NS 0, EW 0" in completed.stdout
+
+
+def test_game_stops_at_its_time_budget(tmp_path: Path) -> None:
+    import json
+
+    deals = [{"contract": "80 ♥", "taker": "N", "scores": {"NS": i, "EW": 0}} for i in range(1000)]
+    sheet = tmp_path / "evening.json"
+    sheet.write_text(
+        json.dumps(
+            {
+                "format": "refscore-game/1",
+                "variant": "coinche",
+                "games": [{"target": 501, "deals": deals}] * 20,
+            }
+        )
+    )
+    completed = refscore("game", sheet, "--max-seconds", "0.5")
+    assert completed.returncode == 2 and "time budget" in completed.stderr, completed.stderr
+
+
 def test_analyse_reads_a_bounded_standard_input() -> None:
     completed = refscore("analyse", "-", "--max-input", "1000", stdin="x" * 5000)
     assert completed.returncode == 2 and "file too large" in completed.stderr, completed.stderr
