@@ -499,6 +499,7 @@ def test_game_default_budget_is_the_engine_s() -> None:
     assert DEFAULT_GAME_SECONDS == DEFAULT_SECONDS
 
 
+@pytest.mark.slow  # some 10 s: 10,000 lines of JSON read and settled
 def test_an_evening_of_identical_contract_lines_is_settled_quickly(tmp_path: Path) -> None:
     """10 games of 1,000 lines "80 ♥ by N, NS 0 EW 0" (each a wrong line, named in the output):
     identical lines share their work, so this is seconds, not the minutes of 10,000 line checks."""
