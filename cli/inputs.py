@@ -29,7 +29,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from refscore.base.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
 from refscore.base.precompiled import dataclass
-from refscore.load.reader import read_error, read_named_file, read_stream
+from refscore.load.reader import open_named_stream, read_error, read_named_file, read_stream
 from refscore.load.variant_loader import load_variant, looks_like_path, shipped_variant
 from refscore.model.record import decode_json, read_record
 from refscore.model.variant import Variant
@@ -64,7 +64,7 @@ def open_input_stream(source: str) -> IO[bytes]:
         except (OSError, ValueError):
             raise OSError(errno.EBADF, "standard input is closed") from None
         return sys.stdin.buffer
-    return open(source, "rb")
+    return open_named_stream(source)  # a FIFO nobody writes to: an error after a while, not a hang
 
 
 def _decode(data: bytes, path: str) -> str:

@@ -33,6 +33,7 @@ __all__ = [
     "PathPolicyError",
     "inputs_read",
     "note_input",
+    "open_named_stream",
     "read_error",
     "read_named_file",
     "read_regular_file",
@@ -165,6 +166,32 @@ def read_named_file(path: str, limit: int, wait: float | None = None) -> bytes:
         return _read_pipe(descriptor, path, limit, PIPE_WAIT if wait is None else wait)
     finally:
         os.close(descriptor)
+
+
+def open_named_stream(path: str, wait: float | None = None) -> IO[bytes]:
+    """A file the user named, opened to be read as a stream (a batch of JSON Lines): a regular file,
+    or a pipe or FIFO once something comes on it within `wait` seconds (`PIPE_WAIT`); `OSError`
+    with the reason otherwise (a FIFO nobody writes to, a directory, a socket)."""
+    import errno
+
+    refuse_nul(path)
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(descriptor)
+        _note_descriptor(descriptor)
+        if stat.S_ISFIFO(info.st_mode) or stat.S_ISCHR(info.st_mode):
+            ready, _, _ = select.select([descriptor], [], [], PIPE_WAIT if wait is None else wait)
+            if not ready:
+                raise OSError(
+                    errno.ETIMEDOUT, f"nothing came for {PIPE_WAIT if wait is None else wait:g} seconds"
+                )
+        elif not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, f"not a file that can be read ({_kind(info.st_mode)})")
+        os.set_blocking(descriptor, True)
+        return os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
 
 
 def read_stream(

@@ -330,6 +330,17 @@ def test_a_fifo_named_by_the_user_is_given_up(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow  # 10 s by design
+def test_a_json_lines_fifo_nobody_writes_to_is_given_up(tmp_path: Path) -> None:
+    """`check FIFO.jsonl` (the batch reads a stream): an error after 10 s, not a hang."""
+    fifo = tmp_path / "lines.jsonl"
+    os.mkfifo(fifo)
+    began = time.monotonic()
+    completed = refscore("check", fifo)
+    assert completed.returncode == 2 and "nothing came for 10 seconds" in completed.stderr, completed.stderr
+    assert time.monotonic() - began < 20
+
+
+@pytest.mark.slow  # 10 s by design
 def test_a_fifo_nobody_reads_is_given_up(tmp_path: Path) -> None:
     fifo = tmp_path / "out.fifo"
     os.mkfifo(fifo)
