@@ -15,6 +15,8 @@ import click
 from refscore.base.errors import EXIT_UNUSABLE, RefscoreError
 from refscore.base.langs import LANGS, Lang
 
+from .params import InputPath, Text, VariantRef
+
 
 def _word(key: str, lang: Lang, **values: object) -> str:
     from refscore.text.analysis import word
@@ -156,8 +158,15 @@ def _status(output: str) -> int:
 
 
 @click.command()
-@click.argument("deal", type=click.Path(dir_okay=True, allow_dash=True))
-@click.option("--variant", "-v", "variant_option", metavar="NAME|FILE", help="Override the record's variant.")
+@click.argument("deal", type=InputPath(allow_dash=True))
+@click.option(
+    "--variant",
+    "-v",
+    "variant_option",
+    type=VariantRef(),
+    metavar="NAME|FILE",
+    help="Override the record's variant.",
+)
 @click.option(
     "--format",
     "output_format",
@@ -178,6 +187,7 @@ def _status(output: str) -> int:
 @click.option(
     "--what-he-knew",
     "knew",
+    type=Text(),
     metavar="TRICK.CARD",
     help="Single dummy: the card at TRICK.CARD (e.g. 3.4) valued over the layouts its player could not "
     "tell apart (spec/analysis.md); not with JSON Lines.",
@@ -187,19 +197,29 @@ def _status(output: str) -> int:
 )
 @click.option(
     "--seed",
-    type=int,
+    type=click.IntRange(0, 2**63 - 1),
     default=1,
     show_default=True,
     help="With --what-he-knew: the same seed, the same answer.",
 )
 @click.option(
     "--dask",
+    type=Text(),
     metavar="local:N|ADDRESS",
     help="A folder of JSON Lines shards analysed on a Dask cluster (the optional extra refscore[dist]): "
     "local:N starts N worker processes here; else a scheduler's address. Same bytes as one process.",
 )
 @click.option(
     "--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True, help="JSON Lines: processes."
+)
+@click.option(
+    "--max-input",
+    "max_input",
+    type=click.IntRange(1, 1 << 31),
+    default=10_000_000,
+    show_default=True,
+    metavar="BYTES",
+    help="JSON Lines: the most bytes read (standard input included); more is refused, exit 2.",
 )
 def analyse(
     deal: str,
@@ -213,11 +233,12 @@ def analyse(
     seed: int,
     dask: str | None,
     jobs: int,
+    max_input: int,
 ) -> None:
     """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
     each side, and the cards that cost points. A JSON Lines file (*.jsonl or -) gives one JSON
     analysis per line, in input order. Exit status 2 on unusable input (in a batch: any line)."""
-    from .inputs import is_batch_input, read_text_file
+    from .inputs import is_batch_input, read_stdin_text, read_text_file
 
     if knew is not None:
         _what_he_knew(deal, variant_option, knew, samples, seed, output_format, cast(Lang, lang))
@@ -231,7 +252,13 @@ def analyse(
         click.echo(f"--dask: {deal} is not a folder of JSON Lines shards", err=True)
         sys.exit(EXIT_UNUSABLE)
     if is_batch_input(deal):
-        text = sys.stdin.read() if deal == "-" else read_text_file(deal)
+        try:
+            text = read_stdin_text(max_input) if deal == "-" else read_text_file(deal, max_input)
+        except RefscoreError as error:
+            from refscore.text.error_words import error_text
+
+            click.echo(error_text(error, cast(Lang, lang)), err=True)
+            sys.exit(error.exit_code)
         jobs_list: list[tuple[int, str, str, str | None, bool, bool]] = [
             (n, line, deal, variant_option, table or table_only, not table_only)
             for n, line in enumerate(text.splitlines(), 1)

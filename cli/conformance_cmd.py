@@ -23,6 +23,10 @@ from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
 from refscore.conformance.protocol import DEFAULT_TIMEOUT
 
 from .lang import lang_option, resolve_lang
+from .params import InputFolder, InputPath, OutputFolder, OutputPath, Seconds, Text
+
+#: The longest wait for one answer of an engine: an hour (a slower engine is a hung one).
+MAX_TIMEOUT = 3600.0
 
 if TYPE_CHECKING:
     from refscore.conformance.corpus import Corpus, Test
@@ -63,7 +67,11 @@ def _tests(
 def _selection(function: click.decorators.FC) -> click.decorators.FC:
     """The options that choose tests, shared by run, list and dump."""
     function = click.option(
-        "--corpus", "corpus_folder", metavar="DIR", help="A corpus folder other than the shipped one."
+        "--corpus",
+        "corpus_folder",
+        type=InputFolder(),
+        metavar="DIR",
+        help="A corpus folder other than the shipped one.",
     )(function)
     function = click.option(
         "--kind", "kinds", type=KINDS, multiple=True, help="Only normative or only generated cases."
@@ -71,12 +79,19 @@ def _selection(function: click.decorators.FC) -> click.decorators.FC:
     function = click.option(
         "--case",
         "case_globs",
+        type=Text(),
         metavar="GLOB",
         multiple=True,
         help="Only cases whose id matches (repeatable).",
     )(function)
     function = click.option(
-        "--variant", "-v", "variants", metavar="NAME", multiple=True, help="Only this variant (repeatable)."
+        "--variant",
+        "-v",
+        "variants",
+        type=Text(),
+        metavar="NAME",
+        multiple=True,
+        help="Only this variant (repeatable).",
     )(function)
     return function
 
@@ -93,6 +108,7 @@ def conformance() -> None:
 @click.option(
     "--engine",
     "engine_command",
+    type=Text(),
     metavar="CMD",
     help="An external engine command (no shell); default: refscore in-process.",
 )
@@ -101,15 +117,18 @@ def conformance() -> None:
 )
 @click.option(
     "--timeout",
-    type=float,
+    type=Seconds(MAX_TIMEOUT),
     default=DEFAULT_TIMEOUT,
     show_default=True,
     help="Seconds to wait for each answer.",
 )
-@click.option("--junit", "junit_file", metavar="FILE", help="Also write a JUnit XML report.")
+@click.option(
+    "--junit", "junit_file", type=OutputPath(), metavar="FILE", help="Also write a JUnit XML report."
+)
 @click.option(
     "--skip-list",
     "skip_file",
+    type=InputPath(),
     metavar="FILE",
     help="Known failures: case ids or case-id@variant, one a line.",
 )
@@ -117,7 +136,11 @@ def conformance() -> None:
     "--fail-if-skipped-passes", is_flag=True, help="A test of the skip list that passes is a failure."
 )
 @click.option(
-    "--write-skip-list", "write_skip_file", metavar="FILE", help="Write the failing tests as a skip list."
+    "--write-skip-list",
+    "write_skip_file",
+    type=OutputPath(),
+    metavar="FILE",
+    help="Write the failing tests as a skip list.",
 )
 @click.option("--no-rule-table", is_flag=True, help="Leave the per-rule table out of the summary.")
 @lang_option("the report")
@@ -229,11 +252,21 @@ def list_command(
 
 
 @conformance.command("show")
-@click.argument("case_id", metavar="CASE")
+@click.argument("case_id", type=Text(), metavar="CASE")
 @click.option(
-    "--request", "request_variant", metavar="VARIANT", help="Show the protocol request sent for this variant."
+    "--request",
+    "request_variant",
+    type=Text(),
+    metavar="VARIANT",
+    help="Show the protocol request sent for this variant.",
 )
-@click.option("--corpus", "corpus_folder", metavar="DIR", help="A corpus folder other than the shipped one.")
+@click.option(
+    "--corpus",
+    "corpus_folder",
+    type=InputFolder(),
+    metavar="DIR",
+    help="A corpus folder other than the shipped one.",
+)
 def show_command(case_id: str, request_variant: str | None, corpus_folder: str | None) -> None:
     """Show one case as written (with its file), or the exact request an engine receives for it."""
     from refscore.conformance import jsonfmt
@@ -259,7 +292,9 @@ def show_command(case_id: str, request_variant: str | None, corpus_folder: str |
 
 
 @conformance.command("dump")
-@click.option("--output", "-o", metavar="FILE", help="Write to FILE instead of standard output.")
+@click.option(
+    "--output", "-o", type=OutputPath(), metavar="FILE", help="Write to FILE instead of standard output."
+)
 @_selection
 def dump_command(
     output: str | None,
@@ -285,7 +320,13 @@ def dump_command(
 
 
 @conformance.command("lint")
-@click.option("--corpus", "corpus_folder", metavar="DIR", help="A corpus folder other than the shipped one.")
+@click.option(
+    "--corpus",
+    "corpus_folder",
+    type=InputFolder(),
+    metavar="DIR",
+    help="A corpus folder other than the shipped one.",
+)
 def lint_command(corpus_folder: str | None) -> None:
     """Check the corpus (schema, unique ids, rules, features, deals, variants) and its rule coverage."""
     from refscore.conformance.coverage import missing_violations, uncovered_pairs, uncovered_rules
@@ -323,17 +364,32 @@ def lint_command(corpus_folder: str | None) -> None:
 @click.option(
     "--output",
     "output_dir",
+    type=OutputFolder(),
     metavar="DIR",
     help="Write IMPLEMENTATIONS.md, IMPLEMENTATIONS.html and implementations.json into DIR.",
 )
 @click.option(
     "--check",
     "check_file",
+    type=InputPath(),
     metavar="FILE",
     help="Exit 1 if an implementation passes fewer tests than FILE records, or a failure is unexplained.",
 )
-@click.option("--only", "only", metavar="NAME", multiple=True, help="Only this implementation (repeatable).")
-@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True, help="Seconds per answer.")
+@click.option(
+    "--only",
+    "only",
+    type=Text(),
+    metavar="NAME",
+    multiple=True,
+    help="Only this implementation (repeatable).",
+)
+@click.option(
+    "--timeout",
+    type=Seconds(MAX_TIMEOUT),
+    default=DEFAULT_TIMEOUT,
+    show_default=True,
+    help="Seconds per answer.",
+)
 def report_command(
     output_dir: str | None, check_file: str | None, only: tuple[str, ...], timeout: float
 ) -> None:
@@ -345,13 +401,16 @@ def report_command(
     from refscore.conformance import implreport
     from refscore.conformance.corpus import corpus_folder
 
+    from .inputs import parse_json, read_text_file
+    from .output import write_text_output
+
     root = corpus_folder()
     try:
         corpus = _corpus(None)
         dialects = {d.id: d for d in map(_dialect, _dialect_paths())}
-        recorded = json.loads(Path(check_file).read_text(encoding="utf-8")) if check_file else None
-    except (OSError, ValueError) as error:
-        _fail(f"cannot read {check_file}: {error}")
+        recorded = parse_json(read_text_file(check_file), check_file) if check_file else None
+    except RefscoreError as error:
+        _fail(error)
     counts = recorded.get("implementations") if isinstance(recorded, dict) else None
     if recorded is not None and not isinstance(counts, dict):
         _fail(f"{check_file}: expected the counts of `refscore conformance report` (implementations.json)")
@@ -381,16 +440,20 @@ def report_command(
     if output_dir is not None:
         shown = [i for i in impls if i.name in reports]
         text = implreport.render_markdown(shown, reports)
-        try:
+        try:  # each file through the gate out: atomic, never an input, never a FIFO waited on for ever
             folder = Path(output_dir)
             folder.mkdir(parents=True, exist_ok=True)
-            (folder / "IMPLEMENTATIONS.md").write_text(text, encoding="utf-8")
-            (folder / "IMPLEMENTATIONS.html").write_text(implreport.render_html(text), encoding="utf-8")
-            (folder / "implementations.json").write_text(
-                json.dumps(implreport.summary(reports), indent=2) + "\n", encoding="utf-8"
+            inputs = tuple(filter(None, [check_file]))
+            write_text_output(str(folder / "IMPLEMENTATIONS.md"), text, inputs=inputs)
+            write_text_output(
+                str(folder / "IMPLEMENTATIONS.html"), implreport.render_html(text), inputs=inputs
             )
+            summary = json.dumps(implreport.summary(reports), indent=2) + "\n"
+            write_text_output(str(folder / "implementations.json"), summary, inputs=inputs)
+        except RefscoreError as error:
+            _fail(error)
         except OSError as error:
-            _fail(f"cannot write the report: {error}")
+            _fail(f"cannot write the report: {error.strerror or error}")
     for problem in problems[:20]:
         click.echo(f"FAIL {problem}", err=True)
     if len(problems) > 20:

@@ -22,6 +22,11 @@ from refscore.base.langs import Lang
 
 from .lang import lang_option, refuse_lang, resolve_lang
 from .output import terminal_safe
+from .params import InputPath, OutputPath, Seconds, Text, VariantRef
+
+#: `refscore.judge.game_sheet.DEFAULT_SECONDS`, written here so that `refscore --help` loads no
+#: engine (tests/cli/test_gates.py checks that both say the same).
+DEFAULT_GAME_SECONDS = 60.0
 
 if TYPE_CHECKING:
     from refscore.judge.check import CheckResult
@@ -36,6 +41,7 @@ _variant_option = click.option(
     "--variant",
     "-v",
     "variant_option",
+    type=VariantRef(),
     metavar="NAME|FILE",
     help="A shipped variant name or a variant YAML file (overrides the record's `variant`).",
 )
@@ -91,7 +97,7 @@ def explanation(
 
 
 @click.command()
-@click.argument("deal", type=click.Path(dir_okay=False))
+@click.argument("deal", type=InputPath())
 @_variant_option
 @_lang_option
 @_detail_option
@@ -109,16 +115,27 @@ def explain(deal: str, variant_option: str | None, lang: str | None, detail: boo
 
 
 @click.command()
-@click.argument("deal", type=click.Path(dir_okay=False), required=False)
+@click.argument("deal", type=InputPath(), required=False)
 @click.option("--trick", "-t", type=click.IntRange(min=1), help="With DEAL: the trick, from 1.")
-@click.option("--seat", "-s", help="The seat about to play (N, E, S, W...).")
+@click.option("--seat", "-s", type=Text(), help="The seat about to play (N, E, S, W...).")
+@click.option("--situation", type=InputPath(), help="A situation record (JSON) instead of DEAL.")
+@click.option("--hand", type=Text(), help="Without DEAL: the cards the player holds, e.g. '10H KH 7D 9D'.")
 @click.option(
-    "--situation", type=click.Path(dir_okay=False), help="A situation record (JSON) instead of DEAL."
+    "--contract",
+    "contract_text",
+    type=Text(),
+    help="Without DEAL: the contract, e.g. '110 H by S', 'H', 'SA'.",
 )
-@click.option("--hand", help="Without DEAL: the cards the player holds, e.g. '10H KH 7D 9D'.")
-@click.option("--contract", "contract_text", help="Without DEAL: the contract, e.g. '110 H by S', 'H', 'SA'.")
-@click.option("--table", help="Without DEAL: the cards of the trick so far, in play order: 'N:9S E:KH'.")
-@click.option("--other", "others", multiple=True, help="Without DEAL, optional: another hand, 'N: 9S JS AS'.")
+@click.option(
+    "--table", type=Text(), help="Without DEAL: the cards of the trick so far, in play order: 'N:9S E:KH'."
+)
+@click.option(
+    "--other",
+    "others",
+    multiple=True,
+    type=Text(),
+    help="Without DEAL, optional: another hand, 'N: 9S JS AS'.",
+)
 @_variant_option
 @_lang_option
 def legal(
@@ -162,15 +179,13 @@ def legal(
                 _usage("--situation FILE or the options --seat, --hand, --contract, --table, not both"),
                 resolve_lang(lang),
             )
-        from .inputs import read_text_file
+        from .inputs import parse_json, read_text_file
 
         name = situation
-        try:
-            data = json.loads(read_text_file(situation))
+        try:  # strict JSON: duplicate keys, huge numbers and nesting are located errors
+            data = parse_json(read_text_file(situation), situation)
         except RefscoreError as error:
             _fail(error, resolve_lang(lang))
-        except (json.JSONDecodeError, RecursionError) as error:
-            _fail(_input_error(f"not valid JSON: {error}", situation), resolve_lang(lang))
     else:
         if seat is None or hand is None or contract_text is None:
             _fail(
@@ -261,11 +276,14 @@ def _legal_from_situation(data: Any, name: str, variant_option: str | None, lang
     from refscore.load.situation import read_situation
     from refscore.render.legal_text import situation_text
 
+    from .inputs import resolve_variant
+
     try:
         reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
         if not isinstance(reference, str):
             raise _input_error("no variant: give --variant, or `variant` in the situation", name)
-        variant = _variant(reference)
+        # the situation's own `variant` is a path written in a file: confined and never quoted
+        variant = resolve_variant(variant_option, data, name)
         position = position_from_situation(read_situation(data, variant), variant)
     except RefscoreError as error:
         _fail(error.located(name), lang)
@@ -273,10 +291,8 @@ def _legal_from_situation(data: Any, name: str, variant_option: str | None, lang
 
 
 @click.command()
-@click.argument("source", type=click.Path(dir_okay=False))
-@click.option(
-    "--output", "-o", type=click.Path(dir_okay=False), help="Write here (atomically) instead of stdout."
-)
+@click.argument("source", type=InputPath())
+@click.option("--output", "-o", type=OutputPath(), help="Write here (atomically) instead of stdout.")
 @click.option(
     "--to",
     "target",
@@ -319,8 +335,8 @@ def convert(
 
 
 @click.command()
-@click.argument("deal", type=click.Path(dir_okay=False))
-@click.option("--output", "-o", type=click.Path(dir_okay=False), help="The HTML file to write (atomically).")
+@click.argument("deal", type=InputPath())
+@click.option("--output", "-o", type=OutputPath(), help="The HTML file to write (atomically).")
 @_variant_option
 @_lang_option
 @click.option(
@@ -370,13 +386,23 @@ def render(
 
 
 @click.command()
-@click.argument("sheet", type=click.Path(dir_okay=False))
+@click.argument("sheet", type=InputPath())
 @_variant_option
 @_lang_option
 @click.option(
     "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
-def game(sheet: str, variant_option: str | None, lang: str | None, output_format: str) -> None:
+@click.option(
+    "--max-seconds",
+    "max_seconds",
+    type=Seconds(),
+    default=DEFAULT_GAME_SECONDS,
+    show_default=True,
+    help="The longest the sheet may take to settle; past it, a message (exit 2).",
+)
+def game(
+    sheet: str, variant_option: str | None, lang: str | None, output_format: str, max_seconds: float
+) -> None:
     """Settle a game sheet: running totals, the target, the tie rules and the winner; each line's
     written score checked against its deal, its facts or its contract (a wrong line: exit 1); an
     evening of several games (`games`) settles each game."""
@@ -399,7 +425,7 @@ def game(sheet: str, variant_option: str | None, lang: str | None, output_format
             return read_deal_file(path, None, variant, untrusted=True).data
 
         try:
-            result = settle_evening(data, variant, read_deal=read_deal)
+            result = settle_evening(data, variant, read_deal=read_deal, seconds=max_seconds)
         except RefscoreError as error:
             raise error.located(sheet) from None
     except RefscoreError as error:
@@ -419,11 +445,9 @@ def _variant(reference: str) -> Variant:
 
 
 @click.command("doc")
-@click.argument("variant")
+@click.argument("variant", type=VariantRef())
 @click.option("--format", "output_format", type=click.Choice(["md", "html"]), default="md", show_default=True)
-@click.option(
-    "--output", "-o", type=click.Path(dir_okay=False), help="Write here (atomically) instead of stdout."
-)
+@click.option("--output", "-o", type=OutputPath(), help="Write here (atomically) instead of stdout.")
 @_lang_option
 def variants_doc(variant: str, output_format: str, output: str | None, lang: str | None) -> None:
     """Write a variant's rulebook (its YAML and the numbered rules), in Markdown or HTML."""
@@ -441,8 +465,8 @@ def variants_doc(variant: str, output_format: str, output: str | None, lang: str
 
 
 @click.command("diff")
-@click.argument("first")
-@click.argument("second")
+@click.argument("first", type=VariantRef())
+@click.argument("second", type=VariantRef())
 @click.option(
     "--format", "output_format", type=click.Choice(["text", "md", "json"]), default="text", show_default=True
 )

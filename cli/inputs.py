@@ -16,7 +16,8 @@ Files come two ways, and are trusted differently (the path policy, spec/deal.md 
   in messages beyond the path and type of the offending value (it could be anybody's YAML file).
 
 Helpers for other commands: `read_text_file` (a user's path), `read_untrusted_text` (a path found in
-a file), `confine_path` (the policy alone), `resolve_variant`, `read_deal_file`, `open_input_stream`.
+a file), `read_stdin_text`, `confine_path` (the policy alone), `resolve_variant`, `read_deal_file`,
+`open_input_stream`. The bytes are read by `refscore.load.reader`, the one gate every read goes through.
 """
 
 from __future__ import annotations
@@ -28,12 +29,13 @@ from typing import IO, TYPE_CHECKING, Any
 
 from refscore.base.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
 from refscore.base.precompiled import dataclass
+from refscore.load.reader import open_named_stream, read_error, read_named_file, read_stream
 from refscore.load.variant_loader import load_variant, looks_like_path, shipped_variant
 from refscore.model.record import decode_json, read_record
 from refscore.model.variant import Variant
 
 from .output import write_text_output
-from .path_policy import PathPolicyError, confine_path, read_error, read_regular_file, too_large
+from .path_policy import PathPolicyError, confine_path, read_regular_file
 
 if TYPE_CHECKING:
     from refscore.judge.notation import NotationRecord
@@ -62,7 +64,7 @@ def open_input_stream(source: str) -> IO[bytes]:
         except (OSError, ValueError):
             raise OSError(errno.EBADF, "standard input is closed") from None
         return sys.stdin.buffer
-    return open(source, "rb")
+    return open_named_stream(source)  # a FIFO nobody writes to: an error after a while, not a hang
 
 
 def _decode(data: bytes, path: str) -> str:
@@ -79,15 +81,18 @@ def _decode(data: bytes, path: str) -> str:
 
 def read_text_file(path: str, limit: int = MAX_INPUT_BYTES) -> str:
     """The UTF-8 text of a file the user named, at most `limit` bytes, or an `InputFormatError`
-    naming the file and the byte at fault. A FIFO (`<(...)`) is read, as the user asked."""
+    naming the file and the byte at fault. A FIFO (`<(...)`) is read, as the user asked, but never
+    waited on for ever (`refscore.load.reader.read_named_file`)."""
+    return _decode(read_named_file(path, limit), path)
+
+
+def read_stdin_text(limit: int = MAX_INPUT_BYTES) -> str:
+    """Standard input as UTF-8 text, at most `limit` bytes (an endless input is refused, not kept)."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(limit + 1)
+        stream = open_input_stream("-")
     except OSError as error:
-        raise read_error(path, error) from None
-    if len(data) > limit:
-        raise too_large(path, limit)
-    return _decode(data, path)
+        raise read_error("(standard input)", error) from None
+    return _decode(read_stream(stream, limit), "(standard input)")
 
 
 def read_untrusted_text(path: str, limit: int = MAX_INPUT_BYTES) -> str:

@@ -11,10 +11,11 @@ click and no engine; `refscore check` loads no explainer, notation reader or con
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import sys
-from typing import Any
+from typing import Any, cast
 
 import click
 
@@ -22,6 +23,7 @@ from refscore import __version__
 from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
 
 from .lang import lang_option, refuse_detail, refuse_lang, resolve_lang
+from .params import InputPath, OutputPath, Text, VariantRef
 
 
 class LazyGroup(click.Group):
@@ -45,6 +47,67 @@ class LazyGroup(click.Group):
         return super().get_command(ctx, cmd_name)
 
 
+class RefscoreGroup(LazyGroup):
+    """The `refscore` group: runs a command behind the gate to the terminal and the signal policy.
+
+    Why here: every command, a new one included, runs through this `main`, so none can forget:
+    - standard output and error are `TerminalText` streams for the run (cli/output.py): whatever
+      is echoed or printed has its control characters, C1 codes and bidi overrides escaped;
+    - Ctrl-C is exit status 130 with `refscore: interrupted` (click would say "Aborted!" and 1),
+      and SIGTERM is exit status 143; both unwind the command first, so outputs are discarded
+      whole (cli/output.py) and engine processes are killed (refscore.conformance.engines).
+    """
+
+    def main(
+        self,
+        args: Any = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        import signal
+
+        from .output import TerminalText
+
+        saved = sys.stdout, sys.stderr
+        previous = None
+        with contextlib.suppress(ValueError):  # not the main thread: leave SIGTERM as it is
+            previous = signal.signal(signal.SIGTERM, _terminated)
+        if sys.stdout is not None:
+            sys.stdout = TerminalText(sys.stdout)
+        if sys.stderr is not None:
+            sys.stderr = TerminalText(sys.stderr)
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.ClickException as error:
+            error.show()
+            sys.exit(error.exit_code)
+        except (click.exceptions.Abort, KeyboardInterrupt) as error:
+            if isinstance(error.__context__, EOFError):  # a prompt met the end of its input
+                click.echo("refscore: error: standard input ended", err=True)
+                sys.exit(EXIT_UNUSABLE)
+            click.echo("\nrefscore: interrupted", err=True)
+            sys.exit(130)
+        finally:
+            # click met a closed pipe (`| head -1`) and marked stdout with its wrapper: marked again
+            # over the restored stream, for `main` to tell that from a failure
+            marker: Any = type(sys.stdout) if "PacifyFlushWrapper" in type(sys.stdout).__name__ else None
+            sys.stdout, sys.stderr = saved
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)
+            if marker is not None:
+                sys.stdout = cast(Any, marker(sys.stdout))
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM: unwind like Ctrl-C (outputs discarded, engines killed), exit status 143."""
+    sys.exit(128 + signum)
+
+
 def _fail(error: RefscoreError, lang: str | None = "en") -> None:
     """Print `error` in `lang` (None: the locale's, for a command with `--lang` not given)."""
     from refscore.text.error_words import error_text
@@ -56,7 +119,7 @@ def _fail(error: RefscoreError, lang: str | None = "en") -> None:
 
 
 @click.group(
-    cls=LazyGroup,
+    cls=RefscoreGroup,
     lazy={
         "analyse": "refscore.cli.analyse_cmd:analyse",
         "conformance": "refscore.cli.conformance_cmd:conformance",
@@ -77,7 +140,7 @@ def _fail(error: RefscoreError, lang: str | None = "en") -> None:
     "allow_paths",
     multiple=True,
     metavar="DIR",
-    type=click.Path(file_okay=False),
+    type=Text(),
     help="Paths named inside records and variant files may also lead below DIR (repeatable).",
 )
 @click.option(
@@ -97,11 +160,12 @@ def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
 
 
 @cli.command()
-@click.argument("deal", type=click.Path(dir_okay=False, allow_dash=True))
+@click.argument("deal", type=InputPath(allow_dash=True))
 @click.option(
     "--variant",
     "-v",
     "variant_option",
+    type=VariantRef(),
     metavar="NAME|FILE",
     help="A shipped variant name or a variant YAML file (overrides the record's `variant`).",
 )
@@ -124,7 +188,12 @@ def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
     " output, summary and exit status are those of --jobs 1.",
 )
 @click.option(
-    "--output", "-o", "output_path", metavar="FILE", help="JSON Lines input: write the results here."
+    "--output",
+    "-o",
+    "output_path",
+    type=OutputPath(),
+    metavar="FILE",
+    help="JSON Lines input: write the results here.",
 )
 @click.option("--explain", "explain_story", is_flag=True, help="Tell the deal as a story, saying why.")
 @click.option(
@@ -225,7 +294,7 @@ def variants_list(lang: str | None) -> None:
 
 
 @variants.command("show")
-@click.argument("variant")
+@click.argument("variant", type=VariantRef())
 @click.option(
     "--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True
 )
@@ -257,7 +326,7 @@ def variants_show(variant: str, output_format: str, only_fingerprint: bool) -> N
 
 
 @variants.command("validate")
-@click.argument("files", nargs=-1, required=True)
+@click.argument("files", nargs=-1, required=True, type=VariantRef())
 def variants_validate(files: tuple[str, ...]) -> None:
     """Validate variant files (schema, inheritance, formulas, rule ids); exit 2 on the first bad one."""
     from .inputs import load_user_variant

@@ -26,6 +26,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import stat
 import sys
 from collections.abc import Iterable
@@ -33,14 +34,17 @@ from types import TracebackType
 from typing import IO
 
 from refscore.base.errors import InputFormatError
+from refscore.load.reader import inputs_read
 
 __all__ = [
     "Output",
     "OutputError",
+    "TerminalText",
     "check_not_an_input",
     "open_output",
     "stdout_is_open",
     "terminal_safe",
+    "terminal_safe_bytes",
     "write_text_output",
 ]
 
@@ -49,7 +53,9 @@ OUTPUT_BUFFER = 1 << 20
 
 
 def _escape(code: int) -> str:
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    # C0 as `\x1b` (JSON never holds one raw); DEL, C1 and bidi as `\u0085`, which a JSON string
+    # reads back as the same character: a JSON result passed through the gate stays the same JSON
+    return f"\\x{code:02x}" if code < 0x20 else f"\\u{code:04x}"
 
 
 #: Control characters (C0 but tab and newline, DEL, C1) and the bidirectional overrides, each
@@ -57,15 +63,56 @@ def _escape(code: int) -> str:
 #: `\x1b]...` or U+202E printed raw would command the terminal or reorder what the reader sees.
 _TERMINAL_ESCAPES = {
     code: _escape(code)
-    for code in (*range(0x20), 0x7F, *range(0x80, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+    for code in (
+        *range(0x20),
+        0x7F,
+        *range(0x80, 0xA0),
+        0x061C,
+        0x200E,
+        0x200F,
+        *range(0x202A, 0x202F),
+        *range(0x2066, 0x206A),
+    )
     if code not in (0x09, 0x0A)
 }
+#: The same characters in UTF-8, to find them in bytes without decoding (the batch's results).
+_UNSAFE_BYTES = re.compile(
+    rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]|\xd8\x9c|\xe2\x80[\x8e\x8f\xaa-\xae]|\xe2\x81[\xa6-\xa9]"
+)
 
 
 def terminal_safe(text: str) -> str:
-    """`text` with every control character escaped (`\x1b`), newlines and tabs kept: for any text
-    that reaches a terminal and holds something read from a file (titles, comments, names)."""
+    """`text` with every control character escaped (`\x1b`), newlines and tabs kept: the gate to the
+    terminal, which every string the CLI prints goes through (`TerminalText`, `Output.write`)."""
     return text.translate(_TERMINAL_ESCAPES)
+
+
+def terminal_safe_bytes(data: bytes) -> bytes:
+    """`terminal_safe` for UTF-8 bytes; the bytes themselves when there is nothing to escape (the
+    common case, found by one scan in C)."""
+    if _UNSAFE_BYTES.search(data) is None:
+        return data
+    return terminal_safe(data.decode("utf-8", "surrogateescape")).encode("utf-8", "surrogateescape")
+
+
+class TerminalText:
+    """A text stream (standard output or error) whose every write goes through `terminal_safe`.
+
+    Why a stream and not a helper to call: the CLI installs it over `sys.stdout` and `sys.stderr`
+    for the whole run (`RefscoreGroup.main` in cli/main.py), so `click.echo`, `print` and click's
+    own messages are neutralised in every command, a new one included, without remembering to.
+    """
+
+    def __init__(self, stream: IO[str]) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        if not isinstance(text, str):  # click asks `write(b"")` to tell text streams from binary ones
+            raise TypeError("a text stream")
+        return self._stream.write(terminal_safe(text))
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)
 
 
 class OutputError(InputFormatError):
@@ -104,11 +151,28 @@ def check_not_an_input(path: str, inputs: Iterable[str]) -> None:
             return
     for source in inputs:
         if source != "-" and _identity(source) == target:
-            raise OutputError(
-                f"the output is the input file {source}",
-                file=path,
-                expected="an output file other than the input (it would be destroyed)",
-            )
+            raise _is_input(path, source)
+    if "-" in inputs and _descriptor_identity(0) == target:
+        raise _is_input(path, "(standard input)")
+    if target in inputs_read():  # a `--variant`, an `extends:` parent, a file a record named...
+        raise _is_input(path, "read by this command")
+
+
+def _is_input(path: str, source: str) -> OutputError:
+    what = "a file this command reads" if source == "read by this command" else f"the input file {source}"
+    return OutputError(
+        f"the output is {what}",
+        file=path,
+        expected="an output file other than the input (it would be destroyed)",
+    )
+
+
+def _descriptor_identity(descriptor: int) -> tuple[int, int] | None:
+    try:
+        info = os.fstat(descriptor)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
 
 
 class Output:
@@ -129,6 +193,8 @@ class Output:
                 self._mode = stat.S_IMODE(os.stat(final).st_mode)
 
     def write(self, data: bytes) -> None:
+        if self.temporary is None:  # standard output, a device, a FIFO: maybe a terminal
+            data = terminal_safe_bytes(data)
         self.stream.write(data)
 
     def flush(self) -> None:
@@ -146,6 +212,9 @@ class Output:
             return
         try:
             self.stream.close()
+            if _identity(self.final) in inputs_read():  # became an input while we wrote
+                self.discard()
+                raise _is_input(self.path or self.final, "read by this command")
             if self._mode is None:
                 mask = os.umask(0)
                 os.umask(mask)
@@ -203,7 +272,17 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
         except (OSError, ValueError):  # no file descriptor (a test's captured stdout)
             stream = sys.stdout.buffer
         return Output(path, stream, None, None)
+    if "\0" in path:
+        raise OutputError(
+            "a path with a NUL byte in it", file=path.replace("\0", "\\0"), expected="a file name"
+        )
     check_not_an_input(path, inputs)
+    target = _identity(path)
+    for descriptor in (1, 2):
+        if target is not None and target == _descriptor_identity(descriptor):
+            # `-o /dev/stdout`, `/proc/self/fd/1`, or the very file standard output goes to: written
+            # through that descriptor, at its offset and with its append mode (`>> log.txt` appends)
+            return Output(path, os.fdopen(os.dup(descriptor), "wb", buffering=buffering), None, None)
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
@@ -211,12 +290,8 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
     except OSError as error:
         raise _fail(path, error) from None
     if mode is not None and (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
-        # written through, as `> /dev/null` would, by its own name: `/dev/stdout` leads to
-        # /proc/self/fd/1, whose "target" (`pipe:[...]`) is no path at all
-        try:
-            descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC | os.O_NOCTTY)
-        except OSError as error:
-            raise _fail(path, error) from None
+        # written through, as `> /dev/null` would, by its own name
+        descriptor = _open_through(path, stat.S_ISFIFO(mode))
         return Output(path, os.fdopen(descriptor, "wb", buffering=buffering), None, None)
     if mode is not None and not stat.S_ISREG(mode):
         raise OutputError(
@@ -228,6 +303,36 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
     except OSError as error:
         raise _fail(path, error, "a writable folder") from None
     return Output(path, os.fdopen(handle, "wb", buffering=buffering), temporary, final)
+
+
+#: Seconds `-o FIFO` waits for a reader to open the other end before giving up.
+FIFO_WAIT = 10.0
+
+
+def _open_through(path: str, fifo: bool) -> int:
+    """A device or FIFO opened for writing. A FIFO is opened non-blocking, again and again until
+    a reader comes or `FIFO_WAIT` seconds pass: a plain open would wait for ever for a reader."""
+    import time
+
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC | os.O_NOCTTY
+    deadline = time.monotonic() + FIFO_WAIT
+    while True:
+        try:
+            descriptor = os.open(path, flags | (os.O_NONBLOCK if fifo else 0))
+        except OSError as error:
+            if fifo and error.errno == errno.ENXIO and time.monotonic() < deadline:
+                time.sleep(0.05)
+                continue
+            if fifo and error.errno == errno.ENXIO:
+                raise OutputError(
+                    f"nobody read the FIFO for {FIFO_WAIT:g} seconds",
+                    file=path,
+                    expected="a FIFO with a reader at the other end",
+                ) from None
+            raise _fail(path, error) from None
+        if fifo:
+            os.set_blocking(descriptor, True)
+        return descriptor
 
 
 def _temporary_beside(final: str) -> tuple[int, str]:
@@ -260,7 +365,7 @@ def write_text_output(path: str | None, text: str, *, inputs: Iterable[str] = ()
         if not stdout_is_open():
             raise OutputError("standard output is closed", expected="an open standard output, or -o FILE")
         sys.stdout.flush()
-        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.write(terminal_safe_bytes(data))
         sys.stdout.buffer.flush()
         return
     output = open_output(path, inputs=inputs)

@@ -9,20 +9,25 @@ Why: a deal record is untrusted input (a platform's logs, a stranger's bug repor
   symlinks are followed) below that folder, or below a folder given with `refscore --allow-path
   DIR`, unless the user passes `refscore --allow-any-path` (`confine_path`);
 - only a regular file is read, opened non-blocking and checked with `fstat` before a byte is read
-  (`read_regular_file`), with a size cap.
+  (`read_regular_file` of `refscore.load.reader`, the gate every read goes through), with a size cap.
 
 Why the environment: the options are set once by the `refscore` group (cli/main.py) and read here;
 batch worker processes inherit the environment whatever their start method. This module imports
-only the standard library and `refscore.base.errors`, so that `refscore --help` stays light.
+only the standard library and `refscore.load.reader`, so that `refscore --help` stays light.
 """
 
 from __future__ import annotations
 
 import os
-import stat
 from typing import TYPE_CHECKING
 
-from refscore.base.errors import InputFormatError
+from refscore.load.reader import (
+    PathPolicyError,
+    read_error,
+    read_regular_file,
+    refuse_nul,
+    too_large,
+)
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -36,6 +41,7 @@ __all__ = [
     "confine_path",
     "read_error",
     "read_regular_file",
+    "refuse_nul",
     "set_path_policy",
     "too_large",
 ]
@@ -44,10 +50,6 @@ __all__ = [
 ALLOW_PATH_ENV = "REFSCORE_ALLOW_PATH"
 #: "1" after `refscore --allow-any-path`.
 ALLOW_ANY_PATH_ENV = "REFSCORE_ALLOW_ANY_PATH"
-
-
-class PathPolicyError(InputFormatError):
-    """A path written in a file that the path policy does not let refscore open (exit status 2)."""
 
 
 def set_path_policy(allow_paths: tuple[str, ...] = (), allow_any_path: bool = False) -> None:
@@ -75,6 +77,7 @@ def confine_path(path: str, below: str, *, file: str | None = None, place: str |
     """Refuse a path written in a file unless it resolves (symlinks followed) below the folder `below`
     or a folder of `--allow-path`, or `--allow-any-path` was given. `file`/`place` locate the mention.
     """
+    refuse_nul(path, file=file, place=place)
     if any_path_allowed():
         return
     from pathlib import Path
@@ -91,62 +94,3 @@ def confine_path(path: str, below: str, *, file: str | None = None, place: str |
         "`refscore --allow-path DIR` (or `refscore --allow-any-path`); see spec/deal.md",
         rule="record.format",
     )
-
-
-def read_error(path: str, error: OSError) -> InputFormatError:
-    """`cannot read the file: <reason>`, naming the file."""
-    return InputFormatError(
-        f"cannot read the file: {error.strerror or error}", file=path, expected="a readable file"
-    )
-
-
-def too_large(path: str, limit: int) -> InputFormatError:
-    """`file too large`, with the cap."""
-    return InputFormatError("file too large", file=path, expected=f"at most {limit} bytes")
-
-
-def read_regular_file(path: str, limit: int) -> bytes:
-    """The bytes of `path` if it is a regular file of at most `limit` bytes.
-
-    Opened non-blocking (a FIFO would otherwise block the open until a writer comes, for good) and
-    without becoming a controlling terminal, then checked with `fstat` before anything is read: a
-    FIFO, a device, `/dev/stdin`, a socket or a directory is refused without a byte read.
-    """
-    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_CLOEXEC", 0)
-    try:
-        descriptor = os.open(path, flags)
-    except OSError as error:
-        raise read_error(path, error) from None
-    try:
-        info = os.fstat(descriptor)
-        if not stat.S_ISREG(info.st_mode):
-            raise PathPolicyError(
-                f"not a regular file ({_kind(info.st_mode)})",
-                file=path,
-                expected="a regular file (FIFOs, devices and sockets are never opened)",
-            )
-        if info.st_size > limit:
-            raise too_large(path, limit)
-        os.set_blocking(descriptor, True)
-        with os.fdopen(descriptor, "rb", closefd=False) as handle:
-            data = handle.read(limit + 1)
-    except OSError as error:
-        raise read_error(path, error) from None
-    finally:
-        os.close(descriptor)
-    if len(data) > limit:
-        raise too_large(path, limit)
-    return data
-
-
-def _kind(mode: int) -> str:
-    for test, name in (
-        (stat.S_ISDIR, "a directory"),
-        (stat.S_ISFIFO, "a FIFO"),
-        (stat.S_ISCHR, "a character device"),
-        (stat.S_ISBLK, "a block device"),
-        (stat.S_ISSOCK, "a socket"),
-    ):
-        if test(mode):
-            return name
-    return "an unusual file"

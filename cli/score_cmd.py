@@ -19,6 +19,11 @@ from refscore.base.errors import InputFormatError, RefscoreError
 from refscore.base.langs import Lang
 
 from .lang import lang_option, refuse_lang, resolve_lang
+from .params import InputPath, Seconds, Text, VariantRef
+
+#: `refscore.judge.infer.DEFAULT_SECONDS`, written here so that `refscore --help` loads no engine
+#: (tests/cli/test_gates.py checks that both say the same).
+DEFAULT_INFER_SECONDS = 10.0
 
 __all__ = ["infer", "score"]
 
@@ -71,30 +76,48 @@ def _read_source(source: str) -> tuple[dict[str, Any], str]:
 
 
 @click.command()
-@click.argument("source", required=False, type=click.Path(dir_okay=False))
+@click.argument("source", required=False, type=InputPath())
 @click.option(
-    "--line", "-l", "line", metavar="FACTS", help="The facts in one line: '110H by S points NS 124'."
+    "--line",
+    "-l",
+    "line",
+    type=Text(),
+    metavar="FACTS",
+    help="The facts in one line: '110H by S points NS 124'.",
 )
 @click.option(
-    "--variant", "-v", "variant_option", metavar="NAME|FILE", help="A shipped variant or a YAML file."
+    "--variant",
+    "-v",
+    "variant_option",
+    type=VariantRef(),
+    metavar="NAME|FILE",
+    help="A shipped variant or a YAML file.",
 )
-@click.option("--taker", metavar="SEAT", help="The seat that took.")
-@click.option("--contract", metavar="VALUE", help="The value bid, or capot / generale.")
-@click.option("--trump", metavar="TRUMP", help="S H D C, SA or TA.")
-@click.option("--coinche", metavar="SEAT", help="Who coinched.")
-@click.option("--surcoinche", metavar="SEAT", help="Who surcoinched.")
+@click.option("--taker", type=Text(), metavar="SEAT", help="The seat that took.")
+@click.option("--contract", type=Text(), metavar="VALUE", help="The value bid, or capot / generale.")
+@click.option("--trump", type=Text(), metavar="TRUMP", help="S H D C, SA or TA.")
+@click.option("--coinche", type=Text(), metavar="SEAT", help="Who coinched.")
+@click.option("--surcoinche", type=Text(), metavar="SEAT", help="Who surcoinched.")
 @click.option(
-    "--points", multiple=True, metavar="SIDE=N", help="Card points with the dix de der (162 in all)."
+    "--points",
+    multiple=True,
+    type=Text(),
+    metavar="SIDE=N",
+    help="Card points with the dix de der (162 in all).",
 )
-@click.option("--cards", multiple=True, metavar="SIDE=N", help="Card points without the dix de der (152).")
-@click.option("--der", metavar="SIDE", help="Who took the last trick.")
-@click.option("--capot", metavar="SIDE", help="The side that took every trick.")
-@click.option("--generale", metavar="SEAT", help="The player who took every trick.")
-@click.option("--belote", metavar="SEAT", help="Who held and scored the belote.")
-@click.option("--annonces", multiple=True, metavar="SIDE=N", help="Annonces a side scored.")
+@click.option(
+    "--cards", multiple=True, type=Text(), metavar="SIDE=N", help="Card points without the dix de der (152)."
+)
+@click.option("--der", type=Text(), metavar="SIDE", help="Who took the last trick.")
+@click.option("--capot", type=Text(), metavar="SIDE", help="The side that took every trick.")
+@click.option("--generale", type=Text(), metavar="SEAT", help="The player who took every trick.")
+@click.option("--belote", type=Text(), metavar="SEAT", help="Who held and scored the belote.")
+@click.option("--annonces", multiple=True, type=Text(), metavar="SIDE=N", help="Annonces a side scored.")
 @click.option("--discard", type=click.IntRange(0, 152), help="Chien games: points of the discard.")
-@click.option("--tricks", multiple=True, metavar="SIDE=N", help="Tricks a side took.")
-@click.option("--claim", multiple=True, metavar="SIDE=N", help="The score the table wrote (checked).")
+@click.option("--tricks", multiple=True, type=Text(), metavar="SIDE=N", help="Tricks a side took.")
+@click.option(
+    "--claim", multiple=True, type=Text(), metavar="SIDE=N", help="The score the table wrote (checked)."
+)
 @click.option(
     "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
@@ -159,12 +182,20 @@ def score(
 
 
 @click.command()
-@click.argument("sheet", type=click.Path(dir_okay=False))
+@click.argument("sheet", type=InputPath())
 @click.option(
-    "--base", "base", metavar="NAME|FILE", help="The variant to change least (default: the sheet's)."
+    "--base",
+    "base",
+    type=VariantRef(),
+    metavar="NAME|FILE",
+    help="The variant to change least (default: the sheet's).",
 )
 @click.option(
-    "--space", "space", metavar="FILE", help="The candidate house options (default spec/infer-space.yaml)."
+    "--space",
+    "space",
+    type=InputPath(),
+    metavar="FILE",
+    help="The candidate house options (default spec/infer-space.yaml).",
 )
 @click.option(
     "--max-changes", type=click.IntRange(0, 4), default=2, show_default=True, help="Options changed at most."
@@ -172,7 +203,17 @@ def score(
 @click.option(
     "--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True
 )
-def infer(sheet: str, base: str | None, space: str | None, max_changes: int, output_format: str) -> None:
+@click.option(
+    "--max-seconds",
+    "max_seconds",
+    type=Seconds(),
+    default=DEFAULT_INFER_SECONDS,
+    show_default=True,
+    help="The longest the search may take; past it, it stops with a message (exit 2).",
+)
+def infer(
+    sheet: str, base: str | None, space: str | None, max_changes: int, output_format: str, max_seconds: float
+) -> None:
     """Which house rules explain a sheet: the smallest change from a base variant (each shipped
     variant, then the house options of the space file) under which every written score is right,
     printed as a ready `extends:` YAML file. Exit 0 found, 1 no candidate explains every line (the
@@ -180,6 +221,7 @@ def infer(sheet: str, base: str | None, space: str | None, max_changes: int, out
     from refscore.judge.infer import infer_rules, load_space
 
     from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
+    from .path_policy import confine_path
 
     try:
         data = parse_json(read_text_file(sheet), sheet)
@@ -188,12 +230,20 @@ def infer(sheet: str, base: str | None, space: str | None, max_changes: int, out
         folder = Path(sheet).parent
 
         def read_deal(name: str) -> dict[str, Any]:
+            # a deal file the sheet names: the path policy of records, regular files only
             path = name if Path(name).is_absolute() else str(folder / name)
-            return read_deal_file(path, None, base_variant).data
+            confine_path(path, str(folder), file=sheet)
+            return read_deal_file(path, None, base_variant, untrusted=True).data
 
         try:
             found = infer_rules(
-                data, base_variant, space_data, max_changes=max_changes, sheet_name=sheet, read_deal=read_deal
+                data,
+                base_variant,
+                space_data,
+                max_changes=max_changes,
+                sheet_name=sheet,
+                read_deal=read_deal,
+                seconds=max_seconds,
             )
         except RefscoreError as error:
             raise error.located(sheet) from None

@@ -12,12 +12,15 @@ import sys
 
 import click
 
+from .params import Text
+
 __all__ = ["serve"]
 
 
 @click.command()
 @click.option(
     "--host",
+    type=Text(),
     default="127.0.0.1",
     show_default=True,
     help="Address to listen on; 0.0.0.0 opens the pages and the API to the whole network.",

@@ -33,6 +33,22 @@ class Frame:
 ENGLISH = Frame()
 
 
+#: Characters of one part of an error line (the message, the file, the place): enough for any
+#: message refscore writes; a longer one quotes some input at length, which is cut in the middle.
+MAX_PART = 1_000
+
+
+def clip(text: str | None, limit: int = MAX_PART) -> str:
+    """`text` (None: empty) cut in the middle to at most about `limit` characters, saying how much
+    was left out: the start and the end of a quoted value are what a reader needs to find it."""
+    if text is None:
+        return ""
+    if len(text) <= limit:
+        return text
+    head, tail = limit * 2 // 3, limit // 4
+    return f"{text[:head]} ... ({len(text) - head - tail:,} characters left out) ... {text[-tail:]}"
+
+
 def frame_error(
     message: str,
     *,
@@ -43,7 +59,9 @@ def frame_error(
     frame: Frame = ENGLISH,
 ) -> str:
     """`file: at $.tricks[2][1]: message; expected ... (rule ...)`, or `file:7:3: message...` for a
-    line and a column, in the words of `frame`; each part only when it is given."""
+    line and a column, in the words of `frame`; each part only when it is given, and each cut to
+    `MAX_PART` characters (a message quotes input, and input can be a megabyte on one line)."""
+    message, file, place = clip(message), clip(file), clip(place)
     text = message
     if place:
         located = place[:1].isdigit()

@@ -14,10 +14,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib.abc import Traversable
+from pathlib import PurePath
 from typing import Any
 
 import jsonschema
 
+from refscore.base.errors import RefscoreError
+from refscore.load.reader import read_regular_file, strict_json
 from refscore.model.record import json_path
 
 from .cases import HOUSE_FOLDER as HOUSE_FOLDER
@@ -78,20 +81,29 @@ class Corpus:
 _VALIDATED: set[str] = set()
 
 
+#: Bytes of one case file (the largest shipped case is a few kilobytes).
+MAX_CASE_BYTES = 1_000_000
+
+
 def read_text(entry: Traversable, name: str) -> str:
+    """A case file's text. A file of a folder on disk (`--corpus DIR`) goes through the reader of
+    every named file: a regular file only (a FIFO among the cases is refused, never waited on)."""
     try:
+        if isinstance(entry, PurePath):
+            return read_regular_file(str(entry), MAX_CASE_BYTES).decode("utf-8")
         return entry.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise CorpusError(f"cannot read the case file: {error}", file=name) from None
+    except RefscoreError as error:
+        raise CorpusError(error.message, file=name, expected=error.expected) from None
 
 
 def parse_json(text: str, name: str) -> Any:
+    """Strict JSON (duplicate keys, 5,000-digit numbers: located errors), as every reader's."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise CorpusError(
-            f"not valid JSON: {error.msg}", file=name, place=f"{error.lineno}:{error.colno}"
-        ) from None
+        return strict_json(text, name, "a conformance case (conformance/case.schema.json)")
+    except RefscoreError as error:
+        raise CorpusError(error.message, file=name, place=error.place, expected=error.expected) from None
 
 
 def read_json(entry: Traversable, name: str) -> Any:

@@ -9,6 +9,7 @@ process; it is restarted only after it died or timed out.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
@@ -144,9 +145,22 @@ class _TooLong(Exception):
     """The engine broke an output cap; the text says which."""
 
 
+#: Engine processes started and not yet killed. Why: an engine runs in its own session, so Ctrl-C
+#: at the terminal does not reach it, and SIGTERM reaches refscore alone; whatever unwinds the run
+#: (an interrupt, a signal, a bug) ends with `kill_all`, so no engine outlives refscore.
+_LIVE: set[subprocess.Popen[bytes]] = set()
+
+
+def kill_all() -> None:
+    """Kill every engine process group still running (called when a run unwinds, and at exit)."""
+    for popen in list(_LIVE):
+        _kill_group(popen)
+
+
 def _kill_group(popen: subprocess.Popen[bytes]) -> None:
     """Kill the engine's process group (it runs in its own session): the engine and any children it
     started, even after the engine itself has exited."""
+    _LIVE.discard(popen)
     try:
         os.killpg(popen.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
@@ -155,7 +169,10 @@ def _kill_group(popen: subprocess.Popen[bytes]) -> None:
 
 
 def _start(argv: list[str], cwd: str | None) -> subprocess.Popen[bytes]:
-    return subprocess.Popen(
+    if not _LIVE:
+        atexit.unregister(kill_all)
+        atexit.register(kill_all)
+    popen = subprocess.Popen(
         argv,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -164,6 +181,8 @@ def _start(argv: list[str], cwd: str | None) -> subprocess.Popen[bytes]:
         bufsize=0,
         start_new_session=True,  # its own process group, so that a kill reaches its children
     )
+    _LIVE.add(popen)
+    return popen
 
 
 class _StderrTail:
@@ -251,6 +270,8 @@ class _Process:
             raise ProtocolError(
                 f"the engine wrote a line that is not JSON ({error.msg}): {text[:120]!r}"
             ) from None
+        except ValueError:  # an integer of more than 4,300 digits
+            raise ProtocolError("the engine wrote a number too long to read") from None
         except RecursionError:
             raise ProtocolError("the engine wrote JSON nested too deeply") from None
 
@@ -441,6 +462,8 @@ class SimpleEngine(_External):
             )
         except RecursionError:
             return EngineFailure("invalid answer: JSON nested too deeply")
+        except ValueError:  # an integer of more than 4,300 digits
+            return EngineFailure("invalid answer: a number too long to read")
         except ProtocolError as error:
             return EngineFailure(f"invalid answer: {error}")
         expected_code = EXIT_STATUS.get(answer.status, 0)

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 
 from refscore.base.errors import RefscoreError
 from refscore.base.langs import Lang
+from refscore.load.reader import read_named_file
 from refscore.text.common import words
 
 from .compare import Mismatch, compare
 from .compare import _shown as shown_value  # the values as Mismatch.render shows them
 from .corpus import Test
-from .engines import Engine, EngineFailure
+from .engines import Engine, EngineFailure, kill_all
 from .protocol import EngineInfo
 
 PASS, FAIL, SKIP = "pass", "fail", "skip"
@@ -42,18 +43,17 @@ class SkipList:
     @classmethod
     def read(cls, path: str) -> SkipList:
         """Read a skip list, at most MAX_SKIP_LIST_BYTES (`--skip-list /dev/zero` must not read on)."""
-        try:
-            with open(path, "rb") as handle:
-                data = handle.read(MAX_SKIP_LIST_BYTES + 1)
-            if len(data) > MAX_SKIP_LIST_BYTES:
+        try:  # through the reader of every named file: a FIFO is never waited on for ever
+            data = read_named_file(path, MAX_SKIP_LIST_BYTES)
+            text = data.decode("utf-8")
+        except RefscoreError as error:
+            if error.message == "file too large":
                 raise SkipListError(
                     "the skip list is too large",
                     file=path,
                     expected=f"at most {MAX_SKIP_LIST_BYTES:,} bytes (a case id a line)",
-                )
-            text = data.decode("utf-8")
-        except OSError as error:
-            raise SkipListError(f"cannot read the skip list: {error.strerror or error}", file=path) from None
+                ) from None
+            raise SkipListError(error.message, file=path, expected=error.expected) from None
         except UnicodeDecodeError as error:
             raise SkipListError(
                 f"the skip list is not UTF-8 text (byte {error.start})",
@@ -171,7 +171,11 @@ def run_tests(
 ) -> RunReport:
     """Judge every test with `engine` (started here and closed at the end)."""
     began = time.perf_counter()
-    startup = engine.start()
+    try:
+        startup = engine.start()
+    except BaseException:
+        kill_all()  # Ctrl-C or SIGTERM while the engine starts: it must not outlive us
+        raise
     report = RunReport(engine.info, engine_label)
     try:
         for test in tests:
@@ -190,6 +194,9 @@ def run_tests(
             report.results.append(result)
             if progress is not None:
                 progress(result)
+    except BaseException:
+        kill_all()  # interrupted: no polite goodbye that could wait a whole --timeout
+        raise
     finally:
         engine.close()
     report.engine = engine.info

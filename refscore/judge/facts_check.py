@@ -66,7 +66,12 @@ def _validator() -> jsonschema.protocols.Validator:
 
 
 def validate_facts_shape(data: Any, place: str = "$") -> None:
-    """Check a decoded facts record against `spec/facts.schema.json`, naming the first bad place."""
+    """Check a decoded facts record against `spec/facts.schema.json`, naming the first bad place.
+
+    A number written with a fraction or an exponent (`124.0`, `3.8e1`) is refused first: JSON Schema
+    calls it an integer, but a table writes points as whole numbers, and such a number in a facts
+    record is a sign of a program's rounding or a hostile record, not of a score."""
+    _refuse_floats(data, place)
     errors = list(_validator().iter_errors(data))
     if errors:
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
@@ -75,6 +80,21 @@ def validate_facts_shape(data: Any, place: str = "$") -> None:
         raise FactsError(
             message, place=place + inner[1:], expected="a facts record as described in spec/facts.md"
         )
+
+
+def _refuse_floats(value: Any, place: str) -> None:
+    if isinstance(value, float):
+        raise FactsError(
+            f"{value!r} is not a whole number as written",
+            place=place,
+            expected="an integer written without a fraction or an exponent (124, not 124.0)",
+        )
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _refuse_floats(item, f"{place}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _refuse_floats(item, f"{place}[{index}]")
 
 
 def _fail(message: str, place: str, expected: str | None = None, rule: str | None = None) -> FactsError:
@@ -549,7 +569,25 @@ class PossibleOutcome:
     how: str
 
 
+#: `possible_outcomes` already worked out, by the variant's fingerprint and the contract: an evening
+#: repeats the same few contracts, and each costs some 900 scorings (identical lines share the work).
+_OUTCOMES: dict[tuple[str, str], list[PossibleOutcome] | None] = {}
+_OUTCOMES_KEPT = 4096  # contracts remembered; past it the table starts afresh (memory stays bounded)
+
+
 def possible_outcomes(variant: Variant, contract: Contract) -> list[PossibleOutcome] | None:
+    """Every score a deal of this contract can get (`_outcomes`), worked out once per variant and
+    contract in a process."""
+    key = (variant.fingerprint, repr(contract))
+    if key not in _OUTCOMES:
+        if len(_OUTCOMES) >= _OUTCOMES_KEPT:
+            _OUTCOMES.clear()
+        _OUTCOMES[key] = _outcomes(variant, contract)
+    found = _OUTCOMES[key]
+    return None if found is None else list(found)
+
+
+def _outcomes(variant: Variant, contract: Contract) -> list[PossibleOutcome] | None:
     """Every score a deal of this contract can get, two sides only (None otherwise): the takers'
     card points, who took the last trick or every trick, the belote (annonces left out).
 

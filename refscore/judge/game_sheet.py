@@ -17,6 +17,7 @@ Pure: files named by the sheet are read by the caller's `read_deal`.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -136,17 +137,100 @@ def _validator() -> jsonschema.protocols.Validator:
     return validator
 
 
-def validate_sheet(data: Any) -> None:
-    """Check a decoded sheet against `spec/game.schema.json`; raise with the JSON path of the first error."""
-    errors = list(_validator().iter_errors(data))
+def validate_sheet(data: Any, deadline: float = float("inf")) -> None:
+    """Check a decoded sheet against `spec/game.schema.json`; raise with the JSON path of the first error.
+
+    Each game's identical deal lines are checked once (an evening repeats "80 ♥ by N" many times, and
+    the schema costs milliseconds a line): the schema is run over the sheet with each `deals` list
+    kept to its first copies, and an error's path is written back to the line it came from.
+    """
+    shown, first = _distinct_deals(data)
+    games = shown.get("games") if isinstance(shown, dict) else None
+    errors = []
+    if isinstance(games, list) and 0 < len(games) <= 100 and first:
+        # game by game, reading the clock between them: an evening of 100 x 1,000 different lines
+        # takes a while, and the budget of `settle_evening` covers this part too
+        for index in range(len(games)):
+            _in_time(deadline)
+            found = list(_validator().iter_errors({**shown, "games": [games[index]]}))
+            for error in found:
+                if len(error.absolute_path) >= 2 and error.absolute_path[0] == "games":
+                    error.absolute_path[1] = index
+            errors += found
+            if found:
+                break
+    else:
+        errors = list(_validator().iter_errors(shown))
     if errors:
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
         message = error.message if len(error.message) <= 300 else error.message[:297] + "..."
+        path = list(error.absolute_path)
+        for prefix, indexes in first.items():
+            if tuple(path[: len(prefix)]) == prefix and len(path) > len(prefix):
+                path[len(prefix)] = indexes[path[len(prefix)]]
         raise InputFormatError(
             message,
-            place=json_path(error.absolute_path),
+            place=json_path(path),
             expected="a game sheet as described in spec/game.schema.json",
         )
+
+
+#: Seconds `settle_evening` may take (`refscore game --max-seconds`): an evening at the schema's
+#: limits (100 games of 1,000 lines, each line different) takes about a minute and a half here;
+#: identical lines are checked once, so a real evening takes well under a second.
+DEFAULT_SECONDS = 60.0
+
+
+class BudgetError(RefscoreError):
+    """A sheet that would take longer than its budget (exit status 2, with the flag to raise it)."""
+
+
+def _in_time(deadline: float) -> None:
+    if time.monotonic() > deadline:
+        raise BudgetError(
+            "the sheet takes longer than its time budget",
+            expected="a smaller sheet, or a larger --max-seconds",
+        )
+
+
+def _distinct_deals(data: Any) -> tuple[Any, dict[tuple[Any, ...], list[int]]]:
+    """`data` with each game's `deals` list kept to the first copy of each line (when every list is
+    within the schema's 1,000 lines), and for each list the original index of each kept line."""
+    games = data.get("games") if isinstance(data, dict) else None
+    places: list[tuple[tuple[Any, ...], Any]] = []
+    if isinstance(games, list):
+        places = [
+            (("games", index, "deals"), game) for index, game in enumerate(games) if isinstance(game, dict)
+        ]
+    elif isinstance(data, dict):
+        places = [(("deals",), data)]
+    first: dict[tuple[Any, ...], list[int]] = {}
+    if not places:
+        return data, first
+    shown: Any = dict(data)
+    if isinstance(games, list):
+        shown["games"] = list(games)
+    for prefix, game in places:
+        deals = game.get("deals")
+        if not isinstance(deals, list) or len(deals) > 1000:
+            return data, {}  # the schema's own limits say it, on the sheet as written
+        seen: set[str] = set()
+        kept: list[Any] = []
+        indexes: list[int] = []
+        for index, entry in enumerate(deals):
+            key = json.dumps(entry, sort_keys=True, default=str)
+            if key not in seen:
+                seen.add(key)
+                kept.append(entry)
+                indexes.append(index)
+        copy = dict(game)
+        copy["deals"] = kept
+        if isinstance(games, list):
+            shown["games"][prefix[1]] = copy
+        else:
+            shown = copy
+        first[prefix] = indexes
+    return shown, first
 
 
 def _unit_of(variant: Variant, name: str, place: str) -> str:
@@ -503,9 +587,32 @@ def _check_written(
     Returns the contract, whether it was made (when the score says so) and, for a score no deal can
     give, the message naming the line, what was written and the nearest right scores with their rule.
     """
-    from refscore.judge.facts_check import contract_of_label, possible_outcomes
+    from refscore.judge.facts_check import contract_of_label
 
-    contract = contract_of_label(variant, str(entry["contract"]), str(entry["taker"]), f"{place}.contract")
+    key = (variant.fingerprint, str(entry["contract"]), str(entry["taker"]), entry.get("made"), repr(scores))
+    verdict = _WRITTEN.get(key)
+    if verdict is None:
+        contract = contract_of_label(
+            variant, str(entry["contract"]), str(entry["taker"]), f"{place}.contract"
+        )
+        verdict = _written_verdict(entry, variant, scores, contract)
+        if len(_WRITTEN) >= 4096:
+            _WRITTEN.clear()
+        _WRITTEN[key] = verdict
+    found, made, problem = verdict
+    return found, made, None if problem is None else f"deal {number} ({place}): {problem}"
+
+
+#: `_written_verdict` of lines already seen, by variant and what the line says (identical lines
+#: share their work; bounded, as `possible_outcomes`'s table).
+_WRITTEN: dict[tuple[Any, ...], tuple[Contract | None, bool | None, str | None]] = {}
+
+
+def _written_verdict(
+    entry: Mapping[str, Any], variant: Variant, scores: dict[str, int], contract: Contract
+) -> tuple[Contract | None, bool | None, str | None]:
+    from refscore.judge.facts_check import possible_outcomes
+
     outcomes = possible_outcomes(variant, contract)
     written_made = entry.get("made")
     if outcomes is None:
@@ -526,8 +633,8 @@ def _check_written(
     return (
         contract,
         written_made,
-        f"deal {number} ({place}): no deal of {entry['contract']} by {entry['taker']}{made_text} scores "
-        f"{claimed}; {right} (rule claim.match)",
+        f"no deal of {entry['contract']} by {entry['taker']}{made_text} scores {claimed}; {right}"
+        " (rule claim.match)",
     )
 
 
@@ -650,16 +757,23 @@ class Evening:
 
 
 def settle_evening(
-    sheet: Mapping[str, Any], variant: Variant, *, read_deal: ReadDeal | None = None
+    sheet: Mapping[str, Any],
+    variant: Variant,
+    *,
+    read_deal: ReadDeal | None = None,
+    seconds: float = DEFAULT_SECONDS,
 ) -> Evening:
-    """Settle a sheet of one game (`deals`) or of an evening (`games`); errors name the game."""
-    validate_sheet(sheet)
+    """Settle a sheet of one game (`deals`) or of an evening (`games`); errors name the game.
+    `BudgetError` once `seconds` have passed (the clock is read between games)."""
+    deadline = time.monotonic() + seconds
+    validate_sheet(sheet, deadline)
     players = {str(seat): str(name) for seat, name in (sheet.get("players") or {}).items()}
     if "games" not in sheet:
         return Evening(variant, [settle_game(sheet, variant, read_deal=read_deal)], players)
     shared = {key: sheet[key] for key in ("format", "variant", "players") if key in sheet}
     games = []
     for index, game in enumerate(sheet["games"]):
+        _in_time(deadline)
         try:
             games.append(settle_game({**shared, **game}, variant, read_deal=read_deal))
         except RefscoreError as error:

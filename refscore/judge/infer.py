@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import itertools
 import json
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,6 +30,7 @@ from refscore.judge.check import check_deal
 from refscore.judge.facts_check import contract_of_label, possible_outcomes, read_facts, score_facts
 from refscore.judge.game_sheet import validate_sheet
 from refscore.load.facts_line import parse_facts_line
+from refscore.load.reader import safe_yaml
 from refscore.load.variant_loader import (
     REPLACED_KEYS,
     load_variant,
@@ -40,9 +42,19 @@ from refscore.load.yamlsource import format_path
 from refscore.model.record import read_record
 from refscore.model.variant import Variant, build_variant
 
-__all__ = ["InferLine", "Inference", "infer_rules", "load_space"]
+__all__ = ["DEFAULT_SECONDS", "BudgetError", "InferLine", "Inference", "infer_rules", "load_space"]
 
 SPACE_FORMAT = "refscore-infer-space/1"
+#: Seconds a search may take (`--max-seconds`): the shipped space explains an evening of some tens
+#: of lines in about a second; a 50 x 20 space or a 7 MB evening would take days. Building and
+#: checking one candidate takes about 10 ms, so the clock is read between candidates and lines.
+DEFAULT_SECONDS = 10.0
+
+
+class BudgetError(RefscoreError):
+    """A search that would go over its budget (exit status 2, with the flag that raises it)."""
+
+
 ReadDeal = Callable[[str], Mapping[str, Any]]
 
 
@@ -119,10 +131,8 @@ def load_space(text: str | None, file: str | None = None) -> Space:
     """The option space: `text` (a --space file) or the shipped `spec/infer-space.yaml`."""
     name = file or "spec/infer-space.yaml"
     source = text if text is not None else read_text("spec", "infer-space.yaml")
-    try:
-        data = yaml.safe_load(source)
-    except yaml.YAMLError as error:
-        raise InputFormatError(f"not YAML: {error}", file=name, expected="an infer space") from None
+    # the reader every YAML file goes through: no aliases (a billion laughs), bounded nesting and numbers
+    data = safe_yaml(source, name)
     expected = "a mapping with format refscore-infer-space/1, bases and options (spec/infer-space.yaml)"
     if not isinstance(data, dict) or data.get("format") != SPACE_FORMAT:
         raise InputFormatError("not an infer space", file=name, expected=expected)
@@ -293,36 +303,65 @@ def infer_rules(
     max_changes: int = 2,
     sheet_name: str = "sheet",
     read_deal: ReadDeal | None = None,
+    seconds: float = DEFAULT_SECONDS,
 ) -> Inference:
-    """Search the space for the smallest change from `base` (see the module docstring)."""
-    lines = sheet_lines(sheet, read_deal)
-    result = Inference(sheet_name, base.id, len(lines))
+    """Search the space for the smallest change from `base` (see the module docstring).
+
+    Identical lines are checked once per candidate (an evening repeats "80 S by N" many times); the
+    search stops with `BudgetError` once it has taken `seconds` (reading the sheet included).
+    """
+    deadline = time.monotonic() + seconds
+    every_line = sheet_lines(sheet, read_deal)
+    lines, copies = _distinct(every_line)
+    result = Inference(sheet_name, base.id, len(every_line))
     if not lines:
         raise InputFormatError(
             "no line of the sheet carries a written score to explain",
             expected="deals with a claim, facts with scores, or scores with their contract and taker",
         )
     names = [base.id] + [name for name in space.bases if name != base.id]
-    explained_somewhere: set[int] = set()
     base_data = {name: _resolved(name, base) for name in names}
+    try:
+        return _search(result, names, base_data, space, lines, copies, every_line, max_changes, deadline)
+    except BudgetError:
+        raise _out_of_time(seconds, len(lines), result.tried) from None
+
+
+def _search(
+    result: Inference,
+    names: Sequence[str],
+    base_data: Mapping[str, dict[str, Any] | None],
+    space: Space,
+    lines: Sequence[InferLine],
+    copies: Sequence[int],
+    every_line: Sequence[InferLine],
+    max_changes: int,
+    deadline: float,
+) -> Inference:
+    """The search of `infer_rules`, by number of changes; `BudgetError` past `deadline`."""
+    base_id = names[0]
+    explained_somewhere: set[int] = set()
     for cost in range(max_changes + 2):
         found: list[tuple[str, tuple[Choice, ...], Variant, str]] = []
         for name in names:
             if base_data[name] is None:
                 continue
-            extra = 0 if name == base.id else 1  # another base is one change more
+            extra = 0 if name == base_id else 1  # another base is one change more
             count = cost - extra
             if count < 0 or count > max_changes:
                 continue
             for combination in itertools.combinations(space.options, count):
                 for choices in itertools.product(*(option[1] for option in combination)):
-                    built = _candidate(name, choices, sheet_name, base_data[name] or {})
+                    if time.monotonic() > deadline:
+                        raise BudgetError("out of time")
+                    built = _candidate(name, choices, result.sheet, base_data[name] or {})
                     if built is None:
                         continue
                     variant, text = built
                     result.tried += 1
-                    if _explains_all(variant, lines, explained_somewhere):
-                        found.append((name, choices, variant, text))
+                    if not _explains_all(variant, lines, explained_somewhere, deadline):
+                        continue
+                    found.append((name, choices, variant, text))
         if found:
             name, choices, variant, text = found[0]
             variant = _verified(text)
@@ -334,8 +373,8 @@ def infer_rules(
             return result
     result.unexplained = [
         f"{line.label} ({line.place}): written {', '.join(f'{u} {v}' for u, v in line.written.items())}"
-        for index, line in enumerate(lines)
-        if index not in explained_somewhere
+        for index, line in enumerate(every_line)
+        if copies[index] not in explained_somewhere
     ] or ["every line is explained by some candidate, but no one candidate explains them all"]
     return result
 
@@ -343,11 +382,39 @@ def infer_rules(
 _COST = {"facts": 0, "deal": 1, "written": 2}  # the cheaper lines first
 
 
-def _explains_all(variant: Variant, lines: Sequence[InferLine], explained: set[int]) -> bool:
+def _distinct(lines: Sequence[InferLine]) -> tuple[list[InferLine], list[int]]:
+    """The lines with identical payloads and written scores kept once, and for each line the index
+    of its representative: a candidate explains a line exactly when it explains its twin."""
+    first: dict[str, int] = {}
+    kept: list[InferLine] = []
+    copies: list[int] = []
+    for line in lines:
+        key = json.dumps([line.kind, line.payload, line.written], sort_keys=True, default=str)
+        if key not in first:
+            first[key] = len(kept)
+            kept.append(line)
+        copies.append(first[key])
+    return kept, copies
+
+
+def _out_of_time(seconds: float, lines: int, tried: int) -> BudgetError:
+    return BudgetError(
+        f"the search took more than {seconds:g} seconds "
+        f"({lines:,} distinct lines, {tried:,} rule sets tried)",
+        expected="a smaller space or sheet, fewer --max-changes, or a larger --max-seconds",
+    )
+
+
+def _explains_all(
+    variant: Variant, lines: Sequence[InferLine], explained: set[int], deadline: float = float("inf")
+) -> bool:
     """Whether `variant` explains every line; adds to `explained` the lines it explains. Once a line
-    fails, only the lines no candidate has explained yet are still tried (for the report)."""
+    fails, only the lines no candidate has explained yet are still tried (for the report).
+    `BudgetError` (without its numbers, added by the caller) once the clock passes `deadline`."""
     viable = True
     for index in sorted(range(len(lines)), key=lambda i: _COST[lines[i].kind]):
+        if time.monotonic() > deadline:
+            raise BudgetError("out of time")
         if not viable and index in explained:
             continue
         if explains(variant, lines[index]):

@@ -73,6 +73,7 @@ _INFO_KEYS = ("id", "event", "date", "comment")
 MAX_NOTATION_CHARS = 64_000
 MAX_NOTATION_STATEMENTS = 1_000  # lines and `;`-separated statements
 MAX_NOTATION_WORDS = 5_000  # whitespace-separated words, comments included
+MAX_NUMBER_DIGITS = 9  # a bid, a trick number or a claimed score: more digits is no deal's number
 
 
 # --------------------------------------------------------------------------------------------------
@@ -293,6 +294,17 @@ def _subtrees(tree: Tree[Token]) -> list[Tree[Token]]:
     return [child for child in tree.children if isinstance(child, Tree)]
 
 
+def _int(token: Token, text: str | None = None) -> int:
+    """The number a token writes, refused at its place when longer than any deal's number (Python
+    would refuse a 5,000-digit one with a bare `ValueError`, and a long one costs quadratic time)."""
+    digits = str(token) if text is None else text
+    if len(digits.lstrip("+-")) > MAX_NUMBER_DIGITS:
+        raise NotationError(
+            f"a number of {len(digits)} digits", _pos(token), expected=f"at most {MAX_NUMBER_DIGITS} digits"
+        )
+    return int(digits)
+
+
 def _string(token: Token) -> str:
     """A WORD as typed, or a STRING decoded with JSON's escapes."""
     if token.type != "STRING":
@@ -445,7 +457,7 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
     elif kind == "trick":
         number_token = next((token for token in tokens if token.type == "TRICK_NO"), None)
         leader = next((token for token in tokens if token.type == "SEAT_LABEL"), None)
-        number = int(str(number_token).rstrip(".:)")) if number_token is not None else None
+        number = _int(number_token, str(number_token).rstrip(".:)")) if number_token is not None else None
         expected = len(deal.tricks) + 1
         if number is not None and number != expected:
             assert number_token is not None
@@ -471,7 +483,7 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
             if token.type in ("WORD", "STRING"):
                 unit = token
             elif token.type == "SIGNED_INT" and unit is not None:
-                pairs.append((_string(unit), int(str(token)), _pos(unit)))
+                pairs.append((_string(unit), _int(token), _pos(unit)))
         deal.claim, deal.claim_pos = tuple(pairs), pos
     else:  # pragma: no cover - the grammar has no other statement
         raise NotationError(f"unknown statement {kind!r}", pos)
@@ -504,7 +516,7 @@ def _call(tree: Tree[Token]) -> CallText:
             _pos(trump) if trump is not None else None,
         )
     value_token, trump_token = tokens
-    value: int | str = int(str(value_token)) if value_token.type == "INT" else _special_name(str(value_token))
+    value: int | str = _int(value_token) if value_token.type == "INT" else _special_name(str(value_token))
     return CallText(seat, "bid", value, _trump_text(trump_token), pos, _pos(value_token), _pos(trump_token))
 
 

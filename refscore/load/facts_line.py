@@ -109,7 +109,7 @@ def parse_facts_line(line: str) -> dict[str, Any]:
             data[key] = words[index]
             index += 1
         elif key == "discard":
-            if index >= len(words) or not _NUMBER.match(words[index]):
+            if index >= len(words) or not _NUMBER.match(words[index]) or len(words[index]) > 9:
                 raise _error("no points after the discard", index + 1, "a number")
             data[key] = int(words[index])
             index += 1
@@ -118,6 +118,10 @@ def parse_facts_line(line: str) -> dict[str, Any]:
             while (
                 index + 1 < len(words) and lowered[index] not in _KEYWORDS and _NUMBER.match(words[index + 1])
             ):
+                if words[index] in pairs:  # the last would silently win: a right claim read "WRONG"
+                    raise _error(f"{words[index]!r} given twice after {key!r}", index + 1, "each side once")
+                if len(words[index + 1]) > 9:
+                    raise _error(f"a number of {len(words[index + 1])} digits", index + 2, "at most 9 digits")
                 pairs[words[index]] = int(words[index + 1])
                 index += 2
             if not pairs:

@@ -75,6 +75,34 @@ def _seat(value: Any, place: str, variant: Variant) -> str:
     return value
 
 
+def _check_value(value: Any, variant: Variant) -> None:
+    """A contract value the variant's auction can bid: a number of its ladder or one of its special
+    bids by name (a situation is untrusted: `-110`, `true`, 10^30 or a générale where there is none
+    is refused at its place, not carried into the coach's text)."""
+    if value is None:
+        return
+    rules = variant.auction
+    names = [bid.name for bid in rules.special_bids]
+    expected = f"a bid from {rules.floor} to {rules.ceiling} by {rules.step}" + (
+        f", or {', '.join(names)}" if names else ""
+    )
+    if isinstance(value, str):
+        if value not in names:
+            raise _fail(f"{_short(value)!r} is not a special bid here", "$.contract.value", expected)
+        return
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _fail("the contract value is not a number or a special bid", "$.contract.value", expected)
+    on_ladder = rules.floor <= value <= rules.ceiling and (value - rules.floor) % max(rules.step, 1) == 0
+    if not on_ladder:
+        if abs(value) >= 10**12:  # not quoted: a number of 4,000 digits is no help on one line
+            raise _fail(f"a number of {len(str(abs(value)))} digits", "$.contract.value", expected)
+        raise _fail(f"{value} is not a bid of this variant", "$.contract.value", expected)
+
+
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else f"{text[:limit]}..."
+
+
 def read_situation(data: Any, variant: Variant) -> SeatView:
     """Check a situation record (JSON data) against `variant`; raise `SituationError` naming the place."""
     if not isinstance(data, dict):
@@ -111,10 +139,7 @@ def read_situation(data: Any, variant: Variant) -> SeatView:
             "auction.trump-mode",
         )
     value = contract.get("value")
-    if value is not None and not isinstance(value, (int, str)):
-        raise _fail(
-            "the contract value is not a number or a special bid", "$.contract.value", "80, 110, capot..."
-        )
+    _check_value(value, variant)
     taker = _seat(contract["taker"], "$.contract.taker", variant) if "taker" in contract else None
 
     raw_trick = data.get("trick", [])

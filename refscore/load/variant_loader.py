@@ -49,6 +49,13 @@ ReadFile = Callable[[str], str]
 Confine = Callable[[str, str], None]
 
 
+def _variant_shaped(data: dict[str, Any]) -> bool:
+    """Whether a file's top level reads as a variant file: every key one of the variant schema's,
+    with `extends:` or `schema_version` among them."""
+    known = variant_schema().schema.get("properties", {})
+    return set(data) <= set(known) and ("extends" in data or "schema_version" in data)
+
+
 @cache
 def variant_schema() -> jsonschema.protocols.Validator:
     """The variant schema's validator, built once. jsonschema is imported here, not with the module:
@@ -258,7 +265,7 @@ def _redacted(error: jsonschema.ValidationError) -> str:
     if error.validator == "additionalProperties":
         return f"a key that is not allowed here (in {kind})"
     if error.validator == "required":
-        return f"a required key is missing (in {kind})"
+        return str(error.message)  # the missing key is the schema's word, not the file's
     return f"{kind} that breaks the schema's `{error.validator}` rule"
 
 
@@ -301,6 +308,10 @@ def _load_variant(
     reader: ReadFile = read_file or (lambda path: FsPath(path).read_text(encoding="utf-8"))
     resolver = _Resolver(reader, confine)
     data = resolver.resolve(reference, None)
+    if validate and not _variant_shaped(data):
+        # not a variant file at all (a key file, a `.env`, anybody's YAML): its values are never
+        # quoted, whoever named it, for they may be secrets; only their path and type are said
+        redact = True
     if "id" not in data and looks_like_path(reference):
         data["id"] = FsPath(reference).stem
     data.pop("extends", None)

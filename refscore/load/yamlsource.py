@@ -48,6 +48,23 @@ class _DepthLimitedLoader(yaml.SafeLoader):
         return added
 
 
+#: Characters of a YAML integer: a variant's numbers have a few digits; a 5,000-digit one would be
+#: a bare `ValueError` from Python (and quadratic work before it).
+MAX_YAML_INT_CHARS = 100
+
+
+def _bounded_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+    text = str(node.value)
+    if len(text) > MAX_YAML_INT_CHARS:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a number of {len(text)} characters (at most {MAX_YAML_INT_CHARS})", node.start_mark
+        )
+    return loader.construct_yaml_int(node)
+
+
+_DepthLimitedLoader.add_constructor("tag:yaml.org,2002:int", _bounded_int)
+
+
 @dataclass
 class YamlDocument:
     """A parsed YAML document and the (line, column) of each value, keyed by its path."""

@@ -36,6 +36,17 @@ _REASONS = {
 }
 
 
+#: The kinds of file `refscore.load.reader` names when it refuses one.
+_KINDS = {
+    "a directory": "un dossier",
+    "a FIFO": "une FIFO",
+    "a character device": "un périphérique caractère",
+    "a block device": "un périphérique bloc",
+    "a socket": "une socket",
+    "an unusual file": "un fichier inhabituel",
+}
+
+
 def _reason(text: str) -> str:
     return _REASONS.get(text, f"« {text} »")
 
@@ -61,6 +72,58 @@ _MESSAGES: Patterns = (
         lambda m: f"impossible de lire la variante parente {m[1]} : {_reason(m[2])}",
     ),
     (re.compile(r"^the file is empty$"), lambda m: "le fichier est vide"),
+    (re.compile(r"^a path with a NUL byte in it$"), lambda m: "un chemin qui contient un octet NUL"),
+    (
+        re.compile(r"^the sheet takes longer than its time budget$"),
+        lambda m: "la feuille prend plus que le temps accordé",
+    ),
+    (
+        re.compile(r"^(\S+) is not a whole number as written$"),
+        lambda m: f"{m[1]} n'est pas écrit en nombre entier",
+    ),
+    (
+        re.compile(r"^not a regular file \((.*)\)$"),
+        lambda m: f"pas un fichier ordinaire ({_KINDS.get(m[1], m[1])})",
+    ),
+    (
+        re.compile(r"^not a file that can be read \((.*)\)$"),
+        lambda m: f"pas un fichier qui se lit ({_KINDS.get(m[1], m[1])})",
+    ),
+    (re.compile(r"^nothing came for (\S+) seconds$"), lambda m: f"rien n'est venu en {m[1]} secondes"),
+    (
+        re.compile(r"^nobody read the FIFO for (\S+) seconds$"),
+        lambda m: f"personne n'a lu la FIFO en {m[1]} secondes",
+    ),
+    (
+        re.compile(r"^the output is a file this command reads$"),
+        lambda m: "la sortie est un fichier que la commande lit",
+    ),
+    (
+        re.compile(r"^the output is the input file (.*)$"),
+        lambda m: f"la sortie est le fichier d'entrée {m[1]}",
+    ),
+    (re.compile(r"^a number of (\d+) digits$"), lambda m: f"un nombre de {m[1]} chiffres"),
+    (
+        re.compile(r"^(.*) is not a bid of this variant$"),
+        lambda m: f"{m[1]} n'est pas une enchère de cette variante",
+    ),
+    (
+        re.compile(r"^(.*) is not a special bid here$"),
+        lambda m: f"{m[1]} n'est pas une enchère spéciale ici",
+    ),
+    (
+        re.compile(r"^the contract value is not a number or a special bid$"),
+        lambda m: "la valeur du contrat n'est ni un nombre ni une enchère spéciale",
+    ),
+    (
+        re.compile(
+            r"^the search took more than (\S+) seconds \((\S+) distinct lines, (\S+) rule sets tried\)$"
+        ),
+        lambda m: (
+            f"la recherche a pris plus de {m[1]} secondes "
+            f"({m[2]} lignes distinctes, {m[3]} jeux de règles essayés)"
+        ),
+    ),
     (re.compile(r"^file too large$"), lambda m: "fichier trop gros"),
     (re.compile(r"^not valid JSON: (.*)$"), lambda m: f"JSON invalide : {_reason(m[1])}"),
     (re.compile(r"^not valid YAML: (.*)$", re.S), lambda m: f"YAML invalide : « {m[1]} »"),
@@ -153,6 +216,46 @@ _MESSAGES: Patterns = (
 
 _EXPECTED: Patterns = (
     (re.compile(r"^a readable file$"), lambda m: "un fichier lisible"),
+    (
+        re.compile(r"^a file name \(names never hold the NUL character\)$"),
+        lambda m: "un nom de fichier (un nom ne contient jamais le caractère NUL)",
+    ),
+    (
+        re.compile(r"^a regular file \(FIFOs, devices and sockets are never opened\)$"),
+        lambda m: "un fichier ordinaire (FIFO, périphériques et sockets ne sont jamais ouverts)",
+    ),
+    (
+        re.compile(r"^a regular file, a pipe or a character device$"),
+        lambda m: "un fichier ordinaire, un tube ou un périphérique caractère",
+    ),
+    (
+        re.compile(r"^a pipe or FIFO that someone writes to$"),
+        lambda m: "un tube ou une FIFO où quelqu'un écrit",
+    ),
+    (re.compile(r"^a FIFO with a reader at the other end$"), lambda m: "une FIFO lue à l'autre bout"),
+    (
+        re.compile(r"^an output file other than the input \(it would be destroyed\)$"),
+        lambda m: "un fichier de sortie autre que l'entrée (elle serait détruite)",
+    ),
+    (re.compile(r"^at most (\d+) digits$"), lambda m: f"au plus {m[1]} chiffres"),
+    (
+        re.compile(r"^a smaller sheet, or a larger --max-seconds$"),
+        lambda m: "une feuille plus petite, ou un --max-seconds plus grand",
+    ),
+    (
+        re.compile(r"^an integer written without a fraction or an exponent \(124, not 124\.0\)$"),
+        lambda m: "un entier écrit sans virgule ni exposant (124, pas 124.0)",
+    ),
+    (
+        re.compile(r"^a bid from (\d+) to (\d+) by (\d+)(, or .*)?$"),
+        lambda m: f"une enchère de {m[1]} à {m[2]} par {m[3]}" + (f", ou {m[4][5:]}" if m[4] else ""),
+    ),
+    (
+        re.compile(r"^a smaller space or sheet, fewer --max-changes, or a larger --max-seconds$"),
+        lambda m: (
+            "un espace ou une feuille plus petits, moins de --max-changes, ou un --max-seconds plus grand"
+        ),
+    ),
     (re.compile(r"^a readable variant YAML file$"), lambda m: "un fichier YAML de variante lisible"),
     (re.compile(r"^at most (\d+) bytes$"), lambda m: f"au plus {m[1]} octets"),
     (re.compile(r"^a JSON object \(a deal record\)$"), lambda m: "un objet JSON (une donne enregistrée)"),
