@@ -249,7 +249,7 @@ def analyse(
         _shards(deal, variant_option, table or table_only, not table_only, dask)
         return
     if dask is not None:
-        click.echo(f"--dask: {deal} is not a folder of JSON Lines shards", err=True)
+        click.echo(f"refscore: error: --dask: {deal} is not a folder of JSON Lines shards", err=True)
         sys.exit(EXIT_UNUSABLE)
     if is_batch_input(deal):
         try:
@@ -307,7 +307,7 @@ def _what_he_knew(
         trick_text, _, card_text = knew.partition(".")
         trick, position = int(trick_text), int(card_text)
     except ValueError:
-        click.echo(f"--what-he-knew {knew!r}: expected TRICK.CARD, e.g. 3.4", err=True)
+        click.echo(f"refscore: error: --what-he-knew {knew!r}: expected TRICK.CARD, e.g. 3.4", err=True)
         sys.exit(EXIT_UNUSABLE)
     try:
         loaded = read_deal_file(deal, variant_option)
@@ -317,7 +317,7 @@ def _what_he_knew(
         click.echo(error_text(error.located(deal), lang), err=True)
         sys.exit(error.exit_code)
     except SingleDummyError as error:
-        click.echo(f"{deal}: --what-he-knew {knew}: {error}", err=True)
+        click.echo(f"refscore: error: {deal}: --what-he-knew {knew}: {error}", err=True)
         sys.exit(EXIT_UNUSABLE)
     document = single_dummy_json(answer)
     if output_format == "json":
@@ -335,11 +335,13 @@ def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, d
         try:
             import distributed  # noqa: F401
         except ImportError:
-            click.echo("--dask needs the optional extra: pip install 'refscore[dist]'", err=True)
+            click.echo(
+                "refscore: error: --dask needs the optional extra: pip install 'refscore[dist]'", err=True
+            )
             sys.exit(EXIT_UNUSABLE)
     shards = shards_of(folder)
     if not shards:
-        click.echo(f"{folder}: no *.jsonl shard in this folder", err=True)
+        click.echo(f"refscore: error: {folder}: no *.jsonl shard in this folder", err=True)
         sys.exit(EXIT_UNUSABLE)
     status = 0
     try:
@@ -350,6 +352,6 @@ def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, d
         click.echo(str(error), err=True)
         sys.exit(error.exit_code)
     except (OSError, TimeoutError) as error:  # no scheduler at that address, or it went away
-        click.echo(f"--dask {dask}: {error}", err=True)
+        click.echo(f"refscore: error: --dask {dask}: {error}", err=True)
         sys.exit(EXIT_UNUSABLE)
     sys.exit(status)

@@ -103,6 +103,6 @@ def dask_option(value: str) -> str:
     if value.startswith(LOCAL):
         count = value[len(LOCAL) :]
         if not count.isdigit() or not 1 <= int(count) <= 64:
-            print(f"--dask {value!r}: expected local:N with N from 1 to 64", file=sys.stderr)
+            print(f"refscore: error: --dask {value!r}: expected local:N with N from 1 to 64", file=sys.stderr)
             raise SystemExit(2)
     return value
