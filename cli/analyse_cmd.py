@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, cast
+from typing import Any
 
 import click
 
-from refscore.base.errors import EXIT_UNUSABLE, RefscoreError
-from refscore.base.langs import LANGS, Lang
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
+from refscore.base.langs import Lang
+
+from .flags import emit, output_option
+from .lang import lang_option, resolve_lang
 
 
 def _word(key: str, lang: Lang, **values: object) -> str:
@@ -23,12 +26,20 @@ def _word(key: str, lang: Lang, **values: object) -> str:
 
 
 def analysis_text(data: dict[str, Any], lang: Lang) -> str:
-    """The analysis document (`analysis_to_json`) told for people."""
+    """The analysis document (`analysis_to_json`) told for people: its cards, trumps and seats in
+    `lang`'s words (`V♠`, `sans atout`, `O`) through `refscore.text.common`."""
+    from refscore.text.common import record_card_text, record_trump_text, seat_text
+
+    def card(name: str) -> str:
+        return record_card_text(name, lang)
+
     lines: list[str] = []
     contract = data["contract"]
     head = f"{data['file'] or ''} {data['variant']}"
     if contract is not None:
-        head += f" {contract['label']} ({contract['taker']}, {contract['unit']})"
+        value, _, trump = str(contract["label"]).rpartition(" ")
+        label = f"{value} {record_trump_text(trump, lang)}".strip()
+        head += f" {label} ({seat_text(contract['taker'], lang)}, {seat_text(contract['unit'], lang)})"
     lines.append(head.strip())
 
     def outcome(key: str, value: dict[str, Any] | None) -> None:
@@ -36,8 +47,8 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
             return
         made = "" if value["made"] is None else ", " + _word("made" if value["made"] else "failed", lang)
         scores = value["scores"] or {}
-        score = ", ".join(f"{unit} {points}" for unit, points in scores.items())
-        unit = contract["unit"] if contract else ""
+        score = ", ".join(f"{seat_text(unit, lang)} {points}" for unit, points in scores.items())
+        unit = seat_text(contract["unit"], lang) if contract else ""
         points = f"{unit} {value['points']} {_word('points', lang)}{made}"
         colon, semicolon = (" :", " ;") if lang == "fr" else (":", ";")  # French spacing
         lines.append(f"{_word(key, lang)}{colon} {points}{semicolon} {_word('score', lang)} {score}")
@@ -48,7 +59,7 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
         lines.append("")
         lines.append(_word("table", lang))
         units = list(data["table"][0]["points"])
-        lines.append("  " + " " * 6 + "".join(f"{unit:>14}" for unit in units))
+        lines.append("  " + " " * 12 + "".join(f"{seat_text(unit, lang):>14}" for unit in units))
         for row in data["table"]:
             cells = ""
             for unit in units:
@@ -57,22 +68,24 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                     _word("none", lang) if bid is None else _word("take", lang) if bid == "take" else str(bid)
                 )
                 cells += f"{row['points'][unit]:>8} ({shown:>3})"
-            lines.append(f"  {row['trump']:<6}{cells}")
+            lines.append(f"  {record_trump_text(row['trump'], lang):<12}{cells}")
     if data["cards"]:
         lines.append("")
-        lines.append(_word("cards", lang, unit=contract["unit"] if contract else ""))
+        lines.append(_word("cards", lang, unit=seat_text(contract["unit"], lang) if contract else ""))
         for note in data["cards"]:
             text = (
-                f"  {_word('trick', lang)} {note['trick']}.{note['position']} {note['seat']:<2} "
-                f"{note['card']:<4}{note['before']:>4} -> {note['after']:<4}"
+                f"  {_word('trick', lang)} {note['trick']}.{note['position']} "
+                f"{seat_text(note['seat'], lang):<2} "
+                f"{card(note['card']):<4}{note['before']:>4} -> {note['after']:<4}"
             )
             if note["cost"]:
-                text += " " + _word("cost", lang, unit=note["seat"], points=note["cost"])
+                text += " " + _word("cost", lang, unit=seat_text(note["seat"], lang), points=note["cost"])
                 if note["made_before"] is not None and note["made_before"] != note["made_after"]:
                     before = _word("made" if note["made_before"] else "failed", lang)
                     after = _word("made" if note["made_after"] else "failed", lang)
                     text += f" [{before} -> {after}]"
-                text += f" ({_word('better', lang)}: {' '.join(note['better'])})"
+                colon = " : " if lang == "fr" else ": "
+                text += f" ({_word('better', lang)}{colon}{' '.join(card(name) for name in note['better'])})"
             lines.append(text)
     bad = data["irregularity"]
     if bad is not None:
@@ -83,10 +96,10 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                 lang,
                 trick=bad["trick"],
                 position=bad["position"],
-                seat=bad["seat"],
-                card=bad["card"],
+                seat=seat_text(bad["seat"], lang),
+                card=card(bad["card"]),
                 rule=bad["rule"],
-                legal=" ".join(bad["legal"]),
+                legal=" ".join(card(name) for name in bad["legal"]),
                 value=bad["value"],
                 made=_word("and_made", lang) if bad["made"] else "",
             )
@@ -129,7 +142,11 @@ def _batch_line(job: tuple[int, str, str, str | None, bool]) -> str:
 
 
 def _status(output: str) -> int:
-    return EXIT_UNUSABLE if "error" in json.loads(output) else 0
+    """A line's exit status, as `check` gives it: 2 unusable, 1 an illegal card, else 0."""
+    document = json.loads(output)
+    if "error" in document:
+        return EXIT_UNUSABLE
+    return EXIT_ILLEGAL if document.get("irregularity") is not None else 0
 
 
 @click.command()
@@ -143,19 +160,25 @@ def _status(output: str) -> int:
     show_default=True,
     help="json: a refscore-analysis/1 document (spec/analysis.schema.json), one per line for JSON Lines.",
 )
-@click.option(
-    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text."
-)
+@lang_option("the analysis")
 @click.option("--table/--no-table", default=True, show_default=True, help="The table of every trump.")
 @click.option(
     "--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True, help="JSON Lines: processes."
 )
+@output_option()
 def analyse(
-    deal: str, variant_option: str | None, output_format: str, lang: str, table: bool, jobs: int
+    deal: str,
+    variant_option: str | None,
+    output_format: str,
+    lang: str | None,
+    table: bool,
+    jobs: int,
+    output_path: str | None,
 ) -> None:
     """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
     each side, and the cards that cost points. A JSON Lines file (*.jsonl or -) gives one JSON
-    analysis per line, in input order. Exit status 2 on unusable input (in a batch: any line)."""
+    analysis per line, in input order. Exit status as `check`: 1 when a deal has an illegal card
+    (the analysis stops before it), 2 on unusable input (in a batch: the worst line)."""
     from .inputs import is_batch_input, read_text_file
 
     if is_batch_input(deal):
@@ -185,9 +208,17 @@ def analyse(
     except RefscoreError as error:
         from refscore.text.error_words import error_text
 
-        click.echo(error_text(error, cast(Lang, lang)), err=True)
+        click.echo(error_text(error, resolve_lang(lang)), err=True)
         sys.exit(error.exit_code)
     if output_format == "json":
-        click.echo(json.dumps(document, ensure_ascii=False, indent=2))
+        text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
     else:
-        click.echo(analysis_text(document, cast(Lang, lang)), nl=False)
+        text = analysis_text(document, resolve_lang(lang))
+    try:
+        emit(text, output_path, tuple(filter(None, [deal, variant_option])))
+    except RefscoreError as error:
+        from refscore.text.error_words import error_text
+
+        click.echo(error_text(error, resolve_lang(lang)), err=True)
+        sys.exit(error.exit_code)
+    sys.exit(EXIT_ILLEGAL if document.get("irregularity") is not None else 0)

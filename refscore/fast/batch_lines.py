@@ -622,8 +622,12 @@ def describe(outcome: LineOutcome, file: str) -> str:
     contract = result["contract"]
     scores = ", ".join(f"{unit} {score}" for unit, score in result["scores"].items())
     label = contract["special"] or contract["value"] or ""
-    mult = {1: "", 2: " coinched"}.get(contract["mult"], " surcoinched")
-    text = f"{where}: legal: {label} {contract['trump']}{mult} by {contract['taker']}".replace("  ", " ")
+    coinche = ""
+    if contract.get("surcoinched_by"):
+        coinche = f", coinched by {contract['coinched_by']} and surcoinched by {contract['surcoinched_by']}"
+    elif contract.get("coinched_by"):
+        coinche = f", coinched by {contract['coinched_by']}"
+    text = f"{where}: legal: {label} {contract['trump']} by {contract['taker']}{coinche}".replace("  ", " ")
     text += f", {'made' if result['made'] else 'failed'} ({result['case']}); {scores}"
     if result["claim"] is not None:
         text += "; claim confirmed"

@@ -18,6 +18,8 @@ from refscore.base.errors import DealRecordError, InputFormatError
 from refscore.base.kinds import CallKind
 from refscore.base.precompiled import dataclass
 from refscore.base.resources import read_text
+from refscore.base.words import MODE_WORDS as _MODES
+from refscore.base.words import Reading, fold
 from refscore.model.variant import TrumpKind, Variant
 
 if TYPE_CHECKING:
@@ -332,13 +334,14 @@ def _short(message: str) -> str:
     return message if len(message) <= 300 else message[:297] + "..."
 
 
-def parse_trump(text: str, path: str) -> Trump:
+def parse_trump(text: str, path: str, reading: Reading = "en") -> Trump:
+    """The trump `text` names; `C` by `reading` (`AmbiguousWord` under `ask`)."""
     word = text.strip().lower()
-    kind = _TRUMP_WORDS.get(word)
+    kind = _TRUMP_WORDS.get(word) or _TRUMP_WORDS.get(_MODES.get(fold(text), "").lower())
     if kind is not None:
         return Trump(kind)
     try:
-        return Trump(TrumpKind.SUIT, parse_suit(text))
+        return Trump(TrumpKind.SUIT, parse_suit(text, reading))
     except CardNotationError:
         raise DealRecordError(
             f"{text!r} is not a trump",

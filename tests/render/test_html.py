@@ -133,7 +133,7 @@ def test_headless_chromium_renders_the_page(tmp_path: Path) -> None:
     illegal = tmp_path / "revoke.html"
     assert runner.invoke(cli, ["render", str(MADE_DEAL), "-o", str(legal)]).exit_code == 0
     assert (
-        runner.invoke(cli, ["render", str(illegal_record), "-o", str(illegal), "--lang", "fr"]).exit_code == 0
+        runner.invoke(cli, ["render", str(illegal_record), "-o", str(illegal), "--lang", "fr"]).exit_code == 1
     )
     dom = _dump_dom(legal, tmp_path / "profile")
     assert "<title>Deal seed002-made — coinche</title>" in dom
@@ -216,7 +216,7 @@ def _geometry(page_html: str, width: int, folder: Path) -> dict[str, Any]:
 
 
 def _named_deal_with_declarations(change: Any = None) -> dict[str, Any]:
-    """contrée, 80 ♠ coinched by N, with a belote and annonces declared, and the players' names."""
+    """contrée, 80 ♠ taken by N and coinched by E, with a belote and annonces declared, and the names."""
     data: dict[str, Any] = json.loads(
         (ROOT / "conformance" / "deals" / "contree-coinched-annonces.json").read_text(encoding="utf-8")
     )
@@ -271,7 +271,8 @@ def test_the_picture_names_the_players_and_tells_the_declarations() -> None:
     # the score in words comes before the hands; the formulas come folded at the end
     words = html.index('id="score-words"')
     assert words < html.index('id="hands"') < html.index('<details id="score-detail">')
-    assert "Contrat de 80 ♠ coinché par N (NS), rempli : NS ont 134 points, il en fallait 80." in html
+    # N took, E coinched (the record's auction): both are named, each with his part
+    assert "Contrat de 80 ♠ par N (NS), coinché par E, rempli : NS ont 134 points, il en fallait 80." in html
 
 
 def test_the_declarations_escape_what_the_record_says() -> None:
