@@ -189,7 +189,7 @@ def check(
             _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"), lang)
         from .batch import run_batch
 
-        sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path))
+        sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path, resolve_lang(lang)))
     # one deal: the reference path (the batch's fast path imports none of it: CONTRIBUTING.md)
     from refscore.judge.check import check_deal
     from refscore.model.record import read_record
@@ -306,7 +306,12 @@ def variants_validate(files: tuple[str, ...]) -> None:
             click.echo(terminal_safe(error_text(error, resolve_lang())), err=True)
             status = EXIT_UNUSABLE
             continue
-        click.echo(terminal_safe(f"{file}: valid variant {loaded.id!r} ({loaded.title})"))
+        from refscore.text.common import variant_title, words
+
+        said = words(resolve_lang())["vv.valid"]
+        click.echo(
+            terminal_safe(said.format(file=file, id=loaded.id, title=variant_title(loaded, resolve_lang())))
+        )
     sys.exit(status)
 
 

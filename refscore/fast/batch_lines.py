@@ -596,11 +596,16 @@ _MAX_PARTS = 100_000  # pieces kept per kind: hostile input cannot grow them fur
 _UNSEEN: Any = object()  # (a checker whose `LegalLines` is not made yet)
 
 
-def describe(outcome: LineOutcome, file: str) -> str:
-    """One line for people (`--format text`)."""
+def describe(outcome: LineOutcome, file: str, lang: str = "en") -> str:
+    """One line for people (`--format text`); in French through `refscore.text.batch_words`,
+    imported only then (the fast path loads no text catalogue)."""
     result = outcome.result
     where = f"{file}:{outcome.line}"
     status = outcome.status
+    if lang == "fr":
+        from refscore.text.batch_words import describe_fr
+
+        return describe_fr(result, status, where, outcome.message)
     if status == "unusable":
         return f"{outcome.message} [unusable]"
     if status in ("illegal", "wrong_claim"):

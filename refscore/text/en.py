@@ -9,6 +9,35 @@ both languages.
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
+    "b.unusable": "unusable",
+    "b.illegal": "ILLEGAL",
+    "b.wrong_claim": "WRONG CLAIM",
+    "b.fault": "{where}: {label} {at} ({place})",
+    "b.rule": ". Rule {rule} — {title}.",
+    "b.legal_cards": " Legal: {cards}.",
+    "b.rules_give": " Legal: {cards}.",
+    "b.no_score": "no score",
+    "b.penalty": " Penalty ({rule}): {scores}.",
+    "b.redeal": "{where}: redeal: everybody passed, nobody scores",
+    "b.incomplete": "{where}: incomplete: legal so far, nothing to score yet",
+    "b.legal": "{where}: legal: {contract} by {taker}{coinche}, {outcome} ({case}); {scores}",
+    "b.claim_ok": "; claim confirmed",
+    "b.rate": ", {rate} deals/s",
+    "b.labels": "legal redeal incomplete illegal wrong_claim unusable",
+    "b.count.legal": "legal",
+    "b.count.redeal": "redeal",
+    "b.count.incomplete": "incomplete",
+    "b.count.illegal": "illegal",
+    "b.count.wrong_claim": "wrong claim",
+    "b.count.unusable": "unusable",
+    "b.summary": (
+        "refscore: {source}: {total} deals in {seconds} s{rate}: {parts} ({reference} by the reference path)"
+    ),
+    "b.common": "refscore: most frequent violations: {common}",
+    "vv.valid": "{file}: valid variant '{id}' ({title})",
+    "g.wrong_scores": (
+        "deal {number} ({place}): the table wrote {written}; the rules give {right} (rule {rule})"
+    ),
     "cf.causes": "Failures by cause (a test may have several):",
     "cf.cause_line": "  {count:>5}  {cause}",
     "write.scores": "To write: {scores}.",

@@ -9,6 +9,36 @@ both languages.
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
+    "b.unusable": "inutilisable",
+    "b.illegal": "IRRÉGULIER",
+    "b.wrong_claim": "SCORE INSCRIT FAUX",
+    "b.fault": "{where} : {label} {at} ({place})",
+    "b.rule": ". Règle {rule} — {title}.",
+    "b.legal_cards": " Permises : {cards}.",
+    "b.rules_give": " Les règles donnent : {cards}.",
+    "b.no_score": "pas de marque",
+    "b.penalty": " Pénalité ({rule}) : {scores}.",
+    "b.redeal": "{where} : on redistribue : tout le monde a passé, personne ne marque",
+    "b.incomplete": "{where} : incomplète : régulière jusqu'ici, rien à marquer encore",
+    "b.legal": "{where} : régulière : {contract} par {taker}{coinche}, {outcome} ({case}) ; {scores}",
+    "b.claim_ok": " ; score inscrit juste",
+    "b.rate": ", {rate} donnes/s",
+    "b.labels": "legal redeal incomplete illegal wrong_claim unusable",
+    "b.count.legal": "régulières",
+    "b.count.redeal": "redistribuées",
+    "b.count.incomplete": "incomplètes",
+    "b.count.illegal": "irrégulières",
+    "b.count.wrong_claim": "scores inscrits faux",
+    "b.count.unusable": "inutilisables",
+    "b.summary": (
+        "refscore : {source} : {total} donnes en {seconds} s{rate} : {parts} "
+        "({reference} par le chemin de référence)"
+    ),
+    "b.common": "refscore : irrégularités les plus fréquentes : {common}",
+    "vv.valid": "{file} : variante valide « {id} » ({title})",
+    "g.wrong_scores": (
+        "donne {number} ({place}) : la table a écrit {written} ; les règles donnent {right} (règle {rule})"
+    ),
     "cf.causes": "Échecs par cause (un test peut en avoir plusieurs) :",
     "cf.cause_line": "  {count:>5}  {cause}",
     "write.scores": "À écrire : {scores}.",

@@ -207,3 +207,35 @@ def test_any_spelling_reads_as_the_canonical_line(
 def test_broken_french_lines_are_refused(line: str) -> None:
     with pytest.raises(FactsLineError):
         parse_facts_line(line)
+
+
+def _batch(args: list[str]) -> tuple[int, str, str]:
+    """The batch writes to the file descriptors themselves: run it as a user does."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, **ENGLISH}
+    done = subprocess.run(
+        [sys.executable, "-m", "refscore", *args], capture_output=True, text=True, env=env, check=False
+    )
+    return done.returncode, done.stdout, done.stderr
+
+
+def test_the_batch_text_and_summary_in_french() -> None:
+    deals = str(REPO / "conformance" / "deals" / "deals.jsonl")
+    code, out, err = _batch(["check", deals, "--variant", "coinche", "--lang", "fr"])
+    assert code == 1  # one illegal deal and one wrong claim, as in English
+    lines = out.splitlines()
+    # line 5: E took capot ♥ and S coinched (the record's auction); RULES.md coinche: a capot bid that
+    # fails gives the defence (162 + 250) x 2 = 824
+    assert lines[4].endswith(
+        ": régulière : capot ♥ par E, coinché par S, chuté (dedans) (score.coinched-failed) ; NS 824, EO 0"
+    )
+    assert (
+        "SCORE INSCRIT FAUX au score inscrit" in lines[6]
+        and "Les règles donnent : NS 234, EO 38." in lines[6]
+    )
+    assert err.startswith("refscore : ") and "1 irrégulières, 1 scores inscrits faux" in err
+    code, out, _ = _batch(["check", deals, "--variant", "coinche"])
+    assert ": legal: capot H by E, coinched by S, failed (score.coinched-failed); NS 824, EW 0" in out

@@ -179,7 +179,8 @@ window.addEventListener('load', function () {{
   }};
   var out = document.createElement('pre'); out.id = 'geometry';
   out.textContent = JSON.stringify({{viewport: width, scroll: doc.documentElement.scrollWidth, wide: wide,
-    columns: columns, words: top('score-words'), detail: top('score-detail'), player: top('player-N'),
+    columns: columns, write: top('write'), verdict: top('verdict'), hands: top('hands'),
+    words: top('score-words'), detail: top('score-detail'), player: top('player-N'),
     declarations: top('declarations'), play: top('play')}});
   document.body.appendChild(out);
 }});
@@ -246,6 +247,8 @@ def test_the_page_fits_desktop_and_phone_widths(tmp_path: Path, width: int, lang
     assert geometry["player"] is not None and geometry["declarations"] is not None
     assert geometry["words"] is not None and geometry["detail"] is not None
     assert geometry["words"] < geometry["play"] < geometry["detail"]
+    # the score to write is the first thing on the page: in the first screen of a phone (844 px tall)
+    assert geometry["write"] < geometry["verdict"] < geometry["hands"] and geometry["write"] < 300
 
 
 def test_an_illegal_deal_fits_a_phone(tmp_path: Path) -> None:
@@ -254,6 +257,9 @@ def test_an_illegal_deal_fits_a_phone(tmp_path: Path) -> None:
     geometry = _geometry(html, 390, tmp_path)
     assert geometry["scroll"] <= 390 and geometry["wide"] == []
     assert all(right <= 390 for _, right, _ in geometry["columns"])
+    # the penalty's score to write opens the page, above the verdict, in the first screen (844 px)
+    assert "À écrire : NS 272, EO 0." in html
+    assert geometry["write"] < geometry["verdict"] < geometry["hands"] and geometry["write"] < 300
 
 
 def test_the_picture_names_the_players_and_tells_the_declarations() -> None:
