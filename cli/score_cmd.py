@@ -218,7 +218,7 @@ def _trump_option(value: str, reading: Reading) -> str:
 @click.option(
     "--format", "output_format", type=click.Choice(["yaml", "json"]), default="yaml", show_default=True
 )
-@lang_option("the errors")
+@lang_option("the comments of the YAML, the unexplained lines and the errors")
 @output_option()
 def infer(
     sheet: str,
@@ -259,7 +259,7 @@ def infer(
     if output_format == "json":
         text = json.dumps(found.to_json(), ensure_ascii=False, indent=2) + "\n"
     else:
-        text = found.to_text()
+        text = found.to_text(resolve_lang(lang))
     try:
         emit(text, output_path, tuple(filter(None, [sheet, space, variant_option or base])))
     except RefscoreError as error:

@@ -87,10 +87,17 @@ def _unit(variant: Variant, name: str, place: str, *, seat_only: bool = False) -
         return variant.team_of(name)
     if name in units and not seat_only:
         return name
-    expected = f"a seat ({', '.join(variant.seats)})"
-    if not seat_only:
-        expected += f" or a scoring unit ({', '.join(units)})"
-    raise FactsError(f"unknown seat or unit {name!r}", place=place, expected=expected)
+    from refscore.base.errors import said
+
+    raise said(
+        FactsError,
+        "facts.unknown_seat" if seat_only else "facts.unknown_unit",
+        place=place,
+        expected="facts.a_seat" if seat_only else "facts.a_seat_or_unit",
+        token=str(name)[:40],
+        seats=", ".join(variant.seats),
+        units=", ".join(units),
+    )
 
 
 @cache

@@ -623,5 +623,9 @@ ERRORS: dict[str, str] = {
     "card.ambiguous": "{token!r}: {clubs} or {hearts}? C is clubs in English and cœur in French",
     "card.write_one": "{clubs} or {hearts} (a suit symbol), or --lang en / --lang fr",
     "seat.unknown": "unknown seat {token!r}",
+    "facts.unknown_seat": "unknown seat {token!r}",
+    "facts.unknown_unit": "unknown seat or unit {token!r}",
+    "facts.a_seat": "a seat ({seats})",
+    "facts.a_seat_or_unit": "a seat ({seats}) or a scoring unit ({units})",
     "seat.one_of": "one of {seats}",
 }

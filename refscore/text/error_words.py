@@ -239,7 +239,7 @@ FRENCH = Frame(
 _AT_WORD = Frame(lead=FRENCH.lead, at="{place}", sep=FRENCH.sep, expected=FRENCH.expected, rule=FRENCH.rule)
 _WORD = re.compile(r"^word (\d+)$")
 #: What stands for a file where there is none (`refscore legal --seat ...`).
-_FILES = {"the options": "les options"}
+_FILES = {"the options": "les options", "(facts)": "(faits)"}
 
 
 def _translate(text: str, patterns: Patterns) -> str:

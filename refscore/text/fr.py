@@ -679,5 +679,9 @@ ERRORS: dict[str, str] = {
     "card.ambiguous": "« {token} » : {clubs_fr} ou {hearts_fr} ?",
     "card.write_one": "écrivez {clubs} ou {hearts}",
     "seat.unknown": "place inconnue « {token} »",
+    "facts.unknown_seat": "place inconnue « {token} »",
+    "facts.unknown_unit": "place ou camp inconnu « {token} »",
+    "facts.a_seat": "une place ({seats}, ou Nord, Ouest, O...)",
+    "facts.a_seat_or_unit": "une place ({seats}, ou Nord, Ouest, O...) ou un camp ({units}, ou EO)",
     "seat.one_of": "une de {seats}",
 }

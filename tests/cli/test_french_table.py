@@ -239,3 +239,29 @@ def test_the_batch_text_and_summary_in_french() -> None:
     assert err.startswith("refscore : ") and "1 irrégulières, 1 scores inscrits faux" in err
     code, out, _ = _batch(["check", deals, "--variant", "coinche"])
     assert ": legal: capot H by E, coinched by S, failed (score.coinched-failed); NS 824, EW 0" in out
+
+
+def test_infer_speaks_french_and_its_file_is_bilingual(tmp_path: Path) -> None:
+    sheet = str(REPO / "conformance" / "games" / "chute-160.json")
+    target = tmp_path / "club.yaml"
+    code, out, _ = run(["infer", sheet, "-o", str(target)])
+    assert code == 0, out
+    text = target.read_text(encoding="utf-8")
+    assert "# changé par rapport à coinche : chute 160" in text
+    assert "title_fr: Règles maison déduites de" in text and "description_fr:" in text
+    # the file is a variant a club can use as it is, whose French rulebook is French
+    code, out, _ = run(["variants", "validate", str(target)])
+    assert code == 0 and "variante valide" in out, out
+    code, out, _ = run(["variants", "doc", str(target)])
+    assert code == 0 and "Le plus petit changement de coinche" in out and "The smallest change" not in out
+    code, out, _ = run(
+        ["infer", str(REPO / "conformance" / "games" / "wrong-line.json"), "--max-changes", "0"]
+    )
+    assert code == 1 and "# non expliquée : donne 2 ($.deals[1]) : écrit NS 190, EO 72" in out
+
+
+def test_an_unknown_side_is_said_in_french() -> None:
+    code, out, err = run(["score", "--line", "contree 100 coeur par Nord, XY 72"])
+    assert code == 2 and out == ""
+    assert "(faits) : à $.points.XY : place ou camp inconnu « XY »" in err
+    assert " or " not in err and "unit" not in err
