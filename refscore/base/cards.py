@@ -16,9 +16,10 @@ suits  S H D C; Unicode ♠ ♥ ♦ ♣ (and the white forms ♤ ♡ ♢ ♧); F
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NewType
+from typing import TYPE_CHECKING, NewType
 
-from .words import SUIT_WORDS, Reading
+if TYPE_CHECKING:  # the words are loaded by the readers that need them, not by the batch's fast path
+    from .words import Reading
 
 Card = NewType("Card", int)
 Suit = NewType("Suit", int)
@@ -156,7 +157,7 @@ _SUIT_EXPECTED = "a suit: S H D C, ♠ ♥ ♦ ♣, P K T, or a name such as hea
 
 def parse_suit(token: str, reading: Reading = "en") -> Suit:
     """Read a suit letter, symbol or name (used for the trump of a bid); `C` by `reading`."""
-    from .words import AmbiguousWord, fold
+    from .words import SUIT_WORDS, AmbiguousWord, fold
 
     text = fold(token) if isinstance(token, str) else ""
     if text == "c":

@@ -18,12 +18,12 @@ from refscore.base.errors import DealRecordError, InputFormatError
 from refscore.base.kinds import CallKind
 from refscore.base.precompiled import dataclass
 from refscore.base.resources import read_text
-from refscore.base.words import MODE_WORDS as _MODES
-from refscore.base.words import Reading, fold
 from refscore.model.variant import TrumpKind, Variant
 
 if TYPE_CHECKING:
     import jsonschema
+
+    from refscore.base.words import Reading
 
 _TRUMP_WORDS: dict[str, TrumpKind] = {
     "sa": TrumpKind.NO_TRUMP,
@@ -337,7 +337,11 @@ def _short(message: str) -> str:
 def parse_trump(text: str, path: str, reading: Reading = "en") -> Trump:
     """The trump `text` names; `C` by `reading` (`AmbiguousWord` under `ask`)."""
     word = text.strip().lower()
-    kind = _TRUMP_WORDS.get(word) or _TRUMP_WORDS.get(_MODES.get(fold(text), "").lower())
+    kind = _TRUMP_WORDS.get(word)
+    if kind is None:  # the players' other words (`Sans-Atout`, `tout_atout`): read where needed only
+        from refscore.base.words import MODE_WORDS, fold
+
+        kind = _TRUMP_WORDS.get(MODE_WORDS.get(fold(text), "").lower())
     if kind is not None:
         return Trump(kind)
     try:
