@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, cast
+from typing import Any
 
 import click
 
-from refscore.base.errors import EXIT_UNUSABLE, RefscoreError
-from refscore.base.langs import LANGS, Lang
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
+from refscore.base.langs import Lang
 
+from .flags import emit, output_option
+from .lang import lang_option, resolve_lang
 from .params import InputPath, Text, VariantRef
 
 
@@ -38,12 +40,16 @@ def _trump(name: str, lang: Lang) -> str:
 
 def analysis_text(data: dict[str, Any], lang: Lang) -> str:
     """The analysis document (`analysis_to_json`) told for people: par first, then the contract as
-    played and with best play, the table, the cards."""
+    played and with best play, the table, the cards; seats, sides and trumps in `lang`'s words."""
+    from refscore.text.common import record_trump_text, seat_text
+
     lines: list[str] = []
     contract = data["contract"]
     head = f"{data['file'] or ''} {data['variant']}"
     if contract is not None:
-        head += f" {contract['label']} ({contract['taker']}, {contract['unit']})"
+        value, _, trump = str(contract["label"]).rpartition(" ")
+        label = f"{value} {record_trump_text(trump, lang)}".strip()
+        head += f" {label} ({seat_text(contract['taker'], lang)}, {seat_text(contract['unit'], lang)})"
     lines.append(head.strip())
     from refscore.text.analysis import counted, par_text
 
@@ -53,7 +59,9 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
         if value is None:
             return
         made = "" if value["made"] is None else ", " + _word("made" if value["made"] else "failed", lang)
-        scores = ", ".join(f"{unit} {points}" for unit, points in (value["scores"] or {}).items())
+        scores = ", ".join(
+            f"{seat_text(unit, lang)} {points}" for unit, points in (value["scores"] or {}).items()
+        )
         points = counted(contract["unit"] if contract else "", value, lang) + made
         colon, semicolon = (" :", " ;") if lang == "fr" else (":", ";")  # French spacing
         lines.append(f"{_word(key, lang)}{colon} {points}{semicolon} {_word('score', lang)} {scores}")
@@ -72,7 +80,7 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
         lines.append("")
         lines.append(_word("table", lang))
         units = list(data["table"][0]["points"])
-        lines.append("  " + " " * 10 + "".join(f"{unit:>14}" for unit in units))
+        lines.append("  " + " " * 10 + "".join(f"{seat_text(unit, lang):>14}" for unit in units))
         for row in data["table"]:
             cells = ""
             for unit in units:
@@ -84,14 +92,15 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
             lines.append(f"  {_trump(row['trump'], lang):<10}{cells}")
     if data["cards"]:
         lines.append("")
-        lines.append(_word("cards", lang, unit=contract["unit"] if contract else ""))
+        lines.append(_word("cards", lang, unit=seat_text(contract["unit"], lang) if contract else ""))
         for note in data["cards"]:
             text = (
-                f"  {_word('trick', lang)} {note['trick']}.{note['position']} {note['seat']:<2} "
+                f"  {_word('trick', lang)} {note['trick']}.{note['position']} "
+                f"{seat_text(note['seat'], lang):<2} "
                 f"{_card(note['card'], lang):<4}{note['before']:>4} -> {note['after']:<4}"
             )
             if note["cost"]:
-                text += " " + _word("cost", lang, unit=note["seat"], points=note["cost"])
+                text += " " + _word("cost", lang, unit=seat_text(note["seat"], lang), points=note["cost"])
                 if note["made_before"] is not None and note["made_before"] != note["made_after"]:
                     before = _word("made" if note["made_before"] else "failed", lang)
                     after = _word("made" if note["made_after"] else "failed", lang)
@@ -108,7 +117,7 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                 lang,
                 trick=bad["trick"],
                 position=bad["position"],
-                seat=bad["seat"],
+                seat=seat_text(bad["seat"], lang),
                 card=_card(bad["card"], lang),
                 rule=bad["rule"],
                 legal=" ".join(_card(card, lang) for card in bad["legal"]),
@@ -154,7 +163,11 @@ def _batch_line(job: tuple[int, str, str, str | None, bool, bool]) -> str:
 
 
 def _status(output: str) -> int:
-    return EXIT_UNUSABLE if "error" in json.loads(output) else 0
+    """A line's exit status, as `check` gives it: 2 unusable, 1 an illegal card, else 0."""
+    document = json.loads(output)
+    if "error" in document:
+        return EXIT_UNUSABLE
+    return EXIT_ILLEGAL if document.get("irregularity") is not None else 0
 
 
 @click.command()
@@ -175,9 +188,7 @@ def _status(output: str) -> int:
     show_default=True,
     help="json: a refscore-analysis/1 document (spec/analysis.schema.json), one per line for JSON Lines.",
 )
-@click.option(
-    "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of the text."
-)
+@lang_option("the analysis")
 @click.option("--table/--no-table", default=True, show_default=True, help="The table of every trump and par.")
 @click.option(
     "--table-only",
@@ -221,11 +232,12 @@ def _status(output: str) -> int:
     metavar="BYTES",
     help="JSON Lines: the most bytes read (standard input included); more is refused, exit 2.",
 )
+@output_option()
 def analyse(
     deal: str,
     variant_option: str | None,
     output_format: str,
-    lang: str,
+    lang: str | None,
     table: bool,
     table_only: bool,
     knew: str | None,
@@ -234,14 +246,16 @@ def analyse(
     dask: str | None,
     jobs: int,
     max_input: int,
+    output_path: str | None,
 ) -> None:
     """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
     each side, and the cards that cost points. A JSON Lines file (*.jsonl or -) gives one JSON
-    analysis per line, in input order. Exit status 2 on unusable input (in a batch: any line)."""
+    analysis per line, in input order. Exit status as `check`: 1 when a deal has an illegal card
+    (the analysis stops before it), 2 on unusable input (in a batch: the worst line)."""
     from .inputs import is_batch_input, read_stdin_text, read_text_file
 
     if knew is not None:
-        _what_he_knew(deal, variant_option, knew, samples, seed, output_format, cast(Lang, lang))
+        _what_he_knew(deal, variant_option, knew, samples, seed, output_format, resolve_lang(lang))
         return
     import os
 
@@ -257,7 +271,7 @@ def analyse(
         except RefscoreError as error:
             from refscore.text.error_words import error_text
 
-            click.echo(error_text(error, cast(Lang, lang)), err=True)
+            click.echo(error_text(error, resolve_lang(lang)), err=True)
             sys.exit(error.exit_code)
         jobs_list: list[tuple[int, str, str, str | None, bool, bool]] = [
             (n, line, deal, variant_option, table or table_only, not table_only)
@@ -284,12 +298,20 @@ def analyse(
     except RefscoreError as error:
         from refscore.text.error_words import error_text
 
-        click.echo(error_text(error, cast(Lang, lang)), err=True)
+        click.echo(error_text(error, resolve_lang(lang)), err=True)
         sys.exit(error.exit_code)
     if output_format == "json":
-        click.echo(json.dumps(document, ensure_ascii=False, indent=2))
+        text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
     else:
-        click.echo(analysis_text(document, cast(Lang, lang)), nl=False)
+        text = analysis_text(document, resolve_lang(lang))
+    try:
+        emit(text, output_path, tuple(filter(None, [deal, variant_option])))
+    except RefscoreError as error:
+        from refscore.text.error_words import error_text
+
+        click.echo(error_text(error, resolve_lang(lang)), err=True)
+        sys.exit(error.exit_code)
+    sys.exit(EXIT_ILLEGAL if document.get("irregularity") is not None else 0)
 
 
 def _what_he_knew(

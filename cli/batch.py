@@ -108,6 +108,7 @@ class Summary:
     """What the run did, for stderr and the exit status."""
 
     source: str
+    lang: str = "en"  # of the lines on stderr (`check FILE.jsonl --lang fr`)
     counts: Counter[str] = field(default_factory=Counter)
     rules: Counter[str] = field(default_factory=Counter)
     errors: list[str] = field(default_factory=list)
@@ -142,6 +143,12 @@ class Summary:
     def lines(self) -> list[str]:
         total = sum(self.counts.values())
         elapsed = time.perf_counter() - self.started
+        if self.lang == "fr":
+            from refscore.text.batch_words import summary_fr
+
+            common = ", ".join(f"{rule} {count}" for rule, count in self.rules.most_common(5))
+            said = summary_fr(self.source, total, elapsed, dict(self.counts), self.reference, common)
+            return said + [f"refscore : inutilisable : {message}" for message in self.errors]
         rate = f", {total / elapsed:,.0f} deals/s" if elapsed > 0 and total else ""
         labels = ("legal", "redeal", "incomplete", "illegal", "wrong_claim", "unusable")
         parts = ", ".join(f"{self.counts[label]:,} {label.replace('_', ' ')}" for label in labels)
@@ -276,10 +283,15 @@ def _is_regular_file(stream: _Readable) -> bool:
         return False
 
 
+#: The text output in French: `text` as the workers see it when `--lang fr` was asked (run_batch).
+TEXT_FR = "text-fr"
+
+
 def _render(outcome: LineOutcome, output_format: str, file: str) -> bytes:
-    if output_format == "text":
+    if output_format in ("text", TEXT_FR):
+        lang = "fr" if output_format == TEXT_FR else "en"
         # a lone surrogate (JSON allows "\ud800") is written as that escape
-        return (describe(outcome, file) + "\n").encode("utf-8", "backslashreplace")
+        return (describe(outcome, file, lang) + "\n").encode("utf-8", "backslashreplace")
     return dumps_line(outcome.result)
 
 
@@ -400,11 +412,19 @@ class _Stop:
 
 
 def run_batch(
-    source: str, variant_option: str | None, output_format: str, jobs: int, output_path: str | None
+    source: str,
+    variant_option: str | None,
+    output_format: str,
+    jobs: int,
+    output_path: str | None,
+    lang: str = "en",
 ) -> int:
-    """Check every line of `source` (`-`: standard input); print the summary; return the exit status."""
+    """Check every line of `source` (`-`: standard input); print the summary; return the exit status.
+    `lang`: the language of the text lines and of the summary (JSON results have none)."""
     file = "<stdin>" if source == "-" else source
-    summary = Summary(file)
+    if output_format == "text" and lang == "fr":
+        output_format = TEXT_FR
+    summary = Summary(file, lang)
     try:
         stream: IO[bytes] = open_input_stream(source)
     except OSError as error:

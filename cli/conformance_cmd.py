@@ -37,9 +37,15 @@ KINDS = click.Choice(["normative", "generated"])
 
 
 def _fail(error: RefscoreError | str) -> NoReturn:
+    from refscore.text.error_words import error_text
+
+    from .lang import resolve_lang
     from .output import terminal_safe
 
-    click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
+    if isinstance(error, RefscoreError):
+        click.echo(terminal_safe(error_text(error, resolve_lang())), err=True)
+    else:
+        click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
     sys.exit(EXIT_UNUSABLE)
 
 
@@ -86,7 +92,6 @@ def _selection(function: click.decorators.FC) -> click.decorators.FC:
     )(function)
     function = click.option(
         "--variant",
-        "-v",
         "variants",
         type=Text(),
         metavar="NAME",

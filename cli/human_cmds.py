@@ -19,8 +19,10 @@ import click
 
 from refscore.base.errors import RefscoreError
 from refscore.base.langs import Lang
+from refscore.base.words import Reading, reading_of
 
-from .lang import lang_option, refuse_lang, resolve_lang
+from .flags import emit, output_option
+from .lang import lang_option, resolve_lang
 from .output import terminal_safe
 from .params import InputPath, OutputPath, Seconds, Text, VariantRef
 
@@ -51,10 +53,10 @@ _detail_option = click.option(
 )
 
 
-def _fail(error: RefscoreError, lang: Lang = "en") -> NoReturn:
+def _fail(error: RefscoreError, lang: Lang | None = None) -> NoReturn:
     from refscore.text.error_words import error_text
 
-    click.echo(terminal_safe(error_text(error, lang)), err=True)
+    click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
     sys.exit(error.exit_code)
 
 
@@ -194,10 +196,14 @@ def legal(
             )
         name = "the options"
         try:
-            data = _situation_from_options(seat, hand, contract_text, table or "", others)
+            data = _situation_from_options(
+                seat, hand, contract_text, table or "", others, reading_of(resolve_lang(lang))
+            )
+        except RefscoreError as error:
+            _fail(error.located(name), resolve_lang(lang))
         except ValueError as error:
             _fail(_input_error(str(error), name), resolve_lang(lang))
-    _legal_from_situation(data, name, variant_option, resolve_lang(lang))
+    _legal_from_situation(data, name, variant_option, resolve_lang(lang), from_options=situation is None)
 
 
 def _usage(message: str) -> RefscoreError:
@@ -230,24 +236,18 @@ def _deal_position(deal: str, trick: int, seat: str, variant_option: str | None,
 
 
 def _situation_from_options(
-    seat: str, hand: str, contract: str, table: str, others: tuple[str, ...]
+    seat: str, hand: str, contract: str, table: str, others: tuple[str, ...], reading: Reading
 ) -> dict[str, Any]:
-    """The situation record the options describe (checked afterwards like a file's)."""
-    words = contract.replace(",", " ").split()
-    record: dict[str, Any] = {}
-    if len(words) >= 2 and words[-2].lower() in ("by", "par"):
-        record["taker"] = words[-1]
-        words = words[:-2]
-    if len(words) == 1 and words[0][:1].isdigit():  # "110H"
-        digits = "".join(ch for ch in words[0] if ch.isdigit())
-        words = [digits, words[0][len(digits) :]]
-    if not words or len(words) > 2:
-        raise ValueError(
-            f"--contract {contract!r}: expected a trump with an optional value and taker, e.g. '110 H by S'"
-        )
-    if len(words) == 2:
-        record["value"] = int(words[0]) if words[0].isdigit() else words[0]
-    record["trump"] = words[-1]
+    """The situation record the options describe (checked afterwards like a file's); the contract
+    is read as a facts line reads it (`110 cœur par Sud`, `sans atout`), its trump by `reading`."""
+    from refscore.load.facts_line import read_contract
+
+    said = read_contract(contract, reading)
+    record: dict[str, Any] = {"trump": said["trump"]}
+    if "contract" in said:
+        record["value"] = said["contract"]
+    if "taker" in said:
+        record["taker"] = said["taker"]
     played = []
     for token in table.replace(",", " ").split():
         who, sep, card = token.partition(":")
@@ -271,7 +271,12 @@ def _situation_from_options(
     return data
 
 
-def _legal_from_situation(data: Any, name: str, variant_option: str | None, lang: Lang) -> None:
+def _legal_from_situation(
+    data: Any, name: str, variant_option: str | None, lang: Lang, *, from_options: bool = False
+) -> None:
+    """Answer `legal` for a situation. Typed options are read as the user's language reads them
+    (`C` is cœur in French, refused when it could be both); a situation file is a record, read as
+    records are (C is clubs, unless its `notation` says French)."""
     from refscore.judge.positions import position_from_situation
     from refscore.load.situation import read_situation
     from refscore.render.legal_text import situation_text
@@ -284,7 +289,8 @@ def _legal_from_situation(data: Any, name: str, variant_option: str | None, lang
             raise _input_error("no variant: give --variant, or `variant` in the situation", name)
         # the situation's own `variant` is a path written in a file: confined and never quoted
         variant = resolve_variant(variant_option, data, name)
-        position = position_from_situation(read_situation(data, variant), variant)
+        reading = reading_of(lang if from_options else "en")
+        position = position_from_situation(read_situation(data, variant, reading), variant)
     except RefscoreError as error:
         _fail(error.located(name), lang)
     click.echo(terminal_safe(situation_text(position, lang)))
@@ -355,8 +361,9 @@ def render(
     analyse: bool,
     analyse_table: bool,
 ) -> None:
-    """Draw a deal as one self-contained HTML page: hands, auction, tricks, illegal card, score; with
-    --analyse, the double-dummy annotations."""
+    """Draw a deal as one self-contained HTML page: the score to write first, then hands, auction,
+    tricks, illegal card, score; with --analyse, the double-dummy annotations. Exit status as
+    `check`: 0 legal, 1 illegal or a wrong claim (the page is written all the same), 2 unusable."""
     from refscore.render.html import render_html
 
     from .inputs import write_atomically
@@ -383,6 +390,9 @@ def render(
         write_atomically(output or "-", page, (deal, *filter(None, [variant_option])))
     except RefscoreError as error:
         _fail(error, resolve_lang(lang))
+    from refscore.render.report import exit_code
+
+    sys.exit(exit_code(result))  # as `check`: 1 for an illegal deal or a wrong claim, the page written
 
 
 @click.command()
@@ -400,8 +410,14 @@ def render(
     show_default=True,
     help="The longest the sheet may take to settle; past it, a message (exit 2).",
 )
+@output_option()
 def game(
-    sheet: str, variant_option: str | None, lang: str | None, output_format: str, max_seconds: float
+    sheet: str,
+    variant_option: str | None,
+    lang: str | None,
+    output_format: str,
+    max_seconds: float,
+    output_path: str | None,
 ) -> None:
     """Settle a game sheet: running totals, the target, the tie rules and the winner; each line's
     written score checked against its deal, its facts or its contract (a wrong line: exit 1); an
@@ -412,8 +428,6 @@ def game(
     from .inputs import parse_json, read_deal_file, read_text_file, resolve_variant
     from .path_policy import confine_path
 
-    if output_format == "json":
-        refuse_lang(lang, "--format json")
     try:
         data = parse_json(read_text_file(sheet), sheet)
         variant = resolve_variant(variant_option, data, sheet)
@@ -432,9 +446,13 @@ def game(
         _fail(error, resolve_lang(lang))
     if output_format == "json":
         shown = game_to_json(result.games[0]) if len(result.games) == 1 else evening_to_json(result)
-        click.echo(json.dumps(shown, ensure_ascii=False, indent=2))
+        text = json.dumps(shown, ensure_ascii=False, indent=2) + "\n"
     else:
-        click.echo(terminal_safe(evening_text(result, resolve_lang(lang))), nl=False)
+        text = evening_text(result, resolve_lang(lang))
+    try:
+        emit(text, output_path, (sheet, *filter(None, [variant_option])))
+    except RefscoreError as error:
+        _fail(error, resolve_lang(lang))
     sys.exit(result.exit_code)
 
 
@@ -475,8 +493,6 @@ def variants_diff(first: str, second: str, output_format: str, lang: str | None)
     """Every rule on which two variants differ, with both values."""
     from refscore.render.rulebook import diff_markdown, diff_text, diff_variants
 
-    if output_format == "json":
-        refuse_lang(lang, "--format json")
     chosen = resolve_lang(lang)
     try:
         a, b = _variant(first), _variant(second)

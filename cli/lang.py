@@ -1,8 +1,9 @@
-"""The `--lang` option of the commands that speak: its default from the locale, and its refusal
-where it would have no effect.
+"""The `--lang` option: accepted by every command and by `refscore` itself, its default from the
+locale.
 
-Why refuse: `check --format json --lang fr` would silently print the same JSON as without it; a user
-who asked for French must hear that JSON has no language (exit status 2), not guess it.
+Why everywhere: a French player sets it once (`refscore --lang fr CMD`, or the locale) and every
+command answers and fails in French; where the output has no language (JSON, YAML) it still sets
+the language of the errors, and is harmless, so one set of flags works with every command.
 """
 
 from __future__ import annotations
@@ -18,39 +19,71 @@ from refscore.base.langs import LANGS, Lang, lang_of_locale
 F = TypeVar("F", bound=Callable[..., object])
 
 
+#: Where the language asked for (`refscore --lang fr CMD`, or a command's own `--lang`) is kept for
+#: the whole command: click shares a context's `meta` with every context under it.
+LANG_KEY = "refscore.lang"
+_HELP = (
+    "Language of the text and the errors: en or fr (default: from the locale, French when LC_ALL, "
+    "LC_MESSAGES or LANG starts with fr). Harmless where the output has no language (JSON)."
+)
+
+
+def remember_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """Keep the language asked for, for `resolve_lang` anywhere in the command."""
+    if value is not None:
+        ctx.meta[LANG_KEY] = value
+    return value
+
+
 def lang_option(what: str = "the text") -> Callable[[F], F]:
-    """`--lang en|fr`: the language of `what`; by default the locale's (LC_ALL, LC_MESSAGES, LANG)."""
+    """`--lang en|fr`: the language of `what`; by default the global `--lang`, then the locale's."""
     return click.option(
         "--lang",
         type=click.Choice(LANGS),
         default=None,
-        help=f"Language of {what}: en or fr (default: from the locale, French when LANG etc. start with fr; "
-        "the game's terms stay French in both).",
+        callback=remember_lang,
+        help=f"Language of {what} and of the errors: en or fr (default: from the locale, French when "
+        "LANG etc. start with fr; the game's terms stay French in both). Harmless with JSON output.",
     )
 
 
-def resolve_lang(lang: str | None) -> Lang:
-    """The language asked for, or the locale's."""
+def hidden_lang_option() -> click.Option:
+    """The `--lang` of a command whose output has no language of its own (JSON, YAML): it still sets
+    the language of the errors, and is accepted, so that one set of flags works everywhere."""
+    return click.Option(
+        ["--lang"],
+        type=click.Choice(LANGS),
+        default=None,
+        expose_value=False,
+        callback=remember_lang,
+        help=_HELP,
+    )
+
+
+def with_lang(command: click.Command) -> click.Command:
+    """`command` with a `--lang` option if it has none (every command accepts `--lang`), and a
+    context that writes its help in the language in force (cli/help_fr.py)."""
+    from .help_fr import RefscoreContext
+
+    if not any(param.name == "lang" for param in command.params):
+        command.params.append(hidden_lang_option())
+    command.context_class = RefscoreContext
+    return command
+
+
+def resolve_lang(lang: str | None = None) -> Lang:
+    """The language asked for: this command's `--lang`, else the global `refscore --lang`, else
+    the locale's."""
     if lang in LANGS:
         return "fr" if lang == "fr" else "en"
+    ctx = click.get_current_context(silent=True)
+    remembered = ctx.meta.get(LANG_KEY) if ctx is not None else None
+    if remembered in LANGS:
+        return "fr" if remembered == "fr" else "en"
     return lang_of_locale(os.environ)
-
-
-def refuse_lang(lang: str | None, why: str) -> None:
-    """Exit 2 when `--lang` was given where it has no effect (`why`: what makes it useless)."""
-    if lang == "fr":  # asked for French: told in French (click's own frame, `Usage:`, stays)
-        raise click.UsageError(
-            f"--lang est sans effet avec {_WHY_FR.get(why, why)} : retirez-le, ou demandez une sortie texte"
-        )
-    if lang is not None:
-        raise click.UsageError(f"--lang has no effect with {why}: leave it out, or ask for a text output")
 
 
 def refuse_detail(detail: bool, why: str) -> None:
     """Exit 2 when `--detail` was given where it has no effect: like `--lang`, never silently ignored."""
     if detail:
         raise click.UsageError(f"--detail has no effect with {why}: leave it out, or ask for a text output")
-
-
-#: The reasons `refuse_lang` is given, in French.
-_WHY_FR = {"JSON Lines input (the results are JSON)": "une entrée JSON Lines (les résultats sont du JSON)"}

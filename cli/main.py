@@ -22,7 +22,7 @@ import click
 from refscore import __version__
 from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
 
-from .lang import lang_option, refuse_detail, refuse_lang, resolve_lang
+from .lang import lang_option, refuse_detail, remember_lang, resolve_lang, with_lang
 from .params import InputPath, OutputPath, Text, VariantRef
 
 
@@ -37,6 +37,24 @@ class LazyGroup(click.Group):
         super().__init__(*args, **kwargs)
         self.lazy = lazy
 
+    def make_context(
+        self, info_name: str | None, args: list[str], parent: click.Context | None = None, **extra: Any
+    ) -> click.Context:
+        from .help_fr import in_french
+
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.UsageError as error:  # said in French under a French locale or --lang fr
+            raise in_french(error) from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        from .help_fr import in_french
+
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as error:
+            raise in_french(error) from None
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self.lazy})
 
@@ -44,7 +62,13 @@ class LazyGroup(click.Group):
         if cmd_name in self.lazy and cmd_name not in self.commands:
             module, attribute = self.lazy[cmd_name].split(":")
             self.add_command(getattr(importlib.import_module(module), attribute), cmd_name)
-        return super().get_command(ctx, cmd_name)
+        command = super().get_command(ctx, cmd_name)
+        if command is None:
+            return None
+        if isinstance(command, click.Group) and not isinstance(command, LazyGroup):
+            for sub in command.commands.values():
+                with_lang(sub)
+        return with_lang(command)  # every command accepts --lang (cli/lang.py)
 
 
 class RefscoreGroup(LazyGroup):
@@ -108,7 +132,7 @@ def _terminated(signum: int, frame: object) -> None:
     sys.exit(128 + signum)
 
 
-def _fail(error: RefscoreError, lang: str | None = "en") -> None:
+def _fail(error: RefscoreError, lang: str | None = None) -> None:
     """Print `error` in `lang` (None: the locale's, for a command with `--lang` not given)."""
     from refscore.text.error_words import error_text
 
@@ -148,6 +172,15 @@ def _fail(error: RefscoreError, lang: str | None = "en") -> None:
     is_flag=True,
     help="Paths named inside records and variant files may lead anywhere (trusted input only).",
 )
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "fr"]),
+    default=None,
+    expose_value=False,
+    is_eager=True,
+    callback=remember_lang,
+    help="Language of every command's text and errors: en or fr (default: from the locale).",
+)
 def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
     """Reference rules and scorer for coinche, belote contrée and their house variants.
 
@@ -157,6 +190,9 @@ def cli(allow_paths: tuple[str, ...], allow_any_path: bool) -> None:
     from .path_policy import set_path_policy
 
     set_path_policy(allow_paths, allow_any_path)
+
+
+with_lang(cli)  # the root's help too is French under a French locale
 
 
 @cli.command()
@@ -218,13 +254,12 @@ def check(
     from .inputs import is_batch_input, read_deal_file
 
     if is_batch_input(deal):
-        refuse_lang(lang, "JSON Lines input (the results are JSON)")
         refuse_detail(detail, "JSON Lines input (the results are JSON)")
         if explain_story:
             _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"), lang)
         from .batch import run_batch
 
-        sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path))
+        sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path, resolve_lang(lang)))
     # one deal: the reference path (the batch's fast path imports none of it: CONTRIBUTING.md)
     from refscore.judge.check import check_deal
     from refscore.model.record import read_record
@@ -243,7 +278,6 @@ def check(
             InputFormatError("--explain tells the deal as text", expected="--explain or --format json"), lang
         )
     if output_format == "json":
-        refuse_lang(lang, "--format json")
         refuse_detail(detail, "--format json (the JSON has every line)")
     try:
         loaded = read_deal_file(deal, variant_option)
@@ -337,10 +371,17 @@ def variants_validate(files: tuple[str, ...]) -> None:
         try:
             loaded = load_user_variant(file)
         except RefscoreError as error:
-            click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
+            from refscore.text.error_words import error_text
+
+            click.echo(terminal_safe(error_text(error, resolve_lang())), err=True)
             status = EXIT_UNUSABLE
             continue
-        click.echo(terminal_safe(f"{file}: valid variant {loaded.id!r} ({loaded.title})"))
+        from refscore.text.common import variant_title, words
+
+        said = words(resolve_lang())["vv.valid"]
+        click.echo(
+            terminal_safe(said.format(file=file, id=loaded.id, title=variant_title(loaded, resolve_lang())))
+        )
     sys.exit(status)
 
 

@@ -59,13 +59,20 @@ def text_from_parts(
         Verdict,
     )
     from refscore.render.penalty_text import penalty_lines
-    from refscore.text.common import card_text, contract_text, scores_text, variant_title, words
+    from refscore.text.common import (
+        card_text,
+        plain_contract_text,
+        scores_text,
+        seat_text,
+        variant_title,
+        words,
+    )
     from refscore.text.notes import note_text
-    from refscore.text.score_words import score_in_words
+    from refscore.text.score_words import what_to_write
 
     w = words(lang)
     variant = result.variant
-    out: list[str] = []
+    out: list[str] = [*what_to_write(result, lang), ""]  # what the table writes, before the detail
     after: list[str] = []  # the penalty, told after the verdict
     lead_width = max(4, len(w["ck.lead"]))
     in_table = False  # between the first and the last trick: the table ends with its key
@@ -91,20 +98,20 @@ def text_from_parts(
                 if contract is not None:
                     side = variant.team_of(contract.taker)
                     coinche = (
-                        w["ck.surcoinched_by"].format(seat=contract.surcoinched_by)
+                        w["ck.surcoinched_by"].format(seat=seat_text(contract.surcoinched_by, lang))
                         if contract.surcoinched_by
                         else (
-                            w["ck.coinched_by"].format(seat=contract.coinched_by)
+                            w["ck.coinched_by"].format(seat=seat_text(contract.coinched_by, lang))
                             if contract.coinched_by
                             else w["not_coinched"]
                         )
                     )
-                    label = contract.label if lang == "en" else contract_text(contract, lang)
+                    label = contract.label if lang == "en" else plain_contract_text(contract, lang)
                     out.append(
                         w["ck.contract"].format(
                             contract=label,
-                            taker=contract.taker,
-                            side=side,
+                            taker=seat_text(contract.taker, lang),
+                            side=seat_text(side, lang),
                             coinche=coinche,
                             mult=contract.mult,
                         )
@@ -116,7 +123,7 @@ def text_from_parts(
                     out.append("")
                     out.append(
                         f"{w['ck.trick']:<5}  {w['ck.lead']:<{lead_width}}  "
-                        + "".join(f"{seat:<6}" for seat in seats)
+                        + "".join(f"{seat_text(seat, lang):<6}" for seat in seats)
                         + f"{w['ck.winner']:<8}{w['ck.points']}"
                     )
                 by_seat = {
@@ -126,22 +133,16 @@ def text_from_parts(
                 cells = "".join(
                     f"{by_seat.get(seat, '-') + ('*' if trick.winner == seat else ''):<6}" for seat in seats
                 )
-                winner = trick.winner or "?"
-                out.append(
-                    f"{trick.number:>5}  {trick.leader:<{lead_width}}  {cells}{winner:<8}{trick.points}"
-                )
+                winner = seat_text(trick.winner, lang)
+                leader = seat_text(trick.leader, lang)
+                out.append(f"{trick.number:>5}  {leader:<{lead_width}}  {cells}{winner:<8}{trick.points}")
             case Score() if part.lines:
-                out.append("")
-                words_line = score_in_words(result, lang)
-                if words_line:
-                    out.append(words_line)
+                out.append("")  # the score in words opened the text (`what_to_write`)
                 if detail:
-                    if words_line:
-                        out.append("")
                     _breakdown(result, lang, out)
                 elif part.score is not None:
                     out.append(
-                        w["ck.final"].format(scores=scores_text(part.scores), rule=part.score.case.rule)
+                        w["ck.final"].format(scores=scores_text(part.scores, lang), rule=part.score.case.rule)
                     )
             case Notes():
                 for note in part.notes:
@@ -184,7 +185,7 @@ def _verdict(part: Verdict, result: CheckResult, record: DealRecord, lang: Lang)
 
     w = words(lang)
     scores = part.scores
-    score_text = scores_text(scores) if scores else ""
+    score_text = scores_text(scores, lang) if scores else ""
 
     def numbered(rule: str) -> str:
         found = RULES.get(rule)

@@ -17,8 +17,10 @@ import click
 
 from refscore.base.errors import InputFormatError, RefscoreError
 from refscore.base.langs import Lang
+from refscore.base.words import Reading, reading_of
 
-from .lang import lang_option, refuse_lang, resolve_lang
+from .flags import emit, output_option
+from .lang import lang_option, resolve_lang
 from .params import InputPath, Seconds, Text, VariantRef
 
 #: `refscore.judge.infer.DEFAULT_SECONDS`, written here so that `refscore --help` loads no engine
@@ -28,10 +30,10 @@ DEFAULT_INFER_SECONDS = 10.0
 __all__ = ["infer", "score"]
 
 
-def _fail(error: RefscoreError, lang: Lang = "en") -> NoReturn:
+def _fail(error: RefscoreError, lang: Lang | None = None) -> NoReturn:
     from refscore.text.error_words import error_text
 
-    click.echo(error_text(error, lang), err=True)
+    click.echo(error_text(error, resolve_lang(lang)), err=True)
     sys.exit(error.exit_code)
 
 
@@ -50,9 +52,10 @@ def _pairs(option: str, values: tuple[str, ...]) -> dict[str, int] | None:
     return out
 
 
-def _read_source(source: str) -> tuple[dict[str, Any], str]:
-    """A facts record from a file: JSON (`*.json`), or the one-line form (first line not a comment)."""
-    from refscore.load.facts_line import parse_facts_line
+def _read_source(source: str, reading: Reading) -> tuple[dict[str, Any], str, str | None]:
+    """A facts record from a file: JSON (`*.json`), or the one-line form (first line not a comment),
+    with the outcome the line states (None for JSON)."""
+    from refscore.load.facts_line import read_facts_line
 
     from .inputs import parse_json, read_text_file
 
@@ -63,14 +66,15 @@ def _read_source(source: str) -> tuple[dict[str, Any], str]:
             raise InputFormatError(
                 "not a JSON object", file=source, expected="a facts record (spec/facts.md)"
             )
-        return data, source
+        return data, source, None
     lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     if len(lines) != 1:
         raise InputFormatError(
             f"{len(lines)} lines of facts", file=source, expected="one line of facts (spec/deal-notation.md)"
         )
     try:
-        return parse_facts_line(lines[0]), source
+        said = read_facts_line(lines[0], reading)
+        return said.data, source, said.outcome
     except RefscoreError as error:
         raise error.located(source) from None
 
@@ -122,12 +126,14 @@ def _read_source(source: str) -> tuple[dict[str, Any], str]:
     "--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
 @lang_option()
+@output_option()
 def score(
     source: str | None,
     line: str | None,
     variant_option: str | None,
     output_format: str,
     lang: str | None,
+    output_path: str | None,
     **options: Any,
 ) -> None:
     """Score a deal from its facts (no cards): the contract, the coinche, the card points, the
@@ -135,16 +141,16 @@ def score(
     of facts; or give --line, or the options. Prints the breakdown with the formulas and rule ids of
     `check`. Exit 0 scored (and any claim confirmed), 1 a wrong claim, 2 facts no deal could have."""
     from refscore.judge.facts_check import read_facts, score_facts
-    from refscore.load.facts_line import parse_facts_line
+    from refscore.load.facts_line import read_facts_line
     from refscore.render.facts_text import facts_score_text
     from refscore.render.report import exit_code, result_to_json
 
     from .inputs import resolve_variant
-    from .output import terminal_safe
 
-    if output_format == "json":
-        refuse_lang(lang, "--format json")
     given = {key: value for key, value in options.items() if value not in (None, ())}
+    chosen = resolve_lang(lang)
+    reading = reading_of(chosen)
+    outcome: str | None = None
     try:
         if sum(map(bool, (source, line, given))) != 1:
             raise InputFormatError(
@@ -152,9 +158,10 @@ def score(
             )
         file = source or "(facts)"
         if source is not None:
-            data, file = _read_source(source)
+            data, file, outcome = _read_source(source, reading)
         elif line is not None:
-            data = parse_facts_line(line)
+            said = read_facts_line(line, reading)
+            data, outcome = said.data, said.outcome
         else:
             data = {}
             for key, value in given.items():
@@ -164,6 +171,8 @@ def score(
                     data[key] = (
                         int(value) if value.isascii() and value.isdigit() and len(value) <= 6 else value
                     )
+                elif key == "trump":
+                    data[key] = _trump_option(value, reading)
                 else:
                     data[key] = value
         variant = resolve_variant(variant_option, data, file)
@@ -173,22 +182,58 @@ def score(
         except RefscoreError as error:
             raise error.located(file) from None
     except RefscoreError as error:
-        _fail(error, resolve_lang(lang))
+        _fail(error, chosen)
+    found = _outcome_of(result)
     if output_format == "json":
-        click.echo(json.dumps(result_to_json(result, source), ensure_ascii=False, indent=2))
+        text = json.dumps(result_to_json(result, source), ensure_ascii=False, indent=2) + "\n"
     else:
-        click.echo(terminal_safe(facts_score_text(result, resolve_lang(lang), source)), nl=False)
-    sys.exit(exit_code(result))
+        text = facts_score_text(result, chosen, source)
+    differs = outcome is not None and found is not None and outcome != found
+    if differs and output_format != "json":
+        from refscore.text.common import words
+
+        w = words(chosen)
+        text += w["f.outcome_differs"].format(said=w[f"f.oc.{outcome}"], found=w[f"f.oc.{found}"]) + "\n"
+    try:
+        emit(text, output_path, tuple(filter(None, [source, variant_option])))
+    except RefscoreError as error:
+        _fail(error, chosen)
+    sys.exit(1 if differs else exit_code(result))
+
+
+def _outcome_of(result: Any) -> str | None:
+    """How the scored contract ended: made, failed or litige (None without a score)."""
+    score = result.score
+    if score is None:
+        return None
+    if score.case.rule == "score.litige":
+        return "litige"
+    return "made" if score.made else "failed"
+
+
+def _trump_option(value: str, reading: Reading) -> str:
+    """`--trump` in any of the players' words (`coeur`, `sans atout`); `C` by the reading."""
+    from refscore.base.errors import said
+    from refscore.base.words import AmbiguousWord, trump_of
+
+    try:
+        return trump_of(value, reading) or value
+    except AmbiguousWord:
+        raise said(InputFormatError, "fl.ambiguous_trump", expected="fl.write_trump", token=value) from None
 
 
 @click.command()
 @click.argument("sheet", type=InputPath())
 @click.option(
-    "--base",
-    "base",
+    "--variant",
+    "-v",
+    "variant_option",
     type=VariantRef(),
     metavar="NAME|FILE",
     help="The variant to change least (default: the sheet's).",
+)
+@click.option(
+    "--base", "base", type=VariantRef(), metavar="NAME|FILE", hidden=True, help="The old name of --variant."
 )
 @click.option(
     "--space",
@@ -211,8 +256,18 @@ def score(
     show_default=True,
     help="The longest the search may take; past it, it stops with a message (exit 2).",
 )
+@lang_option("the comments of the YAML, the unexplained lines and the errors")
+@output_option()
 def infer(
-    sheet: str, base: str | None, space: str | None, max_changes: int, output_format: str, max_seconds: float
+    sheet: str,
+    variant_option: str | None,
+    base: str | None,
+    space: str | None,
+    max_changes: int,
+    output_format: str,
+    max_seconds: float,
+    lang: str | None,
+    output_path: str | None,
 ) -> None:
     """Which house rules explain a sheet: the smallest change from a base variant (each shipped
     variant, then the house options of the space file) under which every written score is right,
@@ -225,7 +280,7 @@ def infer(
 
     try:
         data = parse_json(read_text_file(sheet), sheet)
-        base_variant = resolve_variant(base, data, sheet)
+        base_variant = resolve_variant(variant_option or base, data, sheet)
         space_data = load_space(read_text_file(space) if space else None, space)
         folder = Path(sheet).parent
 
@@ -248,9 +303,13 @@ def infer(
         except RefscoreError as error:
             raise error.located(sheet) from None
     except RefscoreError as error:
-        _fail(error)
+        _fail(error, resolve_lang(lang))
     if output_format == "json":
-        click.echo(json.dumps(found.to_json(), ensure_ascii=False, indent=2))
+        text = json.dumps(found.to_json(), ensure_ascii=False, indent=2) + "\n"
     else:
-        click.echo(found.to_text(), nl=False)
+        text = found.to_text(resolve_lang(lang))
+    try:
+        emit(text, output_path, tuple(filter(None, [sheet, space, variant_option or base])))
+    except RefscoreError as error:
+        _fail(error, resolve_lang(lang))
     sys.exit(found.exit_code)

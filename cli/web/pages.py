@@ -392,7 +392,8 @@ async def legal_page(request: Request) -> Response:
             hand = " ".join([*picked, params.get("hand", "")[:500]]).strip()
             table = params.get("table", "")[:200]
             try:
-                data = _situation_from_options(params["seat"], hand, params["trump"], table, ())
+                # the page's own controls write cards and trumps in the records' letters (C: clubs)
+                data = _situation_from_options(params["seat"], hand, params["trump"], table, (), "en")
             except ValueError as error:
                 raise InputFormatError(
                     str(error), file="(situation)", expected="spec/situation.schema.json"

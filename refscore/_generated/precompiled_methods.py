@@ -6300,6 +6300,7 @@ COMPILED[
 
 def __create_fn__(
     _type_source,
+    _type_lang,
     _type_counts,
     _type_rules,
     _type_errors,
@@ -6309,6 +6310,7 @@ def __create_fn__(
     MISSING,
     _HAS_DEFAULT_FACTORY,
     __dataclass_builtins_object__,
+    _dflt_lang,
     _dflt_counts,
     _dflt_rules,
     _dflt_errors,
@@ -6320,6 +6322,7 @@ def __create_fn__(
     def __init__(
         self,
         source: _type_source,
+        lang: _type_lang = _dflt_lang,
         counts: _type_counts = _HAS_DEFAULT_FACTORY,
         rules: _type_rules = _HAS_DEFAULT_FACTORY,
         errors: _type_errors = _HAS_DEFAULT_FACTORY,
@@ -6328,6 +6331,7 @@ def __create_fn__(
         started: _type_started = _HAS_DEFAULT_FACTORY,
     ) -> _return_type:
         self.source = source
+        self.lang = lang
         self.counts = _dflt_counts() if counts is _HAS_DEFAULT_FACTORY else counts
         self.rules = _dflt_rules() if rules is _HAS_DEFAULT_FACTORY else rules
         self.errors = _dflt_errors() if errors is _HAS_DEFAULT_FACTORY else errors
@@ -6339,7 +6343,7 @@ def __create_fn__(
 
 
 COMPILED[
-    "def __create_fn__(_type_source, _type_counts, _type_rules, _type_errors, _type_reference, _type_last_line, _type_started, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_counts, _dflt_rules, _dflt_errors, _dflt_reference, _dflt_last_line, _dflt_started, _return_type):\n def __init__(self,source:_type_source,counts:_type_counts=_HAS_DEFAULT_FACTORY,rules:_type_rules=_HAS_DEFAULT_FACTORY,errors:_type_errors=_HAS_DEFAULT_FACTORY,reference:_type_reference=_dflt_reference,last_line:_type_last_line=_dflt_last_line,started:_type_started=_HAS_DEFAULT_FACTORY)->_return_type:\n  self.source=source\n  self.counts=_dflt_counts() if counts is _HAS_DEFAULT_FACTORY else counts\n  self.rules=_dflt_rules() if rules is _HAS_DEFAULT_FACTORY else rules\n  self.errors=_dflt_errors() if errors is _HAS_DEFAULT_FACTORY else errors\n  self.reference=reference\n  self.last_line=last_line\n  self.started=_dflt_started() if started is _HAS_DEFAULT_FACTORY else started\n return __init__"
+    "def __create_fn__(_type_source, _type_lang, _type_counts, _type_rules, _type_errors, _type_reference, _type_last_line, _type_started, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_lang, _dflt_counts, _dflt_rules, _dflt_errors, _dflt_reference, _dflt_last_line, _dflt_started, _return_type):\n def __init__(self,source:_type_source,lang:_type_lang=_dflt_lang,counts:_type_counts=_HAS_DEFAULT_FACTORY,rules:_type_rules=_HAS_DEFAULT_FACTORY,errors:_type_errors=_HAS_DEFAULT_FACTORY,reference:_type_reference=_dflt_reference,last_line:_type_last_line=_dflt_last_line,started:_type_started=_HAS_DEFAULT_FACTORY)->_return_type:\n  self.source=source\n  self.lang=lang\n  self.counts=_dflt_counts() if counts is _HAS_DEFAULT_FACTORY else counts\n  self.rules=_dflt_rules() if rules is _HAS_DEFAULT_FACTORY else rules\n  self.errors=_dflt_errors() if errors is _HAS_DEFAULT_FACTORY else errors\n  self.reference=reference\n  self.last_line=last_line\n  self.started=_dflt_started() if started is _HAS_DEFAULT_FACTORY else started\n return __init__"
 ] = __create_fn__
 
 
@@ -6347,14 +6351,14 @@ def __create_fn__():
     def __repr__(self):
         return (
             self.__class__.__qualname__
-            + f"(source={self.source!r}, counts={self.counts!r}, rules={self.rules!r}, errors={self.errors!r}, reference={self.reference!r}, last_line={self.last_line!r}, started={self.started!r})"
+            + f"(source={self.source!r}, lang={self.lang!r}, counts={self.counts!r}, rules={self.rules!r}, errors={self.errors!r}, reference={self.reference!r}, last_line={self.last_line!r}, started={self.started!r})"
         )
 
     return __repr__
 
 
 COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(source={self.source!r}, counts={self.counts!r}, rules={self.rules!r}, errors={self.errors!r}, reference={self.reference!r}, last_line={self.last_line!r}, started={self.started!r})"\n return __repr__'
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(source={self.source!r}, lang={self.lang!r}, counts={self.counts!r}, rules={self.rules!r}, errors={self.errors!r}, reference={self.reference!r}, last_line={self.last_line!r}, started={self.started!r})"\n return __repr__'
 ] = __create_fn__
 
 
@@ -6363,6 +6367,7 @@ def __create_fn__():
         if other.__class__ is self.__class__:
             return (
                 self.source,
+                self.lang,
                 self.counts,
                 self.rules,
                 self.errors,
@@ -6371,6 +6376,7 @@ def __create_fn__():
                 self.started,
             ) == (
                 other.source,
+                other.lang,
                 other.counts,
                 other.rules,
                 other.errors,
@@ -6384,5 +6390,5 @@ def __create_fn__():
 
 
 COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.source,self.counts,self.rules,self.errors,self.reference,self.last_line,self.started,)==(other.source,other.counts,other.rules,other.errors,other.reference,other.last_line,other.started,)\n  return NotImplemented\n return __eq__"
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.source,self.lang,self.counts,self.rules,self.errors,self.reference,self.last_line,self.started,)==(other.source,other.lang,other.counts,other.rules,other.errors,other.reference,other.last_line,other.started,)\n  return NotImplemented\n return __eq__"
 ] = __create_fn__

@@ -7,14 +7,19 @@ that invisible to readers and to mypy.
 Notation (see spec/notation.md): a rank then a suit, case-insensitive.
 ranks  7 8 9 10 (or T) J Q K A; French V (valet), D (dame), R (roi).
 suits  S H D C; Unicode ♠ ♥ ♦ ♣ (and the white forms ♤ ♡ ♢ ♧); French P (pique), K (carreau),
-       T (trèfle). C is clubs, except after a French rank letter (V, D, R), where it is cœur,
-       as a French player writes VC for the valet de cœur.
+       T (trèfle), C (cœur). C is clubs in English and cœur in French: after a French rank letter
+       (V, D, R) it is cœur and after an English one (J, Q, K) clubs, whatever the language; after
+       a rank both languages write (7 8 9 10 T A) it is read by the `Reading` in force
+       (`refscore.base.words`): clubs, cœur, or refused as ambiguous (`AmbiguousCard`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NewType
+from typing import TYPE_CHECKING, NewType
+
+if TYPE_CHECKING:  # the words are loaded by the readers that need them, not by the batch's fast path
+    from .words import Reading
 
 Card = NewType("Card", int)
 Suit = NewType("Suit", int)
@@ -44,6 +49,7 @@ _RANK_ALIASES: dict[str, int] = {
     "R": 6,
 }
 _FRENCH_RANKS = frozenset({"V", "D", "R"})
+_ENGLISH_RANKS = frozenset({"J", "Q", "K"})
 _SYMBOLS = frozenset("♠♥♦♣♤♡♢♧")
 _SUIT_ALIASES: dict[str, int] = {
     "S": 0,
@@ -62,18 +68,6 @@ _SUIT_ALIASES: dict[str, int] = {
     "K": 2,
     "T": 3,
 }
-_SUIT_WORDS: dict[str, int] = {
-    "spades": 0,
-    "hearts": 1,
-    "diamonds": 2,
-    "clubs": 3,
-    "pique": 0,
-    "coeur": 1,
-    "cœur": 1,
-    "carreau": 2,
-    "trefle": 3,
-    "trèfle": 3,
-}
 
 
 class CardNotationError(ValueError):
@@ -82,6 +76,15 @@ class CardNotationError(ValueError):
     def __init__(self, token: str, expected: str) -> None:
         self.token = token
         super().__init__(f"{token!r} is not {expected}")
+
+
+class AmbiguousCard(CardNotationError):
+    """A card whose `C` reads as clubs in English and cœur in French (`AC`: A♣ or A♥), under a
+    reading that will not guess; `readings` are the two cards, the English one first."""
+
+    def __init__(self, token: str, readings: tuple[Card, Card]) -> None:
+        self.readings = readings
+        super().__init__(token, "one card: its C is clubs in English and cœur in French")
 
 
 def plural(count: int, noun: str) -> str:
@@ -118,9 +121,10 @@ _CARD_EXPECTED = (
 _card_cache: dict[str, Card] = {}
 
 
-def parse_card(token: str) -> Card:
-    """Read one card in any accepted spelling; raise `CardNotationError` naming the token."""
-    cached = _card_cache.get(token)
+def parse_card(token: str, reading: Reading = "en") -> Card:
+    """Read one card in any accepted spelling; raise `CardNotationError` naming the token, and
+    `AmbiguousCard` for a `C` after 7 8 9 10 T or A under the `ask` reading."""
+    cached = _card_cache.get(token) if reading == "en" else None
     if cached is not None:
         return cached
     stripped = token.strip() if isinstance(token, str) else ""
@@ -133,28 +137,52 @@ def parse_card(token: str) -> Card:
     suit = _SUIT_ALIASES.get(suit_text)
     if rank is None or suit is None:
         raise CardNotationError(token, _CARD_EXPECTED)
-    if suit_text == "C" and rank_text in _FRENCH_RANKS:
-        suit = 1  # French spelling: VC, DC, RC are the valet, dame, roi de cœur
+    if suit_text == "C" and rank_text not in _ENGLISH_RANKS:
+        if rank_text in _FRENCH_RANKS or reading == "fr":
+            suit = 1  # French spelling: VC, DC, RC (and AC under French notation) are de cœur
+        elif reading == "ask":
+            raise AmbiguousCard(str(token), (make_card(rank, 3), make_card(rank, 1)))
     card = make_card(rank, suit)
-    if len(_card_cache) < 4096:
+    if reading == "en" and len(_card_cache) < 4096:
         _card_cache[token] = card
     return card
 
 
-def parse_cards(tokens: Iterable[str]) -> list[Card]:
-    return [parse_card(token) for token in tokens]
+def parse_cards(tokens: Iterable[str], reading: Reading = "en") -> list[Card]:
+    return [parse_card(token, reading) for token in tokens]
 
 
 _SUIT_EXPECTED = "a suit: S H D C, ♠ ♥ ♦ ♣, P K T, or a name such as hearts or cœur"
 
 
-def parse_suit(token: str) -> Suit:
-    """Read a suit letter, symbol or name (used for the trump of a bid)."""
-    text = token.strip() if isinstance(token, str) else ""
-    by_word = _SUIT_WORDS.get(text.lower())
-    if by_word is not None:
-        return Suit(by_word)
-    by_letter = _SUIT_ALIASES.get(text.upper()) if len(text) == 1 else None
-    if by_letter is None:
+def parse_suit(token: str, reading: Reading = "en") -> Suit:
+    """Read a suit letter, symbol or name (used for the trump of a bid); `C` by `reading`."""
+    from .words import SUIT_WORDS, AmbiguousWord, fold
+
+    text = fold(token) if isinstance(token, str) else ""
+    if text == "c":
+        if reading == "ask":
+            raise AmbiguousWord(str(token), ("♣", "♥"))
+        return Suit(1 if reading == "fr" else 3)
+    suit = SUIT_WORDS.get(text)
+    if suit is None:
         raise CardNotationError(str(token), _SUIT_EXPECTED)
-    return Suit(by_letter)
+    return Suit(suit)
+
+
+_RANK_NAMES_FR = ("7", "8", "9", "10", "valet", "dame", "roi", "as")
+
+
+def ambiguity_params(error: AmbiguousCard) -> dict[str, str]:
+    """The parameters of the `card.ambiguous` sentences: the token and both readings, in symbols
+    and, for French, in words ("as de trèfle (A♣)")."""
+    clubs = error.readings[0]
+    rank = _RANK_NAMES_FR[rank_of(clubs)]
+    shown = ("A" if rank == "as" else rank) if rank in ("as", "7", "8", "9", "10") else rank
+    return {
+        "token": error.token,
+        "clubs": shown + SUIT_SYMBOLS[3],
+        "hearts": shown + SUIT_SYMBOLS[1],
+        "clubs_fr": f"{rank} de trèfle ({shown}{SUIT_SYMBOLS[3]})",
+        "hearts_fr": f"{rank} de cœur ({shown}{SUIT_SYMBOLS[1]})",
+    }

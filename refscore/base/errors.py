@@ -100,6 +100,10 @@ class RefscoreError(ValueError):
         self.place = place
         self.expected = expected
         self.rule = rule
+        #: The message and the expected text as keys of the catalogues `refscore.text.en` / `fr`
+        #: with their parameters, when the error was raised by `said` (None: English only).
+        self.said: tuple[str, dict[str, str]] | None = None
+        self.said_expected: tuple[str, dict[str, str]] | None = None
         super().__init__(self.render())
 
     def render(self) -> str:
@@ -113,6 +117,32 @@ class RefscoreError(ValueError):
             self.file = file
             self.args = (self.render(),)
         return self
+
+
+def said(
+    kind: type[RefscoreError],
+    key: str,
+    *,
+    place: str | None = None,
+    expected: str | None = None,
+    rule: str | None = None,
+    **params: str,
+) -> RefscoreError:
+    """An error of `kind` whose message is the sentence `key` of the catalogues (`ERRORS` in
+    `refscore.text.en` and `fr`) and whose expected text is the sentence `expected`, both filled
+    with `params`. Why keys: a French user reads the French sentence, written by a translator, not
+    an English sentence rewritten by patterns; `str(error)` stays the English one."""
+    from refscore.text import en
+
+    error = kind(
+        en.ERRORS[key].format(**params),
+        place=place,
+        expected=en.ERRORS[expected].format(**params) if expected else None,
+        rule=rule,
+    )
+    error.said = (key, params)
+    error.said_expected = (expected, params) if expected else None
+    return error
 
 
 class InputFormatError(RefscoreError):

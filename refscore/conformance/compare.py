@@ -62,8 +62,17 @@ def _status_text(answer: Answer) -> str:
     return answer.status
 
 
-def compare(case: Case, expectation: Expectation, answer: Answer) -> list[Mismatch]:
-    """Every mismatch between `answer` and `expectation` (empty: the engine agrees)."""
+#: The unit facts that belong to a feature (spec/features.yaml): an engine that declares the features it
+#: supports, without this one, need not report the fact (a coinche engine has no discard, and one
+#: without annonces always scores 0 of them); a value it does report is still compared.
+FACT_FEATURES = {"annonces": "annonces", "discard": "chien"}
+
+
+def compare(
+    case: Case, expectation: Expectation, answer: Answer, features: frozenset[str] | None = None
+) -> list[Mismatch]:
+    """Every mismatch between `answer` and `expectation` (empty: the engine agrees). `features`: the
+    features the engine declares it supports (None: it declares none, so every fact is required)."""
     expected = expectation.data
     if "value" in expected:  # a double-dummy position: the points the side can guarantee
         rule = _case_rule(case, ("points.",))
@@ -100,6 +109,9 @@ def compare(case: Case, expectation: Expectation, answer: Answer) -> list[Mismat
     for unit, facts in expected.get("units", {}).items():
         got_unit = (answer.units or {}).get(unit, {})
         for fact, value in facts.items():
+            lacking = features is not None and FACT_FEATURES.get(fact, "") not in (*features, "")
+            if lacking and got_unit.get(fact) is None:
+                continue  # a fact of a feature the engine says it lacks: not required
             if got_unit.get(fact) != value:
                 mismatches.append(
                     Mismatch(f"units.{unit}.{fact}", value, got_unit.get(fact), FACT_RULES[fact])

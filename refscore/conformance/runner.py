@@ -115,7 +115,9 @@ def _judge(test: Test, engine: Engine) -> TestResult:
         return TestResult(test, FAIL, outcome.message)
     if outcome.status == "skipped":
         return TestResult(test, SKIP, f"skipped by the engine: {outcome.reason or 'no reason given'}")
-    mismatches = [_precise(mismatch, test) for mismatch in compare(test.case, test.expectation, outcome)]
+    features = info.features if info is not None else None
+    found = compare(test.case, test.expectation, outcome, features)
+    mismatches = [_precise(mismatch, test) for mismatch in found]
     return TestResult(test, FAIL if mismatches else PASS, "", tuple(mismatches))
 
 
@@ -293,6 +295,23 @@ def _engine_label(label: str, lang: Lang) -> str:
     return label
 
 
+def failure_causes(failures: Sequence[TestResult]) -> list[tuple[str, int]]:
+    """The failures grouped by cause, most frequent first: what was compared (its field, with the
+    unit left out: `units.*.annonces`) and the rule it tests, or the engine's message when it
+    failed to answer. Why: a hundred failures are often two mistakes; fix the first line first."""
+    import re
+
+    counts: dict[str, int] = {}
+    for result in failures:
+        causes = {
+            f"`{re.sub(r'^units[.][^.]+[.]', 'units.*.', mismatch.field)}` ({mismatch.rule})"
+            for mismatch in result.mismatches
+        } or {result.message.split(":", 1)[0]}
+        for cause in causes:
+            counts[cause] = counts.get(cause, 0) + 1
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+
+
 def render_report(report: RunReport, *, rules_table: bool = True, lang: Lang = "en") -> str:
     """The summary tables, then each failure with the expected and the actual value and the rule,
     in `lang` (the corpus's own descriptions and an engine's messages are shown as written)."""
@@ -308,6 +327,11 @@ def render_report(report: RunReport, *, rules_table: bool = True, lang: Lang = "
         lines += _table(w["cf.rule"], by_rule(report.results), lang)
     failures = report.failures
     if failures:
+        lines.append("")
+        lines.append(w["cf.causes"])
+        lines += [
+            w["cf.cause_line"].format(count=count, cause=cause) for cause, count in failure_causes(failures)
+        ]
         lines.append("")
         for result in failures:
             lines += render_failure(result, lang)

@@ -651,11 +651,16 @@ _MAX_PARTS = 100_000  # pieces kept per kind: hostile input cannot grow them fur
 _UNSEEN: Any = object()  # (a checker whose `LegalLines` is not made yet)
 
 
-def describe(outcome: LineOutcome, file: str) -> str:
-    """One line for people (`--format text`)."""
+def describe(outcome: LineOutcome, file: str, lang: str = "en") -> str:
+    """One line for people (`--format text`); in French through `refscore.text.batch_words`,
+    imported only then (the fast path loads no text catalogue)."""
     result = outcome.result
     where = f"{file}:{outcome.line}"
     status = outcome.status
+    if lang == "fr":
+        from refscore.text.batch_words import describe_fr
+
+        return describe_fr(result, status, where, outcome.message)
     if status == "unusable":
         return f"{outcome.message} [unusable]"
     if status in ("illegal", "wrong_claim"):
@@ -677,8 +682,12 @@ def describe(outcome: LineOutcome, file: str) -> str:
     contract = result["contract"]
     scores = ", ".join(f"{unit} {score}" for unit, score in result["scores"].items())
     label = contract["special"] or contract["value"] or ""
-    mult = {1: "", 2: " coinched"}.get(contract["mult"], " surcoinched")
-    text = f"{where}: legal: {label} {contract['trump']}{mult} by {contract['taker']}".replace("  ", " ")
+    coinche = ""
+    if contract.get("surcoinched_by"):
+        coinche = f", coinched by {contract['coinched_by']} and surcoinched by {contract['surcoinched_by']}"
+    elif contract.get("coinched_by"):
+        coinche = f", coinched by {contract['coinched_by']}"
+    text = f"{where}: legal: {label} {contract['trump']} by {contract['taker']}{coinche}".replace("  ", " ")
     text += f", {'made' if result['made'] else 'failed'} ({result['case']}); {scores}"
     if result["claim"] is not None:
         text += "; claim confirmed"

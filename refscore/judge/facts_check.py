@@ -108,10 +108,17 @@ def _unit(variant: Variant, name: str, place: str, *, seat_only: bool = False) -
         return variant.team_of(name)
     if name in units and not seat_only:
         return name
-    expected = f"a seat ({', '.join(variant.seats)})"
-    if not seat_only:
-        expected += f" or a scoring unit ({', '.join(units)})"
-    raise FactsError(f"unknown seat or unit {name!r}", place=place, expected=expected)
+    from refscore.base.errors import said
+
+    raise said(
+        FactsError,
+        "facts.unknown_seat" if seat_only else "facts.unknown_unit",
+        place=place,
+        expected="facts.a_seat" if seat_only else "facts.a_seat_or_unit",
+        token=str(name)[:40],
+        seats=", ".join(variant.seats),
+        units=", ".join(units),
+    )
 
 
 @cache
@@ -208,8 +215,44 @@ def _per_unit(variant: Variant, data: Mapping[str, Any], key: str, place: str) -
     return out
 
 
+_SEAT_KEYS = ("taker", "coinche", "surcoinche", "generale", "belote")
+_SEAT_OR_UNIT_KEYS = ("capot", "der")
+_PAIR_KEYS = ("points", "cards", "annonces", "tricks", "claim")
+
+
+def _named(data: Any, variant: Variant) -> Any:
+    """`data` with its seats and sides as the variant writes them: `Nord` and `n` are N, `O` and
+    `Ouest` are W, `EO` is EW (`refscore.base.words`); a name no table knows is kept, and refused
+    later with its place."""
+    if not isinstance(data, dict):
+        return data
+    from refscore.base.words import seat_of, side_of
+
+    seats = variant.seats
+    units = [unit for unit, _ in variant.teams]
+
+    def name(value: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        return seat_of(value, seats) or side_of(value, units) or value
+
+    out = dict(data)
+    for key in (*_SEAT_KEYS, *_SEAT_OR_UNIT_KEYS):
+        if key in out:
+            out[key] = name(out[key])
+    for key in _PAIR_KEYS:
+        if isinstance(out.get(key), dict):
+            pairs: dict[Any, Any] = {}
+            for unit, value in out[key].items():
+                named = name(unit)
+                pairs[named if named not in pairs else unit] = value
+            out[key] = pairs
+    return out
+
+
 def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
     """Read a decoded facts record under `variant`; refuse what no deal could have (see module)."""
+    data = _named(data, variant)
     validate_facts_shape(data, place)
     contract = _contract(variant, data, place)
     units = [unit for unit, _ in variant.teams]

@@ -75,6 +75,8 @@ class GameDeal:
     made: bool | None = None  # whether the contract was made, when known
     litige: bool = False  # the deal was a litige (rule score.litige)
     wrong: str | None = None  # the written score is wrong: what was written, the right score, the rule
+    #: The same as data, for the text of each language: (place, written scores, the rules' scores, rule).
+    wrong_scores: tuple[str, dict[str, int], dict[str, int], str] | None = None
     belote: tuple[tuple[str, int], ...] = ()  # the belote each unit scored on this deal, when known
     special_made: bool = False  # a capot or générale bid made (game.capot_wins)
 
@@ -327,6 +329,7 @@ def settle_game(
             deal.made,
             deal.litige,
             deal.wrong,
+            deal.wrong_scores,
             deal.belote,
             deal.special_made,
         )
@@ -466,12 +469,14 @@ def _counted(
     taker = variant.team_of(contract.taker) if contract is not None else None
     notes: list[str] = []
     wrong = None
+    wrong_scores = None
     if written is not None and any(scores.get(unit) != value for unit, value in written.items()):
         claimed = ", ".join(f"{unit} {value}" for unit, value in written.items())
         right = ", ".join(f"{u} {v}" for u, v in scores.items())
         notes.append(f"the table wrote {claimed}; the rules give {right}")
         rule = checked.score.case.rule if checked.score is not None else "score.redeal"
         wrong = f"deal {number} ({place}): the table wrote {claimed}; the rules give {right} (rule {rule})"
+        wrong_scores = (place, dict(written), dict(scores), rule)
     if "note" in entry:
         notes.append(str(entry["note"]))
     litige = checked.score is not None and checked.score.case.rule == "score.litige"
@@ -493,6 +498,7 @@ def _counted(
         made=checked.score.made if checked.score is not None else None,
         litige=litige,
         wrong=wrong,
+        wrong_scores=wrong_scores,
         belote=tuple((unit, facts.belote) for unit, facts in checked.facts.items()),
         special_made=bool(
             contract is not None and contract.special and checked.score is not None and checked.score.made

@@ -95,13 +95,17 @@ class Inference:
     yaml_text: str = ""
     also: list[str] = field(default_factory=list)
     unexplained: list[str] = field(default_factory=list)
+    unexplained_fr: list[str] = field(default_factory=list)  # the same lines, said in French
     tried: int = 0
 
     @property
     def exit_code(self) -> int:
         return 0 if self.found is not None else 1
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str = "en") -> str:
+        """The YAML file to use (its comments in `lang`), or the lines no candidate explains."""
+        if lang == "fr":
+            return self._text_fr()
         if self.found is not None:
             return self.yaml_text
         head = (
@@ -109,6 +113,25 @@ class Inference:
             f"({self.tried} rule sets tried)\n"
         )
         return head + "".join(f"# not explained: {line}\n" for line in self.unexplained)
+
+    def _text_fr(self) -> str:
+        """`to_text` in French: the comments above the YAML (the YAML itself is the same file)."""
+        if self.found is not None:
+            body = "".join(line for line in self.yaml_text.splitlines(True) if not line.startswith("#"))
+            base = self.found_base or self.base
+            head = f"# refscore infer {self.sheet}\n"
+            if self.changes:
+                head += "".join(
+                    f"# changé par rapport à {base} : {choice.label}\n" for choice in self.changes
+                )
+            else:
+                head += f"# {base} tel quel explique chaque ligne\n"
+            return head + body
+        head = (
+            f"# refscore infer : aucun candidat de l'espace n'explique chaque ligne de {self.sheet} "
+            f"({self.tried} jeux de règles essayés)\n"
+        )
+        return head + "".join(f"# non expliquée : {line}\n" for line in self.unexplained_fr)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -257,10 +280,16 @@ def _candidate(
         "id": f"{stem or 'sheet'}-house"[:60].lower(),
         "extends": base,
         "title": f"House rules inferred from {sheet_name}",
+        "title_fr": f"Règles maison déduites de {sheet_name}",
         "description": "The smallest change from "
         + base
         + " under which every score written on the sheet is right (refscore infer)"
         + (": " + "; ".join(c.label for c in changes) if changes else "")
+        + ".",
+        "description_fr": "Le plus petit changement de "
+        + base
+        + " sous lequel chaque score écrit sur la feuille est juste (refscore infer)"
+        + (" : " + " ; ".join(c.label for c in changes) if changes else "")
         + ".",
         "provenance": {
             "sources": [{"file": sheet_name, "part": "the scores written on the sheet (refscore infer)"}]
@@ -371,12 +400,24 @@ def _search(
                 for other, other_choices, _, _ in found[1:]
             ]
             return result
+    left = [line for index, line in enumerate(every_line) if copies[index] not in explained_somewhere]
     result.unexplained = [
         f"{line.label} ({line.place}): written {', '.join(f'{u} {v}' for u, v in line.written.items())}"
-        for index, line in enumerate(every_line)
-        if copies[index] not in explained_somewhere
+        for line in left
     ] or ["every line is explained by some candidate, but no one candidate explains them all"]
+    from refscore.text.common import seat_text  # the sides as a French table writes them (EO)
+
+    result.unexplained_fr = [
+        f"{_label_fr(line.label)} ({line.place}) : écrit "
+        + ", ".join(f"{seat_text(unit, 'fr')} {value}" for unit, value in line.written.items())
+        for line in left
+    ] or ["chaque ligne est expliquée par un candidat, mais aucun candidat ne les explique toutes"]
     return result
+
+
+def _label_fr(label: str) -> str:
+    """`game 2, deal 3` -> `partie 2, donne 3`: a sheet line's label (built in this module) in French."""
+    return label.replace("game ", "partie ").replace("deal ", "donne ")
 
 
 _COST = {"facts": 0, "deal": 1, "written": 2}  # the cheaper lines first

@@ -558,8 +558,42 @@ def _seat_check(seat: str, variant: Variant, pos: Pos) -> str:
     return seat
 
 
+def _named(deal: DealText, variant: Variant) -> DealText:
+    """`deal` with every seat and side as the variant writes them: `donneur O`, `Ouest:`, `Nord
+    passe`, `écrit EO 90` name W, N and EW (`refscore.base.words`). A name no table knows is kept
+    as written, and refused where it is used, with its position."""
+    from dataclasses import replace
+
+    from refscore.base.words import seat_of, side_of
+
+    units = [unit for unit, _ in variant.teams]
+
+    def seat(name: str) -> str:
+        return seat_of(name, variant.seats) or name
+
+    def maybe(name: str | None) -> str | None:
+        return seat(name) if name is not None else None
+
+    named = replace(
+        deal,
+        dealer=(seat(deal.dealer[0]), deal.dealer[1]) if deal.dealer else None,
+        hands={seat(name): value for name, value in deal.hands.items()},
+        calls=[replace(call, seat=maybe(call.seat)) for call in deal.calls],
+        annonces=[replace(annonce, seat=seat(annonce.seat)) for annonce in deal.annonces],
+        belote=(seat(deal.belote[0]), deal.belote[1]) if deal.belote else None,
+        tricks=[replace(trick, leader=maybe(trick.leader)) for trick in deal.tricks],
+        claim=(
+            tuple((side_of(name, units) or seat(name), value, pos) for name, value, pos in deal.claim)
+            if deal.claim is not None
+            else None
+        ),
+    )
+    return named
+
+
 def to_record(deal: DealText, variant: Variant) -> NotationRecord:
     """Build the JSON record dict of `deal` under `variant` (seats of calls, derived hands)."""
+    deal = _named(deal, variant)
     positions: dict[str, Pos] = {}
     seats = variant.seats
     data: dict[str, Any] = {"format": DEAL_FORMAT}

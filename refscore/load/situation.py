@@ -15,8 +15,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from refscore.base.cards import Card, CardNotationError, card_name, parse_card
-from refscore.base.errors import DealRecordError, RefscoreError
+from refscore.base.cards import (
+    AmbiguousCard,
+    Card,
+    CardNotationError,
+    ambiguity_params,
+    card_name,
+    parse_card,
+)
+from refscore.base.errors import DealRecordError, RefscoreError, said
+from refscore.base.words import AmbiguousWord, Reading, seat_of
 from refscore.kernel.play import ContractCards
 from refscore.model.record import Trump, parse_trump
 from refscore.model.variant import Variant
@@ -24,7 +32,7 @@ from refscore.model.variant import Variant
 __all__ = ["SITUATION_FORMAT", "SeatView", "SituationError", "read_situation"]
 
 SITUATION_FORMAT = "refscore-situation/1"
-_KEYS = {"format", "variant", "seat", "hand", "contract", "trick", "others", "comment"}
+_KEYS = {"format", "variant", "seat", "hand", "contract", "trick", "others", "comment", "notation"}
 _CONTRACT_KEYS = {"trump", "value", "taker"}
 
 
@@ -52,27 +60,46 @@ def _fail(message: str, place: str, expected: str, rule: str = "record.format") 
     return SituationError(message, place=place, expected=expected, rule=rule)
 
 
-def _card(token: Any, place: str) -> Card:
+def _card(token: Any, place: str, reading: Reading) -> Card:
     if not isinstance(token, str):
         raise _fail(f"{token!r} is not a card", place, "a card such as 10H, TH or 10♥", "record.card")
     try:
-        return parse_card(token)
+        return parse_card(token, reading)
+    except AmbiguousCard as error:
+        raise said(
+            SituationError,
+            "card.ambiguous",
+            place=place,
+            expected="card.write_one",
+            rule="record.card",
+            **ambiguity_params(error),
+        ) from None
     except CardNotationError:
         raise _fail(
             f"{token!r} is not a card", place, "a card such as 10H, TH or 10♥", "record.card"
         ) from None
 
 
-def _cards(value: Any, place: str, limit: int) -> tuple[Card, ...]:
+def _cards(value: Any, place: str, limit: int, reading: Reading) -> tuple[Card, ...]:
     if not isinstance(value, list) or len(value) > limit:
         raise _fail("not a list of cards", place, f"a list of at most {limit} cards")
-    return tuple(_card(token, f"{place}[{index}]") for index, token in enumerate(value))
+    return tuple(_card(token, f"{place}[{index}]", reading) for index, token in enumerate(value))
 
 
 def _seat(value: Any, place: str, variant: Variant) -> str:
-    if not isinstance(value, str) or value not in variant.seats:
-        raise _fail(f"unknown seat {value!r}", place, f"one of {', '.join(variant.seats)}", "deal.seats")
-    return value
+    """A seat as the variant writes it, from any of the players' words for it (`O`, `Ouest`)."""
+    seat = seat_of(value, variant.seats) if isinstance(value, str) else None
+    if seat is None:
+        raise said(
+            SituationError,
+            "seat.unknown",
+            place=place,
+            expected="seat.one_of",
+            rule="deal.seats",
+            token=str(value)[:40],
+            seats=", ".join(variant.seats),
+        )
+    return seat
 
 
 def _check_value(value: Any, variant: Variant) -> None:
@@ -103,8 +130,9 @@ def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else f"{text[:limit]}..."
 
 
-def read_situation(data: Any, variant: Variant) -> SeatView:
-    """Check a situation record (JSON data) against `variant`; raise `SituationError` naming the place."""
+def read_situation(data: Any, variant: Variant, reading: Reading = "en") -> SeatView:
+    """Check a situation record (JSON data) against `variant`; raise `SituationError` naming the place.
+    `reading` says what the letter C of a card or trump means (`refscore.base.words`)."""
     if not isinstance(data, dict):
         raise _fail("a situation is a JSON object", "$", "an object of spec/situation.schema.json")
     unknown = sorted(set(data) - _KEYS)
@@ -117,8 +145,13 @@ def read_situation(data: Any, variant: Variant) -> SeatView:
     for key in ("seat", "hand", "contract"):
         if key not in data:
             raise _fail(f"the situation has no {key!r}", "$", f"a {key!r} key")
+    notation = data.get("notation")
+    if notation is not None and notation not in ("en", "fr"):
+        raise _fail(f"unknown notation {notation!r}", "$.notation", "en or fr")
+    if notation is not None:  # the record says how its cards are written: that settles what C means
+        reading = "fr" if notation == "fr" else "en"
     seat = _seat(data["seat"], "$.seat", variant)
-    hand = _cards(data["hand"], "$.hand", variant.hand_size + variant.discard)
+    hand = _cards(data["hand"], "$.hand", variant.hand_size + variant.discard, reading)
     if not hand:
         raise _fail("the hand is empty", "$.hand", "the cards the player still holds")
 
@@ -128,7 +161,15 @@ def read_situation(data: Any, variant: Variant) -> SeatView:
     if not isinstance(contract["trump"], str):
         raise _fail("the trump is not a text", "$.contract.trump", "S, H, D, C, SA or TA")
     try:
-        trump = parse_trump(contract["trump"], "$.contract.trump")
+        trump = parse_trump(contract["trump"], "$.contract.trump", reading)
+    except AmbiguousWord:
+        raise said(
+            SituationError,
+            "fl.ambiguous_trump",
+            place="$.contract.trump",
+            expected="fl.write_trump",
+            token=contract["trump"][:40],
+        ) from None
     except DealRecordError as error:
         raise _fail(error.message, "$.contract.trump", error.expected or "a trump", "record.card") from None
     if trump.kind not in variant.auction.trump_modes:
@@ -158,7 +199,7 @@ def read_situation(data: Any, variant: Variant) -> SeatView:
             follows = variant.seats[(previous + 1) % len(variant.seats)]
             if who != follows:
                 raise _fail(f"{who} cannot play after {trick[-1][0]}", f"{place}.seat", follows, "play.turn")
-        trick.append((who, _card(entry["card"], f"{place}.card")))
+        trick.append((who, _card(entry["card"], f"{place}.card", reading)))
     if trick:
         after = variant.seats[(variant.seats.index(trick[-1][0]) + 1) % len(variant.seats)]
         if after != seat:
@@ -172,10 +213,10 @@ def read_situation(data: Any, variant: Variant) -> SeatView:
         raise _fail("not a set of hands", "$.others", "an object: seat -> list of cards")
     for who, cards in raw_others.items():
         place = f"$.others.{who}"
-        _seat(who, place, variant)
+        who = _seat(who, place, variant)
         if who == seat:
             raise _fail(f"{who} is the player himself", place, "the other players' hands")
-        others[who] = _cards(cards, place, variant.hand_size + variant.discard)
+        others[who] = _cards(cards, place, variant.hand_size + variant.discard, reading)
 
     seen: dict[Card, str] = {}
     places = [("$.hand", hand), *((f"$.others.{who}", cards) for who, cards in others.items())]

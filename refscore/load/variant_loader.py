@@ -37,9 +37,10 @@ REPLACED_KEYS = frozenset(
     {("provenance",), ("scoring", "cases"), ("players", "teams"), ("id",), ("title",), ("description",)}
 )
 #: Keys a child never inherits: a child of an abstract base is playable, and a child file without an
-#: `id` is named after its file (see `load_variant`), never after its parent; a child's French title
-#: and description are its own (the parent's would describe another game: the English ones are shown).
-NOT_INHERITED = ("abstract", "extends", "id", "title_fr", "description_fr")
+#: `id` is named after its file (see `load_variant`), never after its parent; a child's descriptions
+#: and French title are its own: the parent's would describe another game (its capot, its chute),
+#: and a rulebook would print them under the child's rules. The title is required, so it is inherited.
+NOT_INHERITED = ("abstract", "extends", "id", "title_fr", "description", "description_fr")
 MAX_EXTENDS_DEPTH = 16
 
 ReadFile = Callable[[str], str]
@@ -93,6 +94,8 @@ def _merge(base: Any, override: Any, path: Path, origins: dict[Path, YamlDocumen
     that an error about the mapping as a whole (a deck that does not add up, teams that do not cover
     the seats) names the file that changed it last.
     """
+    if path == CASES and isinstance(base, list) and isinstance(override, dict):
+        return _merge_cases(base, override, origins, doc)
     if isinstance(base, dict) and isinstance(override, dict) and path not in REPLACED_KEYS:
         origins[path] = doc
         merged = dict(base)
@@ -109,6 +112,44 @@ def _merge(base: Any, override: Any, path: Path, origins: dict[Path, YamlDocumen
         return merged
     _claim(override, path, origins, doc)
     return copy.deepcopy(override)
+
+
+CASES: Path = ("scoring", "cases")
+
+
+def _merge_cases(
+    base: list[Any], override: dict[Any, Any], origins: dict[Path, YamlDocument], doc: YamlDocument
+) -> list[Any]:
+    """The parent's scoring cases with those the child names by rule id changed, in the parent's
+    order (`scoring: {cases: {score.failed: {defence: ...}}}`): each named case merges key by key
+    into the parent's case of that rule. Why: a club changing one case writes that case, not a copy
+    of the whole list (a list still replaces the whole list). A rule the parent has no case for is
+    an error naming the file and the rules it could name."""
+    rules = [case.get("rule") if isinstance(case, dict) else None for case in base]
+    for rule, change in override.items():
+        if not isinstance(change, dict):
+            raise VariantError(
+                f"the change of scoring case {rule!r} is not a mapping",
+                file=doc.file,
+                place=doc.place((*CASES, rule)),
+                expected="the keys of the case to change: `when`, `taker`, `defence`, `description`",
+            )
+        if rule not in rules:
+            known = ", ".join(str(name) for name in rules if name)
+            raise VariantError(
+                f"no scoring case {rule!r} to change in the parent variant",
+                file=doc.file,
+                place=doc.place((*CASES, rule)),
+                expected=f"the rule id of one of the parent's cases ({known}), or a whole `cases:` list",
+            )
+    merged: list[Any] = []
+    for index, case in enumerate(base):
+        change = override.get(rules[index])
+        if change is None:
+            merged.append(copy.deepcopy(case))
+            continue
+        merged.append(_merge(case, change, (*CASES, index), origins, doc))
+    return merged
 
 
 def _claim(value: Any, path: Path, origins: dict[Path, YamlDocument], doc: YamlDocument) -> None:

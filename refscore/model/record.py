@@ -23,6 +23,8 @@ from refscore.model.variant import TrumpKind, Variant
 if TYPE_CHECKING:
     import jsonschema
 
+    from refscore.base.words import Reading
+
 _TRUMP_WORDS: dict[str, TrumpKind] = {
     "sa": TrumpKind.NO_TRUMP,
     "sans atout": TrumpKind.NO_TRUMP,
@@ -332,13 +334,18 @@ def _short(message: str) -> str:
     return message if len(message) <= 300 else message[:297] + "..."
 
 
-def parse_trump(text: str, path: str) -> Trump:
+def parse_trump(text: str, path: str, reading: Reading = "en") -> Trump:
+    """The trump `text` names; `C` by `reading` (`AmbiguousWord` under `ask`)."""
     word = text.strip().lower()
     kind = _TRUMP_WORDS.get(word)
+    if kind is None:  # the players' other words (`Sans-Atout`, `tout_atout`): read where needed only
+        from refscore.base.words import MODE_WORDS, fold
+
+        kind = _TRUMP_WORDS.get(MODE_WORDS.get(fold(text), "").lower())
     if kind is not None:
         return Trump(kind)
     try:
-        return Trump(TrumpKind.SUIT, parse_suit(text))
+        return Trump(TrumpKind.SUIT, parse_suit(text, reading))
     except CardNotationError:
         raise DealRecordError(
             f"{text!r} is not a trump",

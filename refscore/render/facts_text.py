@@ -11,8 +11,16 @@ from refscore.base.langs import Lang
 from refscore.judge.check import CheckResult
 from refscore.render.parts import walk
 from refscore.render.story import score_and_claim
-from refscore.text.common import contract_text, scores_text, variant_title, words
+from refscore.text.common import (
+    coinche_text,
+    plain_contract_text,
+    scores_text,
+    seat_text,
+    variant_title,
+    words,
+)
 from refscore.text.notes import note_text
+from refscore.text.score_words import what_to_write
 
 __all__ = ["facts_score_text"]
 
@@ -22,7 +30,7 @@ def facts_score_text(result: CheckResult, lang: Lang = "en", file: str | None = 
     rule ids, under a heading that says no card was seen."""
     w = words(lang)
     variant = result.variant
-    out: list[str] = []
+    out: list[str] = [*what_to_write(result, lang), ""]  # what the table writes, first
     if file:
         out.append(w["file"].format(file=file))
     out.append(w["title"].format(id=variant.id, title=variant_title(variant, lang)))
@@ -31,20 +39,23 @@ def facts_score_text(result: CheckResult, lang: Lang = "en", file: str | None = 
     if contract is not None:
         out.append(
             w["f.contract"].format(
-                contract=contract_text(contract, lang),
-                taker=contract.taker,
-                unit=variant.team_of(contract.taker),
+                contract=plain_contract_text(contract, lang),
+                taker=seat_text(contract.taker, lang),
+                unit=seat_text(variant.team_of(contract.taker), lang),
             )
+            + coinche_text(contract, lang)
         )
     out.append("")
-    out += score_and_claim(walk(result), result, lang, False)
+    out += score_and_claim(walk(result), result, lang, False, told=True)
     out.append("")
     score = result.score
     if score is not None:
         key = f"f.{'wrong' if result.status == 'wrong_claim' else 'ok'}.{'made' if score.made else 'failed'}"
         out.append(
             w[key].format(
-                rule=score.case.rule, scores=scores_text(result.scores), claimed=scores_text(result.claim)
+                rule=score.case.rule,
+                scores=scores_text(result.scores, lang),
+                claimed=scores_text(result.claim, lang),
             )
         )
     for note in result.notes:

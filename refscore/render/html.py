@@ -45,11 +45,19 @@ from refscore.render.parts import (
 from refscore.render.penalty_text import penalty_html
 from refscore.render.story import legal_text, verdict_text, violation_message
 from refscore.text.coach import why_not
-from refscore.text.common import card_text, contract_text, rule_heading, rule_text, variant_title, words
+from refscore.text.common import (
+    card_text,
+    contract_text,
+    rule_heading,
+    rule_text,
+    seat_text,
+    variant_title,
+    words,
+)
 from refscore.text.common import labels as labels_of
 from refscore.text.lines import line_detail, line_name, line_value
 from refscore.text.notes import note_text
-from refscore.text.score_words import score_in_words
+from refscore.text.score_words import what_to_write
 
 if TYPE_CHECKING:
     from refscore.solver.analyse import Analysis
@@ -67,6 +75,7 @@ h1 { font-size: 1.5rem; margin-bottom: .2rem; } h2 { font-size: 1.2rem; margin-t
 .verdict { font-weight: bold; padding: .5rem .8rem; border-radius: .4rem; }
 .verdict.ok { background: #e6f4e6; border: 1px solid #7bb87b; }
 .verdict.bad { background: #fbe7e6; border: 1px solid #d37a74; }
+.write { font-size: 1.25rem; margin: .4rem 0; }
 .words { font-size: 1.1rem; padding: .4rem .8rem; border-left: 4px solid #7bb87b; background: #f4faf4; }
 .hands { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: .6rem; }
 .hand { border: 1px solid #ccc; border-radius: .4rem; padding: .4rem .6rem; background: #fff; min-width: 0; }
@@ -74,7 +83,7 @@ h1 { font-size: 1.5rem; margin-bottom: .2rem; } h2 { font-size: 1.2rem; margin-t
 .player { font-weight: normal; }
 .red { color: #c0392b; } .black { color: #1b1b1b; }
 table { border-collapse: collapse; margin: .4rem 0; max-width: 100%; }
-th, td { border: 1px solid #ccc; padding: .25rem .5rem; text-align: center; }
+th, td { border: 1px solid #ccc; padding: .25rem .5rem; text-align: center; overflow-wrap: normal; }
 td.text { text-align: left; }
 td.win { background: #fff3c4; font-weight: bold; }
 td.illegal, span.illegal { background: #f8c9c5; outline: 2px solid #c0392b; font-weight: bold; }
@@ -216,8 +225,8 @@ def render_html(
                 pass  # the header above
             case _:
                 assert_never(part)
+    parts[parts.index("<header>") + 3 : parts.index("<header>") + 3] = _words_section(result, lang)
     parts.append("</header>")
-    parts += _words_section(result, lang)
     parts += body
     parts += _play_section(play, result, record, lang, locate)
     if analysis is not None:
@@ -239,14 +248,16 @@ def render_html(
 
 
 def _words_section(result: CheckResult, lang: Lang) -> list[str]:
-    """The score told in words, first thing under the verdict (nothing when there is no score)."""
-    told = score_in_words(result, lang)
-    if not told:
-        return []
-    return [
+    """What the table writes, first thing on the page (above the verdict, in the first screen of a
+    phone): the scores, then the contract in words, or the penalty and who was at fault."""
+    first, *rest = what_to_write(result, lang)
+    out = [
         f'<section id="in-words"><h2>{escape(labels_of(lang)["in_words"])}</h2>',
-        f'<p class="words" id="score-words">{escape(told)}</p></section>',
+        f'<p class="write" id="write"><strong>{escape(first)}</strong></p>',
     ]
+    out += [f'<p class="words" id="score-words">{escape(told)}</p>' for told in rest if told]
+    out.append("</section>")
+    return out
 
 
 def _hands_section(part: Hands, variant: Variant, lang: Lang, players: Mapping[str, str]) -> list[str]:
@@ -262,13 +273,14 @@ def _hands_section(part: Hands, variant: Variant, lang: Lang, players: Mapping[s
             roles.append(labels["first"])
         role = f' <span class="muted">({escape(", ".join(roles))})</span>' if roles else ""
         team = variant.team_of(seat)
-        unit = f" · {escape(team)}" if team != seat else ""
+        unit = f" · {escape(seat_text(team, lang))}" if team != seat else ""
         player = players.get(seat)
         named = (
             f' <span class="player" id="player-{escape(seat)}">— {escape(player)}</span>' if player else ""
         )
+        shown = escape(seat_text(seat, lang))
         out.append(
-            f'<div class="hand" id="hand-{escape(seat)}"><h3>{escape(seat)}{named}{unit}{role}</h3>'
+            f'<div class="hand" id="hand-{escape(seat)}"><h3>{shown}{named}{unit}{role}</h3>'
             f"{_hand_by_suit(hand, lang)}</div>"
         )
     out.append("</div>")
@@ -293,7 +305,9 @@ def _auction_section(part: Auction, result: CheckResult, record: DealRecord, lan
     order = [seats[(start + i) % len(seats)] for i in range(len(seats))]
     violation, bad = part.violation, part.bad
     out.append(
-        "<table><thead><tr>" + "".join(f"<th>{escape(seat)}</th>" for seat in order) + "</tr></thead><tbody>"
+        "<table><thead><tr>"
+        + "".join(f"<th>{escape(seat_text(seat, lang))}</th>" for seat in order)
+        + "</tr></thead><tbody>"
     )
     row: list[str] = []
     for index, call in enumerate(part.calls):
@@ -406,7 +420,7 @@ def _play_section(
             out += _violation_box(result, record, lang, [])
         out.append("</section>")
         return out
-    head = "".join(f"<th>{escape(seat)}</th>" for seat in seats)
+    head = "".join(f"<th>{escape(seat_text(seat, lang))}</th>" for seat in seats)
     out.append(
         f"<table><thead><tr><th>{_head(labels['trick'], labels['trick_short'])}</th>"
         f"<th>{_head(labels['lead'], labels['lead_short'])}</th>{head}"
@@ -426,9 +440,10 @@ def _play_section(
                 )
             else:
                 cells.append(f"<td>{card_html(card, lang)}</td>")
+        winner = seat_text(trick.winner, lang) if trick.winner else ""
         out.append(
-            f"<tr><td>{trick.number}</td><td>{escape(trick.leader)}</td>{''.join(cells)}"
-            f"<td>{escape(trick.winner or '')}</td><td>{trick.points}</td></tr>"
+            f"<tr><td>{trick.number}</td><td>{escape(seat_text(trick.leader, lang))}</td>{''.join(cells)}"
+            f"<td>{escape(winner)}</td><td>{trick.points}</td></tr>"
         )
     extra: list[str] = []
     message: str | None = None

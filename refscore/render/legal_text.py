@@ -10,9 +10,10 @@ Pure: no I/O.
 
 from __future__ import annotations
 
-from refscore.base.cards import SUIT_SYMBOLS, Card, card_name, suit_of
+from refscore.base.cards import SUIT_SYMBOLS, Card, suit_of
 from refscore.base.langs import Lang
 from refscore.judge.positions import Duty, RecordedTurn, duties
+from refscore.text.common import card_text, seat_text
 
 __all__ = ["duties_lines", "duty_sentence", "situation_text"]
 
@@ -91,13 +92,8 @@ _WORDS: dict[Lang, dict[str, str]] = {
 }
 
 
-def _card(card: Card) -> str:
-    name = card_name(card)
-    return name[:-1] + SUIT_SYMBOLS[suit_of(card)]
-
-
-def _cards(cards: tuple[Card, ...] | list[Card]) -> str:
-    return " ".join(_card(card) for card in sorted(cards)) or "-"
+def _cards(cards: tuple[Card, ...] | list[Card], lang: Lang) -> str:
+    return " ".join(card_text(card, lang) for card in sorted(cards)) or "-"
 
 
 def duty_sentence(duty: Duty, position: RecordedTurn, lang: Lang = "en") -> str:
@@ -105,8 +101,8 @@ def duty_sentence(duty: Duty, position: RecordedTurn, lang: Lang = "en") -> str:
     led = suit_of(position.before[0][1]) if position.before else 0
     text = _WORDS[lang][duty.reason].format(
         suit=f"{_SUITS[lang][led]} {SUIT_SYMBOLS[led]}",
-        who=duty.who or "?",
-        card=_card(duty.card) if duty.card is not None else "?",
+        who=seat_text(duty.who, lang) if duty.who else "?",
+        card=card_text(duty.card, lang) if duty.card is not None else "?",
     )
     return f"{text} ({duty.rule})"
 
@@ -116,7 +112,7 @@ def duties_lines(position: RecordedTurn, lang: Lang = "en") -> list[str]:
     w = _WORDS[lang]
     out = [w["why"]]
     for duty in duties(position):
-        leaves = f" — {w['leaves'].format(cards=_cards(duty.cards))}" if duty.binds else ""
+        leaves = f" — {w['leaves'].format(cards=_cards(duty.cards, lang))}" if duty.binds else ""
         out.append(f"  - {duty_sentence(duty, position, lang)}{leaves}")
     return out
 
@@ -131,17 +127,18 @@ def situation_text(position: RecordedTurn, lang: Lang = "en") -> str:
     else:
         trump = {"en": "no trump", "fr": "sans atout"}[lang] if str(contract.trump) == "SA" else "tout atout"
     shown = contract.special or contract.value or ""
-    extra = f" ({shown} by {contract.taker})" if shown and lang == "en" else ""
+    taker = seat_text(contract.taker, lang)
+    extra = f" ({shown} by {taker})" if shown and lang == "en" else ""
     if shown and lang == "fr":
-        extra = f" ({shown} par {contract.taker})"
-    lines = [w["title"].format(seat=position.seat, trump=trump, contract=extra)]
+        extra = f" ({shown} par {taker})"
+    seat = seat_text(position.seat, lang)
+    lines = [w["title"].format(seat=seat, trump=trump, contract=extra)]
     if position.before:
-        lines.append(
-            w["table"].format(cards=", ".join(f"{who} {_card(card)}" for who, card in position.before))
-        )
+        played = ", ".join(f"{seat_text(who, lang)} {card_text(card, lang)}" for who, card in position.before)
+        lines.append(w["table"].format(cards=played))
     else:
-        lines.append(w["empty"].format(seat=position.seat))
-    lines.append(w["holds"].format(seat=position.seat, cards=_cards(position.hand)))
-    lines.append(w["may"].format(seat=position.seat, cards=_cards(position.allowed)))
+        lines.append(w["empty"].format(seat=seat))
+    lines.append(w["holds"].format(seat=seat, cards=_cards(position.hand, lang)))
+    lines.append(w["may"].format(seat=seat, cards=_cards(position.allowed, lang)))
     lines += duties_lines(position, lang)
     return "\n".join(lines)

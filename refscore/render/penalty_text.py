@@ -101,8 +101,10 @@ _WORDS: dict[Lang, dict[str, str]] = {
 _FIXED_DETAILS = {"belote": "d.belote", "discard": "d.discard"}
 
 
-def _scores(penalty: Penalty) -> str:
-    return ", ".join(f"{unit} {value}" for unit, value in (penalty.scores or {}).items())
+def _scores(penalty: Penalty, lang: Lang) -> str:
+    from refscore.text.common import scores_text
+
+    return scores_text(penalty.scores, lang)
 
 
 def penalty_summary(penalty: Penalty, lang: Lang = "en") -> str:
@@ -115,9 +117,9 @@ def penalty_summary(penalty: Penalty, lang: Lang = "en") -> str:
     else:
         key = "lose_failed" if penalty.taker_at_fault else "lose_made"
     who = w["takers"] if penalty.taker_at_fault else w["defence"]
-    text = w[key].format(seat=penalty.seat, who=who, unit=penalty.unit)
-    from refscore.text.common import rule_title
+    from refscore.text.common import rule_title, seat_text
 
+    text = w[key].format(seat=seat_text(penalty.seat, lang), who=who, unit=seat_text(penalty.unit, lang))
     rule = w["rule"].format(rule=penalty.rule, title=rule_title(penalty.rule, lang))
     return f"{text}{';' if lang == 'en' else ' ;'} {rule}."
 
@@ -174,7 +176,8 @@ def penalty_lines(
             unit = line.unit or w["deal"]
             working = f"  {shown}" if shown else ""
             out.append(f"  {unit:<5} {name:<{width}} {value:>6}  [{line.rule}]{working}")
-    out.append(w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"])
+    written = _scores(penalty, lang)
+    out.append(w["write"].format(scores=written) if penalty.scores is not None else w["nothing"])
     return out
 
 
@@ -188,7 +191,8 @@ def penalty_html(penalty: Penalty | None, lang: Lang = "en", result: CheckResult
         f"<h2>{escape(w['heading'])}</h2>",
         f"<p>{escape(penalty_summary(penalty, lang))}</p>",
     ]
-    if penalty.score is not None:
+    if penalty.score is not None:  # the working, folded: the score to write is on top of the page
+        out.append(f"<details><summary>{escape(w['working'])}</summary>")
         out.append(
             f"<table><thead><tr><th>{escape(w['unit'])}</th><th>{escape(w['item'])}</th>"
             f"<th>{escape(w['value'])}</th><th>{escape(w['rule_h'])}</th><th>{escape(w['working'])}</th></tr></thead><tbody>"
@@ -200,8 +204,8 @@ def penalty_html(penalty: Penalty | None, lang: Lang = "en", result: CheckResult
                 f'<td>{escape(value)}</td><td class="text">{escape(line.rule)}</td>'
                 f'<td class="text">{escape(detail)}</td></tr>'
             )
-        out.append("</tbody></table>")
-    final = w["write"].format(scores=_scores(penalty)) if penalty.scores is not None else w["nothing"]
+        out.append("</tbody></table></details>")
+    final = w["write"].format(scores=_scores(penalty, lang)) if penalty.scores is not None else w["nothing"]
     out.append(f'<p id="penalty-score"><strong>{escape(final)}</strong></p>')
     out.append("</section>")
     return out

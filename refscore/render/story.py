@@ -55,13 +55,14 @@ from refscore.text.common import (
     rule_text,
     rule_title,
     scores_text,
+    seat_text,
     suit_text,
     trump_text,
     value_text,
     variant_title,
     words,
 )
-from refscore.text.score_words import score_in_words
+from refscore.text.score_words import score_in_words, what_to_write
 
 __all__ = [
     "REVOKE_RULES",
@@ -80,18 +81,22 @@ __all__ = [
 def call_text(call: Call, variant: Variant, lang: Lang) -> str:
     w = words(lang)
     if call.kind == "pass":
-        return w["call.pass"].format(seat=call.seat)
+        return w["call.pass"].format(seat=seat_text(call.seat, lang))
     if call.kind == "bid" and call.trump is not None:
         bid = f"{call.value} {trump_text(call.trump.kind, call.trump.suit, lang)}"
-        return w["call.bid"].format(seat=call.seat, bid=bid)
+        return w["call.bid"].format(seat=seat_text(call.seat, lang), bid=bid)
     if call.kind == "coinche":
-        return w["call.coinche"].format(seat=call.seat, mult=DealTable.of(variant).multiplier(True, False))
+        return w["call.coinche"].format(
+            seat=seat_text(call.seat, lang), mult=DealTable.of(variant).multiplier(True, False)
+        )
     if call.kind == "surcoinche":
-        return w["call.surcoinche"].format(seat=call.seat, mult=DealTable.of(variant).multiplier(True, True))
+        return w["call.surcoinche"].format(
+            seat=seat_text(call.seat, lang), mult=DealTable.of(variant).multiplier(True, True)
+        )
     if call.kind == "take":
         trump = "" if call.trump is None else " " + trump_text(call.trump.kind, call.trump.suit, lang)
-        return w["call.take"].format(seat=call.seat, trump=trump)
-    return w["call.other"].format(seat=call.seat, call=str(call))
+        return w["call.take"].format(seat=seat_text(call.seat, lang), trump=trump)
+    return w["call.other"].format(seat=seat_text(call.seat, lang), call=str(call))
 
 
 _FR_CALLS = (
@@ -172,10 +177,10 @@ def violation_message(result: CheckResult, record: DealRecord, lang: Lang) -> st
     if located is not None and position is not None and violation.rule != "play.card-held":
         return why_not(position, violation.rule, lang)
     if violation.rule == "play.card-held" and violation.seat is not None:
-        return words(lang)["not_held"].format(seat=violation.seat)
+        return words(lang)["not_held"].format(seat=seat_text(violation.seat, lang))
     if violation.rule == "claim.match" and result.claim is not None:
         return words(lang)["ck.wrong_claim"].format(
-            claimed=scores_text(result.claim), scores=scores_text(result.scores)
+            claimed=scores_text(result.claim, lang), scores=scores_text(result.scores, lang)
         )
     return rule_title(violation.rule, lang)
 
@@ -200,7 +205,7 @@ def _where(violation: Violation, lang: Lang, locate: Callable[[str], str | None]
 def _auction_story(part: Auction, variant: Variant, lang: Lang) -> list[str]:
     w = words(lang)
     out = [w["h.auction"]]
-    out.append(w["dealer"].format(dealer=part.dealer, first=part.first))
+    out.append(w["dealer"].format(dealer=seat_text(part.dealer, lang), first=seat_text(part.first, lang)))
     violation, bad_index = part.violation, part.bad
     calls = part.calls[:bad_index] if bad_index is not None else part.calls
     if calls:
@@ -240,20 +245,24 @@ def _auction_story(part: Auction, variant: Variant, lang: Lang) -> list[str]:
         non_pass = [call for call in part.calls if call.kind != "pass"]
         if non_pass:
             anchor = non_pass[-1]
-            what = w["what_coinche" if anchor.kind == "coinche" else "what_bid"].format(seat=anchor.seat)
+            what = w["what_coinche" if anchor.kind == "coinche" else "what_bid"].format(
+                seat=seat_text(anchor.seat, lang)
+            )
             out.append(w["end_passes"].format(what=what, n=variant.auction.passes_to_end))
     bids = [call for call in part.calls if call.kind == "bid" and call.trump is not None]
     if len(bids) > 1:
         listed = ", ".join(
-            f"{call.seat} {call.value} {trump_text(call.trump.kind, call.trump.suit, lang)}"
+            f"{seat_text(call.seat, lang)} {call.value} {trump_text(call.trump.kind, call.trump.suit, lang)}"
             for call in bids
             if call.trump is not None
         )
         out.append(w["bids"].format(bids=listed))
     if contract.surcoinched_by:
-        coinche = w["surcoinched_by"].format(coincher=contract.coinched_by, seat=contract.surcoinched_by)
+        coinche = w["surcoinched_by"].format(
+            coincher=seat_text(contract.coinched_by, lang), seat=seat_text(contract.surcoinched_by, lang)
+        )
     elif contract.coinched_by:
-        coinche = w["coinched_by"].format(seat=contract.coinched_by)
+        coinche = w["coinched_by"].format(seat=seat_text(contract.coinched_by, lang))
     else:
         coinche = w["not_coinched"]
     plain = contract_text(contract, lang).replace(" " + w["surcoinched"], "").replace(" " + w["coinched"], "")
@@ -261,8 +270,8 @@ def _auction_story(part: Auction, variant: Variant, lang: Lang) -> list[str]:
     out.append(
         w[key].format(
             contract=plain,
-            taker=contract.taker,
-            side=variant.team_of(contract.taker),
+            taker=seat_text(contract.taker, lang),
+            side=seat_text(variant.team_of(contract.taker), lang),
             coinche=coinche,
             mult=contract.mult,
         )
@@ -271,7 +280,9 @@ def _auction_story(part: Auction, variant: Variant, lang: Lang) -> list[str]:
         chien, discard = part.chien
         out.append(
             w["chien"].format(
-                taker=contract.taker, chien=cards_text(chien, lang), discard=cards_text(discard, lang)
+                taker=seat_text(contract.taker, lang),
+                chien=cards_text(chien, lang),
+                discard=cards_text(discard, lang),
             )
         )
     return out
@@ -281,11 +292,13 @@ def _declarations(part: Declarations, lang: Lang) -> list[str]:
     w = words(lang)
     out: list[str] = []
     if part.belote is not None:
-        out.append(w["declared_belote"].format(seat=part.belote))
+        out.append(w["declared_belote"].format(seat=seat_text(part.belote, lang)))
     for annonce in part.annonces:
         kind = f" ({annonce.kind})" if annonce.kind else ""
         out.append(
-            w["declared_annonce"].format(seat=annonce.seat, cards=cards_text(annonce.cards, lang), kind=kind)
+            w["declared_annonce"].format(
+                seat=seat_text(annonce.seat, lang), cards=cards_text(annonce.cards, lang), kind=kind
+            )
         )
     violation = part.violation
     if violation is not None:
@@ -307,7 +320,7 @@ def _trick_why(win: TrickWin, seat: str, lang: Lang) -> str:
         if win.trump_led:
             return w["win.trump_led"]
         if win.trumps == 1:
-            return w["win.only_trump"].format(seat=seat)
+            return w["win.only_trump"].format(seat=seat_text(seat, lang))
         return w["win.high_trump"].format(n=win.trumps)
     key = {TrumpKind.NO_TRUMP: "win.suit_nt", TrumpKind.ALL_TRUMP: "win.suit_ta"}.get(win.kind, "win.suit")
     return w[key].format(suit=suit_text(win.led, lang))
@@ -320,17 +333,17 @@ def _trick_story(part: Trick, variant: Variant, lang: Lang) -> list[str]:
     plays = []
     for position, (seat, card) in enumerate(trick.cards):
         key = "leads" if position == 0 else "plays"
-        plays.append(w[key].format(seat=seat, card=card_text(card, lang)))
+        plays.append(w[key].format(seat=seat_text(seat, lang), card=card_text(card, lang)))
     out = [w["trick"].format(n=trick.number, plays=", ".join(plays))]
     for seat, card, event in part.belote:
         key = "belote_played" if event == "belote" else "rebelote_played"
         out.append(
             "  "
             + w[key].format(
-                seat=seat,
+                seat=seat_text(seat, lang),
                 card=card_text(card, lang),
                 value=DealTable.of(variant).belote,
-                unit=variant.team_of(seat),
+                unit=seat_text(variant.team_of(seat), lang),
             )
         )
     if trick.winner is not None and part.win is not None:
@@ -338,11 +351,11 @@ def _trick_story(part: Trick, variant: Variant, lang: Lang) -> list[str]:
         out.append(
             "  "
             + w["wins"].format(
-                seat=trick.winner,
+                seat=seat_text(trick.winner, lang),
                 card=card_text(part.win.card, lang),
                 why=_trick_why(part.win, trick.winner, lang),
                 points=trick.points,
-                unit=part.unit,
+                unit=seat_text(part.unit, lang),
                 der=der,
             )
         )
@@ -367,7 +380,11 @@ def _play_violation(part: PlayFault, lang: Lang, locate: Callable[[str], str | N
     out: list[str] = []
     number = part.number
     if violation.rule == "play.turn":
-        out.append(w["bad_leader"].format(n=number, seat=violation.seat, leader=", ".join(violation.legal)))
+        out.append(
+            w["bad_leader"].format(
+                n=number, seat=seat_text(violation.seat, lang), leader=", ".join(violation.legal)
+            )
+        )
         return out
     if violation.rule == "play.complete":
         out.append(w["short_trick"].format(n=number))
@@ -381,11 +398,19 @@ def _play_violation(part: PlayFault, lang: Lang, locate: Callable[[str], str | N
     plays = []
     if position is not None:
         for index, (seat, card) in enumerate(position.before):
-            plays.append(w["leads" if index == 0 else "plays"].format(seat=seat, card=card_text(card, lang)))
+            plays.append(
+                w["leads" if index == 0 else "plays"].format(
+                    seat=seat_text(seat, lang), card=card_text(card, lang)
+                )
+            )
         if plays:
             out.append(w["trick"].format(n=trick_index + 1, plays=", ".join(plays)))
     if violation.rule == "play.card-held" or position is None:
-        message = w["not_held"].format(seat=violation.seat) if position is not None else violation.message
+        message = (
+            w["not_held"].format(seat=seat_text(violation.seat, lang))
+            if position is not None
+            else violation.message
+        )
     else:
         message = why_not(position, violation.rule, lang)
     at = w["at"].format(where=locate(violation.place)) if locate and locate(violation.place) else ""
@@ -394,7 +419,7 @@ def _play_violation(part: PlayFault, lang: Lang, locate: Callable[[str], str | N
             n=trick_index + 1,
             k=card_index + 1,
             at=at,
-            seat=violation.seat,
+            seat=seat_text(violation.seat, lang),
             card=card_text(part.card, lang),
             message=message,
         )
@@ -409,7 +434,7 @@ def _play_violation(part: PlayFault, lang: Lang, locate: Callable[[str], str | N
         out.append(
             "  "
             + w["could_play"].format(
-                seat=violation.seat,
+                seat=seat_text(violation.seat, lang),
                 hand=cards_text(position.hand, lang),
                 allowed=cards_text(position.allowed, lang),
             )
@@ -438,8 +463,9 @@ def _working(detail: str, value: int | bool | str, lang: Lang, name: str | None 
     return f"{code} = {shown}"
 
 
-def _score_story(part: Score, result: CheckResult, lang: Lang, detail: bool) -> list[str]:
-    """The score section; `result` is the deal the part came from, for the score in words."""
+def _score_story(part: Score, result: CheckResult, lang: Lang, detail: bool, told: bool = False) -> list[str]:
+    """The score section; `result` is the deal the part came from, for the score in words (left
+    out when `told`: the text already opened with it, `what_to_write`)."""
     w = words(lang)
     variant = result.variant
     score = part.score
@@ -453,18 +479,19 @@ def _score_story(part: Score, result: CheckResult, lang: Lang, detail: bool) -> 
             out.append(w["stops"])
         return out
     lines = part.lines
-    out.append(score_in_words(result, lang))
+    if not told:
+        out.append(score_in_words(result, lang))
     by_name: dict[str, list[ScoreLine]] = {}
     for line in lines:
         by_name.setdefault(line.name, []).append(line)
     cards = [
-        f"{line.unit} {line.value} ({w['tricks_n'].format(n=line.detail.split()[0])})"
+        f"{seat_text(line.unit or '', lang)} {line.value} ({w['tricks_n'].format(n=line.detail.split()[0])})"
         for line in by_name.get("card points", [])
     ]
     if cards:
         out.append(w["card_points"].format(items=", ".join(cards)))
     for name, key in (("dix de der", "der_line"), ("belote", "belote_line"), ("discard", "discard_line")):
-        items = [f"{line.unit} {line.value}" for line in by_name.get(name, [])]
+        items = [f"{seat_text(line.unit or '', lang)} {line.value}" for line in by_name.get(name, [])]
         if items:
             plain = DealTable.of(variant).last_trick_value(Sweep.NONE)
             capot = name == "dix de der" and any(line.value != plain for line in by_name[name])
@@ -493,7 +520,7 @@ def _score_story(part: Score, result: CheckResult, lang: Lang, detail: bool) -> 
         )
     )
     for unit, _ in variant.teams if detail else ():
-        out.append(w["unit_score"].format(unit=unit))
+        out.append(w["unit_score"].format(unit=seat_text(unit, lang)))
         for line in lines:
             if line.unit != unit or line.rule in (
                 "points.card-values",
@@ -516,7 +543,7 @@ def _score_story(part: Score, result: CheckResult, lang: Lang, detail: bool) -> 
                 out.append(f"  {_working(line.detail, line.value, lang)}")
             else:
                 out.append(f"  {_working(line.detail, line.value, lang, line.name)}")
-    out.append(w["score"].format(scores=scores_text(part.scores)))
+    out.append(w["score"].format(scores=scores_text(part.scores, lang)))
     return out
 
 
@@ -529,21 +556,24 @@ def _claim_story(part: Claim, lang: Lang) -> list[str]:
     w = words(lang)
     if part.scores is None:
         return []
-    claimed = scores_text(part.claimed)
+    claimed = scores_text(part.claimed, lang)
     if part.confirmed:
         return [w["claim_ok"].format(claimed=claimed)]
-    return [w["claim_bad"].format(claimed=claimed, scores=scores_text(part.scores))]
+    return [w["claim_bad"].format(claimed=claimed, scores=scores_text(part.scores, lang))]
 
 
-def score_and_claim(parts: Iterable[Part], result: CheckResult, lang: Lang, detail: bool) -> list[str]:
-    """The score section of the story, with the penalty and the claim (the facts record's text too)."""
+def score_and_claim(
+    parts: Iterable[Part], result: CheckResult, lang: Lang, detail: bool, told: bool = False
+) -> list[str]:
+    """The score section of the story, with the penalty and the claim (the facts record's text too);
+    `told`: the score in words opened the text already."""
     score: list[str] = []
     penalty: list[str] = []
     claim: list[str] = []
     scored = False
     for part in parts:
         if isinstance(part, Score):
-            score = _score_story(part, result, lang, detail)
+            score = _score_story(part, result, lang, detail, told)
             scored = part.score is not None
         elif isinstance(part, PenaltyPart) and not scored:  # told where the score would be
             penalty = penalty_lines(part.penalty, lang, result)
@@ -560,7 +590,7 @@ def verdict(result: CheckResult, lang: Lang, locate: Callable[[str], str | None]
 def verdict_text(part: Verdict, lang: Lang, locate: Callable[[str], str | None] | None = None) -> str:
     """The one-line verdict of a walk's `Verdict` part, in `lang`."""
     w = words(lang)
-    scores = scores_text(part.scores)
+    scores = scores_text(part.scores, lang)
     if part.status == "illegal" and part.violation is not None:
         return w["v.illegal"].format(
             where=_where(part.violation, lang, locate),
@@ -601,7 +631,7 @@ def explain_deal(
     """
     w = words(lang)
     variant = result.variant
-    out: list[str] = []
+    out: list[str] = [*what_to_write(result, lang), ""]  # what the table writes, before the story
     if file:
         out.append(w["file"].format(file=file))
     sections: list[list[str]] = []
@@ -616,13 +646,13 @@ def explain_deal(
                     (seat, str(players[seat])) for seat in variant.seats if players and players.get(seat)
                 ]
                 if named:
-                    listed = ", ".join(f"{seat} ({name})" for seat, name in named)
+                    listed = ", ".join(f"{seat_text(seat, lang)} ({name})" for seat, name in named)
                     out.append(w["players_line"].format(players=listed))
                 if part.record_variant:
                     out.append(w["record_variant"].format(named=part.record_variant, id=variant.id))
                 if derived:
                     key = "derived_rest" if derived_from_rest else "derived"
-                    out.append(w[key].format(seats=", ".join(derived)))
+                    out.append(w[key].format(seats=", ".join(seat_text(seat, lang) for seat in derived)))
                     if unverifiable:
                         headings = "; ".join(rule_heading(rule, lang) for rule in unverifiable)
                         key = "unverifiable_rest" if derived_from_rest else "unverifiable"
@@ -636,7 +666,9 @@ def explain_deal(
             case Trick():
                 play += _trick_story(part, variant, lang)
             case UndeclaredBelote():
-                play.append(w["belote_unannounced"].format(seat=part.holder, variant=variant.id))
+                play.append(
+                    w["belote_unannounced"].format(seat=seat_text(part.holder, lang), variant=variant.id)
+                )
             case PlayFault() if part.before_contract:
                 play = _played_before_contract(part.violation, lang)
             case PlayFault():
@@ -651,7 +683,7 @@ def explain_deal(
                 pass  # the hands show in the tricks; the notes told are the caller's (`notes`)
             case _:
                 assert_never(part)
-    sections += [play, score_and_claim(scored, result, lang, detail)]
+    sections += [play, score_and_claim(scored, result, lang, detail, told=True)]
     for section in sections:
         if section:
             out.append("")

@@ -11,7 +11,7 @@ from refscore.base.langs import Lang
 from refscore.judge.positions import RecordedTurn, refusals, top_card
 from refscore.model.variant import Obligation, Underruff
 
-from .common import card_text, cards_text, contract_text, rule_heading, suit_text, words
+from .common import card_text, cards_text, contract_text, rule_heading, seat_text, suit_text, words
 
 __all__ = ["coach_text", "why_not"]
 
@@ -27,26 +27,32 @@ def why_not(position: RecordedTurn, rule: str, lang: Lang) -> str:
     top_led = top_card(position, trumps=False)
     rules = position.variant.play
     if rule == "play.follow-suit":
-        return w["why.follow"].format(seat=seat, suit=led)
+        return w["why.follow"].format(seat=seat_text(seat, lang), suit=led)
     if rule == "play.trump-lead-overtake" and top_led is not None:
-        return w["why.trump_lead"].format(seat=seat, card=card_text(top_led[1], lang))
+        return w["why.trump_lead"].format(seat=seat_text(seat, lang), card=card_text(top_led[1], lang))
     if rule == "play.all-trump-overtake" and top_led is not None:
-        return w["why.all_trump"].format(seat=seat, card=card_text(top_led[1], lang), suit=led)
+        return w["why.all_trump"].format(
+            seat=seat_text(seat, lang), card=card_text(top_led[1], lang), suit=led
+        )
     if rule == "play.must-ruff":
-        text = w["why.ruff"].format(seat=seat, suit=led)
+        text = w["why.ruff"].format(seat=seat_text(seat, lang), suit=led)
         if rules.must_ruff is Obligation.UNLESS_PARTNER_MASTER and master is not None:
-            text += w["why.ruff_partner"].format(seat=master[0])
+            text += w["why.ruff_partner"].format(seat=seat_text(master[0], lang))
         return text
     if rule == "play.must-overruff" and top_trump is not None:
-        return w["why.overruff"].format(seat=seat, who=top_trump[0], card=card_text(top_trump[1], lang))
+        return w["why.overruff"].format(
+            seat=seat_text(seat, lang), who=seat_text(top_trump[0], lang), card=card_text(top_trump[1], lang)
+        )
     if rule == "play.underruff" and top_trump is not None:
         key = "why.underruff_forced" if rules.underruff is Underruff.FORCED else "why.underruff_forbidden"
-        return w[key].format(seat=seat, who=top_trump[0], card=card_text(top_trump[1], lang))
+        return w[key].format(
+            seat=seat_text(seat, lang), who=seat_text(top_trump[0], lang), card=card_text(top_trump[1], lang)
+        )
     if rule == "play.overtrump-partner" and top_trump is not None:
         return w["why.overtrump_partner"].format(
-            seat=seat, who=top_trump[0], card=card_text(top_trump[1], lang)
+            seat=seat_text(seat, lang), who=seat_text(top_trump[0], lang), card=card_text(top_trump[1], lang)
         )
-    return w["why.other"].format(seat=seat)
+    return w["why.other"].format(seat=seat_text(seat, lang))
 
 
 def coach_text(position: RecordedTurn, lang: Lang = "en") -> str:
@@ -56,18 +62,25 @@ def coach_text(position: RecordedTurn, lang: Lang = "en") -> str:
     contract = position.contract
     lines = [
         w["coach.title"].format(
-            trick=position.trick, seat=seat, contract=contract_text(contract, lang), taker=contract.taker
+            trick=position.trick,
+            seat=seat_text(seat, lang),
+            contract=contract_text(contract, lang),
+            taker=seat_text(contract.taker, lang),
         )
     ]
     master = position.master
     if master is not None:
-        played = ", ".join(f"{who} {card_text(card, lang)}" for who, card in position.before)
+        played = ", ".join(f"{seat_text(who, lang)} {card_text(card, lang)}" for who, card in position.before)
         lines.append(w["coach.table"].format(cards=played))
         trump = w["coach.trump_word"] if position.cards.is_trump[master[1]] else ""
-        lines.append(w["coach.master"].format(seat=master[0], card=card_text(master[1], lang), trump=trump))
+        lines.append(
+            w["coach.master"].format(
+                seat=seat_text(master[0], lang), card=card_text(master[1], lang), trump=trump
+            )
+        )
     else:
-        lines.append(w["coach.leads"].format(seat=seat))
-    lines.append(w["coach.holds"].format(seat=seat, cards=cards_text(position.hand, lang)))
+        lines.append(w["coach.leads"].format(seat=seat_text(seat, lang)))
+    lines.append(w["coach.holds"].format(seat=seat_text(seat, lang), cards=cards_text(position.hand, lang)))
     steps = position.legality.steps
     if steps:
         reason = f" — {rule_heading(steps[-1][0], lang)}"
@@ -83,7 +96,7 @@ def coach_text(position: RecordedTurn, lang: Lang = "en") -> str:
             lines.append(f"    {why_not(position, refusal.rule, lang)}.")
     if position.played is not None:
         key = "coach.played_ok" if position.played in position.legality.allowed else "coach.played_bad"
-        lines.append(w[key].format(seat=seat, card=card_text(position.played, lang)))
+        lines.append(w[key].format(seat=seat_text(seat, lang), card=card_text(position.played, lang)))
     for trick, who, rule in position.problems:
-        lines.append(w["coach.problem"].format(trick=trick, seat=who, rule=rule))
+        lines.append(w["coach.problem"].format(trick=trick, seat=seat_text(who, lang), rule=rule))
     return "\n".join(lines)

@@ -94,7 +94,11 @@ def variant_title(variant: Variant, lang: Lang) -> str:
 
 
 def variant_description(variant: Variant, lang: Lang) -> str:
-    """The variant's description in `lang` (`description_fr` in French)."""
+    """The variant's description in `lang`: `description_fr` in French, and nothing rather than the
+    English one (a French rulebook never falls back to English)."""
+    if lang != "en":
+        translated = variant.data.get(f"description_{lang}")
+        return " ".join(translated.split()) if isinstance(translated, str) else ""
     return _localized(variant.data, "description", lang)
 
 
@@ -107,6 +111,27 @@ def card_text(card: Card, lang: Lang) -> str:
     """`J♥`, `10♠` in English; `V♥`, `10♠` in French (valet, dame, roi)."""
     ranks = _RANKS_FR if lang == "fr" else RANK_LETTERS
     return ranks[rank_of(card)] + SUIT_SYMBOLS[suit_of(card)]
+
+
+def record_card_text(name: str, lang: Lang) -> str:
+    """A card as the records and JSON outputs write it (`JS`, `10H`) said for people in `lang`
+    (`J♠` / `V♠`, `10♥`): the one function the text outputs built on JSON documents (`analyse`)
+    call, so a card never reaches a French reader as `JS`. A name that is not a card is kept."""
+    from refscore.base.cards import CardNotationError, parse_card
+
+    try:
+        return card_text(parse_card(name), lang)
+    except CardNotationError:
+        return name
+
+
+def record_trump_text(code: str, lang: Lang) -> str:
+    """A trump as the records write it (`S H D C SA TA`) said for people: `♠`, `sans atout`..."""
+    kind = {"SA": TrumpKind.NO_TRUMP, "TA": TrumpKind.ALL_TRUMP}.get(code, TrumpKind.SUIT)
+    suit = "SHDC".find(code) if kind is TrumpKind.SUIT and len(code) == 1 else -1
+    if kind is TrumpKind.SUIT and suit < 0:
+        return code
+    return trump_text(kind, suit if suit >= 0 else None, lang)
 
 
 def cards_text(cards: Sequence[Card], lang: Lang) -> str:
@@ -135,6 +160,39 @@ def contract_text(contract: Contract, lang: Lang) -> str:
     return text
 
 
+def plain_contract_text(contract: Contract, lang: Lang) -> str:
+    """`110 ♥`, `capot ♠`: the contract without its coinche, which `coinche_text` says with who."""
+    trump = trump_text(contract.trump.kind, contract.trump.suit, lang)
+    if contract.special is None and not contract.value:
+        return trump
+    return f"{contract.special or contract.value} {trump}"
+
+
+def coinche_text(contract: Contract, lang: Lang) -> str:
+    """`, coinched by E` / `, coinché par E et surcoinché par N`, or "" when not coinched: who
+    coinched is said with the seat, never left to be read as the taker's."""
+    w = words(lang)
+    if contract.surcoinched_by and contract.coinched_by:
+        return w["who_surcoinched"].format(
+            coincher=seat_text(contract.coinched_by, lang), seat=seat_text(contract.surcoinched_by, lang)
+        )
+    if contract.coinched_by:
+        return w["who_coinched"].format(seat=seat_text(contract.coinched_by, lang))
+    return ""
+
+
+#: The seats and sides of the four-player game as a French table writes them (Ouest, Est-Ouest).
+_SEATS_FR = {"W": "O", "EW": "EO", "WE": "OE"}
+
+
+def seat_text(seat: str | None, lang: Lang) -> str:
+    """A seat or a side as the players of `lang` write it: `W` and `EW` are `O` and `EO` in French
+    ("?" for a seat the record does not know)."""
+    if seat is None:
+        return "?"
+    return _SEATS_FR.get(seat, seat) if lang == "fr" else seat
+
+
 def trump_text(kind: TrumpKind, suit: int | None, lang: Lang) -> str:
     if kind is TrumpKind.SUIT and suit is not None:
         return SUIT_SYMBOLS[suit]
@@ -153,8 +211,8 @@ def value_text(value: int | bool | str, lang: Lang) -> str:
     return str(value)
 
 
-def scores_text(scores: dict[str, int] | None) -> str:
-    return ", ".join(f"{unit} {value}" for unit, value in (scores or {}).items())
+def scores_text(scores: dict[str, int] | None, lang: Lang = "en") -> str:
+    return ", ".join(f"{seat_text(unit, lang)} {value}" for unit, value in (scores or {}).items())
 
 
 def case_description(variant: Variant, case: ScoringCase, lang: Lang) -> str:

@@ -9,6 +9,48 @@ both languages.
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
+    "b.unusable": "unusable",
+    "b.illegal": "ILLEGAL",
+    "b.wrong_claim": "WRONG CLAIM",
+    "b.fault": "{where}: {label} {at} ({place})",
+    "b.rule": ". Rule {rule} — {title}.",
+    "b.legal_cards": " Legal: {cards}.",
+    "b.rules_give": " Legal: {cards}.",
+    "b.no_score": "no score",
+    "b.penalty": " Penalty ({rule}): {scores}.",
+    "b.redeal": "{where}: redeal: everybody passed, nobody scores",
+    "b.incomplete": "{where}: incomplete: legal so far, nothing to score yet",
+    "b.legal": "{where}: legal: {contract} by {taker}{coinche}, {outcome} ({case}); {scores}",
+    "b.claim_ok": "; claim confirmed",
+    "b.rate": ", {rate} deals/s",
+    "b.labels": "legal redeal incomplete illegal wrong_claim unusable",
+    "b.count.legal": "legal",
+    "b.count.redeal": "redeal",
+    "b.count.incomplete": "incomplete",
+    "b.count.illegal": "illegal",
+    "b.count.wrong_claim": "wrong claim",
+    "b.count.unusable": "unusable",
+    "b.summary": (
+        "refscore: {source}: {total} deals in {seconds} s{rate}: {parts} ({reference} by the reference path)"
+    ),
+    "b.common": "refscore: most frequent violations: {common}",
+    "vv.valid": "{file}: valid variant '{id}' ({title})",
+    "g.wrong_scores": (
+        "deal {number} ({place}): the table wrote {written}; the rules give {right} (rule {rule})"
+    ),
+    "cf.causes": "Failures by cause (a test may have several):",
+    "cf.cause_line": "  {count:>5}  {cause}",
+    "write.scores": "To write: {scores}.",
+    "write.reported": "Nothing to write by the rules: the house rules only report this irregularity.",
+    "write.redeal": "Nothing to write: everybody passed, the deal is redealt (rule score.redeal).",
+    "write.incomplete": "Nothing to write yet: the deal is not finished.",
+    "write.none": "No score to write: the auction went wrong, the deal has no score (the verdict says why).",
+    "f.outcome_differs": "The line says the contract {said}; by the rules it is {found}: check the facts.",
+    "f.oc.made": "made",
+    "f.oc.failed": "failed (dedans)",
+    "f.oc.litige": "a litige",
+    "who_coinched": ", coinched by {seat}",
+    "who_surcoinched": ", coinched by {coincher} and surcoinched by {seat}",
     "sans_atout": "sans atout",
     "tout_atout": "tout atout",
     "coinched": "coinched",
@@ -535,4 +577,39 @@ RULEBOOK: dict[str, str] = {
         "piling up over consecutive litiges."
     ),
     "end_at_take": "The first take ends the auction; if everybody passes twice, redeal.",
+}
+
+#: The errors raised by key (`refscore.base.errors.said`): message and expected texts, by key.
+ERRORS: dict[str, str] = {
+    "fl.too_long": "the line is too long",
+    "fl.at_most": "at most {limit} words",
+    "fl.no_taker": "no taker",
+    "fl.by_seat": "`by SEAT` after the contract (for example `110H by S`, `100 cœur par Nord`)",
+    "fl.no_contract": "no contract before {before!r}",
+    "fl.a_contract": "a contract such as 110H, 100 ♥, 100 cœur, capot SA or H",
+    "fl.unexpected": "unexpected {token!r}",
+    "fl.variant_then_contract": "a variant name, then the contract",
+    "fl.ambiguous_trump": "{token!r}: clubs (♣) or cœur (♥)? C is clubs in English and cœur in French",
+    "fl.write_trump": "the suit as ♣ or ♥ (or the word: trèfle, cœur), or --lang en / --lang fr",
+    "fl.twice": "{token!r} said twice",
+    "fl.each_once": "each fact once",
+    "fl.unknown_word": "unknown word {token!r}",
+    "fl.a_keyword": (
+        "a fact: coinche (coinché, contré) SEAT, surcoinche SEAT, belote SEAT, points SIDE N (or SIDE N "
+        "alone), cards, der, capot, generale, annonces, discard, tricks (plis), claim (écrit), or how the "
+        "contract ended (fait, chuté, dedans, litige)"
+    ),
+    "fl.nothing_after": "nothing after {token!r}",
+    "fl.seat_or_side": "a seat or a side",
+    "fl.side_number": "one or more `SIDE NUMBER` pairs (NS 72)",
+    "fl.no_discard_points": "no points after the discard",
+    "fl.a_number": "a number",
+    "card.ambiguous": "{token!r}: {clubs} or {hearts}? C is clubs in English and cœur in French",
+    "card.write_one": "{clubs} or {hearts} (a suit symbol), or --lang en / --lang fr",
+    "seat.unknown": "unknown seat {token!r}",
+    "facts.unknown_seat": "unknown seat {token!r}",
+    "facts.unknown_unit": "unknown seat or unit {token!r}",
+    "facts.a_seat": "a seat ({seats})",
+    "facts.a_seat_or_unit": "a seat ({seats}) or a scoring unit ({units})",
+    "seat.one_of": "one of {seats}",
 }

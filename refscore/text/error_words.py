@@ -14,6 +14,7 @@ import re
 
 from refscore.base.errors import ENGLISH, Frame, RefscoreError, frame_error
 from refscore.base.langs import Lang
+from refscore.text import fr
 from refscore.text.notes import Patterns, translate
 from refscore.text.web import WEB_ERROR_EXPECTED, WEB_ERROR_MESSAGES
 
@@ -342,8 +343,11 @@ FRENCH = Frame(
     expected=" ; attendu : {expected}",
     rule=" (règle {rule})",
 )
+#: The frame of a place that says its own preposition ("au mot 3" of a facts line).
+_AT_WORD = Frame(lead=FRENCH.lead, at="{place}", sep=FRENCH.sep, expected=FRENCH.expected, rule=FRENCH.rule)
+_WORD = re.compile(r"^word (\d+)$")
 #: What stands for a file where there is none (`refscore legal --seat ...`).
-_FILES = {"the options": "les options"}
+_FILES = {"the options": "les options", "(facts)": "(faits)"}
 
 
 def _translate(text: str, patterns: Patterns) -> str:
@@ -359,11 +363,18 @@ def error_text(error: RefscoreError, lang: Lang) -> str:
     if lang == "en":
         return f"{ENGLISH.lead}{error}"
     byte = _PLACE.match(error.place or "")
+    word = _WORD.match(error.place or "")
+    message = _translate(error.message, _MESSAGES)
+    expected = _translate(error.expected, _EXPECTED) if error.expected else None
+    if error.said is not None:
+        message = fr.ERRORS[error.said[0]].format(**error.said[1])
+    if error.said_expected is not None:
+        expected = fr.ERRORS[error.said_expected[0]].format(**error.said_expected[1])
     return FRENCH.lead + frame_error(
-        _translate(error.message, _MESSAGES),
+        message,
         file=_FILES.get(error.file, error.file) if error.file else None,
-        place=f"l'octet {byte[1]}" if byte else error.place,
-        expected=_translate(error.expected, _EXPECTED) if error.expected else None,
+        place=f"l'octet {byte[1]}" if byte else (f"au mot {word[1]}" if word else error.place),
+        expected=expected,
         rule=error.rule,
-        frame=FRENCH,
+        frame=_AT_WORD if word else FRENCH,
     )

@@ -9,6 +9,53 @@ both languages.
 from __future__ import annotations
 
 WORDS: dict[str, str] = {
+    "b.unusable": "inutilisable",
+    "b.illegal": "IRRÉGULIER",
+    "b.wrong_claim": "SCORE INSCRIT FAUX",
+    "b.fault": "{where} : {label} {at} ({place})",
+    "b.rule": ". Règle {rule} — {title}.",
+    "b.legal_cards": " Permises : {cards}.",
+    "b.rules_give": " Les règles donnent : {cards}.",
+    "b.no_score": "pas de marque",
+    "b.penalty": " Pénalité ({rule}) : {scores}.",
+    "b.redeal": "{where} : on redistribue : tout le monde a passé, personne ne marque",
+    "b.incomplete": "{where} : incomplète : régulière jusqu'ici, rien à marquer encore",
+    "b.legal": "{where} : régulière : {contract} par {taker}{coinche}, {outcome} ({case}) ; {scores}",
+    "b.claim_ok": " ; score inscrit juste",
+    "b.rate": ", {rate} donnes/s",
+    "b.labels": "legal redeal incomplete illegal wrong_claim unusable",
+    "b.count.legal": "régulières",
+    "b.count.redeal": "redistribuées",
+    "b.count.incomplete": "incomplètes",
+    "b.count.illegal": "irrégulières",
+    "b.count.wrong_claim": "scores inscrits faux",
+    "b.count.unusable": "inutilisables",
+    "b.summary": (
+        "refscore : {source} : {total} donnes en {seconds} s{rate} : {parts} "
+        "({reference} par le chemin de référence)"
+    ),
+    "b.common": "refscore : irrégularités les plus fréquentes : {common}",
+    "vv.valid": "{file} : variante valide « {id} » ({title})",
+    "g.wrong_scores": (
+        "donne {number} ({place}) : la table a écrit {written} ; les règles donnent {right} (règle {rule})"
+    ),
+    "cf.causes": "Échecs par cause (un test peut en avoir plusieurs) :",
+    "cf.cause_line": "  {count:>5}  {cause}",
+    "write.scores": "À écrire : {scores}.",
+    "write.reported": "Rien à écrire d'après les règles : la maison signale seulement cette irrégularité.",
+    "write.redeal": "Rien à écrire : tout le monde a passé, on redistribue (règle score.redeal).",
+    "write.incomplete": "Rien à écrire pour l'instant : la donne n'est pas finie.",
+    "write.none": (
+        "Pas de marque : les enchères sont irrégulières, la donne ne se marque pas (voir le verdict)."
+    ),
+    "f.outcome_differs": (
+        "La ligne dit le contrat {said}, mais d'après les règles il est {found} : vérifiez les faits."
+    ),
+    "f.oc.made": "fait",
+    "f.oc.failed": "chuté (dedans)",
+    "f.oc.litige": "en litige",
+    "who_coinched": ", coinché par {seat}",
+    "who_surcoinched": ", coinché par {coincher} et surcoinché par {seat}",
     "sans_atout": "sans atout",
     "tout_atout": "tout atout",
     "coinched": "coinché",
@@ -584,4 +631,41 @@ RULEBOOK: dict[str, str] = {
         "le contrat suivant, et s'accumulent d'un litige à l'autre."
     ),
     "end_at_take": "La première prise finit les enchères ; si tout le monde passe deux fois, on redistribue.",
+}
+
+#: Les erreurs levées par clé (`refscore.base.errors.said`) : message et texte attendu, par clé.
+ERRORS: dict[str, str] = {
+    "fl.too_long": "la ligne est trop longue",
+    "fl.at_most": "au plus {limit} mots",
+    "fl.no_taker": "pas de preneur",
+    "fl.by_seat": "`par PLACE` après le contrat (par exemple `100 cœur par Nord`, `110H par S`)",
+    "fl.no_contract": "pas de contrat avant « {before} »",
+    "fl.a_contract": "un contrat comme 100 cœur, 110 ♥, 110H, capot SA ou ♥",
+    "fl.unexpected": "« {token} » inattendu",
+    "fl.variant_then_contract": "un nom de variante, puis le contrat",
+    "fl.ambiguous_trump": (
+        "« {token} » : trèfle (♣) ou cœur (♥) ? C veut dire trèfle en anglais et cœur en français"
+    ),
+    "fl.write_trump": "la couleur en symbole, ♣ ou ♥ (ou en mot : trèfle, cœur), ou --lang en / --lang fr",
+    "fl.twice": "« {token} » dit deux fois",
+    "fl.each_once": "chaque fait une seule fois",
+    "fl.unknown_word": "mot inconnu « {token} »",
+    "fl.a_keyword": (
+        "un fait : coinché (contré) PLACE, surcoinché PLACE, belote PLACE, points CAMP N (ou CAMP N "
+        "seul), cartes, der, capot, générale, annonces, écart, plis, écrit, ou l'issue du contrat "
+        "(fait, chuté, dedans, litige)"
+    ),
+    "fl.nothing_after": "rien après « {token} »",
+    "fl.seat_or_side": "une place ou un camp",
+    "fl.side_number": "une ou plusieurs paires `CAMP NOMBRE` (NS 72)",
+    "fl.no_discard_points": "pas de points après l'écart",
+    "fl.a_number": "un nombre",
+    "card.ambiguous": "« {token} » : {clubs_fr} ou {hearts_fr} ?",
+    "card.write_one": "écrivez {clubs} ou {hearts}",
+    "seat.unknown": "place inconnue « {token} »",
+    "facts.unknown_seat": "place inconnue « {token} »",
+    "facts.unknown_unit": "place ou camp inconnu « {token} »",
+    "facts.a_seat": "une place ({seats}, ou Nord, Ouest, O...)",
+    "facts.a_seat_or_unit": "une place ({seats}, ou Nord, Ouest, O...) ou un camp ({units}, ou EO)",
+    "seat.one_of": "une de {seats}",
 }

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from refscore.base.langs import Lang
-from refscore.judge.game_sheet import Evening, GameResult
+from refscore.judge.game_sheet import Evening, GameDeal, GameResult
 
-from .common import contract_text, join_words, variant_title, words
+from .common import contract_text, join_words, scores_text, variant_title, words
 from .notes import note_text
 
 __all__ = ["evening_text", "game_text"]
@@ -75,10 +75,10 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
     if notes:
         out.append("")
         out += [w["note"].format(note=note) for note in notes]
-    wrong = [deal.wrong for deal in result.deals if deal.wrong is not None]
+    wrong = [deal for deal in result.deals if deal.wrong is not None]
     if wrong:
         out.append("")
-        out += [w["g.wrong"].format(line=note_text(line, lang)) for line in wrong]
+        out += [w["g.wrong"].format(line=_wrong_line(deal, lang)) for deal in wrong]
     out.append("")
     totals_text = ", ".join(f"{unit} {value}" for unit, value in result.totals.items())
     if rounding.mode == "final" and result.deals:
@@ -138,3 +138,19 @@ def evening_text(evening: Evening, lang: Lang = "en") -> str:
         items.append(w[key].format(n=n, winners=join_words(names, lang)))
     out.append(w["e.winners"].format(items="; ".join(items)))
     return "\n".join(out) + "\n"
+
+
+def _wrong_line(deal: GameDeal, lang: Lang) -> str:
+    """A wrong line of the sheet in `lang`: what the table wrote and what the rules give, from the
+    deal's scores (`GameDeal.wrong_scores`); a written score no deal of its contract gives is told
+    as the engine wrote it."""
+    if deal.wrong_scores is None:
+        return note_text(deal.wrong or "", lang)
+    place, written, right, rule = deal.wrong_scores
+    return words(lang)["g.wrong_scores"].format(
+        number=deal.number,
+        place=place,
+        written=scores_text(written, lang),
+        right=scores_text(right, lang),
+        rule=rule,
+    )

@@ -18,9 +18,9 @@ from refscore.base.langs import Lang
 from refscore.judge.check import CheckResult
 from refscore.judge.scoring import ScoreLine
 
-from .common import contract_text, words
+from .common import coinche_text, plain_contract_text, seat_text, words
 
-__all__ = ["numbers_of", "score_in_words"]
+__all__ = ["numbers_of", "score_in_words", "what_to_write"]
 
 _ZERO_TERM = re.compile(r" \+ 0(?![\d.])")
 _TIMES_ONE = re.compile(r" \* 1(?![\d.])")
@@ -54,19 +54,21 @@ def score_in_words(result: CheckResult, lang: Lang) -> str:
     lines = list(result.lines)
     members = dict(variant.teams)
     side = variant.team_of(contract.taker)
-    side_shown = f" ({side})" if side != contract.taker else ""
+    side_shown = f" ({seat_text(side, lang)})" if side != contract.taker else ""
+    taker = seat_text(contract.taker, lang)
 
     def form(unit: str) -> str:
         return "p" if len(members.get(unit, (unit,))) > 1 else "s"
 
     if contract.special is None and not contract.value:
         head = w["sw.trump"].format(
-            contract=contract_text(contract, lang), taker=contract.taker, side=side_shown
+            contract=plain_contract_text(contract, lang), taker=taker, side=side_shown
         )
     else:
         head = w["sw.contract"].format(
-            contract=contract_text(contract, lang), taker=contract.taker, side=side_shown
+            contract=plain_contract_text(contract, lang), taker=taker, side=side_shown
         )
+    head += coinche_text(contract, lang)
     case = score.case.rule
     outcome = w["sw.litige" if case == "score.litige" else ("sw.made" if score.made else "sw.failed")]
     first = f"{head}, {outcome}"
@@ -81,7 +83,7 @@ def score_in_words(result: CheckResult, lang: Lang) -> str:
             needed = w["sw.needed_more"].format(defence=defence_total.value)
         else:
             needed = w["sw.needed_contract"].format(contract=contract.value)
-        have = w[f"sw.have.{form(side)}"].format(side=side, points=taker_total.value)
+        have = w[f"sw.have.{form(side)}"].format(side=seat_text(side, lang), points=taker_total.value)
         first += f"{w['colon']}{have}, {needed}"
     parts = []
     for unit, _ in variant.teams:
@@ -95,13 +97,45 @@ def score_in_words(result: CheckResult, lang: Lang) -> str:
             and deal_score is not None
             and deal_score.value == belote.value
         ):
-            parts.append(w[f"sw.keeps_belote.{form(unit)}"].format(unit=unit, value=belote.value))
+            parts.append(
+                w[f"sw.keeps_belote.{form(unit)}"].format(unit=seat_text(unit, lang), value=belote.value)
+            )
             continue
         working = numbers_of(deal_score.detail) if deal_score is not None else ""
         raw = deal_score.value if deal_score is not None else value
         shown = f"{working} = {raw}" if working and working != str(raw) else str(raw)
         if rounded is not None and str(rounded.value) != str(raw):
             shown = w["sw.rounded"].format(value=shown, rounded=rounded.value)
-        parts.append(w[f"sw.scores.{form(unit)}"].format(unit=unit, working=shown))
+        parts.append(w[f"sw.scores.{form(unit)}"].format(unit=seat_text(unit, lang), working=shown))
     text = first + ". " + ", ".join(parts) + "."
     return text[:1].upper() + text[1:]
+
+
+def what_to_write(result: CheckResult, lang: Lang) -> list[str]:
+    """What the table should write, first, before any breakdown: the scores, then the contract in
+    words (who took, who coinched, made or failed and why); after an irregularity of play, the
+    penalty's scores and who was at fault; otherwise why there is nothing to write.
+
+    Why first: at the table the question is "what do we write?"; on a phone the breakdown, the
+    tricks and the formulas come after it, folded."""
+    from refscore.render.penalty_text import penalty_summary
+
+    from .common import scores_text
+
+    w = words(lang)
+    if result.score is not None and result.scores is not None:
+        return [
+            w["write.scores"].format(scores=scores_text(result.scores, lang)),
+            score_in_words(result, lang),
+        ]
+    penalty = result.penalty
+    if penalty is not None:
+        summary = penalty_summary(penalty, lang)
+        if penalty.scores is None:
+            return [w["write.reported"], summary]
+        return [w["write.scores"].format(scores=scores_text(penalty.scores, lang)), summary]
+    if result.redeal and result.status != "illegal":
+        return [w["write.redeal"]]
+    if result.status == "incomplete":
+        return [w["write.incomplete"]]
+    return [w["write.none"]]

@@ -67,7 +67,7 @@ def test_check_tells_the_final_scores_with_the_case_rule_in_english() -> None:
 def test_check_tells_the_final_scores_with_the_case_rule_in_french() -> None:
     done = run("check", str(FAILED), "--lang", "fr")
     assert done.returncode == 0, done.stderr
-    assert "Marque : NS 0, EW 272 (règle score.failed)" in done.stdout
+    assert "Marque : NS 0, EO 272 (règle score.failed)" in done.stdout
     assert "Le détail de la marque" not in done.stdout and "[points." not in done.stdout
     assert _formula_names(done.stdout, "coinche") == []
 
@@ -105,7 +105,7 @@ def test_a_penalty_is_summed_up_without_formula_names(lang: str) -> None:
     told_in = "fr" if lang == "fr" else "en"
     plain = render_text(result, record, "deal.json", told_in)
     detailed = render_text(result, record, "deal.json", told_in, detail=True)
-    write = "La table marque : NS 272, EW 0." if lang == "fr" else "The table writes: NS 272, EW 0."
+    write = "La table marque : NS 272, EO 0." if lang == "fr" else "The table writes: NS 272, EW 0."
     assert write in plain and "penalty.play" in plain
     assert _formula_names(plain, "coinche") == [] and "[points." not in plain
     assert _formula_names(detailed, "coinche") != [] and "[points.card-values]" in detailed

@@ -183,7 +183,7 @@ def test_revoke_by_the_defence_in_trick_3_text_json_html() -> None:
     assert data["penalty"]["rule"] == "penalty.play"
     assert data["penalty"]["scores"] == {"NS": 272, "EW": 0}  # made: 152 + 10 + 110 = 272
     page = render_html(result, read_record(deal(DEFENCE_REVOKE), variant), lang="fr")
-    assert 'id="penalty"' in page and "NS 272, EW 0" in page and "penalty.play" in page
+    assert 'id="penalty"' in page and "NS 272, EO 0" in page and "penalty.play" in page  # French: EO
 
 
 def test_revoke_by_the_takers_in_trick_3_lean_batch_result() -> None:

@@ -78,7 +78,8 @@ def test_failed_contract_in_french_keeps_the_game_words() -> None:
     text = story(record_of("seed002-failed.json"), "fr", detail=True)
     assert "S enchérit à 110 ♥" in text and "Contrat : 110 ♥ par S, pour NS ; non coinché" in text
     # trick 1: Q♥ 9♥ V♥ 10♥, the valet is the highest trump: 3 + 14 + 20 + 10 = 47
-    assert "Pli 1 — N entame D♥, E 9♥, S V♥, W 10♥." in text
+    # a French table writes Ouest as O and Est-Ouest as EO
+    assert "Pli 1 — N entame D♥, E 9♥, S V♥, O 10♥." in text
     assert (
         "S remporte le pli avec V♥ : le plus fort atout (règle play.trick-winner). 47 points pour NS." in text
     )
@@ -86,13 +87,13 @@ def test_failed_contract_in_french_keeps_the_game_words() -> None:
     # 86 + 10 = 96 < 110: dedans; EW 162 + 110 = 272
     assert (
         "Contrat de 110 ♥ par S (NS), chuté (dedans) : NS ont 96 points, il en fallait 110. NS marquent 0, "
-        "EW marquent 162 + 110 = 272." in text
+        "EO marquent 162 + 110 = 272." in text
     )
     # the detail in French sets the variant's formulas apart as code
     assert "`taker_total >= contract = 96 >= 110` → non, le contrat chute : dedans" in text
     assert "`chute + contract + own_belote = 162 + 110 + 0` = 272" in text
-    assert "Marque : NS 0, EW 272." in text
-    assert "Verdict : RÉGULIER, contrat chuté (dedans). Marque : NS 0, EW 272." in text
+    assert "Marque : NS 0, EO 272." in text
+    assert "Verdict : RÉGULIER, contrat chuté (dedans). Marque : NS 0, EO 272." in text
     english = story(record_of("seed002-failed.json"), "en")
     assert "failed (dedans): NS have 96 points, 110 were needed" in english and "dix de der" in english
     assert "taker_total" not in english and "own_belote" not in english  # formulas: only in detail
@@ -189,7 +190,7 @@ def test_a_deal_typed_without_hands_says_what_was_not_verified() -> None:
     assert "rule play.card-held (3.2 A player plays a card from his own hand)" in done.output
     assert "The duties of play are verified" in done.output
     done = runner.invoke(cli, ["explain", str(NOTATION / "seed002-failed.deal"), "--lang", "fr"])
-    assert "Les mains de N, E, S, W n'ont pas été écrites" in done.output
+    assert "Les mains de N, E, S, O n'ont pas été écrites" in done.output
 
 
 def test_the_illegal_card_of_a_deal_file_is_placed(tmp_path: Path) -> None:
@@ -261,8 +262,10 @@ def test_the_players_names_are_told_at_the_top(tmp_path: Path) -> None:
     english = explain_deal(result, record, lang="en", players=players)
     french = explain_deal(result, record, lang="fr", players=players)
     names = "N (Alice), E (Bertrand), S (Chloé), W (Dominique-Marie de La Tour)"
-    assert english.splitlines()[1] == f"Players: {names}"
-    assert french.splitlines()[1] == f"Joueurs : {names}"
+    # the score to write comes first (what_to_write), then the file's heading and the players
+    assert f"\nPlayers: {names}\n" in english
+    names_fr = names.replace("W (", "O (")  # Ouest, as a French table writes it
+    assert f"\nJoueurs : {names_fr}\n" in french
     partial = explain_deal(result, record, players={"S": "Chloé"})
     assert "Players: S (Chloé)\n" in partial
     assert "Players" not in explain_deal(result, record)  # no names, no line
@@ -273,4 +276,4 @@ def test_the_players_names_are_told_at_the_top(tmp_path: Path) -> None:
         done = CliRunner().invoke(cli, args)
         assert done.exit_code == 0 and f"Players: {names}" in done.output, done.output
     done = CliRunner().invoke(cli, ["explain", str(deal), "--lang", "fr"])
-    assert f"Joueurs : {names}" in done.output
+    assert f"Joueurs : {names_fr}" in done.output

@@ -134,7 +134,7 @@ def test_headless_chromium_renders_the_page(tmp_path: Path) -> None:
     illegal = tmp_path / "revoke.html"
     assert runner.invoke(cli, ["render", str(MADE_DEAL), "-o", str(legal)]).exit_code == 0
     assert (
-        runner.invoke(cli, ["render", str(illegal_record), "-o", str(illegal), "--lang", "fr"]).exit_code == 0
+        runner.invoke(cli, ["render", str(illegal_record), "-o", str(illegal), "--lang", "fr"]).exit_code == 1
     )
     dom = _dump_dom(legal, tmp_path / "profile")
     assert "<title>Deal seed002-made — coinche</title>" in dom
@@ -180,7 +180,8 @@ window.addEventListener('load', function () {{
   }};
   var out = document.createElement('pre'); out.id = 'geometry';
   out.textContent = JSON.stringify({{viewport: width, scroll: doc.documentElement.scrollWidth, wide: wide,
-    columns: columns, words: top('score-words'), detail: top('score-detail'), player: top('player-N'),
+    columns: columns, write: top('write'), verdict: top('verdict'), hands: top('hands'),
+    words: top('score-words'), detail: top('score-detail'), player: top('player-N'),
     declarations: top('declarations'), play: top('play')}});
   document.body.appendChild(out);
 }});
@@ -217,7 +218,7 @@ def _geometry(page_html: str, width: int, folder: Path) -> dict[str, Any]:
 
 
 def _named_deal_with_declarations(change: Any = None) -> dict[str, Any]:
-    """contrée, 80 ♠ coinched by N, with a belote and annonces declared, and the players' names."""
+    """contrée, 80 ♠ taken by N and coinched by E, with a belote and annonces declared, and the names."""
     data: dict[str, Any] = json.loads(
         (ROOT / "conformance" / "deals" / "contree-coinched-annonces.json").read_text(encoding="utf-8")
     )
@@ -248,6 +249,8 @@ def test_the_page_fits_desktop_and_phone_widths(tmp_path: Path, width: int, lang
     assert geometry["player"] is not None and geometry["declarations"] is not None
     assert geometry["words"] is not None and geometry["detail"] is not None
     assert geometry["words"] < geometry["play"] < geometry["detail"]
+    # the score to write is the first thing on the page: in the first screen of a phone (844 px tall)
+    assert geometry["write"] < geometry["verdict"] < geometry["hands"] and geometry["write"] < 300
 
 
 @pytest.mark.browser
@@ -257,6 +260,9 @@ def test_an_illegal_deal_fits_a_phone(tmp_path: Path) -> None:
     geometry = _geometry(html, 390, tmp_path)
     assert geometry["scroll"] <= 390 and geometry["wide"] == []
     assert all(right <= 390 for _, right, _ in geometry["columns"])
+    # the penalty's score to write opens the page, above the verdict, in the first screen (844 px)
+    assert "À écrire : NS 272, EO 0." in html
+    assert geometry["write"] < geometry["verdict"] < geometry["hands"] and geometry["write"] < 300
 
 
 def test_the_picture_names_the_players_and_tells_the_declarations() -> None:
@@ -274,7 +280,8 @@ def test_the_picture_names_the_players_and_tells_the_declarations() -> None:
     # the score in words comes before the hands; the formulas come folded at the end
     words = html.index('id="score-words"')
     assert words < html.index('id="hands"') < html.index('<details id="score-detail">')
-    assert "Contrat de 80 ♠ coinché par N (NS), rempli : NS ont 134 points, il en fallait 80." in html
+    # N took, E coinched (the record's auction): both are named, each with his part
+    assert "Contrat de 80 ♠ par N (NS), coinché par E, rempli : NS ont 134 points, il en fallait 80." in html
 
 
 def test_the_declarations_escape_what_the_record_says() -> None:

@@ -131,5 +131,5 @@ def test_a_penalty_is_told_in_french() -> None:
     assert "règle penalty.play — Une carte irrégulière : ce que marque la donne." in penalty
     assert "points des cartes" in penalty and "8 plis" in penalty
     assert "E (la défense) en faute : compté comme un contrat réussi" in penalty
-    assert "La table marque : NS 272, EW 0." in penalty
+    assert "La table marque : NS 272, EO 0." in penalty  # Est-Ouest, as a French table writes it
     assert english_in(penalty) == []

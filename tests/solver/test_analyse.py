@@ -97,7 +97,7 @@ def test_json_validates_and_text_in_both_languages(made: Analysis) -> None:
     english = analysis_text(document, "en")
     french = analysis_text(document, "fr")
     assert "As played: NS 124 points, made; score NS 234, EW 38" in english
-    assert "Tel que joué : NS 124 points, réussi ; marque NS 234, EW 38" in french
+    assert "Tel que joué : NS 124 points, réussi ; marque NS 234, EO 38" in french  # Est-Ouest: EO
     assert "Card by card" in english and "Carte par carte" in french
 
 
@@ -118,7 +118,7 @@ def test_cli(tmp_path: Path, lang: str) -> None:
     path = tmp_path / "illegal.json"
     path.write_text(json.dumps(_illegal_data()), encoding="utf-8")
     done = CliRunner().invoke(cli, ["analyse", str(path), "--no-table", "--lang", lang])
-    assert done.exit_code == 0, done.output
+    assert done.exit_code == 1, done.output  # as `check`: an illegal deal exits 1
     assert ("illegal (play.follow-suit)" if lang == "en" else "illégal (play.follow-suit)") in done.output
     as_json = CliRunner().invoke(cli, ["analyse", str(path), "--no-table", "--format", "json"])
     jsonschema.validate(json.loads(as_json.output), SCHEMA)

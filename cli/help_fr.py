@@ -1,0 +1,193 @@
+"""Click's own words in French: every `--help`, and the usage errors (`Error: No such option`).
+
+Why here: the English help is click's, built from the decorators; a French user (`--lang fr`,
+`refscore --lang fr`, a French locale) must read the help and the usage errors in French too. The
+help texts are the catalogue `refscore.text.help_fr`, put in place while the help is written and
+taken back after (the command objects are shared); click's frame (`Usage:`, `[default: ...]`) is
+said by a formatter; click's usage errors, which click writes in English, are said again in French
+from the few sentences click has (a sentence this table does not know is shown between « »).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import IO, Any, ClassVar
+
+import click
+
+__all__ = ["FrenchUsageError", "RefscoreContext", "french_usage", "in_french"]
+
+
+class FrenchFormatter(click.HelpFormatter):
+    """click's help frame in French: `Utilisation :`, the section titles."""
+
+    _SECTIONS: ClassVar[dict[str, str]] = {
+        "Options": "Options",
+        "Commands": "Commandes",
+        "Arguments": "Arguments",
+    }
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        super().write_usage(prog, args, "Utilisation : " if prefix is None else prefix)
+
+    @contextmanager
+    def section(self, name: str) -> Iterator[None]:
+        with super().section(self._SECTIONS.get(name, name)):
+            yield
+
+
+def _path(ctx: click.Context) -> str:
+    """`refscore score`, whatever name the root was called by (`python -m refscore`, a test's runner)."""
+    return " ".join(["refscore", *ctx.command_path.split(" ")[1:]])
+
+
+@contextmanager
+def _french_texts(ctx: click.Context) -> Iterator[None]:
+    """The command's help, its options' and its subcommands' short texts in French, for the time the
+    help is written."""
+    from refscore.text.help_fr import help_text
+
+    command = ctx.command
+    path = _path(ctx)
+    saved: list[tuple[Any, str, Any]] = []
+
+    def swap(owner: Any, attribute: str, text: str | None) -> None:
+        if text is not None:
+            saved.append((owner, attribute, getattr(owner, attribute)))
+            setattr(owner, attribute, text)
+
+    swap(command, "help", help_text(path))
+    for param in [*command.params, command.get_help_option(ctx)]:
+        if isinstance(param, click.Option):
+            swap(param, "help", help_text(path, param.opts[0]))
+    if isinstance(command, click.Group):
+        for name in command.list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            if sub is not None:
+                swap(sub, "help", help_text(f"{path} {name}"))
+                swap(sub, "short_help", None)
+    try:
+        yield
+    finally:
+        for owner, attribute, value in reversed(saved):
+            setattr(owner, attribute, value)
+
+
+_FRAME = (
+    (re.compile(r"\[default: "), "[défaut : "),
+    (re.compile(r"\[required\]"), "[obligatoire]"),
+    (re.compile(r"Show this message and exit\."), "Affiche cette aide et quitte."),
+)
+
+
+class RefscoreContext(click.Context):
+    """A context whose help is French when the language in force is French (cli/lang.py)."""
+
+    formatter_class = click.HelpFormatter
+
+    def _french(self) -> bool:
+        from .lang import resolve_lang
+
+        return resolve_lang() == "fr"
+
+    def make_formatter(self) -> click.HelpFormatter:
+        if self._french():
+            return FrenchFormatter(width=self.terminal_width, max_width=self.max_content_width)
+        return super().make_formatter()
+
+    def get_help(self) -> str:
+        if not self._french():
+            return super().get_help()
+        with _french_texts(self):
+            text = super().get_help()
+        for pattern, said in _FRAME:
+            text = pattern.sub(said, text)
+        return text
+
+
+#: click's usage errors, in French (click 8's sentences).
+_Table = tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...]
+_CLICK: _Table = (
+    (
+        re.compile(r"^No such option:? '?([^'\s]+)'?\.?(?: \(?Did you mean (?:one of: )?(.*?)\?\)?)?$"),
+        lambda m: _no_option(m),
+    ),
+    (re.compile(r"^Missing argument '(.+)'\.$"), lambda m: f"argument manquant : « {m[1]} »."),
+    (re.compile(r"^Missing option '(.+)'\.$"), lambda m: f"option manquante : « {m[1]} »."),
+    (re.compile(r"^No such command '(.+)'\.$"), lambda m: f"commande inconnue : « {m[1]} »."),
+    (re.compile(r"^Got unexpected extra arguments? \((.*)\)$"), lambda m: f"argument en trop : ({m[1]})"),
+    (
+        re.compile(r"^Option '(.+)' requires an argument\.$"),
+        lambda m: f"l'option « {m[1]} » attend une valeur.",
+    ),
+    (
+        re.compile(r"^Option '(.+)' does not take a value\.$"),
+        lambda m: f"l'option « {m[1]} » ne prend pas de valeur.",
+    ),
+    (
+        re.compile(r"^Invalid value for (.+?): (.*)$", re.S),
+        lambda m: f"valeur invalide pour {m[1].replace(' / ', ' ou ')} : {_value(m[2])}",
+    ),
+)
+_VALUES: _Table = (
+    (re.compile(r"^(.+) is not one of (.*)\.$", re.S), lambda m: f"{m[1]} n'est pas une des valeurs {m[2]}."),
+    (
+        re.compile(r"^(.+) is not a valid integer(?: range)?\.$"),
+        lambda m: f"{m[1]} n'est pas un nombre entier.",
+    ),
+    (
+        re.compile(r"^(.+) is not in the range (.*)\.$"),
+        lambda m: f"{m[1]} n'est pas dans l'intervalle {m[2]}.",
+    ),
+    (re.compile(r"^File (.+) does not exist\.$"), lambda m: f"le fichier {m[1]} n'existe pas."),
+    (re.compile(r"^File (.+) is a directory\.$"), lambda m: f"le fichier {m[1]} est un dossier."),
+    (re.compile(r"^Directory (.+) is a file\.$"), lambda m: f"le dossier {m[1]} est un fichier."),
+)
+
+
+def _no_option(m: re.Match[str]) -> str:
+    return f"option inconnue : {m[1]}" + (f" ; vouliez-vous dire {m[2]} ?" if m[2] else "")
+
+
+def _said(text: str, table: _Table) -> str | None:
+    for pattern, say in table:
+        found = pattern.match(text)
+        if found is not None:
+            return say(found)
+    return None
+
+
+def _value(text: str) -> str:
+    return _said(text, _VALUES) or f"« {text} »"
+
+
+def french_usage(message: str) -> str:
+    """One of click's usage errors in French (between « » when this table does not know it)."""
+    return _said(message, _CLICK) or f"« {message} »"
+
+
+def in_french(error: click.UsageError) -> click.UsageError:
+    """`error` told in French when the language in force is French, else `error` itself."""
+    from .lang import resolve_lang
+
+    if isinstance(error, FrenchUsageError) or resolve_lang() != "fr":
+        return error
+    return FrenchUsageError(error.format_message(), error.ctx)  # exit status 2, as every usage error
+
+
+class FrenchUsageError(click.UsageError):
+    """A usage error told in French: the usage line, the hint and the message."""
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        echo = click.echo
+        if self.ctx is not None:
+            echo(self.ctx.get_usage(), file=file, err=True)
+            echo(
+                f"Essayez « {self.ctx.command_path} {self.ctx.help_option_names[0]} » pour l'aide.",
+                file=file,
+                err=True,
+            )
+            echo("", file=file, err=True)
+        echo(f"Erreur : {french_usage(self.message)}", file=file, err=True)
