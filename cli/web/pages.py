@@ -329,7 +329,9 @@ async def score_page(request: Request) -> Response:
     auction = variant.auction
     values = [(str(v), str(v)) for v in range(auction.floor, auction.ceiling + 1, auction.step)]
     values += [(bid.name, w.get(f"bid.{bid.name}", bid.name)) for bid in auction.special_bids]
-    parts = [f'<p class="lead">{h(w["score.lead"])}</p><form method="get" action="/#answer" class="score">']
+    parts = [
+        f'<p class="lead">{h(w["page.score.lead"])}</p><form method="get" action="/#answer" class="score">'
+    ]
     if auction.kind == "bidding":
         parts.append(
             _fieldset(
@@ -349,7 +351,7 @@ async def score_page(request: Request) -> Response:
         inputs = f'<input name="points" inputmode="numeric" size="4" value="{h(params.get("points", ""))}">'
         parts.append(_fieldset(w["points"], inputs))
     else:  # three sides, or dead cards: the facts need every side's points (spec/facts.md)
-        parts.append(_fieldset(w["points.each"], _pairs("points", units, params)))
+        parts.append(_fieldset(w["page.points.each"], _pairs("points", units, params)))
     parts.append(_fieldset(w["belote"], _chips("belote", nobody + seats, params.get("belote", ""))))
     # the rarer facts fold away (a <details>: no script), open when one of them was given
     more = [f"{key}_{u}" for key in ("annonces", "claim") for u, _ in units] + ["surcoinche", "capot"]
@@ -369,7 +371,7 @@ async def score_page(request: Request) -> Response:
         f'<input name="line" placeholder="{h(w["line.hint"])}" value="{h(params.get("line", ""))}"></label>'
         f'<button type="submit">{h(w["compute"])}</button></form>'
     )
-    return page(request, "score.title", parts)
+    return page(request, "page.score.title", parts)
 
 
 # -- Que puis-je jouer ? ---------------------------------------------------------------------------
@@ -475,16 +477,16 @@ async def deal_page(request: Request) -> Response:
         source = uploaded if uploaded.strip() else text
         answer = await _judge_deal(source, chosen_variant(request), lang, want_analysis)
     body = [
-        f'<p class="lead">{h(w["deal.lead"])}</p>'
+        f'<p class="lead">{h(w["page.deal.lead"])}</p>'
         '<form method="post" action="/donne#answer" enctype="multipart/form-data">',
-        _fieldset(w["deal.text"], f'<textarea name="text" rows="10">{h(text)}</textarea>'),
-        _fieldset(w["deal.file"], '<input type="file" name="file" accept=".json,application/json">'),
+        _fieldset(w["page.deal.text"], f'<textarea name="text" rows="10">{h(text)}</textarea>'),
+        _fieldset(w["page.deal.file"], '<input type="file" name="file" accept=".json,application/json">'),
         f'<label class="check"><input type="checkbox" name="analyse" value="1"'
-        f"{' checked' if want_analysis else ''}> {h(w['deal.analyse'])}</label>",
+        f"{' checked' if want_analysis else ''}> {h(w['page.deal.analyse'])}</label>",
         f'<button type="submit" class="go">{h(w["check"])}</button></form>',
         *answer,
     ]
-    return page(request, "deal.title", body)
+    return page(request, "page.deal.title", body)
 
 
 async def _judge_deal(source: str, page_variant: Variant, lang: Lang, want_analysis: bool) -> list[str]:
