@@ -41,6 +41,9 @@ REPLACED_KEYS = frozenset(
 #: and French title are its own: the parent's would describe another game (its capot, its chute),
 #: and a rulebook would print them under the child's rules. The title is required, so it is inherited.
 NOT_INHERITED = ("abstract", "extends", "id", "title_fr", "description", "description_fr")
+#: Of those, the ones the schema requires: a child that does not give its own gets the value of the
+#: chain's root (`variants/_base.yaml`: an empty description), never its parent's.
+ROOT_DEFAULTED = ("description",)
 MAX_EXTENDS_DEPTH = 16
 
 ReadFile = Callable[[str], str]
@@ -177,6 +180,8 @@ class _Resolver:
         self.read_file = read_file
         self.confine = confine
         self.origins: dict[Path, YamlDocument] = {}
+        #: `ROOT_DEFAULTED`'s values in the chain's root, found when the walk reaches it
+        self.root_defaults: dict[str, Any] = {}
 
     def document(
         self, reference: str, relative_to: FsPath | None, referrer: Referrer | None
@@ -262,6 +267,7 @@ class _Resolver:
         parent_ref = data.get("extends")
         if parent_ref is None:
             base: dict[str, Any] = {}
+            self.root_defaults = {key: data[key] for key in ROOT_DEFAULTED if key in data}
         elif not isinstance(parent_ref, str):
             raise VariantError(
                 "`extends` must name a variant",
@@ -274,6 +280,7 @@ class _Resolver:
             base = self.resolve(parent_ref, directory, (*chain, (identity, document.file)), here)
             for dropped in NOT_INHERITED:
                 base.pop(dropped, None)
+            base.update(self.root_defaults)
         merged: dict[str, Any] = _merge(base, data, (), self.origins, document)
         return merged
 
