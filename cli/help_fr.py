@@ -17,6 +17,8 @@ from typing import IO, Any, ClassVar
 
 import click
 
+from .lang import hidden_lang_option
+
 __all__ = ["FrenchUsageError", "RefscoreContext", "french_usage", "in_french"]
 
 
@@ -191,3 +193,12 @@ class FrenchUsageError(click.UsageError):
             )
             echo("", file=file, err=True)
         echo(f"Erreur : {french_usage(self.message)}", file=file, err=True)
+
+
+def with_lang(command: click.Command) -> click.Command:
+    """`command` with a `--lang` option if it has none (every command accepts `--lang`), and a
+    context that writes its help in the language in force (`RefscoreContext`)."""
+    if not any(param.name == "lang" for param in command.params):
+        command.params.append(hidden_lang_option())
+    command.context_class = RefscoreContext
+    return command

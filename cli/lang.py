@@ -60,17 +60,6 @@ def hidden_lang_option() -> click.Option:
     )
 
 
-def with_lang(command: click.Command) -> click.Command:
-    """`command` with a `--lang` option if it has none (every command accepts `--lang`), and a
-    context that writes its help in the language in force (cli/help_fr.py)."""
-    from .help_fr import RefscoreContext
-
-    if not any(param.name == "lang" for param in command.params):
-        command.params.append(hidden_lang_option())
-    command.context_class = RefscoreContext
-    return command
-
-
 def resolve_lang(lang: str | None = None) -> Lang:
     """The language asked for: this command's `--lang`, else the global `refscore --lang`, else
     the locale's."""

@@ -22,7 +22,8 @@ import click
 from refscore import __version__
 from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
 
-from .lang import lang_option, refuse_detail, remember_lang, resolve_lang, with_lang
+from .help_fr import with_lang
+from .lang import lang_option, refuse_detail, remember_lang, resolve_lang
 from .params import InputPath, OutputPath, Text, VariantRef
 
 

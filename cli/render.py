@@ -58,7 +58,6 @@ def text_from_parts(
         Unfinished,
         Verdict,
     )
-    from refscore.render.penalty_text import penalty_lines
     from refscore.text.common import (
         card_text,
         plain_contract_text,
@@ -68,6 +67,7 @@ def text_from_parts(
         words,
     )
     from refscore.text.notes import note_text
+    from refscore.text.penalty_text import penalty_lines
     from refscore.text.score_words import what_to_write
 
     w = words(lang)

@@ -128,16 +128,17 @@ def said(
     rule: str | None = None,
     **params: str,
 ) -> RefscoreError:
-    """An error of `kind` whose message is the sentence `key` of the catalogues (`ERRORS` in
-    `refscore.text.en` and `fr`) and whose expected text is the sentence `expected`, both filled
-    with `params`. Why keys: a French user reads the French sentence, written by a translator, not
-    an English sentence rewritten by patterns; `str(error)` stays the English one."""
-    from refscore.text import en
+    """An error of `kind` whose message is the sentence `key` of the catalogues (`ERRORS_EN` and
+    `ERRORS_FR` of `refscore.base.error_sentences`) and whose expected text is the sentence
+    `expected`, both filled with `params`. Why keys: a French user reads the French sentence,
+    written by a translator, not an English sentence rewritten by patterns; `str(error)` stays the
+    English one."""
+    from refscore.base.error_sentences import ERRORS_EN
 
     error = kind(
-        en.ERRORS[key].format(**params),
+        ERRORS_EN[key].format(**params),
         place=place,
-        expected=en.ERRORS[expected].format(**params) if expected else None,
+        expected=ERRORS_EN[expected].format(**params) if expected else None,
         rule=rule,
     )
     error.said = (key, params)

@@ -11,6 +11,13 @@ from typing import Literal
 
 Lang = Literal["en", "fr"]
 LANGS: tuple[Lang, ...] = ("en", "fr")
+#: Seats and sides a French table writes otherwise: W is O (Ouest), EW is EO.
+SEATS_FR = {"W": "O", "EW": "EO", "WE": "OE"}
+
+
+def seat_in(seat: str, lang: Lang) -> str:
+    """A seat or a side as the players of `lang` write it (`W`, `EW` are `O`, `EO` in French)."""
+    return SEATS_FR.get(seat, seat) if lang == "fr" else seat
 
 
 def lang_of_locale(environ: Mapping[str, str]) -> Lang:

@@ -25,6 +25,7 @@ from typing import Any
 import yaml
 
 from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.langs import seat_in
 from refscore.base.resources import read_text
 from refscore.judge.check import check_deal
 from refscore.judge.facts_check import contract_of_label, possible_outcomes, read_facts, score_facts
@@ -405,11 +406,10 @@ def _search(
         f"{line.label} ({line.place}): written {', '.join(f'{u} {v}' for u, v in line.written.items())}"
         for line in left
     ] or ["every line is explained by some candidate, but no one candidate explains them all"]
-    from refscore.text.common import seat_text  # the sides as a French table writes them (EO)
 
     result.unexplained_fr = [
         f"{_label_fr(line.label)} ({line.place}) : écrit "
-        + ", ".join(f"{seat_text(unit, 'fr')} {value}" for unit, value in line.written.items())
+        + ", ".join(f"{seat_in(unit, 'fr')} {value}" for unit, value in line.written.items())
         for line in left
     ] or ["chaque ligne est expliquée par un candidat, mais aucun candidat ne les explique toutes"]
     return result

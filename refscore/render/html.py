@@ -42,7 +42,6 @@ from refscore.render.parts import (
     Verdict,
     walk,
 )
-from refscore.render.penalty_text import penalty_html
 from refscore.render.story import legal_text, verdict_text, violation_message
 from refscore.text.coach import why_not
 from refscore.text.common import (
@@ -57,6 +56,7 @@ from refscore.text.common import (
 from refscore.text.common import labels as labels_of
 from refscore.text.lines import line_detail, line_name, line_value
 from refscore.text.notes import note_text
+from refscore.text.penalty_text import penalty_html
 from refscore.text.score_words import what_to_write
 
 if TYPE_CHECKING:

@@ -43,7 +43,6 @@ from refscore.render.parts import (
     violation_card,
     walk,
 )
-from refscore.render.penalty_text import penalty_lines
 from refscore.text.coach import why_not
 from refscore.text.common import (
     annonce_text,
@@ -62,6 +61,7 @@ from refscore.text.common import (
     variant_title,
     words,
 )
+from refscore.text.penalty_text import penalty_lines
 from refscore.text.score_words import score_in_words, what_to_write
 
 __all__ = [

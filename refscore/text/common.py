@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from refscore.base.cards import RANK_LETTERS, SUIT_SYMBOLS, Card, rank_of, suit_of
-from refscore.base.langs import Lang
+from refscore.base.langs import Lang, seat_in
 from refscore.base.resources import read_text
 from refscore.judge.auction_judge import Contract
 from refscore.model.rule_ids import RULES, Rule, parse_rules
@@ -182,15 +182,12 @@ def coinche_text(contract: Contract, lang: Lang) -> str:
 
 
 #: The seats and sides of the four-player game as a French table writes them (Ouest, Est-Ouest).
-_SEATS_FR = {"W": "O", "EW": "EO", "WE": "OE"}
-
-
 def seat_text(seat: str | None, lang: Lang) -> str:
     """A seat or a side as the players of `lang` write it: `W` and `EW` are `O` and `EO` in French
     ("?" for a seat the record does not know)."""
     if seat is None:
         return "?"
-    return _SEATS_FR.get(seat, seat) if lang == "fr" else seat
+    return seat_in(seat, lang)
 
 
 def trump_text(kind: TrumpKind, suit: int | None, lang: Lang) -> str:

@@ -578,38 +578,3 @@ RULEBOOK: dict[str, str] = {
     ),
     "end_at_take": "The first take ends the auction; if everybody passes twice, redeal.",
 }
-
-#: The errors raised by key (`refscore.base.errors.said`): message and expected texts, by key.
-ERRORS: dict[str, str] = {
-    "fl.too_long": "the line is too long",
-    "fl.at_most": "at most {limit} words",
-    "fl.no_taker": "no taker",
-    "fl.by_seat": "`by SEAT` after the contract (for example `110H by S`, `100 cœur par Nord`)",
-    "fl.no_contract": "no contract before {before!r}",
-    "fl.a_contract": "a contract such as 110H, 100 ♥, 100 cœur, capot SA or H",
-    "fl.unexpected": "unexpected {token!r}",
-    "fl.variant_then_contract": "a variant name, then the contract",
-    "fl.ambiguous_trump": "{token!r}: clubs (♣) or cœur (♥)? C is clubs in English and cœur in French",
-    "fl.write_trump": "the suit as ♣ or ♥ (or the word: trèfle, cœur), or --lang en / --lang fr",
-    "fl.twice": "{token!r} said twice",
-    "fl.each_once": "each fact once",
-    "fl.unknown_word": "unknown word {token!r}",
-    "fl.a_keyword": (
-        "a fact: coinche (coinché, contré) SEAT, surcoinche SEAT, belote SEAT, points SIDE N (or SIDE N "
-        "alone), cards, der, capot, generale, annonces, discard, tricks (plis), claim (écrit), or how the "
-        "contract ended (fait, chuté, dedans, litige)"
-    ),
-    "fl.nothing_after": "nothing after {token!r}",
-    "fl.seat_or_side": "a seat or a side",
-    "fl.side_number": "one or more `SIDE NUMBER` pairs (NS 72)",
-    "fl.no_discard_points": "no points after the discard",
-    "fl.a_number": "a number",
-    "card.ambiguous": "{token!r}: {clubs} or {hearts}? C is clubs in English and cœur in French",
-    "card.write_one": "{clubs} or {hearts} (a suit symbol), or --lang en / --lang fr",
-    "seat.unknown": "unknown seat {token!r}",
-    "facts.unknown_seat": "unknown seat {token!r}",
-    "facts.unknown_unit": "unknown seat or unit {token!r}",
-    "facts.a_seat": "a seat ({seats})",
-    "facts.a_seat_or_unit": "a seat ({seats}) or a scoring unit ({units})",
-    "seat.one_of": "one of {seats}",
-}

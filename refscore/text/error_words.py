@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 
+from refscore.base.error_sentences import ERRORS_FR
 from refscore.base.errors import ENGLISH, Frame, RefscoreError, frame_error
 from refscore.base.langs import Lang
-from refscore.text import fr
 from refscore.text.notes import Patterns, translate
 from refscore.text.web import WEB_ERROR_EXPECTED, WEB_ERROR_MESSAGES
 
@@ -367,9 +367,9 @@ def error_text(error: RefscoreError, lang: Lang) -> str:
     message = _translate(error.message, _MESSAGES)
     expected = _translate(error.expected, _EXPECTED) if error.expected else None
     if error.said is not None:
-        message = fr.ERRORS[error.said[0]].format(**error.said[1])
+        message = ERRORS_FR[error.said[0]].format(**error.said[1])
     if error.said_expected is not None:
-        expected = fr.ERRORS[error.said_expected[0]].format(**error.said_expected[1])
+        expected = ERRORS_FR[error.said_expected[0]].format(**error.said_expected[1])
     return FRENCH.lead + frame_error(
         message,
         file=_FILES.get(error.file, error.file) if error.file else None,

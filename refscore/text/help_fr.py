@@ -59,8 +59,25 @@ HELP: dict[str, str] = {
     "refscore analyse --format": (
         "json : un document refscore-analysis/1 (spec/analysis.schema.json), un par ligne en JSON Lines."
     ),
-    "refscore analyse --table": "Le tableau de chaque atout.",
+    "refscore analyse --table": "Le tableau de chaque atout, et le par.",
+    "refscore analyse --table-only": (
+        "Seulement le tableau de chaque atout et le par (sans les notes carte par carte) : la question "
+        "peu coûteuse d'un lot."
+    ),
+    "refscore analyse --what-he-knew": (
+        "Donneur aveugle (single dummy) : la carte PLI.CARTE (par exemple 3.4) évaluée sur les donnes que "
+        "son joueur ne pouvait pas distinguer (spec/analysis.md) ; pas en JSON Lines."
+    ),
+    "refscore analyse --samples": "Avec --what-he-knew : nombre de donnes tirées.",
+    "refscore analyse --seed": "Avec --what-he-knew : la même graine donne la même réponse.",
+    "refscore analyse --dask": (
+        "Un dossier de fichiers JSON Lines analysé sur une grappe Dask (l'extra refscore[dist]) : local:N "
+        "lance N processus ici, sinon l'adresse d'un ordonnanceur. Les mêmes octets qu'un seul processus."
+    ),
     "refscore analyse --jobs": "JSON Lines : nombre de processus.",
+    "refscore analyse --max-input": (
+        "JSON Lines : le plus d'octets lus (entrée standard comprise) ; au-delà, refusé (code 2)."
+    ),
     # check
     "refscore check": (
         "Vérifie une donne enregistrée (JSON, ou la notation .deal) : la régularité de chaque enchère et "
@@ -180,6 +197,20 @@ HELP: dict[str, str] = {
     "refscore infer --variant": "La variante à changer le moins (par défaut : celle de la feuille).",
     "refscore infer --space": "Les options maison candidates (par défaut spec/infer-space.yaml).",
     "refscore infer --max-changes": "Nombre maximal d'options changées.",
+    "refscore infer --max-seconds": (
+        "Le plus long que la recherche peut prendre ; au-delà, elle s'arrête avec un message (code 2)."
+    ),
+    "refscore game --max-seconds": (
+        "Le plus long que la feuille peut prendre pour être réglée ; au-delà, un message (code 2)."
+    ),
+    "refscore serve": (
+        "Sert en HTTP les pages pour la table (en français d'abord) et l'API JSON (/v1/...).\n\n"
+        "Limites (README) : corps de requête de 10 Mo (JSON Lines 64 Mo, 100 000 lignes), formulaires "
+        "de 1 Mo, analyses de 20 s chacune et 2 à la fois. Aucun fichier nommé par une requête n'est "
+        "jamais ouvert."
+    ),
+    "refscore serve --host": ("Adresse d'écoute ; 0.0.0.0 ouvre les pages et l'API à tout le réseau."),
+    "refscore serve --port": "Port TCP.",
     "refscore infer --output": "Écrit ici (de façon atomique) au lieu de la sortie standard.",
     # legal
     "refscore legal": (

@@ -118,7 +118,7 @@ def what_to_write(result: CheckResult, lang: Lang) -> list[str]:
 
     Why first: at the table the question is "what do we write?"; on a phone the breakdown, the
     tricks and the formulas come after it, folded."""
-    from refscore.render.penalty_text import penalty_summary
+    from refscore.text.penalty_text import penalty_summary
 
     from .common import scores_text
 

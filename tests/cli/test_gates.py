@@ -393,7 +393,7 @@ def test_a_nul_byte_in_a_path_written_in_a_file(args: list[str]) -> None:
             ],
             r"aliases are not allowed",
         ),
-        (["score", "--line", "80S by N points NS 100 NS 62"], r"'NS' given twice"),
+        (["score", "--line", "80S by N points NS 100 NS 62"], r"'NS' said twice"),
     ],
 )
 def test_numbers_and_duplicates(args: list[str], pattern: str) -> None:

@@ -329,7 +329,9 @@ _FRENCH_ENV = {"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
 #: listed at the start of a line, options, metavars, choice lists, file extensions (`.deal`).
 _NOT_PROSE = re.compile(
     r"^(?:Utilisation|Essayez) .*$|^  [a-z]+(?= )|--?[\w-]+|\b[A-Z][A-Z0-9_|=]+\b"
-    r"|\[[^\]]*\|[^\]]*\]|(?<![\w.])\*?\.[a-z]+\b",
+    r"|\[[^\]]*\|[^\]]*\]|(?<![\w.])\*?\.[a-z]+\b"
+    # a record's own keys quoted in a message ('contract', 'trump'): names of data, not prose
+    r"|'[a-z_]+'",
     re.M,
 )
 
