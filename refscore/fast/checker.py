@@ -50,6 +50,7 @@ from refscore.base.errors import EXIT_ILLEGAL
 from refscore.base.places import card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
 from refscore.fast.penalty_plan import PenaltyPlan
+from refscore.fast.record_shape import certain_shape
 from refscore.formula.compiler import FormulaError, Value
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
 from refscore.judge.auction_judge import Contract
@@ -589,60 +590,63 @@ class FastChecker:
         # advances); the bid's numbers are compared with its data.
         state = AuctionState(auction, unit_of)
         seat = start
-        for call in calls:
-            if type(call) is not dict:
-                raise _Reject
-            facts = state.facts(seat, call.get("seat") != seats[seat])
-            word = call.get("call")
-            if word == "pass" and len(call) == 2:
-                if reasons[_PASS_ROW | facts]:
+        try:
+            for call in calls:
+                if type(call) is not dict:
                     raise _Reject
-                state.advance(CallKind.PASS, seat)
-            elif word == "bid" and call.keys() == _CALL_KEYS:
-                if reasons[_BID_ROW | facts]:
-                    raise _Reject
-                text = call["trump"]
-                code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
-                if code not in self.allowed_codes:
-                    raise _Reject
-                value = call["value"]
-                special = -1
-                if type(value) is str and value in self.special_index:
-                    special = self.special_index[value]
-                    value = auction.special_values[special]
-                elif type(value) is not int or not 0 <= value < len(ladder) or not ladder[value]:
-                    raise _Reject
-                if state.bidder >= 0 and value <= state.value:
-                    raise _Reject
-                state.advance(CallKind.BID, seat, value, special)
-            elif word == "coinche" and len(call) == 2:
-                if reasons[_COINCHE_ROW | facts]:
-                    raise _Reject
-                state.advance(CallKind.COINCHE, seat)
-            elif word == "surcoinche" and len(call) == 2:
-                if reasons[_SURCOINCHE_ROW | facts]:
-                    raise _Reject
-                state.advance(CallKind.SURCOINCHE, seat)
-            elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
-                turned_suit = turned >> 3
-                named = self._trump(call["trump"]) if "trump" in call else -1
-                if named > 3:  # sans atout or tout atout, where the variant plays it
-                    kind = CallKind.TAKE_MODE
-                    if named not in self.allowed_codes:
+                facts = state.facts(seat, call.get("seat") != seats[seat])
+                word = call.get("call")
+                if word == "pass" and len(call) == 2:
+                    if reasons[_PASS_ROW | facts]:
                         raise _Reject
-                    code = named
-                elif named == -1 or named == turned_suit:
-                    kind = CallKind.TAKE if named == -1 else CallKind.TAKE_TURNED
-                    code = turned_suit
+                    state.advance(CallKind.PASS, seat)
+                elif word == "bid" and call.keys() == _CALL_KEYS:
+                    if reasons[_BID_ROW | facts]:
+                        raise _Reject
+                    text = call["trump"]
+                    code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
+                    if code not in self.allowed_codes:
+                        raise _Reject
+                    value = call["value"]
+                    special = -1
+                    if type(value) is str and value in self.special_index:
+                        special = self.special_index[value]
+                        value = auction.special_values[special]
+                    elif type(value) is not int or not 0 <= value < len(ladder) or not ladder[value]:
+                        raise _Reject
+                    if state.bidder >= 0 and value <= state.value:
+                        raise _Reject
+                    state.advance(CallKind.BID, seat, value, special)
+                elif word == "coinche" and len(call) == 2:
+                    if reasons[_COINCHE_ROW | facts]:
+                        raise _Reject
+                    state.advance(CallKind.COINCHE, seat)
+                elif word == "surcoinche" and len(call) == 2:
+                    if reasons[_SURCOINCHE_ROW | facts]:
+                        raise _Reject
+                    state.advance(CallKind.SURCOINCHE, seat)
+                elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
+                    turned_suit = turned >> 3
+                    named = self._trump(call["trump"]) if "trump" in call else -1
+                    if named > 3:  # sans atout or tout atout, where the variant plays it
+                        kind = CallKind.TAKE_MODE
+                        if named not in self.allowed_codes:
+                            raise _Reject
+                        code = named
+                    elif named == -1 or named == turned_suit:
+                        kind = CallKind.TAKE if named == -1 else CallKind.TAKE_TURNED
+                        code = turned_suit
+                    else:
+                        kind = CallKind.TAKE_OTHER
+                        code = named
+                    if reasons[kind << _FACT_BITS | facts]:
+                        raise _Reject
+                    state.advance(kind, seat)
                 else:
-                    kind = CallKind.TAKE_OTHER
-                    code = named
-                if reasons[kind << _FACT_BITS | facts]:
                     raise _Reject
-                state.advance(kind, seat)
-            else:
-                raise _Reject
-            seat = seat + 1 if seat + 1 < n else 0
+                seat = seat + 1 if seat + 1 < n else 0
+        except _Reject:
+            return self._auction_fault(data)  # a call the table refuses, or one this loop does not read
         last_seat, last_value, last_special = state.bidder, state.value, state.special
         coinched_by, surcoinched_by = state.coinched_by, state.surcoinched_by
         ended, redeal = state.ended, state.redeal
@@ -744,6 +748,28 @@ class FastChecker:
             claim,
             annonce_points,
         )
+
+    def _auction_fault(self, data: dict[str, Any]) -> dict[str, Any]:
+        """The lean result of a record whose auction the walk stopped in: the reference's own, when
+        the record certainly has the schema's shape (`record_shape.certain_shape`) and the reference
+        judges an illegal call; `_Reject` for anything else (the reference path words it).
+
+        Why the reference's functions past the schema: the reading (`read_shaped`), the auction's
+        judge and the result's words are the reference's, so the line is the reference's by
+        construction; only the schema validator, the most of such a line's cost, is left out."""
+        if not certain_shape(data):
+            raise _Reject
+        from refscore.base.errors import RefscoreError
+        from refscore.judge.check import check_deal
+        from refscore.model.record import read_shaped
+
+        try:
+            result = check_deal(read_shaped(data, self.variant), self.variant)
+        except RefscoreError:
+            raise _Reject from None  # unusable: the reference path words where and why
+        if result.status != "illegal" or result.violation is None or result.violation.phase != "auction":
+            raise _Reject
+        return lean_result(result)
 
     def _from_core(self, judged: tuple[Any, ...], data: dict[str, Any]) -> dict[str, Any]:
         """The lean result from what `_fastcore.Core.judge` found: () for a redeal, else the

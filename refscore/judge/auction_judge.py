@@ -317,10 +317,10 @@ def judge_auction(
     """Judge every call in order; stop at the first illegal one. `turned`: classic belote's turned card."""
     auction = _Auction(variant, dealer, turned)
     for index, call in enumerate(calls):
-        legal = auction.legal_calls(call.seat) if call.seat == auction.expected_seat(index) else ()
         problem = auction.judge(index, call)
-        if problem is not None:
+        if problem is not None:  # (an illegal call leaves the state as it was: what was legal before it)
             rule, message = problem
+            legal = auction.legal_calls(call.seat) if call.seat == auction.expected_seat(index) else ()
             if rule == "auction.turn" and not auction.ended:
                 legal = (f"a call by {auction.expected_seat(index)}",)
             return AuctionResult(

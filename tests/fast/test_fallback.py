@@ -105,6 +105,15 @@ def test_an_ordinary_deal_is_answered_by_the_fast_path() -> None:
     assert answer is not None and answer[1] == "legal"
 
 
+def test_an_auction_fault_is_answered_by_the_fast_path() -> None:
+    # DEAL's dealer is N and coinche's first speaker is E: S's pass as the first call is out of turn
+    faulty = {**DEAL, "auction": [{"seat": "S", "call": "pass"}, *DEAL["auction"]]}
+    checker = _checker()
+    answer = checker.check_fast(1, json.dumps(faulty).encode())
+    assert answer is not None and answer[1:] == ("illegal", "auction.turn")
+    assert checker.fallback is None
+
+
 def test_an_id_orjson_does_not_write_is_left_to_check() -> None:
     # JSON allows a lone surrogate in a string; orjson refuses to write one, the line-by-line path
     # writes it escaped ("\ud800"), as `dumps_line` says

@@ -113,9 +113,10 @@ def agree(name: str, data: Any, tier: str) -> dict[str, Any] | None:
     if answer is not None:
         assert expected is not None, "the fast path accepted an unusable record"
         # an illegal deal is answered only for a card of the play (the first violation, from the
-        # kernel); a wrong claim of a legal deal or a redeal, with the reference's words
+        # kernel) or a call of the auction; a wrong claim of a legal deal or a redeal, with the
+        # reference's words
         assert expected["status"] in ("legal", "redeal", "wrong_claim") or (
-            expected["status"] == "illegal" and expected["violation"]["phase"] == "play"
+            expected["status"] == "illegal" and expected["violation"]["phase"] in ("play", "auction")
         ), expected["violation"]
         assert answer == expected
         event(f"fast {answer['status']}")
@@ -389,7 +390,6 @@ def test_spellings_and_trick_objects_stay_on_the_fast_path(name: str, tier: str)
     [
         lambda d: d["tricks"].__setitem__(2, d["tricks"][2][:3]),  # a trick of 3 cards in the middle
         lambda d: d["hands"]["N"].append("7S"),  # 9 cards
-        lambda d: d["auction"].insert(0, {"seat": "E", "call": "pass"}),  # a call out of turn
     ],
 )
 @pytest.mark.parametrize("tier", TIERS)
@@ -398,6 +398,17 @@ def test_the_fast_path_declines_what_is_wrong(mutation: Any, tier: str) -> None:
     mutation(deal)
     assert checker("coinche", tier).check(json.loads(json.dumps(deal))) is None
     agree("coinche", deal, tier)
+
+
+@pytest.mark.parametrize("tier", TIERS)
+def test_a_call_out_of_turn_is_answered_as_the_reference(tier: str) -> None:
+    # the deal's dealer is N and coinche's first speaker the dealer's next (E): a pass by S as the
+    # first call is out of turn (rule auction.turn), the first fault of the deal
+    deal = random_deal(shipped_variant("coinche"), 3)
+    deal["auction"].insert(0, {"seat": "S", "call": "pass"})  # S speaks where it was E's turn
+    answer = agree("coinche", deal, tier)
+    assert answer is not None and answer["status"] == "illegal"
+    assert answer["violation"]["rule"] == "auction.turn" and answer["violation"]["place"] == "$.auction[0]"
 
 
 @pytest.mark.parametrize(

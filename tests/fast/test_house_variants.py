@@ -57,9 +57,10 @@ def _agree(variant: Variant, data: dict[str, Any], tier: str) -> dict[str, Any] 
     if answer is not None:
         assert expected is not None, "the fast path accepted an unusable record"
         # an illegal deal is answered only for a card of the play (the first violation, from the
-        # kernel); a wrong claim of a legal deal or a redeal, with the reference's words
+        # kernel) or a call of the auction; a wrong claim of a legal deal or a redeal, with the
+        # reference's words
         assert expected["status"] in ("legal", "redeal", "wrong_claim") or (
-            expected["status"] == "illegal" and expected["violation"]["phase"] == "play"
+            expected["status"] == "illegal" and expected["violation"]["phase"] in ("play", "auction")
         ), expected["violation"]
         for key in expected:  # field by field, for a readable failure
             assert answer[key] == expected[key], key

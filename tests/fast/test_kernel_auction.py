@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import json
 import random
 from typing import Any
 
@@ -25,7 +26,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import SCHEMA, auction_enum_values, house_variants
-from test_fast import TIERS, event
+from test_fast import TIERS, event, reference
 from test_house_variants import _agree
 
 import refscore.judge.auction_judge as judged
@@ -417,6 +418,10 @@ def test_batch_equals_the_reference_on_random_auctions(
     answer = _agree(variant, deal, tier)
     if not mutate:
         assert answer is not None, "a clean deal of a house variant was declined"
+    expected = reference(json.loads(json.dumps(deal)), variant)
+    violation = expected["violation"] if expected is not None else None
+    if violation is not None and violation["phase"] == "auction":
+        assert answer is not None, "an auction fault was left to the reference path"  # (equal: `_agree`)
 
 
 # --- every enum value is taught ---------------------------------------------------------------------

@@ -1,0 +1,125 @@
+"""Whether a decoded deal record certainly has the shape `spec/deal.schema.json` describes.
+
+Why: the reference reader validates every record with `jsonschema` (about a millisecond a deal),
+and the fast tier answers a record the reference would call illegal only when it is sure the
+reader would not call it unusable first. `certain_shape` is True only where the schema accepts the
+record *and* `refscore.model.record.validate_shape`'s own checks pass (sizes, integers written as
+integers); it may say False of a record the schema accepts (a `players` map of many names, a
+special bid's name ending in a newline), which then goes to the reference path as before.
+tests/fast/test_record_shape.py holds it to the schema on records drawn around valid ones.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from refscore.model.record import RECORD_KEYS
+
+_TOP_KEYS = frozenset(RECORD_KEYS)
+_TEXT_KEYS = ("variant", "id", "event", "date", "comment")
+_SEAT_KEYS = ("dealer", "belote")
+_CARD_LISTS = ("chien", "dead", "discard")
+_CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
+_CALL_WORDS = frozenset({"pass", "bid", "coinche", "surcoinche", "take"})
+_ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
+_TRICK_KEYS = frozenset({"leader", "cards"})
+_SPECIAL_NAME = re.compile(r"[a-z_][a-z0-9_]*")  # the schema's pattern, without `$`'s final newline
+_MAX_PLAYERS = 8  # far below the reader's bounds of values and entries (record.MAX_RECORD_VALUES)
+
+
+def _seat(value: Any) -> bool:
+    return type(value) is str and 1 <= len(value) <= 8
+
+
+def _card(value: Any) -> bool:
+    return type(value) is str and 2 <= len(value) <= 4
+
+
+def _cards(value: Any, least: int, most: int) -> bool:
+    return type(value) is list and least <= len(value) <= most and all(map(_card, value))
+
+
+def _integer(value: Any, least: int, most: int) -> bool:
+    return type(value) is int and least <= value <= most  # (not a bool, not 110.0)
+
+
+def _call(call: Any) -> bool:
+    if type(call) is not dict or not call.keys() <= _CALL_KEYS:
+        return False
+    if not _seat(call.get("seat")) or type(call.get("call")) is not str or call["call"] not in _CALL_WORDS:
+        return False
+    if "value" in call:
+        value = call["value"]
+        if not (_integer(value, 0, 100_000) or (type(value) is str and _SPECIAL_NAME.fullmatch(value))):
+            return False
+    if "trump" in call and not (type(call["trump"]) is str and 1 <= len(call["trump"]) <= 12):
+        return False
+    return call["call"] != "bid" or ("value" in call and "trump" in call)
+
+
+def _annonce(item: Any) -> bool:
+    return (
+        type(item) is dict
+        and item.keys() <= _ANNONCE_KEYS
+        and _seat(item.get("seat"))
+        and _cards(item.get("cards"), 1, 8)
+        and type(item.get("kind", "")) is str
+    )
+
+
+def _trick(trick: Any) -> bool:
+    if type(trick) is list:
+        return _cards(trick, 1, 4)
+    return (
+        type(trick) is dict
+        and trick.keys() <= _TRICK_KEYS
+        and _cards(trick.get("cards"), 1, 4)
+        and ("leader" not in trick or _seat(trick["leader"]))
+    )
+
+
+def certain_shape(data: Any) -> bool:
+    """True only when `validate_shape(data)` certainly passes (see the module's docstring)."""
+    if type(data) is not dict or not data.keys() <= _TOP_KEYS or None in data.values():
+        return False  # (the schema allows no null)
+    get = data.get
+    if get("format", "refscore-deal/1") != "refscore-deal/1" or type(get("format", "")) is not str:
+        return False
+    if not all(type(data[key]) is str for key in _TEXT_KEYS if key in data):
+        return False
+    if not all(_seat(data[key]) for key in _SEAT_KEYS if key in data) or "dealer" not in data:
+        return False
+    if not all(_cards(data[key], 0, 32) for key in _CARD_LISTS if key in data):
+        return False
+    if "turned" in data and not _card(data["turned"]):
+        return False
+    if "fingerprint" in data and not (type(data["fingerprint"]) is str and len(data["fingerprint"]) <= 200):
+        return False
+    players = get("players")
+    if players is not None and not (
+        type(players) is dict
+        and len(players) <= _MAX_PLAYERS
+        and all(type(name) is str for name in players.values())
+    ):
+        return False
+    hands = get("hands")
+    if not (
+        type(hands) is dict and 2 <= len(hands) <= 4 and all(_cards(hand, 0, 32) for hand in hands.values())
+    ):
+        return False
+    calls = get("auction")
+    if not (type(calls) is list and len(calls) <= 200 and all(map(_call, calls))):
+        return False
+    annonces = get("annonces", [])
+    if not (type(annonces) is list and len(annonces) <= 40 and all(map(_annonce, annonces))):
+        return False
+    tricks = get("tricks", [])
+    if not (type(tricks) is list and len(tricks) <= 16 and all(map(_trick, tricks))):
+        return False
+    claim = get("claim")
+    return claim is None or (
+        type(claim) is dict
+        and 1 <= len(claim) <= 4
+        and all(_integer(value, -1_000_000, 1_000_000) for value in claim.values())
+    )

@@ -1,0 +1,189 @@
+"""The batch answers a deal whose first fault is a call of the auction on its fast path, with the
+bytes the reference path writes for it; and it answers only records the reference reader accepts.
+
+Why a property over house variants drawn from the schema: which calls are faults (coinche rights,
+the bid ladder, special bids, turned-card rounds) is the house's, and the line carries the
+violation's rule, sentence and legal set, each worded from the state the auction reached. Faults
+are made the way logs have them: a call by a seat whose turn it was not, a call after the end,
+and the mutations of tests/fast/test_kernel_auction.py (a bid off the ladder or below the standing
+one, a coinche or a take where none may be said...). Every line must come from the fast path
+(`LineChecker.fallback` stays None), on both entries the batch uses (`check_fast` for JSON Lines,
+`check` for the other formats). `certain_shape` is held to the schema on records broken at a
+random place: where it says yes, `validate_shape` passes.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, assume, event, given, settings
+from hypothesis import strategies as st
+from strategies_variants import house_variants, house_with_penalties
+from test_kernel_auction import _mutate_auction
+
+from refscore.base.errors import RefscoreError
+from refscore.fast.batch_lines import Fallback, LineChecker, dumps_line
+from refscore.fast.record_shape import certain_shape
+from refscore.judge.generate import declare_held_annonces, random_deal
+from refscore.load.variant_loader import shipped_variant
+from refscore.model.record import validate_shape
+from refscore.model.variant import Variant
+
+SETTINGS = settings(
+    max_examples=60,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+)
+IDS = st.none() | st.text(st.sampled_from('a"\\\n\x00é%'), max_size=5)
+
+
+def with_an_auction_fault(variant: Variant, seed: int, data: st.DataObject) -> dict[str, Any]:
+    """Deal `seed` of `variant` with one faulty call (often the first fault of the deal)."""
+    deal = random_deal(variant, seed)
+    if data.draw(st.booleans()):
+        declare_held_annonces(deal, variant)
+    calls = deal["auction"]
+    how = data.draw(st.sampled_from(["turn", "after-end", "mutation"]))
+    seats = variant.seats
+    if how == "turn" and calls:  # a call by another seat than the one whose turn it was
+        index = data.draw(st.integers(0, len(calls) - 1))
+        shift = data.draw(st.integers(1, len(seats) - 1))
+        wrong = seats[(seats.index(calls[index]["seat"]) + shift) % len(seats)]
+        calls.insert(index, {"seat": wrong, "call": data.draw(st.sampled_from(["pass", "coinche"]))})
+    elif how == "after-end" and calls:  # the auction had ended
+        after = seats[(seats.index(calls[-1]["seat"]) + 1) % len(seats)]
+        calls.append({"seat": after, "call": "pass"})
+    else:
+        _mutate_auction(deal, data.draw, variant)
+    claim = data.draw(st.sampled_from([None, "some", "all"]))
+    if claim is not None:
+        units = [unit for unit, _ in variant.teams]
+        deal["claim"] = {unit: 10 * n for n, unit in enumerate(units[: 1 if claim == "some" else None])}
+    record_id = data.draw(IDS)
+    if record_id is not None:
+        deal["id"] = record_id
+    return deal
+
+
+def assert_answered_fast(variant: Variant, deal: dict[str, Any], number: int) -> None:
+    """The reference's line of an auction fault, byte for byte, from the fast path of both entries."""
+    raw = json.dumps(deal, ensure_ascii=False).encode("utf-8")
+    reference = LineChecker(lambda _: variant, "x.jsonl", fast=False).check(number, raw)
+    assert reference is not None
+    violation = reference.result["violation"]
+    assume(reference.status == "illegal" and violation["phase"] == "auction")
+    checker = LineChecker(lambda _: variant, "x.jsonl")
+    answer = checker.check_fast(number, raw)
+    assert answer is not None, checker.fallback
+    assert checker.fallback is None
+    line, status, rule = answer
+    assert line == dumps_line(reference.result)
+    assert (status, rule) == ("illegal", violation["rule"])
+    outcome = checker.check(number, raw)  # the other formats' entry
+    assert outcome is not None and outcome.fast
+    assert outcome.result == reference.result
+    event(f"auction fault: {rule}")
+
+
+@SETTINGS
+@given(variant=house_variants(), seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_an_auction_fault_is_the_reference_line_on_house_variants(
+    variant: Variant, seed: int, data: st.DataObject
+) -> None:
+    assert_answered_fast(variant, with_an_auction_fault(variant, seed, data), 3)
+
+
+@settings(SETTINGS, max_examples=25)
+@given(variant=house_with_penalties(), seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_an_auction_fault_under_penalties_is_the_reference_line(
+    variant: Variant, seed: int, data: st.DataObject
+) -> None:
+    # an irregularity of the auction scores no penalty in the reference (check_deal stops there):
+    # whatever it gives, the fast line gives the same
+    assert_answered_fast(variant, with_an_auction_fault(variant, seed, data), 10**9)
+
+
+def test_an_out_of_turn_call_by_hand() -> None:
+    # contree, dealer N: E speaks first (first_speaker 1). S calling first breaks auction.turn.
+    variant = shipped_variant("contree")
+    deal = random_deal(variant, 11)
+    deal["dealer"] = "N"
+    deal["auction"] = [{"seat": "S", "call": "pass"}, *deal["auction"]]
+    raw = json.dumps(deal).encode()
+    checker = LineChecker(lambda _: variant, "x.jsonl")
+    answer = checker.check_fast(1, raw)
+    assert answer is not None
+    result = json.loads(answer[0])
+    assert (answer[1], answer[2]) == ("illegal", "auction.turn")
+    assert result["violation"]["seat"] == "S" and result["violation"]["place"] == "$.auction[0]"
+    assert result["contract"] is None and result["scores"] is None
+
+
+def test_an_auction_fault_in_a_record_the_reader_refuses_is_left_to_the_reference() -> None:
+    # the reader refuses the record (a card that is no card in a trick; a seat that is none):
+    # the reference calls it unusable, so the fast path must not call it illegal
+    variant = shipped_variant("contree")
+    deal = random_deal(variant, 11)
+    deal["auction"] = [{"seat": "S", "call": "pass"}, *deal["auction"]]
+    for broken in (
+        {**deal, "tricks": [["ZZ", *deal["tricks"][0][1:]], *deal["tricks"][1:]]},
+        {**deal, "belote": "X"},
+        {**deal, "players": {str(n): "p" for n in range(20)}},  # schema-valid, beyond certain_shape
+    ):
+        raw = json.dumps(broken).encode()
+        checker = LineChecker(lambda _: variant, "x.jsonl")
+        assert checker.check_fast(1, raw) is None
+        assert checker.fallback is Fallback.DECLINED
+        outcome = checker.check(1, raw)
+        assert outcome is not None and not outcome.fast
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 200_000) | st.floats(0, 2) | st.text(max_size=14),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def _places(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [path]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += _places(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += _places(item, (*path, index))
+    return found
+
+
+@settings(SETTINGS, max_examples=400)
+@given(seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_certain_shape_is_never_wider_than_the_schema(seed: int, data: st.DataObject) -> None:
+    variant = shipped_variant(data.draw(st.sampled_from(["contree", "belote", "chien-3", "coinche"])))
+    deal = random_deal(variant, seed)
+    assert certain_shape(deal)
+    broken = copy.deepcopy(deal)
+    for _ in range(data.draw(st.integers(1, 3))):
+        path = data.draw(st.sampled_from(_places(broken)))
+        value = data.draw(JSON_VALUES | st.sampled_from(["pass", "bid", "S", "capot", "capot\n", "AS", 110]))
+        if not path:
+            continue
+        *parent_path, last = path
+        parent: Any = broken
+        for part in parent_path:
+            parent = parent[part]
+        if data.draw(st.booleans()) and isinstance(parent, dict):
+            parent[data.draw(st.sampled_from(["value", "trump", "leader", "kind", "x", "players"]))] = value
+        else:
+            parent[last] = value
+    if certain_shape(broken):
+        try:
+            validate_shape(broken)
+        except RefscoreError as error:
+            raise AssertionError(f"certain_shape accepted what the schema refuses: {error}") from None
+        event("certain")
+    else:
+        event("declined")
