@@ -272,8 +272,8 @@ GAPS = [
     "declared, so records whose declared annonces differ from what it finds are skipped "
     "(our variant language has no `annonces.announce: automatic`).",
     "belote-cli offers sans atout and tout atout in the turned-card auction's second round, with raw "
-    "scales (120 and 248 card points, capots 220 and 348): the variant language can now say it "
-    "(issue 12), but the adapter does not drive that round yet, so such records are skipped by feature.",
+    "scales (120 and 248 card points, capots 220 and 348): the variant language can now say it, "
+    "but the adapter does not drive that round yet, so such records are skipped by feature.",
     "colver has no annonces, no sans atout, no tout atout and no générale: cases that need them are "
     "skipped by feature (declared in the adapter's start answer).",
     "Dialect expectations compare status, violation, made and scores (and legal cards), not the per-side "
