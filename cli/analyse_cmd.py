@@ -26,22 +26,10 @@ def _word(key: str, lang: Lang, **values: object) -> str:
     return word(key, lang, **values)
 
 
-def _card(name: str, lang: Lang) -> str:
-    from refscore.text.analysis import card_label
-
-    return card_label(name, lang)
-
-
-def _trump(name: str, lang: Lang) -> str:
-    from refscore.text.analysis import trump_label
-
-    return trump_label(name, lang)
-
-
 def analysis_text(data: dict[str, Any], lang: Lang) -> str:
     """The analysis document (`analysis_to_json`) told for people: par first, then the contract as
     played and with best play, the table, the cards; seats, sides and trumps in `lang`'s words."""
-    from refscore.text.common import record_trump_text, seat_text
+    from refscore.text.common import record_card_text, record_trump_text, seat_text
 
     lines: list[str] = []
     contract = data["contract"]
@@ -89,7 +77,7 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                     _word("none", lang) if bid is None else _word("take", lang) if bid == "take" else str(bid)
                 )
                 cells += f"{row['points'][unit]:>8} ({shown:>3})"
-            lines.append(f"  {_trump(row['trump'], lang):<10}{cells}")
+            lines.append(f"  {record_trump_text(row['trump'], lang):<10}{cells}")
     if data["cards"]:
         lines.append("")
         lines.append(_word("cards", lang, unit=seat_text(contract["unit"], lang) if contract else ""))
@@ -97,7 +85,7 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
             text = (
                 f"  {_word('trick', lang)} {note['trick']}.{note['position']} "
                 f"{seat_text(note['seat'], lang):<2} "
-                f"{_card(note['card'], lang):<4}{note['before']:>4} -> {note['after']:<4}"
+                f"{record_card_text(note['card'], lang):<4}{note['before']:>4} -> {note['after']:<4}"
             )
             if note["cost"]:
                 text += " " + _word("cost", lang, unit=seat_text(note["seat"], lang), points=note["cost"])
@@ -105,7 +93,7 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                     before = _word("made" if note["made_before"] else "failed", lang)
                     after = _word("made" if note["made_after"] else "failed", lang)
                     text += f" [{before} -> {after}]"
-                better = " ".join(_card(card, lang) for card in note["better"])
+                better = " ".join(record_card_text(card, lang) for card in note["better"])
                 text += f" ({_word('better', lang)}: {better})"
             lines.append(text)
     bad = data["irregularity"]
@@ -118,9 +106,9 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                 trick=bad["trick"],
                 position=bad["position"],
                 seat=seat_text(bad["seat"], lang),
-                card=_card(bad["card"], lang),
+                card=record_card_text(bad["card"], lang),
                 rule=bad["rule"],
-                legal=" ".join(_card(card, lang) for card in bad["legal"]),
+                legal=" ".join(record_card_text(card, lang) for card in bad["legal"]),
                 value=bad["value"],
                 made=_word("and_made", lang) if bad["made"] else "",
             )

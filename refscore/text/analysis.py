@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from refscore.base.cards import SUIT_SYMBOLS, parse_card, parse_suit
 from refscore.base.langs import Lang
-from refscore.text.common import card_text, words
+from refscore.text.common import record_card_text, record_trump_text, words
 
 WORDS: dict[str, dict[Lang, str]] = {
     "par": {
@@ -141,20 +140,6 @@ def word(key: str, lang: Lang, **values: object) -> str:
     return WORDS[key][lang].format(**values)
 
 
-def card_label(name: str, lang: Lang) -> str:
-    """A card of the document (`JS`) as the rest of refscore writes it (`V♠` in French)."""
-    return card_text(parse_card(name), lang)
-
-
-def trump_label(name: str, lang: Lang) -> str:
-    """A trump of the document (`S`, `SA`, `TA`) as the text writes it (`♠`, `sans atout`)."""
-    if name == "SA":
-        return words(lang)["sans_atout"]
-    if name == "TA":
-        return words(lang)["tout_atout"]
-    return SUIT_SYMBOLS[parse_suit(name)]
-
-
 def counted(unit: str, value: dict[str, Any], lang: Lang) -> str:
     """`NS 65 points + belote 20 + annonces 50`: what the taking side counts, belote and annonces
     said wherever they count."""
@@ -174,7 +159,7 @@ def par_text(par: dict[str, Any] | None, lang: Lang) -> list[str]:
     found = par["contract"]
     if found is None:
         return [f"{word('par', lang)}{colon} {word('par_none', lang)}"]
-    label = f"{found['bid']} {trump_label(found['trump'], lang)}"
+    label = f"{found['bid']} {record_trump_text(found['trump'], lang)}"
     if found["doubling"] != "plain":
         label += " " + words(lang)[found["doubling"]]
     contract = word("par_contract", lang, contract=label, unit=found["unit"], taker=found["taker"])
@@ -200,7 +185,7 @@ def decisive_text(data: dict[str, Any], lang: Lang) -> list[str]:
             return []
         return [word("no_decisive", lang, made=word("made" if first else "failed", lang))]
     unit = note["unit"]
-    better = f" {word('or', lang)} ".join(card_label(card, lang) for card in note["better"])
+    better = f" {word('or', lang)} ".join(record_card_text(card, lang) for card in note["better"])
     return [
         word(
             "decisive",
@@ -209,7 +194,7 @@ def decisive_text(data: dict[str, Any], lang: Lang) -> list[str]:
             seat=note["seat"],
             role=word("takers" if unit == contract["unit"] else "defence", lang),
             unit=unit,
-            card=card_label(note["card"], lang),
+            card=record_card_text(note["card"], lang),
             before=word("made" if note["made_before"] else "failed", lang),
             after=word("made" if note["made_after"] else "failed", lang),
             cost=note["cost"],
@@ -242,7 +227,7 @@ def position_text(data: dict[str, Any], lang: Lang) -> list[str]:
         counted_text = counted(contract["unit"], {**choice, "points": choice["value"]}, lang)
         mark = f" ({word('best_mark', lang)})" if choice["best"] else ""
         lines.append(
-            f"  {card_label(choice['card'], lang)}{colon} {counted_text}{made}{semicolon} "
+            f"  {record_card_text(choice['card'], lang)}{colon} {counted_text}{made}{semicolon} "
             f"{word('score', lang)} {scores}{mark}"
         )
     return lines
@@ -287,8 +272,13 @@ def single_dummy_text(data: dict[str, Any], lang: Lang) -> list[str]:
     for estimate in data["estimates"]:
         mark = f" ({word('sd_played', lang)})" if estimate["card"] == data["played"] else ""
         lines.append(
-            f"  {card_label(estimate['card'], lang)}  {estimate['mean']:.1f} ± {estimate['bound']:.1f}{mark}"
+            f"  {record_card_text(estimate['card'], lang)}  "
+            f"{estimate['mean']:.1f} ± {estimate['bound']:.1f}{mark}"
         )
     key = "sd_mistake" if data["mistake"] else "sd_fine"
-    lines.append(word(key, lang, card=card_label(data["played"], lang), best=card_label(data["best"], lang)))
+    lines.append(
+        word(
+            key, lang, card=record_card_text(data["played"], lang), best=record_card_text(data["best"], lang)
+        )
+    )
     return lines
