@@ -3,7 +3,8 @@
 Why a table of predicates over the resolved variant: "cover every rule in every variant where it
 applies" needs to know where a rule applies (`deal.discard` only where there is a chien) and where a
 violation of it can happen at all (`auction.bid-after-pass` cannot be broken where bidding after a
-pass is allowed; `play.partner-master` is a permission, never a violation). A rule of spec/rules.md
+pass is allowed; `play.partner-master` is a permission, never a violation). The rules of play that
+the play options configure are the kernel's (`PLAY_SCOPES`). A rule of spec/rules.md
 missing from this table is itself reported, so a new rule cannot go unclassified.
 """
 
@@ -12,7 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 
-from refscore.model.variant import Obligation, OnlyTrumps, TrumpKind, Underruff, Variant
+from refscore.kernel.play import (
+    OBLIGATION_RULES,
+    PERMISSIONS,
+    rules_any_options,
+    rules_in_play,
+    situations_of,
+)
+from refscore.model.variant import TrumpKind, Variant
 
 from .corpus import Corpus, Test
 
@@ -35,21 +43,8 @@ def _never(_: Variant) -> bool:
     return False
 
 
-def _partners(v: Variant) -> bool:
-    return any(len(members) > 1 for _, members in v.teams)
-
-
 def _suit_trump(v: Variant) -> bool:
     return TrumpKind.SUIT in v.auction.trump_modes
-
-
-def _all_trump(v: Variant) -> bool:
-    return TrumpKind.ALL_TRUMP in v.auction.trump_modes
-
-
-def _ruff_over_opponent(v: Variant) -> bool:
-    # an opponent's ruff can stand before a player only when three or more play
-    return _suit_trump(v) and len(v.seats) >= 3
 
 
 def _chien(v: Variant) -> bool:
@@ -68,8 +63,26 @@ def _cites(rule: str) -> Predicate:
     return lambda v: any(case.rule == rule for case in v.scoring.cases)
 
 
-def _both(a: Predicate, b: Predicate) -> Predicate:
-    return lambda v: a(v) and b(v)
+def _bindable(rule: str) -> Predicate:
+    """Where some combination of the play options can make the obligation `rule` bind."""
+    return lambda v: rule in rules_any_options(situations_of(v))
+
+
+def _in_play(rule: str) -> Predicate:
+    """Where the variant's own play options make `rule` bind (or, a permission, let a player off)."""
+    return lambda v: rule in rules_in_play(v.play, situations_of(v))
+
+
+#: The obligations and permissions of play are the kernel's: where each applies and can be broken is
+#: read off its table (`refscore.kernel.play.rules_in_play`) over the situations the variant's shape
+#: allows, so a new play option or obligation needs no line here. An obligation applies wherever
+#: some play options can make it bind, and can be broken where the variant's own options make it
+#: bind; a permission (play.partner-master) applies where the variant's options grant it, and is
+#: never broken.
+PLAY_SCOPES: dict[str, RuleScope] = {
+    **{rule: RuleScope(_bindable(rule), _in_play(rule)) for rule in sorted(OBLIGATION_RULES)},
+    **{rule: RuleScope(_in_play(rule), _never) for rule in sorted(PERMISSIONS)},
+}
 
 
 def _penalty_is(irregularity: str, mode: str) -> Predicate:
@@ -105,35 +118,7 @@ SCOPES: dict[str, RuleScope] = {
     "auction.take": RuleScope(_turned_card, _turned_card),
     "play.turn": RuleScope(_always, _always),
     "play.card-held": RuleScope(_always, _always),
-    "play.follow-suit": RuleScope(_always, _always),
-    "play.trump-lead-overtake": RuleScope(
-        _suit_trump, _both(_suit_trump, lambda v: v.play.overtrump_on_trump_lead is not Obligation.NEVER)
-    ),
-    "play.all-trump-overtake": RuleScope(
-        _all_trump, _both(_all_trump, lambda v: v.play.all_trump_overtake is not Obligation.NEVER)
-    ),
-    "play.must-ruff": RuleScope(
-        _suit_trump, _both(_suit_trump, lambda v: v.play.must_ruff is not Obligation.NEVER)
-    ),
-    "play.partner-master": RuleScope(
-        _both(_partners, lambda v: v.play.must_ruff is Obligation.UNLESS_PARTNER_MASTER), _never
-    ),
-    "play.must-overruff": RuleScope(
-        _ruff_over_opponent, _both(_ruff_over_opponent, lambda v: v.play.overruff_opponent)
-    ),
-    "play.underruff": RuleScope(
-        _ruff_over_opponent, _both(_ruff_over_opponent, lambda v: v.play.underruff is not Underruff.OPTIONAL)
-    ),
-    "play.overtrump-partner": RuleScope(
-        _both(_partners, _suit_trump),
-        _both(
-            _partners,
-            lambda v: (
-                _suit_trump(v)
-                and (v.play.overtrump_partner or v.play.partner_master_only_trumps is OnlyTrumps.OVERTRUMP)
-            ),
-        ),
-    ),
+    **PLAY_SCOPES,
     "play.trick-winner": RuleScope(_always, _never),
     "play.complete": RuleScope(_always, _always),
     "points.card-values": RuleScope(_always, _never),

@@ -28,6 +28,7 @@ partner. `legal_cards` keeps the card-tuple form the reference path and the test
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Callable, Sequence
 from functools import cache
 from typing import assert_never, cast
@@ -50,6 +51,7 @@ from .partial import Partial, Unknown
 __all__ = [
     "FEATURES",
     "OBLIGATION_RULES",
+    "PERMISSIONS",
     "ContractCards",
     "LegalTable",
     "Legality",
@@ -57,7 +59,11 @@ __all__ = [
     "Situation",
     "Subset",
     "decide",
+    "every_play_rules",
     "legal_cards",
+    "rules_any_options",
+    "rules_in_play",
+    "situations_of",
 ]
 
 
@@ -131,6 +137,13 @@ OBLIGATION_RULES = frozenset(
         "play.overtrump-partner",
     }
 )
+
+
+#: The permissions of play: rules that bind nobody but let a player off an obligation because of one
+#: fact of his situation (rule play.partner-master: his partner is master, he need not ruff). Each
+#: is read off the table like the obligations (`rules_in_play`): it is in play where setting its
+#: fact takes the obligation away from a situation that had it.
+PERMISSIONS: dict[str, tuple[str, str]] = {"play.partner-master": ("play.must-ruff", "partner_master")}
 
 
 def _binds(obligation: Obligation, partner_master: bool) -> bool:
@@ -491,3 +504,82 @@ def legal_cards(
         _in_hand_order(hand, kernel.table.allowed[index], masks),
         tuple((rule, _in_hand_order(hand, subset, masks)) for rule, subset in steps),
     )
+
+
+# -- which rules of play a variant can bring into play (the conformance coverage reads these) ------
+
+
+def every_play_rules() -> tuple[PlayRules, ...]:
+    """The play rules of every combination of the schema's play options (each value of each key)."""
+    from refscore.model.schema_rules import option_values  # the schema: not on the batch's start-up
+
+    options = option_values("play")
+    keys = [key for key, _ in options]
+    return tuple(
+        PlayRules.from_data(dict(zip(keys, values, strict=True)))
+        for values in itertools.product(*(values for _, values in options))
+    )
+
+
+def _possible(s: Situation, kind: TrumpKind, seats: int, partners: bool) -> bool:
+    """Whether a player can meet the facts `s` in a contract of trump `kind`, `seats` playing,
+    partnerships or not (the facts are those `PlayKernel.subsets` computes)."""
+    ruffing = kind is TrumpKind.SUIT  # in sans atout and tout atout no card is a trump
+    if s.leading or s.all_trump != (kind is TrumpKind.ALL_TRUMP):
+        return False
+    if not ruffing and (s.led_trump or s.holds_trumps or s.trumps_on_table):
+        return False
+    if not (s.holds_trumps or s.holds_non_trumps):  # a player about to play holds a card
+        return False
+    if (s.holds_higher_trumps and not s.holds_trumps) or (s.can_overtake and not s.can_follow):
+        return False
+    if not s.trumps_on_table and s.holds_higher_trumps != s.holds_trumps:  # any trump goes over none
+        return False
+    if s.led_trump:  # the lead is on the table; following, he follows with trumps
+        if not s.trumps_on_table or s.can_follow != s.holds_trumps:
+            return False
+        if s.can_follow and s.can_overtake != s.holds_higher_trumps:
+            return False
+    elif s.trumps_on_table and seats < 3:  # a ruff on a plain lead is a card after the lead
+        return False
+    return partners or not s.partner_master
+
+
+@cache
+def _situations(kinds: tuple[TrumpKind, ...], seats: int, partners: bool) -> frozenset[int]:
+    return frozenset(
+        index
+        for index in range(SITUATIONS)
+        if any(_possible(Situation.from_index(index), kind, seats, partners) for kind in kinds)
+    )
+
+
+def situations_of(variant: Variant) -> frozenset[int]:
+    """The situation indices a player who is not leading can meet in `variant`: its trump modes,
+    its number of seats and whether seats play in partnership decide which facts can hold together."""
+    partners = any(len(members) > 1 for _, members in variant.teams)
+    return _situations(variant.auction.trump_modes, len(variant.seats), partners)
+
+
+@cache
+def rules_in_play(rules: PlayRules, situations: frozenset[int]) -> frozenset[str]:
+    """The rules of play `rules` bring into play in one of `situations`: the obligations `decide`
+    names there, and the permissions (`PERMISSIONS`) that let a player off one there."""
+    steps = legal_table(rules).steps
+    named = {rule for index in situations for rule, _ in steps[index]}
+    for permission, (obligation, fact) in PERMISSIONS.items():
+        bit = _BIT[fact]
+        if any(
+            index & bit
+            and obligation in (rule for rule, _ in steps[index & ~bit])
+            and obligation not in (rule for rule, _ in steps[index])
+            for index in situations
+        ):
+            named.add(permission)
+    return frozenset(named)
+
+
+@cache
+def rules_any_options(situations: frozenset[int]) -> frozenset[str]:
+    """The rules of play some combination of the play options brings into play in `situations`."""
+    return frozenset().union(*(rules_in_play(rules, situations) for rules in every_play_rules()))

@@ -17,7 +17,7 @@ from typing import Any
 from refscore.base.langs import Lang
 from refscore.base.resources import read_text
 
-__all__ = ["OptionWords", "key_rules", "option_words", "rule_of_key"]
+__all__ = ["OptionWords", "key_rules", "option_values", "option_words", "rule_of_key"]
 
 
 @cache
@@ -76,3 +76,14 @@ def option_words(section: str) -> tuple[OptionWords, ...]:
         }
         options.append((key, words, node.get("x-rulebook-mode")))
     return tuple(options)
+
+
+@cache
+def option_values(section: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(key, the values of its ``enum``) of every option of the schema's `section`, in schema order.
+
+    Why here: whoever must reason over every combination of a section's options (the coverage of
+    the play rules, the kernel's tests) draws them from the schema, so a new option needs no line."""
+    return tuple(
+        (key, tuple(node["enum"])) for key, node in _schema()["properties"][section]["properties"].items()
+    )

@@ -8,7 +8,7 @@ J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7.
 
 from __future__ import annotations
 
-import itertools
+import math
 from collections.abc import Callable
 
 import pytest
@@ -23,9 +23,11 @@ from refscore.kernel.play import (
     Situation,
     Subset,
     decide,
+    every_play_rules,
     legal_table,
 )
 from refscore.load.variant_loader import shipped_variant
+from refscore.model.schema_rules import option_values
 from refscore.model.variant import Obligation, OnlyTrumps, PlayRules, TrumpKind, Underruff, Variant
 
 MakeVariant = Callable[[str], Variant]
@@ -75,20 +77,23 @@ class TestPartnerMasterOnlyTrumps:
 # --- the table ------------------------------------------------------------------------------------
 
 
-def _all_play_rules() -> list[PlayRules]:
-    obligations = list(Obligation)
-    return [
-        PlayRules(*values)
-        for values in itertools.product(
-            obligations,
-            obligations,
-            [True, False],
-            list(Underruff),
-            [True, False],
-            obligations,
-            list(OnlyTrumps),
-        )
-    ]
+def _all_play_rules() -> tuple[PlayRules, ...]:
+    """Every combination of the play options, drawn from the schema: a new option needs no line."""
+    return every_play_rules()
+
+
+def test_every_combination_of_the_play_options_is_drawn() -> None:
+    # each value of each play option of spec/variant.schema.json, in every combination, once
+    combinations = _all_play_rules()
+    assert len(set(combinations)) == len(combinations) == math.prod(len(v) for _, v in option_values("play"))
+    assert any(
+        rules.overtrump_on_trump_lead is Obligation.NEVER
+        and rules.must_ruff is Obligation.ALWAYS
+        and not rules.overruff_opponent
+        and rules.underruff is Underruff.FORBIDDEN
+        and rules.partner_master_only_trumps is OnlyTrumps.OVERTRUMP
+        for rules in combinations
+    )
 
 
 def test_table_is_decide_on_every_situation() -> None:
@@ -113,7 +118,7 @@ def test_leading_is_free_under_every_rule() -> None:
 
 def test_follow_suit_binds_under_every_rule() -> None:
     """Rule play.follow-suit is never optional: the flag the fast path relies on holds for every
-    combination of the play options (972 of them)."""
+    combination of the play options (648 of them)."""
     for rules in _all_play_rules():
         table = legal_table(rules)
         assert table.follow_binds and table.plain_follow_free and table.trumpless_discard_free
@@ -121,7 +126,7 @@ def test_follow_suit_binds_under_every_rule() -> None:
 
 def test_the_obligation_rules_are_the_rules_decide_names() -> None:
     """OBLIGATION_RULES (what the story calls a "renonce", what the play penalty scores beside a
-    card not held) is exactly the set of rules `decide` names under the 972 combinations of the
+    card not held) is exactly the set of rules `decide` names under every combination of the
     play options: a new obligation taught to `decide` fails here until the set has it."""
     named = {rule for rules in _all_play_rules() for steps in legal_table(rules).steps for rule, _ in steps}
     assert named == OBLIGATION_RULES
