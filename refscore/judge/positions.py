@@ -17,12 +17,13 @@ from dataclasses import dataclass
 from refscore.base.cards import Card, suit_of
 from refscore.base.errors import RefscoreError
 from refscore.judge.auction_judge import Contract, first_player, judge_auction
-from refscore.kernel.play import ContractCards, Legality, legal_cards
+from refscore.kernel.play import ContractCards, Legality, PlayKernel, Subset, legal_cards
 from refscore.load.situation import SeatView
 from refscore.model.record import DealRecord
 from refscore.model.variant import Obligation, TrumpKind, Underruff, Variant
 
 __all__ = [
+    "NAMED_STEPS",
     "CoachError",
     "Duty",
     "RecordedTurn",
@@ -31,6 +32,7 @@ __all__ = [
     "position_at",
     "position_from_situation",
     "refusals",
+    "step_subsets",
     "top_card",
 ]
 
@@ -222,16 +224,79 @@ class Duty:
     card: Card | None = None
 
 
+#: The restrictions of the kernel (rule, subset) the coach has words of its own for: the reason
+#: `refscore.render.legal_text` says it by, and the card on the table it names ("led": the best card
+#: of the suit led; "trump": the best trump). Any other restriction `decide` makes (a new play
+#: option's) is said in the words of the part of the hand it leaves (reason ``subset.<SUBSET>``), so
+#: a new kind of duty needs neither code nor words here.
+NAMED_STEPS: dict[tuple[str, Subset], tuple[str, str | None]] = {
+    ("play.follow-suit", Subset.FOLLOWING): ("follow", None),
+    ("play.trump-lead-overtake", Subset.FOLLOWING_HIGHER): ("go_over", "led"),
+    ("play.all-trump-overtake", Subset.FOLLOWING_HIGHER): ("go_over", "led"),
+    ("play.overtrump-partner", Subset.FOLLOWING_HIGHER): ("overtrump_partner", "led"),
+    ("play.must-ruff", Subset.TRUMPS): ("ruff", None),
+    ("play.must-overruff", Subset.TRUMPS_HIGHER): ("overruff", "trump"),
+    ("play.overtrump-partner", Subset.TRUMPS_HIGHER): ("overtrump_partner", "trump"),
+    ("play.overtrump-partner", Subset.NON_TRUMPS_OR_TRUMPS_HIGHER): ("overtrump_partner", "trump"),
+    ("play.underruff", Subset.TRUMPS): ("underruff_forced", "trump"),
+    ("play.underruff", Subset.NON_TRUMPS): ("underruff_forbidden", "trump"),
+}
+
+
+def step_subsets(position: RecordedTurn) -> dict[str, Subset]:
+    """The part of the hand each restriction of `position.legality.steps` allows, by rule: the
+    kernel's own table entry for the situation (what `legal_cards` turned into cards)."""
+    if not position.before:
+        return {}
+    master = position.master
+    assert master is not None
+    partner_master = master[0] != position.seat and position.variant.same_side(master[0], position.seat)
+    kernel = PlayKernel(position.cards, position.variant.play)
+    index, _ = kernel.subsets(
+        sum(1 << card for card in position.hand), [card for _, card in position.before], partner_master
+    )
+    return dict(kernel.table.steps[index])
+
+
+def _bound(position: RecordedTurn, rule: str, subset: Subset) -> Duty:
+    """A restriction that binds, as a duty: its words' key and the card on the table it names."""
+    reason, named = NAMED_STEPS.get((rule, subset), (f"subset.{subset.name}", ""))
+    if named == "":  # said in the words of its subset: the best card of the suit led, or trump
+        following = subset in (Subset.FOLLOWING, Subset.FOLLOWING_HIGHER)
+        top = top_card(position, trumps=not following) or position.master
+    else:
+        top = top_card(position, trumps=named == "trump") if named is not None else None
+    who, card = top if top is not None else (None, None)
+    return Duty(rule, True, reason, tuple(sorted(dict(position.legality.steps)[rule])), who, card)
+
+
 def duties(position: RecordedTurn) -> list[Duty]:
     """Each obligation that could apply to this card, in the order of the rules, binding or not.
 
-    The binding ones are `legal_cards`' own restrictions (`Legality.steps`), so the set of legal cards
-    and the duties never disagree; the others are read from the same facts (the suit led, the trumps
-    held and on the table, whether the partner is master) to say why they do not bind.
+    The binding ones are the kernel's restrictions (`Legality.steps`), each once and in their order,
+    so the set of legal cards and the duties never disagree; the others are read from the same
+    facts (the suit led, the trumps held and on the table, whether the partner is master) to say
+    why the obligations of play the coach knows do not bind.
     """
     if not position.before:
         return [Duty("play.turn", False, "lead")]
-    steps = {rule: allowed for rule, allowed in position.legality.steps}
+    subsets = step_subsets(position)
+    out = _explained(position, subsets)
+    # A restriction the explanations above do not place (a new play option's) goes after the duty
+    # of the restriction before it, so the binding duties are the kernel's steps, in order.
+    placed = [duty.rule for duty in out if duty.binds]
+    for number, (rule, subset) in enumerate(subsets.items()):
+        if rule not in placed:
+            before = list(subsets)[number - 1] if number else None
+            at = next((i + 1 for i, d in enumerate(out) if d.binds and d.rule == before), len(out))
+            out.insert(at, _bound(position, rule, subset))
+            placed.append(rule)
+    return out
+
+
+def _explained(position: RecordedTurn, subsets: dict[str, Subset]) -> list[Duty]:
+    """The duties of `duties`, the kernel's restrictions said where the rules the coach knows put them."""
+    steps = subsets
     cards = position.cards
     rules = position.variant.play
     hand = position.hand
@@ -243,13 +308,12 @@ def duties(position: RecordedTurn) -> list[Duty]:
     top_trump = top_card(position, trumps=True)
     out: list[Duty] = []
 
-    def bound(rule: str, reason: str, who_card: tuple[str, Card] | None = None) -> None:
-        who, card = who_card if who_card is not None else (None, None)
-        out.append(Duty(rule, True, reason, tuple(sorted(steps[rule])), who, card))
+    def bound(rule: str) -> None:
+        out.append(_bound(position, rule, steps[rule]))
 
     following = [card for card in hand if suit_of(card) == led]
     if following:
-        bound("play.follow-suit", "follow")
+        bound("play.follow-suit")
         if cards.is_trump[table[0]] or cards.kind is TrumpKind.ALL_TRUMP:
             rule = "play.trump-lead-overtake" if cards.is_trump[table[0]] else "play.all-trump-overtake"
             top = top_card(position, trumps=False)
@@ -259,10 +323,10 @@ def duties(position: RecordedTurn) -> list[Duty]:
             )
             higher = any(cards.strength[card] > cards.strength[top[1]] for card in following)
             if rule in steps:
-                bound(rule, "go_over", top)
+                bound(rule)
             elif "play.overtrump-partner" in steps:
                 out.append(Duty(rule, False, "partner_master_over", (), master[0], master[1]))
-                bound("play.overtrump-partner", "overtrump_partner", top)
+                bound("play.overtrump-partner")
             elif not higher:
                 out.append(Duty(rule, False, "cannot_go_over", (), top[0], top[1]))
             elif obligation is Obligation.NEVER:
@@ -277,21 +341,20 @@ def duties(position: RecordedTurn) -> list[Duty]:
         out.append(Duty("play.must-ruff", False, "no_trump"))
         return out
     if "play.must-ruff" in steps:
-        bound("play.must-ruff", "ruff")
+        bound("play.must-ruff")
     elif partner_master and rules.must_ruff is not Obligation.ALWAYS:
         out.append(Duty("play.partner-master", False, "partner_master", (), master[0], master[1]))
     elif rules.must_ruff is Obligation.NEVER:
         out.append(Duty("play.must-ruff", False, "no_ruff_duty"))
     if "play.must-overruff" in steps:
-        bound("play.must-overruff", "overruff", top_trump)
+        bound("play.must-overruff")
     if "play.overtrump-partner" in steps:
-        bound("play.overtrump-partner", "overtrump_partner", top_trump)
+        bound("play.overtrump-partner")
     if top_trump is not None and not partner_master and "play.must-overruff" not in steps:
         higher = any(cards.strength[card] > cards.strength[top_trump[1]] for card in trumps)
         if not higher:
             if "play.underruff" in steps:
-                forced = rules.underruff is Underruff.FORCED
-                bound("play.underruff", "underruff_forced" if forced else "underruff_forbidden", top_trump)
+                bound("play.underruff")
             elif rules.underruff is Underruff.OPTIONAL:
                 out.append(Duty("play.underruff", False, "underruff_free", (), top_trump[0], top_trump[1]))
             else:

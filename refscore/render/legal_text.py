@@ -3,7 +3,8 @@
 Why both ways: a player asks "did I have to trump?" and the answer that settles it names the rule
 whether it binds ("you must ruff (play.must-ruff)") or lets him off ("your partner is master, you
 need not ruff (play.partner-master)"). The duties come from `refscore.judge.positions.duties`; the words, in
-English and French, live here.
+English and French, live here: a sentence for each duty the coach knows, and one for each part of the
+hand the kernel's restrictions leave (`subset.*`), which says any other duty (a new play option's).
 
 Pure: no I/O.
 """
@@ -43,6 +44,14 @@ _WORDS: dict[Lang, dict[str, str]] = {
         "underruff_forbidden": "you cannot over-ruff {who}'s {card}, and you may not under-ruff: discard",
         "underruff_free": "you cannot over-ruff {who}'s {card}: you need not under-ruff, any card will do",
         "only_trumps": "you cannot over-ruff {who}'s {card} and hold only trumps: you play one",
+        # a restriction said by the part of the hand it leaves (refscore.judge.positions.NAMED_STEPS)
+        "subset.HAND": "you may play any card",
+        "subset.FOLLOWING": "you must play {suit}, the suit led",
+        "subset.FOLLOWING_HIGHER": "you must play {suit} over {who}'s {card}",
+        "subset.TRUMPS": "you must play a trump",
+        "subset.TRUMPS_HIGHER": "you must play a trump over {who}'s {card}",
+        "subset.NON_TRUMPS": "you must play a card that is not a trump",
+        "subset.NON_TRUMPS_OR_TRUMPS_HIGHER": "you must discard, or trump over {who}'s {card}",
         "title": "{seat} to play, trump {trump}{contract}.",
         "table": "On the table: {cards}.",
         "empty": "The trick is empty: {seat} leads.",
@@ -80,6 +89,15 @@ _WORDS: dict[Lang, dict[str, str]] = {
         "underruff_free": "vous ne pouvez pas surcouper le {card} de {who} : pas d'obligation de sous-couper",
         "only_trumps": (
             "vous ne pouvez pas surcouper le {card} de {who} et n'avez que des atouts : jouez-en un"
+        ),
+        "subset.HAND": "vous pouvez jouer n'importe quelle carte",
+        "subset.FOLLOWING": "vous devez jouer {suit}, la couleur demandée",
+        "subset.FOLLOWING_HIGHER": "vous devez jouer {suit} plus fort que le {card} de {who}",
+        "subset.TRUMPS": "vous devez jouer atout",
+        "subset.TRUMPS_HIGHER": "vous devez jouer un atout plus fort que le {card} de {who}",
+        "subset.NON_TRUMPS": "vous devez jouer une carte qui n'est pas de l'atout",
+        "subset.NON_TRUMPS_OR_TRUMPS_HIGHER": (
+            "vous devez défausser, ou couper plus fort que le {card} de {who}"
         ),
         "title": "À {seat} de jouer, atout {trump}{contract}.",
         "table": "Sur la table : {cards}.",

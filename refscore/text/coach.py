@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from refscore.base.cards import suit_of
 from refscore.base.langs import Lang
-from refscore.judge.positions import RecordedTurn, refusals, top_card
+from refscore.judge.positions import NAMED_STEPS, RecordedTurn, refusals, step_subsets, top_card
+from refscore.kernel.play import Subset
 from refscore.model.variant import Obligation, Underruff
 
 from .common import card_text, cards_text, contract_text, rule_heading, seat_text, suit_text, words
@@ -26,6 +27,12 @@ def why_not(position: RecordedTurn, rule: str, lang: Lang) -> str:
     top_trump = top_card(position, trumps=True)
     top_led = top_card(position, trumps=False)
     rules = position.variant.play
+    subset = step_subsets(position).get(rule)
+    if subset is not None and (rule, subset) not in NAMED_STEPS:
+        # a restriction without words of its own (a new play option's): the cards it leaves
+        top = top_led if subset in (Subset.FOLLOWING, Subset.FOLLOWING_HIGHER) else top_trump or master
+        who, card = (seat_text(top[0], lang), card_text(top[1], lang)) if top is not None else ("?", "?")
+        return w[f"why.subset.{subset.name}"].format(seat=seat_text(seat, lang), suit=led, who=who, card=card)
     if rule == "play.follow-suit":
         return w["why.follow"].format(seat=seat_text(seat, lang), suit=led)
     if rule == "play.trump-lead-overtake" and top_led is not None:

@@ -209,6 +209,14 @@ WORDS: dict[str, str] = {
     ),
     "why.overtrump_partner": ("trumping over his partner {who}'s {card}, {seat} must go over it when he can"),
     "why.other": "{seat} may not play it here",
+    # a restriction said by the part of the hand it leaves (refscore.judge.positions.NAMED_STEPS)
+    "why.subset.HAND": "{seat} may play any card here",
+    "why.subset.FOLLOWING": "{seat} must play {suit}, the suit led",
+    "why.subset.FOLLOWING_HIGHER": "{seat} must play {suit} over {who}'s {card}",
+    "why.subset.TRUMPS": "{seat} must play a trump here",
+    "why.subset.TRUMPS_HIGHER": "{seat} must play a trump over {who}'s {card}",
+    "why.subset.NON_TRUMPS": "{seat} must play a card that is not a trump here",
+    "why.subset.NON_TRUMPS_OR_TRUMPS_HIGHER": "{seat} must discard, or trump over {who}'s {card}",
     # game
     "g.title": "Game under {id} — {title}",
     "g.target": (

@@ -229,6 +229,15 @@ WORDS: dict[str, str] = {
         "en coupant par-dessus {card} de son partenaire {who}, {seat} doit monter s'il le peut"
     ),
     "why.other": "{seat} ne peut pas la jouer ici",
+    "why.subset.HAND": "{seat} peut jouer n'importe quelle carte ici",
+    "why.subset.FOLLOWING": "{seat} doit jouer {suit}, la couleur demandée",
+    "why.subset.FOLLOWING_HIGHER": "{seat} doit jouer {suit} plus fort que {card} de {who}",
+    "why.subset.TRUMPS": "{seat} doit jouer atout ici",
+    "why.subset.TRUMPS_HIGHER": "{seat} doit jouer un atout plus fort que {card} de {who}",
+    "why.subset.NON_TRUMPS": "{seat} doit jouer une carte qui n'est pas de l'atout ici",
+    "why.subset.NON_TRUMPS_OR_TRUMPS_HIGHER": (
+        "{seat} doit défausser, ou couper plus fort que {card} de {who}"
+    ),
     "g.title": "Partie : {title} (variante {id})",
     "g.target": (
         "Objectif : {target} ({win}) ; les deux camps passent l'objectif sur la même donne : {both} ; "

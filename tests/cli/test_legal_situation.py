@@ -188,3 +188,28 @@ def test_cli_options_file_and_errors() -> None:
     assert no_variant.returncode == 2 and "variant" in no_variant.stderr
     deal = _cli("conformance/deals/seed002-made.json", "--trick", "3", "--seat", "E")
     assert deal.returncode == 0 and "you must ruff (play.must-ruff)" in deal.stdout
+
+
+def test_a_restriction_without_words_of_its_own_is_said_by_the_cards_it_leaves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A restriction the coach has no words for (a new play option's) is said in the words of the
+    part of the hand it leaves, at its place among the kernel's steps: here over-ruffing, its words
+    taken away, as a new option's duty would be."""
+    from refscore.judge import positions
+    from refscore.kernel.play import Subset
+    from refscore.render.legal_text import duties_lines
+    from refscore.text.coach import why_not
+
+    monkeypatch.delitem(positions.NAMED_STEPS, ("play.must-overruff", Subset.TRUMPS_HIGHER))
+    # W leads AC, N follows 8C, E ruffs with 9H; S holds JH 7H 8S: he must ruff, and go over 9H -> JH
+    data = situation("S", "8S 7H JH", "H", "W:AC N:8C E:9H")
+    position = position_from_situation(read_situation(data, COINCHE), COINCHE)
+    assert [(d.rule, d.binds, d.reason) for d in duties(position)] == [
+        ("play.follow-suit", False, "cannot_follow"),
+        ("play.must-ruff", True, "ruff"),
+        ("play.must-overruff", True, "subset.TRUMPS_HIGHER"),
+    ]
+    lines = duties_lines(position, "en")
+    assert lines[-1] == "  - you must play a trump over E's 9♥ (play.must-overruff) — leaves J♥"
+    assert why_not(position, "play.must-overruff", "fr") == "S doit jouer un atout plus fort que 9♥ de E"
