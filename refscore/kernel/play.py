@@ -31,7 +31,7 @@ import enum
 import itertools
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import assert_never, cast
+from typing import assert_never, cast, get_type_hints
 
 from refscore.base.cards import DECK, Card, Suit, suit_of
 from refscore.base.precompiled import dataclass
@@ -554,9 +554,13 @@ def _situations(kinds: tuple[TrumpKind, ...], seats: int, partners: bool) -> fro
     )
 
 
-def situations_of(variant: Variant) -> frozenset[int]:
+def situations_of(variant: Variant, *, any_table: bool = False) -> frozenset[int]:
     """The situation indices a player who is not leading can meet in `variant`: its trump modes,
-    its number of seats and whether seats play in partnership decide which facts can hold together."""
+    its number of seats and whether seats play in partnership decide which facts can hold together.
+    `any_table`: its trump modes only, at a table of four in two partnerships (what its rulebook
+    says a rule of play for)."""
+    if any_table:
+        return _situations(variant.auction.trump_modes, 4, True)
     partners = any(len(members) > 1 for _, members in variant.teams)
     return _situations(variant.auction.trump_modes, len(variant.seats), partners)
 
@@ -581,5 +585,33 @@ def rules_in_play(rules: PlayRules, situations: frozenset[int]) -> frozenset[str
 
 @cache
 def rules_any_options(situations: frozenset[int]) -> frozenset[str]:
-    """The rules of play some combination of the play options brings into play in `situations`."""
-    return frozenset().union(*(rules_in_play(rules, situations) for rules in every_play_rules()))
+    """The obligations some combination of the play options makes bind in one of `situations`.
+
+    Why not `rules_in_play` under each of `every_play_rules()`: that builds hundreds of tables (most
+    of a second). `decide` runs instead on partly known facts and partly known options, as
+    `_decide_everywhere` does on facts alone: an open option read is split on each of its values."""
+    hints = get_type_hints(PlayRules)
+    values = {
+        name: tuple(kind) if isinstance(kind, type) and issubclass(kind, enum.Enum) else (False, True)
+        for name, kind in hints.items()
+    }
+    named: set[str] = set()
+    pending: list[tuple[dict[str, bool], dict[str, object]]] = [({}, {})]
+    while pending:
+        facts, options = pending.pop()
+        try:
+            answer = decide(
+                cast(PlayRules, Partial(cast(dict[str, bool], options))), cast(Situation, Partial(facts))
+            )
+        except Unknown as unknown:
+            name = str(unknown.args[0])
+            if name in values:
+                pending += ((facts, {**options, name: value}) for value in values[name])
+            else:
+                pending += (({**facts, name: False}, options), ({**facts, name: True}, options))
+            continue
+        mask = sum(_BIT[name] for name in facts)
+        value = sum(_BIT[name] for name, fact in facts.items() if fact)
+        if any(index & mask == value for index in situations):
+            named.update(rule for rule, _ in answer)
+    return frozenset(named)

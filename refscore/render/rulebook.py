@@ -21,6 +21,13 @@ from typing import Any
 
 from refscore import __version__
 from refscore.base.langs import Lang
+from refscore.kernel.play import (
+    OBLIGATION_RULES,
+    PERMISSIONS,
+    rules_any_options,
+    rules_in_play,
+    situations_of,
+)
 from refscore.model.rule_ids import RULES
 from refscore.model.schema_rules import option_words, rule_of_key
 from refscore.model.variant import Variant
@@ -318,13 +325,18 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
         if mode is None or mode in modes:
             items.append(words[lang][play[key]])
     blocks.append(("ul", items))
-    play_rules = ["play.turn", "play.card-held", "play.follow-suit", "play.trump-lead-overtake"]
-    if "all_trump" in modes:
-        play_rules.append("play.all-trump-overtake")
-    play_rules += ["play.must-ruff"]
-    if play["must_ruff"] == "unless_partner_master":
-        play_rules.append("play.partner-master")
-    play_rules += ["play.must-overruff", "play.underruff", "play.overtrump-partner", "play.complete"]
+    # The rules of play in spec/rules.md's order: who plays and from which hand, every obligation a
+    # house rule could make bind under these trump modes and the permissions these options grant
+    # (the kernel's, read off its table: a new one is quoted with no line here), the end of the deal.
+    situations = situations_of(variant, any_table=True)
+    kernel_rules = (rules_any_options(situations) & OBLIGATION_RULES) | (
+        rules_in_play(variant.play, situations) & PERMISSIONS.keys()
+    )
+    play_rules = [
+        rule
+        for rule in RULES
+        if rule in kernel_rules or rule in ("play.turn", "play.card-held", "play.complete")
+    ]
     for rule_id in play_rules:
         _rule(blocks, rule_id, cited, lang)
 

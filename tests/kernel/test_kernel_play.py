@@ -8,6 +8,7 @@ J 9 A 10 K Q 8 7, plain A 10 K Q J 9 8 7.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
@@ -172,3 +173,34 @@ class TestPlayKernel:
 def test_every_only_trumps_value_is_a_schema_value(value: OnlyTrumps, make_variant: MakeVariant) -> None:
     variant = make_variant(_override(f"partner_master_only_trumps: {value.value}"))
     assert variant.play.partner_master_only_trumps is value
+
+
+# --- which rules a variant's shape lets bind (the conformance coverage and the rulebook read these) --
+
+
+def test_the_obligations_some_options_make_bind_are_those_of_every_table() -> None:
+    """`rules_any_options` runs `decide` on partly known options: it names exactly the obligations
+    the tables of every combination of the options name, over the situations of every table shape."""
+    from refscore.kernel.play import _situations, rules_any_options, rules_in_play
+
+    for count in (1, 2, 3):
+        for kinds in itertools.combinations(list(TrumpKind), count):
+            for seats, partners in ((2, False), (3, False), (4, True)):
+                situations = _situations(kinds, seats, partners)
+                every = frozenset().union(*(rules_in_play(rules, situations) for rules in _all_play_rules()))
+                assert rules_any_options(situations) == every & OBLIGATION_RULES
+
+
+def test_the_situations_a_table_can_meet() -> None:
+    """Worked from the facts: two players, nobody can ruff before the second card (the lead is the
+    only card on the table); sans atout alone, nobody holds a trump; partners only where there are."""
+    from refscore.kernel.play import HOLDS_TRUMPS, LED_TRUMP, PARTNER_MASTER, TRUMPS_ON_TABLE, _situations
+
+    two = _situations((TrumpKind.SUIT,), 2, False)
+    assert all(index & LED_TRUMP for index in two if index & TRUMPS_ON_TABLE)
+    assert not any(index & PARTNER_MASTER for index in two)
+    assert not any(
+        index & (HOLDS_TRUMPS | TRUMPS_ON_TABLE) for index in _situations((TrumpKind.NO_TRUMP,), 4, True)
+    )
+    four = _situations((TrumpKind.SUIT,), 4, True)
+    assert any(index & PARTNER_MASTER and index & TRUMPS_ON_TABLE and not index & LED_TRUMP for index in four)
