@@ -17,7 +17,8 @@ from refscore.judge.auction_judge import Contract, first_player, judge_auction
 from refscore.judge.declarations import AnnonceViolation, SettledAnnonces, settle_annonces
 from refscore.judge.penalty import Penalty, irregularity_of, penalty_score
 from refscore.judge.positions import RecordedTurn
-from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
+from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names
+from refscore.judge.scoring_plan import plan_of
 from refscore.kernel.belote import belote_pair
 from refscore.kernel.deal import DealTable, Sweep, sweep_of
 from refscore.kernel.play import ContractCards, legal_cards
@@ -241,8 +242,6 @@ def score_from_facts(
     The three `*_all_tricks` say who took every trick (the taker's side, the taker himself, the
     defence); a facts record knows them without the tricks.
     """
-    taker_unit = variant.team_of(contract.taker)
-    special = variant.auction.special(contract.special) if contract.special else None
     names = deal_names(
         variant,
         contract,
@@ -250,7 +249,8 @@ def score_from_facts(
         taker_all_tricks=taker_all_tricks,
         defence_all_tricks=defence_all_tricks,
     )
-    score = score_deal(variant, facts, taker_unit, names, special)
+    plan = plan_of(variant)
+    score = plan.breakdown(plan.key(variant.team_of(contract.taker), names, facts))
     score.lines[:0] = _fact_lines(variant, facts, contract, annonce_lines)
     return score
 

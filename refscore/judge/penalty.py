@@ -3,9 +3,10 @@
 Why a module of its own: the reference check (`refscore.judge.check`) and the fast batch path both need the
 score of an illegal deal, so the decision lives here once, over plain facts (the contract, who is at
 fault, who holds the belote, the annonces, what each unit won before the irregularity), never over
-either path's rich objects. The score itself comes from `refscore.judge.scoring.score_deal`: the same
-scoring cases, formulas, rounding and rule ids as a legal deal; the penalty only decides whether
-the contract counts as made (rule `penalty.play`, `penalty.false-annonce`) and with which facts.
+either path's rich objects. The score itself comes from the variant's scoring plan
+(`refscore.judge.scoring_plan.ScoringPlan.breakdown`): the same scoring cases, formulas, rounding and
+rule ids as a legal deal; the penalty only decides whether the contract counts as made (rule
+`penalty.play`, `penalty.false-annonce`) and with which facts.
 
 Pure: no I/O.
 """
@@ -14,17 +15,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field
-from functools import cache
 from operator import attrgetter
 
 from refscore.base.kinds import Irregularity, PenaltyMode
 from refscore.base.precompiled import dataclass
-from refscore.formula.compiler import Value, compile_formula
+from refscore.formula.compiler import Value
 from refscore.judge.auction_judge import Contract
-from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
+from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names
+from refscore.judge.scoring_plan import plan_of
 from refscore.kernel.deal import DealTable, Sweep
 from refscore.kernel.play import OBLIGATION_RULES
-from refscore.model.variant import ScoringCase, SpecialBid, Variant
+from refscore.model.variant import ScoringCase, Variant
 
 __all__ = [
     "PENALIZED_PLAY_RULES",
@@ -60,14 +61,6 @@ def penalty_cases(cases: tuple[ScoringCase, ...], made: bool) -> tuple[ScoringCa
     if made:
         return cases
     return (*(case for case in cases[:-1] if case.rule not in NOT_AFTER_TAKERS_FAULT), *cases[-1:])
-
-
-@cache
-def _forced(made: bool) -> SpecialBid:
-    """The outcome is decided by the penalty, not by the points: `score_deal` is given a stand-in bid
-    whose `made` formula is a constant, so every other formula of the variant is evaluated as usual.
-    Built on first use: compiling a formula at import would slow every command's start-up."""
-    return SpecialBid("penalty", 0, compile_formula("true" if made else "false", {}), False, True)
 
 
 @dataclass(frozen=True)
@@ -209,23 +202,21 @@ class PenaltyScorer:
             )
         }
 
+        # the outcome is the penalty's, not the points': the made test is not evaluated
         made = not taker_at_fault
-        scored = score_deal(
-            variant,
-            facts,
-            taker_unit,
-            penalty_deal_names(variant, contract),
-            _forced(made),
-            penalty_cases(variant.scoring.cases, made),
+        made_line = ScoreLine(None, "contract made", made, rule, made_detail(seat, made))
+        plan = plan_of(variant)
+        scored = plan.breakdown(
+            plan.key(taker_unit, penalty_deal_names(variant, contract), facts),
+            forced=(made, made_line),
+            cases=penalty_cases(variant.scoring.cases, made),
         )
-        made_line = ScoreLine(None, "contract made", scored.made, rule, made_detail(seat, scored.made))
         lines = [
             line
             for name, fact in facts.items()
             for line in _fact_lines(variant, name, fact, name == unit, rule)
         ]
-        lines += [made_line if line.name == "contract made" else line for line in scored.lines]
-        score = DealScore(scored.made, scored.case, dict(scored.scores), lines)
+        score = DealScore(made, scored.case, scored.scores, lines + scored.lines)
         return Penalty(
             rule,
             mode,
