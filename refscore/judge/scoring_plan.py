@@ -16,7 +16,7 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from refscore.base.errors import VariantError
 from refscore.formula.compiler import (
@@ -29,18 +29,21 @@ from refscore.formula.compiler import (
     ValueType,
 )
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names, slot_layout
-from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, case_line, rounded_line
-from refscore.kernel.deal import deal_values
+from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, case_line, deal_names, rounded_line
+from refscore.kernel.deal import DealTable, Sweep, deal_values
 from refscore.model.variant import ScoringCase, TrumpKind, Variant
 
 try:  # the optional compiled scorer (refscore/judge/_scorecore.c): the formulas as programs
     from refscore.judge import _scorecore
 except ImportError:  # pragma: no cover - exercised where no C compiler was available
     _scorecore = None  # type: ignore[assignment]
+if TYPE_CHECKING:
+    from refscore.judge.auction_judge import Contract
+
 if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both tiers
     _scorecore = None  # type: ignore[assignment]
 
-__all__ = ["Scored", "ScoringPlan", "plan_of"]
+__all__ = ["Scored", "ScoringPlan", "plan_of", "score_from_facts"]
 
 #: (made, the rule id of the scoring case, each unit's score)
 Scored = tuple[bool, str, dict[str, int]]
@@ -495,3 +498,63 @@ _fact_values: Callable[[UnitFacts], tuple[int, ...]] = attrgetter(*SIDE_FACTS)
 def _indexes(cases: tuple[ScoringCase, ...], chosen: tuple[ScoringCase, ...]) -> tuple[int, ...]:
     """The positions in `cases` of the cases `chosen` (the same objects), in order."""
     return tuple(index for index, case in enumerate(cases) if any(case is other for other in chosen))
+
+
+def score_from_facts(
+    variant: Variant,
+    contract: Contract,
+    facts: dict[str, UnitFacts],
+    *,
+    taker_side_all_tricks: bool,
+    taker_all_tricks: bool,
+    defence_all_tricks: bool,
+    annonce_lines: list[ScoreLine],
+) -> DealScore:
+    """Score a deal from its per-unit facts: the deal-level names, the formulas, the breakdown.
+
+    Why one function: `check_deal` and the facts record (`refscore.judge.facts_check`) both score by
+    it, so a deal and the facts a table wrote of it get the same formulas, the same lines and the
+    same rule ids.
+    The three `*_all_tricks` say who took every trick (the taker's side, the taker himself, the
+    defence); a facts record knows them without the tricks.
+    """
+    names = deal_names(
+        variant,
+        contract,
+        taker_side_all_tricks=taker_side_all_tricks,
+        taker_all_tricks=taker_all_tricks,
+        defence_all_tricks=defence_all_tricks,
+    )
+    plan = plan_of(variant)
+    score = plan.breakdown(plan.key(variant.team_of(contract.taker), names, facts))
+    score.lines[:0] = _fact_lines(variant, facts, contract, annonce_lines)
+    return score
+
+
+def _fact_lines(
+    variant: Variant, facts: dict[str, UnitFacts], contract: Contract, annonce_lines: list[ScoreLine]
+) -> list[ScoreLine]:
+    lines = [
+        ScoreLine(
+            None,
+            "contract",
+            contract.value,
+            "score.multiplier",
+            f"{contract} taken by {contract.taker}, multiplier {contract.mult}",
+        )
+    ]
+    for unit, fact in facts.items():
+        lines.append(
+            ScoreLine(unit, "card points", fact.cards, "points.card-values", f"{fact.tricks_won} tricks")
+        )
+        if fact.der:
+            plain = fact.der == DealTable.of(variant).last_trick_value(Sweep.NONE)
+            rule_detail = "last trick" if plain else "last trick, every trick taken"
+            lines.append(ScoreLine(unit, "dix de der", fact.der, "points.dix-de-der", rule_detail))
+        if fact.belote:
+            lines.append(ScoreLine(unit, "belote", fact.belote, "points.belote", "king and queen of trump"))
+        if fact.discard:
+            lines.append(
+                ScoreLine(unit, "discard", fact.discard, "points.discard", "card points of the discard")
+            )
+    return lines + annonce_lines

@@ -19,9 +19,9 @@ from typing import Literal
 
 from refscore.formula.names import SIDE_FACTS
 from refscore.judge.auction_judge import Contract
-from refscore.judge.check import CheckResult, score_from_facts
+from refscore.judge.check import CheckResult
 from refscore.judge.scoring import UnitFacts
-from refscore.judge.scoring_plan import plan_of
+from refscore.judge.scoring_plan import plan_of, score_from_facts
 from refscore.kernel.auction import AuctionKernel
 from refscore.kernel.deal import DealTable
 from refscore.model.variant import TrumpKind, Variant
