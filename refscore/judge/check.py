@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import assert_never
 
 from refscore.base.cards import Card, card_name, plural, suit_of
+from refscore.base.kinds import Phase
 from refscore.base.places import call_where, card_where, trick_where
 from refscore.judge.auction_judge import Contract, first_player, judge_auction
 from refscore.judge.declarations import AnnonceViolation, SettledAnnonces, settle_annonces
@@ -27,6 +28,7 @@ from refscore.kernel.deal_walk import (
     Turn,
     WalkedTrick,
     WalkRules,
+    cards_of,
     walk_deal,
 )
 from refscore.kernel.play import ContractCards, PlayKernel, legal_cards
@@ -46,64 +48,29 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     auction = judge_auction(variant, record.dealer, record.calls, record.turned)
     if auction.violation is not None:
         bad = auction.violation
-        return _illegal(
-            result,
-            Violation(
-                bad.rule,
-                "auction",
-                bad.call.path,
-                call_where(bad.index),
-                bad.call.seat,
-                str(bad.call),
-                bad.message,
-                bad.legal,
-            ),
-        )
+        where = (bad.call.path, call_where(bad.index), bad.call.seat, str(bad.call))
+        return _illegal(result, Violation(bad.rule, "auction", *where, bad.message, bad.legal))
     if auction.redeal:
         result.status, result.redeal = "redeal", True
         result.notes.append("everybody passed: the cards are redealt and nobody scores (rule score.redeal)")
         if record.tricks:
+            message = "cards were played although everybody passed"
             return _illegal(
-                result,
-                Violation(
-                    "auction.all-pass",
-                    "play",
-                    record.tricks[0].path,
-                    "trick 1",
-                    None,
-                    None,
-                    "cards were played although everybody passed",
-                ),
+                result, _unseated("auction.all-pass", "play", record.tricks[0].path, "trick 1", message)
             )
         return _check_claim(result)
     contract = auction.contract
     if contract is not None and record.as_dealt:
-        return _illegal(
-            result,
-            Violation(
-                "deal.hand-size",
-                "deal",
-                "$.hands",
-                "the hands",
-                None,
-                None,
-                f"the hands are as dealt before the auction ({variant.dealt_before_auction} cards each): "
-                f"a deal that was taken needs the hands of the play ({variant.hand_size} cards)",
-            ),
+        message = (
+            f"the hands are as dealt before the auction ({variant.dealt_before_auction} cards each): "
+            f"a deal that was taken needs the hands of the play ({variant.hand_size} cards)"
         )
+        return _illegal(result, _unseated("deal.hand-size", "deal", "$.hands", "the hands", message))
     if contract is None:
         if record.tricks:
+            message = "cards were played before the auction ended"
             return _illegal(
-                result,
-                Violation(
-                    "auction.end",
-                    "play",
-                    record.tricks[0].path,
-                    "trick 1",
-                    None,
-                    None,
-                    "cards were played before the auction ended",
-                ),
+                result, _unseated("auction.end", "play", record.tricks[0].path, "trick 1", message)
             )
         result.status = "incomplete"
         result.notes.append("the auction has not ended: nothing to score yet")
@@ -120,16 +87,11 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     violation = _words(walk.fault, record, variant, contract) if walk.fault is not None else None
     settled = SettledAnnonces()
     if violation is None or violation.phase == "play":  # the annonces are judged before the play
-        annonces = settle_annonces(variant, record, _hands(variant, walk.hands), contract, first)
+        annonces = settle_annonces(variant, record, walk.hands_by_seat(variant.seats), contract, first)
         if isinstance(annonces, AnnonceViolation):
+            false = annonces
             violation = Violation(
-                annonces.rule,
-                "annonce",
-                annonces.path,
-                annonces.where,
-                annonces.seat,
-                annonces.action,
-                annonces.message,
+                false.rule, "annonce", false.path, false.where, false.seat, false.action, false.message
             )
         else:
             settled = annonces
@@ -167,6 +129,11 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     return _check_claim(result)
 
 
+def _unseated(rule: str, phase: Phase, place: str, where: str, message: str) -> Violation:
+    """A fault of the record itself: no seat is at fault, no call or card named."""
+    return Violation(rule, phase, place, where, None, None, message)
+
+
 def _illegal(result: CheckResult, violation: Violation) -> CheckResult:
     """Stop at the first illegal action: no score is computed past it."""
     result.status, result.violation = "illegal", violation
@@ -178,71 +145,42 @@ def _words(fault: Fault, record: DealRecord, variant: Variant, contract: Contrac
     seats = variant.seats
     seat = seats[fault.seat] if fault.seat >= 0 else None
     card = card_name(Card(fault.card)) if fault.card >= 0 else None
-    taker = contract.taker
+    legal = tuple(card_name(card) for card in cards_of(fault.allowed))
+    phase: Phase = "play"
     match fault.kind:
         case FaultKind.TURNED:
-            message = f"the taker {taker} must receive the turned card {card}"
-            return Violation(fault.rule, "deal", "$.turned", "the turned card", taker, card, message)
+            phase, place, where = "deal", "$.turned", "the turned card"
+            message = f"the taker {seat} must receive the turned card {card}"
         case FaultKind.DISCARD_COUNT:
+            phase, place, where, legal = "discard", "$.discard", "discard", (f"{variant.discard} cards",)
             message = f"the taker discarded {plural(fault.index, 'card')}"
-            return Violation(
-                fault.rule,
-                "discard",
-                "$.discard",
-                "discard",
-                taker,
-                None,
-                message,
-                (f"{variant.discard} cards",),
-            )
         case FaultKind.DISCARD_CARD:
+            phase, place, where = "discard", f"$.discard[{fault.index}]", "discard"
             message = f"{card} is not among the taker's cards"
-            place = f"$.discard[{fault.index}]"
-            return Violation(
-                fault.rule, "discard", place, "discard", taker, card, message, _names(fault.allowed)
-            )
         case FaultKind.BELOTE:
+            phase, place, where, card = "belote", "$.belote", "belote", "belote"
             if contract.trump.suit is None or not variant.modes[contract.trump.kind].belote:
-                reason = f"there is no belote in {contract.trump.kind.value.replace('_', ' ')}"
+                message = f"false belote: there is no belote in {contract.trump.kind.value.replace('_', ' ')}"
             else:
-                reason = f"{seat} did not hold the king and queen of trump"
-            return Violation(
-                fault.rule, "belote", "$.belote", "belote", seat, "belote", f"false belote: {reason}"
-            )
-        case FaultKind.LEADER | FaultKind.UNFINISHED:
+                message = f"false belote: {seat} did not hold the king and queen of trump"
+        case FaultKind.LEADER:
+            place, where = f"{record.tricks[fault.trick].path}.leader", trick_where(fault.trick)
+            legal = (seats[fault.leader],)
+            message = f"{seat} led trick {fault.trick + 1}, but it was {legal[0]}'s lead"
+        case FaultKind.UNFINISHED:
             trick = record.tricks[fault.trick]
-            number = fault.trick + 1
-            if fault.kind is FaultKind.LEADER:
-                leader = seats[fault.leader]
-                message = f"{seat} led trick {number}, but it was {leader}'s lead"
-                where = (f"{trick.path}.leader", trick_where(fault.trick))
-                return Violation(fault.rule, "play", *where, seat, None, message, (leader,))
-            message = f"trick {number} has {len(trick.plays)} cards but is not the last one recorded"
-            legal = (f"{len(seats)} cards",)
-            return Violation(
-                fault.rule, "play", trick.path, trick_where(fault.trick), None, None, message, legal
-            )
+            place, where, legal = trick.path, trick_where(fault.trick), (f"{len(seats)} cards",)
+            message = f"trick {fault.trick + 1} has {len(trick.plays)} cards but is not the last one recorded"
         case FaultKind.NOT_HELD | FaultKind.OBLIGATION:
-            assert seat is not None and card is not None, "a card's fault names its seat and card"
-            play = record.tricks[fault.trick].plays[fault.position]
-            if fault.kind is FaultKind.NOT_HELD:
-                message = f"{seat} does not hold {card}"
-            else:
-                before = record.tricks[fault.trick].plays[: fault.position]
-                message = _explain(fault.rule, seat, Card(fault.card), [p.card for p in before])
-            place = card_where(fault.trick, fault.position)
-            return Violation(fault.rule, "play", play.path, place, seat, card, message, _names(fault.allowed))
+            plays = record.tricks[fault.trick].plays
+            place, where = plays[fault.position].path, card_where(fault.trick, fault.position)
+            message = f"{seat} does not hold {card}"
+            if fault.kind is FaultKind.OBLIGATION:
+                before = [play.card for play in plays[: fault.position]]
+                message = _explain(fault.rule, seats[fault.seat], Card(fault.card), before)
         case _:
             assert_never(fault.kind)
-
-
-def _hands(variant: Variant, masks: list[int]) -> dict[str, list[Card]]:
-    """The walk's hands (masks, by seat index) as the declarations read them."""
-    return {seat: _cards(mask) for seat, mask in zip(variant.seats, masks, strict=True)}
-
-
-def _cards(mask: int) -> list[Card]:
-    return [Card(card) for card in range(32) if mask >> card & 1]
+    return Violation(fault.rule, phase, place, where, seat, card, message, legal)
 
 
 def _trick(variant: Variant, trick: WalkedTrick) -> PlayedTrick:
@@ -261,7 +199,7 @@ def _position(result: CheckResult, cards: ContractCards, turn: Turn) -> Recorded
     seats = variant.seats
     order = [seats[seat] for seat in turn.order]
     seat = order[len(turn.before)]
-    held = tuple(_cards(turn.hand))
+    held = tuple(cards_of(turn.hand))
     played = [Card(card) for card in turn.before]
     legality = legal_cards(cards, variant.play, held, played, order, seat, variant.same_side)
     before = tuple(zip(order, played, strict=False))
@@ -269,13 +207,6 @@ def _position(result: CheckResult, cards: ContractCards, turn: Turn) -> Recorded
     return RecordedTurn(
         variant, result.contract, cards, turn.number, seat, order[0], before, held, card, legality
     )
-
-
-def _names(cards: int | tuple[Card, ...] | list[Card]) -> tuple[str, ...]:
-    """The names of cards (a mask, or a sequence), sorted."""
-    if isinstance(cards, int):
-        cards = _cards(cards)
-    return tuple(card_name(card) for card in sorted(cards))
 
 
 def _explain(rule: str, seat: str, card: Card, trick: list[Card]) -> str:

@@ -18,7 +18,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field, replace
 from operator import attrgetter
 
-from refscore.base.cards import Card
 from refscore.base.kinds import Irregularity, PenaltyMode
 from refscore.base.precompiled import dataclass
 from refscore.formula.compiler import Value
@@ -130,11 +129,8 @@ def walked_penalty(
     kept = tuple(a for a in record.annonces if variant.team_of(a.seat) != at_fault)
     seats = variant.seats
     if irregularity == "false_annonce" or len(kept) != len(record.annonces):
-        hands = {
-            seat: [Card(c) for c in range(32) if mask >> c & 1]
-            for seat, mask in zip(seats, walk.hands, strict=True)
-        }
         leader = first_player(variant, record.dealer)
+        hands = walk.hands_by_seat(seats)
         settled = settle_annonces(variant, replace(record, annonces=kept), hands, contract, leader)
         annonces = settled.points if isinstance(settled, SettledAnnonces) else {}
     done = [trick for trick in walk.tricks if trick.winner >= 0]

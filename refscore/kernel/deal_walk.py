@@ -34,6 +34,7 @@ __all__ = [
     "Turn",
     "WalkRules",
     "WalkedTrick",
+    "cards_of",
     "deal_facts",
     "walk_deal",
 ]
@@ -189,6 +190,10 @@ class DealWalk:
     #: the takers' side, the taker himself, the defence took every trick
     sweeps: tuple[bool, bool, bool] = (False, False, False)
 
+    def hands_by_seat(self, seats: Sequence[str]) -> dict[str, list[Card]]:
+        """The hands at the first trick by seat name, as the declarations read them."""
+        return {seat: cards_of(hand) for seat, hand in zip(seats, self.hands, strict=True)}
+
 
 def walk_deal(rules: WalkRules, shape: DealShape, play: PlayKernel, belote_cards: int) -> DealWalk:
     """Walk the deal after its auction under one contract (`play`: its kernel; `belote_cards`: the
@@ -339,6 +344,11 @@ def deal_facts(
         facts[unit_of[taker]][4] = discard_points
     side = facts[unit_of[taker]][5]
     return facts, (side == len(tricks), winners == {taker}, side == 0)
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a mask, in order."""
+    return [Card(card) for card in range(32) if mask >> card & 1]
 
 
 def _mask(cards: tuple[int, ...]) -> int:
