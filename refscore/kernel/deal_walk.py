@@ -225,7 +225,14 @@ def _before_play(rules: WalkRules, shape: DealShape, walk: DealWalk, belote_card
             return Fault(FaultKind.DISCARD_COUNT, RULE_OF[FaultKind.DISCARD_COUNT], taker, index=len(discard))
         for index, card in enumerate(discard):
             if not held >> card & 1:
-                return Fault(FaultKind.DISCARD_CARD, "deal.discard", taker, card, index=index, allowed=held)
+                return Fault(
+                    FaultKind.DISCARD_CARD,
+                    RULE_OF[FaultKind.DISCARD_CARD],
+                    taker,
+                    card,
+                    index=index,
+                    allowed=held,
+                )
             held &= ~(1 << card)
         hands[taker] = held
     if belote_cards:
