@@ -1,8 +1,8 @@
 """The JSON of a penalty from plain numbers, for the fast batch path's illegal deals.
 
 Why a module of its own: the reference scores an irregularity through `PenaltyScorer` (a `Penalty`
-of `ScoreLine`s, `score_deal` over dictionaries of names, then `report.penalty_to_json`), which
-costs some 100 µs a deal; an illegal deal of a batch should cost about as much as a legal one.
+of `ScoreLine`s, `ScoringPlan.breakdown`, then `report.penalty_to_json`), which costs some 100 µs
+a deal; an illegal deal of a batch should cost about as much as a legal one.
 Almost all of a penalty's words are fixed per variant: the rule, the case's line, the formulas'
 texts; only the numbers vary from deal to deal. So this plan, built once per variant, keeps each
 formula of the scoring as its closure on a flat list of values (`Formula.positional`, what the
@@ -12,9 +12,9 @@ deal only fills in numbers.
 Nothing is decided here: each unit's facts come from `penalty.penalty_facts`, the words of the
 lines from `penalty` (`made_detail`, `_fact_lines`) and `scoring` (`case_line`, `rounded_line`),
 the JSON's fields from `report.penalty_json`, and the order of evaluation and of the lines is
-`score_deal`'s. A mode other than `side_at_fault_loses` reads only the seat, so its JSON is the
-reference's own, kept by seat. tests/fast/test_penalty_plan.py: equal to the reference's JSON on the
-shipped variants and on random house variants, every mode, memos hit or missed.
+`ScoringPlan.breakdown`'s. A mode other than `side_at_fault_loses` reads only the seat, so its
+JSON is the reference's own, kept by seat. tests/fast/test_penalty_plan.py: equal to the
+reference's JSON on the shipped variants and on random house variants, every mode, memos hit or missed.
 
 Pure: no I/O.
 """
@@ -54,7 +54,8 @@ class _Step:
     """One formula of the scoring on a unit's list of values: its value and the JSON of its line,
     memoised on the values of the names it reads (a formula is pure: spec/formula.md, so a hit is
     exact). `name`, `rule`: its line's (a quantity's name, or "deal
-    score" and the case's rule); `whole`: the value taken as a deal score (`int`, as `score_deal`)."""
+    score" and the case's rule); `whole`: the value taken as a deal score (`int`, as the
+    reference's `ScoringPlan.breakdown`)."""
 
     __slots__ = ("evaluate", "key", "memo", "name", "render", "rule", "text", "whole")
 
@@ -284,7 +285,7 @@ class PenaltyPlan:
         irregularity: Irregularity,
         facts: list[_Facts],
     ) -> dict[str, Any]:
-        """`entry` on a miss of its memo: the lines of the facts, then `score_deal`'s. (Each
+        """`entry` on a miss of its memo: the lines of the facts, then the breakdown's. (Each
         memo's look-up is written inline: this runs for most illegal deals of a batch, and a call
         costs as much as the look-up.)"""
         units = self.units
@@ -298,12 +299,12 @@ class PenaltyPlan:
                 index, fact, at_fault, rule
             )
 
-        # `score_deal`, its lines as JSON: the takers' values first (every quantity), the outcome
+        # the breakdown, its lines as JSON: the takers' values first (every quantity), the outcome
         # decided by the penalty, the first case whose `when` holds, then each unit's score
         taker = facts[taker_unit]
         if len(facts) == 2:
             defence: Sequence[int] = facts[1 - taker_unit]
-        else:  # (the sum of the defenders' facts, as `score_deal` adds them)
+        else:  # (the sum of the defenders' facts, as `ScoringPlan.breakdown` adds them)
             defence = (0,) * 6
             for index, fact in enumerate(facts):
                 if index != taker_unit:

@@ -13,7 +13,7 @@
  *
  * What it knows: the layout of `ScoringPlan`'s scoring key and of the values a formula reads (see
  * `ScoringPlan.__init__` and `ScoringPlan._evaluate`, which this mirrors line for line), and the order in
- * which `scoring.score_deal` evaluates things (the quantities, the made test, the cases' `when`,
+ * which `ScoringPlan.breakdown` evaluates things (the quantities, the made test, the cases' `when`,
  * each unit's formula, the rounding). It knows no rule: every rule is a formula of the variant file
  * (the rounding too: `variant.Rounding.formula`), handed over as a program.
  *

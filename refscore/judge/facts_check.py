@@ -5,7 +5,7 @@ who took the last trick, the belote and the annonces. RULES.md ("Scoring from wh
 wrote down") says such facts score exactly as any full deal with those facts. So this module only
 reads and checks the facts (refusing, with the fact named, what no deal could have), turns them into
 the per-unit `UnitFacts` and the `Contract` that `check_deal` would have found, and scores them with
-the same function as `check_deal` (`check.score_from_facts`): same formulas, same lines, same rule
+the same function as `check_deal` (`scoring_plan.score_from_facts`): same formulas, same lines, same rule
 ids. `facts_of_result` goes the other way (a checked deal's facts), for sheets and the property.
 
 Pure: no I/O. A facts record is untrusted input: every problem is a `FactsError` (exit 2).
@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING, Any
 from refscore.base.errors import RefscoreError
 from refscore.base.resources import read_text
 from refscore.judge.auction_judge import Contract
-from refscore.judge.check import CheckResult, score_from_facts
+from refscore.judge.check import CheckResult
 from refscore.judge.scoring import ScoreLine, UnitFacts
+from refscore.judge.scoring_plan import score_from_facts
 from refscore.kernel.deal import DealTable, Sweep, card_total, sweep_of
 from refscore.kernel.play import ContractCards
 from refscore.model.record import json_path, parse_trump
@@ -501,7 +502,7 @@ def _annonce_sum(variant: Variant, points: int) -> bool:
 
 def score_facts(facts: Facts) -> CheckResult:
     """The check result of the facts: status legal (or wrong_claim), the contract, the facts and the
-    score computed by `check.score_from_facts`, the function `check_deal` scores with."""
+    score computed by `scoring_plan.score_from_facts`, the function `check_deal` scores with."""
     variant = facts.variant
     result = CheckResult(variant, "legal", contract=facts.contract, claim=facts.claim)
     result.facts = facts.units

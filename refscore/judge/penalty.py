@@ -3,9 +3,11 @@
 Why a module of its own: the reference check (`refscore.judge.check`) and the fast batch path both need the
 score of an illegal deal, so the decision lives here once, over plain facts (the contract, who is at
 fault, who holds the belote, the annonces, what each unit won before the irregularity), never over
-either path's rich objects. The score itself comes from `refscore.judge.scoring.score_deal`: the same
-scoring cases, formulas, rounding and rule ids as a legal deal; the penalty only decides whether
-the contract counts as made (rule `penalty.play`, `penalty.false-annonce`) and with which facts.
+either path's rich objects; the reference gathers those facts from its deal walk (`walked_penalty`).
+The score itself comes from the variant's scoring plan
+(`refscore.judge.scoring_plan.ScoringPlan.breakdown`): the same scoring cases, formulas, rounding and
+rule ids as a legal deal; the penalty only decides whether the contract counts as made (rule
+`penalty.play`, `penalty.false-annonce`) and with which facts.
 
 Pure: no I/O.
 """
@@ -13,18 +15,21 @@ Pure: no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import field
-from functools import cache
+from dataclasses import field, replace
 from operator import attrgetter
 
 from refscore.base.kinds import Irregularity, PenaltyMode
 from refscore.base.precompiled import dataclass
-from refscore.formula.compiler import Value, compile_formula
-from refscore.judge.auction_judge import Contract
-from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names, score_deal
+from refscore.formula.compiler import Value
+from refscore.judge.auction_judge import Contract, first_player
+from refscore.judge.declarations import SettledAnnonces, settle_annonces
+from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, deal_names
+from refscore.judge.scoring_plan import plan_of
 from refscore.kernel.deal import DealTable, Sweep
-from refscore.kernel.play import OBLIGATION_RULES
-from refscore.model.variant import ScoringCase, SpecialBid, Variant
+from refscore.kernel.deal_walk import DealWalk
+from refscore.kernel.play import OBLIGATION_RULES, ContractCards
+from refscore.model.record import DealRecord
+from refscore.model.variant import ScoringCase, Variant
 
 __all__ = [
     "PENALIZED_PLAY_RULES",
@@ -35,6 +40,7 @@ __all__ = [
     "penalty_deal_names",
     "penalty_facts",
     "penalty_score",
+    "walked_penalty",
 ]
 
 #: The play rules whose breach is an irregularity the penalty scores (RULES.md: a card not held, not
@@ -60,14 +66,6 @@ def penalty_cases(cases: tuple[ScoringCase, ...], made: bool) -> tuple[ScoringCa
     if made:
         return cases
     return (*(case for case in cases[:-1] if case.rule not in NOT_AFTER_TAKERS_FAULT), *cases[-1:])
-
-
-@cache
-def _forced(made: bool) -> SpecialBid:
-    """The outcome is decided by the penalty, not by the points: `score_deal` is given a stand-in bid
-    whose `made` formula is a constant, so every other formula of the variant is evaluated as usual.
-    Built on first use: compiling a formula at import would slow every command's start-up."""
-    return SpecialBid("penalty", 0, compile_formula("true" if made else "false", {}), False, True)
 
 
 @dataclass(frozen=True)
@@ -103,6 +101,63 @@ def irregularity_of(rule: str, phase: str, seat: str | None) -> Irregularity | N
     if phase == "annonce" and rule == "annonce.valid":
         return "false_annonce"
     return None
+
+
+def walked_penalty(
+    variant: Variant,
+    record: DealRecord,
+    contract: Contract,
+    fault: tuple[str, str, str | None],
+    walk: DealWalk,
+    settled_points: Mapping[str, int],
+) -> Penalty | None:
+    """The penalty of the reference check's first fault (`fault`: its rule, phase and seat), from the
+    deal walk (`kernel.deal_walk`): what each unit won before it, the belote, the annonces.
+
+    The side at fault scores no annonces and its annonces do not compete (spec 6.1, 6.2): the
+    others' are settled as if it had declared none, after an illegal card as after a false annonce
+    (`settled_points`, the settlement of every declaration, serves when the side at fault declared
+    nothing). A false annonce is known only at the end: the play is judged on its own (the walk's
+    tricks, up to any illegal card) for what each unit won.
+    """
+    rule, phase, seat = fault
+    irregularity = irregularity_of(rule, phase, seat)
+    if irregularity is None or seat is None:
+        return None
+    at_fault = variant.team_of(seat)
+    annonces = dict(settled_points)
+    kept = tuple(a for a in record.annonces if variant.team_of(a.seat) != at_fault)
+    seats = variant.seats
+    if irregularity == "false_annonce" or len(kept) != len(record.annonces):
+        leader = first_player(variant, record.dealer)
+        hands = walk.hands_by_seat(seats)
+        settled = settle_annonces(variant, replace(record, annonces=kept), hands, contract, leader)
+        annonces = settled.points if isinstance(settled, SettledAnnonces) else {}
+    done = [trick for trick in walk.tricks if trick.winner >= 0]
+    won = {unit: UnitFacts() for unit, _ in variant.teams}
+    for trick in done:
+        unit = won[variant.team_of(seats[trick.winner])]
+        unit.cards += trick.points
+        unit.tricks_won += 1
+    deal = DealTable.of(variant)
+    if irregularity == "false_annonce" and len(done) == variant.hand_size:
+        won[variant.team_of(seats[done[-1].winner])].der = deal.last_trick_value(Sweep.NONE)
+    holder = walk.belote_holder
+    credited = holder >= 0 and deal.belote_credit(record.belote == seats[holder])
+    cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
+    in_hands = [card for hand in record.hands.values() for card in hand] + list(record.chien)
+    discard = sum(cards.points[card] for card in record.discard or ())
+    return penalty_score(
+        variant,
+        contract,
+        irregularity,
+        seat,
+        play_points=sum(cards.points[card] for card in in_hands) - discard,
+        discard=discard,
+        belote_unit=variant.team_of(seats[holder]) if credited else None,
+        annonces=annonces,
+        won=won,
+    )
 
 
 def penalty_score(
@@ -209,23 +264,21 @@ class PenaltyScorer:
             )
         }
 
+        # the outcome is the penalty's, not the points': the made test is not evaluated
         made = not taker_at_fault
-        scored = score_deal(
-            variant,
-            facts,
-            taker_unit,
-            penalty_deal_names(variant, contract),
-            _forced(made),
-            penalty_cases(variant.scoring.cases, made),
+        made_line = ScoreLine(None, "contract made", made, rule, made_detail(seat, made))
+        plan = plan_of(variant)
+        scored = plan.breakdown(
+            plan.key(taker_unit, penalty_deal_names(variant, contract), facts),
+            forced=(made, made_line),
+            cases=penalty_cases(variant.scoring.cases, made),
         )
-        made_line = ScoreLine(None, "contract made", scored.made, rule, made_detail(seat, scored.made))
         lines = [
             line
             for name, fact in facts.items()
             for line in _fact_lines(variant, name, fact, name == unit, rule)
         ]
-        lines += [made_line if line.name == "contract made" else line for line in scored.lines]
-        score = DealScore(scored.made, scored.case, dict(scored.scores), lines)
+        score = DealScore(made, scored.case, scored.scores, lines + scored.lines)
         return Penalty(
             rule,
             mode,

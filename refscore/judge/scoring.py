@@ -1,23 +1,23 @@
-"""Score a played deal: the per-side facts, the variant's quantities and formulas, rounding.
+"""What a deal's score is made of: each unit's facts, the breakdown's lines, the deal-level names.
 
 Why formulas: every house rule about what counts and what is multiplied lives in the variant file;
-this module only gathers the facts (card points, last trick, belote, annonces, discard), fills the
-names of spec/variants.md, picks the first scoring case whose `when` holds and evaluates it.
+the facts (card points, last trick, belote, annonces, discard) and the deal-level names of
+spec/variants.md are what the formulas read, and the variant's scoring plan
+(`refscore.judge.scoring_plan.ScoringPlan`) evaluates them, writing these lines.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import field
 from operator import add, attrgetter
 from typing import TYPE_CHECKING
 
-from refscore.base.errors import VariantError
 from refscore.base.precompiled import dataclass
-from refscore.formula.compiler import Formula, FormulaEvaluationError, Value
+from refscore.formula.compiler import Value
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
 from refscore.kernel.deal import deal_values
-from refscore.model.variant import Rounding, ScoringCase, SpecialBid, Variant
+from refscore.model.variant import Rounding, ScoringCase, Variant
 
 if TYPE_CHECKING:
     from refscore.judge.auction_judge import Contract
@@ -83,104 +83,10 @@ class DealScore:
     lines: list[ScoreLine] = field(default_factory=list)
 
 
-def _evaluate(formula: Formula, env: Mapping[str, Value], variant: Variant) -> Value:
-    """Evaluate a formula; a division by zero at run time makes the variant unusable for this deal."""
-    try:
-        return formula.evaluate(env)
-    except FormulaEvaluationError as error:
-        raise VariantError(
-            f"variant {variant.id!r}: {error}",
-            file=variant.origin,
-            expected="formulas that never divide by zero and stay within the bounds of spec/formula.md",
-        ) from None
-
-
-def _shown(formula: Formula, env: Mapping[str, Value], value: Value) -> str:
-    rendered = formula.render(env)
-    text = formula.text.strip()
-    if rendered.replace(" ", "") == str(value):
-        return text
-    return f"{text} = {rendered}"
-
-
-def score_deal(
-    variant: Variant,
-    facts: Mapping[str, UnitFacts],
-    taker_unit: str,
-    deal_names: Mapping[str, Value],
-    special: SpecialBid | None,
-    cases: tuple[ScoringCase, ...] | None = None,
-) -> DealScore:
-    """Evaluate the variant's scoring on the facts of each unit; `deal_names` are the deal-level names.
-    `cases`: the scoring cases to choose from, the variant's by default (a penalty leaves some out:
-    `penalty.penalty_cases`)."""
-    defence = UnitFacts()
-    for unit, _ in variant.teams:
-        if unit != taker_unit:
-            defence = defence.plus(facts[unit])
-    common: dict[str, Value] = dict(deal_names)
-    common.update(facts[taker_unit].as_names("taker"))
-    common.update(defence.as_names("defence"))
-    common.update(variant.scoring.constants)
-
-    def unit_env(unit: str) -> dict[str, Value]:
-        env = common | facts[unit].as_names("own")
-        env["is_taker"] = unit == taker_unit
-        for name, formula in variant.scoring.quantities:
-            env[name] = _evaluate(formula, env, variant)
-        return env
-
-    lines: list[ScoreLine] = []
-    taker_env = unit_env(taker_unit)
-    for name, formula in variant.scoring.quantities:
-        if not name.startswith("own_"):
-            lines.append(
-                ScoreLine(
-                    None,
-                    name,
-                    taker_env[name],
-                    "score.contract-made",
-                    _shown(formula, taker_env, taker_env[name]),
-                )
-            )
-
-    made_formula = special.made if special is not None else variant.scoring.made
-    made = bool(_evaluate(made_formula, taker_env, variant))
-    lines.append(
-        ScoreLine(None, "contract made", made, "score.contract-made", _shown(made_formula, taker_env, made))
-    )
-    taker_env["made"] = made
-
-    cases = variant.scoring.cases if cases is None else cases
-    case = cases[-1]
-    for candidate in cases:
-        if candidate.when is None or _evaluate(candidate.when, taker_env, variant):
-            case = candidate
-            break
-    lines.append(case_line(case))
-
-    scores: dict[str, int] = {}
-    for unit, _ in variant.teams:
-        env = taker_env if unit == taker_unit else unit_env(unit)
-        env["made"] = made
-        for name, formula in variant.scoring.quantities:
-            if name.startswith("own_"):
-                lines.append(
-                    ScoreLine(unit, name, env[name], "score.contract-made", _shown(formula, env, env[name]))
-                )
-        formula = case.taker if unit == taker_unit else case.defence
-        value = int(_evaluate(formula, env, variant))
-        lines.append(ScoreLine(unit, "deal score", value, case.rule, _shown(formula, env, value)))
-        if variant.rounding.mode == "deal":
-            lines.append(rounded_line(unit, value, variant.rounding))
-            value = variant.rounding.apply(value)
-        scores[unit] = value
-    return DealScore(made, case, scores, lines)
-
-
 def case_line(case: ScoringCase) -> ScoreLine:
     """The breakdown's line of the scoring case that applies. Why a function: the fast batch path
-    writes a penalty's breakdown without `score_deal` (refscore.fast.penalty_plan), in these words."""
+    writes a penalty's breakdown without the scoring plan's lines (refscore.fast.penalty_plan), in
+    these words."""
     return ScoreLine(
         None,
         "case",

@@ -1,33 +1,49 @@
-"""A variant's scoring plan, executed from a key of facts: the scoring every tier runs.
+"""A variant's scoring plan, executed from a key of facts: the one scoring every tier runs.
 
-Why here, in the judge: the reference scores a deal with `scoring.score_deal` (and its breakdown);
-the batch's fast tier, its compiled core, penalties and the analysis's bid ladder score from a key
-of the deal's facts (the contract, the multiplier, each unit's card points, last trick, belote...)
-with this plan, built once per variant from the same formulas and evaluated in the same order, so
-they give the reference's numbers. The compiled scorer (`refscore/judge/_scorecore.c`) runs the
-same formulas as programs; without it the plan runs the closures.
+Why one plan: the reference (`check.score_from_facts`, so also the facts record), penalties, the
+batch's fast tier, its compiled core and the analysis's bid ladder all score a deal from a key of
+its facts (the contract, the multiplier, each unit's card points, last trick, belote...) with this
+plan, built once per variant from its formulas and evaluated in one order. The reference asks for
+the breakdown too (`ScoringPlan.breakdown`): the same steps, each written as a line with the rule
+and the formula it came from. The compiled scorer (`refscore/judge/_scorecore.c`) runs the same
+formulas as programs; without it the plan runs the closures.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from functools import cached_property
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from refscore.formula.compiler import MAX_VALUE, Formula, FormulaError, Op, Value, ValueType
+from refscore.base.errors import VariantError
+from refscore.formula.compiler import (
+    MAX_VALUE,
+    Formula,
+    FormulaError,
+    FormulaEvaluationError,
+    Op,
+    Value,
+    ValueType,
+)
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS, SIDE_PREFIXES, base_names, slot_layout
-from refscore.kernel.deal import deal_values
-from refscore.model.variant import TrumpKind, Variant
+from refscore.judge.scoring import DealScore, ScoreLine, UnitFacts, case_line, deal_names, rounded_line
+from refscore.kernel.deal import DealTable, Sweep, deal_values
+from refscore.model.variant import ScoringCase, TrumpKind, Variant
 
 try:  # the optional compiled scorer (refscore/judge/_scorecore.c): the formulas as programs
     from refscore.judge import _scorecore
 except ImportError:  # pragma: no cover - exercised where no C compiler was available
     _scorecore = None  # type: ignore[assignment]
+if TYPE_CHECKING:
+    from refscore.judge.auction_judge import Contract
+
 if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both tiers
     _scorecore = None  # type: ignore[assignment]
 
-__all__ = ["Scored", "ScoringPlan"]
+__all__ = ["Scored", "ScoringPlan", "plan_of", "score_from_facts"]
 
 #: (made, the rule id of the scoring case, each unit's score)
 Scored = tuple[bool, str, dict[str, int]]
@@ -40,11 +56,26 @@ _FACT_BOUND = 10_000_000
 #: The deal-level names, in the order `kernel.deal.deal_values` gives their values.
 _DEAL_ORDER = tuple(DEAL_NAMES)
 _KIND_OF_FORMULA = (TrumpKind.SUIT, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
+#: the rule a quantity's line and the made test's line cite
+_QUANTITY_RULE = "score.contract-made"
+_PLANS: dict[int, tuple[Variant, ScoringPlan]] = {}
+
+
+def plan_of(variant: Variant) -> ScoringPlan:
+    """The variant's scoring plan, built once per variant object (under a millisecond)."""
+    known = _PLANS.get(id(variant))
+    if known is not None and known[0] is variant:
+        return known[1]
+    if len(_PLANS) >= 64:
+        _PLANS.clear()
+    plan = ScoringPlan(variant)
+    _PLANS[id(variant)] = (variant, plan)
+    return plan
 
 
 class ScoringPlan:
-    """The variant's scoring, evaluated exactly as `scoring.score_deal` does: by the compiled
-    scorer's programs, else by the closures behind a memo.
+    """The variant's scoring: `score` by the compiled scorer's programs, else by the closures behind
+    a memo; `breakdown` by the closures, every step written as a line.
 
     Why a memo: a deal's scores depend on a handful of numbers (the contract, the multiplier, each
     unit's card points, last trick and belote...), so deals of a corpus may repeat an earlier
@@ -55,7 +86,7 @@ class ScoringPlan:
     Why positional formulas on a miss: realistic deals miss that memo often (the card points alone
     take 163 values; with three units nearly every deal is new), and per-formula memos missed too.
     So a miss evaluates the variant's own formulas (`Formula.positional`: the same closures and
-    errors as `Formula.evaluate`) on one flat list of values per unit, in the order `score_deal`
+    errors as `Formula.evaluate`) on one flat list of values per unit, in the order `breakdown`
     evaluates them (the quantities, the made test, the cases' `when` in order, each unit's
     formula), with no dictionary of names built per unit, and only the quantities that a formula
     of the deal reads or that may raise (`Formula.bound`): the others cannot change the answer.
@@ -118,7 +149,7 @@ class ScoringPlan:
         #: every quantity, in its declared order, with its slot
         self.quantities = tuple((slots[name], positional(quantity)) for name, quantity in scoring.quantities)
         self.blank: tuple[Any, ...] = (None,) * len(scoring.quantities)  # (computed when needed)
-        # `score_deal` computes every quantity for every unit; a quantity that cannot raise (no
+        # `breakdown` computes every quantity for every unit; a quantity that cannot raise (no
         # division or modulo, no product, a bounded sum: `Formula.bound`) changes nothing unless a
         # formula of the deal reads it, so only those that may raise are computed always.
         bounds = {
@@ -242,7 +273,145 @@ class ScoringPlan:
         self.memo[key] = computed
         return computed
 
-    def _evaluate(self, key: tuple[Any, ...]) -> Scored:
+    def key(
+        self, taker_unit: str, names: Mapping[str, Value], facts: Mapping[str, UnitFacts]
+    ) -> tuple[Any, ...]:
+        """The key `score` and `breakdown` read, from the deal-level names (`scoring.deal_names`)
+        and each unit's facts: the takers' unit, the contract's value, its special bid (-1: none),
+        multiplier, coinche and surcoinche, the trump kind as the formulas see it, who took every
+        trick, then each unit's facts that some formula reads."""
+        bids = self.variant.auction.special_bids
+        special = next((index for index, bid in enumerate(bids) if names[f"{bid.name}_bid"]), -1)
+        kind = 1 if names["no_trump"] else 2 if names["all_trump"] else 0
+        read = self.facts
+        return (
+            self.unit_names.index(taker_unit),
+            names["contract"],
+            special,
+            names["mult"],
+            names["coinched"],
+            names["surcoinched"],
+            kind,
+            names["taker_side_all_tricks"],
+            names["taker_all_tricks"],
+            names["defence_all_tricks"],
+            *(_fact_values(facts[unit])[index] for unit in self.unit_names for index in read),
+        )
+
+    def breakdown(
+        self,
+        key: tuple[Any, ...],
+        *,
+        forced: tuple[bool, ScoreLine] | None = None,
+        cases: tuple[ScoringCase, ...] | None = None,
+    ) -> DealScore:
+        """The deal's score and its lines, the plan's steps in order: the takers' quantities, the
+        made test, the scoring case, then each unit's own quantities, its deal score and its
+        rounding; each line names the rule and shows the formula with its numbers.
+
+        `forced`: the outcome and its line when a penalty decides it (the made test is not
+        evaluated); `cases`: the scoring cases to choose from, the variant's by default (a penalty
+        leaves some out: `penalty.penalty_cases`). A formula that fails (a division by zero) makes
+        the variant unusable for this deal: VariantError, naming it."""
+        taker_unit, special = key[0], key[2]
+        units, common = self._common(key)
+        variant = self.variant
+        scoring = variant.scoring
+        shows = self._shows
+        run = self._run
+        quantities = self.quantities
+        prefix = (*self.constants, *self.blank)
+
+        def unit_env(number: int) -> list[Value]:
+            env: list[Value] = [*common, *units[number], number == taker_unit, False, *prefix]
+            for slot, quantity in quantities:
+                env[slot] = run(quantity, env)
+            return env
+
+        def line(
+            unit: str | None, name: str, value: Value, rule: str, show: _Show, env: list[Value]
+        ) -> ScoreLine:
+            text, render = show
+            rendered = render(env)
+            detail = text if rendered.replace(" ", "") == str(value) else f"{text} = {rendered}"
+            return ScoreLine(unit, name, value, rule, detail)
+
+        lines: list[ScoreLine] = []
+        taker_env = unit_env(taker_unit)
+        owned: list[tuple[str, int, _Show]] = []
+        for (name, _), (slot, _), show in zip(scoring.quantities, quantities, shows.quantities, strict=True):
+            if name.startswith("own_"):
+                owned.append((name, slot, show))
+            else:
+                lines.append(line(None, name, taker_env[slot], _QUANTITY_RULE, show, taker_env))
+        if forced is not None:
+            made, made_line = forced
+            lines.append(made_line)
+        else:
+            made = bool(run(self.made[special], taker_env))
+            lines.append(line(None, "contract made", made, _QUANTITY_RULE, shows.made[special], taker_env))
+        taker_env[self.made_slot] = made
+        chosen = range(len(scoring.cases)) if cases is None else _indexes(scoring.cases, cases)
+        case_index = chosen[-1]
+        for index in chosen:
+            when = self.cases[index][0]
+            if when is None or run(when, taker_env):
+                case_index = index
+                break
+        case = scoring.cases[case_index]
+        lines.append(case_line(case))
+
+        scores: dict[str, int] = {}
+        for number, unit in enumerate(self.unit_names):
+            is_taker = number == taker_unit
+            env = taker_env if is_taker else unit_env(number)
+            env[self.made_slot] = made
+            for name, slot, show in owned:
+                lines.append(line(unit, name, env[slot], _QUANTITY_RULE, show, env))
+            _, taker_formula, defence_formula = self.cases[case_index]
+            value = int(run(taker_formula if is_taker else defence_formula, env))
+            lines.append(
+                line(unit, "deal score", value, case.rule, shows.cases[case_index][0 if is_taker else 1], env)
+            )
+            if self.rounding is not None:
+                lines.append(rounded_line(unit, value, self.rounding))
+                value = self.rounding.apply(value)
+            scores[unit] = value
+        return DealScore(made, case, scores, lines)
+
+    def _run(self, formula: Callable[[list[Value]], Value], env: list[Value]) -> Value:
+        """A formula of the breakdown on `env`; a failure at run time in the variant's words."""
+        try:
+            return formula(env)
+        except FormulaEvaluationError as error:
+            variant = self.variant
+            raise VariantError(
+                f"variant {variant.id!r}: {error}",
+                file=variant.origin,
+                expected="formulas that never divide by zero and stay within the bounds of spec/formula.md",
+            ) from None
+
+    @cached_property
+    def _shows(self) -> _Shows:
+        """Each formula's text and renderer (`Formula.renderer`), built on the first breakdown: the
+        fast tiers never write one."""
+        scoring = self.variant.scoring
+        slots = self.slots
+
+        def show(formula: Formula) -> _Show:
+            return formula.text.strip(), formula.renderer(slots)
+
+        made = {-1: show(scoring.made)}
+        made.update({index: show(bid.made) for index, bid in enumerate(self.variant.auction.special_bids)})
+        return _Shows(
+            tuple(show(quantity) for _, quantity in scoring.quantities),
+            made,
+            tuple((show(case.taker), show(case.defence)) for case in scoring.cases),
+        )
+
+    def _common(self, key: tuple[Any, ...]) -> tuple[list[tuple[Any, ...]], tuple[Value, ...]]:
+        """Each unit's facts in `key`, and the values every unit's list begins with: the deal-level
+        names, the special bids' flags, the takers' facts and the defence's (their sum)."""
         taker_unit, value, special, mult, coinched, surcoinched, kind = key[:7]
         size = len(self.facts)
         units = [key[10 + unit * size : 10 + (unit + 1) * size] for unit in range(self.units)]
@@ -252,7 +421,7 @@ class ScoringPlan:
         else:
             defenders = [unit for number, unit in enumerate(units) if number != taker_unit]
             defence = tuple(map(sum, zip(*defenders, strict=True)))
-        common = (
+        return units, (
             *deal_values(
                 value,
                 mult,
@@ -268,10 +437,14 @@ class ScoringPlan:
             *taker,
             *defence,
         )
+
+    def _evaluate(self, key: tuple[Any, ...]) -> Scored:
+        taker_unit, special = key[0], key[2]
+        units, common = self._common(key)
         constants = self.constants
         blank = self.blank
         quantities = self.quantities
-        taker_env: list[Value] = [*common, *taker, True, False, *constants, *blank]
+        taker_env: list[Value] = [*common, *units[taker_unit], True, False, *constants, *blank]
         for index in self.before:
             slot, quantity = quantities[index]
             taker_env[slot] = quantity(taker_env)
@@ -303,3 +476,85 @@ class ScoringPlan:
                 score = rounding.apply(score)
             scores.append(score)
         return made, self.rules[case_index], dict(zip(self.unit_names, scores, strict=True))
+
+
+#: a formula's text as written and its renderer (`Formula.renderer`)
+_Show = tuple[str, Callable[[Sequence[Value]], str]]
+
+
+class _Shows(NamedTuple):
+    """The breakdown's formulas: each quantity's, each made test's (by special bid, -1: none) and
+    each scoring case's (the takers', the defence's)."""
+
+    quantities: tuple[_Show, ...]
+    made: dict[int, _Show]
+    cases: tuple[tuple[_Show, _Show], ...]
+
+
+#: each fact of a `UnitFacts`, in the order of SIDE_FACTS
+_fact_values: Callable[[UnitFacts], tuple[int, ...]] = attrgetter(*SIDE_FACTS)
+
+
+def _indexes(cases: tuple[ScoringCase, ...], chosen: tuple[ScoringCase, ...]) -> tuple[int, ...]:
+    """The positions in `cases` of the cases `chosen` (the same objects), in order."""
+    return tuple(index for index, case in enumerate(cases) if any(case is other for other in chosen))
+
+
+def score_from_facts(
+    variant: Variant,
+    contract: Contract,
+    facts: dict[str, UnitFacts],
+    *,
+    taker_side_all_tricks: bool,
+    taker_all_tricks: bool,
+    defence_all_tricks: bool,
+    annonce_lines: list[ScoreLine],
+) -> DealScore:
+    """Score a deal from its per-unit facts: the deal-level names, the formulas, the breakdown.
+
+    Why one function: `check_deal` and the facts record (`refscore.judge.facts_check`) both score by
+    it, so a deal and the facts a table wrote of it get the same formulas, the same lines and the
+    same rule ids.
+    The three `*_all_tricks` say who took every trick (the taker's side, the taker himself, the
+    defence); a facts record knows them without the tricks.
+    """
+    names = deal_names(
+        variant,
+        contract,
+        taker_side_all_tricks=taker_side_all_tricks,
+        taker_all_tricks=taker_all_tricks,
+        defence_all_tricks=defence_all_tricks,
+    )
+    plan = plan_of(variant)
+    score = plan.breakdown(plan.key(variant.team_of(contract.taker), names, facts))
+    score.lines[:0] = _fact_lines(variant, facts, contract, annonce_lines)
+    return score
+
+
+def _fact_lines(
+    variant: Variant, facts: dict[str, UnitFacts], contract: Contract, annonce_lines: list[ScoreLine]
+) -> list[ScoreLine]:
+    lines = [
+        ScoreLine(
+            None,
+            "contract",
+            contract.value,
+            "score.multiplier",
+            f"{contract} taken by {contract.taker}, multiplier {contract.mult}",
+        )
+    ]
+    for unit, fact in facts.items():
+        lines.append(
+            ScoreLine(unit, "card points", fact.cards, "points.card-values", f"{fact.tricks_won} tricks")
+        )
+        if fact.der:
+            plain = fact.der == DealTable.of(variant).last_trick_value(Sweep.NONE)
+            rule_detail = "last trick" if plain else "last trick, every trick taken"
+            lines.append(ScoreLine(unit, "dix de der", fact.der, "points.dix-de-der", rule_detail))
+        if fact.belote:
+            lines.append(ScoreLine(unit, "belote", fact.belote, "points.belote", "king and queen of trump"))
+        if fact.discard:
+            lines.append(
+                ScoreLine(unit, "discard", fact.discard, "points.discard", "card points of the discard")
+            )
+    return lines + annonce_lines

@@ -8,5 +8,7 @@ variant over every situation into a table that the consumers look up. Each is im
 module: the obligations of play `refscore.kernel.play`, the auction's legal calls
 `refscore.kernel.auction` (`decide`, tabulated by `AuctionTable`, with the bid ladder in
 `AuctionKernel`), the belote's cards `refscore.kernel.belote`, who scores the declared annonces
-`refscore.kernel.annonces` (`AnnonceTable`).
+`refscore.kernel.annonces` (`AnnonceTable`), the deal's values `refscore.kernel.deal`, and the walk of
+a deal after its auction (turned card, chien and écart, belote, tricks: its facts or its first
+fault) `refscore.kernel.deal_walk`.
 """

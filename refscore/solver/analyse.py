@@ -22,11 +22,11 @@ from typing import Any
 from refscore.base.cards import Card, Suit, card_name, suit_of
 from refscore.judge.auction_judge import Contract, first_player
 from refscore.judge.check import CheckResult, PlayedTrick, Violation, check_deal
-from refscore.judge.check import _facts as trick_facts
 from refscore.judge.declarations import SettledAnnonces, settle_annonces
 from refscore.judge.scoring import UnitFacts
 from refscore.kernel.belote import belote_pair
 from refscore.kernel.deal import DealTable, Sweep
+from refscore.kernel.deal_walk import WalkRules, deal_facts
 from refscore.kernel.play import ContractCards
 from refscore.model.record import Call, DealRecord, Play, TrickRecord, Trump
 from refscore.model.variant import TrumpKind, Variant
@@ -235,8 +235,8 @@ def _trick_facts(
     line: list[Card],
 ) -> tuple[dict[str, UnitFacts], list[PlayedTrick]]:
     """Each unit's card points, tricks and dix de der (with its capot or générale value, as `check`
-    gives them: `refscore.judge.check._facts`) on the complete `line` from `start`; no belote, no
-    annonces. The line comes from the solver, so it is legal: nothing is judged."""
+    gives them: `refscore.kernel.deal_walk.deal_facts`) on the complete `line` from `start`; no
+    belote, no annonces. The line comes from the solver, so it is legal: nothing is judged."""
     # only the winners and the points of the tricks: from the trick's cards alone, not whole positions
     count = len(variant.seats)
     leader, points_of, winner_of = start.leader, solver.points, solver.table.winner
@@ -247,7 +247,14 @@ def _trick_facts(
         seat = variant.seats[leader]
         tricks.append(PlayedTrick(len(tricks) + 1, seat, (), seat, sum(points_of[card] for card in trick)))
     cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
-    return trick_facts(variant, contract, tricks, cards, record, None, {}), tricks
+    seats = variant.seats
+    facts, _ = deal_facts(
+        WalkRules.of(variant),
+        [(seats.index(trick.leader), trick.points) for trick in tricks],  # (each trick's winner)
+        taker=seats.index(contract.taker),
+        discard_points=sum(cards.points[card] for card in record.discard or ()),
+    )
+    return {unit: UnitFacts(*fact) for (unit, _), fact in zip(variant.teams, facts, strict=True)}, tricks
 
 
 def _line_of(

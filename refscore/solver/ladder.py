@@ -4,8 +4,8 @@ Why from the facts: what a contract scores depends on the line only through each
 points, dix de der, belote, annonces, discard, tricks won) and who took every trick; the bid, its
 multiplier and who coinched are the contract's. So the line is judged once by the reference path
 (`check_deal`, which settles the belote and the annonces) and every rung of the ladder, coinched or
-not, is then scored by the variant's own scoring plan (`refscore.judge.scoring_plan.ScoringPlan`: the same
-formulas as `scoring.score_deal`, compiled, about a microsecond a contract) instead of one whole
+not, is then scored by the variant's own scoring plan (`refscore.judge.scoring_plan.ScoringPlan`: the plan
+the reference's breakdown is written from, compiled, about a microsecond a contract) instead of one whole
 check per rung.
 """
 
@@ -19,9 +19,9 @@ from typing import Literal
 
 from refscore.formula.names import SIDE_FACTS
 from refscore.judge.auction_judge import Contract
-from refscore.judge.check import CheckResult, score_from_facts
+from refscore.judge.check import CheckResult
 from refscore.judge.scoring import UnitFacts
-from refscore.judge.scoring_plan import ScoringPlan
+from refscore.judge.scoring_plan import plan_of, score_from_facts
 from refscore.kernel.auction import AuctionKernel
 from refscore.kernel.deal import DealTable
 from refscore.model.variant import TrumpKind, Variant
@@ -31,19 +31,6 @@ Doubling = Literal["plain", "coinched", "surcoinched"]
 
 _KIND_CODE = {TrumpKind.SUIT: 0, TrumpKind.NO_TRUMP: 1, TrumpKind.ALL_TRUMP: 2}
 _FACTS = attrgetter(*SIDE_FACTS)  # a UnitFacts as a tuple, in the scoring plan's order
-_SCORERS: dict[int, tuple[Variant, ScoringPlan]] = {}
-
-
-def scorer_of(variant: Variant) -> ScoringPlan:
-    """The variant's scoring plan, built once per variant object (a few milliseconds)."""
-    known = _SCORERS.get(id(variant))
-    if known is not None and known[0] is variant:
-        return known[1]
-    if len(_SCORERS) >= 64:
-        _SCORERS.clear()
-    scorer = ScoringPlan(variant)
-    _SCORERS[id(variant)] = (variant, scorer)
-    return scorer
 
 
 def ladder(variant: Variant) -> list[Bid]:
@@ -141,7 +128,7 @@ class LineFacts:
         else:
             mult, coinched, surcoinched = self._deal.multiplier(True, True), True, True
         taker, kind_and_facts = self._key_parts
-        found = scorer_of(self.variant).score(
+        found = plan_of(self.variant).score(
             (taker, value, special, mult, coinched, surcoinched, *kind_and_facts)
         )
         if found is not None:
@@ -161,7 +148,7 @@ class LineFacts:
             contract.surcoinched_by is not None,
             *kind_and_facts,
         )
-        found = scorer_of(self.variant).score(key)
+        found = plan_of(self.variant).score(key)
         if found is not None:
             return found[0], found[2]
         return self._reference(contract)
@@ -181,7 +168,7 @@ class LineFacts:
         index, then the trump kind, who took every trick and each unit's facts that a formula reads."""
         variant = self.variant
         units = [name for name, _ in variant.teams]
-        read = scorer_of(variant).facts
+        read = plan_of(variant).facts
         return units.index(self.taker_unit), (
             _KIND_CODE[self.contract.trump.kind],
             self.taker_side_all,

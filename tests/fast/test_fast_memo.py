@@ -163,8 +163,8 @@ def test_formula_bound(text: str, bound: int | None) -> None:
 @settings(max_examples=15, derandomize=True, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_a_quantity_no_formula_reads_still_fails_the_deal(quantity: str, fails: bool, seed: int) -> None:
-    """`score_deal` computes every quantity: one that raises makes the deal the reference path's,
-    even when no formula reads it; the fast path computes the quantities that may raise, and
+    """The reference's breakdown computes every quantity: one that raises makes the deal the
+    reference path's, even when no formula reads it; the fast path computes the quantities that may raise, and
     leaves out only those that cannot (`Formula.bound`), with the reference's answer."""
     variant = build({"extends": "coinche", "id": "house", "scoring": {"quantities": {"unread": quantity}}})
     deal = random_deal(variant, seed)

@@ -45,7 +45,8 @@ _WARM: dict[str, PenaltyPlan] = {}  # plans kept across examples: their memos hi
 def reference(
     variant: Variant, contract: Contract, irregularity: Any, seat: str, **inputs: Any
 ) -> str | None:
-    """The reference's JSON as text, or None when a formula fails (as `score_deal` reports it)."""
+    """The reference's JSON as text, or None when a formula fails (as the reference's breakdown
+    reports it)."""
     try:
         penalty = penalty_score(variant, contract, irregularity, seat, **inputs)
     except VariantError:

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies_variants import any_bool_formulas, any_int_formulas, build, house_variants
 
+from refscore.base.errors import VariantError
 from refscore.formula.compiler import (
     MAX_NESTING,
     MAX_VALUE,
@@ -29,6 +30,7 @@ from refscore.formula.compiler import (
     compile_formula,
 )
 from refscore.judge import scoring_plan
+from refscore.judge.scoring import UnitFacts
 from refscore.judge.scoring_plan import ScoringPlan
 from refscore.load.variant_loader import load_variant, shipped_names, shipped_variant
 from refscore.model.variant import Rounding, Variant
@@ -466,3 +468,40 @@ def test_a_quantity_that_may_raise_is_computed_with_what_it_reads() -> None:
     with pytest.raises(FormulaRangeError):
         scorer._evaluate(key)
     assert scorer.score(key) is None
+
+
+@pytest.mark.parametrize("name", shipped_names())
+@settings(max_examples=40, derandomize=True, deadline=None)
+@given(data=st.data())
+def test_the_breakdown_gives_the_plans_numbers(name: str, data: st.DataObject) -> None:
+    """The reference's breakdown walks the same plan as `score`: the same outcome, case and scores
+    on every key, and a variant error exactly where the closures fail."""
+    scorer = _SHIPPED.setdefault(name, ScoringPlan(shipped_variant(name)))
+    key = data.draw(keys(scorer))
+    try:
+        expected = scorer._evaluate(key)
+    except FormulaError:
+        with pytest.raises(VariantError):
+            scorer.breakdown(key)
+        return
+    score = scorer.breakdown(key)
+    assert (score.made, score.case.rule, score.scores) == expected
+    # the breakdown's last lines are each unit's deal score, rounded where the variant rounds
+    assert [line.unit for line in score.lines if line.name == "deal score"] == list(scorer.unit_names)
+
+
+def test_the_key_of_a_deal_from_its_names_and_facts() -> None:
+    """coinche, 80 by NS in a suit, not coinched, NS 100 card points and the last trick (10), EW 52:
+    the key holds the takers' unit (0), the contract, no special bid (-1), the multiplier, the kind
+    (0, a suit), who took every trick, then each unit's cards, der and belote (what coinche reads)."""
+    variant = shipped_variant("coinche")
+    scorer = ScoringPlan(variant)
+    names: dict[str, int | bool] = {
+        "contract": 80, "mult": 1, "coinched": False, "surcoinched": False, "special_bid": False,
+        "no_trump": False, "all_trump": False, "taker_side_all_tricks": False, "taker_all_tricks": False,
+        "defence_all_tricks": False, "capot_bid": False,
+    }  # fmt: skip
+    facts = {"NS": UnitFacts(cards=100, der=10, tricks_won=5), "EW": UnitFacts(cards=52, tricks_won=3)}
+    assert scorer.facts == (0, 1, 2)
+    key = (0, 80, -1, 1, False, False, 0, False, False, False, 100, 10, 0, 52, 0, 0)
+    assert scorer.key("NS", names, facts) == key

@@ -2,8 +2,9 @@
 
 Why tables: each row is one situation of /work/shared/RULES.md (made, failed, coinched, surcoinched,
 belote on either side, special bids, strict majority, rounding), and its expected scores were
-worked by hand from that text; the comment above each row shows the arithmetic. The engine is
-called the way `refscore.judge.check` calls it, with `deal_names` built by `deal_names_for` below.
+worked by hand from that text; the comment above each row shows the arithmetic. The variant's
+scoring plan is called the way `refscore.judge.check` calls it, with the deal-level names built by
+`deal_names_for` below.
 
 Notation of the rows: `side(cards, der, belote=, annonces=)` is what one side earned; the
 taker's side is the first team of the variant (NS), the defence the other one. Card points of the
@@ -18,7 +19,8 @@ from typing import NamedTuple
 import pytest
 
 from refscore.formula.compiler import Value
-from refscore.judge.scoring import DealScore, UnitFacts, score_deal
+from refscore.judge.scoring import DealScore, UnitFacts
+from refscore.judge.scoring_plan import plan_of
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.variant import Rounding, TrumpKind, Variant
 
@@ -91,7 +93,8 @@ def score(
         taker=taker,
         taker_all_tricks=taker_all_tricks,
     )
-    return score_deal(variant, {taker_unit: taker, defence_unit: defence}, taker_unit, names, special)
+    plan = plan_of(variant)
+    return plan.breakdown(plan.key(taker_unit, names, {taker_unit: taker, defence_unit: defence}))
 
 
 # The scoring cases of spec/rules.md §5, as the rows name them.

@@ -19,7 +19,8 @@ import pytest
 
 from refscore.base.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
 from refscore.base.resources import folder
-from refscore.judge.scoring import UnitFacts, score_deal
+from refscore.judge.scoring import UnitFacts
+from refscore.judge.scoring_plan import plan_of
 from refscore.load.variant_loader import load_variant, shipped_names, shipped_variant
 from refscore.model.variant import Variant
 
@@ -237,7 +238,8 @@ def _failed_deal(variant: Variant, special: str | None, coinched: bool) -> dict[
     }
     for other in variant.auction.special_bids:
         names[f"{other.name}_bid"] = other is bid
-    result = score_deal(variant, facts, "NS", names, bid)
+    plan = plan_of(variant)
+    result = plan.breakdown(plan.key("NS", names, facts))
     assert not result.made
     return result.scores
 
@@ -267,14 +269,14 @@ def test_myclub_scores_a_failed_deal(
 def test_myclub_capot_made_scores_250() -> None:
     """Capot bid made: the bid value without card points, 250 x 1 + 0 (contree: 260)."""
     myclub = load_variant(str(MYCLUB))
-    capot = myclub.auction.special("capot")
     facts = {"NS": UnitFacts(cards=152, der=100, tricks_won=8), "EW": UnitFacts()}
     names: dict[str, int | bool] = {
         "contract": 250, "mult": 1, "coinched": False, "surcoinched": False, "special_bid": True,
         "no_trump": False, "all_trump": False, "taker_side_all_tricks": True, "taker_all_tricks": False,
         "defence_all_tricks": False, "capot_bid": True, "generale_bid": False,
     }  # fmt: skip
-    result = score_deal(myclub, facts, "NS", names, capot)
+    plan = plan_of(myclub)
+    result = plan.breakdown(plan.key("NS", names, facts))
     assert result.made and result.scores == {"NS": 250, "EW": 0}
 
 
