@@ -14,7 +14,7 @@ import multiprocessing.connection
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.errors import InputFormatError, RefscoreError, sentence
 from refscore.base.precompiled import dataclass
 
 from . import limits
@@ -36,7 +36,9 @@ def score_facts_data(data: Any, variant: Variant | None, name: str = "(facts)") 
     from refscore.judge.facts_check import read_facts, score_facts
 
     if not isinstance(data, dict):
-        raise InputFormatError("not a JSON object", file=name, expected="a facts record (spec/facts.md)")
+        raise InputFormatError(
+            sentence("engine.not_json_object"), file=name, expected=sentence("engine.facts_record_spec_facts")
+        )
     try:
         chosen = variant or record_variant(data.get("variant"))
         facts = dict(data)
@@ -87,9 +89,9 @@ def settle_sheet(data: dict[str, Any], variant: Variant, name: str = "(feuille)"
 
     def no_file(path: str) -> dict[str, Any]:
         raise InputFormatError(
-            f"deal file {path!r}: the server opens no file a request names",
+            sentence("engine.deal_file_server_opens", path=path),
             file=name,
-            expected="deals inline (`deal`, `facts` or `scores`)",
+            expected=sentence("engine.deals_inline_deal_facts"),
         )
 
     try:

@@ -12,7 +12,7 @@ from dataclasses import field
 from operator import add, attrgetter
 from typing import TYPE_CHECKING
 
-from refscore.base.errors import VariantError
+from refscore.base.errors import VariantError, sentence
 from refscore.base.precompiled import dataclass
 from refscore.formula.compiler import Formula, FormulaEvaluationError, Value
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
@@ -89,9 +89,9 @@ def _evaluate(formula: Formula, env: Mapping[str, Value], variant: Variant) -> V
         return formula.evaluate(env)
     except FormulaEvaluationError as error:
         raise VariantError(
-            f"variant {variant.id!r}: {error}",
+            sentence("scoring.variant", variant_id=variant.id, error=error),
             file=variant.origin,
-            expected="formulas that never divide by zero and stay within the bounds of spec/formula.md",
+            expected=sentence("scoring.formulas_that_never_divide"),
         ) from None
 
 
