@@ -64,11 +64,11 @@ def open_input_stream(source: str) -> IO[bytes]:
     """A batch input opened for reading: `-` is standard input, which must be open (`<&-` closes it)."""
     if source == "-":
         if sys.stdin is None:
-            raise OSError(errno.EBADF, "standard input is closed")
+            raise OSError(errno.EBADF, sentence("inputs.stdin_closed"))
         try:
             os.fstat(sys.stdin.fileno())
         except (OSError, ValueError):
-            raise OSError(errno.EBADF, "standard input is closed") from None
+            raise OSError(errno.EBADF, sentence("inputs.stdin_closed")) from None
         return sys.stdin.buffer
     return open_named_stream(source)  # a FIFO nobody writes to: an error after a while, not a hang
 

@@ -47,7 +47,7 @@ class TooLarge(Exception):
     """A request body past its bound (HTTP 413)."""
 
     def __init__(self, limit: int) -> None:
-        super().__init__(f"the request body is larger than {limit:,} bytes")
+        super().__init__(sentence("api.body_larger_than", limit=limit))
         self.limit = limit
 
 
@@ -142,13 +142,13 @@ def _api(handler: Endpoint) -> Endpoint:
             response: Response = await handler(request)
             return response
         except TooLarge as error:
-            return _plain_refusal(413, str(error), f"at most {error.limit:,} bytes")
+            return _plain_refusal(413, error.args[0], sentence("pages.at_most_bytes", limit=error.limit))
         except RefscoreError as error:
             return _refusal(error)
         except Busy as error:
-            return _plain_refusal(503, str(error), "a deal the solver settles within the limits")
+            return _plain_refusal(503, error.args[0], sentence("api.solver_within_limits"))
         except RecursionError:
-            return _plain_refusal(422, "nested too deeply", "a document of spec/")
+            return _plain_refusal(422, sentence("api.nested_too_deeply"), sentence("api.document_of_spec"))
 
     endpoint.__name__ = handler.__name__
     endpoint.__doc__ = handler.__doc__
@@ -244,7 +244,9 @@ def _batch(request: Request) -> StreamingResponse:
         async for chunk in request.stream():
             received += len(chunk)
             if received > limits.MAX_BATCH_BYTES:
-                yield _stop_line(number, f"the batch is larger than {limits.MAX_BATCH_BYTES:,} bytes", file)
+                yield _stop_line(
+                    number, sentence("api.batch_larger_than", limit=limits.MAX_BATCH_BYTES), file
+                )
                 return
             end = chunk.rfind(b"\n")
             if end < 0:
@@ -270,7 +272,7 @@ def _batch(request: Request) -> StreamingResponse:
             pending = rest
             count = whole.count(b"\n") + 1
             if number + count - 1 > limits.MAX_BATCH_LINES:
-                yield _stop_line(number, f"the batch has more than {limits.MAX_BATCH_LINES:,} lines", file)
+                yield _stop_line(number, sentence("api.batch_more_lines", limit=limits.MAX_BATCH_LINES), file)
                 return
             if len(whole) > MAX_LINE_BYTES and max(map(len, whole.split(b"\n"))) > MAX_LINE_BYTES:
                 for row in whole.split(b"\n"):

@@ -150,10 +150,10 @@ def _run_bounded(
     send.close()
     try:
         if not receive.poll(seconds):
-            raise Busy(f"the analysis took longer than {seconds:g} s and was stopped")
+            raise Busy(sentence("engine.analysis_took_longer", seconds=seconds))
         answer = receive.recv()
     except EOFError:
-        raise Busy("the analysis stopped without an answer") from None
+        raise Busy(sentence("engine.analysis_stopped")) from None
     finally:
         receive.close()
         if process.is_alive():
@@ -178,7 +178,7 @@ async def analyse_bounded(
     try:
         await asyncio.wait_for(semaphore.acquire(), limits.ANALYSIS_WAIT)
     except TimeoutError:
-        raise Busy(f"{limits.MAX_ANALYSES} analyses are running; try again in a moment") from None
+        raise Busy(sentence("engine.analyses_running", count=limits.MAX_ANALYSES)) from None
     try:
         return await run_in_threadpool(_run_bounded, record, variant, table, finish, limits.ANALYSIS_SECONDS)
     finally:

@@ -226,7 +226,9 @@ def _guarded(
             return await handler(request)
         except TooLarge as error:
             problem = InputFormatError(
-                str(error), file="(formulaire)", expected=sentence("pages.at_most_bytes", limit=error.limit)
+                error.args[0],
+                file="(formulaire)",
+                expected=sentence("pages.at_most_bytes", limit=error.limit),
             )
             lang = page_lang(request)
             return page(request, "site", [_error_box(problem, lang, WEB_WORDS[lang]["error"])], status=413)

@@ -22,7 +22,7 @@ __all__ = ["PASTED_VARIANT", "deal_from_text", "record_variant", "variant_from_t
 PASTED_VARIANT = "variante.yaml"
 """The name a pasted variant is known by in messages (no file of that name is ever opened)."""
 
-_NO_PATHS = "a shipped variant name (the server opens no file a request names)"
+_NO_PATHS = "sources.shipped_variant_name"  # the key of the sentence
 
 
 def _no_path(path: str, referrer: str) -> None:
@@ -30,7 +30,7 @@ def _no_path(path: str, referrer: str) -> None:
     raise UnknownVariantError(
         sentence("sources.extends_names_file_from", path=path),
         file=referrer,
-        expected=_NO_PATHS,
+        expected=sentence(_NO_PATHS),
     )
 
 
@@ -47,7 +47,7 @@ def variant_from_text(text: str) -> Variant:
 
     def read(path: str) -> str:
         if path != PASTED_VARIANT:  # only reached through `extends:`, which `_no_path` refuses first
-            raise OSError(2, "the server opens no file a request names")
+            raise OSError(2, sentence("sources.server_opens_no_file"))
         return text
 
     return load_variant(PASTED_VARIANT, read, confine=_no_path)
@@ -74,7 +74,7 @@ def record_variant(named: Any, place: str = "$.variant") -> Variant:
         raise UnknownVariantError(
             sentence("sources.variant_path_server_opens", named=named),
             place=place,
-            expected=_NO_PATHS + ", or the variant's YAML sent with the request",
+            expected=sentence("sources.shipped_variant_name_or_yaml"),
         )
     try:
         return shipped_variant(named)

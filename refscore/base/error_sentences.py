@@ -191,8 +191,8 @@ ERRORS_EN: dict[str, str] = {
     "formula.needs_int_arguments_but": "{name}() needs int arguments, but {show} is {type_value}",
     "formula.operator_compares_ints_but": "operator {op!r} compares ints, but {show} is {type_value}",
     # refscore/judge/facts_check.py
-    "facts.ladder": "{floor} to {ceiling} in steps of {step}{special}",
-    "facts.or_bid": ", or {name}{rest}",
+    "facts.ladder": "{floor} to {ceiling} in steps of {step}",
+    "facts.or_bid": "or {name}",
     "facts.facts_record_as_described": "a facts record as described in spec/facts.md",
     "facts.not_whole_number_as": "{value!r} is not a whole number as written",
     "facts.integer_written_without_fraction": (
@@ -628,6 +628,27 @@ ERRORS_EN: dict[str, str] = {
     "sd.card_itself_illegal": "the card itself is illegal",
     "sd.no_layout_consistent_with": "no layout consistent with the play was found",
     "sd.illegal_card_played_before": "an illegal card is played before this one",
+    # cli/conformance_cmd.py
+    "conformance_cmd.timeout_must_positive": "--timeout must be positive",
+    "conformance_cmd.no_test_matches_selection": "no test matches the selection",
+    "conformance_cmd.no_case_refscore_conformance": (
+        "no case {case_id!r}; `refscore conformance list` shows the ids"
+    ),
+    "conformance_cmd.case_expects_nothing_it": (
+        "case {case_id!r} expects nothing of {request_variant!r}; it has {judged}"
+    ),
+    "conformance_cmd.expected_counts_refscore_conformance": (
+        "{check_file}: expected the counts of `refscore conformance report` (implementations.json)"
+    ),
+    "conformance_cmd.unknown_implementation_expected_one": (
+        "unknown implementation {join}; expected one of {join2}"
+    ),
+    "conformance_cmd.unknown_variant_expected_one": "unknown variant {variant!r}; expected one of {join}",
+    "conformance_cmd.cannot_write_report": "cannot write the report: {reason}",
+    "conformance_cmd.simple_needs_engine": "--simple needs --engine",
+    "conformance_cmd.engine_not_found_not": (
+        "engine not found: {argv_item!r} is not an executable program (the command runs without a shell)"
+    ),
     # cli/human_cmds.py
     "human.table_seat_card": "--table {token!r}: expected SEAT:CARD, e.g. N:9S",
     "human.other_seat_cards": "--other {text!r}: expected 'SEAT: CARD CARD ...'",
@@ -645,6 +666,7 @@ ERRORS_EN: dict[str, str] = {
     "human.see_refscore_legal_help": "see `refscore legal --help`",
     "human.situation_spec_situation_schema": "a situation of spec/situation.schema.json",
     # cli/inputs.py
+    "inputs.stdin_closed": "standard input is closed",
     "inputs.not_usable_variant_file": (
         "not a usable variant file (details withheld: the file was named by a record; check it with "
         "`refscore variants validate {path}`)"
@@ -696,6 +718,12 @@ ERRORS_EN: dict[str, str] = {
     "score_cmd.give_facts_one_way": "give the facts one way",
     "score_cmd.source_file_line_facts": "a SOURCE file, or --line FACTS, or the fact options",
     # cli/web/api.py
+    "api.body_larger_than": "the request body is larger than {limit:,} bytes",
+    "api.solver_within_limits": "a deal the solver settles within the limits",
+    "api.nested_too_deeply": "nested too deeply",
+    "api.document_of_spec": "a document of spec/",
+    "api.batch_larger_than": "the batch is larger than {limit:,} bytes",
+    "api.batch_more_lines": "the batch has more than {limit:,} lines",
     "api.smaller_batch": "a smaller batch",
     "api.not_json_object": "not a JSON object",
     "api.deal_record": "a deal record",
@@ -705,6 +733,9 @@ ERRORS_EN: dict[str, str] = {
     "api.variant_yaml_not_string": "`variant_yaml` is not a string",
     "api.variant_yaml_text": "the variant's YAML text",
     # cli/web/engine.py
+    "engine.analysis_took_longer": "the analysis took longer than {seconds:g} s and was stopped",
+    "engine.analysis_stopped": "the analysis stopped without an answer",
+    "engine.analyses_running": "{count} analyses are running; try again in a moment",
     "engine.not_json_object": "not a JSON object",
     "engine.facts_record_spec_facts": "a facts record (spec/facts.md)",
     "engine.deal_file_server_opens": "deal file {path!r}: the server opens no file a request names",
@@ -717,6 +748,12 @@ ERRORS_EN: dict[str, str] = {
     "pages.one_line_facts": "one line of facts",
     "pages.spec_situation_schema_json": "spec/situation.schema.json",
     # cli/web/sources.py
+    "sources.shipped_variant_name": "a shipped variant name (the server opens no file a request names)",
+    "sources.shipped_variant_name_or_yaml": (
+        "a shipped variant name (the server opens no file a request names), or the variant's YAML "
+        "sent with the request"
+    ),
+    "sources.server_opens_no_file": "the server opens no file a request names",
     "sources.extends_names_file_from": (
         "`extends: {path}` names a file; from the web a variant extends shipped variants only"
     ),
@@ -931,7 +968,7 @@ ERRORS_FR: dict[str, str] = {
     "formula.at_most_are_allowed": "au plus {max_length} sont permis",
     "formula.result_out_range": "résultat hors limites : {magnitude}",
     "formula.formulas_compute_whole_numbers": (
-        "les formules calculent des nombres entiers d'au plus {max_value_fr} en valeur absolue"
+        "les formules calculent des nombres entiers d'au plus {max_value:,} en valeur absolue"
     ),
     "formula.formula_gives_but_needed": "la formule donne {a} mais il faut {a2} ici",
     "formula.unexpected_character": "caractère inattendu {char!r}",
@@ -962,8 +999,8 @@ ERRORS_FR: dict[str, str] = {
         "l'opérateur {op!r} compare des entiers, mais {show} est {type_value}"
     ),
     # refscore/judge/facts_check.py
-    "facts.ladder": "de {floor} à {ceiling} par pas de {step}{special}",
-    "facts.or_bid": ", ou {name}{rest}",
+    "facts.ladder": "de {floor} à {ceiling} par pas de {step}",
+    "facts.or_bid": "ou {name}",
     "facts.facts_record_as_described": "des faits enregistrés comme les décrit spec/facts.md",
     "facts.not_whole_number_as": "{value!r} n'est pas écrit en nombre entier",
     "facts.integer_written_without_fraction": "un entier écrit sans virgule ni exposant (124, pas 124.0)",
@@ -1432,6 +1469,27 @@ ERRORS_FR: dict[str, str] = {
     "sd.card_itself_illegal": "la carte elle-même est illégale",
     "sd.no_layout_consistent_with": "aucune répartition compatible avec le jeu n'a été trouvée",
     "sd.illegal_card_played_before": "une carte illégale est jouée avant celle-ci",
+    # cli/conformance_cmd.py
+    "conformance_cmd.timeout_must_positive": "--timeout doit être positif",
+    "conformance_cmd.no_test_matches_selection": "aucun test ne correspond à la sélection",
+    "conformance_cmd.no_case_refscore_conformance": (
+        "pas de cas {case_id!r} ; `refscore conformance list` montre les identifiants"
+    ),
+    "conformance_cmd.case_expects_nothing_it": (
+        "le cas {case_id!r} n'attend rien de {request_variant!r} ; il a {judged}"
+    ),
+    "conformance_cmd.expected_counts_refscore_conformance": (
+        "{check_file} : attendu les comptes de `refscore conformance report` (implementations.json)"
+    ),
+    "conformance_cmd.unknown_implementation_expected_one": (
+        "implémentation inconnue {join} ; attendu une de {join2}"
+    ),
+    "conformance_cmd.unknown_variant_expected_one": "variante inconnue {variant!r} ; attendu une de {join}",
+    "conformance_cmd.cannot_write_report": "impossible d'écrire le rapport : {reason}",
+    "conformance_cmd.simple_needs_engine": "--simple demande --engine",
+    "conformance_cmd.engine_not_found_not": (
+        "moteur introuvable : {argv_item!r} n'est pas un programme exécutable (la commande tourne sans shell)"
+    ),
     # cli/human_cmds.py
     "human.table_seat_card": "--table {token!r} : attendu PLACE:CARTE, par exemple N:9S",
     "human.other_seat_cards": "--other {text!r} : attendu 'PLACE: CARTE CARTE ...'",
@@ -1449,6 +1507,7 @@ ERRORS_FR: dict[str, str] = {
     "human.see_refscore_legal_help": "voir `refscore legal --help`",
     "human.situation_spec_situation_schema": "une situation de spec/situation.schema.json",
     # cli/inputs.py
+    "inputs.stdin_closed": "l'entrée standard est fermée",
     "inputs.not_usable_variant_file": (
         "pas un fichier de variante utilisable (détails cachés : le fichier est nommé par une donne "
         "; vérifiez-le avec `refscore variants validate {path}`)"
@@ -1502,6 +1561,12 @@ ERRORS_FR: dict[str, str] = {
     "score_cmd.give_facts_one_way": "donnez les faits d'une seule façon",
     "score_cmd.source_file_line_facts": "un fichier SOURCE, ou --line FAITS, ou les options de faits",
     # cli/web/api.py
+    "api.body_larger_than": "la requête dépasse {limit:,} octets",
+    "api.solver_within_limits": "une donne que le solveur règle dans les limites",
+    "api.nested_too_deeply": "imbriqué trop profondément",
+    "api.document_of_spec": "un document de spec/",
+    "api.batch_larger_than": "le lot dépasse {limit:,} octets",
+    "api.batch_more_lines": "le lot a plus de {limit:,} lignes",
     "api.smaller_batch": "un lot plus petit",
     "api.not_json_object": "pas un objet JSON",
     "api.deal_record": "une donne enregistrée",
@@ -1511,6 +1576,9 @@ ERRORS_FR: dict[str, str] = {
     "api.variant_yaml_not_string": "`variant_yaml` n'est pas un texte",
     "api.variant_yaml_text": "le texte YAML de la variante",
     # cli/web/engine.py
+    "engine.analysis_took_longer": "l'analyse a duré plus de {seconds:g} s et a été arrêtée",
+    "engine.analysis_stopped": "l'analyse s'est arrêtée sans réponse",
+    "engine.analyses_running": "{count} analyses sont en cours ; réessayez dans un instant",
     "engine.not_json_object": "pas un objet JSON",
     "engine.facts_record_spec_facts": "des faits enregistrés (spec/facts.md)",
     "engine.deal_file_server_opens": (
@@ -1525,6 +1593,14 @@ ERRORS_FR: dict[str, str] = {
     "pages.one_line_facts": "une ligne de faits",
     "pages.spec_situation_schema_json": "spec/situation.schema.json",
     # cli/web/sources.py
+    "sources.shipped_variant_name": (
+        "le nom d'une variante livrée (le serveur n'ouvre aucun fichier nommé par une requête)"
+    ),
+    "sources.shipped_variant_name_or_yaml": (
+        "le nom d'une variante livrée (le serveur n'ouvre aucun fichier nommé par une requête), ou "
+        "le YAML de la variante envoyé avec la requête"
+    ),
+    "sources.server_opens_no_file": "le serveur n'ouvre aucun fichier qu'une requête nomme",
     "sources.extends_names_file_from": (
         "`extends: {path}` nomme un fichier ; depuis le web, une variante n'étend que les variantes livrées"
     ),

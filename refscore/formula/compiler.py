@@ -826,11 +826,7 @@ class _Compiler:
                         magnitude2=_magnitude(right),
                         magnitude3=_magnitude(result),
                     ),
-                    sentence(
-                        "formula.formulas_compute_whole_numbers",
-                        max_value=MAX_VALUE,
-                        max_value_fr=f"{MAX_VALUE:,}".replace(",", " "),
-                    ),
+                    sentence("formula.formulas_compute_whole_numbers", max_value=MAX_VALUE),
                 )
 
             return _bounded(function, beyond)
@@ -1025,11 +1021,7 @@ class Formula:
             self.text,
             None,
             sentence("formula.result_out_range", magnitude=_magnitude(value)),
-            sentence(
-                "formula.formulas_compute_whole_numbers",
-                max_value=MAX_VALUE,
-                max_value_fr=f"{MAX_VALUE:,}".replace(",", " "),
-            ),
+            sentence("formula.formulas_compute_whole_numbers", max_value=MAX_VALUE),
         )
 
     def bound(self, bounds: Mapping[str, int]) -> int | None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.errors import RefscoreError, sentence
+from refscore.base.errors import RefscoreError, joined, sentence
 from refscore.base.resources import read_text
 from refscore.base.schema_words import schema_sentence
 from refscore.judge.auction_judge import Contract
@@ -28,7 +28,7 @@ from refscore.judge.scoring import ScoreLine, UnitFacts
 from refscore.kernel.deal import DealTable, Sweep, card_total, sweep_of
 from refscore.kernel.play import ContractCards
 from refscore.model.record import json_path, parse_trump
-from refscore.model.variant import AuctionRules, Variant
+from refscore.model.variant import Variant
 
 if TYPE_CHECKING:
     import jsonschema
@@ -98,16 +98,6 @@ def _refuse_floats(value: Any, place: str) -> None:
     elif isinstance(value, list):
         for index, item in enumerate(value):
             _refuse_floats(item, f"{place}[{index}]")
-
-
-def _ladder(rules: AuctionRules) -> str:
-    """`80 to 160 in steps of 10, or capot`: the contracts of the variant, as a sentence."""
-    special: str = ""
-    for bid in reversed(rules.special_bids):
-        special = sentence("facts.or_bid", name=bid.name, rest=special)
-    return sentence(
-        "facts.ladder", floor=rules.floor, ceiling=rules.ceiling, step=rules.step, special=special
-    )
 
 
 def _fail(message: str, place: str, expected: str | None = None, rule: str | None = None) -> FactsError:
@@ -182,7 +172,12 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
             raise _fail(
                 sentence("facts.not_bid_variant", value=value, variant_id=variant.id),
                 f"{place}.contract",
-                _ladder(rules),
+                joined(
+                    [
+                        sentence("facts.ladder", floor=rules.floor, ceiling=rules.ceiling, step=rules.step),
+                        *(sentence("facts.or_bid", name=bid.name) for bid in rules.special_bids),
+                    ]
+                ),
             )
     else:
         bid = rules.special(str(raw).lower().replace("é", "e")) if raw is not None else None

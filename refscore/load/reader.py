@@ -187,10 +187,11 @@ def open_named_stream(path: str, wait: float | None = None) -> IO[bytes]:
             ready, _, _ = select.select([descriptor], [], [], PIPE_WAIT if wait is None else wait)
             if not ready:
                 raise OSError(
-                    errno.ETIMEDOUT, f"nothing came for {PIPE_WAIT if wait is None else wait:g} seconds"
+                    errno.ETIMEDOUT,
+                    sentence("reader.nothing_came_for_seconds", wait=PIPE_WAIT if wait is None else wait),
                 )
         elif not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, f"not a file that can be read ({_kind(info.st_mode)})")
+            raise OSError(errno.EINVAL, sentence("reader.not_file_that_can", kind_=_kind(info.st_mode)))
         os.set_blocking(descriptor, True)
         return os.fdopen(descriptor, "rb")
     except BaseException:

@@ -12,6 +12,7 @@ are not refscore's sentences. A text given without a key is shown as it was writ
 from __future__ import annotations
 
 import re
+import string
 
 from refscore.base.error_sentences import ERRORS_FR
 from refscore.base.errors import ENGLISH, Frame, RefscoreError, Said, frame_error
@@ -56,11 +57,23 @@ def _param(name: str, value: object) -> object:
     return value
 
 
+class _FrenchFormatter(string.Formatter):
+    """`str.format` with digits grouped the French way: `{n:,}` writes 1 000 000, not 1,000,000."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        text = str(super().format_field(value, format_spec))
+        return text.replace(",", " ") if "," in format_spec else text
+
+
+_FORMATTER = _FrenchFormatter()
+
+
 def french(text: str) -> str:
     """`text` in French: a sentence of the catalogues (`Said`) from `ERRORS_FR` by its key, with
     its parameters in French too; any other text as written, between « » (as `note_text` does)."""
     if isinstance(text, Said):
-        return ERRORS_FR[text.key].format(**{name: _param(name, v) for name, v in text.params.items()})
+        params = {name: _param(name, value) for name, value in text.params.items()}
+        return _FORMATTER.format(ERRORS_FR[text.key], **params)
     return f"« {text} »"
 
 
