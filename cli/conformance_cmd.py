@@ -70,7 +70,7 @@ def _tests(
                 sentence(
                     "conformance_cmd.unknown_variant_expected_one",
                     variant=variant,
-                    join=", ".join(sorted(known)),
+                    known=", ".join(sorted(known)),
                 )
             )
     return select(corpus.tests(), case_globs=case_globs, variants=variants, kinds=kinds)
@@ -193,7 +193,7 @@ def run_command(
         else:
             argv = split_command(engine_command)
             if shutil.which(argv[0]) is None:
-                _fail(sentence("conformance_cmd.engine_not_found_not", argv_item=argv[0]))
+                _fail(sentence("conformance_cmd.engine_not_found_not", program=argv[0]))
             mode = "simple" if simple else "persistent"
             engine = (
                 SimpleEngine(argv, timeout=timeout) if simple else PersistentEngine(argv, timeout=timeout)
@@ -435,8 +435,8 @@ def report_command(
         _fail(
             sentence(
                 "conformance_cmd.unknown_implementation_expected_one",
-                join=", ".join(unknown),
-                join2=", ".join(i.name for i in known),
+                names=", ".join(unknown),
+                known=", ".join(i.name for i in known),
             )
         )
     impls = [i for i in known if not only or i.name in only]

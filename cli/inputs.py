@@ -78,7 +78,7 @@ def _decode(data: bytes, path: str) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InputFormatError(
-            sentence("inputs.not_utf_text_byte", start=error.start, data_item=data[error.start]),
+            sentence("inputs.not_utf_text_byte", start=error.start, byte=data[error.start]),
             file=path,
             place=f"byte {error.start}",
             expected=sentence("inputs.utf_text_file"),

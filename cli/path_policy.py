@@ -88,7 +88,7 @@ def confine_path(path: str, below: str, *, file: str | None = None, place: str |
         if real == folder or folder in real.parents:
             return
     raise PathPolicyError(
-        sentence("path.path_leads_outside", path=path, value=below or "."),
+        sentence("path.path_leads_outside", path=path, folder=below or "."),
         file=file,
         place=place,
         expected=sentence("path.file_below_folder_file"),

@@ -100,7 +100,7 @@ def body_text(data: bytes, name: str) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InputFormatError(
-            sentence("api.not_utf_text_byte", start=error.start, data_item=data[error.start]),
+            sentence("api.not_utf_text_byte", start=error.start, byte=data[error.start]),
             file=name,
             place=f"byte {error.start}",
             expected=sentence("api.utf_text_file"),

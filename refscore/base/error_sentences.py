@@ -54,8 +54,8 @@ ERRORS_EN: dict[str, str] = {
     # refscore/conformance/double_dummy.py
     "dd.position_must_json_object": "a position must be a JSON object",
     "dd.variant_has_no_mode": "the variant {variant_id} has no {kind_value} mode",
-    "dd.unknown_side_units": "unknown side {side!r} (units: {join})",
-    "dd.hands_must_give_cards": "`hands` must give the cards of every seat: {join}",
+    "dd.unknown_side_units": "unknown side {side!r} (units: {units})",
+    "dd.hands_must_give_cards": "`hands` must give the cards of every seat: {seats}",
     "dd.unknown_seat": "unknown seat {leader_name!r}",
     "dd.trick_must_list_fewer": "`trick` must list fewer than {seats_count} cards",
     "dd.winners_must_list_seats": "`winners` must list seats",
@@ -70,7 +70,7 @@ ERRORS_EN: dict[str, str] = {
     "dd.not_trump_h_d": "not a trump (S H D C, SA, TA)",
     "dd.hand_must_list_cards": "a hand must be a list of cards",
     "dd.holds_cards_trick_leader": (
-        "{seats_item} holds {hands_item_count} cards; the trick and the leader's hand say {number}"
+        "{seat} holds {held} cards; the trick and the leader's hand say {number}"
     ),
     "dd.cannot_read_double_dummy": "cannot read the double-dummy cases: {error}",
     "dd.case_must_object_with": "a case must be an object with an `id`",
@@ -82,7 +82,7 @@ ERRORS_EN: dict[str, str] = {
     "engines.cannot_split_engine_command": "cannot split the engine command: {error}",
     "engines.command_line": "a command line",
     "engines.no_answer_within": "no answer within {timeout:g} s",
-    "engines.engine_wrote_line_that": "the engine wrote a line that is not JSON ({msg}): {text_item!r}",
+    "engines.engine_wrote_line_that": "the engine wrote a line that is not JSON ({msg}): {line!r}",
     "engines.engine_wrote_number_too": "the engine wrote a number too long to read",
     "engines.engine_wrote_json_nested": "the engine wrote JSON nested too deeply",
     # refscore/conformance/features.py
@@ -106,8 +106,8 @@ ERRORS_EN: dict[str, str] = {
     "protocol.violation_must_object_got": "`violation` must be an object, got {value}",
     "protocol.penalty_must_object_got": "`penalty` must be an object, got {value}",
     "protocol.answer_must_json_object": "the answer must be a JSON object, got {message}",
-    "protocol.answer_for_case_not": "the answer is for case {get!r}, not {expected_id!r}",
-    "protocol.status_must_one_got": "`status` must be one of {join}; got {status}",
+    "protocol.answer_for_case_not": "the answer is for case {answered_id!r}, not {expected_id!r}",
+    "protocol.status_must_one_got": "`status` must be one of {statuses}; got {status}",
     "protocol.answer_must_have_violation": "a `{status}` answer must have a `violation` (rule, phase, place)",
     "protocol.made_must_true_false": "`made` must be true, false or null, got {made}",
     "protocol.units_must_object_got2": "`units.{unit}` must be an object, got {facts}",
@@ -123,7 +123,7 @@ ERRORS_EN: dict[str, str] = {
     "batch.one_deal_record_per": "one deal record per line, at most {max_line_bytes} bytes",
     "batch.internal_error_while_checking": "internal error while checking this line ({name}: {error})",
     "batch.report_this_line_refscore": "a report of this line to the refscore maintainers",
-    "batch.not_utf_text_byte": "not UTF-8 text (byte {number} of the line is 0x{raw_item:02x})",
+    "batch.not_utf_text_byte": "not UTF-8 text (byte {number} of the line is 0x{byte:02x})",
     "batch.utf_text": "UTF-8 text",
     # refscore/formula/compiler.py
     "formula.in": "{message} in {shown}",
@@ -166,9 +166,9 @@ ERRORS_EN: dict[str, str] = {
     "formula.formulas_compute_whole_numbers": (
         "formulas compute whole numbers of at most {max_value:,} in size"
     ),
-    "formula.formula_gives_but_needed": "the formula gives {a} but {a2} is needed here",
+    "formula.formula_gives_but_needed": "the formula gives {gives} but {needed} is needed here",
     "formula.unexpected_character": "unexpected character {char!r}",
-    "formula.unexpected": "unexpected {describe_token}",
+    "formula.unexpected": "unexpected {token}",
     "formula.cannot_parse_formula": "cannot parse formula: {error}",
     "formula.operator_needs_but": "operator {op!r} needs {needs}, but {show} is {type_value}",
     "formula.number_too_long_digits": "number {digits} is too long ({digits_count} digits)",
@@ -199,18 +199,16 @@ ERRORS_EN: dict[str, str] = {
         "an integer written without a fraction or an exponent (124, not 124.0)"
     ),
     "facts.unknown_taker": "unknown taker {taker!r}",
-    "facts.seat": "a seat ({join})",
-    "facts.contract_which_variant_does": (
-        "the contract is {replace}, which variant {variant_id} does not play"
-    ),
+    "facts.seat": "a seat ({seats})",
+    "facts.contract_which_variant_does": ("the contract is {mode}, which variant {variant_id} does not play"),
     "facts.one_its_trump_modes": "one of its trump modes: {modes}",
     "facts.both_points_cards": "both `points` and `cards`",
     "facts.one_them_with_without": "one of them (with or without the dix de der)",
     "facts.variant_has_no_discard": "variant {variant_id} has no discard",
-    "facts.no_card_points_for": "no card points for {join}",
+    "facts.no_card_points_for": "no card points for {units}",
     "facts.points_every_side_but": "the points of every side but one (of every side when cards are dead)",
     "facts.card_points_some_set": "card points some set of cards can add up to in {contract_trump}",
-    "facts.seat_unit": "a seat ({join}) or a unit ({join2})",
+    "facts.seat_unit": "a seat ({seats}) or a unit ({units})",
     "facts.variant_has_no_contract": "variant {variant_id} has no contract value (the taker takes a trump)",
     "facts.no_contract_only_trump": "no `contract`, only the trump and the taker",
     "facts.variant_has_no_coinche": "variant {variant_id} has no coinche",
@@ -224,19 +222,19 @@ ERRORS_EN: dict[str, str] = {
     ),
     "facts.seat_taking_side": "a seat of the taking side",
     "facts.unknown_seat2": "unknown seat {generale_seat!r}",
-    "facts.seat_that_took_every": "the seat that took every trick ({join})",
+    "facts.seat_that_took_every": "the seat that took every trick ({seats})",
     "facts.capot_g_n_rale": "the capot and the générale name different sides",
     "facts.took_every_trick_so": "{capot_unit} took every trick, so the last one too, not {der_unit}",
     "facts.card_points_written_add": (
         "the card points written add up to {sum}, more than the {total} of a deal"
     ),
     "facts.card_points_add_up": "the card points add up to {sum}, not {total}",
-    "facts.there_no_belote": "there is no belote in {replace}",
+    "facts.there_no_belote": "there is no belote in {mode}",
     "facts.belote_only_suit_contract": "a belote only in a suit contract",
     "facts.variant_has_no_annonces": "variant {variant_id} has no annonces",
-    "facts.both_score_annonces": "{join} both score annonces",
+    "facts.both_score_annonces": "{units} both score annonces",
     "facts.only_side_with_strongest": "only the side with the strongest annonce to score",
-    "facts.not_sum_annonces_variant": "{annonces_item} is not a sum of annonces of variant {variant_id}",
+    "facts.not_sum_annonces_variant": "{points} is not a sum of annonces of variant {variant_id}",
     "facts.sum_annonce_values_tierce": "a sum of the annonce values (tierce, cinquante, cent, carrés)",
     "facts.claim_does_not_give": "the claim does not give every side",
     "facts.score_depends_on_who": "the score depends on who took the last trick, which the facts do not say",
@@ -260,7 +258,7 @@ ERRORS_EN: dict[str, str] = {
     "facts.took_no_trick_but": "{unit} took no trick but has card points or the last trick",
     # refscore/judge/game_sheet.py
     "sheet.unknown_seat_scoring_unit": "unknown seat or scoring unit {name!r}",
-    "sheet.seat_scoring_unit": "a seat ({join}) or a scoring unit ({join2})",
+    "sheet.seat_scoring_unit": "a seat ({seats}) or a scoring unit ({units})",
     "sheet.game_sheet_as_described": "a game sheet as described in spec/game.schema.json",
     "sheet.sheet_takes_longer_than": "the sheet takes longer than its time budget",
     "sheet.smaller_sheet_larger_max": "a smaller sheet, or a larger --max-seconds",
@@ -268,8 +266,8 @@ ERRORS_EN: dict[str, str] = {
         "the facts name variant {named!r}, the sheet is scored under {variant_id!r}"
     ),
     "sheet.one_variant_for_whole": "one variant for the whole sheet",
-    "sheet.no_score_for": "no score for {join}",
-    "sheet.score_for_each": "a score for each of {join2}",
+    "sheet.no_score_for": "no score for {units}",
+    "sheet.score_for_each": "a score for each of {units}",
     "sheet.deal_litige_points_are": (
         "deal {number}: {held} litige points are held for the side that wins this contract, but the "
         "sheet does not say who took or whether the contract was made"
@@ -277,9 +275,9 @@ ERRORS_EN: dict[str, str] = {
     "sheet.deal_record_facts_its": "the deal's record or facts, or its `taker` and `made`",
     "sheet.deal_file_but_no": "a deal in a file, but no way to read files here",
     "sheet.unknown_scoring_unit": "unknown scoring unit {unit!r}",
-    "sheet.one": "one of {join}",
+    "sheet.one": "one of {choices}",
     "sheet.deal_pass_target_together": (
-        "deal {number}: {join} pass the target together and the variant gives the game to the "
+        "deal {number}: {units} pass the target together and the variant gives the game to the "
         "taking side, but the sheet does not say who took"
     ),
     "sheet.taker_seat_scoring_unit": "a `taker` (seat or scoring unit) for this deal, or its full record",
@@ -355,10 +353,10 @@ ERRORS_EN: dict[str, str] = {
     "notation.deal_has_too_many2": "the deal has too many words ({words:,})",
     "notation.at_most2": "at most {max_notation_words:,}: {expected_}",
     "notation.unknown_seat": "unknown seat {seat!r}",
-    "notation.one_seats": "one of the seats of {variant_id}: {join}",
-    "notation.no_hand_for": "no hand for {join}",
+    "notation.one_seats": "one of the seats of {variant_id}: {seats}",
+    "notation.no_hand_for": "no hand for {seats}",
     "notation.line_with_cards_each": (
-        "a line `{missing_item}: ...` with the {variant_hand_size} cards of each hand, or all "
+        "a line `{seat}: ...` with the {variant_hand_size} cards of each hand, or all "
         "{variant_hand_size} tricks (the hands then follow from the play)"
     ),
     "notation.hands_cannot_found_from": (
@@ -405,7 +403,7 @@ ERRORS_EN: dict[str, str] = {
     "notation.take_with_value_cannot": "a take with a value cannot be written in the notation",
     "notation.take_take_h": "take, or take H",
     "notation.unknown_scoring_unit_claim": "unknown scoring unit {unit!r} in the claim",
-    "notation.one": "one of {join}",
+    "notation.one": "one of {choices}",
     "notation.claimed_twice": "{unit} is claimed twice",
     "notation.one_score_per_scoring": "one score per scoring unit",
     "notation.dealt_twice_also_at": "{card_card} is dealt twice (also at {pos})",
@@ -417,7 +415,7 @@ ERRORS_EN: dict[str, str] = {
     "notation.unknown_statement": "unknown statement {kind_!r}",
     # refscore/judge/positions.py
     "coach.unknown_seat": "unknown seat {seat!r}",
-    "coach.one": "one of {join}",
+    "coach.one": "one of {choices}",
     "coach.no_contract": "no contract: {reason}",
     "coach.deal_whose_auction_ends": "a deal whose auction ends in a contract",
     "coach.there_no_trick_show": "there is no trick {trick} to show",
@@ -426,7 +424,7 @@ ERRORS_EN: dict[str, str] = {
         "{seat} plays card {number} of trick {trick}, but only {recorded_plays_count} card(s) of it "
         "are recorded: the cards before his are unknown"
     ),
-    "coach.seat_among_leader": "a seat among {join} (the leader is {leader})",
+    "coach.seat_among_leader": "a seat among {seats} (the leader is {leader})",
     "coach.trick_not_finished_so": "trick {number} is not finished, so trick {trick} has not started",
     "coach.trick_up": "a trick up to {number}",
     # refscore/judge/scoring.py
@@ -465,9 +463,9 @@ ERRORS_EN: dict[str, str] = {
     "situation.not_bid_this_variant": "{value} is not a bid of this variant",
     "situation.situation_json_object": "a situation is a JSON object",
     "situation.object_spec_situation_schema": "an object of spec/situation.schema.json",
-    "situation.unknown_key": "unknown key {unknown_item!r}",
-    "situation.keys_among": "keys among {join}",
-    "situation.unknown_format": "unknown format {get!r}",
+    "situation.unknown_key": "unknown key {key_!r}",
+    "situation.keys_among": "keys among {keys}",
+    "situation.unknown_format": "unknown format {format_!r}",
     "situation.unknown_notation": "unknown notation {notation!r}",
     "situation.en_fr": "en or fr",
     "situation.hand_empty": "the hand is empty",
@@ -488,11 +486,11 @@ ERRORS_EN: dict[str, str] = {
     "situation.key": "a {key_!r} key",
     "situation.not_card_on_table": "not a card on the table",
     "situation.object": "an object {{seat, card}}",
-    "situation.after_it_turn_not": "after {trick_item_item} it is {after}'s turn, not {seat}'s",
+    "situation.after_it_turn_not": "after {card} it is {after}'s turn, not {seat}'s",
     "situation.player_himself": "{who} is the player himself",
     "situation.other_players_hands": "the other players' hands",
-    "situation.cannot_play_after": "{who} cannot play after {trick_item_item}",
-    "situation.both_at_at": "{card} is both at {seen_item} and at {place_}",
+    "situation.cannot_play_after": "{who} cannot play after {card}",
+    "situation.both_at_at": "{card} is both at {first} and at {place_}",
     "situation.each_card_one_place": "each card in one place",
     # refscore/load/variant_loader.py
     "variant.not_utf8": "not UTF-8 text",
@@ -506,7 +504,9 @@ ERRORS_EN: dict[str, str] = {
     "variant.json_number": "a number",
     "variant.key_not_allowed_here": "a key that is not allowed here (in {kind})",
     "variant.breaks_schema_rule": "{kind} that breaks the schema's `{keyword}` rule",
-    "variant.variant_abstract_base_for": "variant {get!r} is abstract (a base for others), not playable",
+    "variant.variant_abstract_base_for": (
+        "variant {variant_id!r} is abstract (a base for others), not playable"
+    ),
     "variant.playable_variant_that_extends": "a playable variant that extends it",
     "variant.value_allowed_by_spec": "a value allowed by spec/variant.schema.json",
     "variant.change_scoring_case_not": "the change of scoring case {rule_!r} is not a mapping",
@@ -518,12 +518,12 @@ ERRORS_EN: dict[str, str] = {
         "the rule id of one of the parent's cases ({known}), or a whole `cases:` list"
     ),
     "variant.unknown_variant": "unknown variant {reference!r}",
-    "variant.shipped_variant_path_yaml": "a shipped variant ({join}) or a path to a .yaml file",
+    "variant.shipped_variant_path_yaml": "a shipped variant ({names}) or a path to a .yaml file",
     "variant.extends_chain_too_long": (
-        "`extends` chain too long: {chain_item_item} -> ... -> {reference} ({chain_count} levels)"
+        "`extends` chain too long: {first} -> ... -> {reference} ({chain_count} levels)"
     ),
     "variant.at_most_levels": "at most {max_extends_depth} levels",
-    "variant.extends_cycle": "`extends` cycle: {join}",
+    "variant.extends_cycle": "`extends` cycle: {files}",
     "variant.chain_parents_that_ends": "a chain of parents that ends",
     "variant.variant_file_must_yaml": "a variant file must be a YAML mapping",
     "variant.keys_such_as_extends": "keys such as `extends:`, `auction:`, `scoring:`",
@@ -551,9 +551,9 @@ ERRORS_EN: dict[str, str] = {
     "rec.each_key_once_object": "each key once in an object (JSON readers differ on which one wins)",
     "rec.record_as_described_spec": "a record as described in spec/deal.md",
     "rec.unknown_seat": "unknown seat {seat!r}",
-    "rec.one_seats": "one of the seats of {variant_id}: {join}",
-    "rec.no_hand_for": "no hand for {join}",
-    "rec.hand_for_each_seat": "a hand for each seat {join2}",
+    "rec.one_seats": "one of the seats of {variant_id}: {seats}",
+    "rec.no_hand_for": "no hand for {seats}",
+    "rec.hand_for_each_seat": "a hand for each seat {seats}",
     "rec.chien_has": "the chien has {chien_count}",
     "rec.cards": "{variant_chien} cards",
     "rec.listed": "{dead_count} listed",
@@ -586,19 +586,19 @@ ERRORS_EN: dict[str, str] = {
     "rec.trick_has_cards": "trick {number} has {tokens_count} cards",
     "rec.one_card_per_player": "one card per player, {variant_seats_count} at most",
     "rec.unknown_scoring_unit_claim": "unknown scoring unit {unit!r} in the claim",
-    "rec.one": "one of {join}",
-    "rec.dealt_twice_also_at": "{card} is dealt twice (also at {seen_item})",
+    "rec.one": "one of {choices}",
+    "rec.dealt_twice_also_at": "{card} is dealt twice (also at {first})",
     "rec.each_cards_once": "each of the 32 cards once",
     # refscore/model/variant.py
     "variant.teams_must_list_every": "the teams must list every seat exactly once",
-    "variant.partition_seats": "a partition of the seats {join}",
+    "variant.partition_seats": "a partition of the seats {seats}",
     "variant.hands_chien_dead_cards": (
-        "{seats_count} hands of {deal_item} + chien {deal_item2} + dead cards {deal_item3} make {dealt} cards"
+        "{seats_count} hands of {hand_size} + chien {chien} + dead cards {dead} make {dealt} cards"
     ),
     "variant.exactly_cards_deck": "exactly the 32 cards of the deck",
     "variant.ceiling_below_floor": "ceiling {auction_ceiling} is below the floor {auction_floor}",
     "variant.ceiling_floor": "ceiling >= floor",
-    "variant.carr_ranked_but_has": "carré of {unpriced_item} is ranked but has no points in annonces.carres",
+    "variant.carr_ranked_but_has": "carré of {rank} is ranked but has no points in annonces.carres",
     "variant.points_annonces_carres_for": (
         "points in annonces.carres for every rank of carre_order (0: it ranks without scoring)"
     ),
@@ -612,14 +612,14 @@ ERRORS_EN: dict[str, str] = {
     "variant.trump_mode_has_no": "trump mode {mode_kind!r} has no card tables",
     "variant.mode_defined_under_cards": "a mode defined under cards.modes",
     "variant.quantity_already_defined": "quantity {name!r} is already defined",
-    "variant.unknown_rule_id": "unknown rule id {case_item!r}",
+    "variant.unknown_rule_id": "unknown rule id {rule_id!r}",
     "variant.rule_id_spec_rules": "a rule id of spec/rules.md",
     "variant.last_scoring_case_must": "the last scoring case must not have a `when`",
     "variant.final_case_that_applies": "a final case that applies otherwise, so that every deal is scored",
     "variant.only_last_scoring_case": "only the last scoring case may omit `when`",
     "variant.when_condition": "a `when` condition",
-    "variant.unknown_card_table": "unknown card table {mode_item!r}",
-    "variant.one": "one of {join}",
+    "variant.unknown_card_table": "unknown card table {table!r}",
+    "variant.one": "one of {choices}",
     # refscore/solver/single_dummy.py
     "sd.at_least_one_sample": "at least one sample",
     "sd.no_contract_nothing_analyse": "no contract: nothing to analyse",
@@ -641,13 +641,13 @@ ERRORS_EN: dict[str, str] = {
         "{check_file}: expected the counts of `refscore conformance report` (implementations.json)"
     ),
     "conformance_cmd.unknown_implementation_expected_one": (
-        "unknown implementation {join}; expected one of {join2}"
+        "unknown implementation {names}; expected one of {known}"
     ),
-    "conformance_cmd.unknown_variant_expected_one": "unknown variant {variant!r}; expected one of {join}",
+    "conformance_cmd.unknown_variant_expected_one": "unknown variant {variant!r}; expected one of {known}",
     "conformance_cmd.cannot_write_report": "cannot write the report: {reason}",
     "conformance_cmd.simple_needs_engine": "--simple needs --engine",
     "conformance_cmd.engine_not_found_not": (
-        "engine not found: {argv_item!r} is not an executable program (the command runs without a shell)"
+        "engine not found: {program!r} is not an executable program (the command runs without a shell)"
     ),
     # cli/human_cmds.py
     "human.table_seat_card": "--table {token!r}: expected SEAT:CARD, e.g. N:9S",
@@ -676,7 +676,7 @@ ERRORS_EN: dict[str, str] = {
     "inputs.json_object_deal_record": "a JSON object (a deal record)",
     "inputs.no_variant_record_names": "no variant: the record names none and --variant was not given",
     "inputs.variant_name_file_variant": "--variant NAME|FILE, or a `variant` field",
-    "inputs.not_utf_text_byte": "not UTF-8 text (byte {start} is 0x{data_item:02x})",
+    "inputs.not_utf_text_byte": "not UTF-8 text (byte {start} is 0x{byte:02x})",
     "inputs.utf_text_file": "a UTF-8 text file",
     "inputs.no_variant": "no variant",
     "inputs.line_variant_name_file": "a line `variant NAME|FILE`, or --variant NAME|FILE",
@@ -703,7 +703,7 @@ ERRORS_EN: dict[str, str] = {
     "output.nobody_read_fifo_for": "nobody read the FIFO for {fifo_wait:g} seconds",
     "output.fifo_with_reader_at": "a FIFO with a reader at the other end",
     # cli/path_policy.py
-    "path.path_leads_outside": "the path {path!r} leads outside {value}",
+    "path.path_leads_outside": "the path {path!r} leads outside {folder}",
     "path.file_below_folder_file": (
         "a file below the folder of the file that names it, or a folder given with `refscore "
         "--allow-path DIR` (or `refscore --allow-any-path`); see spec/deal.md"
@@ -728,7 +728,7 @@ ERRORS_EN: dict[str, str] = {
     "api.not_json_object": "not a JSON object",
     "api.deal_record": "a deal record",
     "api.game_sheet": "a game sheet",
-    "api.not_utf_text_byte": "not UTF-8 text (byte {start} is 0x{data_item:02x})",
+    "api.not_utf_text_byte": "not UTF-8 text (byte {start} is 0x{byte:02x})",
     "api.utf_text_file": "a UTF-8 text file",
     "api.variant_yaml_not_string": "`variant_yaml` is not a string",
     "api.variant_yaml_text": "the variant's YAML text",
@@ -850,8 +850,8 @@ ERRORS_FR: dict[str, str] = {
     # refscore/conformance/double_dummy.py
     "dd.position_must_json_object": "une position doit être un objet JSON",
     "dd.variant_has_no_mode": "la variante {variant_id} n'a pas de mode {kind_value}",
-    "dd.unknown_side_units": "camp inconnu {side!r} (camps : {join})",
-    "dd.hands_must_give_cards": "`hands` doit donner les cartes de chaque place : {join}",
+    "dd.unknown_side_units": "camp inconnu {side!r} (camps : {units})",
+    "dd.hands_must_give_cards": "`hands` doit donner les cartes de chaque place : {seats}",
     "dd.unknown_seat": "place inconnue {leader_name!r}",
     "dd.trick_must_list_fewer": "`trick` doit compter moins de {seats_count} cartes",
     "dd.winners_must_list_seats": "`winners` doit lister des places",
@@ -866,7 +866,7 @@ ERRORS_FR: dict[str, str] = {
     "dd.not_trump_h_d": "pas un atout (S H D C, SA, TA)",
     "dd.hand_must_list_cards": "une main doit être une liste de cartes",
     "dd.holds_cards_trick_leader": (
-        "{seats_item} tient {hands_item_count} cartes ; le pli et la main de l'entameur disent {number}"
+        "{seat} tient {held} cartes ; le pli et la main de l'entameur disent {number}"
     ),
     "dd.cannot_read_double_dummy": "impossible de lire les cas à quatre jeux : {error}",
     "dd.case_must_object_with": "un cas doit être un objet avec un `id`",
@@ -879,7 +879,7 @@ ERRORS_FR: dict[str, str] = {
     "engines.command_line": "une ligne de commande",
     "engines.no_answer_within": "pas de réponse en {timeout:g} s",
     "engines.engine_wrote_line_that": (
-        "le moteur a écrit une ligne qui n'est pas du JSON ({msg}) : {text_item!r}"
+        "le moteur a écrit une ligne qui n'est pas du JSON ({msg}) : {line!r}"
     ),
     "engines.engine_wrote_number_too": "le moteur a écrit un nombre trop long pour être lu",
     "engines.engine_wrote_json_nested": "le moteur a écrit du JSON trop imbriqué",
@@ -906,8 +906,8 @@ ERRORS_FR: dict[str, str] = {
     "protocol.violation_must_object_got": "`violation` doit être un objet, reçu {value}",
     "protocol.penalty_must_object_got": "`penalty` doit être un objet, reçu {value}",
     "protocol.answer_must_json_object": "la réponse doit être un objet JSON, reçu {message}",
-    "protocol.answer_for_case_not": "la réponse est pour le cas {get!r}, pas {expected_id!r}",
-    "protocol.status_must_one_got": "`status` doit valoir une de {join} ; reçu {status}",
+    "protocol.answer_for_case_not": "la réponse est pour le cas {answered_id!r}, pas {expected_id!r}",
+    "protocol.status_must_one_got": "`status` doit valoir une de {statuses} ; reçu {status}",
     "protocol.answer_must_have_violation": (
         "une réponse `{status}` doit avoir une `violation` (rule, phase, place)"
     ),
@@ -925,7 +925,7 @@ ERRORS_FR: dict[str, str] = {
     "batch.one_deal_record_per": "une donne enregistrée par ligne, d'au plus {max_line_bytes} octets",
     "batch.internal_error_while_checking": "erreur interne en vérifiant cette ligne ({name} : {error})",
     "batch.report_this_line_refscore": "un signalement de cette ligne aux mainteneurs de refscore",
-    "batch.not_utf_text_byte": "pas du texte UTF-8 (l'octet {number} de la ligne vaut 0x{raw_item:02x})",
+    "batch.not_utf_text_byte": "pas du texte UTF-8 (l'octet {number} de la ligne vaut 0x{byte:02x})",
     "batch.utf_text": "du texte UTF-8",
     # refscore/formula/compiler.py
     "formula.in": "{message} dans {shown}",
@@ -970,9 +970,9 @@ ERRORS_FR: dict[str, str] = {
     "formula.formulas_compute_whole_numbers": (
         "les formules calculent des nombres entiers d'au plus {max_value:,} en valeur absolue"
     ),
-    "formula.formula_gives_but_needed": "la formule donne {a} mais il faut {a2} ici",
+    "formula.formula_gives_but_needed": "la formule donne {gives} mais il faut {needed} ici",
     "formula.unexpected_character": "caractère inattendu {char!r}",
-    "formula.unexpected": "{describe_token} inattendu",
+    "formula.unexpected": "{token} inattendu",
     "formula.cannot_parse_formula": "formule illisible : {error}",
     "formula.operator_needs_but": "l'opérateur {op!r} demande {needs}, mais {show} est {type_value}",
     "formula.number_too_long_digits": "le nombre {digits} est trop long ({digits_count} chiffres)",
@@ -1005,20 +1005,20 @@ ERRORS_FR: dict[str, str] = {
     "facts.not_whole_number_as": "{value!r} n'est pas écrit en nombre entier",
     "facts.integer_written_without_fraction": "un entier écrit sans virgule ni exposant (124, pas 124.0)",
     "facts.unknown_taker": "preneur inconnu {taker!r}",
-    "facts.seat": "une place ({join})",
-    "facts.contract_which_variant_does": "le contrat est {replace}, que la variante {variant_id} ne joue pas",
+    "facts.seat": "une place ({seats})",
+    "facts.contract_which_variant_does": "le contrat est {mode}, que la variante {variant_id} ne joue pas",
     "facts.one_its_trump_modes": "un de ses modes d'atout : {modes}",
     "facts.both_points_cards": "à la fois `points` et `cards`",
     "facts.one_them_with_without": "l'un des deux (avec ou sans le dix de der)",
     "facts.variant_has_no_discard": "la variante {variant_id} n'a pas d'écart",
-    "facts.no_card_points_for": "pas de points de cartes pour {join}",
+    "facts.no_card_points_for": "pas de points de cartes pour {units}",
     "facts.points_every_side_but": (
         "les points de chaque camp sauf un (de chaque camp quand des cartes sont mortes)"
     ),
     "facts.card_points_some_set": (
         "des points de cartes qu'un ensemble de cartes peut faire à {contract_trump}"
     ),
-    "facts.seat_unit": "une place ({join}) ou un camp ({join2})",
+    "facts.seat_unit": "une place ({seats}) ou un camp ({units})",
     "facts.variant_has_no_contract": (
         "la variante {variant_id} n'a pas de valeur de contrat (le preneur prend un atout)"
     ),
@@ -1034,21 +1034,19 @@ ERRORS_FR: dict[str, str] = {
     ),
     "facts.seat_taking_side": "une place du camp preneur",
     "facts.unknown_seat2": "place inconnue {generale_seat!r}",
-    "facts.seat_that_took_every": "la place qui a fait tous les plis ({join})",
+    "facts.seat_that_took_every": "la place qui a fait tous les plis ({seats})",
     "facts.capot_g_n_rale": "le capot et la générale nomment des camps différents",
     "facts.took_every_trick_so": "{capot_unit} a fait tous les plis, donc aussi le dernier, pas {der_unit}",
     "facts.card_points_written_add": (
         "les points de cartes écrits font {sum}, plus que les {total} d'une donne"
     ),
     "facts.card_points_add_up": "les points de cartes font {sum}, pas {total}",
-    "facts.there_no_belote": "il n'y a pas de belote à {replace}",
+    "facts.there_no_belote": "il n'y a pas de belote à {mode}",
     "facts.belote_only_suit_contract": "une belote seulement dans un contrat à la couleur",
     "facts.variant_has_no_annonces": "la variante {variant_id} n'a pas d'annonces",
-    "facts.both_score_annonces": "{join} marquent tous deux des annonces",
+    "facts.both_score_annonces": "{units} marquent tous deux des annonces",
     "facts.only_side_with_strongest": "que seul le camp de la plus forte annonce marque",
-    "facts.not_sum_annonces_variant": (
-        "{annonces_item} n'est pas une somme d'annonces de la variante {variant_id}"
-    ),
+    "facts.not_sum_annonces_variant": ("{points} n'est pas une somme d'annonces de la variante {variant_id}"),
     "facts.sum_annonce_values_tierce": "une somme de valeurs d'annonces (tierce, cinquante, cent, carrés)",
     "facts.claim_does_not_give": "le score écrit ne donne pas chaque camp",
     "facts.score_depends_on_who": (
@@ -1074,7 +1072,7 @@ ERRORS_FR: dict[str, str] = {
     "facts.took_no_trick_but": "{unit} n'a fait aucun pli mais a des points de cartes ou le dernier pli",
     # refscore/judge/game_sheet.py
     "sheet.unknown_seat_scoring_unit": "place ou camp inconnu {name!r}",
-    "sheet.seat_scoring_unit": "une place ({join}) ou un camp ({join2})",
+    "sheet.seat_scoring_unit": "une place ({seats}) ou un camp ({units})",
     "sheet.game_sheet_as_described": "une feuille de marque comme la décrit spec/game.schema.json",
     "sheet.sheet_takes_longer_than": "la feuille prend plus que le temps accordé",
     "sheet.smaller_sheet_larger_max": "une feuille plus petite, ou un --max-seconds plus grand",
@@ -1082,8 +1080,8 @@ ERRORS_FR: dict[str, str] = {
         "les faits nomment la variante {named!r}, la feuille est comptée en {variant_id!r}"
     ),
     "sheet.one_variant_for_whole": "une seule variante pour toute la feuille",
-    "sheet.no_score_for": "pas de score pour {join}",
-    "sheet.score_for_each": "un score pour chacun de {join2}",
+    "sheet.no_score_for": "pas de score pour {units}",
+    "sheet.score_for_each": "un score pour chacun de {units}",
     "sheet.deal_litige_points_are": (
         "donne {number} : {held} points de litige sont gardés pour le camp qui gagne ce contrat, "
         "mais la feuille ne dit ni qui a pris ni si le contrat est fait"
@@ -1091,9 +1089,9 @@ ERRORS_FR: dict[str, str] = {
     "sheet.deal_record_facts_its": "la donne enregistrée ou ses faits, ou son `taker` et son `made`",
     "sheet.deal_file_but_no": "une donne dans un fichier, mais aucun moyen de lire des fichiers ici",
     "sheet.unknown_scoring_unit": "camp inconnu {unit!r}",
-    "sheet.one": "un de {join}",
+    "sheet.one": "un de {choices}",
     "sheet.deal_pass_target_together": (
-        "donne {number} : {join} passent l'objectif ensemble et la variante donne la partie au camp "
+        "donne {number} : {units} passent l'objectif ensemble et la variante donne la partie au camp "
         "preneur, mais la feuille ne dit pas qui a pris"
     ),
     "sheet.taker_seat_scoring_unit": (
@@ -1174,10 +1172,10 @@ ERRORS_FR: dict[str, str] = {
     "notation.deal_has_too_many2": "la donne a trop de mots ({words:,})",
     "notation.at_most2": "au plus {max_notation_words:,} : {expected_}",
     "notation.unknown_seat": "place inconnue {seat!r}",
-    "notation.one_seats": "une des places de {variant_id} : {join}",
-    "notation.no_hand_for": "pas de main pour {join}",
+    "notation.one_seats": "une des places de {variant_id} : {seats}",
+    "notation.no_hand_for": "pas de main pour {seats}",
     "notation.line_with_cards_each": (
-        "une ligne `{missing_item}: ...` avec les {variant_hand_size} cartes de chaque main, ou les "
+        "une ligne `{seat}: ...` avec les {variant_hand_size} cartes de chaque main, ou les "
         "{variant_hand_size} plis (les mains se déduisent alors du jeu)"
     ),
     "notation.hands_cannot_found_from": (
@@ -1231,7 +1229,7 @@ ERRORS_FR: dict[str, str] = {
     "notation.take_with_value_cannot": "une prise avec une valeur ne s'écrit pas dans la notation",
     "notation.take_take_h": "take, ou take H",
     "notation.unknown_scoring_unit_claim": "camp inconnu {unit!r} dans le score écrit",
-    "notation.one": "un de {join}",
+    "notation.one": "un de {choices}",
     "notation.claimed_twice": "{unit} est écrit deux fois",
     "notation.one_score_per_scoring": "un score par camp",
     "notation.dealt_twice_also_at": "{card_card} est distribuée deux fois (aussi en {pos})",
@@ -1243,7 +1241,7 @@ ERRORS_FR: dict[str, str] = {
     "notation.unknown_statement": "déclaration inconnue {kind_!r}",
     # refscore/judge/positions.py
     "coach.unknown_seat": "place inconnue {seat!r}",
-    "coach.one": "une de {join}",
+    "coach.one": "une de {choices}",
     "coach.no_contract": "pas de contrat : {reason}",
     "coach.deal_whose_auction_ends": "une donne dont les enchères finissent par un contrat",
     "coach.there_no_trick_show": "il n'y a pas de pli {trick} à montrer",
@@ -1252,7 +1250,7 @@ ERRORS_FR: dict[str, str] = {
         "{seat} joue la carte {number} du pli {trick}, mais seules {recorded_plays_count} carte(s) "
         "de ce pli sont enregistrées : les cartes avant la sienne sont inconnues"
     ),
-    "coach.seat_among_leader": "une place parmi {join} (l'entameur est {leader})",
+    "coach.seat_among_leader": "une place parmi {seats} (l'entameur est {leader})",
     "coach.trick_not_finished_so": "le pli {number} n'est pas fini, donc le pli {trick} n'a pas commencé",
     "coach.trick_up": "un pli jusqu'au {number}",
     # refscore/judge/scoring.py
@@ -1293,9 +1291,9 @@ ERRORS_FR: dict[str, str] = {
     "situation.not_bid_this_variant": "{value} n'est pas une enchère de cette variante",
     "situation.situation_json_object": "une situation est un objet JSON",
     "situation.object_spec_situation_schema": "un objet de spec/situation.schema.json",
-    "situation.unknown_key": "clé inconnue {unknown_item!r}",
-    "situation.keys_among": "des clés parmi {join}",
-    "situation.unknown_format": "format inconnu {get!r}",
+    "situation.unknown_key": "clé inconnue {key_!r}",
+    "situation.keys_among": "des clés parmi {keys}",
+    "situation.unknown_format": "format inconnu {format_!r}",
     "situation.unknown_notation": "notation inconnue {notation!r}",
     "situation.en_fr": "en ou fr",
     "situation.hand_empty": "la main est vide",
@@ -1316,11 +1314,11 @@ ERRORS_FR: dict[str, str] = {
     "situation.key": "une clé {key_!r}",
     "situation.not_card_on_table": "pas une carte sur la table",
     "situation.object": "un objet {{seat, card}}",
-    "situation.after_it_turn_not": "après {trick_item_item}, c'est à {after} de jouer, pas à {seat}",
+    "situation.after_it_turn_not": "après {card}, c'est à {after} de jouer, pas à {seat}",
     "situation.player_himself": "{who} est le joueur lui-même",
     "situation.other_players_hands": "les mains des autres joueurs",
-    "situation.cannot_play_after": "{who} ne peut pas jouer après {trick_item_item}",
-    "situation.both_at_at": "{card} est à la fois en {seen_item} et en {place_}",
+    "situation.cannot_play_after": "{who} ne peut pas jouer après {card}",
+    "situation.both_at_at": "{card} est à la fois en {first} et en {place_}",
     "situation.each_card_one_place": "chaque carte à une seule place",
     # refscore/load/variant_loader.py
     "variant.not_utf8": "pas du texte UTF-8",
@@ -1335,7 +1333,7 @@ ERRORS_FR: dict[str, str] = {
     "variant.key_not_allowed_here": "une clé interdite ici (dans {kind})",
     "variant.breaks_schema_rule": "{kind} qui enfreint la règle `{keyword}` du schéma",
     "variant.variant_abstract_base_for": (
-        "la variante {get!r} est abstraite (une base pour d'autres), pas jouable"
+        "la variante {variant_id!r} est abstraite (une base pour d'autres), pas jouable"
     ),
     "variant.playable_variant_that_extends": "une variante jouable qui l'étend",
     "variant.value_allowed_by_spec": "une valeur permise par spec/variant.schema.json",
@@ -1346,12 +1344,12 @@ ERRORS_FR: dict[str, str] = {
         "l'identifiant de règle d'un des cas du parent ({known}), ou une liste `cases:` entière"
     ),
     "variant.unknown_variant": "variante inconnue {reference!r}",
-    "variant.shipped_variant_path_yaml": "une variante fournie ({join}) ou le chemin d'un fichier .yaml",
+    "variant.shipped_variant_path_yaml": "une variante fournie ({names}) ou le chemin d'un fichier .yaml",
     "variant.extends_chain_too_long": (
-        "chaîne `extends` trop longue : {chain_item_item} -> ... -> {reference} ({chain_count} niveaux)"
+        "chaîne `extends` trop longue : {first} -> ... -> {reference} ({chain_count} niveaux)"
     ),
     "variant.at_most_levels": "au plus {max_extends_depth} niveaux",
-    "variant.extends_cycle": "cycle `extends` : {join}",
+    "variant.extends_cycle": "cycle `extends` : {files}",
     "variant.chain_parents_that_ends": "une chaîne de parents qui finit",
     "variant.variant_file_must_yaml": "un fichier de variante doit être un dictionnaire YAML",
     "variant.keys_such_as_extends": "des clés comme `extends:`, `auction:`, `scoring:`",
@@ -1381,9 +1379,9 @@ ERRORS_FR: dict[str, str] = {
     ),
     "rec.record_as_described_spec": "une donne enregistrée comme la décrit spec/deal.md",
     "rec.unknown_seat": "place inconnue {seat!r}",
-    "rec.one_seats": "une des places de {variant_id} : {join}",
-    "rec.no_hand_for": "pas de main pour {join}",
-    "rec.hand_for_each_seat": "une main pour chaque place {join2}",
+    "rec.one_seats": "une des places de {variant_id} : {seats}",
+    "rec.no_hand_for": "pas de main pour {seats}",
+    "rec.hand_for_each_seat": "une main pour chaque place {seats}",
     "rec.chien_has": "le chien a {chien_count}",
     "rec.cards": "{variant_chien} cartes",
     "rec.listed": "{dead_count} listée(s)",
@@ -1420,21 +1418,20 @@ ERRORS_FR: dict[str, str] = {
     "rec.trick_has_cards": "le pli {number} a {tokens_count} cartes",
     "rec.one_card_per_player": "une carte par joueur, {variant_seats_count} au plus",
     "rec.unknown_scoring_unit_claim": "camp inconnu {unit!r} dans le score écrit",
-    "rec.one": "un de {join}",
-    "rec.dealt_twice_also_at": "{card} est distribuée deux fois (aussi en {seen_item})",
+    "rec.one": "un de {choices}",
+    "rec.dealt_twice_also_at": "{card} est distribuée deux fois (aussi en {first})",
     "rec.each_cards_once": "chacune des 32 cartes une fois",
     # refscore/model/variant.py
     "variant.teams_must_list_every": "les équipes doivent lister chaque place exactement une fois",
-    "variant.partition_seats": "une partition des places {join}",
+    "variant.partition_seats": "une partition des places {seats}",
     "variant.hands_chien_dead_cards": (
-        "{seats_count} mains de {deal_item} + chien {deal_item2} + cartes mortes {deal_item3} font "
-        "{dealt} cartes"
+        "{seats_count} mains de {hand_size} + chien {chien} + cartes mortes {dead} font {dealt} cartes"
     ),
     "variant.exactly_cards_deck": "exactement les 32 cartes du jeu",
     "variant.ceiling_below_floor": "le plafond {auction_ceiling} est sous le plancher {auction_floor}",
     "variant.ceiling_floor": "plafond >= plancher",
     "variant.carr_ranked_but_has": (
-        "le carré de {unpriced_item} est classé mais n'a pas de points dans annonces.carres"
+        "le carré de {rank} est classé mais n'a pas de points dans annonces.carres"
     ),
     "variant.points_annonces_carres_for": (
         "des points dans annonces.carres pour chaque hauteur de carre_order (0 : il se classe sans marquer)"
@@ -1451,7 +1448,7 @@ ERRORS_FR: dict[str, str] = {
     "variant.trump_mode_has_no": "le mode d'atout {mode_kind!r} n'a pas de tables de cartes",
     "variant.mode_defined_under_cards": "un mode défini sous cards.modes",
     "variant.quantity_already_defined": "la quantité {name!r} est déjà définie",
-    "variant.unknown_rule_id": "identifiant de règle inconnu {case_item!r}",
+    "variant.unknown_rule_id": "identifiant de règle inconnu {rule_id!r}",
     "variant.rule_id_spec_rules": "un identifiant de règle de spec/rules.md",
     "variant.last_scoring_case_must": "le dernier cas de marque ne doit pas avoir de `when`",
     "variant.final_case_that_applies": (
@@ -1459,8 +1456,8 @@ ERRORS_FR: dict[str, str] = {
     ),
     "variant.only_last_scoring_case": "seul le dernier cas de marque peut omettre `when`",
     "variant.when_condition": "une condition `when`",
-    "variant.unknown_card_table": "table de cartes inconnue {mode_item!r}",
-    "variant.one": "un de {join}",
+    "variant.unknown_card_table": "table de cartes inconnue {table!r}",
+    "variant.one": "un de {choices}",
     # refscore/solver/single_dummy.py
     "sd.at_least_one_sample": "au moins un tirage",
     "sd.no_contract_nothing_analyse": "pas de contrat : rien à analyser",
@@ -1482,13 +1479,13 @@ ERRORS_FR: dict[str, str] = {
         "{check_file} : attendu les comptes de `refscore conformance report` (implementations.json)"
     ),
     "conformance_cmd.unknown_implementation_expected_one": (
-        "implémentation inconnue {join} ; attendu une de {join2}"
+        "implémentation inconnue {names} ; attendu une de {known}"
     ),
-    "conformance_cmd.unknown_variant_expected_one": "variante inconnue {variant!r} ; attendu une de {join}",
+    "conformance_cmd.unknown_variant_expected_one": "variante inconnue {variant!r} ; attendu une de {known}",
     "conformance_cmd.cannot_write_report": "impossible d'écrire le rapport : {reason}",
     "conformance_cmd.simple_needs_engine": "--simple demande --engine",
     "conformance_cmd.engine_not_found_not": (
-        "moteur introuvable : {argv_item!r} n'est pas un programme exécutable (la commande tourne sans shell)"
+        "moteur introuvable : {program!r} n'est pas un programme exécutable (la commande tourne sans shell)"
     ),
     # cli/human_cmds.py
     "human.table_seat_card": "--table {token!r} : attendu PLACE:CARTE, par exemple N:9S",
@@ -1519,7 +1516,7 @@ ERRORS_FR: dict[str, str] = {
         "aucune variante : la donne n'en nomme aucune et --variant n'est pas donné"
     ),
     "inputs.variant_name_file_variant": "--variant NOM|FICHIER, ou un champ `variant`",
-    "inputs.not_utf_text_byte": "pas du texte UTF-8 (l'octet {start} vaut 0x{data_item:02x})",
+    "inputs.not_utf_text_byte": "pas du texte UTF-8 (l'octet {start} vaut 0x{byte:02x})",
     "inputs.utf_text_file": "un fichier texte UTF-8",
     "inputs.no_variant": "aucune variante",
     "inputs.line_variant_name_file": "une ligne `variant NOM|FICHIER`, ou --variant NOM|FICHIER",
@@ -1546,7 +1543,7 @@ ERRORS_FR: dict[str, str] = {
     "output.nobody_read_fifo_for": "personne n'a lu la FIFO en {fifo_wait:g} secondes",
     "output.fifo_with_reader_at": "une FIFO lue à l'autre bout",
     # cli/path_policy.py
-    "path.path_leads_outside": "le chemin {path!r} sort de {value}",
+    "path.path_leads_outside": "le chemin {path!r} sort de {folder}",
     "path.file_below_folder_file": (
         "un fichier sous le dossier du fichier qui le nomme, ou un dossier donné par `refscore "
         "--allow-path DIR` (ou `refscore --allow-any-path`) ; voir spec/deal.md"
@@ -1571,7 +1568,7 @@ ERRORS_FR: dict[str, str] = {
     "api.not_json_object": "pas un objet JSON",
     "api.deal_record": "une donne enregistrée",
     "api.game_sheet": "une feuille de marque",
-    "api.not_utf_text_byte": "pas du texte UTF-8 (l'octet {start} vaut 0x{data_item:02x})",
+    "api.not_utf_text_byte": "pas du texte UTF-8 (l'octet {start} vaut 0x{byte:02x})",
     "api.utf_text_file": "un fichier texte UTF-8",
     "api.variant_yaml_not_string": "`variant_yaml` n'est pas un texte",
     "api.variant_yaml_text": "le texte YAML de la variante",

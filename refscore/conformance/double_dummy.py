@@ -80,11 +80,11 @@ def read_position(variant: Variant, data: Any) -> tuple[TrumpKind, int | None, s
     units = [name for name, _ in variant.teams]
     if side not in units:
         raise PositionError(
-            sentence("dd.unknown_side_units", side=side, join=", ".join(units)), place="$.side"
+            sentence("dd.unknown_side_units", side=side, units=", ".join(units)), place="$.side"
         )
     hands_data = data.get("hands")
     if not isinstance(hands_data, Mapping) or sorted(hands_data) != sorted(seats):
-        raise PositionError(sentence("dd.hands_must_give_cards", join=", ".join(seats)), place="$.hands")
+        raise PositionError(sentence("dd.hands_must_give_cards", seats=", ".join(seats)), place="$.hands")
     hands: list[tuple[Card, ...]] = []
     for name in seats:
         held = hands_data[name]
@@ -112,8 +112,8 @@ def read_position(variant: Variant, data: Any) -> tuple[TrumpKind, int | None, s
             raise PositionError(
                 sentence(
                     "dd.holds_cards_trick_leader",
-                    seats_item=seats[seat],
-                    hands_item_count=len(hands[seat]),
+                    seat=seats[seat],
+                    held=len(hands[seat]),
                     number=left - (1 if step < len(trick) else 0),
                 ),
                 place=f"$.hands.{seats[seat]}",

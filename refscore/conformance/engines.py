@@ -271,7 +271,7 @@ class _Process:
             return json.loads(text)
         except json.JSONDecodeError as error:
             raise ProtocolError(
-                sentence("engines.engine_wrote_line_that", msg=error.msg, text_item=text[:120])
+                sentence("engines.engine_wrote_line_that", msg=error.msg, line=text[:120])
             ) from None
         except ValueError:  # an integer of more than 4,300 digits
             raise ProtocolError(sentence("engines.engine_wrote_number_too")) from None

@@ -195,12 +195,12 @@ def parse_answer(message: Any, expected_id: str | None) -> Answer:
         raise ProtocolError(sentence("protocol.answer_must_json_object", message=_shown(message)))
     if expected_id is not None and message.get("id") != expected_id:
         raise ProtocolError(
-            sentence("protocol.answer_for_case_not", get=message.get("id"), expected_id=expected_id)
+            sentence("protocol.answer_for_case_not", answered_id=message.get("id"), expected_id=expected_id)
         )
     status = message.get("status")
     if status not in STATUSES:
         raise ProtocolError(
-            sentence("protocol.status_must_one_got", join=", ".join(STATUSES), status=_shown(status))
+            sentence("protocol.status_must_one_got", statuses=", ".join(STATUSES), status=_shown(status))
         )
     if status in ("skipped", "rejected"):
         reason = message.get("reason")

@@ -337,7 +337,7 @@ class LineChecker:
             text = raw.decode("utf-8-sig" if number == 1 else "utf-8")
         except UnicodeDecodeError as error:
             raise InputFormatError(
-                sentence("batch.not_utf_text_byte", number=error.start + 1, raw_item=raw[error.start]),
+                sentence("batch.not_utf_text_byte", number=error.start + 1, byte=raw[error.start]),
                 file=self.file,
                 place=str(number),
                 expected=sentence("batch.utf_text"),

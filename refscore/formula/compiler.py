@@ -344,7 +344,7 @@ def _parse(text: str) -> Tree[Token]:
             hint = joined([hint, sentence("formula.no_chain")], "; ")
         column = token.start_pos + 1 if token.start_pos is not None else None
         raise FormulaSyntaxError(
-            text, column, sentence("formula.unexpected", describe_token=_describe_token(token)), hint
+            text, column, sentence("formula.unexpected", token=_describe_token(token)), hint
         ) from None
     except ParseError as error:  # pragma: no cover - the driver raises only the above
         raise FormulaSyntaxError(text, None, sentence("formula.cannot_parse_formula", error=error)) from None
@@ -1153,7 +1153,7 @@ def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueT
         raise _too_deep(text, None) from None
     if expect is not None and node.type is not expect:
         raise FormulaTypeError(
-            text, None, sentence("formula.formula_gives_but_needed", a=_a(node.type), a2=_a(expect))
+            text, None, sentence("formula.formula_gives_but_needed", gives=_a(node.type), needed=_a(expect))
         )
     pieces: list[str | _Slot] = []
     for piece in compiler.pieces:  # merge adjacent strings so render joins fewer pieces

@@ -139,7 +139,7 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
         raise FactsError(
             sentence("facts.unknown_taker", taker=taker),
             place=f"{place}.taker",
-            expected=sentence("facts.seat", join=", ".join(variant.seats)),
+            expected=sentence("facts.seat", seats=", ".join(variant.seats)),
         )
     rules = variant.auction
     trump = parse_trump(str(data["trump"]), f"{place}.trump")
@@ -148,7 +148,7 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
         raise _fail(
             sentence(
                 "facts.contract_which_variant_does",
-                replace=trump.kind.value.replace("_", " "),
+                mode=trump.kind.value.replace("_", " "),
                 variant_id=variant.id,
             ),
             f"{place}.trump",
@@ -291,7 +291,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
             raise FactsError(
                 sentence("facts.unknown_seat2", generale_seat=generale_seat),
                 place=f"{place}.generale",
-                expected=sentence("facts.seat_that_took_every", join=", ".join(variant.seats)),
+                expected=sentence("facts.seat_that_took_every", seats=", ".join(variant.seats)),
             )
         capot_unit = variant.team_of(generale_seat)
     if data.get("capot") is not None:
@@ -344,7 +344,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
         missing = [unit for unit in missing if unit not in written]
     if len(missing) > 1 or (missing and not exact):
         raise FactsError(
-            sentence("facts.no_card_points_for", join=", ".join(missing)),
+            sentence("facts.no_card_points_for", units=", ".join(missing)),
             place=f"{place}.{key}",
             expected=sentence("facts.points_every_side_but"),
         )
@@ -420,7 +420,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
     if data.get("belote") is not None:
         if contract.trump.suit is None or not mode.belote:
             raise _fail(
-                sentence("facts.there_no_belote", replace=contract.trump.kind.value.replace("_", " ")),
+                sentence("facts.there_no_belote", mode=contract.trump.kind.value.replace("_", " ")),
                 f"{place}.belote",
                 sentence("facts.belote_only_suit_contract"),
                 "points.belote",
@@ -433,7 +433,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
         scoring = [unit for unit, value in annonces.items() if value]
         if len(scoring) > 1:
             raise _fail(
-                sentence("facts.both_score_annonces", join=" and ".join(scoring)),
+                sentence("facts.both_score_annonces", units=" and ".join(scoring)),
                 f"{place}.annonces",
                 sentence("facts.only_side_with_strongest"),
                 "points.annonces-strongest",
@@ -442,7 +442,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
             raise _fail(
                 sentence(
                     "facts.not_sum_annonces_variant",
-                    annonces_item=annonces[scoring[0]],
+                    points=annonces[scoring[0]],
                     variant_id=variant.id,
                 ),
                 f"{place}.annonces.{scoring[0]}",
@@ -613,7 +613,7 @@ def contract_of_label(variant: Variant, label: str, taker: str, place: str) -> C
             sentence("facts.unknown_taker", taker=taker),
             place=place,
             expected=sentence(
-                "facts.seat_unit", join=", ".join(variant.seats), join2=", ".join(dict(variant.teams))
+                "facts.seat_unit", seats=", ".join(variant.seats), units=", ".join(dict(variant.teams))
             ),
         )
     try:

@@ -247,7 +247,7 @@ def _unit_of(variant: Variant, name: str, place: str) -> str:
     raise GameError(
         sentence("sheet.unknown_seat_scoring_unit", name=name),
         place=place,
-        expected=sentence("sheet.seat_scoring_unit", join=", ".join(variant.seats), join2=", ".join(units)),
+        expected=sentence("sheet.seat_scoring_unit", seats=", ".join(variant.seats), units=", ".join(units)),
     )
 
 
@@ -353,7 +353,7 @@ def settle_game(
         if variant.game.both_reach_target == "taker_side":
             if deal.taker_unit is None:
                 raise GameError(
-                    sentence("sheet.deal_pass_target_together", number=number, join=" and ".join(past)),
+                    sentence("sheet.deal_pass_target_together", number=number, units=" and ".join(past)),
                     place=place,
                     expected=sentence("sheet.taker_seat_scoring_unit"),
                 )
@@ -539,15 +539,15 @@ def _count_written(entry: Mapping[str, Any], number: int, place: str, variant: V
             raise GameError(
                 sentence("sheet.unknown_scoring_unit", unit=unit),
                 place=f"{place}.scores.{unit}",
-                expected=sentence("sheet.one", join=", ".join(units)),
+                expected=sentence("sheet.one", choices=", ".join(units)),
             )
         scores[unit] = int(value)
     missing = [unit for unit in units if unit not in scores]
     if missing:
         raise GameError(
-            sentence("sheet.no_score_for", join=", ".join(missing)),
+            sentence("sheet.no_score_for", units=", ".join(missing)),
             place=f"{place}.scores",
-            expected=sentence("sheet.score_for_each", join2=", ".join(units)),
+            expected=sentence("sheet.score_for_each", units=", ".join(units)),
         )
     notes: list[str] = []
     if variant.rounding.mode == "deal":

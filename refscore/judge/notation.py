@@ -585,7 +585,7 @@ def _seat_check(seat: str, variant: Variant, pos: Pos) -> str:
         raise NotationError(
             sentence("notation.unknown_seat", seat=seat),
             pos,
-            expected=sentence("notation.one_seats", variant_id=variant.id, join=", ".join(variant.seats)),
+            expected=sentence("notation.one_seats", variant_id=variant.id, seats=", ".join(variant.seats)),
             rule="deal.seats",
         )
     return seat
@@ -729,7 +729,7 @@ def to_record(deal: DealText, variant: Variant) -> NotationRecord:
                 raise NotationError(
                     sentence("notation.unknown_scoring_unit_claim", unit=unit),
                     pos,
-                    expected=sentence("notation.one", join=", ".join(units)),
+                    expected=sentence("notation.one", choices=", ".join(units)),
                     rule="claim.match",
                 )
             if unit in data["claim"]:
@@ -828,12 +828,12 @@ def _complete_hands(
             return hands, missing, UNVERIFIABLE_WHEN_REST, (note,)
     if not _all_tricks_given(deal, variant):
         raise NotationError(
-            sentence("notation.no_hand_for", join=", ".join(missing)),
+            sentence("notation.no_hand_for", seats=", ".join(missing)),
             deal.tricks[-1].pos if deal.tricks else Pos(1, 1),
             expected=(
                 sentence(
                     "notation.line_with_cards_each",
-                    missing_item=missing[0],
+                    seat=missing[0],
                     variant_hand_size=variant.hand_size,
                 )
             ),

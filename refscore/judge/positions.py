@@ -87,7 +87,7 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
     if seat not in variant.seats:
         raise CoachError(
             sentence("coach.unknown_seat", seat=seat),
-            expected=sentence("coach.one", join=", ".join(variant.seats)),
+            expected=sentence("coach.one", choices=", ".join(variant.seats)),
             rule="deal.seats",
         )
     judged = judge_auction(variant, record.dealer, record.calls, record.turned)
@@ -152,7 +152,7 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
                 recorded_plays_count=len(recorded_plays),
             ),
             expected=sentence(
-                "coach.seat_among_leader", join=", ".join(order[: len(recorded_plays) + 1]), leader=leader
+                "coach.seat_among_leader", seats=", ".join(order[: len(recorded_plays) + 1]), leader=leader
             ),
         )
     before = tuple((who, play.card) for who, play in zip(order, recorded_plays[:position], strict=False))

@@ -157,13 +157,15 @@ def read_situation(data: Any, variant: Variant, reading: Reading = "en") -> Seat
     unknown = sorted(set(data) - _KEYS)
     if unknown:
         raise _fail(
-            sentence("situation.unknown_key", unknown_item=unknown[0]),
+            sentence("situation.unknown_key", key_=unknown[0]),
             f"$.{unknown[0]}",
-            sentence("situation.keys_among", join=", ".join(sorted(_KEYS))),
+            sentence("situation.keys_among", keys=", ".join(sorted(_KEYS))),
         )
     if data.get("format", SITUATION_FORMAT) != SITUATION_FORMAT:
         raise _fail(
-            sentence("situation.unknown_format", get=data.get("format")), "$.format", repr(SITUATION_FORMAT)
+            sentence("situation.unknown_format", format_=data.get("format")),
+            "$.format",
+            repr(SITUATION_FORMAT),
         )
     for key in ("seat", "hand", "contract"):
         if key not in data:
@@ -236,7 +238,7 @@ def read_situation(data: Any, variant: Variant, reading: Reading = "en") -> Seat
             follows = variant.seats[(previous + 1) % len(variant.seats)]
             if who != follows:
                 raise _fail(
-                    sentence("situation.cannot_play_after", who=who, trick_item_item=trick[-1][0]),
+                    sentence("situation.cannot_play_after", who=who, card=trick[-1][0]),
                     f"{place}.seat",
                     follows,
                     "play.turn",
@@ -246,7 +248,7 @@ def read_situation(data: Any, variant: Variant, reading: Reading = "en") -> Seat
         after = variant.seats[(variant.seats.index(trick[-1][0]) + 1) % len(variant.seats)]
         if after != seat:
             raise _fail(
-                sentence("situation.after_it_turn_not", trick_item_item=trick[-1][0], after=after, seat=seat),
+                sentence("situation.after_it_turn_not", card=trick[-1][0], after=after, seat=seat),
                 "$.seat",
                 after,
                 "play.turn",
@@ -276,9 +278,7 @@ def read_situation(data: Any, variant: Variant, reading: Reading = "en") -> Seat
         for card in cards:
             if card in seen:
                 raise _fail(
-                    sentence(
-                        "situation.both_at_at", card=card_name(card), seen_item=seen[card], place_=place
-                    ),
+                    sentence("situation.both_at_at", card=card_name(card), first=seen[card], place_=place),
                     place,
                     sentence("situation.each_card_one_place"),
                     "deal.deck",

@@ -237,7 +237,7 @@ class _Resolver:
                     "variant.unknown_parent" if referrer else "variant.unknown_variant", reference=reference
                 ),
                 **where,
-                expected=sentence("variant.shipped_variant_path_yaml", join=", ".join(shipped_names())),
+                expected=sentence("variant.shipped_variant_path_yaml", names=", ".join(shipped_names())),
             )
         return (
             parse_yaml(_read_shipped(reference), f"variants/{reference}.yaml", trusted=True),
@@ -258,7 +258,7 @@ class _Resolver:
             raise VariantError(
                 sentence(
                     "variant.extends_chain_too_long",
-                    chain_item_item=chain[0][1],
+                    first=chain[0][1],
                     reference=reference,
                     chain_count=len(chain),
                 ),
@@ -269,7 +269,7 @@ class _Resolver:
         if identity in (seen for seen, _ in chain):
             files = [file for _, file in chain]
             raise VariantError(
-                sentence("variant.extends_cycle", join=" -> ".join((*files, document.file))),
+                sentence("variant.extends_cycle", files=" -> ".join((*files, document.file))),
                 **where,
                 expected=sentence("variant.chain_parents_that_ends"),
             )
@@ -391,7 +391,7 @@ def _load_variant(
     if data.get("abstract"):
         file, place = locate(("abstract",))
         raise VariantError(
-            sentence("variant.variant_abstract_base_for", get=data.get("id", reference)),
+            sentence("variant.variant_abstract_base_for", variant_id=data.get("id", reference)),
             file=file,
             place=place,
             expected=sentence("variant.playable_variant_that_extends"),

@@ -386,7 +386,7 @@ def _seat(seat: str, variant: Variant, path: str) -> str:
         raise DealRecordError(
             sentence("rec.unknown_seat", seat=seat),
             place=path,
-            expected=sentence("rec.one_seats", variant_id=variant.id, join=", ".join(variant.seats)),
+            expected=sentence("rec.one_seats", variant_id=variant.id, seats=", ".join(variant.seats)),
             rule="deal.seats",
         )
     return seat
@@ -411,9 +411,9 @@ def read_shaped(data: Any, variant: Variant) -> DealRecord:
     missing = [seat for seat in variant.seats if seat not in hands]
     if missing:
         raise DealRecordError(
-            sentence("rec.no_hand_for", join=", ".join(missing)),
+            sentence("rec.no_hand_for", seats=", ".join(missing)),
             place="$.hands",
-            expected=sentence("rec.hand_for_each_seat", join2=", ".join(variant.seats)),
+            expected=sentence("rec.hand_for_each_seat", seats=", ".join(variant.seats)),
             rule="deal.seats",
         )
     before = variant.dealt_before_auction
@@ -492,7 +492,7 @@ def read_shaped(data: Any, variant: Variant) -> DealRecord:
                 raise DealRecordError(
                     sentence("rec.unknown_scoring_unit_claim", unit=unit),
                     place=f"$.claim.{unit}",
-                    expected=sentence("rec.one", join=", ".join(units)),
+                    expected=sentence("rec.one", choices=", ".join(units)),
                     rule="claim.match",
                 )
     turned = _card(data["turned"], "$.turned") if "turned" in data else None
@@ -545,7 +545,7 @@ def _check_deck(
         for index, card in enumerate(cards):
             if card in seen:
                 raise DealRecordError(
-                    sentence("rec.dealt_twice_also_at", card=card_name(card), seen_item=seen[card]),
+                    sentence("rec.dealt_twice_also_at", card=card_name(card), first=seen[card]),
                     place=f"{path}[{index}]",
                     expected=sentence("rec.each_cards_once"),
                     rule="deal.deck",

@@ -406,8 +406,8 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             if key in mode and mode[key] not in tables:
                 raise fail(
                     ("cards", "modes", mode_name, key),
-                    sentence("variant.unknown_card_table", mode_item=mode[key]),
-                    sentence("variant.one", join=", ".join(sorted(tables))),
+                    sentence("variant.unknown_card_table", table=mode[key]),
+                    sentence("variant.one", choices=", ".join(sorted(tables))),
                 )
         trump_table = tables[mode["trump_table"]] if "trump_table" in mode else None
         modes[TrumpKind(mode_name)] = TrumpMode(
@@ -422,7 +422,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         raise fail(
             ("players", "teams"),
             sentence("variant.teams_must_list_every"),
-            sentence("variant.partition_seats", join=", ".join(seats)),
+            sentence("variant.partition_seats", seats=", ".join(seats)),
         )
 
     deal = data["deal"]
@@ -433,9 +433,9 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             sentence(
                 "variant.hands_chien_dead_cards",
                 seats_count=len(seats),
-                deal_item=deal["hand_size"],
-                deal_item2=deal["chien"],
-                deal_item3=deal["dead_cards"],
+                hand_size=deal["hand_size"],
+                chien=deal["chien"],
+                dead=deal["dead_cards"],
                 dealt=dealt,
             ),
             sentence("variant.exactly_cards_deck"),
@@ -501,7 +501,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         if case["rule"] not in RULES:
             raise fail(
                 (*path, "rule"),
-                sentence("variant.unknown_rule_id", case_item=case["rule"]),
+                sentence("variant.unknown_rule_id", rule_id=case["rule"]),
                 sentence("variant.rule_id_spec_rules"),
             )
         last = index == len(raw_cases) - 1
@@ -567,7 +567,7 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     if unpriced:
         raise fail(
             ("annonces", "carre_order"),
-            sentence("variant.carr_ranked_but_has", unpriced_item=unpriced[0]),
+            sentence("variant.carr_ranked_but_has", rank=unpriced[0]),
             sentence("variant.points_annonces_carres_for"),
         )
     annonces = AnnonceRules(

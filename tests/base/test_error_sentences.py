@@ -62,6 +62,39 @@ def test_every_key_the_code_names_is_in_the_catalogues() -> None:
     assert [(file, line, key) for file, line, key in keys if key not in ERRORS_EN] == []
 
 
+def _calls() -> list[tuple[str, int, str, set[str] | None]]:
+    """(file, line, key, parameter names) of every `sentence("key", ...)` of the code (None: it
+    passes `**params`, which a reading cannot know)."""
+    found = []
+    for folder in ("refscore", "cli"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Name)
+                    and node.func.id == "sentence"
+                    and node.args
+                    and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)
+                ):
+                    names = {keyword.arg for keyword in node.keywords}
+                    given = None if None in names else {name for name in names if name is not None}
+                    found.append((str(path.relative_to(ROOT)), node.lineno, node.args[0].value, given))
+    return found
+
+
+def test_every_sentence_is_given_the_parameters_it_reads() -> None:
+    # a parameter the English or the French reads and the raise site does not give is a KeyError
+    # at the moment the user's error is raised: found here instead
+    missing = []
+    for file, line, key, given in _calls():
+        if given is not None and key in ERRORS_EN:
+            wanted = _fields(ERRORS_EN[key]) | _fields(ERRORS_FR[key])
+            if wanted - given:
+                missing.append((file, line, key, sorted(wanted - given)))
+    assert missing == []
+
+
 def test_the_notation_terminals_are_said_as_the_parser_names_them() -> None:
     # the grammar's terminal names (`_TERMINALS`, which the parser keeps) and the catalogues' words
     # for them are one list: a terminal added to the grammar gets its sentence in both languages
