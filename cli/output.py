@@ -159,7 +159,11 @@ def check_not_an_input(path: str, inputs: Iterable[str]) -> None:
 
 
 def _is_input(path: str, source: str) -> OutputError:
-    what = "a file this command reads" if source == "read by this command" else f"the input file {source}"
+    what = (
+        sentence("output.a_file_read")
+        if source == "read by this command"
+        else sentence("output.the_input_file", source=source)
+    )
     return OutputError(
         sentence("output.output", what=what),
         file=path,

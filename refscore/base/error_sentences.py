@@ -134,6 +134,10 @@ ERRORS_EN: dict[str, str] = {
     "formula.expected": "expected {labels}",
     "formula.a_number": "a number",
     "formula.a_name": "a name",
+    "formula.end_of_formula": "the end of the formula",
+    "formula.arity_one": "1 argument",
+    "formula.arity_if": "3 arguments (condition, value if true, value if false)",
+    "formula.arity_at_least_two": "at least 2 arguments",
     "formula.token_number": "number {value}",
     "formula.token_name": "name {value!r}",
     "formula.token_symbol": '"{value}"',
@@ -282,6 +286,9 @@ ERRORS_EN: dict[str, str] = {
     ),
     "sheet.taker_seat_scoring_unit": "a `taker` (seat or scoring unit) for this deal, or its full record",
     # refscore/judge/infer.py
+    "infer.space_mapping": (
+        "a mapping with format refscore-infer-space/1, bases and options (spec/infer-space.yaml)"
+    ),
     "infer.search_took_more_than": (
         "the search took more than {seconds:g} seconds ({lines:,} distinct lines, {tried:,} rule sets tried)"
     ),
@@ -305,6 +312,7 @@ ERRORS_EN: dict[str, str] = {
     "infer.message": "{{label: TEXT, yaml: {{a part of a variant file}}}}",
     "infer.deal_file_but_no": "a deal in a file, but no way to read files here",
     # refscore/judge/notation.py
+    "notation.deal_few_lines": "a deal of a few lines (spec/deal-notation.md, Bounds)",
     "notation.terminal.CARD": (
         "a card (a rank 7 8 9 10 J Q K A, or V D R, then a suit S H D C, ♠ ♥ ♦ ♣ or P K T: JH, 10♠, VC)"
     ),
@@ -414,6 +422,9 @@ ERRORS_EN: dict[str, str] = {
     "notation.tricks_order": "the tricks in order: {expected_}",
     "notation.unknown_statement": "unknown statement {kind_!r}",
     # refscore/judge/positions.py
+    "coach.auction_illegal_at": "the auction is illegal at call {call} (rule {rule_})",
+    "coach.everybody_passed": "everybody passed",
+    "coach.auction_not_ended": "the auction has not ended",
     "coach.unknown_seat": "unknown seat {seat!r}",
     "coach.one": "one of {choices}",
     "coach.no_contract": "no contract: {reason}",
@@ -532,7 +543,7 @@ ERRORS_EN: dict[str, str] = {
     "variant.readable_variant_yaml_file": "a readable variant YAML file",
     "variant.unknown_parent": "unknown parent variant {reference!r}",
     # refscore/load/yamlsource.py
-    "yaml.not_valid_yaml": "not valid YAML: {text}",
+    "yaml.not_valid_yaml": "not valid YAML: {reason}",
     "yaml.one_yaml_mapping": "one YAML mapping",
     "yaml.number_characters_at_most": "a number of {text_count} characters (at most {max_yaml_int_chars})",
     "yaml.file_too_large_characters": "file too large ({text_count} characters)",
@@ -688,6 +699,8 @@ ERRORS_EN: dict[str, str] = {
     "main.explain_tells_one_deal": "--explain tells one deal",
     "main.json_deal_file": "a .json or .deal file",
     # cli/output.py
+    "output.a_file_read": "a file this command reads",
+    "output.the_input_file": "the input file {source}",
     "output.output": "the output is {what}",
     "output.output_file_other_than": "an output file other than the input (it would be destroyed)",
     "output.cannot_write_file": "cannot write the file: {reason}",
@@ -936,6 +949,10 @@ ERRORS_FR: dict[str, str] = {
     "formula.expected": "attendu : {labels}",
     "formula.a_number": "un nombre",
     "formula.a_name": "un nom",
+    "formula.end_of_formula": "la fin de la formule",
+    "formula.arity_one": "1 argument",
+    "formula.arity_if": "3 arguments (condition, valeur si vrai, valeur si faux)",
+    "formula.arity_at_least_two": "au moins 2 arguments",
     "formula.token_number": "nombre {value}",
     "formula.token_name": "nom {value!r}",
     "formula.token_symbol": "« {value} »",
@@ -1098,6 +1115,9 @@ ERRORS_FR: dict[str, str] = {
         "un `taker` (place ou camp) pour cette donne, ou sa donne enregistrée complète"
     ),
     # refscore/judge/infer.py
+    "infer.space_mapping": (
+        "un dictionnaire avec format refscore-infer-space/1, bases et options (spec/infer-space.yaml)"
+    ),
     "infer.search_took_more_than": (
         "la recherche a pris plus de {seconds:g} secondes ({lines:,} lignes distinctes, {tried:,} "
         "jeux de règles essayés)"
@@ -1123,6 +1143,7 @@ ERRORS_FR: dict[str, str] = {
     "infer.message": "{{label: TEXTE, yaml: {{une partie d'un fichier de variante}}}}",
     "infer.deal_file_but_no": "une donne dans un fichier, mais aucun moyen de lire des fichiers ici",
     # refscore/judge/notation.py
+    "notation.deal_few_lines": "une donne de quelques lignes (spec/deal-notation.md, Bounds)",
     "notation.terminal.CARD": (
         "une carte (une hauteur 7 8 9 10 J Q K A, ou V D R, puis une couleur S H D C, ♠ ♥ ♦ ♣ "
         "ou P K T : JH, 10♠, VC)"
@@ -1240,6 +1261,9 @@ ERRORS_FR: dict[str, str] = {
     "notation.tricks_order": "les plis dans l'ordre : {expected_}",
     "notation.unknown_statement": "déclaration inconnue {kind_!r}",
     # refscore/judge/positions.py
+    "coach.auction_illegal_at": "les enchères sont irrégulières à l'annonce {call} (règle {rule_})",
+    "coach.everybody_passed": "tout le monde a passé",
+    "coach.auction_not_ended": "les enchères ne sont pas finies",
     "coach.unknown_seat": "place inconnue {seat!r}",
     "coach.one": "une de {choices}",
     "coach.no_contract": "pas de contrat : {reason}",
@@ -1358,7 +1382,7 @@ ERRORS_FR: dict[str, str] = {
     "variant.readable_variant_yaml_file": "un fichier YAML de variante lisible",
     "variant.unknown_parent": "variante parente inconnue {reference!r}",
     # refscore/load/yamlsource.py
-    "yaml.not_valid_yaml": "YAML invalide : « {text} »",
+    "yaml.not_valid_yaml": "YAML invalide : {reason}",
     "yaml.one_yaml_mapping": "un seul dictionnaire YAML",
     "yaml.number_characters_at_most": "un nombre de {text_count} caractères (au plus {max_yaml_int_chars})",
     "yaml.file_too_large_characters": "fichier trop gros ({text_count} caractères)",
@@ -1528,6 +1552,8 @@ ERRORS_FR: dict[str, str] = {
     "main.explain_tells_one_deal": "--explain raconte une seule donne",
     "main.json_deal_file": "un fichier .json ou .deal",
     # cli/output.py
+    "output.a_file_read": "un fichier que la commande lit",
+    "output.the_input_file": "le fichier d'entrée {source}",
     "output.output": "la sortie est {what}",
     "output.output_file_other_than": "un fichier de sortie autre que l'entrée (elle serait détruite)",
     "output.cannot_write_file": "impossible d'écrire le fichier : {reason}",

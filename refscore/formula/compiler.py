@@ -290,7 +290,11 @@ _CHARACTER_HINTS = {
 
 def _expected(terminals: set[str]) -> Said:
     """'expected a number, a name, "(" ...' from lark's terminal names."""
-    words = {"INT": sentence("formula.a_number"), "NAME": sentence("formula.a_name")}
+    words = {
+        "INT": sentence("formula.a_number"),
+        "NAME": sentence("formula.a_name"),
+        "$END": sentence("formula.end_of_formula"),
+    }
     known: list[str] = [words.get(name, label) for name, label in _TERMINALS.items() if name in terminals]
     known += sorted(name for name in terminals if name not in _TERMINALS)
     return sentence("formula.expected", labels=joined(known))
@@ -485,12 +489,13 @@ _ARITHMETIC: dict[str, _BinaryOp] = {
 _ORDERINGS: dict[str, _BinaryOp] = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 _EQUALITIES: dict[str, _BinaryOp] = {"==": operator.eq, "!=": operator.ne}
 
-# Functions: name -> (fewest arguments, most arguments or None, how to say the arity).
+# Functions: name -> (fewest arguments, most arguments or None, how to say the arity: the key of
+# its sentence in refscore/base/error_sentences.py).
 _FUNCTIONS: dict[str, tuple[int, int | None, str]] = {
-    "abs": (1, 1, "1 argument"),
-    "if": (3, 3, "3 arguments (condition, value if true, value if false)"),
-    "max": (2, None, "at least 2 arguments"),
-    "min": (2, None, "at least 2 arguments"),
+    "abs": (1, 1, "formula.arity_one"),
+    "if": (3, 3, "formula.arity_if"),
+    "max": (2, None, "formula.arity_at_least_two"),
+    "min": (2, None, "formula.arity_at_least_two"),
 }
 
 
@@ -868,7 +873,10 @@ class _Compiler:
                 self.text,
                 column,
                 sentence(
-                    "formula.takes_but_got", name=name, arity=arity, argument_trees_count=len(argument_trees)
+                    "formula.takes_but_got",
+                    name=name,
+                    arity=sentence(arity),
+                    argument_trees_count=len(argument_trees),
                 ),
             )
         self._emit(f"{name}(")

@@ -157,7 +157,7 @@ def load_space(text: str | None, file: str | None = None) -> Space:
     source = text if text is not None else read_text("spec", "infer-space.yaml")
     # the reader every YAML file goes through: no aliases (a billion laughs), bounded nesting and numbers
     data = safe_yaml(source, name)
-    expected = "a mapping with format refscore-infer-space/1, bases and options (spec/infer-space.yaml)"
+    expected = sentence("infer.space_mapping")
     if not isinstance(data, dict) or data.get("format") != SPACE_FORMAT:
         raise InputFormatError(sentence("infer.not_infer_space"), file=name, expected=expected)
     bases = data.get("bases", "all")

@@ -401,7 +401,7 @@ def parse_notation(text: str) -> DealText:
 
 def _check_bounds(text: str) -> None:
     """Refuse, before parsing, a text beyond the bounds above (placed where it crosses them)."""
-    expected = "a deal of a few lines (spec/deal-notation.md, Bounds)"
+    expected = sentence("notation.deal_few_lines")
     if len(text) > MAX_NOTATION_CHARS:
         raise NotationError(
             sentence("notation.deal_too_long_characters", text_count=len(text)),

@@ -94,9 +94,9 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
     contract = judged.contract
     if contract is None:
         reason = (
-            f"the auction is illegal at call {judged.violation.index + 1} (rule {judged.violation.rule})"
+            sentence("coach.auction_illegal_at", call=judged.violation.index + 1, rule_=judged.violation.rule)
             if judged.violation is not None
-            else ("everybody passed" if judged.redeal else "the auction has not ended")
+            else sentence("coach.everybody_passed" if judged.redeal else "coach.auction_not_ended")
         )
         raise CoachError(
             sentence("coach.no_contract", reason=reason), expected=sentence("coach.deal_whose_auction_ends")

@@ -111,7 +111,7 @@ def _problem(file: str, error: yaml.YAMLError) -> InputFormatError:
     context = getattr(error, "context", None)
     text = f"{context}, {problem}" if context else problem
     return InputFormatError(
-        sentence("yaml.not_valid_yaml", text=text),
+        sentence("yaml.not_valid_yaml", reason=text),
         file=file,
         place=place,
         expected=sentence("yaml.one_yaml_mapping"),
