@@ -535,7 +535,9 @@ async def _judge_deal(source: str, page_variant: Variant, lang: Lang, want_analy
         try:
             drawn = await analyse_bounded(record, variant, picture)
         except (Busy, RefscoreError) as error:
-            problem = f'<p class="answer bad">{h(w["busy"])} {h(error)}</p>'
+            from refscore.text.error_words import said_in
+
+            problem = f'<p class="answer bad">{h(w["busy"])} {h(said_in(error, lang))}</p>'
     drawn = drawn or picture(None)
     good = result.status in ("legal", "redeal", "incomplete")
     return [

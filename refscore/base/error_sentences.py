@@ -12,6 +12,7 @@ ERRORS_EN: dict[str, str] = {
     # refscore/base/errors.py (`joined`)
     "list.comma": "{head}, {tail}",
     "list.semicolon": "{head}; {tail}",
+    "list.and": "{head} and {tail}",
     # refscore/base/cards.py
     "cards.not_a": "{token!r} is not {what}",
     "cards.a_card": (
@@ -233,6 +234,9 @@ ERRORS_EN: dict[str, str] = {
         "the card points written add up to {sum}, more than the {total} of a deal"
     ),
     "facts.card_points_add_up": "the card points add up to {sum}, not {total}",
+    "facts.mode.suit": "suit",
+    "facts.mode.no_trump": "no trump",
+    "facts.mode.all_trump": "all trump",
     "facts.there_no_belote": "there is no belote in {mode}",
     "facts.belote_only_suit_contract": "a belote only in a suit contract",
     "facts.variant_has_no_annonces": "variant {variant_id} has no annonces",
@@ -821,6 +825,7 @@ ERRORS_FR: dict[str, str] = {
     # refscore/base/errors.py (`joined`)
     "list.comma": "{head}, {tail}",
     "list.semicolon": "{head} ; {tail}",
+    "list.and": "{head} et {tail}",
     # refscore/base/cards.py
     "cards.not_a": "{token!r} n'est pas {what}",
     "cards.a_card": (
@@ -1023,7 +1028,7 @@ ERRORS_FR: dict[str, str] = {
     "facts.integer_written_without_fraction": "un entier écrit sans virgule ni exposant (124, pas 124.0)",
     "facts.unknown_taker": "preneur inconnu {taker!r}",
     "facts.seat": "une place ({seats})",
-    "facts.contract_which_variant_does": "le contrat est {mode}, que la variante {variant_id} ne joue pas",
+    "facts.contract_which_variant_does": "le contrat est {mode}, ce que la variante {variant_id} ne joue pas",
     "facts.one_its_trump_modes": "un de ses modes d'atout : {modes}",
     "facts.both_points_cards": "à la fois `points` et `cards`",
     "facts.one_them_with_without": "l'un des deux (avec ou sans le dix de der)",
@@ -1058,7 +1063,10 @@ ERRORS_FR: dict[str, str] = {
         "les points de cartes écrits font {sum}, plus que les {total} d'une donne"
     ),
     "facts.card_points_add_up": "les points de cartes font {sum}, pas {total}",
-    "facts.there_no_belote": "il n'y a pas de belote à {mode}",
+    "facts.mode.suit": "à la couleur",
+    "facts.mode.no_trump": "sans atout",
+    "facts.mode.all_trump": "tout atout",
+    "facts.there_no_belote": "il n'y a pas de belote dans un contrat {mode}",
     "facts.belote_only_suit_contract": "une belote seulement dans un contrat à la couleur",
     "facts.variant_has_no_annonces": "la variante {variant_id} n'a pas d'annonces",
     "facts.both_score_annonces": "{units} marquent tous deux des annonces",

@@ -112,9 +112,9 @@ def sentence(key: str, **params: object) -> Said:
 
 
 def joined(parts: list[str], sep: str = ", ") -> str:
-    """`parts` joined by `sep` (", " or "; "), as one sentence when some part is a `Said`, so that a
-    French reader reads each part in French and the French punctuation between them."""
-    key = {", ": "list.comma", "; ": "list.semicolon"}[sep]
+    """`parts` joined by `sep` (", ", "; " or " and "), as one sentence, so that a French reader
+    reads each part in French and the French words and punctuation between them."""
+    key = {", ": "list.comma", "; ": "list.semicolon", " and ": "list.and"}[sep]
     result = parts[-1]
     for part in reversed(parts[:-1]):
         result = Said(key, {"head": part, "tail": result})

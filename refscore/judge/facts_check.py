@@ -144,11 +144,11 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
     rules = variant.auction
     trump = parse_trump(str(data["trump"]), f"{place}.trump")
     if trump.kind not in rules.trump_modes:
-        modes = ", ".join(mode.value.replace("_", " ") for mode in rules.trump_modes)
+        modes = joined([sentence(f"facts.mode.{mode.value}") for mode in rules.trump_modes])
         raise _fail(
             sentence(
                 "facts.contract_which_variant_does",
-                mode=trump.kind.value.replace("_", " "),
+                mode=sentence(f"facts.mode.{trump.kind.value}"),
                 variant_id=variant.id,
             ),
             f"{place}.trump",
@@ -420,7 +420,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
     if data.get("belote") is not None:
         if contract.trump.suit is None or not mode.belote:
             raise _fail(
-                sentence("facts.there_no_belote", mode=contract.trump.kind.value.replace("_", " ")),
+                sentence("facts.there_no_belote", mode=sentence(f"facts.mode.{contract.trump.kind.value}")),
                 f"{place}.belote",
                 sentence("facts.belote_only_suit_contract"),
                 "points.belote",
@@ -433,7 +433,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
         scoring = [unit for unit, value in annonces.items() if value]
         if len(scoring) > 1:
             raise _fail(
-                sentence("facts.both_score_annonces", units=" and ".join(scoring)),
+                sentence("facts.both_score_annonces", units=joined(scoring, " and ")),
                 f"{place}.annonces",
                 sentence("facts.only_side_with_strongest"),
                 "points.annonces-strongest",

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.errors import EXIT_ILLEGAL, InputFormatError, RefscoreError, sentence
+from refscore.base.errors import EXIT_ILLEGAL, InputFormatError, RefscoreError, joined, sentence
 from refscore.base.resources import read_text
 from refscore.base.schema_words import schema_sentence
 from refscore.judge.auction_judge import Contract
@@ -353,7 +353,7 @@ def settle_game(
         if variant.game.both_reach_target == "taker_side":
             if deal.taker_unit is None:
                 raise GameError(
-                    sentence("sheet.deal_pass_target_together", number=number, units=" and ".join(past)),
+                    sentence("sheet.deal_pass_target_together", number=number, units=joined(past, " and ")),
                     place=place,
                     expected=sentence("sheet.taker_seat_scoring_unit"),
                 )

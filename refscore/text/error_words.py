@@ -18,7 +18,7 @@ from refscore.base.error_sentences import ERRORS_FR
 from refscore.base.errors import ENGLISH, Frame, RefscoreError, Said, frame_error
 from refscore.base.langs import Lang
 
-__all__ = ["error_text", "french"]
+__all__ = ["error_text", "french", "said_in"]
 
 
 #: The words of the operating system (`strerror`) and of Python's JSON reader the messages quote.
@@ -105,6 +105,17 @@ def _framed(error: RefscoreError, frame: Frame) -> str:
         rule=error.rule,
         frame=_AT_WORD if word else frame,
     )
+
+
+def said_in(error: BaseException, lang: Lang) -> str:
+    """`str(error)` in `lang`, without the lead: a `RefscoreError` framed in French, another error
+    whose text is a sentence of the catalogues (`Said`) in French, any other as it is."""
+    if lang == "en":
+        return str(error)
+    if isinstance(error, RefscoreError):
+        return _framed(error, FRENCH)
+    text = error.args[0] if len(error.args) == 1 else None
+    return french(text) if isinstance(text, Said) else str(error)
 
 
 def error_text(error: RefscoreError, lang: Lang) -> str:

@@ -188,3 +188,13 @@ def test_french_groups_the_digits_of_a_number_the_french_way() -> None:
     said = sentence("api.batch_larger_than", limit=65536)
     assert said == "the batch is larger than 65,536 bytes"
     assert french(said) == "le lot dépasse 65 536 octets"
+
+
+def test_an_error_of_another_kind_says_its_sentence_in_french() -> None:
+    # the web shell's "busy" errors are plain exceptions whose text is a sentence
+    from refscore.text.error_words import said_in
+
+    busy = RuntimeError(sentence("engine.analysis_stopped"))
+    assert said_in(busy, "en") == "the analysis stopped without an answer"
+    assert said_in(busy, "fr") == "l'analyse s'est arrêtée sans réponse"
+    assert said_in(RuntimeError("plain"), "fr") == "plain"
