@@ -1,13 +1,17 @@
-"""The sentences of the errors raised by key (`refscore.base.errors.said`), in English and French.
+"""Every error sentence of refscore, by key, in English and French (`ERRORS_EN`, `ERRORS_FR`).
 
-Why in the ground floor: the readers of every layer raise these errors, and `said` writes the English
-sentence into the error when it is raised; the French one is what `refscore.text.error_words` shows a
-French user. A key missing in one language is a test failure (tests/render/test_translations.py).
+Why in the ground floor: the readers of every layer raise these errors; `sentence(key, **params)`
+(`refscore.base.errors`) writes the English sentence into the error when it is raised, and the
+French one of the same key is what `refscore.text.error_words` shows a French user. The keys are in
+blocks by the module that raises them (`# refscore/judge/notation.py`), the same order in both
+catalogues; a parameter of a sentence may be a sentence in its turn. A key missing in one language,
+or a French sentence reading a parameter the English one is not given, is a test failure
+(tests/base/test_error_sentences.py).
 """
 
 from __future__ import annotations
 
-#: The errors raised by key (`refscore.base.errors.said`): message and expected texts, by key.
+#: The English sentences of the errors: message and expected texts, by key.
 ERRORS_EN: dict[str, str] = {
     # refscore/base/errors.py (`joined`)
     "list.comma": "{head}, {tail}",
@@ -820,7 +824,7 @@ ERRORS_EN: dict[str, str] = {
     "seat.one_of": "one of {seats}",
 }
 
-#: Les erreurs levées par clé (`refscore.base.errors.said`) : message et texte attendu, par clé.
+#: Les phrases françaises des erreurs : message et texte attendu, par clé.
 ERRORS_FR: dict[str, str] = {
     # refscore/base/errors.py (`joined`)
     "list.comma": "{head}, {tail}",

@@ -198,3 +198,13 @@ def test_an_error_of_another_kind_says_its_sentence_in_french() -> None:
     assert said_in(busy, "en") == "the analysis stopped without an answer"
     assert said_in(busy, "fr") == "l'analyse s'est arrêtée sans réponse"
     assert said_in(RuntimeError("plain"), "fr") == "plain"
+
+
+def test_no_key_is_written_twice_in_a_catalogue() -> None:
+    # a dict literal keeps the last of two equal keys without a word: a key added twice (by two
+    # branches, say) would silently lose one sentence
+    source = (ROOT / "refscore" / "base" / "error_sentences.py").read_text(encoding="utf-8")
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Dict):
+            keys = [key.value for key in node.keys if isinstance(key, ast.Constant)]
+            assert len(keys) == len(set(keys)), sorted(key for key in set(keys) if keys.count(key) > 1)
