@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError, sentence
 from refscore.base.langs import Lang
 
 from .flags import emit, output_option
@@ -130,7 +130,7 @@ def _analyse_one(
         loaded = read_deal_file(file, variant_option)
         data, variant = loaded.data, loaded.variant
     else:
-        data = decode_json(text, file, expected="a JSON object (a deal record)", line=line)
+        data = decode_json(text, file, expected=sentence("inputs.json_object_deal_record"), line=line)
         variant = resolve_variant(variant_option, data, file)
     try:
         record = read_record(data, variant)

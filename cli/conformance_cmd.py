@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError, sentence
 from refscore.conformance.protocol import DEFAULT_TIMEOUT
 
 from .lang import lang_option, resolve_lang
@@ -37,15 +37,15 @@ KINDS = click.Choice(["normative", "generated"])
 
 
 def _fail(error: RefscoreError | str) -> NoReturn:
+    """Say `error` (a sentence of the error catalogues, or an error) in the language in force."""
     from refscore.text.error_words import error_text
 
     from .lang import resolve_lang
     from .output import terminal_safe
 
-    if isinstance(error, RefscoreError):
-        click.echo(terminal_safe(error_text(error, resolve_lang())), err=True)
-    else:
-        click.echo(terminal_safe(f"refscore: error: {error}"), err=True)
+    if not isinstance(error, RefscoreError):
+        error = RefscoreError(error)
+    click.echo(terminal_safe(error_text(error, resolve_lang())), err=True)
     sys.exit(EXIT_UNUSABLE)
 
 
@@ -66,7 +66,13 @@ def _tests(
     known = set(corpus_variant_names())
     for variant in variants:
         if variant not in known:
-            _fail(f"unknown variant {variant!r}; expected one of {', '.join(sorted(known))}")
+            _fail(
+                sentence(
+                    "conformance_cmd.unknown_variant_expected_one",
+                    variant=variant,
+                    known=", ".join(sorted(known)),
+                )
+            )
     return select(corpus.tests(), case_globs=case_globs, variants=variants, kinds=kinds)
 
 
@@ -173,24 +179,21 @@ def run_command(
     from .output import open_output, write_text_output
 
     if timeout <= 0:
-        _fail("--timeout must be positive")
+        _fail(sentence("conformance_cmd.timeout_must_positive"))
     tests = _tests(_corpus(corpus_folder), case_globs, variants, kinds)
     if not tests:
-        _fail("no test matches the selection")
+        _fail(sentence("conformance_cmd.no_test_matches_selection"))
     try:
         skip_list = SkipList.read(skip_file) if skip_file is not None else None
         engine: Engine
         if engine_command is None:
             if simple:
-                _fail("--simple needs --engine")
+                _fail(sentence("conformance_cmd.simple_needs_engine"))
             engine, label = ReferenceEngine(), "in-process"
         else:
             argv = split_command(engine_command)
             if shutil.which(argv[0]) is None:
-                _fail(
-                    f"engine not found: {argv[0]!r} is not an executable program "
-                    "(the command runs without a shell)"
-                )
+                _fail(sentence("conformance_cmd.engine_not_found_not", program=argv[0]))
             mode = "simple" if simple else "persistent"
             engine = (
                 SimpleEngine(argv, timeout=timeout) if simple else PersistentEngine(argv, timeout=timeout)
@@ -215,7 +218,7 @@ def run_command(
     except RefscoreError as error:
         _fail(error)
     except OSError as error:
-        _fail(f"cannot write the report: {error}")
+        _fail(sentence("conformance_cmd.cannot_write_report", reason=str(error)))
     sys.exit(0 if report.ok else EXIT_ILLEGAL)
 
 
@@ -282,7 +285,7 @@ def show_command(case_id: str, request_variant: str | None, corpus_folder: str |
     corpus = _corpus(corpus_folder)
     case = corpus.case(case_id)
     if case is None:
-        _fail(f"no case {case_id!r}; `refscore conformance list` shows the ids")
+        _fail(sentence("conformance_cmd.no_case_refscore_conformance", case_id=case_id))
     if request_variant is None:
         click.echo(f"// {case.file}")
         click.echo(jsonfmt.dumps(dict(case.raw)).rstrip())
@@ -290,7 +293,14 @@ def show_command(case_id: str, request_variant: str | None, corpus_folder: str |
     expectation = case.expectation(request_variant)
     if expectation is None:
         judged = ", ".join(e.variant for e in case.expectations)
-        _fail(f"case {case_id!r} expects nothing of {request_variant!r}; it has {judged}")
+        _fail(
+            sentence(
+                "conformance_cmd.case_expects_nothing_it",
+                case_id=case_id,
+                request_variant=request_variant,
+                judged=judged,
+            )
+        )
     click.echo(
         json.dumps(run_message(Test(case, expectation), variant_data(request_variant)), ensure_ascii=False)
     )
@@ -418,12 +428,16 @@ def report_command(
         _fail(error)
     counts = recorded.get("implementations") if isinstance(recorded, dict) else None
     if recorded is not None and not isinstance(counts, dict):
-        _fail(f"{check_file}: expected the counts of `refscore conformance report` (implementations.json)")
+        _fail(sentence("conformance_cmd.expected_counts_refscore_conformance", check_file=check_file))
     known = implreport.implementations(sys.executable, root)
     unknown = sorted(set(only) - {impl.name for impl in known})
     if unknown:
         _fail(
-            f"unknown implementation {', '.join(unknown)}; expected one of {', '.join(i.name for i in known)}"
+            sentence(
+                "conformance_cmd.unknown_implementation_expected_one",
+                names=", ".join(unknown),
+                known=", ".join(i.name for i in known),
+            )
         )
     impls = [i for i in known if not only or i.name in only]
     reports = {}
@@ -458,7 +472,7 @@ def report_command(
         except RefscoreError as error:
             _fail(error)
         except OSError as error:
-            _fail(f"cannot write the report: {error.strerror or error}")
+            _fail(sentence("conformance_cmd.cannot_write_report", reason=error.strerror or str(error)))
     for problem in problems[:20]:
         click.echo(f"FAIL {problem}", err=True)
     if len(problems) > 20:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, sentence
 from refscore.base.langs import Lang
 from refscore.base.words import Reading, reading_of
 
@@ -162,7 +162,7 @@ def legal(
 
     if deal is not None:
         if trick is None or seat is None or situation or hand or contract_text or table or others:
-            _fail(_usage("with DEAL give --trick and --seat, and no situation options"), resolve_lang(lang))
+            _fail(_usage(sentence("human.with_deal_give_trick")), resolve_lang(lang))
         position = _deal_position(deal, trick, seat, variant_option, resolve_lang(lang))
         from refscore.text.coach import coach_text
 
@@ -172,13 +172,13 @@ def legal(
         return
     if trick is not None:
         _fail(
-            _usage("--trick N goes with a DEAL file; a situation gives the cards on the table (--table)"),
+            _usage(sentence("human.trick_n_goes_with")),
             resolve_lang(lang),
         )
     if situation is not None:
         if hand or contract_text or table or others or seat:
             _fail(
-                _usage("--situation FILE or the options --seat, --hand, --contract, --table, not both"),
+                _usage(sentence("human.situation_file_options_seat")),
                 resolve_lang(lang),
             )
         from .inputs import parse_json, read_text_file
@@ -191,7 +191,7 @@ def legal(
     else:
         if seat is None or hand is None or contract_text is None:
             _fail(
-                _usage("give DEAL, or --situation FILE, or at least --seat, --hand and --contract"),
+                _usage(sentence("human.give_deal_situation_file")),
                 resolve_lang(lang),
             )
         name = "the options"
@@ -202,20 +202,20 @@ def legal(
         except RefscoreError as error:
             _fail(error.located(name), resolve_lang(lang))
         except ValueError as error:
-            _fail(_input_error(str(error), name), resolve_lang(lang))
+            _fail(_input_error(error.args[0], name), resolve_lang(lang))
     _legal_from_situation(data, name, variant_option, resolve_lang(lang), from_options=situation is None)
 
 
 def _usage(message: str) -> RefscoreError:
     from refscore.base.errors import InputFormatError
 
-    return InputFormatError(message, expected="see `refscore legal --help`")
+    return InputFormatError(message, expected=sentence("human.see_refscore_legal_help"))
 
 
 def _input_error(message: str, file: str) -> RefscoreError:
     from refscore.base.errors import InputFormatError
 
-    return InputFormatError(message, file=file, expected="a situation of spec/situation.schema.json")
+    return InputFormatError(message, file=file, expected=sentence("human.situation_spec_situation_schema"))
 
 
 def _deal_position(deal: str, trick: int, seat: str, variant_option: str | None, lang: Lang) -> Any:
@@ -252,13 +252,13 @@ def _situation_from_options(
     for token in table.replace(",", " ").split():
         who, sep, card = token.partition(":")
         if not sep:
-            raise ValueError(f"--table {token!r}: expected SEAT:CARD, e.g. N:9S")
+            raise ValueError(sentence("human.table_seat_card", token=token))
         played.append({"seat": who, "card": card})
     other_hands: dict[str, list[str]] = {}
     for text in others:
         who, sep, cards = text.partition(":")
         if not sep:
-            raise ValueError(f"--other {text!r}: expected 'SEAT: CARD CARD ...'")
+            raise ValueError(sentence("human.other_seat_cards", text=text))
         other_hands[who.strip()] = cards.replace(",", " ").split()
     data: dict[str, Any] = {
         "seat": seat,
@@ -286,7 +286,7 @@ def _legal_from_situation(
     try:
         reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
         if not isinstance(reference, str):
-            raise _input_error("no variant: give --variant, or `variant` in the situation", name)
+            raise _input_error(sentence("human.no_variant_give_variant"), name)
         # the situation's own `variant` is a path written in a file: confined and never quoted
         variant = resolve_variant(variant_option, data, name)
         reading = reading_of(lang if from_options else "en")

@@ -27,7 +27,13 @@ import os
 import sys
 from typing import IO, TYPE_CHECKING, Any
 
-from refscore.base.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
+from refscore.base.errors import (
+    InputFormatError,
+    RefscoreError,
+    UnknownVariantError,
+    VariantError,
+    sentence,
+)
 from refscore.base.precompiled import dataclass
 from refscore.load.reader import open_named_stream, read_error, read_named_file, read_stream
 from refscore.load.variant_loader import load_variant, looks_like_path, shipped_variant
@@ -58,11 +64,11 @@ def open_input_stream(source: str) -> IO[bytes]:
     """A batch input opened for reading: `-` is standard input, which must be open (`<&-` closes it)."""
     if source == "-":
         if sys.stdin is None:
-            raise OSError(errno.EBADF, "standard input is closed")
+            raise OSError(errno.EBADF, sentence("inputs.stdin_closed"))
         try:
             os.fstat(sys.stdin.fileno())
         except (OSError, ValueError):
-            raise OSError(errno.EBADF, "standard input is closed") from None
+            raise OSError(errno.EBADF, sentence("inputs.stdin_closed")) from None
         return sys.stdin.buffer
     return open_named_stream(source)  # a FIFO nobody writes to: an error after a while, not a hang
 
@@ -72,10 +78,10 @@ def _decode(data: bytes, path: str) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InputFormatError(
-            f"not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
+            sentence("inputs.not_utf_text_byte", start=error.start, byte=data[error.start]),
             file=path,
             place=f"byte {error.start}",
-            expected="a UTF-8 text file",
+            expected=sentence("inputs.utf_text_file"),
         ) from None
 
 
@@ -117,9 +123,12 @@ def parse_json(text: str, file: str) -> Any:
     """Decode JSON, reporting syntax errors at line:column."""
     if not text.strip():
         raise InputFormatError(
-            "the file is empty", file=file, expected="a JSON object (a deal record)", rule="record.format"
+            sentence("inputs.file_empty"),
+            file=file,
+            expected=sentence("inputs.json_object_deal_record"),
+            rule="record.format",
         )
-    return decode_json(text, file, expected="a JSON object (a deal record)")
+    return decode_json(text, file, expected=sentence("inputs.json_object_deal_record"))
 
 
 def resolve_variant(option: str | None, record: Any, file: str) -> Variant:
@@ -134,10 +143,10 @@ def resolve_variant(option: str | None, record: Any, file: str) -> Variant:
     named = record.get("variant") if isinstance(record, dict) else None
     if not isinstance(named, str):
         raise UnknownVariantError(
-            "no variant: the record names none and --variant was not given",
+            sentence("inputs.no_variant_record_names"),
             file=file,
             place="$.variant",
-            expected="--variant NAME|FILE, or a `variant` field",
+            expected=sentence("inputs.variant_name_file_variant"),
         )
     try:
         return load_record_variant(named, file)
@@ -181,11 +190,10 @@ def _withheld(error: RefscoreError, path: str) -> RefscoreError:
     if error.redacted:
         return error
     return VariantError(
-        "not a usable variant file (details withheld: the file was named by a record; "
-        f"check it with `refscore variants validate {path}`)",
+        sentence("inputs.not_usable_variant_file", path=path),
         file=error.file or path,
         place=error.place,
-        expected="a valid variant file",
+        expected=sentence("inputs.valid_variant_file"),
     )
 
 
@@ -234,7 +242,7 @@ def read_deal_file(
         raise error.located(path) from None
     if variant is None and variant_option is None and parsed.variant is None:
         raise NotationError(
-            "no variant", Pos(1, 1), expected="a line `variant NAME|FILE`, or --variant NAME|FILE"
+            sentence("inputs.no_variant"), Pos(1, 1), expected=sentence("inputs.line_variant_name_file")
         ).located(path)
     try:
         variant = variant or resolve_variant(variant_option, {"variant": parsed.variant_name}, path)

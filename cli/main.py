@@ -20,7 +20,7 @@ from typing import Any, cast
 import click
 
 from refscore import __version__
-from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
+from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError, sentence
 
 from .help_fr import with_lang
 from .lang import lang_option, refuse_detail, remember_lang, resolve_lang
@@ -257,7 +257,12 @@ def check(
     if is_batch_input(deal):
         refuse_detail(detail, "JSON Lines input (the results are JSON)")
         if explain_story:
-            _fail(InputFormatError("--explain tells one deal", expected="a .json or .deal file"), lang)
+            _fail(
+                InputFormatError(
+                    sentence("main.explain_tells_one_deal"), expected=sentence("main.json_deal_file")
+                ),
+                lang,
+            )
         from .batch import run_batch
 
         sys.exit(run_batch(deal, variant_option, output_format, jobs, output_path, resolve_lang(lang)))
@@ -271,12 +276,15 @@ def check(
 
     if output_format == "jsonl" or output_path is not None:
         _fail(
-            InputFormatError("--format jsonl and -o need JSON Lines input", expected="a .jsonl file or -"),
+            InputFormatError(sentence("main.format_jsonl_o_need"), expected=sentence("main.jsonl_file")),
             lang,
         )
     if explain_story and output_format == "json":
         _fail(
-            InputFormatError("--explain tells the deal as text", expected="--explain or --format json"), lang
+            InputFormatError(
+                sentence("main.explain_tells_deal_as"), expected=sentence("main.explain_format_json")
+            ),
+            lang,
         )
     if output_format == "json":
         refuse_detail(detail, "--format json (the JSON has every line)")

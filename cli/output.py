@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from types import TracebackType
 from typing import IO
 
-from refscore.base.errors import InputFormatError
+from refscore.base.errors import InputFormatError, sentence
 from refscore.load.reader import inputs_read
 
 __all__ = [
@@ -159,11 +159,15 @@ def check_not_an_input(path: str, inputs: Iterable[str]) -> None:
 
 
 def _is_input(path: str, source: str) -> OutputError:
-    what = "a file this command reads" if source == "read by this command" else f"the input file {source}"
+    what = (
+        sentence("output.a_file_read")
+        if source == "read by this command"
+        else sentence("output.the_input_file", source=source)
+    )
     return OutputError(
-        f"the output is {what}",
+        sentence("output.output", what=what),
         file=path,
-        expected="an output file other than the input (it would be destroyed)",
+        expected=sentence("output.output_file_other_than"),
     )
 
 
@@ -224,9 +228,9 @@ class Output:
         except OSError as error:
             self.discard()
             raise OutputError(
-                f"cannot write the file: {error.strerror or error}",
+                sentence("output.cannot_write_file", reason=error.strerror or str(error)),
                 file=self.path,
-                expected="a writable file",
+                expected=sentence("output.writable_file"),
             ) from None
         self.temporary = None
 
@@ -254,8 +258,12 @@ class Output:
             self.discard()
 
 
-def _fail(path: str, error: OSError, expected: str = "a writable file") -> OutputError:
-    return OutputError(f"cannot write the file: {error.strerror or error}", file=path, expected=expected)
+def _fail(path: str, error: OSError, expected: str | None = None) -> OutputError:
+    return OutputError(
+        sentence("output.cannot_write_file", reason=error.strerror or str(error)),
+        file=path,
+        expected=expected or sentence("output.writable_file"),
+    )
 
 
 def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int = OUTPUT_BUFFER) -> Output:
@@ -266,7 +274,9 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
     """
     if path is None or path == "-":
         if not stdout_is_open():
-            raise OutputError("standard output is closed", expected="an open standard output, or -o FILE")
+            raise OutputError(
+                sentence("output.standard_output_closed"), expected=sentence("output.open_standard_output_o")
+            )
         try:  # a buffer of our own: Python's may be unbuffered (PYTHONUNBUFFERED), a system call a line
             stream: IO[bytes] = open(1, "wb", buffering=buffering, closefd=False)  # noqa: SIM115
         except (OSError, ValueError):  # no file descriptor (a test's captured stdout)
@@ -274,7 +284,9 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
         return Output(path, stream, None, None)
     if "\0" in path:
         raise OutputError(
-            "a path with a NUL byte in it", file=path.replace("\0", "\\0"), expected="a file name"
+            sentence("output.path_with_nul_byte"),
+            file=path.replace("\0", "\\0"),
+            expected=sentence("output.file_name"),
         )
     check_not_an_input(path, inputs)
     target = _identity(path)
@@ -295,13 +307,15 @@ def open_output(path: str | None, *, inputs: Iterable[str] = (), buffering: int 
         return Output(path, os.fdopen(descriptor, "wb", buffering=buffering), None, None)
     if mode is not None and not stat.S_ISREG(mode):
         raise OutputError(
-            "not a file that can be written", file=path, expected="a regular file, a device or a FIFO"
+            sentence("output.not_file_that_can"),
+            file=path,
+            expected=sentence("output.regular_file_device_fifo"),
         )
     final = os.path.realpath(path)  # a symlink is kept: its target is what gets written
     try:
         handle, temporary = _temporary_beside(final)
     except OSError as error:
-        raise _fail(path, error, "a writable folder") from None
+        raise _fail(path, error, sentence("output.writable_folder")) from None
     return Output(path, os.fdopen(handle, "wb", buffering=buffering), temporary, final)
 
 
@@ -325,9 +339,9 @@ def _open_through(path: str, fifo: bool) -> int:
                 continue
             if fifo and error.errno == errno.ENXIO:
                 raise OutputError(
-                    f"nobody read the FIFO for {FIFO_WAIT:g} seconds",
+                    sentence("output.nobody_read_fifo_for", fifo_wait=FIFO_WAIT),
                     file=path,
-                    expected="a FIFO with a reader at the other end",
+                    expected=sentence("output.fifo_with_reader_at"),
                 ) from None
             raise _fail(path, error) from None
         if fifo:
@@ -350,7 +364,7 @@ def _temporary_beside(final: str) -> tuple[int, str]:
             return os.open(temporary, flags, 0o600), temporary
         except FileExistsError:
             continue
-    raise FileExistsError(errno.EEXIST, "no usable temporary file name found", folder)
+    raise FileExistsError(errno.EEXIST, sentence("output.no_usable_temporary_file"), folder)
 
 
 def write_text_output(path: str | None, text: str, *, inputs: Iterable[str] = ()) -> None:
@@ -363,7 +377,9 @@ def write_text_output(path: str | None, text: str, *, inputs: Iterable[str] = ()
     data = text.encode("utf-8", "backslashreplace")
     if path is None or path == "-":  # through sys.stdout, in order with what was printed before
         if not stdout_is_open():
-            raise OutputError("standard output is closed", expected="an open standard output, or -o FILE")
+            raise OutputError(
+                sentence("output.standard_output_closed"), expected=sentence("output.open_standard_output_o")
+            )
         sys.stdout.flush()
         sys.stdout.buffer.write(terminal_safe_bytes(data))
         sys.stdout.buffer.flush()

@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from refscore.base.errors import sentence
 from refscore.load.reader import (
     PathPolicyError,
     read_error,
@@ -87,10 +88,9 @@ def confine_path(path: str, below: str, *, file: str | None = None, place: str |
         if real == folder or folder in real.parents:
             return
     raise PathPolicyError(
-        f"the path {path!r} leads outside {below or '.'}",
+        sentence("path.path_leads_outside", path=path, folder=below or "."),
         file=file,
         place=place,
-        expected="a file below the folder of the file that names it, or a folder given with "
-        "`refscore --allow-path DIR` (or `refscore --allow-any-path`); see spec/deal.md",
+        expected=sentence("path.file_below_folder_file"),
         rule="record.format",
     )

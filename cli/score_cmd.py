@@ -15,7 +15,7 @@ from typing import Any, NoReturn
 
 import click
 
-from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.errors import InputFormatError, RefscoreError, sentence
 from refscore.base.langs import Lang
 from refscore.base.words import Reading, reading_of
 
@@ -46,7 +46,8 @@ def _pairs(option: str, values: tuple[str, ...]) -> dict[str, int] | None:
         unit, sep, number = value.partition("=")
         if not sep or not number.strip().isascii() or not number.strip().isdigit() or len(number) > 6:
             raise InputFormatError(
-                f"--{option} {value!r}", expected=f"--{option} SIDE=NUMBER (for example NS=72)"
+                sentence("score_cmd.message", option=option, value=value),
+                expected=sentence("score_cmd.side_number_for_example", option=option),
             )
         out[unit.strip()] = int(number)
     return out
@@ -64,13 +65,17 @@ def _read_source(source: str, reading: Reading) -> tuple[dict[str, Any], str, st
         data = parse_json(text, source)
         if not isinstance(data, dict):
             raise InputFormatError(
-                "not a JSON object", file=source, expected="a facts record (spec/facts.md)"
+                sentence("score_cmd.not_json_object"),
+                file=source,
+                expected=sentence("score_cmd.facts_record_spec_facts"),
             )
         return data, source, None
     lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     if len(lines) != 1:
         raise InputFormatError(
-            f"{len(lines)} lines of facts", file=source, expected="one line of facts (spec/deal-notation.md)"
+            sentence("score_cmd.lines_facts", lines_count=len(lines)),
+            file=source,
+            expected=sentence("score_cmd.one_line_facts_spec"),
         )
     try:
         said = read_facts_line(lines[0], reading)
@@ -154,7 +159,8 @@ def score(
     try:
         if sum(map(bool, (source, line, given))) != 1:
             raise InputFormatError(
-                "give the facts one way", expected="a SOURCE file, or --line FACTS, or the fact options"
+                sentence("score_cmd.give_facts_one_way"),
+                expected=sentence("score_cmd.source_file_line_facts"),
             )
         file = source or "(facts)"
         if source is not None:

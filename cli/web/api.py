@@ -21,7 +21,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
-from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError
+from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError, sentence
 from refscore.model.variant import Variant
 
 from ..inputs import parse_json
@@ -47,7 +47,7 @@ class TooLarge(Exception):
     """A request body past its bound (HTTP 413)."""
 
     def __init__(self, limit: int) -> None:
-        super().__init__(f"the request body is larger than {limit:,} bytes")
+        super().__init__(sentence("api.body_larger_than", limit=limit))
         self.limit = limit
 
 
@@ -100,10 +100,10 @@ def body_text(data: bytes, name: str) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InputFormatError(
-            f"not UTF-8 text (byte {error.start} is 0x{data[error.start]:02x})",
+            sentence("api.not_utf_text_byte", start=error.start, byte=data[error.start]),
             file=name,
             place=f"byte {error.start}",
-            expected="a UTF-8 text file",
+            expected=sentence("api.utf_text_file"),
         ) from None
 
 
@@ -123,7 +123,9 @@ def _envelope(data: Any, key: str) -> tuple[Any, Variant | None]:
         text = data["variant_yaml"]
         if not isinstance(text, str):
             raise InputFormatError(
-                "`variant_yaml` is not a string", file="(request)", expected="the variant's YAML text"
+                sentence("api.variant_yaml_not_string"),
+                file="(request)",
+                expected=sentence("api.variant_yaml_text"),
             )
         return data[key], variant_from_text(text)
     return data, None
@@ -140,13 +142,13 @@ def _api(handler: Endpoint) -> Endpoint:
             response: Response = await handler(request)
             return response
         except TooLarge as error:
-            return _plain_refusal(413, str(error), f"at most {error.limit:,} bytes")
+            return _plain_refusal(413, error.args[0], sentence("pages.at_most_bytes", limit=error.limit))
         except RefscoreError as error:
             return _refusal(error)
         except Busy as error:
-            return _plain_refusal(503, str(error), "a deal the solver settles within the limits")
+            return _plain_refusal(503, error.args[0], sentence("api.solver_within_limits"))
         except RecursionError:
-            return _plain_refusal(422, "nested too deeply", "a document of spec/")
+            return _plain_refusal(422, sentence("api.nested_too_deeply"), sentence("api.document_of_spec"))
 
     endpoint.__name__ = handler.__name__
     endpoint.__doc__ = handler.__doc__
@@ -166,7 +168,9 @@ async def check(request: Request) -> Response:
     data, pasted = _envelope(await _json_body(request, "(deal)"), "record")
     variant = pasted or variant
     if not isinstance(data, dict):
-        raise InputFormatError("not a JSON object", file="(deal)", expected="a deal record")
+        raise InputFormatError(
+            sentence("api.not_json_object"), file="(deal)", expected=sentence("api.deal_record")
+        )
     chosen = variant or record_variant(data.get("variant"))
     from refscore.render.report import result_to_json
 
@@ -240,7 +244,9 @@ def _batch(request: Request) -> StreamingResponse:
         async for chunk in request.stream():
             received += len(chunk)
             if received > limits.MAX_BATCH_BYTES:
-                yield _stop_line(number, f"the batch is larger than {limits.MAX_BATCH_BYTES:,} bytes", file)
+                yield _stop_line(
+                    number, sentence("api.batch_larger_than", limit=limits.MAX_BATCH_BYTES), file
+                )
                 return
             end = chunk.rfind(b"\n")
             if end < 0:
@@ -266,7 +272,7 @@ def _batch(request: Request) -> StreamingResponse:
             pending = rest
             count = whole.count(b"\n") + 1
             if number + count - 1 > limits.MAX_BATCH_LINES:
-                yield _stop_line(number, f"the batch has more than {limits.MAX_BATCH_LINES:,} lines", file)
+                yield _stop_line(number, sentence("api.batch_more_lines", limit=limits.MAX_BATCH_LINES), file)
                 return
             if len(whole) > MAX_LINE_BYTES and max(map(len, whole.split(b"\n"))) > MAX_LINE_BYTES:
                 for row in whole.split(b"\n"):
@@ -290,7 +296,9 @@ def _stop_line(number: int, message: str, file: str) -> bytes:
     """The last line of a batch cut at its bound: an unusable result saying which bound."""
     from refscore.fast.batch_lines import _unusable_result, dumps_line
 
-    error = InputFormatError(message, file=file, place=f"line {number}", expected="a smaller batch")
+    error = InputFormatError(
+        message, file=file, place=f"line {number}", expected=sentence("api.smaller_batch")
+    )
     return dumps_line(_unusable_result(number, None, error, str(error)))
 
 
@@ -355,7 +363,9 @@ async def analyse(request: Request) -> Response:
     variant = _query_variant(request)
     data, pasted = _envelope(await _json_body(request, "(deal)"), "record")
     if not isinstance(data, dict):
-        raise InputFormatError("not a JSON object", file="(deal)", expected="a deal record")
+        raise InputFormatError(
+            sentence("api.not_json_object"), file="(deal)", expected=sentence("api.deal_record")
+        )
     chosen = pasted or variant or record_variant(data.get("variant"))
     from refscore.model.record import read_record
 
@@ -376,7 +386,9 @@ async def game(request: Request) -> Response:
 
     data, pasted = _envelope(await _json_body(request, "(sheet)"), "sheet")
     if not isinstance(data, dict):
-        raise InputFormatError("not a JSON object", file="(sheet)", expected="a game sheet")
+        raise InputFormatError(
+            sentence("api.not_json_object"), file="(sheet)", expected=sentence("api.game_sheet")
+        )
     chosen = pasted or _query_variant(request) or record_variant(data.get("variant"))
     result = await run_in_threadpool(settle_sheet, data, chosen, "(sheet)")
     shown = game_to_json(result.games[0]) if len(result.games) == 1 else evening_to_json(result)

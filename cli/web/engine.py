@@ -14,7 +14,7 @@ import multiprocessing.connection
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.errors import InputFormatError, RefscoreError, sentence
 from refscore.base.precompiled import dataclass
 
 from . import limits
@@ -36,7 +36,9 @@ def score_facts_data(data: Any, variant: Variant | None, name: str = "(facts)") 
     from refscore.judge.facts_check import read_facts, score_facts
 
     if not isinstance(data, dict):
-        raise InputFormatError("not a JSON object", file=name, expected="a facts record (spec/facts.md)")
+        raise InputFormatError(
+            sentence("engine.not_json_object"), file=name, expected=sentence("engine.facts_record_spec_facts")
+        )
     try:
         chosen = variant or record_variant(data.get("variant"))
         facts = dict(data)
@@ -87,9 +89,9 @@ def settle_sheet(data: dict[str, Any], variant: Variant, name: str = "(feuille)"
 
     def no_file(path: str) -> dict[str, Any]:
         raise InputFormatError(
-            f"deal file {path!r}: the server opens no file a request names",
+            sentence("engine.deal_file_server_opens", path=path),
             file=name,
-            expected="deals inline (`deal`, `facts` or `scores`)",
+            expected=sentence("engine.deals_inline_deal_facts"),
         )
 
     try:
@@ -148,10 +150,10 @@ def _run_bounded(
     send.close()
     try:
         if not receive.poll(seconds):
-            raise Busy(f"the analysis took longer than {seconds:g} s and was stopped")
+            raise Busy(sentence("engine.analysis_took_longer", seconds=seconds))
         answer = receive.recv()
     except EOFError:
-        raise Busy("the analysis stopped without an answer") from None
+        raise Busy(sentence("engine.analysis_stopped")) from None
     finally:
         receive.close()
         if process.is_alive():
@@ -176,7 +178,7 @@ async def analyse_bounded(
     try:
         await asyncio.wait_for(semaphore.acquire(), limits.ANALYSIS_WAIT)
     except TimeoutError:
-        raise Busy(f"{limits.MAX_ANALYSES} analyses are running; try again in a moment") from None
+        raise Busy(sentence("engine.analyses_running", count=limits.MAX_ANALYSES)) from None
     try:
         return await run_in_threadpool(_run_bounded, record, variant, table, finish, limits.ANALYSIS_SECONDS)
     finally:

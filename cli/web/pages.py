@@ -22,7 +22,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.errors import InputFormatError, RefscoreError, sentence
 from refscore.base.langs import Lang
 from refscore.load.variant_loader import shipped_names, shipped_variant
 from refscore.text.web import WEB_WORDS, seat_label, unit_label
@@ -226,7 +226,9 @@ def _guarded(
             return await handler(request)
         except TooLarge as error:
             problem = InputFormatError(
-                str(error), file="(formulaire)", expected=f"at most {error.limit:,} bytes"
+                error.args[0],
+                file="(formulaire)",
+                expected=sentence("pages.at_most_bytes", limit=error.limit),
             )
             lang = page_lang(request)
             return page(request, "site", [_error_box(problem, lang, WEB_WORDS[lang]["error"])], status=413)
@@ -313,7 +315,9 @@ async def score_page(request: Request) -> Response:
             if line:
                 if len(line) > 2000:
                     raise InputFormatError(
-                        "the line is too long", file="(ligne)", expected="one line of facts"
+                        sentence("pages.line_too_long"),
+                        file="(ligne)",
+                        expected=sentence("pages.one_line_facts"),
                     )
                 data = parse_facts_line(line)
                 if data.get("variant") not in (None, variant.id):
@@ -398,7 +402,7 @@ async def legal_page(request: Request) -> Response:
                 data = _situation_from_options(params["seat"], hand, params["trump"], table, (), "en")
             except ValueError as error:
                 raise InputFormatError(
-                    str(error), file="(situation)", expected="spec/situation.schema.json"
+                    str(error), file="(situation)", expected=sentence("pages.spec_situation_schema_json")
                 ) from None
             position = legal_position(data, variant)
             allowed = " ".join(_card_html(card, lang) for card in position.allowed)
@@ -501,7 +505,9 @@ async def _judge_deal(source: str, page_variant: Variant, lang: Lang, want_analy
     name = "(donne)"
     try:
         if not source.strip():
-            raise InputFormatError("the deal is empty", file=name, expected="a .deal text or a JSON record")
+            raise InputFormatError(
+                sentence("pages.deal_empty"), file=name, expected=sentence("pages.deal_text_json_record")
+            )
         # the variant a deal names wins; a deal naming none is judged by the page's
         data, variant = (
             deal_from_text(source, name, None)
@@ -529,7 +535,9 @@ async def _judge_deal(source: str, page_variant: Variant, lang: Lang, want_analy
         try:
             drawn = await analyse_bounded(record, variant, picture)
         except (Busy, RefscoreError) as error:
-            problem = f'<p class="answer bad">{h(w["busy"])} {h(error)}</p>'
+            from refscore.text.error_words import said_in
+
+            problem = f'<p class="answer bad">{h(w["busy"])} {h(said_in(error, lang))}</p>'
     drawn = drawn or picture(None)
     good = result.status in ("legal", "redeal", "incomplete")
     return [

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from refscore.base.errors import InputFormatError, RefscoreError, UnknownVariantError
+from refscore.base.errors import InputFormatError, RefscoreError, UnknownVariantError, sentence
 from refscore.load.variant_loader import load_variant, looks_like_path, shipped_variant
 from refscore.model.variant import Variant
 
@@ -22,15 +22,15 @@ __all__ = ["PASTED_VARIANT", "deal_from_text", "record_variant", "variant_from_t
 PASTED_VARIANT = "variante.yaml"
 """The name a pasted variant is known by in messages (no file of that name is ever opened)."""
 
-_NO_PATHS = "a shipped variant name (the server opens no file a request names)"
+_NO_PATHS = "sources.shipped_variant_name"  # the key of the sentence
 
 
 def _no_path(path: str, referrer: str) -> None:
     """The `extends:` policy of a pasted variant: shipped names only, never a file."""
     raise UnknownVariantError(
-        f"`extends: {path}` names a file; from the web a variant extends shipped variants only",
+        sentence("sources.extends_names_file_from", path=path),
         file=referrer,
-        expected=_NO_PATHS,
+        expected=sentence(_NO_PATHS),
     )
 
 
@@ -40,14 +40,14 @@ def variant_from_text(text: str) -> Variant:
 
     if len(text.encode("utf-8", "surrogatepass")) > MAX_YAML_BYTES:
         raise InputFormatError(
-            f"the variant is larger than {MAX_YAML_BYTES:,} bytes",
+            sentence("sources.variant_larger_than_bytes", max_yaml_bytes=MAX_YAML_BYTES),
             file=PASTED_VARIANT,
-            expected="a variant YAML file of a few kilobytes",
+            expected=sentence("sources.variant_yaml_file_few"),
         )
 
     def read(path: str) -> str:
         if path != PASTED_VARIANT:  # only reached through `extends:`, which `_no_path` refuses first
-            raise OSError(2, "the server opens no file a request names")
+            raise OSError(2, sentence("sources.server_opens_no_file"))
         return text
 
     return load_variant(PASTED_VARIANT, read, confine=_no_path)
@@ -66,15 +66,15 @@ def record_variant(named: Any, place: str = "$.variant") -> Variant:
     """The variant a record names: a shipped name; a path is refused without being opened."""
     if not isinstance(named, str):
         raise UnknownVariantError(
-            "no variant: the record names none and the request chose none",
+            sentence("sources.no_variant_record_names"),
             place=place,
-            expected="a `variant` field with a shipped variant name, or the `variant` parameter",
+            expected=sentence("sources.variant_field_with_shipped"),
         )
     if looks_like_path(named):
         raise UnknownVariantError(
-            f"variant {named!r} is a path; the server opens no file a request names",
+            sentence("sources.variant_path_server_opens", named=named),
             place=place,
-            expected=_NO_PATHS + ", or the variant's YAML sent with the request",
+            expected=sentence("sources.shipped_variant_name_or_yaml"),
         )
     try:
         return shipped_variant(named)
@@ -95,7 +95,9 @@ def deal_from_text(text: str, name: str, variant: Variant | None) -> tuple[dict[
     if text.lstrip().startswith("{"):
         data = parse_json(text, name)
         if not isinstance(data, dict):
-            raise InputFormatError("not a JSON object", file=name, expected="a deal record")
+            raise InputFormatError(
+                sentence("sources.not_json_object"), file=name, expected=sentence("sources.deal_record")
+            )
         try:
             chosen = variant or record_variant(data.get("variant"))
         except RefscoreError as error:
@@ -105,7 +107,9 @@ def deal_from_text(text: str, name: str, variant: Variant | None) -> tuple[dict[
 
     if len(text) > MAX_NOTATION_CHARS:
         raise InputFormatError(
-            f"longer than {MAX_NOTATION_CHARS:,} characters", file=name, expected="one deal's notation"
+            sentence("sources.longer_than_characters", max_notation_chars=MAX_NOTATION_CHARS),
+            file=name,
+            expected=sentence("sources.one_deal_notation"),
         )
     try:
         parsed = parse_notation(text)

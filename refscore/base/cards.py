@@ -74,8 +74,14 @@ class CardNotationError(ValueError):
     """A token that is not a card (or suit) in any accepted spelling."""
 
     def __init__(self, token: str, expected: str) -> None:
+        from refscore.base.errors import Said
+
         self.token = token
-        super().__init__(f"{token!r} is not {expected}")
+        #: What was expected, and the message, as sentences of the error catalogues (`expected` is
+        #: the key of the first): `str(error)` is the English message.
+        self.expected = Said(expected, {})
+        self.message = Said("cards.not_a", {"token": token, "what": self.expected})
+        super().__init__(self.message)
 
 
 class AmbiguousCard(CardNotationError):
@@ -84,7 +90,7 @@ class AmbiguousCard(CardNotationError):
 
     def __init__(self, token: str, readings: tuple[Card, Card]) -> None:
         self.readings = readings
-        super().__init__(token, "one card: its C is clubs in English and cœur in French")
+        super().__init__(token, "cards.one_card_c")
 
 
 def plural(count: int, noun: str) -> str:
@@ -113,10 +119,7 @@ def suit_letter(suit: Suit) -> str:
     return SUIT_LETTERS[suit]
 
 
-_CARD_EXPECTED = (
-    "a card: a rank (7 8 9 10 T J Q K A, or French V D R) followed by a suit "
-    "(S H D C, ♠ ♥ ♦ ♣, or French P K T), e.g. JH, 10S, T♠, VC"
-)
+_CARD_EXPECTED = "cards.a_card"  # the key of the sentence (refscore/base/error_sentences.py)
 
 _card_cache: dict[str, Card] = {}
 
@@ -152,7 +155,7 @@ def parse_cards(tokens: Iterable[str], reading: Reading = "en") -> list[Card]:
     return [parse_card(token, reading) for token in tokens]
 
 
-_SUIT_EXPECTED = "a suit: S H D C, ♠ ♥ ♦ ♣, P K T, or a name such as hearts or cœur"
+_SUIT_EXPECTED = "cards.a_suit"
 
 
 def parse_suit(token: str, reading: Reading = "en") -> Suit:

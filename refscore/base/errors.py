@@ -77,6 +77,50 @@ def frame_error(
     return text
 
 
+class Said(str):
+    """A sentence of the error catalogues, by key with its parameters: the string is the English
+    (`ERRORS_EN` of `refscore.base.error_sentences`), and a French reader renders `ERRORS_FR[key]`
+    with the same parameters (`refscore.text.error_words`). Why a `str`: every reader of an error's
+    English (`str(error)`, tests, scripts, the conformance corpus) reads it as it was; only the
+    French renderer asks for the key. A parameter may itself be a `Said`, a `RefscoreError` or an
+    error with a `said` sentence (a nested message), which the French renderer says in French too.
+    """
+
+    key: str
+    params: dict[str, object]
+
+    def __new__(cls, key: str, params: dict[str, object]) -> Said:
+        from refscore.base.error_sentences import ERRORS_EN
+
+        self = super().__new__(cls, ERRORS_EN[key].format(**params))
+        self.key = key
+        self.params = params
+        return self
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # batch workers send errors to the parent: keep the key, and the parameters that pickle plainly
+        plain = (str, int, float, bool, type(None), Said)
+        params = {
+            name: value if isinstance(value, plain) else str(value) for name, value in self.params.items()
+        }
+        return (Said, (self.key, params))
+
+
+def sentence(key: str, **params: object) -> Said:
+    """The catalogue's sentence `key` filled with `params` (see `Said`)."""
+    return Said(key, params)
+
+
+def joined(parts: list[str], sep: str = ", ") -> str:
+    """`parts` joined by `sep` (", ", "; " or " and "), as one sentence, so that a French reader
+    reads each part in French and the French words and punctuation between them."""
+    key = {", ": "list.comma", "; ": "list.semicolon", " and ": "list.and"}[sep]
+    result = parts[-1]
+    for part in reversed(parts[:-1]):
+        result = Said(key, {"head": part, "tail": result})
+    return result
+
+
 class RefscoreError(ValueError):
     """Base of all user-facing errors: a message that names the file, the place and the rule."""
 
@@ -100,10 +144,10 @@ class RefscoreError(ValueError):
         self.place = place
         self.expected = expected
         self.rule = rule
-        #: The message and the expected text as keys of the catalogues `refscore.text.en` / `fr`
-        #: with their parameters, when the error was raised by `said` (None: English only).
-        self.said: tuple[str, dict[str, str]] | None = None
-        self.said_expected: tuple[str, dict[str, str]] | None = None
+        #: The message and the expected text as keys of the catalogues of
+        #: `refscore.base.error_sentences` with their parameters (None: a text given as it is).
+        self.said = (message.key, message.params) if isinstance(message, Said) else None
+        self.said_expected = (expected.key, expected.params) if isinstance(expected, Said) else None
         super().__init__(self.render())
 
     def render(self) -> str:
@@ -126,24 +170,19 @@ def said(
     place: str | None = None,
     expected: str | None = None,
     rule: str | None = None,
-    **params: str,
+    **params: object,
 ) -> RefscoreError:
     """An error of `kind` whose message is the sentence `key` of the catalogues (`ERRORS_EN` and
     `ERRORS_FR` of `refscore.base.error_sentences`) and whose expected text is the sentence
     `expected`, both filled with `params`. Why keys: a French user reads the French sentence,
     written by a translator, not an English sentence rewritten by patterns; `str(error)` stays the
     English one."""
-    from refscore.base.error_sentences import ERRORS_EN
-
-    error = kind(
-        ERRORS_EN[key].format(**params),
+    return kind(
+        Said(key, params),
         place=place,
-        expected=ERRORS_EN[expected].format(**params) if expected else None,
+        expected=Said(expected, params) if expected else None,
         rule=rule,
     )
-    error.said = (key, params)
-    error.said_expected = (expected, params) if expected else None
-    return error
 
 
 class InputFormatError(RefscoreError):

@@ -19,7 +19,7 @@ from typing import Any
 
 import jsonschema
 
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, sentence
 from refscore.load.reader import read_regular_file, strict_json
 from refscore.model.record import json_path
 
@@ -93,7 +93,7 @@ def read_text(entry: Traversable, name: str) -> str:
             return read_regular_file(str(entry), MAX_CASE_BYTES).decode("utf-8")
         return entry.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise CorpusError(f"cannot read the case file: {error}", file=name) from None
+        raise CorpusError(sentence("corpus.cannot_read_case_file", error=error), file=name) from None
     except RefscoreError as error:
         raise CorpusError(error.message, file=name, expected=error.expected) from None
 
@@ -122,7 +122,7 @@ def case_schema(root: Traversable) -> jsonschema.protocols.Validator:
     try:
         text = entry.read_text(encoding="utf-8")
     except OSError as error:
-        raise CorpusError(f"cannot read the case schema: {error}", file=SCHEMA_FILE) from None
+        raise CorpusError(sentence("corpus.cannot_read_case_schema", error=error), file=SCHEMA_FILE) from None
     return _schema_validator(text)
 
 
@@ -173,7 +173,9 @@ def load_corpus(root: Traversable | None = None) -> Corpus:
     base = root if root is not None else corpus_folder()
     if not base.joinpath(SCHEMA_FILE).is_file():
         raise CorpusError(
-            "no conformance corpus here", file=str(base), expected=f"a folder holding {SCHEMA_FILE}"
+            sentence("corpus.no_conformance_corpus_here"),
+            file=str(base),
+            expected=sentence("corpus.folder_holding", schema_file=SCHEMA_FILE),
         )
     files: list[CaseFile] = []
     cases: list[Case] = []
@@ -187,7 +189,10 @@ def load_corpus(root: Traversable | None = None) -> Corpus:
             if problems:
                 place, message = problems[0]
                 raise CorpusError(
-                    message, file=name, place=place, expected=f"a case file valid against {SCHEMA_FILE}"
+                    message,
+                    file=name,
+                    place=place,
+                    expected=sentence("corpus.case_file_valid_against", schema_file=SCHEMA_FILE),
                 )
             _VALIDATED.add(digest)
         files.append(CaseFile(name, data["topic"], data["kind"], data))

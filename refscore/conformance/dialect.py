@@ -25,7 +25,7 @@ import yaml
 import refscore
 from refscore import __version__
 from refscore.base.cards import card_name, make_card, parse_card, rank_of, suit_of
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, sentence
 from refscore.judge.generate import random_deal
 from refscore.load.variant_loader import load_variant, shipped_variant
 from refscore.model.variant import Variant
@@ -80,14 +80,18 @@ def load_dialect(path: str) -> Dialect:
         text = Path(path).read_text(encoding="utf-8")
         parent = (yaml.safe_load(text) or {}).get("extends")
     except (OSError, UnicodeDecodeError, yaml.YAMLError, AttributeError) as error:
-        raise DialectError(f"cannot read the dialect: {error}", file=path) from None
+        raise DialectError(sentence("dialect.cannot_read_dialect", error=error), file=path) from None
     if not isinstance(parent, str):
-        raise DialectError("a dialect must extend a shipped variant", file=path, expected="extends: NAME")
+        raise DialectError(
+            sentence("dialect.dialect_must_extend_shipped"),
+            file=path,
+            expected=sentence("dialect.extends_name"),
+        )
     try:
         shipped_variant(parent)
     except RefscoreError:
         raise DialectError(
-            f"a dialect must extend a shipped variant, not {parent!r}", file=path, place="extends"
+            sentence("dialect.dialect_must_extend_shipped2", parent=parent), file=path, place="extends"
         ) from None
     return Dialect(load_variant(path), parent, path)
 

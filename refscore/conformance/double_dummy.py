@@ -20,7 +20,7 @@ from importlib.abc import Traversable
 from typing import Any
 
 from refscore.base.cards import Card, CardNotationError, parse_card
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, sentence
 from refscore.model.record import parse_trump
 from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver
@@ -46,71 +46,86 @@ def read_position(variant: Variant, data: Any) -> tuple[TrumpKind, int | None, s
     seats, unit and trump mode, every card once, and hands of sizes that fit the trick and the
     finished tricks (`deal.hand_size`)."""
     if not isinstance(data, Mapping):
-        raise PositionError("a position must be a JSON object", place="$.position")
+        raise PositionError(sentence("dd.position_must_json_object"), place="$.position")
     seats = variant.seats
 
     def text(key: str) -> str:
         value = data.get(key)
         if not isinstance(value, str):
-            raise PositionError(f"`{key}` must be a string, got {type(value).__name__}", place=f"$.{key}")
+            raise PositionError(
+                sentence("dd.must_string_got", key_=key, name=type(value).__name__), place=f"$.{key}"
+            )
         return value
 
     def card(token: Any, place: str) -> Card:
         if not isinstance(token, str):
-            raise PositionError("not a card", place=place)
+            raise PositionError(sentence("dd.not_card"), place=place)
         try:
             return parse_card(token)
         except CardNotationError:
-            raise PositionError("not a card", place=place) from None
+            raise PositionError(sentence("dd.not_card"), place=place) from None
 
     try:
         trump = parse_trump(text("trump"), "$.trump")
     except PositionError:
         raise
     except RefscoreError:
-        raise PositionError("not a trump (S H D C, SA, TA)", place="$.trump") from None
+        raise PositionError(sentence("dd.not_trump_h_d"), place="$.trump") from None
     if trump.kind not in variant.modes:
-        raise PositionError(f"the variant {variant.id} has no {trump.kind.value} mode", place="$.trump")
+        raise PositionError(
+            sentence("dd.variant_has_no_mode", variant_id=variant.id, kind_value=trump.kind.value),
+            place="$.trump",
+        )
     side = text("side")
     units = [name for name, _ in variant.teams]
     if side not in units:
-        raise PositionError(f"unknown side {side!r} (units: {', '.join(units)})", place="$.side")
+        raise PositionError(
+            sentence("dd.unknown_side_units", side=side, units=", ".join(units)), place="$.side"
+        )
     hands_data = data.get("hands")
     if not isinstance(hands_data, Mapping) or sorted(hands_data) != sorted(seats):
-        raise PositionError(f"`hands` must give the cards of every seat: {', '.join(seats)}", place="$.hands")
+        raise PositionError(sentence("dd.hands_must_give_cards", seats=", ".join(seats)), place="$.hands")
     hands: list[tuple[Card, ...]] = []
     for name in seats:
         held = hands_data[name]
         if not isinstance(held, list):
-            raise PositionError("a hand must be a list of cards", place=f"$.hands.{name}")
+            raise PositionError(sentence("dd.hand_must_list_cards"), place=f"$.hands.{name}")
         hands.append(tuple(sorted(card(token, f"$.hands.{name}[{i}]") for i, token in enumerate(held))))
     leader_name = text("leader")
     if leader_name not in seats:
-        raise PositionError(f"unknown seat {leader_name!r}", place="$.leader")
+        raise PositionError(sentence("dd.unknown_seat", leader_name=leader_name), place="$.leader")
     leader = seats.index(leader_name)
     trick_data = data.get("trick", [])
     winners_data = data.get("winners", [])
     if not isinstance(trick_data, list) or len(trick_data) >= len(seats):
-        raise PositionError(f"`trick` must list fewer than {len(seats)} cards", place="$.trick")
+        raise PositionError(sentence("dd.trick_must_list_fewer", seats_count=len(seats)), place="$.trick")
     if not isinstance(winners_data, list) or not all(isinstance(w, str) and w in seats for w in winners_data):
-        raise PositionError("`winners` must list seats", place="$.winners")
+        raise PositionError(sentence("dd.winners_must_list_seats"), place="$.winners")
     trick = tuple(card(token, f"$.trick[{i}]") for i, token in enumerate(trick_data))
     every = [c for hand in hands for c in hand] + list(trick)
     if len(set(every)) != len(every):
-        raise PositionError("a card appears twice", place="$.hands")
+        raise PositionError(sentence("dd.card_appears_twice"), place="$.hands")
     left = len(hands[leader]) + (1 if trick else 0)
     for step in range(len(seats)):
         seat = (leader + step) % len(seats)
         if len(hands[seat]) != left - (1 if step < len(trick) else 0):
             raise PositionError(
-                f"{seats[seat]} holds {len(hands[seat])} cards; the trick and the leader's hand say "
-                f"{left - (1 if step < len(trick) else 0)}",
+                sentence(
+                    "dd.holds_cards_trick_leader",
+                    seat=seats[seat],
+                    held=len(hands[seat]),
+                    number=left - (1 if step < len(trick) else 0),
+                ),
                 place=f"$.hands.{seats[seat]}",
             )
     if left == 0 or left + len(winners_data) != variant.hand_size:
         raise PositionError(
-            f"{len(winners_data)} finished tricks and {left} to play: "
-            f"not a deal of {variant.hand_size} tricks",
+            sentence(
+                "dd.finished_tricks_play_not",
+                winners_data_count=len(winners_data),
+                left=left,
+                variant_hand_size=variant.hand_size,
+            ),
             place="$.winners",
         )
     winners = tuple(seats.index(w) for w in winners_data)
@@ -153,22 +168,24 @@ def double_dummy_cases(root: Traversable) -> list[Case]:
     try:
         data = json.loads(entry.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CorpusError(f"cannot read the double-dummy cases: {error}", file=name) from None
+        raise CorpusError(sentence("dd.cannot_read_double_dummy", error=error), file=name) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("cases"), list):
         raise CorpusError(
-            "not a double-dummy case file", file=name, expected=f'{{"format": "{FORMAT}", "cases": [...]}}'
+            sentence("dd.not_double_dummy_case"), file=name, expected=sentence("dd.cases", format=FORMAT)
         )
     known = set(corpus_variant_names())
     cases: list[Case] = []
     for index, raw in enumerate(data["cases"]):
         place = f"$.cases[{index}]"
         if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
-            raise CorpusError("a case must be an object with an `id`", file=name, place=place)
+            raise CorpusError(sentence("dd.case_must_object_with"), file=name, place=place)
         variant_id, value = raw.get("variant"), raw.get("value")
         if variant_id not in known:
-            raise CorpusError(f"unknown variant {variant_id!r}", file=name, place=f"{place}.variant")
+            raise CorpusError(
+                sentence("dd.unknown_variant", variant_id=variant_id), file=name, place=f"{place}.variant"
+            )
         if isinstance(value, bool) or not isinstance(value, int):
-            raise CorpusError("`value` must be an integer", file=name, place=f"{place}.value")
+            raise CorpusError(sentence("dd.value_must_integer"), file=name, place=f"{place}.value")
         variant = corpus_variant(variant_id)
         position = {
             key: raw[key] for key in ("trump", "side", "hands", "leader", "trick", "winners") if key in raw

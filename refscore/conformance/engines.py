@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, sentence
 
 from .corpus import Test, corpus_variant
 from .protocol import (
@@ -89,10 +89,13 @@ def split_command(command: str) -> list[str]:
         argv = shlex.split(command)
     except ValueError as error:
         raise EngineCommandError(
-            f"cannot split the engine command: {error}", expected="a command line"
+            sentence("engines.cannot_split_engine_command", error=error),
+            expected=sentence("engines.command_line"),
         ) from None
     if not argv:
-        raise EngineCommandError("the engine command is empty", expected="a program and its arguments")
+        raise EngineCommandError(
+            sentence("engines.engine_command_empty"), expected=sentence("engines.program_its_arguments")
+        )
     return argv
 
 
@@ -258,7 +261,7 @@ class _Process:
         try:
             line = self.lines.get(timeout=timeout)
         except queue.Empty:
-            raise TimeoutError(f"no answer within {timeout:g} s") from None
+            raise TimeoutError(sentence("engines.no_answer_within", timeout=timeout)) from None
         if line is None:
             raise EOFError
         if isinstance(line, _TooLong):
@@ -268,12 +271,12 @@ class _Process:
             return json.loads(text)
         except json.JSONDecodeError as error:
             raise ProtocolError(
-                f"the engine wrote a line that is not JSON ({error.msg}): {text[:120]!r}"
+                sentence("engines.engine_wrote_line_that", msg=error.msg, line=text[:120])
             ) from None
         except ValueError:  # an integer of more than 4,300 digits
-            raise ProtocolError("the engine wrote a number too long to read") from None
+            raise ProtocolError(sentence("engines.engine_wrote_number_too")) from None
         except RecursionError:
-            raise ProtocolError("the engine wrote JSON nested too deeply") from None
+            raise ProtocolError(sentence("engines.engine_wrote_json_nested")) from None
 
     def exit_text(self) -> str:
         """`the engine exited with status N; its stderr ends: ...` (or `stopped` if it lives on)."""

@@ -16,7 +16,7 @@ import yaml
 
 import refscore
 from refscore.base.cards import CardNotationError, card_name, parse_card
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, sentence
 from refscore.base.resources import folder
 from refscore.model.record import parse_trump
 from refscore.model.variant import TrumpKind, Variant
@@ -42,9 +42,9 @@ def _registry_text(path: Path | None) -> tuple[str, str]:
         except OSError:
             continue
     raise FeatureRegistryError(
-        "cannot find the feature registry",
+        sentence("features.cannot_find_feature_registry"),
         file=str(path) if path is not None else f"spec/{FEATURES_FILE}",
-        expected="the YAML file of feature ids shipped with refscore",
+        expected=sentence("features.yaml_file_feature_ids"),
     )
 
 
@@ -54,11 +54,11 @@ def load_features(path: Path | None = None) -> dict[str, str]:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as error:
-        raise FeatureRegistryError(f"not valid YAML: {error}", file=name) from None
+        raise FeatureRegistryError(sentence("features.not_valid_yaml", error=error), file=name) from None
     features = data.get("features") if isinstance(data, dict) else None
     if not isinstance(features, dict):
         raise FeatureRegistryError(
-            "no `features` mapping", file=name, expected="features: {id: {description}}"
+            sentence("features.no_features_mapping"), file=name, expected=sentence("features.features")
         )
     return {str(key): str((value or {}).get("description", "")) for key, value in features.items()}
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from refscore.base.cards import CardNotationError, card_name, parse_card
+from refscore.base.errors import sentence
 
 if TYPE_CHECKING:  # only named in annotations: `refscore conformance run --help` need not load the corpus
     from .corpus import Test
@@ -91,7 +92,7 @@ def run_message(test: Test, variant_data: Mapping[str, Any]) -> dict[str, Any]:
 def _string(data: Mapping[str, Any], key: str, where: str) -> str:
     value = data.get(key)
     if not isinstance(value, str) or not value:
-        raise ProtocolError(f"{where}: `{key}` must be a non-empty string, got {value!r}")
+        raise ProtocolError(sentence("protocol.must_non_empty_string", where=where, key_=key, value=value))
     return value
 
 
@@ -100,20 +101,24 @@ def _names(data: Mapping[str, Any], key: str, where: str) -> frozenset[str] | No
     if value is None or value == ["*"]:
         return None
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise ProtocolError(f"{where}: `{key}` must be a list of strings, got {value!r}")
+        raise ProtocolError(sentence("protocol.must_list_strings_got", where=where, key_=key, value=value))
     return frozenset(value)
 
 
 def parse_hello(message: Any) -> EngineInfo:
     """Read an engine's answer to the start message."""
     if not isinstance(message, dict):
-        raise ProtocolError(f"the start answer must be a JSON object, got {_shown(message)}")
+        raise ProtocolError(sentence("protocol.start_answer_must_json", message=_shown(message)))
     version = message.get("protocol")
     if version != PROTOCOL_VERSION:
-        raise ProtocolError(f"the engine speaks protocol {version!r}; this runner speaks {PROTOCOL_VERSION}")
+        raise ProtocolError(
+            sentence(
+                "protocol.engine_speaks_protocol_this", version=version, protocol_version=PROTOCOL_VERSION
+            )
+        )
     engine = message.get("engine")
     if not isinstance(engine, dict):
-        raise ProtocolError("the start answer must have an `engine` object (name, version)")
+        raise ProtocolError(sentence("protocol.start_answer_must_have"))
     where = "start answer"
     return EngineInfo(
         _string(engine, "name", where),
@@ -126,7 +131,7 @@ def parse_hello(message: Any) -> EngineInfo:
 def _integer(value: Any, where: str) -> int:
     # bool is an int in Python, and 234.0 is not an integer: exact integers only
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ProtocolError(f"{where} must be an integer, got {_shown(value)}")
+        raise ProtocolError(sentence("protocol.must_integer_got", where=where, value=_shown(value)))
     return value
 
 
@@ -134,11 +139,11 @@ def _units(value: Any) -> dict[str, dict[str, int]] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise ProtocolError(f"`units` must be an object, got {_shown(value)}")
+        raise ProtocolError(sentence("protocol.units_must_object_got", value=_shown(value)))
     units: dict[str, dict[str, int]] = {}
     for unit, facts in value.items():
         if not isinstance(facts, dict):
-            raise ProtocolError(f"`units.{unit}` must be an object, got {_shown(facts)}")
+            raise ProtocolError(sentence("protocol.units_must_object_got2", unit=unit, facts=_shown(facts)))
         units[unit] = {
             fact: _integer(facts[fact], f"`units.{unit}.{fact}`") for fact in UNIT_FACTS if fact in facts
         }
@@ -149,22 +154,22 @@ def _scores(value: Any) -> dict[str, int] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise ProtocolError(f"`scores` must be an object, got {_shown(value)}")
+        raise ProtocolError(sentence("protocol.scores_must_object_got", value=_shown(value)))
     return {unit: _integer(score, f"`scores.{unit}`") for unit, score in value.items()}
 
 
 def canonical_cards(value: Any, where: str) -> frozenset[str]:
     """A list of cards in any spelling of spec/notation.md, as a set of canonical names."""
     if not isinstance(value, list):
-        raise ProtocolError(f"{where} must be a list of cards, got {_shown(value)}")
+        raise ProtocolError(sentence("protocol.must_list_cards_got", where=where, value=_shown(value)))
     cards: set[str] = set()
     for item in value:
         if not isinstance(item, str):
-            raise ProtocolError(f"{where} must hold card names, got {_shown(item)}")
+            raise ProtocolError(sentence("protocol.must_hold_card_names", where=where, item=_shown(item)))
         try:
             cards.add(card_name(parse_card(item)))
         except CardNotationError:
-            raise ProtocolError(f"{where} holds {item!r}, which is not a card") from None
+            raise ProtocolError(sentence("protocol.holds_which_not_card", where=where, item=item)) from None
     return frozenset(cards)
 
 
@@ -172,7 +177,7 @@ def _violation(value: Any) -> dict[str, str] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise ProtocolError(f"`violation` must be an object, got {_shown(value)}")
+        raise ProtocolError(sentence("protocol.violation_must_object_got", value=_shown(value)))
     return {key: _string(value, key, "`violation`") for key in ("rule", "phase", "place")}
 
 
@@ -180,19 +185,23 @@ def _penalty(value: Any) -> dict[str, Any] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise ProtocolError(f"`penalty` must be an object, got {_shown(value)}")
+        raise ProtocolError(sentence("protocol.penalty_must_object_got", value=_shown(value)))
     return {"rule": _string(value, "rule", "`penalty`"), "scores": _scores(value.get("scores"))}
 
 
 def parse_answer(message: Any, expected_id: str | None) -> Answer:
     """Check an engine's answer to one request; raise `ProtocolError` saying what is wrong."""
     if not isinstance(message, dict):
-        raise ProtocolError(f"the answer must be a JSON object, got {_shown(message)}")
+        raise ProtocolError(sentence("protocol.answer_must_json_object", message=_shown(message)))
     if expected_id is not None and message.get("id") != expected_id:
-        raise ProtocolError(f"the answer is for case {message.get('id')!r}, not {expected_id!r}")
+        raise ProtocolError(
+            sentence("protocol.answer_for_case_not", answered_id=message.get("id"), expected_id=expected_id)
+        )
     status = message.get("status")
     if status not in STATUSES:
-        raise ProtocolError(f"`status` must be one of {', '.join(STATUSES)}; got {_shown(status)}")
+        raise ProtocolError(
+            sentence("protocol.status_must_one_got", statuses=", ".join(STATUSES), status=_shown(status))
+        )
     if status in ("skipped", "rejected"):
         reason = message.get("reason")
         return Answer(status, reason=reason if isinstance(reason, str) else None)
@@ -200,10 +209,10 @@ def parse_answer(message: Any, expected_id: str | None) -> Answer:
         return Answer(status, value=_integer(message.get("value"), "`value`"))
     violation = _violation(message.get("violation"))
     if status in ("illegal", "wrong_claim") and violation is None:
-        raise ProtocolError(f"a `{status}` answer must have a `violation` (rule, phase, place)")
+        raise ProtocolError(sentence("protocol.answer_must_have_violation", status=status))
     made = message.get("made")
     if made is not None and not isinstance(made, bool):
-        raise ProtocolError(f"`made` must be true, false or null, got {_shown(made)}")
+        raise ProtocolError(sentence("protocol.made_must_true_false", made=_shown(made)))
     legal = message.get("legal_cards")
     return Answer(
         status,

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, sentence
 from refscore.base.langs import Lang
 from refscore.load.reader import read_named_file
 from refscore.text.common import words
@@ -49,14 +49,14 @@ class SkipList:
         except RefscoreError as error:
             if error.message == "file too large":
                 raise SkipListError(
-                    "the skip list is too large",
+                    sentence("runner.skip_list_too_large"),
                     file=path,
-                    expected=f"at most {MAX_SKIP_LIST_BYTES:,} bytes (a case id a line)",
+                    expected=sentence("runner.at_most_bytes_case", max_skip_list_bytes=MAX_SKIP_LIST_BYTES),
                 ) from None
             raise SkipListError(error.message, file=path, expected=error.expected) from None
         except UnicodeDecodeError as error:
             raise SkipListError(
-                f"the skip list is not UTF-8 text (byte {error.start})",
+                sentence("runner.skip_list_not_utf", start=error.start),
                 file=path,
                 place=f"byte {error.start}",
             ) from None

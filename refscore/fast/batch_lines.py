@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from refscore.base.cards import Card, card_name
-from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, InputFormatError, RefscoreError
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, InputFormatError, RefscoreError, sentence
 from refscore.base.precompiled import dataclass
 from refscore.fast.checker import FastChecker, IllegalPieces, LegalPieces, lean_result, violation_place
 from refscore.formula.names import SIDE_FACTS
@@ -180,10 +180,10 @@ class LineChecker:
         try:
             if isinstance(raw, TooLong):
                 raise InputFormatError(
-                    f"line too long ({raw.size} bytes or more)",
+                    sentence("batch.line_too_long_bytes", raw_size=raw.size),
                     file=self.file,
                     place=str(number),
-                    expected=f"one deal record per line, at most {MAX_LINE_BYTES} bytes",
+                    expected=sentence("batch.one_deal_record_per", max_line_bytes=MAX_LINE_BYTES),
                     rule="record.format",
                 )
             if not raw.strip():
@@ -212,8 +212,8 @@ class LineChecker:
             return self._unusable(number, data, error, variant)
         except Exception as error:  # a bug must not cost the other lines their results
             internal = RefscoreError(
-                f"internal error while checking this line ({type(error).__name__}: {error})",
-                expected="a report of this line to the refscore maintainers",
+                sentence("batch.internal_error_while_checking", name=type(error).__name__, error=error),
+                expected=sentence("batch.report_this_line_refscore"),
             )
             return self._unusable(number, data, internal, variant)
         violation = checked.violation
@@ -337,14 +337,14 @@ class LineChecker:
             text = raw.decode("utf-8-sig" if number == 1 else "utf-8")
         except UnicodeDecodeError as error:
             raise InputFormatError(
-                f"not UTF-8 text (byte {error.start + 1} of the line is 0x{raw[error.start]:02x})",
+                sentence("batch.not_utf_text_byte", number=error.start + 1, byte=raw[error.start]),
                 file=self.file,
                 place=str(number),
-                expected="UTF-8 text",
+                expected=sentence("batch.utf_text"),
                 rule="record.format",
             ) from None
         return decode_json(
-            text, self.file, expected="one JSON object (a deal record) per line", line=number
+            text, self.file, expected=sentence("batch.one_json_object_deal"), line=number
         ), True
 
     def _unusable(

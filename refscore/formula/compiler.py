@@ -20,6 +20,7 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from refscore.base.digest import sha256
+from refscore.base.errors import Said, joined, sentence
 from refscore.base.precompiled import dataclass
 from refscore.base.resources import read_text
 from refscore.formula.parser import ParseError, Tables, Token, Tree, UnexpectedCharacters, UnexpectedToken
@@ -117,6 +118,17 @@ class FormulaError(ValueError):
         where = f"in {shown}" if self.column is None else f"at column {self.column} of {shown}"
         text = f"{self.message} {where}"
         return f"{text}; {self.hint}" if self.hint else text
+
+    @property
+    def said(self) -> Said:
+        """`str(self)` as a sentence of the catalogues, so that a French reader reads it in French."""
+        shown = _quote_formula(self.formula, self.column)
+        text = (
+            sentence("formula.in", message=self.message, shown=shown)
+            if self.column is None
+            else sentence("formula.at_column", message=self.message, column=self.column, shown=shown)
+        )
+        return sentence("formula.hinted", text=text, hint=self.hint) if self.hint else text
 
 
 class FormulaSyntaxError(FormulaError):
@@ -264,40 +276,49 @@ _TERMINALS = {
 }
 _COMPARISONS = frozenset({"EQ", "NE", "LT", "LE", "GT", "GE"})
 
+#: The hint for a character the language does not have: keys of the error catalogues.
 _CHARACTER_HINTS = {
-    "=": 'write "==" to compare',
-    "&": 'write "and"',
-    "|": 'write "or"',
-    "!": 'write "not", or "!=" to compare',
-    ".": "numbers are whole numbers",
-    "'": "formulas have no strings",
-    '"': "formulas have no strings",
+    "=": "formula.write_eq",
+    "&": "formula.write_and",
+    "|": "formula.write_or",
+    "!": "formula.write_not",
+    ".": "formula.whole_numbers",
+    "'": "formula.no_strings",
+    '"': "formula.no_strings",
 }
 
 
-def _expected(terminals: set[str]) -> str:
+def _expected(terminals: set[str]) -> Said:
     """'expected a number, a name, "(" ...' from lark's terminal names."""
-    known = [label for name, label in _TERMINALS.items() if name in terminals]
+    words = {
+        "INT": sentence("formula.a_number"),
+        "NAME": sentence("formula.a_name"),
+        "$END": sentence("formula.end_of_formula"),
+    }
+    known: list[str] = [words.get(name, label) for name, label in _TERMINALS.items() if name in terminals]
     known += sorted(name for name in terminals if name not in _TERMINALS)
-    return "expected " + ", ".join(known)
+    return sentence("formula.expected", labels=joined(known))
 
 
-def _describe_token(token: Token) -> str:
+def _describe_token(token: Token) -> Said:
     if token.type == "INT":
-        return f"number {token.value}"
+        return sentence("formula.token_number", value=token.value)
     if token.type == "NAME":
-        return f"name {token.value!r}"
-    return f'"{token.value}"'
+        return sentence("formula.token_name", value=token.value)
+    return sentence("formula.token_symbol", value=token.value)
 
 
 def _parse(text: str) -> Tree[Token]:
     """Parse into a lark tree, turning lark's exceptions into FormulaSyntaxError."""
     if not text.strip():
-        raise FormulaSyntaxError(text, None, "empty formula")
+        raise FormulaSyntaxError(text, None, sentence("formula.empty_formula"))
     if len(text) > MAX_LENGTH:
         _check_parenthesis_depth(text)
         raise FormulaSyntaxError(
-            text, None, f"formula too long ({len(text)} characters)", f"at most {MAX_LENGTH} are allowed"
+            text,
+            None,
+            sentence("formula.formula_too_long_characters", text_count=len(text)),
+            sentence("formula.at_most_are_allowed", max_length=MAX_LENGTH),
         )
     shipped = shipped_tree(text, _grammar())  # a shipped variant's formula: parsed ahead of time
     if shipped is not None:
@@ -307,28 +328,30 @@ def _parse(text: str) -> Tree[Token]:
     except UnexpectedCharacters as error:
         position = error.pos_in_stream if error.pos_in_stream is not None else 0
         char = text[position]
-        hints = [_expected(_accepted_before(text))]
+        hints: list[str] = [_expected(_accepted_before(text))]
         if char in _CHARACTER_HINTS:
-            hints.append(_CHARACTER_HINTS[char])
+            hints.append(sentence(_CHARACTER_HINTS[char]))
         elif char.isupper():
-            hints.append("names and keywords are lowercase")
+            hints.append(sentence("formula.lowercase"))
         raise FormulaSyntaxError(
-            text, position + 1, f"unexpected character {char!r}", "; ".join(hints)
+            text, position + 1, sentence("formula.unexpected_character", char=char), joined(hints, "; ")
         ) from None
     except UnexpectedToken as error:
         token = error.token
         accepted = set(error.accepts or error.expected)
         if token.type == "$END":
             raise FormulaSyntaxError(
-                text, len(text) + 1, "unexpected end of formula", _expected(accepted)
+                text, len(text) + 1, sentence("formula.unexpected_end_formula"), _expected(accepted)
             ) from None
-        hint = _expected(accepted)
+        hint: str = _expected(accepted)
         if token.type in _COMPARISONS and "AND" in accepted:
-            hint += "; comparisons do not chain: write 'a < b and b < c'"
+            hint = joined([hint, sentence("formula.no_chain")], "; ")
         column = token.start_pos + 1 if token.start_pos is not None else None
-        raise FormulaSyntaxError(text, column, f"unexpected {_describe_token(token)}", hint) from None
+        raise FormulaSyntaxError(
+            text, column, sentence("formula.unexpected", token=_describe_token(token)), hint
+        ) from None
     except ParseError as error:  # pragma: no cover - the driver raises only the above
-        raise FormulaSyntaxError(text, None, f"cannot parse formula: {error}") from None
+        raise FormulaSyntaxError(text, None, sentence("formula.cannot_parse_formula", error=error)) from None
 
 
 def _accepted_before(text: str) -> set[str]:
@@ -353,7 +376,12 @@ def _check_parenthesis_depth(text: str) -> None:
 
 def _too_deep(text: str, position: int | None) -> FormulaSyntaxError:
     column = None if position is None else position + 1
-    return FormulaSyntaxError(text, column, "formula nested too deeply", f"at most {MAX_NESTING} levels")
+    return FormulaSyntaxError(
+        text,
+        column,
+        sentence("formula.formula_nested_too_deeply"),
+        sentence("formula.at_most_levels", max_nesting=MAX_NESTING),
+    )
 
 
 # --------------------------------------------------------------------------------------------------
@@ -461,12 +489,13 @@ _ARITHMETIC: dict[str, _BinaryOp] = {
 _ORDERINGS: dict[str, _BinaryOp] = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 _EQUALITIES: dict[str, _BinaryOp] = {"==": operator.eq, "!=": operator.ne}
 
-# Functions: name -> (fewest arguments, most arguments or None, how to say the arity).
+# Functions: name -> (fewest arguments, most arguments or None, how to say the arity: the key of
+# its sentence in refscore/base/error_sentences.py).
 _FUNCTIONS: dict[str, tuple[int, int | None, str]] = {
-    "abs": (1, 1, "1 argument"),
-    "if": (3, 3, "3 arguments (condition, value if true, value if false)"),
-    "max": (2, None, "at least 2 arguments"),
-    "min": (2, None, "at least 2 arguments"),
+    "abs": (1, 1, "formula.arity_one"),
+    "if": (3, 3, "formula.arity_if"),
+    "max": (2, None, "formula.arity_at_least_two"),
+    "min": (2, None, "formula.arity_at_least_two"),
 }
 
 
@@ -607,11 +636,21 @@ class _Compiler:
 
     def _need(self, node: _Node, want: ValueType, op: str, *, unary: bool = False) -> None:
         if node.type is not want:
-            needs = f"{_a(want)} operand" if unary else f"{want.value} operands"
+            needs = (
+                sentence("formula.one_operand", a=_a(want))
+                if unary
+                else sentence("formula.operands", type_=want.value)
+            )
             raise FormulaTypeError(
                 self.text,
                 node.start + 1,
-                f"operator {op!r} needs {needs}, but {self._show(node)} is {node.type.value}",
+                sentence(
+                    "formula.operator_needs_but",
+                    op=op,
+                    needs=needs,
+                    show=self._show(node),
+                    type_value=node.type.value,
+                ),
             )
 
     def _show(self, node: _Node) -> str:
@@ -670,8 +709,8 @@ class _Compiler:
             raise FormulaSyntaxError(
                 self.text,
                 tree.meta.start_pos + 1,
-                f"number {digits} is too long ({len(digits)} digits)",
-                f"at most {MAX_DIGITS} digits are allowed",
+                sentence("formula.number_too_long_digits", digits=digits, digits_count=len(digits)),
+                sentence("formula.at_most_digits_are", max_digits=MAX_DIGITS),
             )
         self._emit(digits)
         value = int(digits)
@@ -683,12 +722,15 @@ class _Compiler:
         name = str(_token(tree, 0))
         type_ = self.names.get(name)
         if type_ is None:
-            hints = []
+            hints: list[str] = []
             if name in _FUNCTIONS:
-                hints.append(f"{name!r} is a function: write {name}(...)")
+                hints.append(sentence("formula.is_function", name=name))
             hints.append(_suggest(name, self.names, "names"))
             raise FormulaNameError(
-                self.text, tree.meta.start_pos + 1, f"unknown name {name!r}", "; ".join(hints)
+                self.text,
+                tree.meta.start_pos + 1,
+                sentence("formula.unknown_name", name=name),
+                joined(hints, "; "),
             )
         self.used.add(name)
         self._emit(_Slot(name, type_))
@@ -723,8 +765,14 @@ class _Compiler:
                 raise FormulaTypeError(
                     self.text,
                     (op_token.start_pos or 0) + 1,
-                    f"operator {op!r} compares values of the same type, but {self._show(left)} is "
-                    f"{left.type.value} and {self._show(right)} is {right.type.value}",
+                    sentence(
+                        "formula.operator_compares_values_same",
+                        op=op,
+                        show=self._show(left),
+                        type_value=left.type.value,
+                        show2=self._show(right),
+                        type_value2=right.type.value,
+                    ),
                 )
             function = _EQUALITIES[op]
         else:
@@ -733,7 +781,12 @@ class _Compiler:
                     raise FormulaTypeError(
                         self.text,
                         operand.start + 1,
-                        f"operator {op!r} compares ints, but {self._show(operand)} is {operand.type.value}",
+                        sentence(
+                            "formula.operator_compares_ints_but",
+                            op=op,
+                            show=self._show(operand),
+                            type_value=operand.type.value,
+                        ),
                     )
             function = _ORDERINGS[op]
         code = (*left.code, *right.code, _COMPARISON_OPS[op])
@@ -772,21 +825,30 @@ class _Compiler:
                 return FormulaRangeError(
                     text,
                     column,
-                    f"result out of range: {_magnitude(left)} * {_magnitude(right)} = {_magnitude(result)}",
-                    f"formulas compute whole numbers of at most {MAX_VALUE:,} in size",
+                    sentence(
+                        "formula.result_out_range2",
+                        magnitude=_magnitude(left),
+                        magnitude2=_magnitude(right),
+                        magnitude3=_magnitude(result),
+                    ),
+                    sentence("formula.formulas_compute_whole_numbers", max_value=MAX_VALUE),
                 )
 
             return _bounded(function, beyond)
         if op not in ("/", "%"):
             return function
-        what = "division by zero" if op == "/" else "modulo by zero"
+        what = sentence("formula.division_by_zero" if op == "/" else "formula.modulo_by_zero")
         if divisor.value is not None:
             if divisor.value == 0:
                 raise FormulaEvaluationError(
-                    self.text, divisor.start + 1, what, f"the divisor {self._show(divisor)} is always 0"
+                    self.text,
+                    divisor.start + 1,
+                    what,
+                    sentence("formula.divisor_always", show=self._show(divisor)),
                 )
             return function  # a known non-zero divisor needs no guard
-        text, column, hint = self.text, divisor.start + 1, f"the divisor {self._show(divisor)} is 0"
+        text, column = self.text, divisor.start + 1
+        hint = sentence("formula.divisor_zero", show=self._show(divisor))
         self.can_fail = True
         return _guarded(function, lambda: FormulaEvaluationError(text, column, what, hint))
 
@@ -795,10 +857,10 @@ class _Compiler:
         column = tree.meta.start_pos + 1
         if name not in _FUNCTIONS:
             if name in self.names:
-                hint = f"{name!r} is a value, not a function; the functions are {', '.join(_FUNCTIONS)}"
+                hint = sentence("formula.value_not_function", name=name, functions=", ".join(_FUNCTIONS))
             else:
                 hint = _suggest(name, _FUNCTIONS, "functions")
-            raise FormulaNameError(self.text, column, f"unknown function {name!r}", hint)
+            raise FormulaNameError(self.text, column, sentence("formula.unknown_function", name=name), hint)
         arguments_tree = tree.children[1]  # None for "name()"
         argument_trees = (
             [_subtree(arguments_tree, index) for index in range(len(arguments_tree.children))]
@@ -807,7 +869,16 @@ class _Compiler:
         )
         fewest, most, arity = _FUNCTIONS[name]
         if len(argument_trees) < fewest or (most is not None and len(argument_trees) > most):
-            raise FormulaNameError(self.text, column, f"{name}() takes {arity} but got {len(argument_trees)}")
+            raise FormulaNameError(
+                self.text,
+                column,
+                sentence(
+                    "formula.takes_but_got",
+                    name=name,
+                    arity=sentence(arity),
+                    argument_trees_count=len(argument_trees),
+                ),
+            )
         self._emit(f"{name}(")
         arguments = []
         for index, argument_tree in enumerate(argument_trees):
@@ -821,15 +892,23 @@ class _Compiler:
                 raise FormulaTypeError(
                     self.text,
                     condition.start + 1,
-                    f"the condition of if() must be bool, but {self._show(condition)} is "
-                    f"{condition.type.value}",
+                    sentence(
+                        "formula.condition_if_must_bool",
+                        show=self._show(condition),
+                        type_value=condition.type.value,
+                    ),
                 )
             if if_true.type is not if_false.type:
                 raise FormulaTypeError(
                     self.text,
                     if_false.start + 1,
-                    f"the two values of if() must have the same type, but {self._show(if_true)} is "
-                    f"{if_true.type.value} and {self._show(if_false)} is {if_false.type.value}",
+                    sentence(
+                        "formula.two_values_if_must",
+                        show=self._show(if_true),
+                        type_value=if_true.type.value,
+                        show2=self._show(if_false),
+                        type_value2=if_false.type.value,
+                    ),
                 )
             fn = _choose(condition.fn, if_true.fn, if_false.fn)
             code = (
@@ -847,7 +926,12 @@ class _Compiler:
                 raise FormulaTypeError(
                     self.text,
                     argument.start + 1,
-                    f"{name}() needs int arguments, but {self._show(argument)} is {argument.type.value}",
+                    sentence(
+                        "formula.needs_int_arguments_but",
+                        name=name,
+                        show=self._show(argument),
+                        type_value=argument.type.value,
+                    ),
                 )
         if name == "abs":
             fn = _absolute(arguments[0].fn)
@@ -893,16 +977,17 @@ def _token(tree: Tree[Token], index: int) -> Token:
     return child
 
 
-def _suggest(name: str, known: Mapping[str, object], what: str) -> str:
-    """'did you mean ...? known names: ...' for an unknown-name error."""
+def _suggest(name: str, known: Mapping[str, object], what: str) -> Said:
+    """'did you mean ...? known names: ...' for an unknown-name error (`what`: "functions" or
+    "names", which picks the sentences)."""
     if not known:
-        return f"no {what} can be used here"
+        return sentence(f"formula.no_{what}_here")
     ordered = sorted(known)
-    listing = f"known {what}: {', '.join(ordered)}"
+    listing = sentence(f"formula.known_{what}", listing=", ".join(ordered))
     import difflib  # an error's hint only
 
     close = difflib.get_close_matches(name, ordered, n=1)
-    return f"did you mean {close[0]!r}? {listing}" if close else listing
+    return sentence("formula.did_you_mean", close=close[0], listing=listing) if close else listing
 
 
 # --------------------------------------------------------------------------------------------------
@@ -943,8 +1028,8 @@ class Formula:
         return FormulaRangeError(
             self.text,
             None,
-            f"result out of range: {_magnitude(value)}",
-            f"formulas compute whole numbers of at most {MAX_VALUE:,} in size",
+            sentence("formula.result_out_range", magnitude=_magnitude(value)),
+            sentence("formula.formulas_compute_whole_numbers", max_value=MAX_VALUE),
         )
 
     def bound(self, bounds: Mapping[str, int]) -> int | None:
@@ -1076,7 +1161,7 @@ def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueT
         raise _too_deep(text, None) from None
     if expect is not None and node.type is not expect:
         raise FormulaTypeError(
-            text, None, f"the formula gives {_a(node.type)} but {_a(expect)} is needed here"
+            text, None, sentence("formula.formula_gives_but_needed", gives=_a(node.type), needed=_a(expect))
         )
     pieces: list[str | _Slot] = []
     for piece in compiler.pieces:  # merge adjacent strings so render joins fewer pieces
@@ -1089,8 +1174,8 @@ def compile_formula(text: str, names: Mapping[str, ValueType], *, expect: ValueT
     return Formula(text, node.type, used, node.fn, tuple(pieces), compiler.can_fail, types, _subtree(tree, 0))
 
 
-def _a(type_: ValueType) -> str:
-    return "an int" if type_ is ValueType.INT else "a bool"
+def _a(type_: ValueType) -> Said:
+    return sentence("formula.an_int" if type_ is ValueType.INT else "formula.a_bool")
 
 
 def check_known_values(formulas: Sequence[tuple[str, Formula]], known: Mapping[str, Value]) -> None:

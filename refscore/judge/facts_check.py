@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, joined, sentence
 from refscore.base.resources import read_text
+from refscore.base.schema_words import schema_sentence
 from refscore.judge.auction_judge import Contract
 from refscore.judge.check import CheckResult
 from refscore.judge.scoring import ScoreLine, UnitFacts
@@ -76,19 +77,21 @@ def validate_facts_shape(data: Any, place: str = "$") -> None:
     errors = list(_validator().iter_errors(data))
     if errors:
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
-        message = error.message if len(error.message) <= 300 else error.message[:297] + "..."
+        message = schema_sentence(
+            error, error.message if len(error.message) <= 300 else error.message[:297] + "..."
+        )
         inner = json_path(error.absolute_path)
         raise FactsError(
-            message, place=place + inner[1:], expected="a facts record as described in spec/facts.md"
+            message, place=place + inner[1:], expected=sentence("facts.facts_record_as_described")
         )
 
 
 def _refuse_floats(value: Any, place: str) -> None:
     if isinstance(value, float):
         raise FactsError(
-            f"{value!r} is not a whole number as written",
+            sentence("facts.not_whole_number_as", value=value),
             place=place,
-            expected="an integer written without a fraction or an exponent (124, not 124.0)",
+            expected=sentence("facts.integer_written_without_fraction"),
         )
     if isinstance(value, dict):
         for key, item in value.items():
@@ -135,18 +138,22 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
     taker = data["taker"]
     if taker not in variant.seats:
         raise FactsError(
-            f"unknown taker {taker!r}",
+            sentence("facts.unknown_taker", taker=taker),
             place=f"{place}.taker",
-            expected=f"a seat ({', '.join(variant.seats)})",
+            expected=sentence("facts.seat", seats=", ".join(variant.seats)),
         )
     rules = variant.auction
     trump = parse_trump(str(data["trump"]), f"{place}.trump")
     if trump.kind not in rules.trump_modes:
-        modes = ", ".join(mode.value.replace("_", " ") for mode in rules.trump_modes)
+        modes = joined([sentence(f"facts.mode.{mode.value}") for mode in rules.trump_modes])
         raise _fail(
-            f"the contract is {trump.kind.value.replace('_', ' ')}, which variant {variant.id} does not play",
+            sentence(
+                "facts.contract_which_variant_does",
+                mode=sentence(f"facts.mode.{trump.kind.value}"),
+                variant_id=variant.id,
+            ),
             f"{place}.trump",
-            f"one of its trump modes: {modes}",
+            sentence("facts.one_its_trump_modes", modes=modes),
         )
     raw = data.get("contract")
     special: str | None = None
@@ -154,9 +161,9 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
     if rules.turned_card:
         if raw is not None:
             raise _fail(
-                f"variant {variant.id} has no contract value (the taker takes a trump)",
+                sentence("facts.variant_has_no_contract", variant_id=variant.id),
                 f"{place}.contract",
-                "no `contract`, only the trump and the taker",
+                sentence("facts.no_contract_only_trump"),
             )
         value = 0
     elif isinstance(raw, int) and not isinstance(raw, bool):
@@ -164,19 +171,28 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
         steps = range(rules.floor, rules.ceiling + 1, rules.step)
         if value not in steps:
             raise _fail(
-                f"{value} is not a bid of variant {variant.id}",
+                sentence("facts.not_bid_variant", value=value, variant_id=variant.id),
                 f"{place}.contract",
-                f"{rules.floor} to {rules.ceiling} in steps of {rules.step}"
-                + "".join(f", or {bid.name}" for bid in rules.special_bids),
+                joined(
+                    [
+                        sentence("facts.ladder", floor=rules.floor, ceiling=rules.ceiling, step=rules.step),
+                        *(sentence("facts.or_bid", name=bid.name) for bid in rules.special_bids),
+                    ]
+                ),
             )
     else:
         bid = rules.special(str(raw).lower().replace("é", "e")) if raw is not None else None
         if bid is None:
             names = ", ".join(bid.name for bid in rules.special_bids) or "none"
             raise _fail(
-                f"{raw!r} is not a contract of variant {variant.id}",
+                sentence("facts.not_contract_variant", raw=raw, variant_id=variant.id),
                 f"{place}.contract",
-                f"a number from {rules.floor} to {rules.ceiling} or a special bid ({names})",
+                sentence(
+                    "facts.number_from_special_bid",
+                    rules_floor=rules.floor,
+                    rules_ceiling=rules.ceiling,
+                    names=names,
+                ),
             )
         value, special = bid.value, bid.name
     taker_unit = variant.team_of(taker)
@@ -184,24 +200,30 @@ def _contract(variant: Variant, data: Mapping[str, Any], place: str) -> Contract
     surcoinched_by = data.get("surcoinche")
     if coinched_by is not None:
         if not rules.coinche:
-            raise _fail(f"variant {variant.id} has no coinche", f"{place}.coinche")
+            raise _fail(sentence("facts.variant_has_no_coinche", variant_id=variant.id), f"{place}.coinche")
         if coinched_by not in variant.seats or variant.team_of(coinched_by) == taker_unit:
             raise _fail(
-                f"{coinched_by!r} cannot coinche {taker}'s contract",
+                sentence("facts.cannot_coinche_contract", coinched_by=coinched_by, taker=taker),
                 f"{place}.coinche",
-                "a seat of the defence",
+                sentence("facts.seat_defence"),
                 "auction.coinche",
             )
     if surcoinched_by is not None:
         if coinched_by is None:
-            raise _fail("a surcoinche without a coinche", f"{place}.surcoinche", "a `coinche` first")
+            raise _fail(
+                sentence("facts.surcoinche_without_coinche"),
+                f"{place}.surcoinche",
+                sentence("facts.coinche_first"),
+            )
         if not rules.surcoinche:
-            raise _fail(f"variant {variant.id} has no surcoinche", f"{place}.surcoinche")
+            raise _fail(
+                sentence("facts.variant_has_no_surcoinche", variant_id=variant.id), f"{place}.surcoinche"
+            )
         if surcoinched_by not in variant.seats or variant.team_of(surcoinched_by) != taker_unit:
             raise _fail(
-                f"{surcoinched_by!r} cannot surcoinche: only the coinched side may",
+                sentence("facts.cannot_surcoinche_only_coinched", surcoinched_by=surcoinched_by),
                 f"{place}.surcoinche",
-                "a seat of the taking side",
+                sentence("facts.seat_taking_side"),
                 "auction.surcoinche",
             )
     mult = deal.multiplier(coinched_by is not None, surcoinched_by is not None)
@@ -268,15 +290,15 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
     if generale_seat is not None:
         if generale_seat not in variant.seats:
             raise FactsError(
-                f"unknown seat {generale_seat!r}",
+                sentence("facts.unknown_seat2", generale_seat=generale_seat),
                 place=f"{place}.generale",
-                expected=f"the seat that took every trick ({', '.join(variant.seats)})",
+                expected=sentence("facts.seat_that_took_every", seats=", ".join(variant.seats)),
             )
         capot_unit = variant.team_of(generale_seat)
     if data.get("capot") is not None:
         unit = _unit(variant, data["capot"], f"{place}.capot")
         if capot_unit is not None and unit != capot_unit:
-            raise _fail("the capot and the générale name different sides", f"{place}.capot")
+            raise _fail(sentence("facts.capot_g_n_rale"), f"{place}.capot")
         capot_unit = unit
     if capot_unit is not None and generale_seat is None and len(dict(variant.teams)[capot_unit]) == 1:
         generale_seat = dict(variant.teams)[capot_unit][0]  # a unit of one player: every trick is his
@@ -285,26 +307,29 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
     with_der = "points" in data
     if with_der and "cards" in data:
         raise FactsError(
-            "both `points` and `cards`", place=place, expected="one of them (with or without the dix de der)"
+            sentence("facts.both_points_cards"), place=place, expected=sentence("facts.one_them_with_without")
         )
     key = "points" if with_der else "cards"
     written = _per_unit(variant, data, key, place)
     discard = int(data.get("discard", 0))
     if discard and variant.discard == 0:
-        raise _fail(f"variant {variant.id} has no discard", f"{place}.discard")
+        raise _fail(sentence("facts.variant_has_no_discard", variant_id=variant.id), f"{place}.discard")
     der_unit: str | None = None
     if data.get("der") is not None:
         der_unit = _unit(variant, data["der"], f"{place}.der")
     if capot_unit is not None:
         if der_unit is not None and der_unit != capot_unit:
-            raise _fail(f"{capot_unit} took every trick, so the last one too, not {der_unit}", f"{place}.der")
+            raise _fail(
+                sentence("facts.took_every_trick_so", capot_unit=capot_unit, der_unit=der_unit),
+                f"{place}.der",
+            )
         der_unit = capot_unit
         for unit, value in written.items():
             if unit != capot_unit and value:
                 raise _fail(
-                    f"{unit} has {value} points although {capot_unit} took every trick",
+                    sentence("facts.has_points_although_took", unit=unit, value=value, capot_unit=capot_unit),
                     f"{place}.{key}.{unit}",
-                    "0 for every side but the one that took every trick",
+                    sentence("facts.for_every_side_but"),
                 )
     deal = DealTable.of(variant)
     last_trick = deal.last_trick_value(sweep_of(capot_unit is not None, generale_seat is not None))
@@ -320,22 +345,22 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
         missing = [unit for unit in missing if unit not in written]
     if len(missing) > 1 or (missing and not exact):
         raise FactsError(
-            f"no card points for {', '.join(missing)}",
+            sentence("facts.no_card_points_for", units=", ".join(missing)),
             place=f"{place}.{key}",
-            expected="the points of every side but one (of every side when cards are dead)",
+            expected=sentence("facts.points_every_side_but"),
         )
     total = in_tricks + (last_trick if with_der else 0)
     if missing:
         rest = total - sum(written.values())
         if rest < 0:
             raise _fail(
-                f"the card points written add up to {sum(written.values())}, more than the {total} of a deal",
+                sentence("facts.card_points_written_add", sum=sum(written.values()), total=total),
                 f"{place}.{key}",
             )
         written[missing[0]] = rest
     elif (sum(written.values()) != total) if exact else (sum(written.values()) > total):
         raise _fail(
-            f"the card points add up to {sum(written.values())}, not {total}",
+            sentence("facts.card_points_add_up", sum=sum(written.values()), total=total),
             f"{place}.{key}",
             f"{total} in all ({'with' if with_der else 'without'} the dix de der"
             + (f", less the discard's {discard}" if discard else "")
@@ -364,7 +389,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
             f"no deal gives the card points {shown}"
             + (f" with {der_unit} taking the last trick" if der_unit else ""),
             f"{place}.{key}",
-            f"card points some set of cards can add up to in {contract.trump}",
+            sentence("facts.card_points_some_set", contract_trump=contract.trump),
         )
 
     # tricks won
@@ -375,20 +400,20 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
     elif tricks:
         if set(tricks) != set(units) or sum(tricks.values()) != n_tricks:
             raise _fail(
-                "the tricks written do not add up to the deal",
+                sentence("facts.tricks_written_do_not"),
                 f"{place}.tricks",
-                f"a count for every side, {n_tricks} in all",
+                sentence("facts.count_for_every_side", n_tricks=n_tricks),
             )
         if n_tricks in tricks.values():
-            raise _fail("a side took every trick: write it as `capot`", f"{place}.tricks")
+            raise _fail(sentence("facts.side_took_every_trick"), f"{place}.tricks")
         for unit, count in tricks.items():
             if count == 0 and (written[unit] or der_unit == unit):
-                raise _fail(f"{unit} took no trick but has card points or the last trick", f"{place}.tricks")
+                raise _fail(sentence("facts.took_no_trick_but", unit=unit), f"{place}.tricks")
     elif any("tricks_won" in text for text in _formula_texts(variant)):
         raise FactsError(
-            f"variant {variant.id}'s formulas use the tricks won, which the facts do not give",
+            sentence("facts.variant_formulas_use_tricks", variant_id=variant.id),
             place=place,
-            expected="`tricks` for every side",
+            expected=sentence("facts.tricks_for_every_side"),
         )
 
     # belote, annonces, discard
@@ -396,29 +421,33 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
     if data.get("belote") is not None:
         if contract.trump.suit is None or not mode.belote:
             raise _fail(
-                f"there is no belote in {contract.trump.kind.value.replace('_', ' ')}",
+                sentence("facts.there_no_belote", mode=sentence(f"facts.mode.{contract.trump.kind.value}")),
                 f"{place}.belote",
-                "a belote only in a suit contract",
+                sentence("facts.belote_only_suit_contract"),
                 "points.belote",
             )
         belote_unit = _unit(variant, data["belote"], f"{place}.belote")
     annonces = _per_unit(variant, data, "annonces", place)
     if any(annonces.values()):
         if not variant.annonces.enabled:
-            raise _fail(f"variant {variant.id} has no annonces", f"{place}.annonces")
+            raise _fail(sentence("facts.variant_has_no_annonces", variant_id=variant.id), f"{place}.annonces")
         scoring = [unit for unit, value in annonces.items() if value]
         if len(scoring) > 1:
             raise _fail(
-                f"{' and '.join(scoring)} both score annonces",
+                sentence("facts.both_score_annonces", units=joined(scoring, " and ")),
                 f"{place}.annonces",
-                "only the side with the strongest annonce to score",
+                sentence("facts.only_side_with_strongest"),
                 "points.annonces-strongest",
             )
         if not _annonce_sum(variant, annonces[scoring[0]]):
             raise _fail(
-                f"{annonces[scoring[0]]} is not a sum of annonces of variant {variant.id}",
+                sentence(
+                    "facts.not_sum_annonces_variant",
+                    points=annonces[scoring[0]],
+                    variant_id=variant.id,
+                ),
                 f"{place}.annonces.{scoring[0]}",
-                "a sum of the annonce values (tierce, cinquante, cent, carrés)",
+                sentence("facts.sum_annonce_values_tierce"),
             )
 
     claim = None
@@ -426,7 +455,7 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
         claim = _per_unit(variant, data, "claim", place)
         if set(claim) != set(units):
             raise FactsError(
-                "the claim does not give every side", place=f"{place}.claim", expected=", ".join(units)
+                sentence("facts.claim_does_not_give"), place=f"{place}.claim", expected=", ".join(units)
             )
     built: list[Facts] = []
     for option in options:
@@ -461,9 +490,9 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
         scored = {tuple((score_facts(facts).scores or {}).items()) for facts in built}
         if len(scored) > 1:
             raise FactsError(
-                "the score depends on who took the last trick, which the facts do not say",
+                sentence("facts.score_depends_on_who"),
                 place=place,
-                expected="`der`: the side that took the last trick (rule points.dix-de-der)",
+                expected=sentence("facts.der_side_that_took"),
             )
         first = built[0]
         taker_first = next((f for f in built if f.units[taker_unit].der), first)
@@ -582,17 +611,19 @@ def contract_of_label(variant: Variant, label: str, taker: str, place: str) -> C
     seat = taker if taker in variant.seats else dict(variant.teams).get(taker, (taker,))[0]
     if seat not in variant.seats:
         raise FactsError(
-            f"unknown taker {taker!r}",
+            sentence("facts.unknown_taker", taker=taker),
             place=place,
-            expected=f"a seat ({', '.join(variant.seats)}) or a unit ({', '.join(dict(variant.teams))})",
+            expected=sentence(
+                "facts.seat_unit", seats=", ".join(variant.seats), units=", ".join(dict(variant.teams))
+            ),
         )
     try:
         data = parse_facts_line(" ".join([*kept, "by", seat]))
     except RefscoreError as error:
         raise FactsError(
-            f"cannot read the contract {label!r}: {error.message}",
+            sentence("facts.cannot_read_contract", label=label, message=error.message),
             place=place,
-            expected="a contract such as 110 ♥, 100 ♦ coinché or capot SA",
+            expected=sentence("facts.contract_such_as_coinch"),
         ) from None
     data.pop("variant", None)
     defenders = [s for s in variant.seats if variant.team_of(s) != variant.team_of(seat)]

@@ -23,8 +23,9 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.errors import EXIT_ILLEGAL, InputFormatError, RefscoreError
+from refscore.base.errors import EXIT_ILLEGAL, InputFormatError, RefscoreError, joined, sentence
 from refscore.base.resources import read_text
+from refscore.base.schema_words import schema_sentence
 from refscore.judge.auction_judge import Contract
 from refscore.judge.check import CheckResult, check_deal
 from refscore.model.fingerprint import fingerprint_warning
@@ -165,7 +166,9 @@ def validate_sheet(data: Any, deadline: float = float("inf")) -> None:
         errors = list(_validator().iter_errors(shown))
     if errors:
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
-        message = error.message if len(error.message) <= 300 else error.message[:297] + "..."
+        message = schema_sentence(
+            error, error.message if len(error.message) <= 300 else error.message[:297] + "..."
+        )
         path = list(error.absolute_path)
         for prefix, indexes in first.items():
             if tuple(path[: len(prefix)]) == prefix and len(path) > len(prefix):
@@ -173,7 +176,7 @@ def validate_sheet(data: Any, deadline: float = float("inf")) -> None:
         raise InputFormatError(
             message,
             place=json_path(path),
-            expected="a game sheet as described in spec/game.schema.json",
+            expected=sentence("sheet.game_sheet_as_described"),
         )
 
 
@@ -190,8 +193,8 @@ class BudgetError(RefscoreError):
 def _in_time(deadline: float) -> None:
     if time.monotonic() > deadline:
         raise BudgetError(
-            "the sheet takes longer than its time budget",
-            expected="a smaller sheet, or a larger --max-seconds",
+            sentence("sheet.sheet_takes_longer_than"),
+            expected=sentence("sheet.smaller_sheet_larger_max"),
         )
 
 
@@ -242,9 +245,9 @@ def _unit_of(variant: Variant, name: str, place: str) -> str:
     if name in variant.seats:
         return variant.team_of(name)
     raise GameError(
-        f"unknown seat or scoring unit {name!r}",
+        sentence("sheet.unknown_seat_scoring_unit", name=name),
         place=place,
-        expected=f"a seat ({', '.join(variant.seats)}) or a scoring unit ({', '.join(units)})",
+        expected=sentence("sheet.seat_scoring_unit", seats=", ".join(variant.seats), units=", ".join(units)),
     )
 
 
@@ -350,10 +353,9 @@ def settle_game(
         if variant.game.both_reach_target == "taker_side":
             if deal.taker_unit is None:
                 raise GameError(
-                    f"deal {number}: {' and '.join(past)} pass the target together and the variant gives "
-                    "the game to the taking side, but the sheet does not say who took",
+                    sentence("sheet.deal_pass_target_together", number=number, units=joined(past, " and ")),
                     place=place,
-                    expected="a `taker` (seat or scoring unit) for this deal, or its full record",
+                    expected=sentence("sheet.taker_seat_scoring_unit"),
                 )
             if deal.taker_unit in past:
                 _decide(result, number, (deal.taker_unit,), "taker")
@@ -413,7 +415,7 @@ def _count_deal(
         return _count_written(entry, number, place, variant)
     if "file" in entry:
         if read_deal is None:
-            raise GameError("a deal in a file, but no way to read files here", place=f"{place}.file")
+            raise GameError(sentence("sheet.deal_file_but_no"), place=f"{place}.file")
         data = read_deal(str(entry["file"]))
         source, base_place = f"file {entry['file']}", None
     else:
@@ -520,9 +522,9 @@ def _count_facts(entry: Mapping[str, Any], number: int, place: str, variant: Var
     named = data.pop("variant", None)
     if named is not None and named != variant.id:
         raise GameError(
-            f"the facts name variant {named!r}, the sheet is scored under {variant.id!r}",
+            sentence("sheet.facts_name_variant_sheet", named=named, variant_id=variant.id),
             place=f"{place}.facts",
-            expected="one variant for the whole sheet",
+            expected=sentence("sheet.one_variant_for_whole"),
         )
     written = entry.get("scores", data.pop("claim", None))
     checked = score_facts(read_facts(data, variant, f"{place}.facts"))
@@ -535,17 +537,17 @@ def _count_written(entry: Mapping[str, Any], number: int, place: str, variant: V
     for unit, value in entry["scores"].items():
         if unit not in units:
             raise GameError(
-                f"unknown scoring unit {unit!r}",
+                sentence("sheet.unknown_scoring_unit", unit=unit),
                 place=f"{place}.scores.{unit}",
-                expected=f"one of {', '.join(units)}",
+                expected=sentence("sheet.one", choices=", ".join(units)),
             )
         scores[unit] = int(value)
     missing = [unit for unit in units if unit not in scores]
     if missing:
         raise GameError(
-            f"no score for {', '.join(missing)}",
+            sentence("sheet.no_score_for", units=", ".join(missing)),
             place=f"{place}.scores",
-            expected=f"a score for each of {', '.join(units)}",
+            expected=sentence("sheet.score_for_each", units=", ".join(units)),
         )
     notes: list[str] = []
     if variant.rounding.mode == "deal":
@@ -660,10 +662,9 @@ def _give_held_to_contract_winner(
         return held
     if deal.made is None or deal.taker_unit is None:
         raise GameError(
-            f"deal {number}: {held} litige points are held for the side that wins this contract, "
-            "but the sheet does not say who took or whether the contract was made",
+            sentence("sheet.deal_litige_points_are", number=number, held=held),
             place=place,
-            expected="the deal's record or facts, or its `taker` and `made`",
+            expected=sentence("sheet.deal_record_facts_its"),
         )
     defenders = [unit for unit, _ in variant.teams if unit != deal.taker_unit]
     winners = [deal.taker_unit] if deal.made else defenders

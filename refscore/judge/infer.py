@@ -24,7 +24,7 @@ from typing import Any
 
 import yaml
 
-from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.errors import InputFormatError, RefscoreError, sentence
 from refscore.base.langs import seat_in
 from refscore.base.resources import read_text
 from refscore.judge.check import check_deal
@@ -157,28 +157,38 @@ def load_space(text: str | None, file: str | None = None) -> Space:
     source = text if text is not None else read_text("spec", "infer-space.yaml")
     # the reader every YAML file goes through: no aliases (a billion laughs), bounded nesting and numbers
     data = safe_yaml(source, name)
-    expected = "a mapping with format refscore-infer-space/1, bases and options (spec/infer-space.yaml)"
+    expected = sentence("infer.space_mapping")
     if not isinstance(data, dict) or data.get("format") != SPACE_FORMAT:
-        raise InputFormatError("not an infer space", file=name, expected=expected)
+        raise InputFormatError(sentence("infer.not_infer_space"), file=name, expected=expected)
     bases = data.get("bases", "all")
     if bases == "all":
         bases = shipped_names()
     if not isinstance(bases, list) or not all(isinstance(b, str) for b in bases):
         raise InputFormatError(
-            "bad `bases`", file=name, place="bases", expected="`all` or a list of variants"
+            sentence("infer.bad_bases"),
+            file=name,
+            place="bases",
+            expected=sentence("infer.all_list_variants"),
         )
     options: list[tuple[str, tuple[Choice, ...]]] = []
     raw_options = data.get("options") or []
     if not isinstance(raw_options, list) or len(raw_options) > 50:
-        raise InputFormatError("bad `options`", file=name, place="options", expected="a list of options")
+        raise InputFormatError(
+            sentence("infer.bad_options"), file=name, place="options", expected=sentence("infer.list_options")
+        )
     for index, option in enumerate(raw_options):
         place = f"options[{index}]"
         if not isinstance(option, dict) or not isinstance(option.get("id"), str):
-            raise InputFormatError("an option without an id", file=name, place=place, expected=expected)
+            raise InputFormatError(
+                sentence("infer.option_without_id"), file=name, place=place, expected=expected
+            )
         choices = option.get("choices")
         if not isinstance(choices, list) or not choices or len(choices) > 20:
             raise InputFormatError(
-                "no choices", file=name, place=f"{place}.choices", expected="1 to 20 choices"
+                sentence("infer.no_choices"),
+                file=name,
+                place=f"{place}.choices",
+                expected=sentence("infer.choices"),
             )
         built = []
         for number, choice in enumerate(choices):
@@ -188,10 +198,10 @@ def load_space(text: str | None, file: str | None = None) -> Space:
                 or not isinstance(choice.get("yaml"), dict)
             ):
                 raise InputFormatError(
-                    "a choice needs a label and yaml",
+                    sentence("infer.choice_needs_label_yaml"),
                     file=name,
                     place=f"{place}.choices[{number}]",
-                    expected="{label: TEXT, yaml: {a part of a variant file}}",
+                    expected=sentence("infer.message"),
                 )
             built.append(Choice(option["id"], choice["label"], choice["yaml"]))
         options.append((option["id"], tuple(built)))
@@ -233,7 +243,7 @@ def sheet_lines(sheet: Mapping[str, Any], read_deal: ReadDeal | None = None) -> 
             else:
                 if "file" in entry:
                     if read_deal is None:
-                        raise InputFormatError("a deal in a file, but no way to read files here", place=place)
+                        raise InputFormatError(sentence("infer.deal_file_but_no"), place=place)
                     record = dict(read_deal(str(entry["file"])))
                 else:
                     record = dict(entry["deal"])
@@ -346,8 +356,8 @@ def infer_rules(
     result = Inference(sheet_name, base.id, len(every_line))
     if not lines:
         raise InputFormatError(
-            "no line of the sheet carries a written score to explain",
-            expected="deals with a claim, facts with scores, or scores with their contract and taker",
+            sentence("infer.no_line_sheet_carries"),
+            expected=sentence("infer.deals_with_claim_facts"),
         )
     names = [base.id] + [name for name in space.bases if name != base.id]
     base_data = {name: _resolved(name, base) for name in names}
@@ -383,7 +393,7 @@ def _search(
             for combination in itertools.combinations(space.options, count):
                 for choices in itertools.product(*(option[1] for option in combination)):
                     if time.monotonic() > deadline:
-                        raise BudgetError("out of time")
+                        raise BudgetError(sentence("infer.out_time"))
                     built = _candidate(name, choices, result.sheet, base_data[name] or {})
                     if built is None:
                         continue
@@ -440,9 +450,8 @@ def _distinct(lines: Sequence[InferLine]) -> tuple[list[InferLine], list[int]]:
 
 def _out_of_time(seconds: float, lines: int, tried: int) -> BudgetError:
     return BudgetError(
-        f"the search took more than {seconds:g} seconds "
-        f"({lines:,} distinct lines, {tried:,} rule sets tried)",
-        expected="a smaller space or sheet, fewer --max-changes, or a larger --max-seconds",
+        sentence("infer.search_took_more_than", seconds=seconds, lines=lines, tried=tried),
+        expected=sentence("infer.smaller_space_sheet_fewer"),
     )
 
 
@@ -455,7 +464,7 @@ def _explains_all(
     viable = True
     for index in sorted(range(len(lines)), key=lambda i: _COST[lines[i].kind]):
         if time.monotonic() > deadline:
-            raise BudgetError("out of time")
+            raise BudgetError(sentence("infer.out_time"))
         if not viable and index in explained:
             continue
         if explains(variant, lines[index]):

@@ -28,7 +28,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_card
-from refscore.base.errors import InputFormatError, RefscoreError
+from refscore.base.errors import InputFormatError, RefscoreError, joined, sentence
 from refscore.base.resources import read_text
 from refscore.judge.auction_judge import first_player, judge_auction
 from refscore.kernel.play import ContractCards
@@ -221,20 +221,25 @@ _STATEMENT_KEYWORDS = {
 
 
 def _expected(terminals: set[str]) -> str:
-    """'a card, or the end of the line' from lark's terminal names."""
-    keywords = [word for name, word in _STATEMENT_KEYWORDS.items() if name in terminals]
-    labels = [label for name, label in _TERMINALS.items() if name in terminals]
+    """'a card, or the end of the line' from lark's terminal names; each label is the sentence
+    `notation.terminal.NAME` of the error catalogues (the English of `_TERMINALS`)."""
+    keywords: list[str] = [word for name, word in _STATEMENT_KEYWORDS.items() if name in terminals]
+    labels: list[str] = [sentence(f"notation.terminal.{name}") for name in _TERMINALS if name in terminals]
     labels += sorted(
         name.lower() for name in terminals if name not in _TERMINALS and name not in _STATEMENT_KEYWORDS
     )
     if len(keywords) > 3:
         # the start of a line: say what a line may be, not the dozen keywords one by one
-        starts = [label for name, label in _TERMINALS.items() if name in terminals and name != "_SEP"]
-        return "a line of the deal notation: " + ", ".join([*keywords, *starts])
+        starts = [
+            sentence(f"notation.terminal.{name}")
+            for name in _TERMINALS
+            if name in terminals and name != "_SEP"
+        ]
+        return sentence("notation.a_line", items=joined([*keywords, *starts]))
     items = keywords + labels
     if len(items) <= 1:
-        return items[0] if items else "something else"
-    return ", ".join(items[:-1]) + " or " + items[-1]
+        return items[0] if items else sentence("notation.something_else")
+    return sentence("notation.or", head=joined(items[:-1]), last=items[-1])
 
 
 def _word_at(text: str, offset: int) -> str:
@@ -259,24 +264,32 @@ def _syntax_error(text: str, error: UnexpectedInput) -> NotationError:
         token = error.token
         accepted = set(error.accepts or error.expected)
         if token.type == "$END":
-            return NotationError("unexpected end of the deal", _end_pos(text), expected=_expected(accepted))
+            return NotationError(
+                sentence("notation.unexpected_end_deal"), _end_pos(text), expected=_expected(accepted)
+            )
         pos = Pos(token.line or 1, token.column or 1)
         if token.type == "_SEP":
-            what = "end of the line" if token.value != ";" else '";"'
-            return NotationError(f"unexpected {what}", pos, expected=_expected(accepted))
+            what = sentence("notation.end_of_line") if token.value != ";" else '";"'
+            return NotationError(
+                sentence("notation.unexpected3", what=what), pos, expected=_expected(accepted)
+            )
         offset = token.start_pos if token.start_pos is not None else 0
         word = _word_at(text, offset)
         starts_word = offset == 0 or text[offset - 1].isspace() or text[offset - 1] == ";"
-        shown = repr(word) if starts_word or not word else f"{str(token.value)!r} in {word!r}"
-        return NotationError(f"unexpected {shown}", pos, expected=_expected(accepted))
+        shown = (
+            repr(word)
+            if starts_word or not word
+            else sentence("notation.token_in_word", token=str(token.value), word=word)
+        )
+        return NotationError(sentence("notation.unexpected", shown=shown), pos, expected=_expected(accepted))
     if isinstance(error, UnexpectedCharacters):
         offset = error.pos_in_stream if error.pos_in_stream is not None else 0
         word = _word_at(text, offset) or text[offset : offset + 1]
         pos = Pos(error.line or 1, error.column or 1)
         allowed = set(error.allowed or ())
-        return NotationError(f"unexpected {word!r}", pos, expected=_expected(allowed))
+        return NotationError(sentence("notation.unexpected2", word=word), pos, expected=_expected(allowed))
     return NotationError(
-        f"cannot read the deal: {error}", None
+        sentence("notation.cannot_read_deal", error=error), None
     )  # pragma: no cover - LALR raises only the above
 
 
@@ -300,7 +313,9 @@ def _int(token: Token, text: str | None = None) -> int:
     digits = str(token) if text is None else text
     if len(digits.lstrip("+-")) > MAX_NUMBER_DIGITS:
         raise NotationError(
-            f"a number of {len(digits)} digits", _pos(token), expected=f"at most {MAX_NUMBER_DIGITS} digits"
+            sentence("notation.number_digits", digits_count=len(digits)),
+            _pos(token),
+            expected=sentence("notation.at_most_digits", max_number_digits=MAX_NUMBER_DIGITS),
         )
     return int(digits)
 
@@ -313,9 +328,9 @@ def _string(token: Token) -> str:
         decoded = json.loads(token.value)
     except json.JSONDecodeError as error:
         raise NotationError(
-            f"bad quoted text: {error.msg}",
+            sentence("notation.bad_quoted_text", msg=error.msg),
             _pos(token),
-            expected='text in double quotes, with JSON escapes (\\" \\\\)',
+            expected=sentence("notation.text_double_quotes_with"),
         ) from None
     assert isinstance(decoded, str)
     return decoded
@@ -331,7 +346,7 @@ def _card(token: Token) -> CardAt:
     try:
         card = parse_card(text)
     except CardNotationError as error:  # pragma: no cover - the CARD terminal only matches cards
-        raise NotationError(str(error), _pos(token), rule="record.card") from None
+        raise NotationError(error.message, _pos(token), rule="record.card") from None
     return CardAt(text, card, _pos(token))
 
 
@@ -345,7 +360,10 @@ def _trump_text(token: Token) -> str:
         return str(parse_trump(text, "$"))
     except RefscoreError:
         raise NotationError(
-            f"{text!r} is not a trump", _pos(token), expected=_TERMINALS["TRUMP"], rule="record.card"
+            sentence("notation.not_trump", text=text),
+            _pos(token),
+            expected=sentence("notation.terminal.TRUMP"),
+            rule="record.card",
         ) from None
 
 
@@ -356,15 +374,19 @@ def _special_name(text: str) -> str:
 
 def _once(current: object, what: str, first: Pos | None, pos: Pos) -> None:
     if current is not None:
-        where = f" (first at {first})" if first else ""
-        raise NotationError(f"{what} is given twice{where}", pos, expected="each statement once")
+        where = sentence("notation.first_at", first=first) if first else ""
+        raise NotationError(
+            sentence("notation.given_twice", what=what, where=where),
+            pos,
+            expected=sentence("notation.each_statement_once"),
+        )
 
 
 def parse_notation(text: str) -> DealText:
     """Read deal notation into a `DealText`; raise `NotationError` at the line and column at fault."""
     if not text.strip():
         raise NotationError(
-            "the deal is empty", Pos(1, 1), expected="a deal in the notation of spec/deal-notation.md"
+            sentence("notation.deal_empty"), Pos(1, 1), expected=sentence("notation.deal_notation_spec_deal")
         )
     _check_bounds(text)
     try:
@@ -379,26 +401,30 @@ def parse_notation(text: str) -> DealText:
 
 def _check_bounds(text: str) -> None:
     """Refuse, before parsing, a text beyond the bounds above (placed where it crosses them)."""
-    expected = "a deal of a few lines (spec/deal-notation.md, Bounds)"
+    expected = sentence("notation.deal_few_lines")
     if len(text) > MAX_NOTATION_CHARS:
         raise NotationError(
-            f"the deal is too long ({len(text):,} characters)",
+            sentence("notation.deal_too_long_characters", text_count=len(text)),
             _pos_of(text, MAX_NOTATION_CHARS),
-            expected=f"at most {MAX_NOTATION_CHARS:,} characters: {expected}",
+            expected=sentence(
+                "notation.at_most_characters", max_notation_chars=MAX_NOTATION_CHARS, expected_=expected
+            ),
         )
     statements = text.count("\n") + text.count(";")
     if statements > MAX_NOTATION_STATEMENTS:
         raise NotationError(
-            f"the deal has too many lines or statements ({statements:,})",
+            sentence("notation.deal_has_too_many", statements=statements),
             None,
-            expected=f"at most {MAX_NOTATION_STATEMENTS:,}: {expected}",
+            expected=sentence(
+                "notation.at_most", max_notation_statements=MAX_NOTATION_STATEMENTS, expected_=expected
+            ),
         )
     words = len(text.split())
     if words > MAX_NOTATION_WORDS:
         raise NotationError(
-            f"the deal has too many words ({words:,})",
+            sentence("notation.deal_has_too_many2", words=words),
             None,
-            expected=f"at most {MAX_NOTATION_WORDS:,}: {expected}",
+            expected=sentence("notation.at_most2", max_notation_words=MAX_NOTATION_WORDS, expected_=expected),
         )
 
 
@@ -410,10 +436,10 @@ def _pos_of(text: str, offset: int) -> Pos:
 def _statement(deal: DealText, tree: Tree[Token]) -> None:
     kind, pos, tokens = tree.data, _pos(tree), _tokens(tree)
     if kind == "variant":
-        _once(deal.variant, "the variant", deal.variant[1] if deal.variant else None, pos)
+        _once(deal.variant, sentence("notation.the_variant"), deal.variant[1] if deal.variant else None, pos)
         deal.variant = (_string(tokens[-1]), _pos(tokens[-1]))
     elif kind == "dealer":
-        _once(deal.dealer, "the dealer", deal.dealer[1] if deal.dealer else None, pos)
+        _once(deal.dealer, sentence("notation.the_dealer"), deal.dealer[1] if deal.dealer else None, pos)
         deal.dealer = (str(tokens[-1]), _pos(tokens[-1]))
     elif kind == "info":
         key = str(tokens[0]).lower()
@@ -427,14 +453,21 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
     elif kind == "hand":
         seat = str(tokens[0])[:-1]
         previous_hand = deal.hands.get(seat)
-        _once(previous_hand, f"the hand of {seat}", previous_hand[1] if previous_hand else None, pos)
+        _once(
+            previous_hand,
+            sentence("notation.the_hand_of", seat=seat),
+            previous_hand[1] if previous_hand else None,
+            pos,
+        )
         deal.hands[seat] = (_cards(tree), pos)
     elif kind in ("chien", "dead", "discard"):
         current = getattr(deal, kind)
         _once(current, kind, current[1] if current else None, pos)
         setattr(deal, kind, (_cards(tree), pos))
     elif kind == "turned":
-        _once(deal.turned, "the turned card", deal.turned.pos if deal.turned else None, pos)
+        _once(
+            deal.turned, sentence("notation.the_turned_card"), deal.turned.pos if deal.turned else None, pos
+        )
         deal.turned = _cards(tree)[0]
     elif kind == "auction":
         deal.auction_pos = deal.auction_pos or pos
@@ -462,9 +495,9 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
         if number is not None and number != expected:
             assert number_token is not None
             raise NotationError(
-                f"trick number {number} where trick {expected} comes",
+                sentence("notation.trick_number_where_trick", number=number, expected_=expected),
                 _pos(number_token),
-                expected=f"the tricks in order: {expected}",
+                expected=sentence("notation.tricks_order", expected_=expected),
             )
         deal.tricks.append(
             TrickText(
@@ -476,7 +509,7 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
             )
         )
     elif kind == "claim":
-        _once(deal.claim, "the claim", deal.claim_pos, pos)
+        _once(deal.claim, sentence("notation.the_claim"), deal.claim_pos, pos)
         pairs: list[tuple[str, int, Pos]] = []
         unit: Token | None = None
         for token in tokens:
@@ -486,7 +519,7 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
                 pairs.append((_string(unit), _int(token), _pos(unit)))
         deal.claim, deal.claim_pos = tuple(pairs), pos
     else:  # pragma: no cover - the grammar has no other statement
-        raise NotationError(f"unknown statement {kind!r}", pos)
+        raise NotationError(sentence("notation.unknown_statement", kind_=kind), pos)
 
 
 def _call(tree: Tree[Token]) -> CallText:
@@ -550,9 +583,9 @@ class NotationRecord:
 def _seat_check(seat: str, variant: Variant, pos: Pos) -> str:
     if seat not in variant.seats:
         raise NotationError(
-            f"unknown seat {seat!r}",
+            sentence("notation.unknown_seat", seat=seat),
             pos,
-            expected=f"one of the seats of {variant.id}: {', '.join(variant.seats)}",
+            expected=sentence("notation.one_seats", variant_id=variant.id, seats=", ".join(variant.seats)),
             rule="deal.seats",
         )
     return seat
@@ -616,11 +649,9 @@ def to_record(deal: DealText, variant: Variant) -> NotationRecord:
         positions["$.dealer"] = deal.calls[0].pos
     else:
         raise NotationError(
-            "no dealer",
+            sentence("notation.no_dealer"),
             Pos(1, 1),
-            expected=(
-                "a line `dealer SEAT`, or an auction whose first call names its seat (`auction N pass, ...`)"
-            ),
+            expected=(sentence("notation.line_dealer_seat_auction")),
             rule="deal.seats",
         )
     data["dealer"] = dealer
@@ -696,13 +727,17 @@ def to_record(deal: DealText, variant: Variant) -> NotationRecord:
         for unit, score, pos in deal.claim:
             if unit not in units:
                 raise NotationError(
-                    f"unknown scoring unit {unit!r} in the claim",
+                    sentence("notation.unknown_scoring_unit_claim", unit=unit),
                     pos,
-                    expected=f"one of {', '.join(units)}",
+                    expected=sentence("notation.one", choices=", ".join(units)),
                     rule="claim.match",
                 )
             if unit in data["claim"]:
-                raise NotationError(f"{unit} is claimed twice", pos, expected="one score per scoring unit")
+                raise NotationError(
+                    sentence("notation.claimed_twice", unit=unit),
+                    pos,
+                    expected=sentence("notation.one_score_per_scoring"),
+                )
             data["claim"][unit] = score
             positions[f"$.claim.{unit}"] = pos
         if deal.claim_pos is not None:
@@ -739,18 +774,22 @@ def _check_cards(deal: DealText, variant: Variant) -> None:
         for card in cards:
             if card.card in seen:
                 raise NotationError(
-                    f"{card_name(card.card)} is dealt twice (also at {seen[card.card].pos})",
+                    sentence(
+                        "notation.dealt_twice_also_at",
+                        card_card=card_name(card.card),
+                        pos=seen[card.card].pos,
+                    ),
                     card.pos,
-                    expected="each of the 32 cards once",
+                    expected=sentence("notation.each_cards_once"),
                     rule="deal.deck",
                 )
             seen[card.card] = card
     for seat, (cards, pos) in deal.hands.items():
         if len(cards) != variant.hand_size:
             raise NotationError(
-                f"the hand of {seat} has {len(cards)} cards",
+                sentence("notation.hand_has_cards", seat=seat, cards_count=len(cards)),
                 pos,
-                expected=f"{variant.hand_size} cards",
+                expected=sentence("notation.cards", variant_hand_size=variant.hand_size),
                 rule="deal.hand-size",
             )
 
@@ -789,11 +828,14 @@ def _complete_hands(
             return hands, missing, UNVERIFIABLE_WHEN_REST, (note,)
     if not _all_tricks_given(deal, variant):
         raise NotationError(
-            f"no hand for {', '.join(missing)}",
+            sentence("notation.no_hand_for", seats=", ".join(missing)),
             deal.tricks[-1].pos if deal.tricks else Pos(1, 1),
             expected=(
-                f"a line `{missing[0]}: ...` with the {variant.hand_size} cards of each hand, or all "
-                f"{variant.hand_size} tricks (the hands then follow from the play)"
+                sentence(
+                    "notation.line_with_cards_each",
+                    seat=missing[0],
+                    variant_hand_size=variant.hand_size,
+                )
             ),
             rule="deal.seats",
         )
@@ -827,9 +869,13 @@ def _replay(
         for card in trick.cards:
             if card.card in seen:
                 raise NotationError(
-                    f"{card_name(card.card)} is played twice (also at {seen[card.card].pos})",
+                    sentence(
+                        "notation.played_twice_also_at",
+                        card_card=card_name(card.card),
+                        pos=seen[card.card].pos,
+                    ),
                     card.pos,
-                    expected="each card played once",
+                    expected=sentence("notation.each_card_played_once"),
                     rule="play.card-held",
                 )
             seen[card.card] = card
@@ -845,9 +891,9 @@ def _replay(
     ]
     if variant.auction.turned_card and deal.turned is None:
         raise NotationError(
-            "the hands cannot be found from the play without the turned card: it decides the trump",
+            sentence("notation.hands_cannot_found_from"),
             deal.auction_pos or Pos(1, 1),
-            expected="a line `turned CARD`, or every hand written",
+            expected=sentence("notation.line_turned_card_every"),
             rule="deal.turned",
         )
     judged = judge_auction(
@@ -861,10 +907,9 @@ def _replay(
         taker = bids[-1].seat if bids else None
     if trump is None or trump.kind not in variant.modes:
         raise NotationError(
-            "the hands cannot be found from the play: the auction names no trump, so the trick winners "
-            "are unknown",
+            sentence("notation.hands_cannot_found_from2"),
             deal.auction_pos or Pos(1, 1),
-            expected="every hand written, or an auction that ends in a contract",
+            expected=sentence("notation.every_hand_written_auction"),
             rule="play.trick-winner",
         )
     cards = ContractCards.build(variant.modes[trump.kind], trump.suit)
@@ -883,18 +928,18 @@ def _taker_dealt_hand(deal: DealText, variant: Variant, seat: str, played: list[
     """Chien games: the taker was dealt what he played, plus his discard, less the chien."""
     if deal.chien is None or deal.discard is None:
         raise NotationError(
-            f"the hand of the taker {seat} cannot be found from the play without the chien and the discard",
+            sentence("notation.hand_taker_cannot_found", seat=seat),
             deal.tricks[0].pos,
-            expected=f"a line `{seat}: ...`, or the lines `chien ...` and `discard ...`",
+            expected=sentence("notation.line_lines_chien_discard", seat=seat),
             rule="deal.discard",
         )
     hand = played + [card.card for card in deal.discard[0]]
     for card in deal.chien[0]:
         if card.card not in hand:
             raise NotationError(
-                f"the chien card {card_name(card.card)} is neither played by the taker {seat} nor discarded",
+                sentence("notation.chien_card_neither_played", card_card=card_name(card.card), seat=seat),
                 card.pos,
-                expected="a chien whose cards the taker plays or discards",
+                expected=sentence("notation.chien_whose_cards_taker"),
                 rule="deal.discard",
             )
         hand.remove(card.card)
@@ -920,11 +965,15 @@ def dumps(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool = False
 
 def _canonical_card(token: Any) -> str:
     if not isinstance(token, str):
-        raise FormatError(f"{token!r} is not a card", expected="a card such as JH", rule="record.card")
+        raise FormatError(
+            sentence("notation.not_card", token=token),
+            expected=sentence("notation.card_such_as_jh"),
+            rule="record.card",
+        )
     try:
         return card_name(parse_card(_clean(token)))
     except CardNotationError as error:
-        raise FormatError(str(error), rule="record.card") from None
+        raise FormatError(error.message, rule="record.card") from None
 
 
 def _canonical_cards(tokens: Any) -> list[str]:
@@ -1018,7 +1067,8 @@ def _text_quoted(value: str) -> str:
 def _seat_name(seat: Any, what: str) -> str:
     if not isinstance(seat, str) or not _SEAT.fullmatch(seat) or _SEAT_WORDS.fullmatch(seat):
         raise FormatError(
-            f"{what} {seat!r} cannot be written in the notation", expected="a seat name such as N"
+            sentence("notation.cannot_written_notation", what=what, seat=seat),
+            expected=sentence("notation.seat_name_such_as"),
         )
     return seat
 
@@ -1038,7 +1088,8 @@ def format_record(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool
     if "players" in record:
         if not record["players"]:
             raise FormatError(
-                "an empty `players` cannot be written in the notation", expected="names, or no `players`"
+                sentence("notation.empty_players_cannot_written"),
+                expected=sentence("notation.names_no_players"),
             )
         pairs = ", ".join(f"{_text(seat)} {_text(name)}" for seat, name in record["players"].items())
         lines.append(f"players {pairs}")
@@ -1073,7 +1124,9 @@ def format_record(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool
             lines.append(" ".join([str(number), *trick]))
     if "claim" in record:
         if not record["claim"]:
-            raise FormatError("an empty claim cannot be written in the notation", expected="a score by unit")
+            raise FormatError(
+                sentence("notation.empty_claim_cannot_written"), expected=sentence("notation.score_by_unit")
+            )
         lines.append("claim " + " ".join(f"{_unit(unit)} {score}" for unit, score in record["claim"].items()))
     return _escape_surrogates("\n".join(lines) + "\n")
 
@@ -1098,25 +1151,25 @@ def _format_call(item: Mapping[str, Any]) -> str:
     value, trump = item.get("value"), item.get("trump")
     if kind in ("pass", "coinche", "surcoinche"):
         if value is not None or trump is not None:
-            raise FormatError(
-                f"a {kind} with a value or a trump cannot be written in the notation", expected=kind
-            )
+            raise FormatError(sentence("notation.with_value_trump_cannot", kind_=kind), expected=kind)
         return kind
     if kind == "take":
         if value is not None:
             raise FormatError(
-                "a take with a value cannot be written in the notation", expected="take, or take H"
+                sentence("notation.take_with_value_cannot"), expected=sentence("notation.take_take_h")
             )
         return "take" if trump is None else f"take {trump}"
     if isinstance(value, bool) or value is None:
         raise FormatError(
-            f"a bid of {value!r} cannot be written in the notation", expected="a number or a name"
+            sentence("notation.bid_cannot_written_notation", value=value),
+            expected=sentence("notation.number_name"),
         )
     if isinstance(value, int):
         return f"{value}{trump}"
     if not _SPECIAL.fullmatch(value) or _SEAT_WORDS.fullmatch(value):
         raise FormatError(
-            f"a bid named {value!r} cannot be written in the notation", expected="a name such as capot"
+            sentence("notation.bid_named_cannot_written", value=value),
+            expected=sentence("notation.name_such_as_capot"),
         )
     return f"{value} {trump}"
 

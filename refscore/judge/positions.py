@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from refscore.base.cards import Card, suit_of
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, sentence
 from refscore.judge.auction_judge import Contract, first_player, judge_auction
 from refscore.kernel.play import ContractCards, Legality, PlayKernel, Subset, legal_cards
 from refscore.load.situation import SeatView
@@ -88,20 +88,27 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
     """Replay `record` to the moment `seat` plays to trick `trick` (1-based); raise `CoachError`."""
     if seat not in variant.seats:
         raise CoachError(
-            f"unknown seat {seat!r}", expected=f"one of {', '.join(variant.seats)}", rule="deal.seats"
+            sentence("coach.unknown_seat", seat=seat),
+            expected=sentence("coach.one", choices=", ".join(variant.seats)),
+            rule="deal.seats",
         )
     judged = judge_auction(variant, record.dealer, record.calls, record.turned)
     contract = judged.contract
     if contract is None:
         reason = (
-            f"the auction is illegal at call {judged.violation.index + 1} (rule {judged.violation.rule})"
+            sentence("coach.auction_illegal_at", call=judged.violation.index + 1, rule_=judged.violation.rule)
             if judged.violation is not None
-            else ("everybody passed" if judged.redeal else "the auction has not ended")
+            else sentence("coach.everybody_passed" if judged.redeal else "coach.auction_not_ended")
         )
-        raise CoachError(f"no contract: {reason}", expected="a deal whose auction ends in a contract")
+        raise CoachError(
+            sentence("coach.no_contract", reason=reason), expected=sentence("coach.deal_whose_auction_ends")
+        )
     if trick < 1 or trick > len(record.tricks) + 1 or trick > variant.hand_size:
         last = min(len(record.tricks) + 1, variant.hand_size)
-        raise CoachError(f"there is no trick {trick} to show", expected=f"a trick from 1 to {last}")
+        raise CoachError(
+            sentence("coach.there_no_trick_show", trick=trick),
+            expected=sentence("coach.trick_from", last=last),
+        )
     cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
     problems: list[tuple[int, str, str]] = []
     hands = {name: list(hand) for name, hand in record.hands.items()}
@@ -116,9 +123,9 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
         order = _seats_from(variant, leader)
         if len(recorded.plays) < len(order):
             raise CoachError(
-                f"trick {number} is not finished, so trick {trick} has not started",
+                sentence("coach.trick_not_finished_so", number=number, trick=trick),
                 place=recorded.path,
-                expected=f"a trick up to {number}",
+                expected=sentence("coach.trick_up", number=number),
             )
         played: list[Card] = []
         for who, play in zip(order, recorded.plays, strict=False):
@@ -139,9 +146,16 @@ def position_at(record: DealRecord, variant: Variant, trick: int, seat: str) -> 
     recorded_plays = record.tricks[trick - 1].plays if trick <= len(record.tricks) else ()
     if len(recorded_plays) < position:
         raise CoachError(
-            f"{seat} plays card {position + 1} of trick {trick}, but only {len(recorded_plays)} "
-            "card(s) of it are recorded: the cards before his are unknown",
-            expected=f"a seat among {', '.join(order[: len(recorded_plays) + 1])} (the leader is {leader})",
+            sentence(
+                "coach.plays_card_trick_but",
+                seat=seat,
+                number=position + 1,
+                trick=trick,
+                recorded_plays_count=len(recorded_plays),
+            ),
+            expected=sentence(
+                "coach.seat_among_leader", seats=", ".join(order[: len(recorded_plays) + 1]), leader=leader
+            ),
         )
     before = tuple((who, play.card) for who, play in zip(order, recorded_plays[:position], strict=False))
     for who, card in before:

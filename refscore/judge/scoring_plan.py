@@ -18,7 +18,7 @@ from functools import cached_property
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from refscore.base.errors import VariantError
+from refscore.base.errors import VariantError, sentence
 from refscore.formula.compiler import (
     MAX_VALUE,
     Formula,
@@ -386,9 +386,9 @@ class ScoringPlan:
         except FormulaEvaluationError as error:
             variant = self.variant
             raise VariantError(
-                f"variant {variant.id!r}: {error}",
+                sentence("scoring.variant", variant_id=variant.id, error=error),
                 file=variant.origin,
-                expected="formulas that never divide by zero and stay within the bounds of spec/formula.md",
+                expected=sentence("scoring.formulas_that_never_divide"),
             ) from None
 
     @cached_property

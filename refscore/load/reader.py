@@ -26,7 +26,7 @@ import select
 import stat
 from typing import IO, Any
 
-from refscore.base.errors import InputFormatError
+from refscore.base.errors import InputFormatError, Said, sentence
 
 __all__ = [
     "PIPE_WAIT",
@@ -93,10 +93,10 @@ def refuse_nul(path: str, *, file: str | None = None, place: str | None = None) 
     a bare `ValueError`. Only a path written inside a file can hold one (a command line cannot)."""
     if "\0" in path:
         raise PathPolicyError(
-            "a path with a NUL byte in it",
+            sentence("reader.path_with_nul_byte"),
             file=file,
             place=place,
-            expected="a file name (names never hold the NUL character)",
+            expected=sentence("reader.file_name_names_never"),
             rule="record.format",
         )
 
@@ -104,13 +104,17 @@ def refuse_nul(path: str, *, file: str | None = None, place: str | None = None) 
 def read_error(path: str, error: OSError) -> InputFormatError:
     """`cannot read the file: <reason>`, naming the file."""
     return InputFormatError(
-        f"cannot read the file: {error.strerror or error}", file=path, expected="a readable file"
+        sentence("reader.cannot_read_file", reason=error.strerror or str(error)),
+        file=path,
+        expected=sentence("reader.readable_file"),
     )
 
 
 def too_large(path: str, limit: int) -> InputFormatError:
     """`file too large`, with the cap."""
-    return InputFormatError("file too large", file=path, expected=f"at most {limit} bytes")
+    return InputFormatError(
+        sentence("reader.file_too_large"), file=path, expected=sentence("reader.at_most_bytes", limit=limit)
+    )
 
 
 def _open(path: str) -> int:
@@ -135,9 +139,9 @@ def read_regular_file(path: str, limit: int) -> bytes:
         _note_descriptor(descriptor)
         if not stat.S_ISREG(info.st_mode):
             raise PathPolicyError(
-                f"not a regular file ({_kind(info.st_mode)})",
+                sentence("reader.not_regular_file", kind_=_kind(info.st_mode)),
                 file=path,
-                expected="a regular file (FIFOs, devices and sockets are never opened)",
+                expected=sentence("reader.regular_file_fifos_devices"),
             )
         return _read_regular(descriptor, path, info.st_size, limit)
     finally:
@@ -159,9 +163,9 @@ def read_named_file(path: str, limit: int, wait: float | None = None) -> bytes:
             return _read_regular(descriptor, path, info.st_size, limit)
         if not (stat.S_ISFIFO(info.st_mode) or stat.S_ISCHR(info.st_mode)):
             raise PathPolicyError(
-                f"not a file that can be read ({_kind(info.st_mode)})",
+                sentence("reader.not_file_that_can", kind_=_kind(info.st_mode)),
                 file=path,
-                expected="a regular file, a pipe or a character device",
+                expected=sentence("reader.regular_file_pipe_character"),
             )
         return _read_pipe(descriptor, path, limit, PIPE_WAIT if wait is None else wait)
     finally:
@@ -183,10 +187,11 @@ def open_named_stream(path: str, wait: float | None = None) -> IO[bytes]:
             ready, _, _ = select.select([descriptor], [], [], PIPE_WAIT if wait is None else wait)
             if not ready:
                 raise OSError(
-                    errno.ETIMEDOUT, f"nothing came for {PIPE_WAIT if wait is None else wait:g} seconds"
+                    errno.ETIMEDOUT,
+                    sentence("reader.nothing_came_for_seconds", wait=PIPE_WAIT if wait is None else wait),
                 )
         elif not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, f"not a file that can be read ({_kind(info.st_mode)})")
+            raise OSError(errno.EINVAL, sentence("reader.not_file_that_can", kind_=_kind(info.st_mode)))
         os.set_blocking(descriptor, True)
         return os.fdopen(descriptor, "rb")
     except BaseException:
@@ -243,9 +248,9 @@ def _read_pipe(descriptor: int, path: str, limit: int, wait: float, *, restore: 
             ready, _, _ = select.select([descriptor], [], [], wait)
             if not ready:
                 raise InputFormatError(
-                    f"nothing came for {wait:g} seconds",
+                    sentence("reader.nothing_came_for_seconds", wait=wait),
                     file=path,
-                    expected="a pipe or FIFO that someone writes to",
+                    expected=sentence("reader.pipe_fifo_that_someone"),
                 )
             try:
                 chunk = os.read(descriptor, _CHUNK)
@@ -281,14 +286,15 @@ def safe_yaml(text: str, file: str) -> Any:
     return parse_yaml(text, file).data
 
 
-def _kind(mode: int) -> str:
+def _kind(mode: int) -> Said:
+    """The kind of a file that is not a regular one, as a sentence of the error catalogues."""
     for test, name in (
-        (stat.S_ISDIR, "a directory"),
-        (stat.S_ISFIFO, "a FIFO"),
-        (stat.S_ISCHR, "a character device"),
-        (stat.S_ISBLK, "a block device"),
-        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISDIR, "directory"),
+        (stat.S_ISFIFO, "fifo"),
+        (stat.S_ISCHR, "character_device"),
+        (stat.S_ISBLK, "block_device"),
+        (stat.S_ISSOCK, "socket"),
     ):
         if test(mode):
-            return name
-    return "an unusual file"
+            return sentence(f"reader.kind_{name}")
+    return sentence("reader.kind_unusual")

@@ -23,7 +23,7 @@ from refscore.base.cards import (
     card_name,
     parse_card,
 )
-from refscore.base.errors import DealRecordError, RefscoreError, said
+from refscore.base.errors import DealRecordError, RefscoreError, said, sentence
 from refscore.base.words import AmbiguousWord, Reading, seat_of
 from refscore.kernel.play import ContractCards
 from refscore.model.record import Trump, parse_trump
@@ -62,7 +62,12 @@ def _fail(message: str, place: str, expected: str, rule: str = "record.format") 
 
 def _card(token: Any, place: str, reading: Reading) -> Card:
     if not isinstance(token, str):
-        raise _fail(f"{token!r} is not a card", place, "a card such as 10H, TH or 10♥", "record.card")
+        raise _fail(
+            sentence("situation.not_card", token=token),
+            place,
+            sentence("situation.card_such_as_h"),
+            "record.card",
+        )
     try:
         return parse_card(token, reading)
     except AmbiguousCard as error:
@@ -76,13 +81,18 @@ def _card(token: Any, place: str, reading: Reading) -> Card:
         ) from None
     except CardNotationError:
         raise _fail(
-            f"{token!r} is not a card", place, "a card such as 10H, TH or 10♥", "record.card"
+            sentence("situation.not_card", token=token),
+            place,
+            sentence("situation.card_such_as_h"),
+            "record.card",
         ) from None
 
 
 def _cards(value: Any, place: str, limit: int, reading: Reading) -> tuple[Card, ...]:
     if not isinstance(value, list) or len(value) > limit:
-        raise _fail("not a list of cards", place, f"a list of at most {limit} cards")
+        raise _fail(
+            sentence("situation.not_list_cards"), place, sentence("situation.list_at_most_cards", limit=limit)
+        )
     return tuple(_card(token, f"{place}[{index}]", reading) for index, token in enumerate(value))
 
 
@@ -110,20 +120,25 @@ def _check_value(value: Any, variant: Variant) -> None:
         return
     rules = variant.auction
     names = [bid.name for bid in rules.special_bids]
-    expected = f"a bid from {rules.floor} to {rules.ceiling} by {rules.step}" + (
-        f", or {', '.join(names)}" if names else ""
-    )
+    ladder = sentence("situation.a_bid_from", floor=rules.floor, ceiling=rules.ceiling, step=rules.step)
+    expected = sentence("situation.or_special", ladder=ladder, names=", ".join(names)) if names else ladder
     if isinstance(value, str):
         if value not in names:
-            raise _fail(f"{_short(value)!r} is not a special bid here", "$.contract.value", expected)
+            raise _fail(
+                sentence("situation.not_special_bid_here", value=_short(value)), "$.contract.value", expected
+            )
         return
     if not isinstance(value, int) or isinstance(value, bool):
-        raise _fail("the contract value is not a number or a special bid", "$.contract.value", expected)
+        raise _fail(sentence("situation.contract_value_not_number"), "$.contract.value", expected)
     on_ladder = rules.floor <= value <= rules.ceiling and (value - rules.floor) % max(rules.step, 1) == 0
     if not on_ladder:
         if abs(value) >= 10**12:  # not quoted: a number of 4,000 digits is no help on one line
-            raise _fail(f"a number of {len(str(abs(value)))} digits", "$.contract.value", expected)
-        raise _fail(f"{value} is not a bid of this variant", "$.contract.value", expected)
+            raise _fail(
+                sentence("situation.number_digits", abs_count=len(str(abs(value)))),
+                "$.contract.value",
+                expected,
+            )
+        raise _fail(sentence("situation.not_bid_this_variant", value=value), "$.contract.value", expected)
 
 
 def _short(text: str, limit: int = 40) -> str:
@@ -134,32 +149,52 @@ def read_situation(data: Any, variant: Variant, reading: Reading = "en") -> Seat
     """Check a situation record (JSON data) against `variant`; raise `SituationError` naming the place.
     `reading` says what the letter C of a card or trump means (`refscore.base.words`)."""
     if not isinstance(data, dict):
-        raise _fail("a situation is a JSON object", "$", "an object of spec/situation.schema.json")
+        raise _fail(
+            sentence("situation.situation_json_object"),
+            "$",
+            sentence("situation.object_spec_situation_schema"),
+        )
     unknown = sorted(set(data) - _KEYS)
     if unknown:
         raise _fail(
-            f"unknown key {unknown[0]!r}", f"$.{unknown[0]}", f"keys among {', '.join(sorted(_KEYS))}"
+            sentence("situation.unknown_key", key_=unknown[0]),
+            f"$.{unknown[0]}",
+            sentence("situation.keys_among", keys=", ".join(sorted(_KEYS))),
         )
     if data.get("format", SITUATION_FORMAT) != SITUATION_FORMAT:
-        raise _fail(f"unknown format {data.get('format')!r}", "$.format", repr(SITUATION_FORMAT))
+        raise _fail(
+            sentence("situation.unknown_format", format_=data.get("format")),
+            "$.format",
+            repr(SITUATION_FORMAT),
+        )
     for key in ("seat", "hand", "contract"):
         if key not in data:
-            raise _fail(f"the situation has no {key!r}", "$", f"a {key!r} key")
+            raise _fail(
+                sentence("situation.situation_has_no", key_=key), "$", sentence("situation.key", key_=key)
+            )
     notation = data.get("notation")
     if notation is not None and notation not in ("en", "fr"):
-        raise _fail(f"unknown notation {notation!r}", "$.notation", "en or fr")
+        raise _fail(
+            sentence("situation.unknown_notation", notation=notation),
+            "$.notation",
+            sentence("situation.en_fr"),
+        )
     if notation is not None:  # the record says how its cards are written: that settles what C means
         reading = "fr" if notation == "fr" else "en"
     seat = _seat(data["seat"], "$.seat", variant)
     hand = _cards(data["hand"], "$.hand", variant.hand_size + variant.discard, reading)
     if not hand:
-        raise _fail("the hand is empty", "$.hand", "the cards the player still holds")
+        raise _fail(
+            sentence("situation.hand_empty"), "$.hand", sentence("situation.cards_player_still_holds")
+        )
 
     contract = data["contract"]
     if not isinstance(contract, dict) or "trump" not in contract or set(contract) - _CONTRACT_KEYS:
-        raise _fail("not a contract", "$.contract", "an object with `trump` (and optional `value`, `taker`)")
+        raise _fail(
+            sentence("situation.not_contract"), "$.contract", sentence("situation.object_with_trump_optional")
+        )
     if not isinstance(contract["trump"], str):
-        raise _fail("the trump is not a text", "$.contract.trump", "S, H, D, C, SA or TA")
+        raise _fail(sentence("situation.trump_not_text"), "$.contract.trump", sentence("situation.h_d_c_sa"))
     try:
         trump = parse_trump(contract["trump"], "$.contract.trump", reading)
     except AmbiguousWord:
@@ -171,12 +206,14 @@ def read_situation(data: Any, variant: Variant, reading: Reading = "en") -> Seat
             token=contract["trump"][:40],
         ) from None
     except DealRecordError as error:
-        raise _fail(error.message, "$.contract.trump", error.expected or "a trump", "record.card") from None
+        raise _fail(
+            error.message, "$.contract.trump", error.expected or sentence("situation.a_trump"), "record.card"
+        ) from None
     if trump.kind not in variant.auction.trump_modes:
         raise _fail(
-            f"{trump} is not played here",
+            sentence("situation.not_played_here", trump=trump),
             "$.contract.trump",
-            "a trump mode of the variant",
+            sentence("situation.trump_mode_variant"),
             "auction.trump-mode",
         )
     value = contract.get("value")
@@ -186,36 +223,52 @@ def read_situation(data: Any, variant: Variant, reading: Reading = "en") -> Seat
     raw_trick = data.get("trick", [])
     if not isinstance(raw_trick, list) or len(raw_trick) >= len(variant.seats):
         raise _fail(
-            "not a trick in progress", "$.trick", f"a list of at most {len(variant.seats) - 1} {{seat, card}}"
+            sentence("situation.not_trick_progress"),
+            "$.trick",
+            sentence("situation.list_at_most", number=len(variant.seats) - 1),
         )
     trick: list[tuple[str, Card]] = []
     for index, entry in enumerate(raw_trick):
         place = f"$.trick[{index}]"
         if not isinstance(entry, dict) or set(entry) != {"seat", "card"}:
-            raise _fail("not a card on the table", place, "an object {seat, card}")
+            raise _fail(sentence("situation.not_card_on_table"), place, sentence("situation.object"))
         who = _seat(entry["seat"], f"{place}.seat", variant)
         if trick:
             previous = variant.seats.index(trick[-1][0])
             follows = variant.seats[(previous + 1) % len(variant.seats)]
             if who != follows:
-                raise _fail(f"{who} cannot play after {trick[-1][0]}", f"{place}.seat", follows, "play.turn")
+                raise _fail(
+                    sentence("situation.cannot_play_after", who=who, card=trick[-1][0]),
+                    f"{place}.seat",
+                    follows,
+                    "play.turn",
+                )
         trick.append((who, _card(entry["card"], f"{place}.card", reading)))
     if trick:
         after = variant.seats[(variant.seats.index(trick[-1][0]) + 1) % len(variant.seats)]
         if after != seat:
             raise _fail(
-                f"after {trick[-1][0]} it is {after}'s turn, not {seat}'s", "$.seat", after, "play.turn"
+                sentence("situation.after_it_turn_not", card=trick[-1][0], after=after, seat=seat),
+                "$.seat",
+                after,
+                "play.turn",
             )
 
     others: dict[str, tuple[Card, ...]] = {}
     raw_others = data.get("others", {})
     if not isinstance(raw_others, dict):
-        raise _fail("not a set of hands", "$.others", "an object: seat -> list of cards")
+        raise _fail(
+            sentence("situation.not_set_hands"), "$.others", sentence("situation.object_seat_list_cards")
+        )
     for who, cards in raw_others.items():
         place = f"$.others.{who}"
         who = _seat(who, place, variant)
         if who == seat:
-            raise _fail(f"{who} is the player himself", place, "the other players' hands")
+            raise _fail(
+                sentence("situation.player_himself", who=who),
+                place,
+                sentence("situation.other_players_hands"),
+            )
         others[who] = _cards(cards, place, variant.hand_size + variant.discard, reading)
 
     seen: dict[Card, str] = {}
@@ -225,9 +278,9 @@ def read_situation(data: Any, variant: Variant, reading: Reading = "en") -> Seat
         for card in cards:
             if card in seen:
                 raise _fail(
-                    f"{card_name(card)} is both at {seen[card]} and at {place}",
+                    sentence("situation.both_at_at", card=card_name(card), first=seen[card], place_=place),
                     place,
-                    "each card in one place",
+                    sentence("situation.each_card_one_place"),
                     "deal.deck",
                 )
             seen[card] = place

@@ -15,8 +15,16 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from refscore.base.digest import sha256
-from refscore.base.errors import InputFormatError, RefscoreError, UnknownVariantError, VariantError
+from refscore.base.errors import (
+    InputFormatError,
+    RefscoreError,
+    Said,
+    UnknownVariantError,
+    VariantError,
+    sentence,
+)
 from refscore.base.resources import list_files, read_text
+from refscore.base.schema_words import schema_sentence
 from refscore.model.variant import Variant, build_variant
 
 if TYPE_CHECKING:
@@ -132,18 +140,18 @@ def _merge_cases(
     for rule, change in override.items():
         if not isinstance(change, dict):
             raise VariantError(
-                f"the change of scoring case {rule!r} is not a mapping",
+                sentence("variant.change_scoring_case_not", rule_=rule),
                 file=doc.file,
                 place=doc.place((*CASES, rule)),
-                expected="the keys of the case to change: `when`, `taker`, `defence`, `description`",
+                expected=sentence("variant.keys_case_change_when"),
             )
         if rule not in rules:
             known = ", ".join(str(name) for name in rules if name)
             raise VariantError(
-                f"no scoring case {rule!r} to change in the parent variant",
+                sentence("variant.no_scoring_case_change", rule_=rule),
                 file=doc.file,
                 place=doc.place((*CASES, rule)),
-                expected=f"the rule id of one of the parent's cases ({known}), or a whole `cases:` list",
+                expected=sentence("variant.rule_id_one_parent", known=known),
             )
     merged: list[Any] = []
     for index, case in enumerate(base):
@@ -206,16 +214,18 @@ class _Resolver:
                 text = self.read_file(str(path))
             except (OSError, UnicodeDecodeError) as error:
                 reason = (
-                    "not UTF-8 text"
+                    sentence("variant.not_utf8")
                     if isinstance(error, UnicodeDecodeError)
                     else error.strerror or str(error)
                 )
                 if referrer is None:
                     where = {"file": str(path)}
-                    message = f"cannot read variant file: {reason}"
+                    message = sentence("variant.cannot_read_file", reason=reason)
                 else:
-                    message = f"cannot read the parent variant file {str(path)!r}: {reason}"
-                raise UnknownVariantError(message, **where, expected="a readable variant YAML file") from None
+                    message = sentence("variant.cannot_read_parent", path=str(path), reason=reason)
+                raise UnknownVariantError(
+                    message, **where, expected=sentence("variant.readable_variant_yaml_file")
+                ) from None
             from refscore.load.yamlsource import parse_yaml
 
             return parse_yaml(text, str(path)), path.parent, f"file:{path.resolve()}"
@@ -223,9 +233,11 @@ class _Resolver:
 
         if reference not in shipped_names(include_abstract=True):
             raise UnknownVariantError(
-                f"unknown {'parent ' if referrer else ''}variant {reference!r}",
+                sentence(
+                    "variant.unknown_parent" if referrer else "variant.unknown_variant", reference=reference
+                ),
                 **where,
-                expected=f"a shipped variant ({', '.join(shipped_names())}) or a path to a .yaml file",
+                expected=sentence("variant.shipped_variant_path_yaml", names=", ".join(shipped_names())),
             )
         return (
             parse_yaml(_read_shipped(reference), f"variants/{reference}.yaml", trusted=True),
@@ -244,24 +256,29 @@ class _Resolver:
         where: dict[str, str] = {"file": referrer[0], "place": referrer[1]} if referrer else {}
         if len(chain) > MAX_EXTENDS_DEPTH:
             raise VariantError(
-                f"`extends` chain too long: {chain[0][1]} -> ... -> {reference} ({len(chain)} levels)",
+                sentence(
+                    "variant.extends_chain_too_long",
+                    first=chain[0][1],
+                    reference=reference,
+                    chain_count=len(chain),
+                ),
                 **where,
-                expected=f"at most {MAX_EXTENDS_DEPTH} levels",
+                expected=sentence("variant.at_most_levels", max_extends_depth=MAX_EXTENDS_DEPTH),
             )
         document, directory, identity = self.document(reference, relative_to, referrer)
         if identity in (seen for seen, _ in chain):
             files = [file for _, file in chain]
             raise VariantError(
-                f"`extends` cycle: {' -> '.join((*files, document.file))}",
+                sentence("variant.extends_cycle", files=" -> ".join((*files, document.file))),
                 **where,
-                expected="a chain of parents that ends",
+                expected=sentence("variant.chain_parents_that_ends"),
             )
         if not isinstance(document.data, dict):
             raise InputFormatError(
-                "a variant file must be a YAML mapping",
+                sentence("variant.variant_file_must_yaml"),
                 file=document.file,
                 place="1:1",
-                expected="keys such as `extends:`, `auction:`, `scoring:`",
+                expected=sentence("variant.keys_such_as_extends"),
             )
         data = document.data
         parent_ref = data.get("extends")
@@ -270,10 +287,10 @@ class _Resolver:
             self.root_defaults = {key: data[key] for key in ROOT_DEFAULTED if key in data}
         elif not isinstance(parent_ref, str):
             raise VariantError(
-                "`extends` must name a variant",
+                sentence("variant.extends_must_name_variant"),
                 file=document.file,
                 place=document.place(("extends",)),
-                expected="a variant name or a path",
+                expected=sentence("variant.variant_name_path"),
             )
         else:
             here = (document.file, document.place(("extends",)))
@@ -304,17 +321,17 @@ def _schema_error_path(error: jsonschema.ValidationError) -> Path:
     return path
 
 
-_JSON_TYPES = {dict: "a mapping", list: "a list", str: "a string", bool: "a boolean", type(None): "null"}
+_JSON_TYPES = {dict: "mapping", list: "list", str: "string", bool: "boolean", type(None): "null"}
 
 
-def _redacted(error: jsonschema.ValidationError) -> str:
+def _redacted(error: jsonschema.ValidationError) -> Said:
     """A schema error told by the offending value's type and the rule it breaks, never its content."""
-    kind = _JSON_TYPES.get(type(error.instance), "a number")
+    kind = sentence(f"variant.json_{_JSON_TYPES.get(type(error.instance), 'number')}")
     if error.validator == "additionalProperties":
-        return f"a key that is not allowed here (in {kind})"
+        return sentence("variant.key_not_allowed_here", kind=kind)
     if error.validator == "required":
-        return str(error.message)  # the missing key is the schema's word, not the file's
-    return f"{kind} that breaks the schema's `{error.validator}` rule"
+        return schema_sentence(error)  # the missing key is the schema's word, not the file's
+    return sentence("variant.breaks_schema_rule", kind=kind, keyword=error.validator)
 
 
 def _cut(message: str, limit: int = 300) -> str:
@@ -374,10 +391,10 @@ def _load_variant(
     if data.get("abstract"):
         file, place = locate(("abstract",))
         raise VariantError(
-            f"variant {data.get('id', reference)!r} is abstract (a base for others), not playable",
+            sentence("variant.variant_abstract_base_for", variant_id=data.get("id", reference)),
             file=file,
             place=place,
-            expected="a playable variant that extends it",
+            expected=sentence("variant.playable_variant_that_extends"),
         )
     data = json.loads(json.dumps(data, default=str))  # YAML's int keys and dates become JSON strings
     errors = list(variant_schema().iter_errors(data)) if validate else []
@@ -386,10 +403,12 @@ def _load_variant(
         error = min(errors, key=lambda e: (len(e.absolute_path), [str(part) for part in e.absolute_path]))
         path = _schema_error_path(error)
         file, place = locate(path)
-        shown = _redacted(error) if redact else _cut(error.message)
-        message = f"at {format_path(path)}: {shown}" if place[:1].isdigit() else shown
+        shown = _redacted(error) if redact else schema_sentence(error, _cut(error.message))
+        message = (
+            sentence("schema.at", path=format_path(path), message=shown) if place[:1].isdigit() else shown
+        )
         problem = VariantError(
-            message, file=file, place=place, expected="a value allowed by spec/variant.schema.json"
+            message, file=file, place=place, expected=sentence("variant.value_allowed_by_spec")
         )
         problem.redacted = redact
         raise problem

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from refscore.base.errors import InputFormatError
+from refscore.base.errors import InputFormatError, sentence
 
 Path = tuple[str | int, ...]
 MAX_YAML_BYTES = 1_000_000
@@ -34,7 +34,10 @@ class _DepthLimitedLoader(yaml.SafeLoader):
     def _check_depth(self) -> None:
         if self.flow_level + len(self.indents) >= MAX_YAML_DEPTH:
             raise yaml.scanner.ScannerError(
-                None, None, f"collections nested more than {MAX_YAML_DEPTH} deep", self.get_mark()
+                None,
+                None,
+                sentence("yaml.collections_nested_more_than", max_yaml_depth=MAX_YAML_DEPTH),
+                self.get_mark(),
             )
 
     def fetch_flow_collection_start(self, TokenClass: Any) -> None:
@@ -57,7 +60,12 @@ def _bounded_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
     text = str(node.value)
     if len(text) > MAX_YAML_INT_CHARS:
         raise yaml.constructor.ConstructorError(
-            None, None, f"a number of {len(text)} characters (at most {MAX_YAML_INT_CHARS})", node.start_mark
+            None,
+            None,
+            sentence(
+                "yaml.number_characters_at_most", text_count=len(text), max_yaml_int_chars=MAX_YAML_INT_CHARS
+            ),
+            node.start_mark,
         )
     return loader.construct_yaml_int(node)
 
@@ -102,7 +110,12 @@ def _problem(file: str, error: yaml.YAMLError) -> InputFormatError:
     problem = getattr(error, "problem", None) or str(error)
     context = getattr(error, "context", None)
     text = f"{context}, {problem}" if context else problem
-    return InputFormatError(f"not valid YAML: {text}", file=file, place=place, expected="one YAML mapping")
+    return InputFormatError(
+        sentence("yaml.not_valid_yaml", reason=text),
+        file=file,
+        place=place,
+        expected=sentence("yaml.one_yaml_mapping"),
+    )
 
 
 #: libyaml's parser, when PyYAML was built with it: for the package's own files only (`parse_yaml`)
@@ -122,18 +135,18 @@ def parse_yaml(text: str, file: str, *, trusted: bool = False) -> YamlDocument:
     loader_class: Any = _TRUSTED_LOADER if trusted and _TRUSTED_LOADER is not None else _DepthLimitedLoader
     if len(text) > MAX_YAML_BYTES:
         raise InputFormatError(
-            f"file too large ({len(text)} characters)",
+            sentence("yaml.file_too_large_characters", text_count=len(text)),
             file=file,
-            expected=f"at most {MAX_YAML_BYTES} characters",
+            expected=sentence("yaml.at_most_characters", max_yaml_bytes=MAX_YAML_BYTES),
         )
     try:
         for event in yaml.parse(text, Loader=loader_class):
             if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
                 raise InputFormatError(
-                    "YAML anchors and aliases are not allowed in variant files",
+                    sentence("yaml.yaml_anchors_aliases_are"),
                     file=file,
                     place=_at(event.start_mark),
-                    expected="plain values; use `extends:` to reuse another variant",
+                    expected=sentence("yaml.plain_values_use_extends"),
                 )
         marks: dict[Path, tuple[int, int]] = {}
         loader = loader_class(text)
@@ -149,7 +162,9 @@ def parse_yaml(text: str, file: str, *, trusted: bool = False) -> YamlDocument:
     except yaml.YAMLError as error:
         raise _problem(file, error) from None
     except RecursionError:
-        raise InputFormatError("YAML nested too deeply", file=file, expected="a shallow mapping") from None
+        raise InputFormatError(
+            sentence("yaml.yaml_nested_too_deeply"), file=file, expected=sentence("yaml.shallow_mapping")
+        ) from None
     return YamlDocument(file, data, marks)
 
 
@@ -161,18 +176,18 @@ def _collect_marks(node: yaml.Node, path: Path, marks: dict[Path, tuple[int, int
             if key_node.tag == _MERGE_TAG:
                 # `<<: {...}` copies keys in without a place of their own, like an alias would.
                 raise InputFormatError(
-                    "YAML merge keys (<<) are not allowed in variant files",
+                    sentence("yaml.yaml_merge_keys_are"),
                     file=file,
                     place=_at(key_node.start_mark),
-                    expected="plain keys; use `extends:` to reuse another variant",
+                    expected=sentence("yaml.plain_keys_use_extends"),
                 )
             key = str(key_node.value)
             if key in seen:
                 raise InputFormatError(
-                    f"duplicate key {key!r}",
+                    sentence("yaml.duplicate_key", key_=key),
                     file=file,
                     place=_at(key_node.start_mark),
-                    expected="each key once in a mapping",
+                    expected=sentence("yaml.each_key_once_mapping"),
                 )
             seen.add(key)
             _collect_marks(value_node, (*path, key), marks, file)

@@ -13,11 +13,12 @@ import json
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit, plural
-from refscore.base.errors import DealRecordError, InputFormatError
+from refscore.base.cards import Card, CardNotationError, Suit, card_name, parse_card, parse_suit
+from refscore.base.errors import DealRecordError, InputFormatError, Said, sentence
 from refscore.base.kinds import CallWord
 from refscore.base.precompiled import dataclass
 from refscore.base.resources import read_text
+from refscore.base.schema_words import schema_sentence
 from refscore.model.variant import TrumpKind, Variant
 
 if TYPE_CHECKING:
@@ -153,11 +154,15 @@ def decode_json(text: str, file: str | None, *, expected: str, line: int | None 
     except json.JSONDecodeError as error:
         place = f"{line if line is not None else error.lineno}:{error.colno}"
         raise InputFormatError(
-            f"not valid JSON: {error.msg}", file=file, place=place, expected=expected, rule="record.format"
+            sentence("rec.not_valid_json", reason=error.msg),
+            file=file,
+            place=place,
+            expected=expected,
+            rule="record.format",
         ) from None
     except RecursionError:
         raise InputFormatError(
-            "JSON nested too deeply",
+            sentence("rec.json_nested_too_deeply"),
             file=file,
             place=None if line is None else str(line),
             expected=expected,
@@ -165,19 +170,19 @@ def decode_json(text: str, file: str | None, *, expected: str, line: int | None 
         ) from None
     except ValueError as error:  # an integer of more than 4300 digits
         raise InputFormatError(
-            f"not valid JSON: {str(error).split(':')[0]}",
+            sentence("rec.not_valid_json2", reason=str(error).split(":")[0]),
             file=file,
             place=None if line is None else str(line),
-            expected="numbers of a reasonable size",
+            expected=sentence("rec.numbers_reasonable_size"),
             rule="record.format",
         ) from None
     if isinstance(value, _Marked):
         path, key = _duplicate_place(value.value)
         raise InputFormatError(
-            f"duplicate key {_short(repr(key))}",
+            sentence("rec.duplicate_key", key_=_short(repr(key))),
             file=file,
             place=json_path((*path, key)),
-            expected="each key once in an object (JSON readers differ on which one wins)",
+            expected=sentence("rec.each_key_once_object"),
             rule="record.format",
         )
     return value
@@ -271,9 +276,9 @@ def validate_shape(data: Any) -> None:
         error = min(errors, key=lambda e: (len(e.absolute_path), list(map(str, e.absolute_path))))
         best = best_match([error])
         raise InputFormatError(
-            _short(best.message),
+            schema_sentence(best, _short(best.message)),
             place=json_path(best.absolute_path),
-            expected="a record as described in spec/deal.md",
+            expected=sentence("rec.record_as_described_spec"),
             rule="record.format",
         )
     _check_integers(data)
@@ -288,9 +293,9 @@ def _check_integers(data: Any) -> None:
         value, path = pending.pop()
         if isinstance(value, float):
             raise InputFormatError(
-                f"{_short(repr(value))} is not an integer",
+                sentence("rec.not_integer", value=_short(repr(value))),
                 place=json_path(path),
-                expected="a whole number written without a fraction or exponent (110, not 110.0)",
+                expected=sentence("rec.whole_number_written_without"),
                 rule="record.format",
             )
         if isinstance(value, dict):
@@ -312,22 +317,27 @@ def _check_size(data: Any) -> None:
         seen += 1
         if seen > MAX_RECORD_VALUES:
             raise InputFormatError(
-                f"the record holds more than {MAX_RECORD_VALUES} values",
+                sentence("rec.record_holds_more_than", max_record_values=MAX_RECORD_VALUES),
                 place="$",
-                expected="a deal record (about 1,500 values at most)",
+                expected=sentence("rec.deal_record_about_values"),
                 rule="record.format",
             )
         if isinstance(value, (dict, list)) and len(value) > MAX_CONTAINER:
             raise InputFormatError(
-                f"{len(value)} entries",
+                sentence("rec.entries", value_count=len(value)),
                 place=json_path(path),
-                expected=f"at most {MAX_CONTAINER} (see spec/deal.schema.json)",
+                expected=sentence("rec.at_most_see_spec", max_container=MAX_CONTAINER),
                 rule="record.format",
             )
         if isinstance(value, dict):
             pending.extend((item, (*path, key)) for key, item in value.items())
         elif isinstance(value, list):
             pending.extend((item, (*path, index)) for index, item in enumerate(value))
+
+
+def _count(count: int, noun: str) -> Said:
+    """``1 card``, ``3 cards`` (`refscore.base.cards.plural`) as a sentence of the catalogues."""
+    return sentence(f"rec.n_{noun}" if count == 1 else f"rec.n_{noun}s", n=count)
 
 
 def _short(message: str) -> str:
@@ -348,9 +358,9 @@ def parse_trump(text: str, path: str, reading: Reading = "en") -> Trump:
         return Trump(TrumpKind.SUIT, parse_suit(text, reading))
     except CardNotationError:
         raise DealRecordError(
-            f"{text!r} is not a trump",
+            sentence("rec.not_trump", text=text),
             place=path,
-            expected="a suit (S H D C, ♠ ♥ ♦ ♣, hearts, cœur...), SA or TA",
+            expected=sentence("rec.suit_h_d_c"),
             rule="record.card",
         ) from None
 
@@ -360,9 +370,9 @@ def _card(token: str, path: str) -> Card:
         return parse_card(token)
     except CardNotationError as error:
         raise DealRecordError(
-            f"{token!r} is not a card",
+            sentence("rec.not_card", token=token),
             place=path,
-            expected=str(error).split(" is not ", 1)[1],
+            expected=error.expected,
             rule="record.card",
         ) from None
 
@@ -374,9 +384,9 @@ def _cards(tokens: list[str], path: str) -> tuple[Card, ...]:
 def _seat(seat: str, variant: Variant, path: str) -> str:
     if seat not in variant.seats:
         raise DealRecordError(
-            f"unknown seat {seat!r}",
+            sentence("rec.unknown_seat", seat=seat),
             place=path,
-            expected=f"one of the seats of {variant.id}: {', '.join(variant.seats)}",
+            expected=sentence("rec.one_seats", variant_id=variant.id, seats=", ".join(variant.seats)),
             rule="deal.seats",
         )
     return seat
@@ -401,9 +411,9 @@ def read_shaped(data: Any, variant: Variant) -> DealRecord:
     missing = [seat for seat in variant.seats if seat not in hands]
     if missing:
         raise DealRecordError(
-            f"no hand for {', '.join(missing)}",
+            sentence("rec.no_hand_for", seats=", ".join(missing)),
             place="$.hands",
-            expected=f"a hand for each seat {', '.join(variant.seats)}",
+            expected=sentence("rec.hand_for_each_seat", seats=", ".join(variant.seats)),
             rule="deal.seats",
         )
     before = variant.dealt_before_auction
@@ -412,25 +422,25 @@ def read_shaped(data: Any, variant: Variant) -> DealRecord:
     for seat, hand in hands.items():
         if len(hand) != variant.hand_size and not as_dealt:
             raise DealRecordError(
-                f"the hand of {seat} has {plural(len(hand), 'card')}",
+                sentence("rec.hand_has", seat=seat, hand_count=_count(len(hand), "card")),
                 place=f"$.hands.{seat}",
-                expected=f"{variant.hand_size} cards",
+                expected=sentence("rec.cards2", variant_hand_size=variant.hand_size),
                 rule="deal.hand-size",
             )
     chien = _cards(data.get("chien", []), "$.chien")
     if len(chien) != variant.chien:
         raise DealRecordError(
-            f"the chien has {plural(len(chien), 'card')}",
+            sentence("rec.chien_has", chien_count=_count(len(chien), "card")),
             place="$.chien",
-            expected=f"{variant.chien} cards",
+            expected=sentence("rec.cards", variant_chien=variant.chien),
             rule="deal.deck",
         )
     dead = _cards(data["dead"], "$.dead") if "dead" in data else None
     if dead is not None and len(dead) != variant.dead_cards:
         raise DealRecordError(
-            f"{plural(len(dead), 'dead card')} listed",
+            sentence("rec.listed", dead_count=_count(len(dead), "dead_card")),
             place="$.dead",
-            expected=f"{variant.dead_cards} (or leave them out)",
+            expected=sentence("rec.leave_them_out", variant_dead_cards=variant.dead_cards),
             rule="deal.deck",
         )
     _check_deck(hands, chien, dead, variant, as_dealt=as_dealt)
@@ -464,9 +474,9 @@ def read_shaped(data: Any, variant: Variant) -> DealRecord:
             leader, tokens, card_path = None, trick, path
         if len(tokens) > len(variant.seats):
             raise DealRecordError(
-                f"trick {index + 1} has {len(tokens)} cards",
+                sentence("rec.trick_has_cards", number=index + 1, tokens_count=len(tokens)),
                 place=card_path,
-                expected=f"one card per player, {len(variant.seats)} at most",
+                expected=sentence("rec.one_card_per_player", variant_seats_count=len(variant.seats)),
                 rule="play.complete",
             )
         plays = tuple(
@@ -480,25 +490,25 @@ def read_shaped(data: Any, variant: Variant) -> DealRecord:
         for unit in claim:
             if unit not in units:
                 raise DealRecordError(
-                    f"unknown scoring unit {unit!r} in the claim",
+                    sentence("rec.unknown_scoring_unit_claim", unit=unit),
                     place=f"$.claim.{unit}",
-                    expected=f"one of {', '.join(units)}",
+                    expected=sentence("rec.one", choices=", ".join(units)),
                     rule="claim.match",
                 )
     turned = _card(data["turned"], "$.turned") if "turned" in data else None
     if (turned is None) != (not variant.auction.turned_card):
         needed = "needs" if turned is None else "has no"
         raise DealRecordError(
-            f"{variant.id} {needed} a turned card",
+            sentence("rec.turned_card", variant_id=variant.id, needed=needed),
             place="$.turned",
-            expected="`turned` exactly in the variants whose auction turns a card",
+            expected=sentence("rec.turned_exactly_variants_whose"),
             rule="deal.turned",
         )
     if as_dealt and turned is not None and any(turned in hand for hand in hands.values()):
         raise DealRecordError(
-            f"the turned card {card_name(turned)} is also in a hand",
+            sentence("rec.turned_card_also_hand", turned=card_name(turned)),
             place="$.turned",
-            expected=f"hands as dealt ({before} cards each) and the turned card apart",
+            expected=sentence("rec.hands_as_dealt_cards", before=before),
             rule="deal.deck",
         )
     discard = _cards(data["discard"], "$.discard") if "discard" in data else None
@@ -535,9 +545,9 @@ def _check_deck(
         for index, card in enumerate(cards):
             if card in seen:
                 raise DealRecordError(
-                    f"{card_name(card)} is dealt twice (also at {seen[card]})",
+                    sentence("rec.dealt_twice_also_at", card=card_name(card), first=seen[card]),
                     place=f"{path}[{index}]",
-                    expected="each of the 32 cards once",
+                    expected=sentence("rec.each_cards_once"),
                     rule="deal.deck",
                 )
             seen[card] = f"{path}[{index}]"

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from refscore.base.cards import RANK_LETTERS, Rank, Suit
-from refscore.base.errors import VariantError
+from refscore.base.errors import VariantError, sentence
 from refscore.base.kinds import AuctionKindWord, Irregularity, PenaltyMode
 from refscore.base.precompiled import dataclass
 from refscore.formula.compiler import (
@@ -356,10 +356,10 @@ def _compile(
     except FormulaError as error:
         file, place = locate(path)
         raise VariantError(
-            str(error),
+            error.said,
             file=file,
             place=place,
-            expected="a formula of spec/formula.md over the names of spec/variants.md",
+            expected=sentence("variant.formula_spec_formula_md"),
         ) from None
 
 
@@ -385,10 +385,10 @@ def _check_constant_formulas(
     except KnownValueError as problem:
         file, place = locate(paths[problem.name])
         raise VariantError(
-            f"{problem.error} for every deal",
+            sentence("variant.for_every_deal", problem_error=problem.error),
             file=file,
             place=place,
-            expected="formulas whose values stay within the bounds of spec/formula.md",
+            expected=sentence("variant.formulas_whose_values_stay"),
         ) from None
 
 
@@ -406,8 +406,8 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
             if key in mode and mode[key] not in tables:
                 raise fail(
                     ("cards", "modes", mode_name, key),
-                    f"unknown card table {mode[key]!r}",
-                    f"one of {', '.join(sorted(tables))}",
+                    sentence("variant.unknown_card_table", table=mode[key]),
+                    sentence("variant.one", choices=", ".join(sorted(tables))),
                 )
         trump_table = tables[mode["trump_table"]] if "trump_table" in mode else None
         modes[TrumpKind(mode_name)] = TrumpMode(
@@ -421,8 +421,8 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     if sorted(members_listed) != sorted(seats):
         raise fail(
             ("players", "teams"),
-            "the teams must list every seat exactly once",
-            f"a partition of the seats {', '.join(seats)}",
+            sentence("variant.teams_must_list_every"),
+            sentence("variant.partition_seats", seats=", ".join(seats)),
         )
 
     deal = data["deal"]
@@ -430,9 +430,15 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     if dealt != 32:
         raise fail(
             ("deal",),
-            f"{len(seats)} hands of {deal['hand_size']} + chien {deal['chien']} + dead cards "
-            f"{deal['dead_cards']} make {dealt} cards",
-            "exactly the 32 cards of the deck",
+            sentence(
+                "variant.hands_chien_dead_cards",
+                seats_count=len(seats),
+                hand_size=deal["hand_size"],
+                chien=deal["chien"],
+                dead=deal["dead_cards"],
+                dealt=dealt,
+            ),
+            sentence("variant.exactly_cards_deck"),
         )
 
     auction_data = data["auction"]
@@ -443,22 +449,30 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
         # `made` and `is_taker` are set by the engine once the quantities are known: a constant or a
         # quantity of the same name would be silently overwritten in the scoring cases.
         if name in names or name in OUTCOME_NAMES:
-            raise fail(("scoring", "constants", name), f"constant {name!r} hides a base name", "a new name")
+            raise fail(
+                ("scoring", "constants", name),
+                sentence("variant.constant_hides_base_name", name=name),
+                sentence("variant.new_name"),
+            )
         names[name] = ValueType.INT
 
     for mode_kind in auction_data["trump_modes"]:
         if TrumpKind(mode_kind) not in modes:
             raise fail(
                 ("auction", "trump_modes"),
-                f"trump mode {mode_kind!r} has no card tables",
-                "a mode defined under cards.modes",
+                sentence("variant.trump_mode_has_no", mode_kind=mode_kind),
+                sentence("variant.mode_defined_under_cards"),
             )
 
     quantities: list[tuple[str, Formula]] = []
     for name, text in data["scoring"]["quantities"].items():
         quantity_path: tuple[str | int, ...] = ("scoring", "quantities", name)
         if name in names or name in OUTCOME_NAMES:
-            raise fail(quantity_path, f"quantity {name!r} is already defined", "a new name")
+            raise fail(
+                quantity_path,
+                sentence("variant.quantity_already_defined", name=name),
+                sentence("variant.new_name"),
+            )
         formula = _compile(str(text), names, None, quantity_path, locate)
         names[name] = formula.result_type
         quantities.append((name, formula))
@@ -485,16 +499,20 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     for index, case in enumerate(raw_cases):
         path: tuple[str | int, ...] = ("scoring", "cases", index)
         if case["rule"] not in RULES:
-            raise fail((*path, "rule"), f"unknown rule id {case['rule']!r}", "a rule id of spec/rules.md")
+            raise fail(
+                (*path, "rule"),
+                sentence("variant.unknown_rule_id", rule_id=case["rule"]),
+                sentence("variant.rule_id_spec_rules"),
+            )
         last = index == len(raw_cases) - 1
         if last and "when" in case:
             raise fail(
                 (*path, "when"),
-                "the last scoring case must not have a `when`",
-                "a final case that applies otherwise, so that every deal is scored",
+                sentence("variant.last_scoring_case_must"),
+                sentence("variant.final_case_that_applies"),
             )
         if not last and "when" not in case:
-            raise fail(path, "only the last scoring case may omit `when`", "a `when` condition")
+            raise fail(path, sentence("variant.only_last_scoring_case"), sentence("variant.when_condition"))
         when = (
             _compile(str(case["when"]), case_names, ValueType.BOOL, (*path, "when"), locate)
             if not last
@@ -536,8 +554,10 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     if auction.floor > auction.ceiling:
         raise fail(
             ("auction", "ceiling"),
-            f"ceiling {auction.ceiling} is below the floor {auction.floor}",
-            "ceiling >= floor",
+            sentence(
+                "variant.ceiling_below_floor", auction_ceiling=auction.ceiling, auction_floor=auction.floor
+            ),
+            sentence("variant.ceiling_floor"),
         )
 
     play = PlayRules.from_data(data["play"])
@@ -547,8 +567,8 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     if unpriced:
         raise fail(
             ("annonces", "carre_order"),
-            f"carré of {unpriced[0]} is ranked but has no points in annonces.carres",
-            "points in annonces.carres for every rank of carre_order (0: it ranks without scoring)",
+            sentence("variant.carr_ranked_but_has", rank=unpriced[0]),
+            sentence("variant.points_annonces_carres_for"),
         )
     annonces = AnnonceRules(
         enabled=bool(annonces_data["enabled"]),
@@ -568,8 +588,8 @@ def build_variant(data: Mapping[str, Any], origin: str, locate: Locate) -> Varia
     if annonces.enabled and (len(annonces.sequence_order) != 8 or not annonces.sequences):
         raise fail(
             ("annonces",),
-            "annonces are enabled but the table is incomplete",
-            "sequence_order (8 ranks), sequences and carres",
+            sentence("variant.annonces_are_enabled_but"),
+            sentence("variant.sequence_order_ranks_sequences"),
         )
 
     rounding = data["rounding"]

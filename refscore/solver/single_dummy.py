@@ -26,6 +26,7 @@ import random
 from dataclasses import dataclass
 
 from refscore.base.cards import Card
+from refscore.base.errors import sentence
 from refscore.judge.auction_judge import first_player
 from refscore.judge.check import check_deal
 from refscore.kernel.belote import belote_pair
@@ -84,20 +85,20 @@ def single_dummy(
 ) -> SingleDummy:
     """The estimate of every legal card of the player of card `position` (1-based) of trick `trick`."""
     if samples < 1:
-        raise SingleDummyError("at least one sample")
+        raise SingleDummyError(sentence("sd.at_least_one_sample"))
     checked = check_deal(record, variant)
     contract = checked.contract
     if contract is None:
-        raise SingleDummyError("no contract: nothing to analyse")
+        raise SingleDummyError(sentence("sd.no_contract_nothing_analyse"))
     flat = [
         (t, i, play.card) for t, done in enumerate(record.tricks, 1) for i, play in enumerate(done.plays, 1)
     ]
     index = next((k for k, (t, i, _) in enumerate(flat) if (t, i) == (trick, position)), None)
     if index is None:
-        raise SingleDummyError(f"the record has no card {position} in trick {trick}")
+        raise SingleDummyError(sentence("sd.record_has_no_card", position=position, trick=trick))
     violation = checked.violation
     if violation is not None and violation.phase not in ("play", "claim"):
-        raise SingleDummyError("the deal is irregular before the play")
+        raise SingleDummyError(sentence("sd.deal_irregular_before_play"))
     taker_unit = variant.team_of(contract.taker)
     solver = Solver(variant, contract.trump.kind, contract.trump.suit, taker_unit)
     hands = play_hands(record, contract)
@@ -112,7 +113,7 @@ def single_dummy(
     won = 0
     for _, _, card in flat[:index]:
         if card not in solver.legal(here):
-            raise SingleDummyError("an illegal card is played before this one")
+            raise SingleDummyError(sentence("sd.illegal_card_played_before"))
         history.append((here, card))
         won += solver.gain(here, card)
         here, _ = here.after(card, solver.table)
@@ -121,7 +122,7 @@ def single_dummy(
     played_card = flat[index][2]
     legal = solver.legal(here)
     if played_card not in legal:
-        raise SingleDummyError("the card itself is illegal")
+        raise SingleDummyError(sentence("sd.card_itself_illegal"))
     # what he knows: his hand, the cards played; the cards others must hold (annonces, belote)
     others = [n for n in range(len(seats)) if n != me]
     pinned: dict[int, set[Card]] = {n: set() for n in others}
@@ -159,7 +160,7 @@ def single_dummy(
         for card, rest in fresh.card_values(sampled).items():
             values[card].append(won + rest)
     if kept == 0:
-        raise SingleDummyError("no layout consistent with the play was found")
+        raise SingleDummyError(sentence("sd.no_layout_consistent_with"))
     taker_side = variant.team_of(seat) == taker_unit
     estimates = []
     for card in legal:

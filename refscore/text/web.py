@@ -7,12 +7,9 @@ texts (`refscore.render.facts_text`, `refscore.render.legal_text`, `refscore.tex
 
 from __future__ import annotations
 
-import re
-
 from refscore.base.langs import Lang
-from refscore.text.notes import Patterns
 
-__all__ = ["SEAT_LABELS", "WEB_ERROR_EXPECTED", "WEB_ERROR_MESSAGES", "WEB_WORDS", "seat_label", "unit_label"]
+__all__ = ["SEAT_LABELS", "WEB_WORDS", "seat_label", "unit_label"]
 
 #: Seats as a French table says them: Ouest is O (the engine's W).
 SEAT_LABELS: dict[Lang, dict[str, str]] = {"fr": {"W": "O"}, "en": {}}
@@ -183,102 +180,3 @@ WEB_WORDS: dict[Lang, dict[str, str]] = {
         "choose": "— choose —",
     },
 }
-
-
-#: The web shell's error messages in French (`refscore.text.error_words` adds them to its own):
-#: what a request may not ask of the server, and the server's bounds.
-WEB_ERROR_MESSAGES: Patterns = (
-    (
-        re.compile(r"^variant ('[^']*') is a path; the server opens no file a request names$"),
-        lambda m: (
-            f"la variante {m[1]} est un chemin ; le serveur n'ouvre aucun fichier nommé par une requête"
-        ),
-    ),
-    (
-        re.compile(r"^`extends: (.*)` names a file; from the web a variant extends shipped variants only$"),
-        lambda m: (
-            f"`extends: {m[1]}` nomme un fichier ; depuis le web, une variante "
-            "n'étend que les variantes livrées"
-        ),
-    ),
-    (
-        re.compile(r"^no variant: the record names none and the request chose none$"),
-        lambda m: "aucune variante : la donne n'en nomme aucune et la requête n'en choisit aucune",
-    ),
-    (
-        re.compile(r"^deal file ('[^']*'): the server opens no file a request names$"),
-        lambda m: f"fichier de donne {m[1]} : le serveur n'ouvre aucun fichier nommé par une requête",
-    ),
-    (
-        re.compile(r"^the request body is larger than ([0-9,]+) bytes$"),
-        lambda m: f"la requête dépasse {m[1].replace(',', ' ')} octets",
-    ),
-    (
-        re.compile(r"^the variant is larger than ([0-9,]+) bytes$"),
-        lambda m: f"la variante dépasse {m[1].replace(',', ' ')} octets",
-    ),
-    (
-        re.compile(r"^the batch is larger than ([0-9,]+) bytes$"),
-        lambda m: f"le lot dépasse {m[1].replace(',', ' ')} octets",
-    ),
-    (
-        re.compile(r"^the batch has more than ([0-9,]+) lines$"),
-        lambda m: f"le lot a plus de {m[1].replace(',', ' ')} lignes",
-    ),
-    (
-        re.compile(r"^the analysis took longer than (\S+) s and was stopped$"),
-        lambda m: f"l'analyse a duré plus de {m[1]} s et a été arrêtée",
-    ),
-    (
-        re.compile(r"^the analysis stopped without an answer$"),
-        lambda m: "l'analyse s'est arrêtée sans réponse",
-    ),
-    (
-        re.compile(r"^(\d+) analyses are running; try again in a moment$"),
-        lambda m: f"{m[1]} analyses sont en cours ; réessayez dans un instant",
-    ),
-    (re.compile(r"^not a JSON object$"), lambda m: "pas un objet JSON"),
-    (re.compile(r"^the line is too long$"), lambda m: "la ligne est trop longue"),
-    (re.compile(r"^the deal is empty$"), lambda m: "la donne est vide"),
-    (re.compile(r"^nested too deeply$"), lambda m: "imbriqué trop profondément"),
-    (re.compile(r"^longer than ([0-9,]+) characters$"), lambda m: f"plus de {m[1]} caractères"),
-    (re.compile(r"^`variant_yaml` is not a string$"), lambda m: "`variant_yaml` n'est pas un texte"),
-)
-
-WEB_ERROR_EXPECTED: Patterns = (
-    (
-        re.compile(
-            r"^a shipped variant name \(the server opens no file a request names\)"
-            r"(, or the variant's YAML sent with the request)?$"
-        ),
-        lambda m: (
-            "le nom d'une variante livrée (le serveur n'ouvre aucun fichier nommé par une requête)"
-            + (", ou le YAML de la variante envoyé avec la requête" if m[1] else "")
-        ),
-    ),
-    (
-        re.compile(r"^a `variant` field with a shipped variant name, or the `variant` parameter$"),
-        lambda m: "un champ `variant` nommant une variante livrée, ou le paramètre `variant`",
-    ),
-    (re.compile(r"^at most ([0-9,]+) bytes$"), lambda m: f"au plus {m[1].replace(',', ' ')} octets"),
-    (
-        re.compile(r"^a deal the solver settles within the limits$"),
-        lambda m: "une donne que le solveur règle dans les limites",
-    ),
-    (re.compile(r"^a document of spec/$"), lambda m: "un document de spec/"),
-    (re.compile(r"^one line of facts$"), lambda m: "une ligne de faits"),
-    (re.compile(r"^a \.deal text or a JSON record$"), lambda m: "un texte .deal ou une donne JSON"),
-    (
-        re.compile(r"^deals inline \(`deal`, `facts` or `scores`\)$"),
-        lambda m: "des donnes écrites dans la feuille (`deal`, `facts` ou `scores`)",
-    ),
-    (
-        re.compile(r"^a variant YAML file of a few kilobytes$"),
-        lambda m: "un fichier YAML de variante de quelques kilo-octets",
-    ),
-    (re.compile(r"^the variant's YAML text$"), lambda m: "le texte YAML de la variante"),
-    (re.compile(r"^a smaller batch$"), lambda m: "un lot plus petit"),
-    (re.compile(r"^one deal's notation$"), lambda m: "la notation d'une donne"),
-    (re.compile(r"^a deal record$"), lambda m: "une donne enregistrée"),
-    (re.compile(r"^a game sheet$"), lambda m: "une feuille de marque"),
-)

@@ -1,9 +1,9 @@
 """The errors of unusable input (exit status 2) said in French with `--lang fr` (or a French locale),
 and exactly as before in English.
 
-Why real commands: each pattern of refscore/text/error_words.py matches a message some layer writes; a
-pattern tested on a hand-written string would still pass after that message changed. Each case
-below makes the message happen, from the hostile corpus or a small broken file, and reads what the
+Why real commands: each message is raised by a layer with a key of refscore/base/error_sentences.py;
+a sentence tested on a hand-built error would still pass after the layer stopped raising it. Each
+case below makes the message happen, from the hostile corpus or a small broken file, and reads what the
 user reads. Quoted values ('dealer', '^[a-z]...$', ['allowed', 'forbidden']) are the record's or
 the spec's own words, kept as they are, so they are taken out before looking for English.
 """
@@ -150,7 +150,7 @@ def _cases(tmp_path: Path) -> list[tuple[list[str], str, str]]:
         ),
         (
             ["check", f"{h}/33-cards.json"],
-            "la main de N a 9 carte(s) ; attendu : 8 cartes",
+            "la main de N a 9 cartes ; attendu : 8 cartes",
             f"{h}/33-cards.json: at $.hands.N: the hand of N has 9 cards; "
             "expected 8 cards (rule deal.hand-size)",
         ),
