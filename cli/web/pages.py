@@ -299,6 +299,7 @@ def _score_answer(result: CheckResult, lang: Lang) -> str:
 
 async def score_page(request: Request) -> Response:
     """La marque: the facts by taps (or the one-line notation) → the score to write, with its rule."""
+    from refscore.base.words import reading_of
     from refscore.load.facts_line import parse_facts_line
 
     lang = page_lang(request)
@@ -315,7 +316,7 @@ async def score_page(request: Request) -> Response:
                     raise InputFormatError(
                         "the line is too long", file="(ligne)", expected="one line of facts"
                     )
-                data = parse_facts_line(line)
+                data = parse_facts_line(line, reading_of(lang))
                 if data.get("variant") not in (None, variant.id):
                     data.pop("variant")  # the line names another variant: the page's is "Nos règles"'
                 result = score_facts_data(data, variant, "(ligne)")
@@ -560,12 +561,15 @@ NEW_GAME = "---"
 """A line of the page's sheet that ends one game of the evening and starts the next."""
 
 
-def _sheet_entry(line: str, number: int) -> dict[str, Any]:
-    """One line of the page's sheet: facts in one line, with what the table wrote (`écrit ...`)."""
+def _sheet_entry(line: str, number: int, lang: Lang) -> dict[str, Any]:
+    """One line of the page's sheet: facts in one line, with what the table wrote (`écrit ...`),
+    read as `refscore score --line` reads it in the page's language (`C` is cœur or ambiguous in
+    French)."""
+    from refscore.base.words import reading_of
     from refscore.load.facts_line import parse_facts_line
 
     try:
-        data = parse_facts_line(line)
+        data = parse_facts_line(line, reading_of(lang))
     except RefscoreError as error:
         raise error.located(f"(feuille) ligne {number}") from None
     data.pop("variant", None)
@@ -573,7 +577,7 @@ def _sheet_entry(line: str, number: int) -> dict[str, Any]:
     return {"facts": data, "scores": written} if written else {"facts": data}
 
 
-def _settle_lines(lines: list[str], variant: Variant) -> Evening | None:
+def _settle_lines(lines: list[str], variant: Variant, lang: Lang) -> Evening | None:
     """The page's lines as a game sheet (an evening when a `---` line separates games), settled by
     `refscore game`'s function; None for a sheet with no deal yet."""
     games: list[list[dict[str, Any]]] = [[]]
@@ -581,7 +585,7 @@ def _settle_lines(lines: list[str], variant: Variant) -> Evening | None:
         if line == NEW_GAME:
             games.append([])
         else:
-            games[-1].append(_sheet_entry(line, number))
+            games[-1].append(_sheet_entry(line, number, lang))
     games = [deals for deals in games if deals]
     if not games:
         return None
@@ -615,13 +619,13 @@ async def sheet_page(request: Request) -> Response:
             new = ""
         candidate = [*lines, new] if new else lines
         try:
-            evening = _settle_lines(candidate, variant)
+            evening = _settle_lines(candidate, variant, lang)
             lines, new = candidate, ""
         except RefscoreError as error:
             answer.append(_error_box(error, lang, w["sheet.refused"] if new else w["error"]))
             if new:
                 try:
-                    evening = _settle_lines(lines, variant)
+                    evening = _settle_lines(lines, variant, lang)
                 except RefscoreError:
                     evening = None
     if evening is not None:

@@ -1,0 +1,65 @@
+"""A French page reads what a French table writes as `refscore score --line --lang fr` does: `C` is
+cœur in French and clubs in English, so a bare `C` on a French page is refused naming both readings,
+never read as clubs; an English page reads it as clubs. Over real HTTP (tests/web_server.py).
+
+The line is the issue's: 100 by N, coinched by E, NS 72 card points with the belote of N. NS make
+72 + 20 = 92 < 100: failed and coinched, so EO score 162 + 2 x 100 = 362 and NS keep their belote,
+20 (RULES.md, "Scoring", coinched contract failed). The trump changes no number, only what the page
+echoes of the contract (100 ♥ or 100 ♣).
+"""
+
+from __future__ import annotations
+
+import html
+import urllib.parse
+
+from web_server import Server
+
+LINE = "contree 100 {trump} par N contre E points NS 72 belote N"
+
+
+def _score_page(server: Server, trump: str, lang: str) -> str:
+    query = urllib.parse.urlencode({"line": LINE.format(trump=trump), "lang": lang})
+    status, _, page = server.request("GET", f"/?{query}")
+    assert status == 200
+    return html.unescape(page.decode())
+
+
+def test_a_french_score_page_refuses_a_bare_c(server: Server) -> None:
+    page = _score_page(server, "C", "fr")
+    assert "trèfle (♣) ou cœur (♥)" in page
+    assert "362" not in page  # nothing scored
+
+
+def test_a_french_score_page_reads_coeur_as_hearts(server: Server) -> None:
+    page = _score_page(server, "cœur", "fr")
+    assert "NS 20, EO 362" in page
+    assert "100 ♥" in page
+
+
+def test_an_english_score_page_reads_c_as_clubs(server: Server) -> None:
+    page = _score_page(server, "C", "en")
+    assert "NS 20, EW 362" in page
+    assert "100 ♣" in page
+
+
+def _sheet(server: Server, line: str, lang: str) -> str:
+    form = urllib.parse.urlencode({"new": line, "lines": ""}).encode()
+    status, _, page = server.request(
+        "POST", f"/feuille?lang={lang}", form, {"content-type": "application/x-www-form-urlencoded"}
+    )
+    assert status == 200
+    return html.unescape(page.decode())
+
+
+def test_a_french_sheet_refuses_a_bare_c_and_reads_coeur(server: Server) -> None:
+    assert "trèfle (♣) ou cœur (♥)" in _sheet(server, LINE.format(trump="C"), "fr")
+    page = _sheet(server, LINE.format(trump="coeur") + " écrit NS 20 EO 362", "fr")
+    assert "trèfle (♣) ou cœur (♥)" not in page
+    assert "362" in page
+
+
+def test_an_english_sheet_reads_c_as_clubs(server: Server) -> None:
+    page = _sheet(server, LINE.format(trump="C") + " claim NS 20 EW 362", "en")
+    assert "clubs (♣) or cœur (♥)" not in page
+    assert "362" in page
