@@ -13,6 +13,7 @@ import hashlib
 import html
 import json
 import os
+import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlencode
@@ -505,9 +506,9 @@ async def _judge_deal(source: str, page_variant: Variant, lang: Lang, want_analy
             raise InputFormatError("the deal is empty", file=name, expected="a .deal text or a JSON record")
         # the variant a deal names wins; a deal naming none is judged by the page's
         data, variant = (
-            deal_from_text(source, name, None)
+            deal_from_text(source, name, None, lang)
             if _names_variant(source)
-            else deal_from_text(source, name, page_variant)
+            else deal_from_text(source, name, page_variant, lang)
         )
         record, result = await run_in_threadpool(check_record, data, variant, name)
     except RefscoreError as error:
@@ -551,7 +552,11 @@ def _names_variant(source: str) -> bool:
         except (ValueError, RecursionError):
             return False  # the reader says what is wrong, at its line and column
         return isinstance(data, dict) and "variant" in data
-    return any(line.strip().lower().startswith("variant ") for line in source.splitlines()[:50])
+    # the grammar's keyword in either language (`variant`, `variante`), a colon allowed after it
+    return any(_VARIANT_LINE.match(line.strip()) for line in source.splitlines()[:50])
+
+
+_VARIANT_LINE = re.compile(r"(?i:variante?)(?:\s*:\s*|\s+)\S")
 
 
 # -- Feuille de marque -----------------------------------------------------------------------------

@@ -278,7 +278,8 @@ def test_every_command_that_speaks_speaks_french() -> None:
         ["game", str(GAMES / "exact-tie.json"), "--format", "json"],
         ["variants", "diff", "coinche", "contree", "--format", "json"],
         ["variants", "show", "coinche"],
-        ["convert", str(DEALS / "seed002-made.json")],
+        # a `.deal` (English letters, `notation en`) to JSON; to notation, --lang fr writes French letters
+        ["convert", str(DEALS.parent / "notation" / "seed002-made.deal")],
     ],
 )
 def test_lang_where_it_has_no_effect_is_harmless(args: list[str]) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 import urllib.parse
 
+from french_deal import FRENCH, UNSAID
 from web_server import Server
 
 LINE = "contree 100 {trump} par N contre E points NS 72 belote N"
@@ -63,3 +64,27 @@ def test_an_english_sheet_reads_c_as_clubs(server: Server) -> None:
     page = _sheet(server, LINE.format(trump="C") + " claim NS 20 EW 362", "en")
     assert "clubs (♣) or cœur (♥)" not in page
     assert "362" in page
+
+
+def _deal_page(server: Server, text: str, lang: str) -> str:
+    form = urllib.parse.urlencode({"text": text}).encode()
+    status, _, page = server.request(
+        "POST", f"/donne?lang={lang}", form, {"content-type": "application/x-www-form-urlencoded"}
+    )
+    assert status == 200
+    return html.unescape(page.decode())
+
+
+def test_the_deal_page_reads_the_notation_line(server: Server) -> None:
+    # seed 002 in French letters (tests/french_deal.py): 110 ♥ by S, made, NS 234, EO 38 (RULES.md)
+    page = _deal_page(server, FRENCH, "fr")
+    assert "<pre>À écrire : NS 234, EO 38." in page
+    assert "A♥" in page  # AC echoed as cœur
+    assert "« coinche »" not in page  # judged by the variant its `variante` line names
+    # without its `notation fr` line, a French page asks (9C on line 4) and an English one reads
+    # the French letters as English: AC is A♣ and so is AT, a card dealt twice
+    page = _deal_page(server, UNSAID, "fr")
+    assert "(donne):4:7" in page and "9 de trèfle (9♣) ou 9 de cœur (9♥)" in page
+    assert "À écrire" not in page
+    page = _deal_page(server, UNSAID, "en")
+    assert "dealt twice" in page and "To write" not in page
