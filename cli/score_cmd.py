@@ -183,7 +183,7 @@ def score(
         _fail(error, chosen)
     found = _outcome_of(result)
     if output_format == "json":
-        text = json.dumps(result_to_json(result, source), ensure_ascii=False, indent=2) + "\n"
+        text = json.dumps(result_to_json(result, source, to_write=True), ensure_ascii=False, indent=2) + "\n"
     else:
         text = facts_score_text(result, chosen, source)
     differs = outcome is not None and found is not None and outcome != found

@@ -171,7 +171,7 @@ async def check(request: Request) -> Response:
     from refscore.render.report import result_to_json
 
     _, result = await run_in_threadpool(check_record, data, chosen, "(deal)")
-    return JSONResponse(result_to_json(result, None))
+    return JSONResponse(result_to_json(result, None, to_write=True))
 
 
 class _DuplexResponse(StreamingResponse):
@@ -310,7 +310,7 @@ async def score(request: Request) -> Response:
     else:
         data, pasted = _envelope(await _json_body(request, "(facts)"), "facts")
         result = score_facts_data(data, pasted or variant)
-    return JSONResponse(result_to_json(result, None))
+    return JSONResponse(result_to_json(result, None, to_write=True))
 
 
 @_api
