@@ -333,8 +333,8 @@ def _auction_section(part: Auction, result: CheckResult, record: DealRecord, lan
     if contract is not None:
         out.append(
             f"<p><strong>{escape(labels['contract'])}</strong>{escape(w['colon'])}"
-            f"{escape(contract_text(contract, lang))} — {escape(contract.taker)} "
-            f"({escape(variant.team_of(contract.taker))}), ×{contract.mult}</p>"
+            f"{escape(contract_text(contract, lang))} — {escape(seat_text(contract.taker, lang))} "
+            f"({escape(seat_text(variant.team_of(contract.taker), lang))}), ×{contract.mult}</p>"
         )
     if violation is not None:
         out += _violation_box(result, record, lang, [])
