@@ -1142,7 +1142,8 @@ def format_record(
 
     `omit_hands` leaves the hands out (readers derive them when every trick is given). `notation`
     "fr" writes French letters under a `notation fr` line (a French table's file: `AC` is A♥, `O`
-    is W); "en" the canonical English text, without a `notation` line."""
+    is W); "en" the canonical English letters under a `notation en` line (`AC` is A♣ for a French
+    reader too)."""
     validate_shape(data)
     record = normalize_record(data)
     letters = _Letters(notation == "fr")
@@ -1150,8 +1151,8 @@ def format_record(
     lines: list[str] = []
     if "variant" in record:
         lines.append(f"{word('variant')} {_text(record['variant'])}")
-    if letters.french:
-        lines.append("notation fr")
+    # the letters said, so that a reader of either language reads each `C` as written
+    lines.append("notation fr" if letters.french else "notation en")
     for key in _INFO_KEYS:
         if key in record:
             lines.append(f"{key} {_text(record[key])}")

@@ -81,5 +81,7 @@ def test_french_writing_is_the_hand_written_french_file_and_reads_back() -> None
     text = format_record(record, variant, notation="fr")
     assert text == FRENCH
     assert to_record(parse_notation(text, "ask"), variant).data == normalize_record(record)
-    # English writing is unchanged: no notation line, English letters
-    assert format_record(record, variant) == "variant coinche\n" + ENGLISH_BODY
+    # English writing: English letters under a `notation en` line, read alike by a French reader
+    english = format_record(record, variant)
+    assert english == "variant coinche\nnotation en\n" + ENGLISH_BODY
+    assert to_record(parse_notation(english, "ask"), variant).data == normalize_record(record)
