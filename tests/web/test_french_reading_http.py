@@ -11,6 +11,7 @@ echoes of the contract (100 ♥ or 100 ♣).
 from __future__ import annotations
 
 import html
+import json
 import urllib.parse
 
 from french_deal import FRENCH, UNSAID
@@ -88,3 +89,39 @@ def test_the_deal_page_reads_the_notation_line(server: Server) -> None:
     assert "À écrire" not in page
     page = _deal_page(server, UNSAID, "en")
     assert "dealt twice" in page and "To write" not in page
+
+
+def _api_score(server: Server, line: str, query: str) -> tuple[int, dict[str, object]]:
+    status, _, body = server.request(
+        "POST", f"/v1/score{query}", line.encode(), {"content-type": "text/plain"}
+    )
+    answer: dict[str, object] = json.loads(body)
+    return status, answer
+
+
+def test_the_api_reads_a_line_in_the_language_asked(server: Server) -> None:
+    # the same deal as above: NS 20, EW 362; only the trump read from `C` changes
+    status, answer = _api_score(server, LINE.format(trump="C"), "?lang=fr")
+    assert status == 422 and "clubs (♣) or cœur (♥)" in str(answer["error"])
+    status, answer = _api_score(server, LINE.format(trump="coeur"), "?lang=fr")
+    assert status == 200 and answer["to_write"] == {**TO_WRITE, "contract": "100 H"}
+    for query in ("", "?lang=en"):
+        status, answer = _api_score(server, LINE.format(trump="C"), query)
+        assert status == 200 and answer["to_write"] == {**TO_WRITE, "contract": "100 C"}
+
+
+#: What to write for LINE (worked in the module's docstring): failed, coinched by E, rule
+#: score.coinched-failed; the takers' total is their 72 card points and 20 of belote.
+TO_WRITE = {
+    "key": "write.scores",
+    "scores": {"NS": 20, "EW": 362},
+    "taker": "N",
+    "side": "NS",
+    "coinched_by": "E",
+    "surcoinched_by": None,
+    "outcome": "failed",
+    "rule": "score.coinched-failed",
+    "taker_points": 92,
+    "defence_points": None,
+    "at_fault": None,
+}
