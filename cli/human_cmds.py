@@ -309,10 +309,18 @@ def _legal_from_situation(
     "--omit-hands", is_flag=True, help="Notation output: leave the hands out (every trick must be given)."
 )
 @_variant_option
+@lang_option("the notation written (fr: French letters under a `notation fr` line)")
 def convert(
-    source: str, output: str | None, target: str | None, omit_hands: bool, variant_option: str | None
+    source: str,
+    output: str | None,
+    target: str | None,
+    omit_hands: bool,
+    variant_option: str | None,
+    lang: str | None,
 ) -> None:
-    """Convert a deal between the notation (.deal) and the JSON record, without loss."""
+    """Convert a deal between the notation (.deal) and the JSON record, without loss. In French
+    (--lang fr or a French locale) the notation is written with French letters (V D R, P C K T, O)
+    under a `notation fr` line, so that a French table reads its C as cœur."""
     from refscore.judge.notation import dumps_record, format_record, normalize_record
     from refscore.model.record import read_record
 
@@ -334,10 +342,11 @@ def convert(
         if target == "json":
             text = dumps_record(normalize_record(loaded.data))
         else:
-            text = format_record(loaded.data, loaded.variant, omit_hands=omit_hands)
+            notation = "fr" if resolve_lang(lang) == "fr" else "en"
+            text = format_record(loaded.data, loaded.variant, omit_hands=omit_hands, notation=notation)
         write_atomically(output or "-", text, (source, *filter(None, [variant_option])))
     except RefscoreError as error:
-        _fail(error.located(source))
+        _fail(error.located(source), resolve_lang(lang))
 
 
 @click.command()

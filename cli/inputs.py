@@ -231,13 +231,17 @@ def read_deal_file(
         data = parse_json(read(path, MAX_INPUT_BYTES), path)
         return LoadedDeal(path, data, variant or resolve_variant(variant_option, data, path))
     # here, not with the module: checking a JSON record (or a batch of them) needs no notation reader
+    from refscore.base.words import reading_of
     from refscore.judge.notation import MAX_NOTATION_CHARS, NotationError, Pos, parse_notation, to_record
+
+    from .lang import resolve_lang
 
     # UTF-8 takes at most 4 bytes a character: a larger file is refused before it is decoded
     text = read(path, 4 * MAX_NOTATION_CHARS)
 
     try:
-        parsed = parse_notation(text)
+        # `C` by the file's `notation` line, else by the language in force (ambiguous in French)
+        parsed = parse_notation(text, reading_of(resolve_lang()))
     except RefscoreError as error:
         raise error.located(path) from None
     if variant is None and variant_option is None and parsed.variant is None:

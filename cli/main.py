@@ -301,7 +301,7 @@ def check(
         return
     result.notes.extend(loaded.notes)
     if output_format == "json":
-        click.echo(json.dumps(result_to_json(result, deal), ensure_ascii=False, indent=2))
+        click.echo(json.dumps(result_to_json(result, deal, to_write=True), ensure_ascii=False, indent=2))
     elif explain_story:
         from .human_cmds import explanation
 

@@ -145,7 +145,7 @@ def score(
     belote, the annonces. SOURCE is a facts record (JSON, spec/facts.md) or a file holding one line
     of facts; or give --line, or the options. Prints the breakdown with the formulas and rule ids of
     `check`. Exit 0 scored (and any claim confirmed), 1 a wrong claim, 2 facts no deal could have."""
-    from refscore.judge.facts_check import read_facts, score_facts
+    from refscore.judge.facts_check import score_facts_record
     from refscore.load.facts_line import read_facts_line
     from refscore.render.facts_text import facts_score_text
     from refscore.render.report import exit_code, result_to_json
@@ -181,17 +181,15 @@ def score(
                     data[key] = _trump_option(value, reading)
                 else:
                     data[key] = value
-        variant = resolve_variant(variant_option, data, file)
-        data.pop("variant", None)
-        try:
-            result = score_facts(read_facts(data, variant))
-        except RefscoreError as error:
-            raise error.located(file) from None
+        record = data  # `--variant` first, else the variant the record names (resolve_variant)
+        result = score_facts_record(
+            record, lambda _named: resolve_variant(variant_option, record, file), file
+        )
     except RefscoreError as error:
         _fail(error, chosen)
     found = _outcome_of(result)
     if output_format == "json":
-        text = json.dumps(result_to_json(result, source), ensure_ascii=False, indent=2) + "\n"
+        text = json.dumps(result_to_json(result, source, to_write=True), ensure_ascii=False, indent=2) + "\n"
     else:
         text = facts_score_text(result, chosen, source)
     differs = outcome is not None and found is not None and outcome != found

@@ -175,7 +175,7 @@ async def check(request: Request) -> Response:
     from refscore.render.report import result_to_json
 
     _, result = await run_in_threadpool(check_record, data, chosen, "(deal)")
-    return JSONResponse(result_to_json(result, None))
+    return JSONResponse(result_to_json(result, None, to_write=True))
 
 
 class _DuplexResponse(StreamingResponse):
@@ -308,17 +308,20 @@ def _stop_line(number: int, message: str, file: str) -> bytes:
 @_api
 async def score(request: Request) -> Response:
     """A facts record (JSON, spec/facts.schema.json) or one line of facts (text/plain) → the score."""
+    from refscore.base.words import reading_of
     from refscore.render.report import result_to_json
 
     variant = _query_variant(request)
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind == "text/plain":
         line = body_text(await read_body(request, limits.MAX_BODY_BYTES), "(facts)").strip()
-        result = score_facts_line(line, variant)
+        # `?lang=fr`: the line as a French table writes it, read as `refscore score --line --lang fr`
+        reading = reading_of("fr" if request.query_params.get("lang") == "fr" else "en")
+        result = score_facts_line(line, variant, reading=reading)
     else:
         data, pasted = _envelope(await _json_body(request, "(facts)"), "facts")
         result = score_facts_data(data, pasted or variant)
-    return JSONResponse(result_to_json(result, None))
+    return JSONResponse(result_to_json(result, None, to_write=True))
 
 
 @_api

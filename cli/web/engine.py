@@ -23,6 +23,7 @@ from .sources import record_variant
 T = TypeVar("T")
 
 if TYPE_CHECKING:
+    from refscore.base.words import Reading
     from refscore.judge.check import CheckResult
     from refscore.judge.game_sheet import Evening
     from refscore.judge.positions import RecordedTurn
@@ -32,28 +33,22 @@ if TYPE_CHECKING:
 
 
 def score_facts_data(data: Any, variant: Variant | None, name: str = "(facts)") -> CheckResult:
-    """`refscore score`: a facts record (spec/facts.schema.json) read and scored."""
-    from refscore.judge.facts_check import read_facts, score_facts
+    """`refscore score`: a facts record (spec/facts.schema.json) read and scored by the function the
+    command calls; the variant is the request's, else the shipped one the record names."""
+    from refscore.judge.facts_check import score_facts_record
 
-    if not isinstance(data, dict):
-        raise InputFormatError(
-            sentence("engine.not_json_object"), file=name, expected=sentence("engine.facts_record_spec_facts")
-        )
-    try:
-        chosen = variant or record_variant(data.get("variant"))
-        facts = dict(data)
-        facts.pop("variant", None)
-        return score_facts(read_facts(facts, chosen))
-    except RefscoreError as error:
-        raise error.located(name) from None
+    return score_facts_record(data, lambda named: variant or record_variant(named), name)
 
 
-def score_facts_line(line: str, variant: Variant | None, name: str = "(facts)") -> CheckResult:
-    """`refscore score --line`: the facts in one line, read by the CLI's reader."""
+def score_facts_line(
+    line: str, variant: Variant | None, name: str = "(facts)", reading: Reading = "en"
+) -> CheckResult:
+    """`refscore score --line`: the facts in one line, read by the CLI's reader; `reading` says
+    what `C` means (`refscore.base.words.reading_of` of the page's language, as the CLI's)."""
     from refscore.load.facts_line import parse_facts_line
 
     try:
-        data = parse_facts_line(line)
+        data = parse_facts_line(line, reading)
     except RefscoreError as error:
         raise error.located(name) from None
     return score_facts_data(data, variant, name)

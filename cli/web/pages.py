@@ -13,6 +13,7 @@ import hashlib
 import html
 import json
 import os
+import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlencode
@@ -301,6 +302,7 @@ def _score_answer(result: CheckResult, lang: Lang) -> str:
 
 async def score_page(request: Request) -> Response:
     """La marque: the facts by taps (or the one-line notation) → the score to write, with its rule."""
+    from refscore.base.words import reading_of
     from refscore.load.facts_line import parse_facts_line
 
     lang = page_lang(request)
@@ -319,7 +321,7 @@ async def score_page(request: Request) -> Response:
                         file="(ligne)",
                         expected=sentence("pages.one_line_facts"),
                     )
-                data = parse_facts_line(line)
+                data = parse_facts_line(line, reading_of(lang))
                 if data.get("variant") not in (None, variant.id):
                     data.pop("variant")  # the line names another variant: the page's is "Nos règles"'
                 result = score_facts_data(data, variant, "(ligne)")
@@ -510,9 +512,9 @@ async def _judge_deal(source: str, page_variant: Variant, lang: Lang, want_analy
             )
         # the variant a deal names wins; a deal naming none is judged by the page's
         data, variant = (
-            deal_from_text(source, name, None)
+            deal_from_text(source, name, None, lang)
             if _names_variant(source)
-            else deal_from_text(source, name, page_variant)
+            else deal_from_text(source, name, page_variant, lang)
         )
         record, result = await run_in_threadpool(check_record, data, variant, name)
     except RefscoreError as error:
@@ -558,7 +560,11 @@ def _names_variant(source: str) -> bool:
         except (ValueError, RecursionError):
             return False  # the reader says what is wrong, at its line and column
         return isinstance(data, dict) and "variant" in data
-    return any(line.strip().lower().startswith("variant ") for line in source.splitlines()[:50])
+    # the grammar's keyword in either language (`variant`, `variante`), a colon allowed after it
+    return any(_VARIANT_LINE.match(line.strip()) for line in source.splitlines()[:50])
+
+
+_VARIANT_LINE = re.compile(r"(?i:variante?)(?:\s*:\s*|\s+)\S")
 
 
 # -- Feuille de marque -----------------------------------------------------------------------------
@@ -568,12 +574,15 @@ NEW_GAME = "---"
 """A line of the page's sheet that ends one game of the evening and starts the next."""
 
 
-def _sheet_entry(line: str, number: int) -> dict[str, Any]:
-    """One line of the page's sheet: facts in one line, with what the table wrote (`écrit ...`)."""
+def _sheet_entry(line: str, number: int, lang: Lang) -> dict[str, Any]:
+    """One line of the page's sheet: facts in one line, with what the table wrote (`écrit ...`),
+    read as `refscore score --line` reads it in the page's language (`C` is cœur or ambiguous in
+    French)."""
+    from refscore.base.words import reading_of
     from refscore.load.facts_line import parse_facts_line
 
     try:
-        data = parse_facts_line(line)
+        data = parse_facts_line(line, reading_of(lang))
     except RefscoreError as error:
         raise error.located(f"(feuille) ligne {number}") from None
     data.pop("variant", None)
@@ -581,7 +590,7 @@ def _sheet_entry(line: str, number: int) -> dict[str, Any]:
     return {"facts": data, "scores": written} if written else {"facts": data}
 
 
-def _settle_lines(lines: list[str], variant: Variant) -> Evening | None:
+def _settle_lines(lines: list[str], variant: Variant, lang: Lang) -> Evening | None:
     """The page's lines as a game sheet (an evening when a `---` line separates games), settled by
     `refscore game`'s function; None for a sheet with no deal yet."""
     games: list[list[dict[str, Any]]] = [[]]
@@ -589,7 +598,7 @@ def _settle_lines(lines: list[str], variant: Variant) -> Evening | None:
         if line == NEW_GAME:
             games.append([])
         else:
-            games[-1].append(_sheet_entry(line, number))
+            games[-1].append(_sheet_entry(line, number, lang))
     games = [deals for deals in games if deals]
     if not games:
         return None
@@ -623,13 +632,13 @@ async def sheet_page(request: Request) -> Response:
             new = ""
         candidate = [*lines, new] if new else lines
         try:
-            evening = _settle_lines(candidate, variant)
+            evening = _settle_lines(candidate, variant, lang)
             lines, new = candidate, ""
         except RefscoreError as error:
             answer.append(_error_box(error, lang, w["sheet.refused"] if new else w["error"]))
             if new:
                 try:
-                    evening = _settle_lines(lines, variant)
+                    evening = _settle_lines(lines, variant, lang)
                 except RefscoreError:
                     evening = None
     if evening is not None:

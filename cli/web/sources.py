@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from refscore.base.errors import InputFormatError, RefscoreError, UnknownVariantError, sentence
+from refscore.base.langs import Lang
 from refscore.load.variant_loader import load_variant, looks_like_path, shipped_variant
 from refscore.model.variant import Variant
 
@@ -85,7 +86,9 @@ def record_variant(named: Any, place: str = "$.variant") -> Variant:
         raise
 
 
-def deal_from_text(text: str, name: str, variant: Variant | None) -> tuple[dict[str, Any], Variant]:
+def deal_from_text(
+    text: str, name: str, variant: Variant | None, lang: Lang = "en"
+) -> tuple[dict[str, Any], Variant]:
     """A deal record from pasted text: JSON when it starts with `{`, else the `.deal` notation.
 
     The same readers as `refscore check` (`cli/inputs.py`, `refscore.judge.notation`), with errors
@@ -103,6 +106,7 @@ def deal_from_text(text: str, name: str, variant: Variant | None) -> tuple[dict[
         except RefscoreError as error:
             raise error.located(name) from None
         return data, chosen
+    from refscore.base.words import reading_of
     from refscore.judge.notation import MAX_NOTATION_CHARS, parse_notation, to_record
 
     if len(text) > MAX_NOTATION_CHARS:
@@ -112,7 +116,8 @@ def deal_from_text(text: str, name: str, variant: Variant | None) -> tuple[dict[
             expected=sentence("sources.one_deal_notation"),
         )
     try:
-        parsed = parse_notation(text)
+        # `C` by the text's `notation` line, else by the page's language, as `refscore check` reads it
+        parsed = parse_notation(text, reading_of(lang))
         if variant is None:
             where = str(parsed.variant[1]) if parsed.variant is not None else "1:1"
             variant = record_variant(parsed.variant_name, where)

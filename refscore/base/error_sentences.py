@@ -343,6 +343,7 @@ ERRORS_EN: dict[str, str] = {
     "notation.terminal._SEP": "the end of the line (or ;)",
     "notation.terminal.$END": "the end of the file",
     "notation.the_variant": "the variant",
+    "notation.the_notation": "the notation",
     "notation.the_dealer": "the dealer",
     "notation.the_hand_of": "the hand of {seat}",
     "notation.the_turned_card": "the turned card",
@@ -822,6 +823,19 @@ ERRORS_EN: dict[str, str] = {
     "facts.a_seat": "a seat ({seats})",
     "facts.a_seat_or_unit": "a seat ({seats}) or a scoring unit ({units})",
     "seat.one_of": "one of {seats}",
+    # the `.deal` notation: its `notation fr|en` line, and a `C` it cannot read
+    "deal.write_card": (
+        "{clubs} or {hearts} (a suit symbol), or a line `notation fr` (C is cœur) or "
+        "`notation en` (C is clubs)"
+    ),
+    "deal.write_trump": (
+        "the suit as ♣ or ♥ (or the word: trèfle, cœur), or a line `notation fr` (C is cœur) or "
+        "`notation en` (C is clubs)"
+    ),
+    "deal.notation_unknown": "unknown notation {token!r}",
+    "deal.notation_one": (
+        "`notation fr` (French letters: C is cœur) or `notation en` (English letters: C is clubs)"
+    ),
 }
 
 #: Les phrases françaises des erreurs : message et texte attendu, par clé.
@@ -1179,6 +1193,7 @@ ERRORS_FR: dict[str, str] = {
     "notation.terminal._SEP": "la fin de la ligne (ou ;)",
     "notation.terminal.$END": "la fin du fichier",
     "notation.the_variant": "la variante",
+    "notation.the_notation": "la notation",
     "notation.the_dealer": "le donneur",
     "notation.the_hand_of": "la main de {seat}",
     "notation.the_turned_card": "la carte retournée",
@@ -1687,4 +1702,17 @@ ERRORS_FR: dict[str, str] = {
     "facts.a_seat": "une place ({seats}, ou Nord, Ouest, O...)",
     "facts.a_seat_or_unit": "une place ({seats}, ou Nord, Ouest, O...) ou un camp ({units}, ou EO)",
     "seat.one_of": "une de {seats}",
+    # la notation `.deal` : sa ligne `notation fr|en`, et un `C` qu'elle ne sait pas lire
+    "deal.write_card": (
+        "écrivez {clubs} ou {hearts}, ou dites les lettres du fichier par une ligne `notation fr` "
+        "(C est cœur) ou `notation en` (C est trèfle)"
+    ),
+    "deal.write_trump": (
+        "la couleur en symbole, ♣ ou ♥ (ou en mot : trèfle, cœur), ou une ligne `notation fr` "
+        "(C est cœur) ou `notation en` (C est trèfle)"
+    ),
+    "deal.notation_unknown": "notation inconnue « {token} »",
+    "deal.notation_one": (
+        "`notation fr` (lettres françaises : C est cœur) ou `notation en` (lettres anglaises : C est trèfle)"
+    ),
 }

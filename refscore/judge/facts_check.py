@@ -14,12 +14,12 @@ Pure: no I/O. A facts record is untrusted input: every problem is a `FactsError`
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.errors import RefscoreError, joined, sentence
+from refscore.base.errors import InputFormatError, RefscoreError, joined, sentence
 from refscore.base.resources import read_text
 from refscore.base.schema_words import schema_sentence
 from refscore.judge.auction_judge import Contract
@@ -34,7 +34,15 @@ from refscore.model.variant import Variant
 if TYPE_CHECKING:
     import jsonschema
 
-__all__ = ["Facts", "FactsError", "facts_of_result", "read_facts", "score_facts", "validate_facts_shape"]
+__all__ = [
+    "Facts",
+    "FactsError",
+    "facts_of_result",
+    "read_facts",
+    "score_facts",
+    "score_facts_record",
+    "validate_facts_shape",
+]
 
 
 class FactsError(RefscoreError):
@@ -556,6 +564,22 @@ def score_facts(facts: Facts) -> CheckResult:
     from refscore.judge.check import _check_claim
 
     return _check_claim(result)
+
+
+def score_facts_record(data: Any, choose: Callable[[Any], Variant], name: str) -> CheckResult:
+    """A facts record (JSON data, or what a facts line says) scored: the variant is `choose(named)`
+    for the `variant` the record names (None when it names none), the record is read without that
+    key, and every error names `name`. One function for `refscore score` and the server's score
+    page and `/v1/score`, so that both refuse and score a record alike; each passes its own way of
+    finding a variant (the CLI may open a file, the server opens none)."""
+    if not isinstance(data, dict):
+        raise InputFormatError("not a JSON object", file=name, expected="a facts record (spec/facts.md)")
+    try:
+        variant = choose(data.get("variant"))
+        facts = {key: value for key, value in data.items() if key != "variant"}
+        return score_facts(read_facts(facts, variant))
+    except RefscoreError as error:
+        raise error.located(name) from None
 
 
 def facts_of_result(result: CheckResult) -> dict[str, Any]:

@@ -22,18 +22,31 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_card
-from refscore.base.errors import InputFormatError, RefscoreError, joined, sentence
+from refscore.base.cards import (
+    DECK,
+    AmbiguousCard,
+    Card,
+    CardNotationError,
+    ambiguity_params,
+    card_name,
+    parse_card,
+    rank_of,
+    suit_of,
+)
+from refscore.base.errors import InputFormatError, RefscoreError, joined, said, sentence
 from refscore.base.resources import read_text
 from refscore.judge.auction_judge import first_player, judge_auction
 from refscore.kernel.play import ContractCards
 from refscore.model.record import RECORD_KEYS, Call, Trump, parse_trump, validate_shape
 from refscore.model.variant import Variant
+
+if TYPE_CHECKING:
+    from refscore.base.words import Reading
 
 __all__ = [
     "DEAL_FORMAT",
@@ -95,10 +108,25 @@ class NotationError(InputFormatError):
     """Deal notation that cannot be read: a syntax error, or a value that does not fit the variant."""
 
     def __init__(
-        self, message: str, pos: Pos | None, *, expected: str | None = None, rule: str | None = None
+        self,
+        message: str,
+        pos: Pos | None = None,
+        *,
+        place: str | None = None,
+        expected: str | None = None,
+        rule: str | None = None,
     ):
-        super().__init__(message, place=str(pos) if pos else None, expected=expected, rule=rule)
+        # `place` is for `refscore.base.errors.said`, which names the place as text (`_said` below)
+        super().__init__(message, place=str(pos) if pos else place, expected=expected, rule=rule)
         self.pos = pos
+
+
+def _said(key: str, pos: Pos, expected: str, rule: str | None = None, **params: str) -> NotationError:
+    """A `NotationError` at `pos` told by key (`refscore.base.error_sentences`): French for a French user."""
+    error = said(NotationError, key, place=str(pos), expected=expected, rule=rule, **params)
+    assert isinstance(error, NotationError)
+    error.pos = pos
+    return error
 
 
 class FormatError(RefscoreError):
@@ -160,6 +188,7 @@ class DealText:
     """A parsed deal, before it is bound to a variant; every value keeps its position."""
 
     variant: tuple[str, Pos] | None = None
+    notation: tuple[str, Pos] | None = None  # the `notation fr|en` line: the letters the file writes
     dealer: tuple[str, Pos] | None = None
     info: dict[str, tuple[str, Pos]] = field(default_factory=dict)
     players: tuple[tuple[str, str], ...] | None = None
@@ -206,6 +235,7 @@ _TERMINALS: dict[str, str] = {
 }
 _STATEMENT_KEYWORDS = {
     "VARIANT": "variant",
+    "NOTATION": "notation",
     "DEALER": "dealer",
     "INFO_KEY": "id / event / date / comment",
     "PLAYERS": "players",
@@ -341,23 +371,33 @@ def _clean(text: str) -> str:
     return text.replace("\ufe0f", "")
 
 
-def _card(token: Token) -> CardAt:
+def _card(token: Token, reading: Reading) -> CardAt:
     text = _clean(str(token.value))
     try:
-        card = parse_card(text)
+        card = parse_card(text, reading)
+    except AmbiguousCard as error:
+        raise _said(
+            "card.ambiguous", _pos(token), "deal.write_card", "record.card", **ambiguity_params(error)
+        ) from None
     except CardNotationError as error:  # pragma: no cover - the CARD terminal only matches cards
         raise NotationError(error.message, _pos(token), rule="record.card") from None
     return CardAt(text, card, _pos(token))
 
 
-def _cards(tree: Tree[Token]) -> tuple[CardAt, ...]:
-    return tuple(_card(_tokens(sub)[0]) for sub in _subtrees(tree) if sub.data == "card")
+def _cards(tree: Tree[Token], reading: Reading) -> tuple[CardAt, ...]:
+    return tuple(_card(_tokens(sub)[0], reading) for sub in _subtrees(tree) if sub.data == "card")
 
 
-def _trump_text(token: Token) -> str:
+def _trump_text(token: Token, reading: Reading) -> str:
+    from refscore.base.words import AmbiguousWord
+
     text = _clean(str(token.value))
     try:
-        return str(parse_trump(text, "$"))
+        return str(parse_trump(text, "$", reading))
+    except AmbiguousWord:
+        raise _said(
+            "fl.ambiguous_trump", _pos(token), "deal.write_trump", "record.card", token=text[:40]
+        ) from None
     except RefscoreError:
         raise NotationError(
             sentence("notation.not_trump", text=text),
@@ -382,8 +422,12 @@ def _once(current: object, what: str, first: Pos | None, pos: Pos) -> None:
         )
 
 
-def parse_notation(text: str) -> DealText:
-    """Read deal notation into a `DealText`; raise `NotationError` at the line and column at fault."""
+def parse_notation(text: str, reading: Reading = "en") -> DealText:
+    """Read deal notation into a `DealText`; raise `NotationError` at the line and column at fault.
+
+    `reading` is what `C` means when the file has no `notation` line (`refscore.base.words.reading_of`
+    of the reader's language: clubs, cœur, or refused as ambiguous); a `notation fr|en` line, wherever
+    it is, decides for the whole file."""
     if not text.strip():
         raise NotationError(
             sentence("notation.deal_empty"), Pos(1, 1), expected=sentence("notation.deal_notation_spec_deal")
@@ -394,9 +438,26 @@ def parse_notation(text: str) -> DealText:
     except UnexpectedInput as error:
         raise _syntax_error(text.replace("\r\n", "\n"), error) from None
     deal = DealText(end=_end_pos(text))
-    for statement in _subtrees(tree):
-        _statement(deal, statement)
+    statements = _subtrees(tree)
+    for statement in statements:
+        if statement.data == "notation":
+            _notation(deal, statement)
+    if deal.notation is not None:
+        reading = "fr" if deal.notation[0] == "fr" else "en"
+    for statement in statements:
+        if statement.data != "notation":
+            _statement(deal, statement, reading)
     return deal
+
+
+def _notation(deal: DealText, tree: Tree[Token]) -> None:
+    """`notation fr` or `notation en`, once."""
+    pos, value = _pos(tree), _tokens(tree)[-1]
+    _once(deal.notation, sentence("notation.the_notation"), deal.notation[1] if deal.notation else None, pos)
+    said_value = _string(value)
+    if said_value.lower() not in ("fr", "en"):
+        raise _said("deal.notation_unknown", _pos(value), "deal.notation_one", token=said_value[:40])
+    deal.notation = (said_value.lower(), _pos(value))
 
 
 def _check_bounds(text: str) -> None:
@@ -433,7 +494,7 @@ def _pos_of(text: str, offset: int) -> Pos:
     return Pos(line, offset - (text.rfind("\n", 0, offset) + 1) + 1)
 
 
-def _statement(deal: DealText, tree: Tree[Token]) -> None:
+def _statement(deal: DealText, tree: Tree[Token], reading: Reading) -> None:
     kind, pos, tokens = tree.data, _pos(tree), _tokens(tree)
     if kind == "variant":
         _once(deal.variant, sentence("notation.the_variant"), deal.variant[1] if deal.variant else None, pos)
@@ -459,19 +520,19 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
             previous_hand[1] if previous_hand else None,
             pos,
         )
-        deal.hands[seat] = (_cards(tree), pos)
+        deal.hands[seat] = (_cards(tree, reading), pos)
     elif kind in ("chien", "dead", "discard"):
         current = getattr(deal, kind)
         _once(current, kind, current[1] if current else None, pos)
-        setattr(deal, kind, (_cards(tree), pos))
+        setattr(deal, kind, (_cards(tree, reading), pos))
     elif kind == "turned":
         _once(
             deal.turned, sentence("notation.the_turned_card"), deal.turned.pos if deal.turned else None, pos
         )
-        deal.turned = _cards(tree)[0]
+        deal.turned = _cards(tree, reading)[0]
     elif kind == "auction":
         deal.auction_pos = deal.auction_pos or pos
-        deal.calls.extend(_call(call) for call in _subtrees(tree))
+        deal.calls.extend(_call(call, reading) for call in _subtrees(tree))
     elif kind == "annonce":
         label = next(token for token in tokens if token.type == "SEAT_LABEL")
         kind_token = next((token for token in tokens if token.type in ("KIND", "STRING")), None)
@@ -479,7 +540,7 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
             AnnonceText(
                 str(label)[:-1],
                 _string(kind_token) if kind_token is not None else None,
-                _cards(tree),
+                _cards(tree, reading),
                 pos,
                 _pos(label),
             )
@@ -503,7 +564,7 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
             TrickText(
                 number,
                 str(leader)[:-1] if leader is not None else None,
-                _cards(tree),
+                _cards(tree, reading),
                 pos,
                 _pos(leader) if leader is not None else None,
             )
@@ -522,7 +583,7 @@ def _statement(deal: DealText, tree: Tree[Token]) -> None:
         raise NotationError(sentence("notation.unknown_statement", kind_=kind), pos)
 
 
-def _call(tree: Tree[Token]) -> CallText:
+def _call(tree: Tree[Token], reading: Reading) -> CallText:
     pos = _pos(tree)
     seat_token = next(
         (
@@ -543,14 +604,16 @@ def _call(tree: Tree[Token]) -> CallText:
             seat,
             "take",
             None,
-            _trump_text(trump) if trump is not None else None,
+            _trump_text(trump, reading) if trump is not None else None,
             pos,
             None,
             _pos(trump) if trump is not None else None,
         )
     value_token, trump_token = tokens
     value: int | str = _int(value_token) if value_token.type == "INT" else _special_name(str(value_token))
-    return CallText(seat, "bid", value, _trump_text(trump_token), pos, _pos(value_token), _pos(trump_token))
+    return CallText(
+        seat, "bid", value, _trump_text(trump_token, reading), pos, _pos(value_token), _pos(trump_token)
+    )
 
 
 # --------------------------------------------------------------------------------------------------
@@ -954,9 +1017,11 @@ def loads(text: str, variant: Variant) -> dict[str, Any]:
     return to_record(parse_notation(text), variant).data
 
 
-def dumps(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool = False) -> str:
+def dumps(
+    data: Mapping[str, Any], variant: Variant, *, omit_hands: bool = False, notation: str = "en"
+) -> str:
     """A record dict as deal notation text: the inverse of `loads` (the same as `format_record`)."""
-    return format_record(data, variant, omit_hands=omit_hands)
+    return format_record(data, variant, omit_hands=omit_hands, notation=notation)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1073,15 +1138,71 @@ def _seat_name(seat: Any, what: str) -> str:
     return seat
 
 
-def format_record(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool = False) -> str:
+#: The letters of French notation (`notation fr`): ranks V D R, suits P (pique), C (cœur), K
+#: (carreau), T (trèfle); the keywords the grammar has in French.
+_FR_RANKS = ("7", "8", "9", "10", "V", "D", "R", "A")
+_FR_SUITS = ("P", "C", "K", "T")
+_FR_TRUMPS = {"S": "P", "H": "C", "D": "K", "C": "T"}
+_FR_KEYWORDS = {
+    "variant": "variante",
+    "players": "joueurs",
+    "dealer": "donneur",
+    "dead": "morts",
+    "turned": "retournée",
+    "discard": "écart",
+    "auction": "enchères",
+    "pass": "passe",
+    "take": "prends",
+}
+
+
+@dataclass(frozen=True)
+class _Letters:
+    """How a file writes its cards, trumps, seats and keywords: English (the canonical text, no
+    `notation` line) or French (`notation fr`: V♥ is `VC`, A♥ `AC`, W is `O`, EW `EO`)."""
+
+    french: bool = False
+
+    def card(self, name: str) -> str:
+        if not self.french:
+            return name
+        card = parse_card(name)
+        return _FR_RANKS[rank_of(card)] + _FR_SUITS[suit_of(card)]
+
+    def cards(self, names: Sequence[str]) -> list[str]:
+        return [self.card(name) for name in names]
+
+    def trump(self, trump: str | None) -> str:
+        text = str(trump)  # as the f-string of the English text wrote it
+        return _FR_TRUMPS.get(text, text) if self.french else text
+
+    def seat(self, seat: str) -> str:
+        from refscore.base.langs import seat_in
+
+        return seat_in(seat, "fr") if self.french else seat
+
+    def word(self, keyword: str) -> str:
+        return _FR_KEYWORDS.get(keyword, keyword) if self.french else keyword
+
+
+def format_record(
+    data: Mapping[str, Any], variant: Variant, *, omit_hands: bool = False, notation: str = "en"
+) -> str:
     """The canonical notation of a record; raise `FormatError` for anything the notation cannot hold.
 
-    `omit_hands` leaves the hands out (readers derive them when every trick is given)."""
+    `omit_hands` leaves the hands out (readers derive them when every trick is given). `notation`
+    "fr" writes French letters under a `notation fr` line (a French table's file: `AC` is A♥, `O`
+    is W); "en" the canonical English letters under a `notation en` line (`AC` is A♣ for a French
+    reader too)."""
     validate_shape(data)
     record = normalize_record(data)
+    letters = _Letters(notation == "fr")
+    word, seat_of = letters.word, letters.seat
     lines: list[str] = []
     if "variant" in record:
-        lines.append(f"variant {_text(record['variant'])}")
+        lines.append(f"{word('variant')} {_text(record['variant'])}")
+    # the letters said, so that a reader of either language reads each `C` as written
+    lines.append("notation fr" if letters.french else "notation en")
     for key in _INFO_KEYS:
         if key in record:
             lines.append(f"{key} {_text(record[key])}")
@@ -1092,46 +1213,49 @@ def format_record(data: Mapping[str, Any], variant: Variant, *, omit_hands: bool
                 expected=sentence("notation.names_no_players"),
             )
         pairs = ", ".join(f"{_text(seat)} {_text(name)}" for seat, name in record["players"].items())
-        lines.append(f"players {pairs}")
+        lines.append(f"{word('players')} {pairs}")
     seats = variant.seats
     dealer = _seat_name(record["dealer"], "the dealer")
-    lines.append(f"dealer {dealer}")
+    lines.append(f"{word('dealer')} {seat_of(dealer)}")
     if not omit_hands:
         hands = record["hands"]
         ordered = [seat for seat in seats if seat in hands] + [seat for seat in hands if seat not in seats]
         for seat in ordered:
-            lines.append(" ".join([f"{_seat_name(seat, 'the seat')}:", *hands[seat]]).rstrip())
+            label = f"{seat_of(_seat_name(seat, 'the seat'))}:"
+            lines.append(" ".join([label, *letters.cards(hands[seat])]).rstrip())
     for key in ("chien", "dead"):
         if key in record:
-            lines.append(" ".join([key, *record[key]]))
+            lines.append(" ".join([word(key), *letters.cards(record[key])]))
     if "turned" in record:
-        lines.append(f"turned {record['turned']}")
+        lines.append(f"{word('turned')} {letters.card(record['turned'])}")
     if "discard" in record:
-        lines.append(" ".join(["discard", *record["discard"]]))
-    lines.append(_format_auction(record, variant) if record["auction"] else "auction")
+        lines.append(" ".join([word("discard"), *letters.cards(record["discard"])]))
+    lines.append(_format_auction(record, variant, letters) if record["auction"] else word("auction"))
     for annonce in record.get("annonces", []):
         kind = annonce.get("kind")
         kind_text = [] if kind is None else [kind if _KINDS.fullmatch(kind) else _text_quoted(kind)]
-        seat = _seat_name(annonce["seat"], "the annonce seat")
-        lines.append(" ".join(["annonce", f"{seat}:", *kind_text, *annonce["cards"]]))
+        seat = seat_of(_seat_name(annonce["seat"], "the annonce seat"))
+        lines.append(" ".join(["annonce", f"{seat}:", *kind_text, *letters.cards(annonce["cards"])]))
     if "belote" in record:
-        lines.append(f"belote {_seat_name(record['belote'], 'the belote seat')}")
+        lines.append(f"belote {seat_of(_seat_name(record['belote'], 'the belote seat'))}")
     for number, trick in enumerate(record.get("tricks", []), start=1):
         if isinstance(trick, dict):
-            leader = _seat_name(trick["leader"], "the leader")
-            lines.append(" ".join([str(number), f"{leader}:", *trick["cards"]]))
+            leader = seat_of(_seat_name(trick["leader"], "the leader"))
+            lines.append(" ".join([str(number), f"{leader}:", *letters.cards(trick["cards"])]))
         else:
-            lines.append(" ".join([str(number), *trick]))
+            lines.append(" ".join([str(number), *letters.cards(trick)]))
     if "claim" in record:
         if not record["claim"]:
             raise FormatError(
                 sentence("notation.empty_claim_cannot_written"), expected=sentence("notation.score_by_unit")
             )
-        lines.append("claim " + " ".join(f"{_unit(unit)} {score}" for unit, score in record["claim"].items()))
+        lines.append(
+            "claim " + " ".join(f"{_unit(seat_of(unit))} {score}" for unit, score in record["claim"].items())
+        )
     return _escape_surrogates("\n".join(lines) + "\n")
 
 
-def _format_auction(record: Mapping[str, Any], variant: Variant) -> str:
+def _format_auction(record: Mapping[str, Any], variant: Variant, letters: _Letters) -> str:
     seats = variant.seats
     dealer = record["dealer"]
     start = (seats.index(dealer) + variant.first_speaker) % len(seats) if dealer in seats else None
@@ -1141,37 +1265,39 @@ def _format_auction(record: Mapping[str, Any], variant: Variant) -> str:
     )
     words = []
     for item in calls:
-        body = _format_call(item)
-        words.append(body if in_turn else f"{_seat_name(item['seat'], 'the seat of a call')} {body}")
-    return "auction " + (" ".join(words) if in_turn else ", ".join(words))
+        body = _format_call(item, letters)
+        seat = letters.seat(_seat_name(item["seat"], "the seat of a call")) if not in_turn else ""
+        words.append(body if in_turn else f"{seat} {body}")
+    return f"{letters.word('auction')} " + (" ".join(words) if in_turn else ", ".join(words))
 
 
-def _format_call(item: Mapping[str, Any]) -> str:
+def _format_call(item: Mapping[str, Any], letters: _Letters) -> str:
     kind = str(item["call"])
     value, trump = item.get("value"), item.get("trump")
     if kind in ("pass", "coinche", "surcoinche"):
         if value is not None or trump is not None:
             raise FormatError(sentence("notation.with_value_trump_cannot", kind_=kind), expected=kind)
-        return kind
+        return letters.word(kind)
     if kind == "take":
         if value is not None:
             raise FormatError(
                 sentence("notation.take_with_value_cannot"), expected=sentence("notation.take_take_h")
             )
-        return "take" if trump is None else f"take {trump}"
+        take = letters.word("take")
+        return take if trump is None else f"{take} {letters.trump(trump)}"
     if isinstance(value, bool) or value is None:
         raise FormatError(
             sentence("notation.bid_cannot_written_notation", value=value),
             expected=sentence("notation.number_name"),
         )
     if isinstance(value, int):
-        return f"{value}{trump}"
+        return f"{value}{letters.trump(trump)}"
     if not _SPECIAL.fullmatch(value) or _SEAT_WORDS.fullmatch(value):
         raise FormatError(
             sentence("notation.bid_named_cannot_written", value=value),
             expected=sentence("notation.name_such_as_capot"),
         )
-    return f"{value} {trump}"
+    return f"{value} {letters.trump(trump)}"
 
 
 def dumps_record(data: Mapping[str, Any]) -> str:

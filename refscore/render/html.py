@@ -49,6 +49,7 @@ from refscore.text.common import (
     contract_text,
     rule_heading,
     rule_text,
+    scores_text,
     seat_text,
     variant_title,
     words,
@@ -332,8 +333,8 @@ def _auction_section(part: Auction, result: CheckResult, record: DealRecord, lan
     if contract is not None:
         out.append(
             f"<p><strong>{escape(labels['contract'])}</strong>{escape(w['colon'])}"
-            f"{escape(contract_text(contract, lang))} — {escape(contract.taker)} "
-            f"({escape(variant.team_of(contract.taker))}), ×{contract.mult}</p>"
+            f"{escape(contract_text(contract, lang))} — {escape(seat_text(contract.taker, lang))} "
+            f"({escape(seat_text(variant.team_of(contract.taker), lang))}), ×{contract.mult}</p>"
         )
     if violation is not None:
         out += _violation_box(result, record, lang, [])
@@ -351,13 +352,16 @@ def _declarations_section(
     out = [f'<section id="declarations"><h2>{escape(labels["declarations"])}</h2>']
     declared = []  # HTML: each sentence escaped, its cards drawn in colour
     if part.belote is not None:
-        declared.append(escape(w["declared_belote"].format(seat=part.belote)))
+        declared.append(escape(w["declared_belote"].format(seat=seat_text(part.belote, lang))))
     for annonce in part.annonces:
         kind = f" ({annonce.kind})" if annonce.kind else ""
-        sentence = escape(w["declared_annonce"].format(seat=annonce.seat, cards="\x00", kind=kind))
+        sentence = escape(
+            w["declared_annonce"].format(seat=seat_text(annonce.seat, lang), cards="\x00", kind=kind)
+        )
         declared.append(sentence.replace("\x00", cards_html(annonce.cards, lang)))
     scored = [
-        f"{line.unit}{w['colon']}{line_name(line, lang)} {line_value(line, result, lang)}"
+        f"{seat_text(line.unit, lang) if line.unit else line.unit}{w['colon']}{line_name(line, lang)} "
+        f"{line_value(line, result, lang)}"
         + (f" — {line_detail(line, result, lang)}" if line.name == "annonce" else "")
         for line in part.scored
     ]
@@ -506,10 +510,10 @@ def _score_section(part: Score, claim: Claim | None, result: CheckResult, lang: 
         key = {"redeal": "no_score_redeal"}.get(part.status)
         out.append(f"<p>{escape(w[key] if key else labels['no_score'])}</p></section>")
         return out
-    scores = ", ".join(f"{unit} {value}" for unit, value in (part.scores or {}).items())
+    scores = scores_text(part.scores, lang)  # the sides as the table writes them (EO in French)
     out.append(f'<p id="final-score"><strong>{escape(w["score"].format(scores=scores))}</strong></p>')
     if claim is not None:
-        claimed = ", ".join(f"{unit} {value}" for unit, value in claim.claimed.items())
+        claimed = scores_text(claim.claimed, lang)
         key = "claim_ok" if claim.confirmed else "claim_bad"
         out.append(f"<p>{escape(w[key].format(claimed=claimed, scores=scores))}</p>")
     out.append(f'<details id="score-detail"><summary>{escape(labels["detail"])}</summary>')
@@ -524,7 +528,7 @@ def _score_section(part: Score, claim: Claim | None, result: CheckResult, lang: 
         strong = line.name in ("deal score", "rounded")
         cell = f"<strong>{escape(shown)}</strong>" if strong else escape(shown)
         out.append(
-            f"<tr><td>{escape(line.unit or labels['deal_total'])}</td>"
+            f"<tr><td>{escape(seat_text(line.unit, lang) if line.unit else labels['deal_total'])}</td>"
             f'<td class="text">{escape(line_name(line, lang))}</td><td>{cell}</td>'
             f'<td class="text">{escape(line.rule)}</td>'
             f'<td class="text">{_code_html(line_detail(line, result, lang))}</td></tr>'

@@ -12,6 +12,7 @@ from typing import Any, assert_never
 from refscore.base.cards import card_name
 from refscore.base.errors import EXIT_ILLEGAL, EXIT_OK
 from refscore.base.kinds import Status
+from refscore.judge.auction_judge import Contract
 from refscore.judge.check import CheckResult, Violation
 from refscore.judge.penalty import Penalty
 from refscore.judge.scoring import ScoreLine
@@ -49,11 +50,58 @@ def status_exit_code(status: Status) -> int:
 
 
 def result_to_json(
-    result: CheckResult, file: str | None = None, record: DealRecord | None = None
+    result: CheckResult, file: str | None = None, record: DealRecord | None = None, *, to_write: bool = False
 ) -> dict[str, Any]:
     """The JSON result of one checked deal; `record` (the deal checked) changes nothing in it but
-    lets the walk see the same parts as the other renderers (refscore/render/parts.py)."""
-    return json_from_parts(walk(result, record), file)
+    lets the walk see the same parts as the other renderers (refscore/render/parts.py).
+
+    `to_write` puts `to_write_json` first, as the text and the HTML open with what to write: the
+    single-deal outputs (`check --format json`, `score --format json`, the server's `/v1/check` and
+    `/v1/score`) ask for it; a batch's lines and the conformance runner do not (their bytes are a
+    contract with engines and the fast path)."""
+    out = json_from_parts(walk(result, record), file)
+    return {"to_write": to_write_json(result), **out} if to_write else out
+
+
+def to_write_json(result: CheckResult) -> dict[str, Any]:
+    """What the table should write, as data (spec/result.schema.json `to_write`): the sentence's key
+    and the scores (`refscore.text.score_words.to_write`, the choice the text makes), who took and
+    who coinched, how the contract ended, the rule that decided the score and the points the sides
+    had; after an irregularity, the penalty's rule and the seat at fault. No prose: the words are
+    the key's sentence in `refscore/text/en.py` and `fr.py`, filled with these values."""
+    from refscore.text.score_words import to_write
+
+    key, scores = to_write(result)
+    contract, score, penalty = result.contract, result.score, result.penalty
+    outcome: str | None = None
+    rule: str | None = None
+    if score is not None and result.scores is not None:
+        rule = score.case.rule
+        outcome = "litige" if rule == "score.litige" else ("made" if score.made else "failed")
+    elif penalty is not None:
+        rule = penalty.rule
+        outcome = None if penalty.made is None else ("made" if penalty.made else "failed")
+    totals = {line.name: line.value for line in result.lines if line.unit is None}
+    return {
+        "key": key,
+        "scores": scores,
+        "taker": contract.taker if contract is not None else None,
+        "side": result.variant.team_of(contract.taker) if contract is not None else None,
+        "contract": _contract_label(contract) if contract is not None else None,
+        "coinched_by": contract.coinched_by if contract is not None else None,
+        "surcoinched_by": contract.surcoinched_by if contract is not None else None,
+        "outcome": outcome,
+        "rule": rule,
+        "taker_points": totals.get("taker_total") if rule is not None and penalty is None else None,
+        "defence_points": totals.get("defence_total") if rule is not None and penalty is None else None,
+        "at_fault": penalty.seat if penalty is not None else None,
+    }
+
+
+def _contract_label(contract: Contract) -> str:
+    """`110 H`, `capot SA`, `H` (a take without a value): the value or special bid, then the trump."""
+    value = contract.special or (str(contract.value) if contract.value else "")
+    return f"{value} {contract.trump}".strip()
 
 
 def json_from_parts(parts: Iterable[Part], file: str | None = None) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from refscore import __version__
-from refscore.base.langs import Lang
+from refscore.base.langs import Lang, seat_in
 from refscore.kernel.play import (
     OBLIGATION_RULES,
     PERMISSIONS,
@@ -216,11 +216,12 @@ def _rulebook_blocks(variant: Variant, lang: Lang = "en") -> list[Block]:
         t["each_alone"]
         if each_alone
         else t["semicolon"].join(
-            f"`{name}`{t['colon']}{', '.join(members)}" for name, members in teams.items()
+            f"`{seat_in(name, lang)}`{t['colon']}{', '.join(seat_in(seat, lang) for seat in members)}"
+            for name, members in teams.items()
         )
     )
     items = [
-        t["players"].format(n=len(seats), seats=", ".join(seats)),
+        t["players"].format(n=len(seats), seats=", ".join(seat_in(seat, lang) for seat in seats)),
         t["units"].format(teams=team_text),
         t["first_next"] if players["first_speaker"] == 1 else t["first_n"].format(n=players["first_speaker"]),
         t["dealt"].format(n=deal["hand_size"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from refscore.base.langs import Lang
+from refscore.base.langs import Lang, seat_in
 from refscore.text.common import record_card_text, record_trump_text, words
 
 WORDS: dict[str, dict[Lang, str]] = {
@@ -135,15 +135,23 @@ WORDS: dict[str, dict[Lang, str]] = {
 }
 
 
+#: The values that name a seat or a side: written as the players of the language write them (O, EO).
+_SEAT_VALUES = frozenset({"seat", "unit", "taker"})
+
+
 def word(key: str, lang: Lang, **values: object) -> str:
-    """The sentence `key` in `lang`, its `{names}` filled in."""
-    return WORDS[key][lang].format(**values)
+    """The sentence `key` in `lang`, its `{names}` filled in (a seat or side as `lang` writes it)."""
+    shown = {
+        name: seat_in(value, lang) if name in _SEAT_VALUES and isinstance(value, str) else value
+        for name, value in values.items()
+    }
+    return WORDS[key][lang].format(**shown)
 
 
 def counted(unit: str, value: dict[str, Any], lang: Lang) -> str:
     """`NS 65 points + belote 20 + annonces 50`: what the taking side counts, belote and annonces
     said wherever they count."""
-    text = f"{unit} {value['points']} {word('points', lang)}"
+    text = f"{seat_in(unit, lang)} {value['points']} {word('points', lang)}"
     if value.get("belote"):
         text += " + " + word("belote", lang, points=value["belote"])
     if value.get("annonces"):
@@ -164,7 +172,7 @@ def par_text(par: dict[str, Any] | None, lang: Lang) -> list[str]:
         label += " " + words(lang)[found["doubling"]]
     contract = word("par_contract", lang, contract=label, unit=found["unit"], taker=found["taker"])
     made = word("made" if found["made"] else "failed", lang)
-    scores = ", ".join(f"{unit} {points}" for unit, points in found["scores"].items())
+    scores = ", ".join(f"{seat_in(unit, lang)} {points}" for unit, points in found["scores"].items())
     net = word("net", lang, unit=found["unit"], net=found["net"])
     return [
         f"{word('par', lang)}{colon} {contract}, {made}{colon} {counted(found['unit'], found, lang)}"
@@ -223,7 +231,9 @@ def position_text(data: dict[str, Any], lang: Lang) -> list[str]:
     semicolon = " ;" if lang == "fr" else ";"
     for choice in view["choices"]:
         made = "" if choice["made"] is None else ", " + word("made" if choice["made"] else "failed", lang)
-        scores = ", ".join(f"{unit} {points}" for unit, points in (choice["scores"] or {}).items())
+        scores = ", ".join(
+            f"{seat_in(unit, lang)} {points}" for unit, points in (choice["scores"] or {}).items()
+        )
         counted_text = counted(contract["unit"], {**choice, "points": choice["value"]}, lang)
         mark = f" ({word('best_mark', lang)})" if choice["best"] else ""
         lines.append(

@@ -245,4 +245,4 @@ def annonce_text(detail: str, lang: Lang) -> str:
     for pattern, replace in _ANNONCE_FR:
         detail = pattern.sub(replace, detail)
     seat, colon, rest = detail.partition(": ")
-    return f"{seat}{words(lang)['colon']}{rest}" if colon else detail
+    return f"{seat_text(seat, lang)}{words(lang)['colon']}{rest}" if colon else detail

@@ -167,7 +167,15 @@ HELP: dict[str, str] = {
     "refscore conformance show --request": "Montre la requête du protocole envoyée pour cette variante.",
     "refscore conformance show --corpus": _CORPUS,
     # convert
-    "refscore convert": "Convertit une donne entre la notation (.deal) et le JSON, sans perte.",
+    "refscore convert": (
+        "Convertit une donne entre la notation (.deal) et le JSON, sans perte. En français (--lang fr ou "
+        "une locale française), la notation est écrite en lettres françaises (V D R, P C K T, O) sous une "
+        "ligne `notation fr`, pour qu'une table française lise son C comme cœur."
+    ),
+    "refscore convert --lang": (
+        "Langue de la notation écrite (fr : lettres françaises sous une ligne `notation fr`) et des "
+        "erreurs : en ou fr (par défaut, celle de la locale)."
+    ),
     "refscore convert --to": (
         "Format de sortie ; par défaut l'autre que celui de SOURCE (.deal <-> JSON), ou l'extension de "
         "OUTPUT."

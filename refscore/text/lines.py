@@ -14,7 +14,7 @@ from refscore.judge.check import CheckResult
 from refscore.judge.scoring import ScoreLine
 from refscore.kernel.deal import DealTable, Sweep
 
-from .common import annonce_text, case_description, contract_text, value_text, words
+from .common import annonce_text, case_description, contract_text, seat_text, value_text, words
 
 __all__ = ["line_detail", "line_name", "line_value"]
 
@@ -58,7 +58,7 @@ def line_detail(line: ScoreLine, result: CheckResult, lang: Lang) -> str:
     variant, contract = result.variant, result.contract
     if line.name == "contract" and contract is not None:
         return w["ln.d.contract"].format(
-            contract=contract_text(contract, lang), taker=contract.taker, mult=contract.mult
+            contract=contract_text(contract, lang), taker=seat_text(contract.taker, lang), mult=contract.mult
         )
     if line.name == "card points":
         return w["tricks_n"].format(n=line.detail.split()[0])

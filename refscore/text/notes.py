@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from refscore.base.langs import Lang
+from refscore.base.langs import Lang, seat_in
 
 from .common import rule_title
 
@@ -29,6 +29,15 @@ def _where(text: str) -> str:
     for english, french in _WHERE:
         text = text.replace(english, french)
     return text
+
+
+#: A seat or side in a note of the engine (`N, E, S, W`, `NS 0, EW 260`).
+_SEAT_WORD = re.compile(r"(?<![\w.])(?:W|EW|WE)(?![\w.])")
+
+
+def _seats(text: str) -> str:
+    """Seats and sides as a French table writes them: W is O, EW is EO."""
+    return _SEAT_WORD.sub(lambda found: seat_in(found.group(), "fr"), text)
 
 
 def _cards(text: str) -> str:
@@ -72,7 +81,8 @@ _FR: Patterns = (
             r"^(\S+) wins this deal and takes the (\d+) points held from the litige \(rule score\.litige\)$"
         ),
         lambda m: (
-            f"{m[1]} gagne cette donne et prend les {m[2]} points mis de côté au litige (règle score.litige)"
+            f"{_seats(m[1])} gagne cette donne et prend les {m[2]} points mis de côté au litige "
+            "(règle score.litige)"
         ),
     ),
     (
@@ -105,7 +115,8 @@ _FR: Patterns = (
         ),
         lambda m: (
             ("le camp preneur remplit" if m[1] == "takers make" else "la défense fait chuter")
-            + f" le contrat : {m[2]} prend les {m[3]} points mis de côté au litige (règle score.litige)"
+            + f" le contrat : {_seats(m[2])} prend les {m[3]} points mis de côté au litige "
+            "(règle score.litige)"
         ),
     ),
     (
@@ -114,8 +125,8 @@ _FR: Patterns = (
             r" \(game\.out_on_belote: forbidden\)$"
         ),
         lambda m: (
-            f"{m[1]} n'atteint {m[2]} qu'avec la belote de cette donne : une partie ne se termine pas sur "
-            "une belote (`game.out_on_belote: forbidden`)"
+            f"{_seats(m[1])} n'atteint {m[2]} qu'avec la belote de cette donne : une partie ne se "
+            "termine pas sur une belote (`game.out_on_belote: forbidden`)"
         ),
     ),
     (
@@ -125,7 +136,7 @@ _FR: Patterns = (
         ),
         lambda m: (
             "qui a fait le dernier pli n'est pas écrit ; cela ne change pas la marque, "
-            f"montrée comme si {m[1]} l'avait fait"
+            f"montrée comme si {_seats(m[1])} l'avait fait"
         ),
     ),
     (
@@ -166,7 +177,7 @@ _FR: Patterns = (
     ),
     (
         re.compile(r"^the table wrote (.*); the rules give (.*)$"),
-        lambda m: f"la table a inscrit {m[1]} ; les règles donnent {m[2]}",
+        lambda m: f"la table a inscrit {_seats(m[1])} ; les règles donnent {_seats(m[2])}",
     ),
     (
         re.compile(
@@ -174,8 +185,8 @@ _FR: Patterns = (
             r" \(not verifiable: (.*)\)$"
         ),
         lambda m: (
-            f"la main de {m[1]} n'a pas été écrite : elle contient les {m[2]} cartes que les autres laissent "
-            f"(invérifiable : {m[3]})"
+            f"la main de {_seats(m[1])} n'a pas été écrite : elle contient les {m[2]} cartes que les "
+            f"autres laissent (invérifiable : {m[3]})"
         ),
     ),
     (
@@ -185,8 +196,8 @@ _FR: Patterns = (
             re.S,
         ),
         lambda m: (
-            f"les mains de {m[1]} n'ont pas été écrites : chacune contient les cartes que le joueur joue, "
-            "retrouvées en rejouant les plis. Invérifiable à partir du seul jeu : "
+            f"les mains de {_seats(m[1])} n'ont pas été écrites : chacune contient les cartes que le "
+            "joueur joue, retrouvées en rejouant les plis. Invérifiable à partir du seul jeu : "
             f"{m[2]}. Les obligations de jeu (fournir, couper, surcouper...) sont vérifiées."
         ),
     ),

@@ -20,7 +20,7 @@ from refscore.judge.scoring import ScoreLine
 
 from .common import coinche_text, plain_contract_text, seat_text, words
 
-__all__ = ["numbers_of", "score_in_words", "what_to_write"]
+__all__ = ["numbers_of", "score_in_words", "to_write", "what_to_write"]
 
 _ZERO_TERM = re.compile(r" \+ 0(?![\d.])")
 _TIMES_ONE = re.compile(r" \* 1(?![\d.])")
@@ -111,6 +111,23 @@ def score_in_words(result: CheckResult, lang: Lang) -> str:
     return text[:1].upper() + text[1:]
 
 
+def to_write(result: CheckResult) -> tuple[str, dict[str, int] | None]:
+    """What the table should write, as the key of its sentence (`write.scores`, `write.reported`,
+    `write.redeal`, `write.incomplete`, `write.none`) and the scores to write (None when there are
+    none): the deal's score, else the penalty's, else why there is nothing to write. One choice for
+    the text (`what_to_write`) and the JSON result's `to_write` (`refscore.render.report`)."""
+    if result.score is not None and result.scores is not None:
+        return "write.scores", result.scores
+    penalty = result.penalty
+    if penalty is not None:
+        return ("write.reported", None) if penalty.scores is None else ("write.scores", penalty.scores)
+    if result.redeal and result.status != "illegal":
+        return "write.redeal", None
+    if result.status == "incomplete":
+        return "write.incomplete", None
+    return "write.none", None
+
+
 def what_to_write(result: CheckResult, lang: Lang) -> list[str]:
     """What the table should write, first, before any breakdown: the scores, then the contract in
     words (who took, who coinched, made or failed and why); after an irregularity of play, the
@@ -123,19 +140,10 @@ def what_to_write(result: CheckResult, lang: Lang) -> list[str]:
     from .common import scores_text
 
     w = words(lang)
+    key, scores = to_write(result)
+    first = w[key].format(scores=scores_text(scores, lang)) if scores is not None else w[key]
     if result.score is not None and result.scores is not None:
-        return [
-            w["write.scores"].format(scores=scores_text(result.scores, lang)),
-            score_in_words(result, lang),
-        ]
-    penalty = result.penalty
-    if penalty is not None:
-        summary = penalty_summary(penalty, lang)
-        if penalty.scores is None:
-            return [w["write.reported"], summary]
-        return [w["write.scores"].format(scores=scores_text(penalty.scores, lang)), summary]
-    if result.redeal and result.status != "illegal":
-        return [w["write.redeal"]]
-    if result.status == "incomplete":
-        return [w["write.incomplete"]]
-    return [w["write.none"]]
+        return [first, score_in_words(result, lang)]
+    if result.penalty is not None:
+        return [first, penalty_summary(result.penalty, lang)]
+    return [first]

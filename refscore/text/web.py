@@ -80,7 +80,7 @@ WEB_WORDS: dict[Lang, dict[str, str]] = {
         "picture": "La donne dessinée",
         "sheet.title": "Feuille de marque",
         "sheet.lead": "Une ligne par donne ; chaque ligne est vérifiée à l'entrée. "
-        "Ajoutez « écrit NS 20 EW 362 » pour vérifier ce que la table a noté.",
+        "Ajoutez « écrit NS 20 EO 362 » pour vérifier ce que la table a noté.",
         "sheet.lines": "Les donnes déjà notées (une par ligne)",
         "sheet.new": "Nouvelle donne",
         "add": "Ajouter la ligne",

@@ -78,6 +78,13 @@ DEALS = [
     ("trick-of-3.json", [], 1, [r"\(\$\.tricks\[3\]\)", r"play\.complete"]),
     ("call-out-of-turn.json", [], 1, [r"\(\$\.auction\[0\]\)", r"auction\.turn"]),
     ("legal.json", [], 0, [r"LEGAL"]),
+    # a `C` trump a French reader cannot decide without the file's `notation` line (spec/deal-notation.md)
+    (
+        "notation-ambiguous-c.deal",
+        ["--lang", "fr"],
+        2,
+        [r"notation-ambiguous-c\.deal:4:25 : « C » : trèfle \(♣\) ou cœur \(♥\) \?", r"notation fr"],
+    ),
 ]
 
 

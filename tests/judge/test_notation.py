@@ -336,9 +336,10 @@ def test_cli_errors_name_the_file_and_never_show_a_traceback(tmp_path: Path) -> 
 def test_canonical_text_of_the_seed002_record() -> None:
     text = format_record(json_twin("seed002-made.json"), COINCHE)
     lines = text.splitlines()
-    assert lines[0] == "variant coinche" and lines[1] == "id seed002-made"
-    assert lines[2].startswith('comment "The worked example')
-    assert lines[3:9] == [
+    # the letters are said (`notation en`: C is clubs), so that a French reader reads AC as A♣ too
+    assert lines[0] == "variant coinche" and lines[1] == "notation en" and lines[2] == "id seed002-made"
+    assert lines[3].startswith('comment "The worked example')
+    assert lines[4:10] == [
         "dealer W",
         "N: 9S JS AS JH 8D 10D 8C 10C",
         "E: QS 9H 10H KH 7D 9D KD AD",
@@ -346,7 +347,7 @@ def test_canonical_text_of_the_seed002_record() -> None:
         "W: 7S KS 8H 7C 9C JC QC AC",
         "auction pass pass 110H pass pass pass",
     ]
-    assert lines[9] == "1 JS QS 10S KS" and lines[-1] == "claim NS 234 EW 38"
+    assert lines[10] == "1 JS QS 10S KS" and lines[-1] == "claim NS 234 EW 38"
 
 
 def test_out_of_turn_calls_are_written_with_their_seats() -> None:

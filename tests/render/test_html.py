@@ -85,7 +85,7 @@ def test_text_from_the_record_is_escaped_and_french_is_available() -> None:
     assert "<script>" not in html and "&lt;script&gt;" in html
     french = page(made(), lang="fr")
     assert '<html lang="fr">' in french and "Les mains" in french and "Le jeu de la carte" in french
-    assert "Marque : NS 234, EW 38." in french and "V♥" in french
+    assert "Marque : NS 234, EO 38." in french and "V♥" in french  # a French table writes EO
 
 
 def test_render_command_writes_atomically(tmp_path: Path) -> None:
@@ -276,7 +276,7 @@ def test_the_picture_names_the_players_and_tells_the_declarations() -> None:
     # W's tierce K♥ Q♥ J♥ have the same length; in the order A K Q J 10 9 8 7 the king tops the jack,
     # so W's is the strongest and EW score their 20 (rule points.annonces-strongest), N's nothing
     assert "S a annoncé belote." in declarations
-    assert "NS : belote 20" in declarations and "EW : annonce 20" in declarations
+    assert "NS : belote 20" in declarations and "EO : annonce 20" in declarations
     # the score in words comes before the hands; the formulas come folded at the end
     words = html.index('id="score-words"')
     assert words < html.index('id="hands"') < html.index('<details id="score-detail">')

@@ -115,7 +115,7 @@ def test_french_page(small: tuple[Path, Variant]) -> None:
     _, variant = small
     page = _page(DEAL, variant, "fr")
     assert "Pouvait-il être réussi" in page
-    assert "39 points perdus par EW (réussi → chuté)" in page
+    assert "39 points perdus par EO (réussi → chuté)" in page
     assert "Tel que joué : EW 79 points, chuté" in page
 
 
@@ -214,7 +214,7 @@ def test_the_decisive_card_in_one_line(small: tuple[Path, Variant]) -> None:
     )
     assert page.index('id="dd-decisive"') < page.index('id="dd-cards"')
     french = _page(DEAL, variant, "fr")
-    assert "Carte décisive : pli 3, W (preneurs EW) a joué A♠ : réussi → chuté (39 points) ; " in french
+    assert "Carte décisive : pli 3, O (preneurs EO) a joué A♠ : réussi → chuté (39 points) ; " in french
     assert "avec R♣, le contrat restait réussi" in french
 
 

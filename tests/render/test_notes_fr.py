@@ -85,7 +85,7 @@ def test_the_litige_notes_of_next_contract(tmp_path: Path) -> None:
     ) in told
     assert "nouveau litige : les 81 points mis de côté y restent (règle score.litige)" in told
     assert (
-        "la défense fait chuter le contrat : EW prend les 162 points mis de côté au litige "
+        "la défense fait chuter le contrat : EO prend les 162 points mis de côté au litige "
         "(règle score.litige)"
     ) in told
 

@@ -418,4 +418,7 @@ def test_cli_json_output_is_the_result(tmp_path: Path) -> None:
     assert done.exit_code == 1
     out = json.loads(done.output)
     assert_valid(out, "result.schema.json")
+    # the single-deal output opens with what to write: seed 002's NS 234, EW 38 (the claim of 224 is wrong)
+    assert next(iter(out)) == "to_write"
+    assert out.pop("to_write")["scores"] == {"NS": 234, "EW": 38}
     assert out == judge(copy.deepcopy(record), file=str(path))

@@ -227,6 +227,11 @@ def test_every_command_that_speaks_speaks_french() -> None:
         "render .deal": _fr("render", str(ROOT / "conformance" / "notation" / "seed002-failed.deal")).replace(
             "seed002-failed", ""
         ),
+        # a French table's file (`notation fr`: V D R, P C K T, O, EO), told in French
+        "check French .deal": _fr("check", str(ROOT / "conformance" / "notation" / "seed002-made-fr.deal")),
+        "explain French .deal": _fr(
+            "explain", str(ROOT / "conformance" / "notation" / "seed002-made-fr.deal")
+        ),
         "legal": _fr("legal", made, "--trick", "3", "--seat", "E"),
         "render": _fr("render", made).replace("seed002-made", ""),  # the deal's own name
         "variants list": _fr("variants", "list"),
@@ -278,7 +283,8 @@ def test_every_command_that_speaks_speaks_french() -> None:
         ["game", str(GAMES / "exact-tie.json"), "--format", "json"],
         ["variants", "diff", "coinche", "contree", "--format", "json"],
         ["variants", "show", "coinche"],
-        ["convert", str(DEALS / "seed002-made.json")],
+        # a `.deal` (English letters, `notation en`) to JSON; to notation, --lang fr writes French letters
+        ["convert", str(DEALS.parent / "notation" / "seed002-made.deal")],
     ],
 )
 def test_lang_where_it_has_no_effect_is_harmless(args: list[str]) -> None:

@@ -69,9 +69,9 @@ def test_the_same_from_notation_and_in_french(tmp_path: Path) -> None:
     text = (
         CliRunner().invoke(cli, ["analyse", str(notation), "--variant", str(variant), "--lang", "fr"]).output
     )
-    assert "pli 3, carte 3, W (EW) doit jouer" in text
-    assert "  R♣ : EW 118 points, réussi ; marque NS 0, EW 208 (meilleure)" in text
-    assert "  A♠ : EW 79 points, chuté ; marque NS 252, EW 0" in text
+    assert "pli 3, carte 3, O (EO) doit jouer" in text
+    assert "  R♣ : EO 118 points, réussi ; marque NS 0, EO 208 (meilleure)" in text
+    assert "  A♠ : EO 79 points, chuté ; marque NS 252, EO 0" in text
 
 
 def test_a_complete_deal_has_no_position(tmp_path: Path) -> None:

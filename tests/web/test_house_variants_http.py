@@ -34,7 +34,9 @@ def test_a_house_variant_scores_over_http_as_in_the_engine(
     text = yaml.safe_dump(overrides, sort_keys=False, allow_unicode=True)
     variant = build(overrides)
     try:
-        expected: dict[str, Any] | None = result_to_json(score_facts(read_facts(dict(facts), variant)), None)
+        expected: dict[str, Any] | None = result_to_json(
+            score_facts(read_facts(dict(facts), variant)), None, to_write=True
+        )
         problem = None
     except RefscoreError as error:
         expected, problem = None, error
