@@ -758,8 +758,8 @@ ERRORS_EN: dict[str, str] = {
     "engine.analysis_took_longer": "the analysis took longer than {seconds:g} s and was stopped",
     "engine.analysis_stopped": "the analysis stopped without an answer",
     "engine.analyses_running": "{count} analyses are running; try again in a moment",
-    "engine.not_json_object": "not a JSON object",
-    "engine.facts_record_spec_facts": "a facts record (spec/facts.md)",
+    "facts.not_json_object": "not a JSON object",
+    "facts.a_facts_record": "a facts record (spec/facts.md)",
     "engine.deal_file_server_opens": "deal file {path!r}: the server opens no file a request names",
     "engine.deals_inline_deal_facts": "deals inline (`deal`, `facts` or `scores`)",
     # cli/web/pages.py
@@ -1629,8 +1629,8 @@ ERRORS_FR: dict[str, str] = {
     "engine.analysis_took_longer": "l'analyse a duré plus de {seconds:g} s et a été arrêtée",
     "engine.analysis_stopped": "l'analyse s'est arrêtée sans réponse",
     "engine.analyses_running": "{count} analyses sont en cours ; réessayez dans un instant",
-    "engine.not_json_object": "pas un objet JSON",
-    "engine.facts_record_spec_facts": "des faits enregistrés (spec/facts.md)",
+    "facts.not_json_object": "pas un objet JSON",
+    "facts.a_facts_record": "des faits enregistrés (spec/facts.md)",
     "engine.deal_file_server_opens": (
         "fichier de donne {path!r} : le serveur n'ouvre aucun fichier qu'une requête nomme"
     ),

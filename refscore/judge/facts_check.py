@@ -573,7 +573,9 @@ def score_facts_record(data: Any, choose: Callable[[Any], Variant], name: str) -
     page and `/v1/score`, so that both refuse and score a record alike; each passes its own way of
     finding a variant (the CLI may open a file, the server opens none)."""
     if not isinstance(data, dict):
-        raise InputFormatError("not a JSON object", file=name, expected="a facts record (spec/facts.md)")
+        raise InputFormatError(
+            sentence("facts.not_json_object"), file=name, expected=sentence("facts.a_facts_record")
+        )
     try:
         variant = choose(data.get("variant"))
         facts = {key: value for key, value in data.items() if key != "variant"}

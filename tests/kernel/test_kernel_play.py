@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 
 import pytest
-from conftest import broken, legal
+from play_positions import broken, legal
 
 from refscore.base.cards import Suit, parse_cards
 from refscore.kernel.play import (

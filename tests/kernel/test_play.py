@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from conftest import broken, legal, legality, winner
+from play_positions import broken, legal, legality, winner
 
 from refscore.base.cards import parse_card
 from refscore.load.variant_loader import shipped_variant
