@@ -50,7 +50,7 @@ from refscore.base.errors import EXIT_ILLEGAL
 from refscore.base.places import card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
 from refscore.fast.penalty_plan import PenaltyPlan
-from refscore.fast.record_shape import certain_shape
+from refscore.fast.record_shape import certain_rest, certain_shape
 from refscore.formula.compiler import FormulaError, Value
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
 from refscore.judge.auction_judge import Contract
@@ -590,8 +590,9 @@ class FastChecker:
         # advances); the bid's numbers are compared with its data.
         state = AuctionState(auction, unit_of)
         seat = start
+        index = 0
         try:
-            for call in calls:
+            for index, call in enumerate(calls):  # noqa: B007 (the call a _Reject stopped at)
                 if type(call) is not dict:
                     raise _Reject
                 facts = state.facts(seat, call.get("seat") != seats[seat])
@@ -604,8 +605,8 @@ class FastChecker:
                     if reasons[_BID_ROW | facts]:
                         raise _Reject
                     text = call["trump"]
-                    code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
-                    if code not in self.allowed_codes:
+                    named = trumps[text] if type(text) is str and text in trumps else self._trump(text)
+                    if named not in self.allowed_codes:
                         raise _Reject
                     value = call["value"]
                     special = -1
@@ -617,6 +618,7 @@ class FastChecker:
                     if state.bidder >= 0 and value <= state.value:
                         raise _Reject
                     state.advance(CallKind.BID, seat, value, special)
+                    code = named
                 elif word == "coinche" and len(call) == 2:
                     if reasons[_COINCHE_ROW | facts]:
                         raise _Reject
@@ -632,21 +634,21 @@ class FastChecker:
                         kind = CallKind.TAKE_MODE
                         if named not in self.allowed_codes:
                             raise _Reject
-                        code = named
                     elif named == -1 or named == turned_suit:
                         kind = CallKind.TAKE if named == -1 else CallKind.TAKE_TURNED
-                        code = turned_suit
+                        named = turned_suit
                     else:
                         kind = CallKind.TAKE_OTHER
-                        code = named
                     if reasons[kind << _FACT_BITS | facts]:
                         raise _Reject
                     state.advance(kind, seat)
+                    code = named
                 else:
                     raise _Reject
                 seat = seat + 1 if seat + 1 < n else 0
         except _Reject:
-            return self._auction_fault(data)  # a call the table refuses, or one this loop does not read
+            # a call the table refuses, or one this loop does not read: the state is the one before it
+            return self._auction_fault(data, index, state, code, turned)
         last_seat, last_value, last_special = state.bidder, state.value, state.special
         coinched_by, surcoinched_by = state.coinched_by, state.surcoinched_by
         ended, redeal = state.ended, state.redeal
@@ -749,27 +751,41 @@ class FastChecker:
             annonce_points,
         )
 
-    def _auction_fault(self, data: dict[str, Any]) -> dict[str, Any]:
-        """The lean result of a record whose auction the walk stopped in: the reference's own, when
-        the record certainly has the schema's shape (`record_shape.certain_shape`) and the reference
-        judges an illegal call; `_Reject` for anything else (the reference path words it).
-
-        Why the reference's functions past the schema: the reading (`read_shaped`), the auction's
-        judge and the result's words are the reference's, so the line is the reference's by
-        construction; only the schema validator, the most of such a line's cost, is left out."""
-        if not certain_shape(data):
+    def _auction_fault(
+        self, data: dict[str, Any], index: int, state: AuctionState, code: int, turned: int
+    ) -> dict[str, Any]:
+        """The lean result of a record whose auction the walk stopped at call `index`, the calls
+        before it having left `state` (`code`: the standing bid's trump): the reference judge's
+        verdict on that call alone (`auction_judge.judge_call`), in the reference's words
+        (`check.auction_violation`); `_Reject` when the judge finds it legal (a call this walk does
+        not read) or the reference might not read the whole record (`record_shape`: the schema's
+        shape, then the parts this walk had not read), as the reference reads it all first."""
+        if not certain_shape(data) or not certain_rest(
+            data, self.seat_index, self.units, self.cards, self._is_card, self._is_trump
+        ):
             raise _Reject
-        from refscore.base.errors import RefscoreError
-        from refscore.judge.check import check_deal
-        from refscore.model.record import read_shaped
+        from refscore.judge.auction_judge import judge_call
+        from refscore.judge.check import auction_violation
+        from refscore.model.record import read_call
+        from refscore.render.report import _violation as violation_to_json
 
+        variant = self.variant
+        trump = Trump(_CODE_KINDS[code], _CODE_SUITS[code]) if state.bidder >= 0 else None
+        dealt = Card(turned) if turned >= 0 else None
+        call = read_call(data["auction"][index], index, variant)
+        bad = judge_call(variant, data["dealer"], dealt, state, trump, index, call)
+        if bad is None:
+            raise _Reject  # legal: a call written in a way this walk does not read
+        return self._illegal(None, violation_to_json(auction_violation(bad)), data.get("claim"), None)
+
+    def _is_card(self, token: str) -> bool:
+        return token in self.cards or self._learn(token)
+
+    def _is_trump(self, text: str) -> bool:
         try:
-            result = check_deal(read_shaped(data, self.variant), self.variant)
-        except RefscoreError:
-            raise _Reject from None  # unusable: the reference path words where and why
-        if result.status != "illegal" or result.violation is None or result.violation.phase != "auction":
-            raise _Reject
-        return lean_result(result)
+            return text in self.trumps or self._trump(text) >= 0
+        except _Reject:
+            return False
 
     def _from_core(self, judged: tuple[Any, ...], data: dict[str, Any]) -> dict[str, Any]:
         """The lean result from what `_fastcore.Core.judge` found: () for a redeal, else the
@@ -1004,21 +1020,27 @@ class FastChecker:
         return self._complete((*contract, mult), key, units, claim)
 
     def _illegal(
-        self, contract: _Contract, violation: dict[str, Any], claim: Any, penalty: dict[str, Any] | None
+        self,
+        contract: _Contract | None,
+        violation: dict[str, Any],
+        claim: Any,
+        penalty: dict[str, Any] | None,
     ) -> dict[str, Any]:
-        """The lean result of a deal whose play breaks a rule (`violation`): no score of the play, as
+        """The lean result of a deal whose auction or play breaks a rule (`violation`): no score, as
         the reference stops at the first illegal action, but the `penalty` the table writes for it
-        (see `_penalty`). The one place where an illegal deal's result is built."""
-        coinched_by, surcoinched_by = contract[4:]
-        mult = self._mult(coinched_by, surcoinched_by)
-        key = (*contract, mult)
+        (see `_penalty`); no contract for an illegal call. The one place where an illegal deal's
+        result is built."""
+        written = None
+        if contract is not None:
+            key = (*contract, self._mult(*contract[4:]))
+            written = self.contracts.get(key) or self._contract(key)
         return {
             "status": "illegal",
             "exit_code": EXIT_ILLEGAL,
             "variant": self.variant_id,
             "fingerprint": self.fingerprint,
             "fingerprint_warning": None,
-            "contract": self.contracts.get(key) or self._contract(key),
+            "contract": written,
             "made": None,
             "scores": None,
             "units": {},
