@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from refscore.base.cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from refscore.base.errors import EXIT_ILLEGAL
-from refscore.base.places import card_where
+from refscore.base.places import call_where, card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
 from refscore.fast.penalty_plan import PenaltyPlan
 from refscore.fast.record_shape import certain_rest, certain_shape
@@ -756,8 +756,8 @@ class FastChecker:
     ) -> dict[str, Any]:
         """The lean result of a record whose auction the walk stopped at call `index`, the calls
         before it having left `state` (`code`: the standing bid's trump): the reference judge's
-        verdict on that call alone (`auction_judge.judge_call`), in the reference's words
-        (`check.auction_violation`); `_Reject` when the judge finds it legal (a call this walk does
+        verdict on that call alone (`auction_judge.judge_call`), in the reference's words;
+        `_Reject` when the judge finds it legal (a call this walk does
         not read) or the reference might not read the whole record (`record_shape`: the schema's
         shape, then the parts this walk had not read), as the reference reads it all first."""
         if not certain_shape(data) or not certain_rest(
@@ -765,9 +765,7 @@ class FastChecker:
         ):
             raise _Reject
         from refscore.judge.auction_judge import judge_call
-        from refscore.judge.check import auction_violation
         from refscore.model.record import read_call
-        from refscore.render.report import _violation as violation_to_json
 
         variant = self.variant
         trump = Trump(_CODE_KINDS[code], _CODE_SUITS[code]) if state.bidder >= 0 else None
@@ -776,7 +774,18 @@ class FastChecker:
         bad = judge_call(variant, data["dealer"], dealt, state, trump, index, call)
         if bad is None:
             raise _Reject  # legal: a call written in a way this walk does not read
-        return self._illegal(None, violation_to_json(auction_violation(bad)), data.get("claim"), None)
+        violation = {  # (`check_deal`'s violation of an illegal call, as `report` writes it)
+            "rule": bad.rule,
+            "rule_title": RULES[bad.rule].title,
+            "phase": "auction",
+            "place": call.path,
+            "where": call_where(index),
+            "seat": call.seat,
+            "action": str(call),
+            "message": bad.message,
+            "legal": list(bad.legal),
+        }
+        return self._illegal(None, violation, data.get("claim"), None)
 
     def _is_card(self, token: str) -> bool:
         return token in self.cards or self._learn(token)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from refscore.base.cards import Card, card_name, plural, suit_of
 from refscore.base.kinds import Phase, Status
 from refscore.base.places import call_where, card_where, trick_where
-from refscore.judge.auction_judge import AuctionViolation, Contract, first_player, judge_auction
+from refscore.judge.auction_judge import Contract, first_player, judge_auction
 from refscore.judge.declarations import AnnonceViolation, SettledAnnonces, settle_annonces
 from refscore.judge.penalty import Penalty, irregularity_of, penalty_score
 from refscore.judge.positions import RecordedTurn
@@ -99,7 +99,20 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
         result.notes.append(result.fingerprint_warning)
     auction = judge_auction(variant, record.dealer, record.calls, record.turned)
     if auction.violation is not None:
-        return _illegal(result, auction_violation(auction.violation))
+        bad = auction.violation
+        return _illegal(
+            result,
+            Violation(
+                bad.rule,
+                "auction",
+                bad.call.path,
+                call_where(bad.index),
+                bad.call.seat,
+                str(bad.call),
+                bad.message,
+                bad.legal,
+            ),
+        )
     if auction.redeal:
         result.status, result.redeal = "redeal", True
         result.notes.append("everybody passed: the cards are redealt and nobody scores (rule score.redeal)")
@@ -304,14 +317,6 @@ def _penalty(
         belote_unit=belote_unit,
         annonces=annonces,
         won=won,
-    )
-
-
-def auction_violation(bad: AuctionViolation) -> Violation:
-    """The violation of an illegal call of the auction (the batch's fast tier reports it too)."""
-    call = bad.call
-    return Violation(
-        bad.rule, "auction", call.path, call_where(bad.index), call.seat, str(call), bad.message, bad.legal
     )
 
 
