@@ -27,10 +27,12 @@ kernel's table (`refscore.kernel.play`) on both tiers, and so are the legal call
 (`refscore.kernel.auction`: the tiers compute the facts of the state, look the table up and
 compare a bid with the kernel's ladder) and the belote's cards (`refscore.kernel.belote`).
 
-It answers a legal deal, and an illegal card of the play (the first one, from the kernel, with the
-penalty the table writes for it: `FastChecker._penalty`), and a claim, right or wrong (a wrong one
-worded by the reference's own `check.claim_refutation`: `FastChecker._lean`). Whenever anything else
-is unusual — a shape it does not expect, an illegal call, a false declaration, an unfinished deal
+It answers a legal deal, an illegal call of the auction (the first call the kernel's table refuses,
+judged and worded by the reference's judge from the walk's state: `FastChecker._auction_fault`), an
+illegal card of the play (the first one, from the kernel, with the penalty the table writes for it:
+`FastChecker._penalty`), and a claim, right or wrong (a wrong one worded by the reference's own
+`check.claim_refutation`: `FastChecker._lean`). Whenever anything else
+is unusual — a shape it does not expect, a false declaration, an unfinished deal
 with no illegal card, a formula that fails — `FastChecker.check` returns None and the caller runs
 the reference path, so every message and rule id is the reference one. What it returns is equal
 to `lean_result(check_deal(read_record(...)))` (tested with hypothesis over every shipped variant,

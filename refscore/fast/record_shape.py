@@ -6,7 +6,9 @@ reader would not call it unusable first. `certain_shape` is True only where the 
 record *and* `refscore.model.record.validate_shape`'s own checks pass (sizes, integers written as
 integers); it may say False of a record the schema accepts (a `players` map of many names, a
 special bid's name ending in a newline), which then goes to the reference path as before.
-tests/fast/test_record_shape.py holds it to the schema on records drawn around valid ones.
+tests/fast/test_illegal_auction_line.py holds it to the schema on records drawn around valid ones.
+`certain_rest` says the same of the reader's own checks (seats, cards, trumps, claim units) on what
+the fast walk had not read when an illegal call stopped it.
 """
 
 from __future__ import annotations
