@@ -45,7 +45,7 @@ import os
 from collections.abc import Sequence
 from functools import reduce
 from operator import getitem, itemgetter, or_
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 from refscore.base.cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from refscore.base.errors import EXIT_ILLEGAL
@@ -1252,7 +1252,6 @@ class FastChecker:
         card by card by the kernel (`_Table.per_card` says when every trick must be).
         """
         n = self.n
-        orders = self.orders
         suit_lanes = self.suit_lanes
         led_of = _LED_OF
         by_token = table.by_token
@@ -1279,20 +1278,15 @@ class FastChecker:
                 both = sum(map(getitem, by_token[led][leader], trick))
             claimed = both & _HANDS
             off = both >> _OFF & _HANDS
-            if all_hands & claimed != claimed:  # a card its player does not hold: play.card-held
-                legal = False
-            elif (
-                every_trick
+            if (
+                all_hands & claimed != claimed  # a card its player does not hold: play.card-held
+                or every_trick
                 or trump_mask >> 8 * led & 0xFF  # a trump lead
                 or (off and all_hands & trump_lanes & off)  # a player off suit holds a trump
+                # play.follow-suit (the kernel's table says whoever holds the suit led plays it)
+                or (off and all_hands & suit_lanes[led] & off)
             ):
-                legal = self._judge(table, list(map(card_of, trick)), orders[leader], all_hands)
-            else:  # play.follow-suit (the kernel's table says whoever holds the suit led plays it)
-                legal = not (off and all_hands & suit_lanes[led] & off)
-            if not legal:
-                if not listed:
-                    raise _Reject  # (a trick written as an object: the reference words its places)
-                self._first_violation(table, list(map(card_of, trick)), number, leader, all_hands, won)
+                self._first_illegal(table, list(map(card_of, trick)), number, leader, all_hands, won, listed)
             all_hands ^= claimed
             leader = ((both >> _WINNER).bit_length() - 1) & 3
             winners.append(leader)
@@ -1316,27 +1310,20 @@ class FastChecker:
             raise _Reject
         return cards
 
-    def _judge(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> bool:
-        """Judge a trick card by card with the kernel: whether it allows every card."""
-        legal = table.kernel.legal
-        unit_of = self.unit_of
-        keys = table.key_by_led[played[0] >> 3]
-        best = 0
-        for position in range(1, len(played)):
-            card = played[position]
-            seat = order[position]
-            hand = all_hands >> (32 * seat) & _LANE
-            if not legal(hand, played[:position], unit_of[order[best]] == unit_of[seat]) >> card & 1:
-                return False
-            if keys[card] > keys[played[best]]:
-                best = position
-        return True
-
-    def _first_violation(
-        self, table: _Table, played: list[int], number: int, leader: int, all_hands: int, won: int
-    ) -> NoReturn:
-        """Raise `_Illegal` with the first card of this trick that breaks a rule of play (see
-        `_violation`) and what each unit won before it (`won`: `_play`'s count by seat)."""
+    def _first_illegal(
+        self,
+        table: _Table,
+        played: list[int],
+        number: int,
+        leader: int,
+        all_hands: int,
+        won: int,
+        listed: bool,
+    ) -> None:
+        """Judge trick `number` card by card with the kernel: raise `_Illegal` with its first card
+        that breaks a rule of play (see `_violation`) and what each unit won before it (`won`:
+        `_play`'s count by seat); `_Reject` for one in a trick written as an object (not `listed`:
+        the reference words its places)."""
         order = self.orders[leader]
         unit_of = self.unit_of
         keys = table.key_by_led[played[0] >> 3]
@@ -1352,13 +1339,14 @@ class FastChecker:
                 if keys[card] > keys[played[best]]:
                     best = position
                 continue
+            if not listed:
+                raise _Reject
             units = [[0, 0] for _ in self.units]
             for where, unit in enumerate(unit_of):
                 units[unit][0] += won >> (32 * where) & 0xFFFFFF
                 units[unit][1] += won >> (32 * where + 24) & 0xFF
             violation = self._violation(table, number, position, seat, card, played[0], index, masks)
             raise _Illegal(violation, number, units)
-        raise AssertionError("a trick the masks refused has an illegal card")  # pragma: no cover
 
     def _violation(
         self,
@@ -1372,7 +1360,7 @@ class FastChecker:
         subsets: tuple[int, ...],
     ) -> dict[str, Any]:
         """The `violation` of an illegal card, as the reference reports it, from the facts of its
-        situation (both tiers give them: the compiled core and `_first_violation`): the seat, the
+        situation (both tiers give them: the compiled core and `_first_illegal`): the seat, the
         place (`violation_place`), the rule and the legal set then (`_violation_facts`), the
         sentence of `check` (`violation_message`). Table look-ups only: no rule is decided here,
         and the deal is not played again. `refscore.fast.batch_lines.IllegalLines` writes the same object's
