@@ -29,7 +29,7 @@ _CALL_WORDS = frozenset({"pass", "bid", "coinche", "surcoinche", "take"})
 _ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 _TRICK_KEYS = frozenset({"leader", "cards"})
 _SPECIAL_NAME = re.compile(r"[a-z_][a-z0-9_]*")  # the schema's pattern, without `$`'s final newline
-_CANONICAL = frozenset(card_name(card) for card in DECK)  # names of two characters: `_card`'s
+_CANONICAL = frozenset(card_name(card) for card in DECK)  # "7S" ... "10S": each one `_card` accepts
 _MAX_PLAYERS = 8  # far below the reader's bounds of values and entries (record.MAX_RECORD_VALUES)
 
 
