@@ -52,7 +52,14 @@ from refscore.base.errors import EXIT_ILLEGAL
 from refscore.base.places import call_where, card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
 from refscore.fast.penalty_plan import PenaltyPlan
-from refscore.fast.record_shape import certain_rest, certain_shape
+from refscore.fast.record_shape import (
+    ANNONCE_KEYS,
+    CALL_KEYS,
+    TOP_KEYS,
+    TRICK_KEYS,
+    certain_rest,
+    certain_shape,
+)
 from refscore.formula.compiler import FormulaError, Value
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
 from refscore.judge.auction_judge import Contract
@@ -62,7 +69,7 @@ from refscore.kernel.auction import FACTS, AuctionKernel, AuctionState, CallKind
 from refscore.kernel.belote import belote_cards
 from refscore.kernel.deal import DealTable, sweep_of
 from refscore.kernel.play import FEATURES, PlayKernel
-from refscore.model.record import RECORD_KEYS, Trump, parse_trump
+from refscore.model.record import Trump, parse_trump
 from refscore.model.rule_ids import RULES
 from refscore.model.variant import TrumpKind, Variant
 
@@ -111,9 +118,6 @@ def lean_result(result: CheckResult) -> dict[str, Any]:
 
 # What spec/deal.schema.json allows, as far as the fast path needs it: anything else goes to the
 # reference path, which reports the schema's own message.
-_TOP_KEYS = frozenset(RECORD_KEYS)
-_CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
-_TRICK_KEYS = frozenset({"leader", "cards"})
 _FORMAT = "refscore-deal/1"
 _CLAIM_LIMIT = 1_000_000
 _MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
@@ -233,7 +237,6 @@ class _Table:
         return (self.points, self.strength, self.key_by_led, self.higher, self.trump_mask, self.all_trump)
 
 
-_ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 _UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
 #: the memo's mark of a declaration the reference rejects
 _NOT_ANNONCE: tuple[Any, ...] = ()
@@ -380,7 +383,7 @@ class FastChecker:
             units=self.units,
             cards=self.cards,
             trumps=self.trumps,
-            top_keys=_TOP_KEYS,
+            top_keys=TOP_KEYS,
             hand_size=variant.hand_size,
             first_offset=self.first_offset,
             auction=(
@@ -516,7 +519,7 @@ class FastChecker:
             return None
 
     def _check(self, data: Any) -> dict[str, Any]:
-        if type(data) is not dict or not data.keys() <= _TOP_KEYS or None in data.values() or self.n > 4:
+        if type(data) is not dict or not data.keys() <= TOP_KEYS or None in data.values() or self.n > 4:
             raise _Reject  # (the schema allows no null: a null is the reference path's to report)
         get = data.get
         if (
@@ -603,7 +606,7 @@ class FastChecker:
                     if reasons[_PASS_ROW | facts]:
                         raise _Reject
                     state.advance(CallKind.PASS, seat)
-                elif word == "bid" and call.keys() == _CALL_KEYS:
+                elif word == "bid" and call.keys() == CALL_KEYS:
                     if reasons[_BID_ROW | facts]:
                         raise _Reject
                     text = call["trump"]
@@ -937,7 +940,7 @@ class FastChecker:
         for item in annonces:
             if (
                 type(item) is not dict
-                or not item.keys() <= _ANNONCE_KEYS
+                or not item.keys() <= ANNONCE_KEYS
                 or len(item) < 2
                 or None in item.values()
             ):
@@ -1301,7 +1304,7 @@ class FastChecker:
 
     def _trick_cards(self, trick: Any, leader: int) -> Any:
         """The cards of a trick written as an object; its `leader`, when given, must be right."""
-        if type(trick) is not dict or not trick.keys() <= _TRICK_KEYS:
+        if type(trick) is not dict or not trick.keys() <= TRICK_KEYS:
             raise _Reject
         if "leader" in trick and trick["leader"] != self.seats[leader]:
             raise _Reject

@@ -20,14 +20,15 @@ from typing import Any
 from refscore.base.cards import DECK, card_name
 from refscore.model.record import RECORD_KEYS
 
-_TOP_KEYS = frozenset(RECORD_KEYS)
+#: the keys spec/deal.schema.json allows: of a record, a call, an annonce, a trick written as an object
+TOP_KEYS = frozenset(RECORD_KEYS)
 _TEXT_KEYS = ("variant", "id", "event", "date", "comment")
 _SEAT_KEYS = ("dealer", "belote")
 _CARD_LISTS = ("chien", "dead", "discard")
-_CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
+CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
 _CALL_WORDS = frozenset({"pass", "bid", "coinche", "surcoinche", "take"})
-_ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
-_TRICK_KEYS = frozenset({"leader", "cards"})
+ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
+TRICK_KEYS = frozenset({"leader", "cards"})
 _SPECIAL_NAME = re.compile(r"[a-z_][a-z0-9_]*")  # the schema's pattern, without `$`'s final newline
 _CANONICAL = frozenset(card_name(card) for card in DECK)  # "7S" ... "10S": each one `_card` accepts
 _MAX_PLAYERS = 8  # far below the reader's bounds of values and entries (record.MAX_RECORD_VALUES)
@@ -57,7 +58,7 @@ def _integer(value: Any, least: int, most: int) -> bool:
 
 
 def _call(call: Any) -> bool:
-    if type(call) is not dict or not call.keys() <= _CALL_KEYS:
+    if type(call) is not dict or not call.keys() <= CALL_KEYS:
         return False
     if not _seat(call.get("seat")) or type(call.get("call")) is not str or call["call"] not in _CALL_WORDS:
         return False
@@ -73,7 +74,7 @@ def _call(call: Any) -> bool:
 def _annonce(item: Any) -> bool:
     return (
         type(item) is dict
-        and item.keys() <= _ANNONCE_KEYS
+        and item.keys() <= ANNONCE_KEYS
         and _seat(item.get("seat"))
         and _cards(item.get("cards"), 1, 8)
         and type(item.get("kind", "")) is str
@@ -85,7 +86,7 @@ def _trick(trick: Any) -> bool:
         return _cards(trick, 1, 4)
     return (
         type(trick) is dict
-        and trick.keys() <= _TRICK_KEYS
+        and trick.keys() <= TRICK_KEYS
         and _cards(trick.get("cards"), 1, 4)
         and ("leader" not in trick or _seat(trick["leader"]))
     )
@@ -93,7 +94,7 @@ def _trick(trick: Any) -> bool:
 
 def certain_shape(data: Any) -> bool:
     """True only when `validate_shape(data)` certainly passes (see the module's docstring)."""
-    if type(data) is not dict or not data.keys() <= _TOP_KEYS or None in data.values():
+    if type(data) is not dict or not data.keys() <= TOP_KEYS or None in data.values():
         return False  # (the schema allows no null)
     get = data.get
     if get("format", "refscore-deal/1") != "refscore-deal/1" or type(get("format", "")) is not str:
