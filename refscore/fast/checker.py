@@ -1219,8 +1219,8 @@ class FastChecker:
         confirmed = True
         if claim is not None and not _claim_holds(claim, scores):
             from refscore.judge.check import claim_refutation
-            from refscore.render.report import _violation as violation_to_json
-            from refscore.render.report import status_exit_code
+            from refscore.render.result_json import status_exit_code
+            from refscore.render.result_json import violation_json as violation_to_json
 
             refuted = claim_refutation(claim, scores, case)
             assert refuted is not None, "claim_refutation refutes what differs"
