@@ -11,8 +11,9 @@ alternately with each `refscore check` run, and each figure is the best of `--re
     python bench/ratio.py CORPUS [--repeat 3] [--jobs 1 --jobs 2] [--variant NAME ...]
 
 Prints one line per variant and workload: deals/s of `refscore check` (wall clock, start-up
-included), lines/s of `json.loads` alone, their ratio (the target: 1/3 or better), and the
-share of deals the reference path judged (from the command's own summary).
+included), lines/s of `json.loads` alone, their ratio, the same ratio in CPU seconds (user + system
+of each process, best of the runs: on a loaded machine the wall clock moves far more than it), and
+the share of deals the reference path judged (from the command's own summary).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -29,13 +31,19 @@ from pathlib import Path
 READ_ALONE = "import json, sys\nfor line in open(sys.argv[1], 'rb'):\n    json.loads(line)\n"
 
 
-def timed(command: list[str]) -> tuple[float, str]:
-    started = time.perf_counter()
+def _children_cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def timed(command: list[str]) -> tuple[float, float, str]:
+    """(wall clock, CPU seconds: user + system, stderr) of one run of `command`."""
+    started, cpu = time.perf_counter(), _children_cpu()
     done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
-    seconds = time.perf_counter() - started
+    seconds, cpu = time.perf_counter() - started, _children_cpu() - cpu
     if done.returncode not in (0, 1):
         raise SystemExit(f"{' '.join(command)} failed ({done.returncode}):\n{done.stderr}")
-    return seconds, done.stderr
+    return seconds, cpu, done.stderr
 
 
 def main() -> None:
@@ -53,13 +61,19 @@ def main() -> None:
         f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f};"
         f" python {sys.version.split()[0]}"
     )
-    probe = "import refscore.fast.checker as f; print('compiled' if f._fastcore is not None else 'pure Python', 'core')"
+    probe = (
+        "import os, importlib.util, refscore.fast.checker as f;"
+        " print('compiled' if f._fastcore is not None else 'pure Python', 'core;',"
+        " 'bytecode', 'cached' if os.path.exists(importlib.util.cache_from_source(f.__file__))"
+        " else 'compiled at each start (no __pycache__)')"
+    )
     tier = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
     print(f"fast path: {tier.stdout.strip()}")
     files = sorted(args.corpus.glob("*.jsonl"))
     if args.variant:
         files = [f for f in files if f.stem.removesuffix("-illegal").removesuffix("-auction") in args.variant]
-    print(f"{'file':<20} {'deals':>7} {'jobs':>4} {'check/s':>9} {'json/s':>9} {'ratio':>6} {'reference':>9}")
+    header = f"{'file':<20} {'deals':>7} {'jobs':>4} {'check/s':>9} {'json/s':>9} {'ratio':>6} {'cpu':>5}"
+    print(f"{header} {'reference':>9}")
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "out.jsonl"
         for path in files:
@@ -69,17 +83,20 @@ def main() -> None:
                 check = [sys.executable, "-m", "refscore", "check", str(path), "--format", "jsonl"]
                 check += ["-o", str(out), "--jobs", str(jobs)]
                 best_check, best_read, summary = float("inf"), float("inf"), ""
+                cpu_check, cpu_read = float("inf"), float("inf")
                 for _ in range(args.repeat):
-                    seconds, err = timed(check)
+                    seconds, cpu, err = timed(check)
                     if seconds < best_check:
                         best_check, summary = seconds, err
-                    best_read = min(best_read, timed(reader)[0])
+                    cpu_check = min(cpu_check, cpu)
+                    seconds, cpu, _ = timed(reader)
+                    best_read, cpu_read = min(best_read, seconds), min(cpu_read, cpu)
                 found = re.search(r"\(([\d,]+) by the reference path\)", summary)
                 slow = int(found.group(1).replace(",", "")) if found else -1
                 rate, read = lines / best_check, lines / best_read
                 print(
                     f"{path.stem:<20} {lines:>7,} {jobs:>4} {rate:>9,.0f} {read:>9,.0f} {rate / read:>6.2f}"
-                    f" {slow / lines:>8.1%}"
+                    f" {cpu_read / cpu_check:>5.2f} {slow / lines:>8.1%}"
                 )
     print("command: refscore check FILE --format jsonl -o OUT --jobs N; reader: json.loads per line")
 

@@ -27,10 +27,12 @@ kernel's table (`refscore.kernel.play`) on both tiers, and so are the legal call
 (`refscore.kernel.auction`: the tiers compute the facts of the state, look the table up and
 compare a bid with the kernel's ladder) and the belote's cards (`refscore.kernel.belote`).
 
-It answers a legal deal, and an illegal card of the play (the first one, from the kernel, with the
-penalty the table writes for it: `FastChecker._penalty`), and a claim, right or wrong (a wrong one
-worded by the reference's own `check.claim_refutation`: `FastChecker._lean`). Whenever anything else
-is unusual — a shape it does not expect, an illegal call, a false declaration, an unfinished deal
+It answers a legal deal, an illegal call of the auction (the first call the kernel's table refuses,
+judged and worded by the reference's judge from the walk's state: `FastChecker._auction_fault`), an
+illegal card of the play (the first one, from the kernel, with the penalty the table writes for it:
+`FastChecker._penalty`), and a claim, right or wrong (a wrong one worded by the reference's own
+`check.claim_refutation`: `FastChecker._lean`). Whenever anything else
+is unusual — a shape it does not expect, a false declaration, an unfinished deal
 with no illegal card, a formula that fails — `FastChecker.check` returns None and the caller runs
 the reference path, so every message and rule id is the reference one. What it returns is equal
 to `lean_result(check_deal(read_record(...)))` (tested with hypothesis over every shipped variant,
@@ -43,14 +45,21 @@ import os
 from collections.abc import Sequence
 from functools import reduce
 from operator import getitem, itemgetter, or_
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 from refscore.base.cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
 from refscore.base.errors import EXIT_ILLEGAL
-from refscore.base.places import card_where
+from refscore.base.places import call_where, card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
 from refscore.fast.penalty_plan import PenaltyPlan
-from refscore.fast.record_shape import certain_shape
+from refscore.fast.record_shape import (
+    ANNONCE_KEYS,
+    CALL_KEYS,
+    TOP_KEYS,
+    TRICK_KEYS,
+    certain_rest,
+    certain_shape,
+)
 from refscore.formula.compiler import FormulaError, Value
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
 from refscore.judge.auction_judge import Contract
@@ -60,7 +69,7 @@ from refscore.kernel.auction import FACTS, AuctionKernel, AuctionState, CallKind
 from refscore.kernel.belote import belote_cards
 from refscore.kernel.deal import DealTable, sweep_of
 from refscore.kernel.play import FEATURES, PlayKernel
-from refscore.model.record import RECORD_KEYS, Trump, parse_trump
+from refscore.model.record import Trump, parse_trump
 from refscore.model.rule_ids import RULES
 from refscore.model.variant import TrumpKind, Variant
 
@@ -109,9 +118,6 @@ def lean_result(result: CheckResult) -> dict[str, Any]:
 
 # What spec/deal.schema.json allows, as far as the fast path needs it: anything else goes to the
 # reference path, which reports the schema's own message.
-_TOP_KEYS = frozenset(RECORD_KEYS)
-_CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
-_TRICK_KEYS = frozenset({"leader", "cards"})
 _FORMAT = "refscore-deal/1"
 _CLAIM_LIMIT = 1_000_000
 _MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
@@ -231,7 +237,6 @@ class _Table:
         return (self.points, self.strength, self.key_by_led, self.higher, self.trump_mask, self.all_trump)
 
 
-_ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
 _UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
 #: the memo's mark of a declaration the reference rejects
 _NOT_ANNONCE: tuple[Any, ...] = ()
@@ -378,7 +383,7 @@ class FastChecker:
             units=self.units,
             cards=self.cards,
             trumps=self.trumps,
-            top_keys=_TOP_KEYS,
+            top_keys=TOP_KEYS,
             hand_size=variant.hand_size,
             first_offset=self.first_offset,
             auction=(
@@ -514,7 +519,7 @@ class FastChecker:
             return None
 
     def _check(self, data: Any) -> dict[str, Any]:
-        if type(data) is not dict or not data.keys() <= _TOP_KEYS or None in data.values() or self.n > 4:
+        if type(data) is not dict or not data.keys() <= TOP_KEYS or None in data.values() or self.n > 4:
             raise _Reject  # (the schema allows no null: a null is the reference path's to report)
         get = data.get
         if (
@@ -590,8 +595,9 @@ class FastChecker:
         # advances); the bid's numbers are compared with its data.
         state = AuctionState(auction, unit_of)
         seat = start
+        index = 0
         try:
-            for call in calls:
+            for index, call in enumerate(calls):  # noqa: B007 (the call a _Reject stopped at)
                 if type(call) is not dict:
                     raise _Reject
                 facts = state.facts(seat, call.get("seat") != seats[seat])
@@ -600,12 +606,12 @@ class FastChecker:
                     if reasons[_PASS_ROW | facts]:
                         raise _Reject
                     state.advance(CallKind.PASS, seat)
-                elif word == "bid" and call.keys() == _CALL_KEYS:
+                elif word == "bid" and call.keys() == CALL_KEYS:
                     if reasons[_BID_ROW | facts]:
                         raise _Reject
                     text = call["trump"]
-                    code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
-                    if code not in self.allowed_codes:
+                    named = trumps[text] if type(text) is str and text in trumps else self._trump(text)
+                    if named not in self.allowed_codes:
                         raise _Reject
                     value = call["value"]
                     special = -1
@@ -617,6 +623,7 @@ class FastChecker:
                     if state.bidder >= 0 and value <= state.value:
                         raise _Reject
                     state.advance(CallKind.BID, seat, value, special)
+                    code = named
                 elif word == "coinche" and len(call) == 2:
                     if reasons[_COINCHE_ROW | facts]:
                         raise _Reject
@@ -632,21 +639,21 @@ class FastChecker:
                         kind = CallKind.TAKE_MODE
                         if named not in self.allowed_codes:
                             raise _Reject
-                        code = named
                     elif named == -1 or named == turned_suit:
                         kind = CallKind.TAKE if named == -1 else CallKind.TAKE_TURNED
-                        code = turned_suit
+                        named = turned_suit
                     else:
                         kind = CallKind.TAKE_OTHER
-                        code = named
                     if reasons[kind << _FACT_BITS | facts]:
                         raise _Reject
                     state.advance(kind, seat)
+                    code = named
                 else:
                     raise _Reject
                 seat = seat + 1 if seat + 1 < n else 0
         except _Reject:
-            return self._auction_fault(data)  # a call the table refuses, or one this loop does not read
+            # a call the table refuses, or one this loop does not read: the state is the one before it
+            return self._auction_fault(data, index, state, code, turned)
         last_seat, last_value, last_special = state.bidder, state.value, state.special
         coinched_by, surcoinched_by = state.coinched_by, state.surcoinched_by
         ended, redeal = state.ended, state.redeal
@@ -749,27 +756,50 @@ class FastChecker:
             annonce_points,
         )
 
-    def _auction_fault(self, data: dict[str, Any]) -> dict[str, Any]:
-        """The lean result of a record whose auction the walk stopped in: the reference's own, when
-        the record certainly has the schema's shape (`record_shape.certain_shape`) and the reference
-        judges an illegal call; `_Reject` for anything else (the reference path words it).
-
-        Why the reference's functions past the schema: the reading (`read_shaped`), the auction's
-        judge and the result's words are the reference's, so the line is the reference's by
-        construction; only the schema validator, the most of such a line's cost, is left out."""
-        if not certain_shape(data):
+    def _auction_fault(
+        self, data: dict[str, Any], index: int, state: AuctionState, code: int, turned: int
+    ) -> dict[str, Any]:
+        """The lean result of a record whose auction the walk stopped at call `index`, the calls
+        before it having left `state` (`code`: the standing bid's trump): the reference judge's
+        verdict on that call alone (`auction_judge.judge_call`), in the reference's words;
+        `_Reject` when the judge finds it legal (a call this walk does
+        not read) or the reference might not read the whole record (`record_shape`: the schema's
+        shape, then the parts this walk had not read), as the reference reads it all first."""
+        if not certain_shape(data) or not certain_rest(
+            data, self.seat_index, self.units, self.cards, self._is_card, self._is_trump
+        ):
             raise _Reject
-        from refscore.base.errors import RefscoreError
-        from refscore.judge.check import check_deal
-        from refscore.model.record import read_shaped
+        from refscore.judge.auction_judge import judge_call
+        from refscore.model.record import read_call
 
+        variant = self.variant
+        trump = Trump(_CODE_KINDS[code], _CODE_SUITS[code]) if state.bidder >= 0 else None
+        dealt = Card(turned) if turned >= 0 else None
+        call = read_call(data["auction"][index], index, variant)
+        bad = judge_call(variant, data["dealer"], dealt, state, trump, index, call)
+        if bad is None:
+            raise _Reject  # legal: a call written in a way this walk does not read
+        violation = {  # (`check_deal`'s violation of an illegal call, as `report` writes it)
+            "rule": bad.rule,
+            "rule_title": RULES[bad.rule].title,
+            "phase": "auction",
+            "place": call.path,
+            "where": call_where(index),
+            "seat": call.seat,
+            "action": str(call),
+            "message": bad.message,
+            "legal": list(bad.legal),
+        }
+        return self._illegal(None, violation, data.get("claim"), None)
+
+    def _is_card(self, token: str) -> bool:
+        return token in self.cards or self._learn(token)
+
+    def _is_trump(self, text: str) -> bool:
         try:
-            result = check_deal(read_shaped(data, self.variant), self.variant)
-        except RefscoreError:
-            raise _Reject from None  # unusable: the reference path words where and why
-        if result.status != "illegal" or result.violation is None or result.violation.phase != "auction":
-            raise _Reject
-        return lean_result(result)
+            return text in self.trumps or self._trump(text) >= 0
+        except _Reject:
+            return False
 
     def _from_core(self, judged: tuple[Any, ...], data: dict[str, Any]) -> dict[str, Any]:
         """The lean result from what `_fastcore.Core.judge` found: () for a redeal, else the
@@ -910,7 +940,7 @@ class FastChecker:
         for item in annonces:
             if (
                 type(item) is not dict
-                or not item.keys() <= _ANNONCE_KEYS
+                or not item.keys() <= ANNONCE_KEYS
                 or len(item) < 2
                 or None in item.values()
             ):
@@ -1004,21 +1034,27 @@ class FastChecker:
         return self._complete((*contract, mult), key, units, claim)
 
     def _illegal(
-        self, contract: _Contract, violation: dict[str, Any], claim: Any, penalty: dict[str, Any] | None
+        self,
+        contract: _Contract | None,
+        violation: dict[str, Any],
+        claim: Any,
+        penalty: dict[str, Any] | None,
     ) -> dict[str, Any]:
-        """The lean result of a deal whose play breaks a rule (`violation`): no score of the play, as
+        """The lean result of a deal whose auction or play breaks a rule (`violation`): no score, as
         the reference stops at the first illegal action, but the `penalty` the table writes for it
-        (see `_penalty`). The one place where an illegal deal's result is built."""
-        coinched_by, surcoinched_by = contract[4:]
-        mult = self._mult(coinched_by, surcoinched_by)
-        key = (*contract, mult)
+        (see `_penalty`); no contract for an illegal call. The one place where an illegal deal's
+        result is built."""
+        written = None
+        if contract is not None:
+            key = (*contract, self._mult(*contract[4:]))
+            written = self.contracts.get(key) or self._contract(key)
         return {
             "status": "illegal",
             "exit_code": EXIT_ILLEGAL,
             "variant": self.variant_id,
             "fingerprint": self.fingerprint,
             "fingerprint_warning": None,
-            "contract": self.contracts.get(key) or self._contract(key),
+            "contract": written,
             "made": None,
             "scores": None,
             "units": {},
@@ -1183,8 +1219,8 @@ class FastChecker:
         confirmed = True
         if claim is not None and not _claim_holds(claim, scores):
             from refscore.judge.check import claim_refutation
-            from refscore.render.report import _violation as violation_to_json
-            from refscore.render.report import status_exit_code
+            from refscore.render.result_json import status_exit_code
+            from refscore.render.result_json import violation_json as violation_to_json
 
             refuted = claim_refutation(claim, scores, case)
             assert refuted is not None, "claim_refutation refutes what differs"
@@ -1219,7 +1255,6 @@ class FastChecker:
         card by card by the kernel (`_Table.per_card` says when every trick must be).
         """
         n = self.n
-        orders = self.orders
         suit_lanes = self.suit_lanes
         led_of = _LED_OF
         by_token = table.by_token
@@ -1246,20 +1281,15 @@ class FastChecker:
                 both = sum(map(getitem, by_token[led][leader], trick))
             claimed = both & _HANDS
             off = both >> _OFF & _HANDS
-            if all_hands & claimed != claimed:  # a card its player does not hold: play.card-held
-                legal = False
-            elif (
-                every_trick
+            if (
+                all_hands & claimed != claimed  # a card its player does not hold: play.card-held
+                or every_trick
                 or trump_mask >> 8 * led & 0xFF  # a trump lead
                 or (off and all_hands & trump_lanes & off)  # a player off suit holds a trump
+                # play.follow-suit (the kernel's table says whoever holds the suit led plays it)
+                or (off and all_hands & suit_lanes[led] & off)
             ):
-                legal = self._judge(table, list(map(card_of, trick)), orders[leader], all_hands)
-            else:  # play.follow-suit (the kernel's table says whoever holds the suit led plays it)
-                legal = not (off and all_hands & suit_lanes[led] & off)
-            if not legal:
-                if not listed:
-                    raise _Reject  # (a trick written as an object: the reference words its places)
-                self._first_violation(table, list(map(card_of, trick)), number, leader, all_hands, won)
+                self._first_illegal(table, list(map(card_of, trick)), number, leader, all_hands, won, listed)
             all_hands ^= claimed
             leader = ((both >> _WINNER).bit_length() - 1) & 3
             winners.append(leader)
@@ -1274,7 +1304,7 @@ class FastChecker:
 
     def _trick_cards(self, trick: Any, leader: int) -> Any:
         """The cards of a trick written as an object; its `leader`, when given, must be right."""
-        if type(trick) is not dict or not trick.keys() <= _TRICK_KEYS:
+        if type(trick) is not dict or not trick.keys() <= TRICK_KEYS:
             raise _Reject
         if "leader" in trick and trick["leader"] != self.seats[leader]:
             raise _Reject
@@ -1283,27 +1313,20 @@ class FastChecker:
             raise _Reject
         return cards
 
-    def _judge(self, table: _Table, played: list[int], order: tuple[int, ...], all_hands: int) -> bool:
-        """Judge a trick card by card with the kernel: whether it allows every card."""
-        legal = table.kernel.legal
-        unit_of = self.unit_of
-        keys = table.key_by_led[played[0] >> 3]
-        best = 0
-        for position in range(1, len(played)):
-            card = played[position]
-            seat = order[position]
-            hand = all_hands >> (32 * seat) & _LANE
-            if not legal(hand, played[:position], unit_of[order[best]] == unit_of[seat]) >> card & 1:
-                return False
-            if keys[card] > keys[played[best]]:
-                best = position
-        return True
-
-    def _first_violation(
-        self, table: _Table, played: list[int], number: int, leader: int, all_hands: int, won: int
-    ) -> NoReturn:
-        """Raise `_Illegal` with the first card of this trick that breaks a rule of play (see
-        `_violation`) and what each unit won before it (`won`: `_play`'s count by seat)."""
+    def _first_illegal(
+        self,
+        table: _Table,
+        played: list[int],
+        number: int,
+        leader: int,
+        all_hands: int,
+        won: int,
+        listed: bool,
+    ) -> None:
+        """Judge trick `number` card by card with the kernel: raise `_Illegal` with its first card
+        that breaks a rule of play (see `_violation`) and what each unit won before it (`won`:
+        `_play`'s count by seat); `_Reject` for one in a trick written as an object (not `listed`:
+        the reference words its places)."""
         order = self.orders[leader]
         unit_of = self.unit_of
         keys = table.key_by_led[played[0] >> 3]
@@ -1319,13 +1342,14 @@ class FastChecker:
                 if keys[card] > keys[played[best]]:
                     best = position
                 continue
+            if not listed:
+                raise _Reject
             units = [[0, 0] for _ in self.units]
             for where, unit in enumerate(unit_of):
                 units[unit][0] += won >> (32 * where) & 0xFFFFFF
                 units[unit][1] += won >> (32 * where + 24) & 0xFF
             violation = self._violation(table, number, position, seat, card, played[0], index, masks)
             raise _Illegal(violation, number, units)
-        raise AssertionError("a trick the masks refused has an illegal card")  # pragma: no cover
 
     def _violation(
         self,
@@ -1339,7 +1363,7 @@ class FastChecker:
         subsets: tuple[int, ...],
     ) -> dict[str, Any]:
         """The `violation` of an illegal card, as the reference reports it, from the facts of its
-        situation (both tiers give them: the compiled core and `_first_violation`): the seat, the
+        situation (both tiers give them: the compiled core and `_first_illegal`): the seat, the
         place (`violation_place`), the rule and the legal set then (`_violation_facts`), the
         sentence of `check` (`violation_message`). Table look-ups only: no rule is decided here,
         and the deal is not played again. `refscore.fast.batch_lines.IllegalLines` writes the same object's

@@ -117,11 +117,11 @@ class PenaltyPlan:
     indexes and numbers (see the module's docstring); the same JSON, byte for byte."""
 
     def __init__(self, variant: Variant) -> None:
-        from refscore.render.report import _breakdown, penalty_json
+        from refscore.render.result_json import breakdown_json, penalty_json
 
         self.variant = variant
         self.penalty_json = penalty_json
-        self.breakdown = _breakdown  # each line's JSON, as the report writes it
+        self.breakdown = breakdown_json  # each line's JSON, as the report writes it
         self.scorer = PenaltyScorer(variant)  # the modes that only report or void: its answer
         self.units = tuple(name for name, _ in variant.teams)
         #: each seat's unit, by index in `units`
@@ -158,7 +158,7 @@ class PenaltyPlan:
                 None if case.when is None else _Step(case.when, slots, "when", case.rule),
                 _Step(case.taker, slots, "deal score", case.rule, whole=True),
                 _Step(case.defence, slots, "deal score", case.rule, whole=True),
-                _breakdown([case_line(case)])[0],
+                breakdown_json([case_line(case)])[0],
             )
             for case in scoring.cases
         )

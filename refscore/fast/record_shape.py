@@ -6,25 +6,31 @@ reader would not call it unusable first. `certain_shape` is True only where the 
 record *and* `refscore.model.record.validate_shape`'s own checks pass (sizes, integers written as
 integers); it may say False of a record the schema accepts (a `players` map of many names, a
 special bid's name ending in a newline), which then goes to the reference path as before.
-tests/fast/test_record_shape.py holds it to the schema on records drawn around valid ones.
+tests/fast/test_illegal_auction_line.py holds it to the schema on records drawn around valid ones.
+`certain_rest` says the same of the reader's own checks (seats, cards, trumps, claim units) on what
+the fast walk had not read when an illegal call stopped it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Collection
 from typing import Any
 
+from refscore.base.cards import DECK, card_name
 from refscore.model.record import RECORD_KEYS
 
-_TOP_KEYS = frozenset(RECORD_KEYS)
+#: the keys spec/deal.schema.json allows: of a record, a call, an annonce, a trick written as an object
+TOP_KEYS = frozenset(RECORD_KEYS)
 _TEXT_KEYS = ("variant", "id", "event", "date", "comment")
 _SEAT_KEYS = ("dealer", "belote")
 _CARD_LISTS = ("chien", "dead", "discard")
-_CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
+CALL_KEYS = frozenset({"seat", "call", "value", "trump"})
 _CALL_WORDS = frozenset({"pass", "bid", "coinche", "surcoinche", "take"})
-_ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
-_TRICK_KEYS = frozenset({"leader", "cards"})
+ANNONCE_KEYS = frozenset({"seat", "cards", "kind"})
+TRICK_KEYS = frozenset({"leader", "cards"})
 _SPECIAL_NAME = re.compile(r"[a-z_][a-z0-9_]*")  # the schema's pattern, without `$`'s final newline
+_CANONICAL = frozenset(card_name(card) for card in DECK)  # "7S" ... "10S": each one `_card` accepts
 _MAX_PLAYERS = 8  # far below the reader's bounds of values and entries (record.MAX_RECORD_VALUES)
 
 
@@ -37,7 +43,14 @@ def _card(value: Any) -> bool:
 
 
 def _cards(value: Any, least: int, most: int) -> bool:
-    return type(value) is list and least <= len(value) <= most and all(map(_card, value))
+    if type(value) is not list or not least <= len(value) <= most:
+        return False
+    try:  # the usual spelling: every card by its canonical name (a set look-up each, in C)
+        if _CANONICAL.issuperset(value):
+            return True
+    except TypeError:  # (an item that cannot be hashed: not a card)
+        return False
+    return all(map(_card, value))
 
 
 def _integer(value: Any, least: int, most: int) -> bool:
@@ -45,7 +58,7 @@ def _integer(value: Any, least: int, most: int) -> bool:
 
 
 def _call(call: Any) -> bool:
-    if type(call) is not dict or not call.keys() <= _CALL_KEYS:
+    if type(call) is not dict or not call.keys() <= CALL_KEYS:
         return False
     if not _seat(call.get("seat")) or type(call.get("call")) is not str or call["call"] not in _CALL_WORDS:
         return False
@@ -61,7 +74,7 @@ def _call(call: Any) -> bool:
 def _annonce(item: Any) -> bool:
     return (
         type(item) is dict
-        and item.keys() <= _ANNONCE_KEYS
+        and item.keys() <= ANNONCE_KEYS
         and _seat(item.get("seat"))
         and _cards(item.get("cards"), 1, 8)
         and type(item.get("kind", "")) is str
@@ -73,7 +86,7 @@ def _trick(trick: Any) -> bool:
         return _cards(trick, 1, 4)
     return (
         type(trick) is dict
-        and trick.keys() <= _TRICK_KEYS
+        and trick.keys() <= TRICK_KEYS
         and _cards(trick.get("cards"), 1, 4)
         and ("leader" not in trick or _seat(trick["leader"]))
     )
@@ -81,7 +94,7 @@ def _trick(trick: Any) -> bool:
 
 def certain_shape(data: Any) -> bool:
     """True only when `validate_shape(data)` certainly passes (see the module's docstring)."""
-    if type(data) is not dict or not data.keys() <= _TOP_KEYS or None in data.values():
+    if type(data) is not dict or not data.keys() <= TOP_KEYS or None in data.values():
         return False  # (the schema allows no null)
     get = data.get
     if get("format", "refscore-deal/1") != "refscore-deal/1" or type(get("format", "")) is not str:
@@ -123,3 +136,40 @@ def certain_shape(data: Any) -> bool:
         and 1 <= len(claim) <= 4
         and all(_integer(value, -1_000_000, 1_000_000) for value in claim.values())
     )
+
+
+def certain_rest(
+    data: dict[str, Any],
+    seats: Collection[str],
+    units: Collection[str],
+    known: Collection[str],
+    is_card: Callable[[str], bool],
+    is_trump: Callable[[str], bool],
+) -> bool:
+    """True only when `read_shaped` certainly reads, in a record of `certain_shape`, what the fast
+    walk had not read when an illegal call stopped it: each call's seat and trump, the annonces, the
+    belote, the tricks, the discard and the claim's units (the dealer, the hands, the chien, the dead
+    cards and the turned card it read before the auction). Why: the reference reads the whole record
+    before it judges, so a part it cannot read makes the record unusable rather than illegal.
+    `is_card` and `is_trump` read a card and a trump as the reference does; `known`: card names
+    `is_card` accepts."""
+
+    def cards(tokens: list[str]) -> bool:
+        return all(map(known.__contains__, tokens)) or all(map(is_card, tokens))
+
+    for call in data["auction"]:
+        if call["seat"] not in seats or ("trump" in call and not is_trump(call["trump"])):
+            return False
+    for item in data.get("annonces", ()):
+        if item["seat"] not in seats or not cards(item["cards"]):
+            return False
+    if "belote" in data and data["belote"] not in seats:
+        return False
+    for trick in data.get("tricks", ()):
+        if type(trick) is dict:
+            if "leader" in trick and trick["leader"] not in seats:
+                return False
+            trick = trick["cards"]
+        if len(trick) > len(seats) or not cards(trick):
+            return False
+    return cards(data.get("discard", [])) and all(unit in units for unit in data.get("claim", ()))

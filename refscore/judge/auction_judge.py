@@ -317,16 +317,43 @@ def judge_auction(
     """Judge every call in order; stop at the first illegal one. `turned`: classic belote's turned card."""
     auction = _Auction(variant, dealer, turned)
     for index, call in enumerate(calls):
-        problem = auction.judge(index, call)
-        if problem is not None:  # (an illegal call leaves the state as it was: what was legal before it)
-            rule, message = problem
-            legal = auction.legal_calls(call.seat) if call.seat == auction.expected_seat(index) else ()
-            if rule == "auction.turn" and not auction.ended:
-                legal = (f"a call by {auction.expected_seat(index)}",)
-            return AuctionResult(
-                None, False, auction.ended, AuctionViolation(index, call, rule, message, legal)
-            )
+        violation = _judge(auction, index, call)
+        if violation is not None:
+            return AuctionResult(None, False, auction.ended, violation)
     return AuctionResult(auction.contract(), auction.redeal, auction.ended, None)
+
+
+def _judge(auction: _Auction, index: int, call: Call) -> AuctionViolation | None:
+    """Apply call `index`, or the violation it is, with what its player could have said instead."""
+    problem = auction.judge(index, call)
+    if problem is None:
+        return None
+    rule, message = problem  # (an illegal call leaves the state as it was: what was legal before it)
+    legal = auction.legal_calls(call.seat) if call.seat == auction.expected_seat(index) else ()
+    if rule == "auction.turn" and not auction.ended:
+        legal = (f"a call by {auction.expected_seat(index)}",)
+    return AuctionViolation(index, call, rule, message, legal)
+
+
+def judge_call(
+    variant: Variant,
+    dealer: str,
+    turned: Card | None,
+    state: AuctionState,
+    trump: Trump | None,
+    index: int,
+    call: Call,
+) -> AuctionViolation | None:
+    """`judge_auction`'s verdict on call `index` alone, the calls before it having left the kernel's
+    `state` (`trump`: the standing bid's or take's, None when none stands): its violation, or None
+    when it is legal (then `state` has advanced past it).
+
+    Why: the batch's fast tier walks the auction with the kernel's state and stops at the first call
+    the table refuses; the rule, the sentence and the legal calls are then this judge's, from that
+    state, without reading the record into objects and replaying the calls before it."""
+    auction = _Auction(variant, dealer, turned)
+    auction.state, auction.trump = state, trump
+    return _judge(auction, index, call)
 
 
 def first_player(variant: Variant, dealer: str) -> str:

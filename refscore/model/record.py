@@ -445,13 +445,7 @@ def read_shaped(data: Any, variant: Variant) -> DealRecord:
         )
     _check_deck(hands, chien, dead, variant, as_dealt=as_dealt)
 
-    calls = []
-    for index, call in enumerate(data["auction"]):
-        path = f"$.auction[{index}]"
-        trump = parse_trump(call["trump"], f"{path}.trump") if "trump" in call else None
-        calls.append(
-            Call(_seat(call["seat"], variant, f"{path}.seat"), call["call"], call.get("value"), trump, path)
-        )
+    calls = [read_call(call, index, variant) for index, call in enumerate(data["auction"])]
 
     annonces = tuple(
         Annonce(
@@ -528,6 +522,16 @@ def read_shaped(data: Any, variant: Variant) -> DealRecord:
         data.get("fingerprint"),
         as_dealt,
     )
+
+
+def read_call(call: dict[str, Any], index: int, variant: Variant) -> Call:
+    """Call `index` of a record's auction, of the schema's shape, as `read_shaped` reads it.
+
+    Why apart: the batch's fast tier reads only the call its walk stopped at (an illegal call) to
+    have it judged and worded by the reference (`refscore.judge.auction_judge.judge_call`)."""
+    path = f"$.auction[{index}]"
+    trump = parse_trump(call["trump"], f"{path}.trump") if "trump" in call else None
+    return Call(_seat(call["seat"], variant, f"{path}.seat"), call["call"], call.get("value"), trump, path)
 
 
 def _check_deck(

@@ -10,14 +10,10 @@ from collections.abc import Iterable
 from typing import Any, assert_never
 
 from refscore.base.cards import card_name
-from refscore.base.errors import EXIT_ILLEGAL, EXIT_OK
-from refscore.base.kinds import Status
 from refscore.judge.auction_judge import Contract
-from refscore.judge.check import CheckResult, Violation
+from refscore.judge.check import CheckResult
 from refscore.judge.penalty import Penalty
-from refscore.judge.scoring import ScoreLine
 from refscore.model.record import DealRecord
-from refscore.model.rule_ids import RULES
 from refscore.model.variant import Variant
 from refscore.render.parts import (
     Auction,
@@ -36,17 +32,18 @@ from refscore.render.parts import (
     Verdict,
     walk,
 )
+from refscore.render.result_json import (
+    breakdown_json,
+    penalty_json,
+    status_exit_code,
+    violation_json,
+)
 
 RESULT_FORMAT = "refscore-result/1"
 
 
 def exit_code(result: CheckResult) -> int:
     return status_exit_code(result.status)
-
-
-def status_exit_code(status: Status) -> int:
-    """1 for a deal with a fault (an illegal action, a wrong claim), else 0 (errors.py)."""
-    return EXIT_ILLEGAL if status in ("illegal", "wrong_claim") else EXIT_OK
 
 
 def result_to_json(
@@ -152,7 +149,7 @@ def json_from_parts(parts: Iterable[Part], file: str | None = None) -> dict[str,
                 }
                 out["made"] = part.score.made if part.score is not None else None
                 out["scores"] = part.scores
-                out["breakdown"] = _breakdown(part.lines)
+                out["breakdown"] = breakdown_json(part.lines)
             case Claim():
                 out["claim"] = {"claimed": part.claimed, "confirmed": part.confirmed}
             case PenaltyPart():
@@ -162,7 +159,7 @@ def json_from_parts(parts: Iterable[Part], file: str | None = None) -> dict[str,
             case Verdict():
                 out["status"] = part.status
                 out["exit_code"] = status_exit_code(part.status)
-                out["violation"] = _violation(part.violation)
+                out["violation"] = violation_json(part.violation)
             case Hands() | Auction() | Declarations() | UndeclaredBelote() | PlayFault() | Unfinished():
                 pass  # told by the tricks, the breakdown and the violation
             case _:
@@ -192,40 +189,11 @@ _KEYS = (
 )
 
 
-def _violation(violation: Violation | None) -> dict[str, Any] | None:
-    if violation is None:
-        return None
-    return {
-        "rule": violation.rule,
-        "rule_title": violation.rule_title,
-        "phase": violation.phase,
-        "place": violation.place,
-        "where": violation.where,
-        "seat": violation.seat,
-        "action": violation.action,
-        "message": violation.message,
-        "legal": list(violation.legal),
-    }
-
-
-def _breakdown(lines: Iterable[ScoreLine]) -> list[dict[str, Any]]:
-    return [
-        {
-            "unit": line.unit,
-            "name": line.name,
-            "value": line.value,
-            "rule": line.rule,
-            "detail": line.detail,
-        }
-        for line in lines
-    ]
-
-
 def penalty_to_json(penalty: Penalty | None) -> dict[str, Any] | None:
     """The score the table writes after an irregularity (rules `penalty.*`), or None."""
     if penalty is None:
         return None
-    breakdown = _breakdown(penalty.lines)
+    breakdown = breakdown_json(penalty.lines)
     return penalty_json(
         penalty.rule,
         penalty.mode,
@@ -237,30 +205,3 @@ def penalty_to_json(penalty: Penalty | None) -> dict[str, Any] | None:
         penalty.scores,
         breakdown,
     )
-
-
-def penalty_json(
-    rule: str,
-    mode: str,
-    irregularity: str,
-    seat: str,
-    unit: str,
-    taker_at_fault: bool,
-    made: bool | None,
-    scores: dict[str, int] | None,
-    breakdown: list[dict[str, Any]],
-) -> dict[str, Any]:
-    """The JSON of a penalty from its fields (spec/result.schema.json `penalty`): `penalty_to_json`,
-    and the fast batch path that writes a penalty without a `Penalty` (refscore.fast.penalty_plan)."""
-    return {
-        "rule": rule,
-        "rule_title": RULES[rule].title,
-        "mode": mode,
-        "irregularity": irregularity,
-        "seat": seat,
-        "unit": unit,
-        "taker_at_fault": taker_at_fault,
-        "made": made,
-        "scores": scores,
-        "breakdown": breakdown,
-    }

@@ -132,6 +132,14 @@ def test_an_auction_fault_in_a_record_the_reader_refuses_is_left_to_the_referenc
         {**deal, "tricks": [["ZZ", *deal["tricks"][0][1:]], *deal["tricks"][1:]]},
         {**deal, "belote": "X"},
         {**deal, "players": {str(n): "p" for n in range(20)}},  # schema-valid, beyond certain_shape
+        # what the walk had not read when the first call stopped it (`certain_rest`)
+        {**deal, "auction": [*deal["auction"], {"seat": "X", "call": "pass"}]},
+        {**deal, "auction": [*deal["auction"], {"seat": "N", "call": "bid", "value": 90, "trump": "Q"}]},
+        {**deal, "annonces": [{"seat": "X", "cards": ["7S", "8S", "9S"]}]},
+        {**deal, "annonces": [{"seat": "N", "cards": ["7S", "8S", "ZZ"]}]},
+        {**deal, "tricks": [{"leader": "X", "cards": deal["tricks"][0]}, *deal["tricks"][1:]]},
+        {**deal, "claim": {"XY": 10}},
+        {**deal, "discard": ["ZZ"]},
     ):
         raw = json.dumps(broken).encode()
         checker = LineChecker(lambda _: variant, "x.jsonl")
@@ -187,3 +195,74 @@ def test_certain_shape_is_never_wider_than_the_schema(seed: int, data: st.DataOb
         event("certain")
     else:
         event("declined")
+
+
+def _fast_line(variant: Variant, deal: dict[str, Any]) -> dict[str, Any]:
+    """The fast path's line of `deal`, which must answer it (no fall-back) with the reference's bytes."""
+    raw = json.dumps(deal, ensure_ascii=False).encode("utf-8")
+    checker = LineChecker(lambda _: variant, "x.jsonl")
+    answer = checker.check_fast(1, raw)
+    assert answer is not None and checker.fallback is None, checker.fallback
+    reference = LineChecker(lambda _: variant, "x.jsonl", fast=False).check(1, raw)
+    assert reference is not None and answer[0] == dumps_line(reference.result)
+    line: dict[str, Any] = json.loads(answer[0])
+    return line
+
+
+@SETTINGS
+@given(variant=house_variants(), seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_one_call_said_by_another_seat_is_exactly_that_fault(
+    variant: Variant, seed: int, data: st.DataObject
+) -> None:
+    # A legal deal, and one of its calls said by a seat whose turn it was not: the calls before it
+    # are the deal's own (legal), and the auction had not ended (more calls followed), so the first
+    # fault is that call, breaking auction.turn (rules: "calls are made in turn"), the seat whose
+    # turn it was named in the sentence and as the only legal call.
+    deal = random_deal(variant, seed)
+    calls = deal["auction"]
+    assume(calls)
+    index = data.draw(st.integers(0, len(calls) - 1))
+    seats = variant.seats
+    turn = calls[index]["seat"]
+    wrong = seats[(seats.index(turn) + data.draw(st.integers(1, len(seats) - 1))) % len(seats)]
+    calls[index] = {**calls[index], "seat": wrong}
+    violation = _fast_line(variant, deal)["violation"]
+    assert violation["rule"] == "auction.turn"
+    assert (violation["place"], violation["where"]) == (f"$.auction[{index}]", f"call {index + 1}")
+    assert violation["seat"] == wrong
+    assert violation["message"] == f"it was {turn}'s turn to call, not {wrong}'s"
+    assert violation["legal"] == [f"a call by {turn}"]
+
+
+@SETTINGS
+@given(variant=house_variants(), seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_one_bid_at_the_standing_value_is_exactly_that_fault(
+    variant: Variant, seed: int, data: st.DataObject
+) -> None:
+    # Right after a numbered bid, the next seat (who had not passed: no option bars its bid) bids
+    # the same value in the same trump: its turn, a bid that may be said, a value on the ladder
+    # (the standing bid's), so the first fault is that call, breaking auction.bid-higher ("each bid
+    # must be higher than the last").
+    deal = random_deal(variant, seed)
+    calls = deal["auction"]
+    seats = variant.seats
+    bids = [
+        index
+        for index, call in enumerate(calls)
+        if call["call"] == "bid"
+        and type(call["value"]) is int
+        and not any(
+            c["call"] == "pass" and c["seat"] == seats[(seats.index(call["seat"]) + 1) % len(seats)]
+            for c in calls[:index]
+        )
+    ]
+    assume(bids)
+    bid = calls[data.draw(st.sampled_from(bids))]
+    index = calls.index(bid) + 1
+    after = seats[(seats.index(bid["seat"]) + 1) % len(seats)]
+    calls.insert(index, {**bid, "seat": after})
+    violation = _fast_line(variant, deal)["violation"]
+    value = bid["value"]
+    assert violation["rule"] == "auction.bid-higher"
+    assert (violation["place"], violation["seat"]) == (f"$.auction[{index}]", after)
+    assert violation["message"] == f"{value} does not exceed the last bid, {value}"

@@ -134,6 +134,26 @@ def test_the_reference_path_is_imported_when_a_line_needs_it(legal_file: Path, t
     assert "refscore.judge.check" in modules
 
 
+def test_an_illegal_call_is_answered_without_the_reference_path(legal_file: Path, tmp_path: Path) -> None:
+    """An auction fault is judged and worded by the reference's auction judge alone (already on the
+    fast path), not by `check` and `report`: its line costs no import of them."""
+    lines = []
+    for line in legal_file.read_text(encoding="utf-8").splitlines():
+        deal = json.loads(line)
+        if deal["auction"]:  # its first call said by the next seat: out of turn (auction.turn)
+            seats = shipped_variant(deal["variant"]).seats
+            first = deal["auction"][0]
+            first["seat"] = seats[(seats.index(first["seat"]) + 1) % len(seats)]
+        lines.append(json.dumps(deal) + "\n")
+    faults = tmp_path / "faults.jsonl"
+    faults.write_text("".join(lines), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    status, modules = _modules("check", faults, "--format", "jsonl", "-o", out)
+    results = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert status == 1 and {result["violation"]["rule"] for result in results} == {"auction.turn"}
+    assert [name for name in NOT_ON_THE_FAST_PATH if _loaded(modules, name)] == []
+
+
 def test_workers_import_multiprocessing(legal_file: Path, tmp_path: Path) -> None:
     status, modules = _modules(
         "check", legal_file, "--format", "jsonl", "-o", tmp_path / "out.jsonl", "--jobs", "2"
