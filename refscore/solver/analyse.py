@@ -321,37 +321,34 @@ def _card_by_card(deal: _Deal, analysis: Analysis, violation: Violation | None) 
     position = deal.start
     played: list[Card] = []
     won = 0
-    value = solver.value(position)
+    recorded = [
+        (number, index, play.card)
+        for number, trick in enumerate(deal.record.tricks, start=1)
+        for index, play in enumerate(trick.plays, start=1)
+    ]
+    value, steps = solver.walk(position, tuple(card for _, _, card in recorded))
     made = analysis.best.made if analysis.best is not None else None
-    for number, trick in enumerate(deal.record.tricks, start=1):
-        for index, play in enumerate(trick.plays, start=1):
-            seat = variant.seats[position.to_play]
-            legal = solver.legal(position)
-            card = play.card
-            if card not in legal:
-                rule = violation.rule if violation is not None else "play.card-held"
-                analysis.irregularity = FirstIllegalCard(
-                    number, index, seat, card, rule, won + value, made, legal
-                )
-                return
-            keeps = len(legal) == 1 or solver.keeps(position, card, value)
-            rest = value if keeps else solver.value_after(position, card, guess=value)
-            before, after = won + value, won + rest
-            taker_side = variant.team_of(seat) == deal.taker_unit
-            cost = before - after if taker_side else after - before
-            better: tuple[Card, ...] = ()
-            if cost:
-                better = tuple(c for c in legal if c != card and solver.keeps(position, c, value))
-            gained = solver.gain(position, card)
-            position, _ = position.after(card, solver.table)
-            played.append(card)
-            won += gained
-            value = rest - gained
-            made_after = deal.outcome(played, position, value).made if cost else made
-            analysis.cards.append(
-                CardNote(number, index, seat, card, before, after, cost, made, made_after, better)
+    for (number, index, card), step in zip(recorded, steps):
+        seat = variant.seats[position.to_play]
+        if step.rest < 0:
+            rule = violation.rule if violation is not None else "play.card-held"
+            analysis.irregularity = FirstIllegalCard(
+                number, index, seat, card, rule, won + value, made, step.legal
             )
-            made = made_after
+            return
+        rest = step.rest
+        before, after = won + value, won + rest
+        taker_side = variant.team_of(seat) == deal.taker_unit
+        cost = before - after if taker_side else after - before
+        position, _ = position.after(card, solver.table)
+        played.append(card)
+        won += step.gained
+        value = rest - step.gained
+        made_after = deal.outcome(played, position, value).made if cost else made
+        analysis.cards.append(
+            CardNote(number, index, seat, card, before, after, cost, made, made_after, step.better)
+        )
+        made = made_after
 
 
 def _position_view(deal: _Deal) -> PositionView | None:
