@@ -44,23 +44,31 @@ static int line_bound(Core *s, const Trick *t, int seat, int card, int sweep, in
     return value;
 }
 
-/* As line_bound, the exact value (mtd from `guess`, none if negative). */
-static int line_value(Core *s, const Trick *t, int seat, int card, int sweep, int guess) {
+/* The exact value of the position after `card` (as line_bound), known to lie in [low, high] and
+ * looked for from `guess` (mtd_within). */
+static int line_value(Core *s, const Trick *t, int seat, int card, int sweep, int low, int high, int guess) {
     Trick u;
     const uint32_t hand = s->hands[seat];
     s->hands[seat] = hand & ~(1u << card);
     push(s, t, card, &u);
     line_root(s, &u);
-    const int value = mtd(s, &u, sweep, guess);
+    if (high < 0) high = mask_points(s, all_hands(s)) + u.points + der_reach(s, sweep);
+    const int value = mtd_within(s, &u, sweep, low, high, guess);
     s->hands[seat] = hand;
     return value;
 }
 
 /* Whether `card` keeps its player's side at `target` (the position's value) or better: one
- * null-window search (search.py's `Solver.keeps`). */
+ * null-window search (search.py's `Solver.keeps`); `*bound` gets the fail-soft answer (beyond it
+ * when the card does not keep: at most it for a maximising seat, at least it for another). */
+static int line_keeps_bound(Core *s, const Trick *t, int seat, int card, int sweep, int target, int *bound) {
+    if (s->maximises[seat]) return (*bound = line_bound(s, t, seat, card, sweep, target - 1, target)) >= target;
+    return (*bound = line_bound(s, t, seat, card, sweep, target, target + 1)) <= target;
+}
+
 static int line_keeps(Core *s, const Trick *t, int seat, int card, int sweep, int target) {
-    if (s->maximises[seat]) return line_bound(s, t, seat, card, sweep, target - 1, target) >= target;
-    return line_bound(s, t, seat, card, sweep, target, target + 1) <= target;
+    int bound;
+    return line_keeps_bound(s, t, seat, card, sweep, target, &bound);
 }
 
 /* Closes the full trick `t`: its winner leads the next (an empty `t`), the sweep flags follow;
@@ -130,8 +138,8 @@ static uint32_t outer_mask(const int *outer_of, uint32_t inner) {
 
 /* The recorded `cards` (inner numbers) walked from the position in s->hands with `t` on the table,
  * worth `value`: for each card, as refscore/solver/analyse.py's card-by-card notes ask it, one
- * null-window question (does it keep the value?), its exact value when it does not (mtd from the
- * value before it), and then which other legal cards keep the value. Stops at a card that is not
+ * null-window question (does it keep the value?), its exact value when it does not (mtd within the
+ * bound that question left), and then which other legal cards keep the value. Stops at a card that is not
  * legal (its Step has only `legal`, and rest = -1). Returns the number of Steps written. */
 static int walk_line(Core *s, Trick t, int sweep, int value, const int *cards, int count, const int *outer_of,
                      Step *steps) {
@@ -147,9 +155,12 @@ static int walk_line(Core *s, Trick t, int sweep, int value, const int *cards, i
         step->gained = 0;
         if (!(legal >> card & 1u)) return done + 1;
         const int alone = !(legal & (legal - 1));
-        int rest = value;
-        if (!alone && !line_keeps(s, &t, seat, card, sweep, value))
-            rest = line_value(s, &t, seat, card, sweep, value);
+        int rest = value, bound;
+        /* a card that does not keep the value: its exact value, from the question's fail-soft
+         * answer (a bound on it, and its likeliest value: the bound is often exact) */
+        if (!alone && !line_keeps_bound(s, &t, seat, card, sweep, value, &bound))
+            rest = s->maximises[seat] ? line_value(s, &t, seat, card, sweep, 0, bound, bound)
+                                      : line_value(s, &t, seat, card, sweep, bound, -1, bound + 1);
         if (rest != value)
             for (uint32_t others = legal & ~(1u << card); others; others &= others - 1) {
                 const int other = __builtin_ctz(others);

@@ -33,6 +33,7 @@ from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver
 from refscore.solver.ladder import Bid, LineFacts, ladder
 from refscore.solver.par import Par, par
+from refscore.solver.rules import cards_of
 
 ANALYSIS_FORMAT = "refscore-analysis/1"
 
@@ -333,7 +334,7 @@ def _card_by_card(deal: _Deal, analysis: Analysis, violation: Violation | None) 
         if step.rest < 0:
             rule = violation.rule if violation is not None else "play.card-held"
             analysis.irregularity = FirstIllegalCard(
-                number, index, seat, card, rule, won + value, made, step.legal
+                number, index, seat, card, rule, won + value, made, cards_of(step.legal)
             )
             return
         rest = step.rest

@@ -67,24 +67,27 @@ def _net(scores: dict[str, int], unit: str) -> int:
 
 def _played(line: LineFacts, trump: Trump, bid: Bid) -> Result:
     """The contract `bid` on `line` after the coinche game: the defence coinches when that lowers the
-    takers' net, the takers surcoinche when that raises it again."""
+    takers' net, the takers surcoinche when that raises it again (asked only when the coinche
+    pays: else the contract is played plain whatever a surcoinche would give)."""
     variant, unit = line.variant, line.taker_unit
     rules = variant.auction
 
-    def play(doubling: Doubling) -> Result:
+    def play(doubling: Doubling) -> tuple[Doubling, bool, dict[str, int], int]:
         made, scores = line.score(bid, doubling)
-        return Result(unit, trump, bid, doubling, made, scores, _net(scores, unit), line)
+        return doubling, made, scores, _net(scores, unit)
 
-    plain = play("plain")
+    chosen = plain = play("plain")
     special = rules.special(bid) if isinstance(bid, str) else None
-    if not rules.coinche or (special is not None and not special.coinchable):
-        return plain
-    coinched = play("coinched")
-    if rules.surcoinche:
-        surcoinched = play("surcoinched")
-        if surcoinched.net > coinched.net:
-            coinched = surcoinched
-    return coinched if coinched.net < plain.net else plain
+    if rules.coinche and (special is None or special.coinchable):
+        coinched = play("coinched")
+        if coinched[3] < plain[3]:
+            chosen = coinched
+            if rules.surcoinche:
+                surcoinched = play("surcoinched")
+                if surcoinched[3] > coinched[3]:
+                    chosen = surcoinched if surcoinched[3] < plain[3] else plain
+    doubling, made, scores, net = chosen
+    return Result(unit, trump, bid, doubling, made, scores, net, line)
 
 
 def par(variant: Variant, lines: dict[tuple[str, Trump], LineFacts], order: list[str]) -> Par | None:
@@ -96,11 +99,10 @@ def par(variant: Variant, lines: dict[tuple[str, Trump], LineFacts], order: list
         return None
     bids = ladder(variant)
     contracts: list[tuple[int, int, Result]] = []  # (ladder value, rank for ties, result)
+    values = [bid_value(variant, bid) for bid in bids]
     for rank, ((_, trump), line) in enumerate(lines.items()):
         for place, bid in enumerate(bids):
-            contracts.append(
-                (bid_value(variant, bid), rank * len(bids) + len(bids) - place, _played(line, trump, bid))
-            )
+            contracts.append((values[place], rank * len(bids) + len(bids) - place, _played(line, trump, bid)))
     # from the top of the ladder down: what each contract is worth to its side once the other side
     # has answered it as well as it can (`worth`), and the overcall that answer is (`answer`)
     contracts.sort(key=lambda item: (-item[0], item[1]))

@@ -128,12 +128,12 @@ def _ruling_trumps(keys: tuple[tuple[int, ...], ...], trump_mask: int) -> int:
 
 
 class Step(NamedTuple):
-    """One card of a line walked by `Solver.walk`: the legal cards before it, the value of the rest
-    of the deal once it is played (its own trick's points included; -1 for a card not legal), the
-    points it wins the side itself (`Solver.gain`), and, when it changed the value, the other legal
-    cards that keep it."""
+    """One card of a line walked by `Solver.walk`: the legal cards before it (a mask: bit n is card
+    n), the value of the rest of the deal once it is played (its own trick's points included; -1
+    for a card not legal), the points it wins the side itself (`Solver.gain`), and, when it changed
+    the value, the other legal cards that keep it."""
 
-    legal: tuple[Card, ...]
+    legal: int
     rest: int
     gained: int
     better: tuple[Card, ...]
@@ -252,14 +252,15 @@ class Solver:
             hands, sweep = self._state(position)
             value, steps = self.core.walk(tuple(hands), position.leader, position.trick, sweep, -1, cards)
             return value, [
-                Step(cards_of(legal), rest, gained, cards_of(better)) for legal, rest, gained, better in steps
+                Step(legal, rest, gained, cards_of(better) if better else ())
+                for legal, rest, gained, better in steps
             ]
         start = value = self.value(position)
         found: list[Step] = []
         for card in cards:
             legal = self.legal(position)
             if card not in legal:
-                found.append(Step(legal, -1, 0, ()))
+                found.append(Step(mask_of(legal), -1, 0, ()))
                 break
             keeps = len(legal) == 1 or self.keeps(position, card, value)
             rest = value if keeps else self.value_after(position, card, guess=value)
@@ -267,7 +268,7 @@ class Solver:
             if rest != value:
                 better = tuple(c for c in legal if c != card and self.keeps(position, c, value))
             gained = self.gain(position, card)
-            found.append(Step(legal, rest, gained, better))
+            found.append(Step(mask_of(legal), rest, gained, better))
             position, _ = position.after(card, self.table)
             value = rest - gained
         return start, found
