@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -312,6 +313,28 @@ def analyse_deal(
         if len(lines) == len(analysis.table) * len(variant.teams):
             analysis.par = par(variant, lines, _speaking_order(variant, record))
     return analysis
+
+
+def analyse_deals(
+    records: Iterable[DealRecord],
+    variant: Variant,
+    *,
+    threads: int = 1,
+    table: bool = True,
+    cards: bool = True,
+) -> Iterator[Analysis]:
+    """`analyse_deal` of every record, in input order: the batch API. With `threads` > 1 the deals are
+    analysed on a pool of threads of this process: the compiled search runs without the GIL
+    (docs/solver.md, "Threads"), so the threads search on as many cores while one of them runs
+    Python; the results are one thread's (each deal has solvers of its own)."""
+    if threads <= 1:
+        for record in records:
+            yield analyse_deal(record, variant, table=table, cards=cards)
+        return
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=threads) as pool:
+        yield from pool.map(lambda record: analyse_deal(record, variant, table=table, cards=cards), records)
 
 
 def _card_by_card(deal: _Deal, analysis: Analysis, violation: Violation | None) -> None:

@@ -52,9 +52,9 @@ WORDS: dict[str, dict[Lang, str]] = {
     "view_head": {
         "en": "Trick {trick}, card {position}, {seat} ({unit}) to play. Every legal card: the takers' points "
         "from this trick to the end with best play after it (the tricks before are not known: no score)",
-        "fr": "Pli {trick}, carte {position}, {seat} ({unit}) doit jouer. Chaque carte légale : les points des "
-        "preneurs de ce pli à la fin avec le meilleur jeu ensuite (les plis d'avant sont inconnus : pas de "
-        "marque)",
+        "fr": "Pli {trick}, carte {position}, {seat} ({unit}) doit jouer. Chaque carte légale : les points "
+        "des preneurs de ce pli à la fin avec le meilleur jeu ensuite (les plis d'avant sont inconnus : pas "
+        "de marque)",
     },
     "sd_head": {
         "en": "What could {seat} know? Trick {trick}, card {position}: {samples} layouts of the hidden cards "

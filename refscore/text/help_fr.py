@@ -80,11 +80,17 @@ HELP: dict[str, str] = {
     "refscore analyse --max-input": (
         "JSON Lines : le plus d'octets lus (entrée standard comprise) ; au-delà, refusé (code 2)."
     ),
+    "refscore analyse --threads": (
+        "JSON Lines : fils d'exécution d'un seul processus (la recherche tourne sans le GIL) ; "
+        "pas avec --jobs."
+    ),
     "refscore analyse --seat": "Sans DEAL : la place qui va jouer (comme pour `refscore legal`).",
     "refscore analyse --hand": "Sans DEAL : les cartes du joueur, par exemple « 10♥ R♥ 7K 9K ».",
     "refscore analyse --contract": "Sans DEAL : le contrat avec son preneur, par exemple « 110 cœur par S ».",
     "refscore analyse --on-table": "Sans DEAL : les cartes du pli en cours, dans l'ordre : « N:9P E:R♥ ».",
-    "refscore analyse --other": "Sans DEAL : la main d'une autre place, « N: 9P VP AP », une fois par autre place.",
+    "refscore analyse --other": (
+        "Sans DEAL : la main d'une autre place, « N: 9P VP AP », une fois par autre place."
+    ),
     "refscore analyse --situation": (
         "Sans DEAL : une situation (JSON, spec/situation.schema.json) dont `others` donne chaque autre main."
     ),
