@@ -96,6 +96,17 @@ static int line_play(Core *s, Trick *t, int *sweep, int card) {
     return u.len < s->n ? 0 : line_close(s, t, sweep);
 }
 
+/* Whether `card` is the same card as one of `cards` for the rest of the play: same suit, same
+ * points, no card of `live` between them (inside a suit a higher inner number is a stronger card). */
+static int same_as_one(const Core *s, uint32_t cards, int card, uint32_t live) {
+    for (uint32_t rest = cards & (0xFFu << (card & ~7)); rest; rest &= rest - 1) {
+        const int other = __builtin_ctz(rest);
+        const int low = other < card ? other : card, high = other < card ? card : other;
+        if (s->points[other] == s->points[card] && !(live & ((1u << high) - (2u << low)))) return 1;
+    }
+    return 0;
+}
+
 /* One line of best play from the position in s->hands with `t` on the table to the end of the
  * deal, worth `target` (the position's value): at each step the first legal card, in the order of
  * `outer_of` (the kernel's card numbers, ascending), that keeps the value; the first legal card if
@@ -106,12 +117,25 @@ static int best_line(Core *s, Trick t, int sweep, int target, const int *outer_o
     while (all_hands(s)) {
         const int seat = s->seat_at[t.leader + t.len];
         const uint32_t legal = line_legal(s, &t, seat);
+        /* the cards of other hands and of the table: a card with no such card between it and one
+         * that did not keep the value, in its suit and with as many points, is the same card for the
+         * rest of the play (the search merges them: same_card) and does not keep it either */
+        const uint32_t live = (all_hands(s) & ~s->hands[seat]) | t.table;
+        uint32_t failed = 0;
         int chosen = -1, first = -1;
         for (int outer = 0; outer < 32 && chosen < 0; outer++) {
             const int card = s->inner[outer];
             if (!(legal >> card & 1u)) continue;
             if (first < 0) first = card;
-            if (!(legal & (legal - 1)) || line_keeps(s, &t, seat, card, sweep, target)) chosen = card;
+            if (!(legal & (legal - 1))) {
+                chosen = card;
+                break;
+            }
+            if (same_as_one(s, failed, card, live)) continue;
+            if (line_keeps(s, &t, seat, card, sweep, target))
+                chosen = card;
+            else
+                failed |= 1u << card;
         }
         if (chosen < 0) chosen = first;
         if (chosen < 0) break; /* no legal card: not a position of play (the caller checked) */
@@ -161,11 +185,20 @@ static int walk_line(Core *s, Trick t, int sweep, int value, const int *cards, i
         if (!alone && !line_keeps_bound(s, &t, seat, card, sweep, value, &bound))
             rest = s->maximises[seat] ? line_value(s, &t, seat, card, sweep, 0, bound, bound)
                                       : line_value(s, &t, seat, card, sweep, bound, -1, bound + 1);
-        if (rest != value)
+        if (rest != value) { /* a card the same as one already answered (same_as_one) has its answer */
+            const uint32_t live = (all_hands(s) & ~s->hands[seat]) | t.table;
+            uint32_t failed = 1u << card, kept = 0;
             for (uint32_t others = legal & ~(1u << card); others; others &= others - 1) {
                 const int other = __builtin_ctz(others);
-                if (line_keeps(s, &t, seat, other, sweep, value)) step->better |= 1u << outer_of[other];
+                if (same_as_one(s, failed, other, live)) continue;
+                if (same_as_one(s, kept, other, live) || line_keeps(s, &t, seat, other, sweep, value)) {
+                    kept |= 1u << other;
+                    step->better |= 1u << outer_of[other];
+                } else {
+                    failed |= 1u << other;
+                }
             }
+        }
         step->rest = rest;
         step->gained = line_play(s, &t, &sweep, card);
         value = rest - step->gained;
