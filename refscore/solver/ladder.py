@@ -134,16 +134,9 @@ class LineFacts:
         else:
             special = self._special_index[bid]
             value = rules.special_bids[special].value
-        if doubling == "plain":
-            mult, coinched, surcoinched = 1, False, False
-        elif doubling == "coinched":
-            mult, coinched, surcoinched = self._deal.multiplier(True, False), True, False
-        else:
-            mult, coinched, surcoinched = self._deal.multiplier(True, True), True, True
+        mult, coinched, surcoinched = self._doublings[doubling]
         taker, kind_and_facts = self._key_parts
-        found = scorer_of(self.variant).score(
-            (taker, value, special, mult, coinched, surcoinched, *kind_and_facts)
-        )
+        found = self._plan.score((taker, value, special, mult, coinched, surcoinched, *kind_and_facts))
         if found is not None:
             return found[0], found[2]
         return self._reference(self.contract_for(bid, doubling))
@@ -165,6 +158,21 @@ class LineFacts:
         if found is not None:
             return found[0], found[2]
         return self._reference(contract)
+
+    @cached_property
+    def _plan(self) -> ScoringPlan:
+        """The variant's scoring plan (`scorer_of`), kept: `score` is asked hundreds of times a line."""
+        return scorer_of(self.variant)
+
+    @cached_property
+    def _doublings(self) -> dict[str, tuple[int, bool, bool]]:
+        """Each doubling's part of the plan's key: the multiplier, coinched, surcoinched."""
+        deal = self._deal
+        return {
+            "plain": (1, False, False),
+            "coinched": (deal.multiplier(True, False), True, False),
+            "surcoinched": (deal.multiplier(True, True), True, True),
+        }
 
     @cached_property
     def _deal(self) -> DealTable:
