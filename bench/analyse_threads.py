@@ -74,9 +74,8 @@ def main() -> None:
         f"best of {args.rounds}: 1 thread {best_one:.2f} s, {args.threads} threads {best_many:.2f} s, "
         f"speed-up {best_one / best_many:.2f}x"
     )
-    print(
-        f"analysis checksums: {', '.join(sorted(checksums))} ({'equal' if len(checksums) == 1 else 'DIFFERENT'})"
-    )
+    verdict = "equal" if len(checksums) == 1 else "DIFFERENT"
+    print(f"analysis checksums: {', '.join(sorted(checksums))} ({verdict})")
     if len(checksums) != 1:
         raise SystemExit(1)
 
