@@ -206,4 +206,23 @@ static int walk_line(Core *s, Trick t, int sweep, int value, const int *cards, i
     return done;
 }
 
+/* Every legal card's exact value at the position in s->hands with `t` (not full) on the table: the
+ * value of the position after it (its trick's points included), as search.py's
+ * `Solver.card_values` asks it one card at a time. The cards in the order of `outer_of` (the
+ * kernel's numbers, ascending) into `cards`, their values into `values`; returns how many. Each
+ * value is looked for from the one before it (a guess: the values stay exact). */
+static int card_values(Core *s, const Trick *t, int sweep, const int *outer_of, int *cards, int *values) {
+    const int seat = s->seat_at[t->leader + t->len];
+    const uint32_t legal = line_legal(s, t, seat);
+    int count = 0, guess = -1;
+    for (int outer = 0; outer < 32; outer++) {
+        const int card = s->inner[outer];
+        if (!(legal >> card & 1u)) continue;
+        const int value = line_value(s, t, seat, card, sweep, 0, -1, guess);
+        cards[count] = outer_of[card];
+        values[count++] = guess = value;
+    }
+    return count;
+}
+
 #endif /* _SOLVE_LINE_H */

@@ -455,6 +455,41 @@ static PyObject *Core_line(Core *self, PyObject *args) {
     return out;
 }
 
+/* values(hands, leader, trick, sweep): every legal card's exact value (see card_values). */
+static PyObject *Core_values(Core *self, PyObject *args) {
+    PyObject *hands, *trick;
+    int leader, sweep;
+    if (!PyArg_ParseTuple(args, "O!iO!i", &PyTuple_Type, &hands, &leader, &PyTuple_Type, &trick, &sweep))
+        return NULL;
+    Trick t;
+    int cards[32], values[32], count = 0, outer_of[32];
+    outer_numbers(self, outer_of);
+    core_lock(self);
+    int read = read_position(self, hands, leader, trick, sweep, &t);
+    if (read == 0 && t.len == self->n) {
+        PyErr_SetString(PyExc_ValueError, "values: the trick is full (no card to play)");
+        read = -1;
+    }
+    if (read == 0) {
+        Py_BEGIN_ALLOW_THREADS
+        count = card_values(self, &t, sweep, outer_of, cards, values);
+        Py_END_ALLOW_THREADS
+    }
+    core_unlock(self);
+    if (read < 0) return NULL;
+    PyObject *out = PyTuple_New(count);
+    if (out == NULL) return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *pair = Py_BuildValue("(ii)", cards[i], values[i]);
+        if (pair == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i, pair);
+    }
+    return out;
+}
+
 /* walk(hands, leader, trick, sweep, value, cards): the recorded cards walked (see walk_line). */
 static PyObject *Core_walk(Core *self, PyObject *args) {
     PyObject *hands, *trick, *cards;
@@ -519,6 +554,8 @@ static PyMethodDef Core_methods[] = {
      "bound(hands, leader, trick, sweep, alpha, beta) -> int: one fail-soft alpha-beta search."},
     {"line", (PyCFunction)Core_line, METH_VARARGS,
      "line(hands, leader, trick, sweep, target) -> tuple: one best line to the end (target < 0: its value found)."},
+    {"values", (PyCFunction)Core_values, METH_VARARGS,
+     "values(hands, leader, trick, sweep) -> tuple: (card, exact value after it) for every legal card."},
     {"walk", (PyCFunction)Core_walk, METH_VARARGS,
      "walk(hands, leader, trick, sweep, value, cards) -> (value, steps): the recorded cards, one step each."},
     {"stats", (PyCFunction)Core_stats, METH_NOARGS, "stats() -> (nodes, table entries used, table slots)."},

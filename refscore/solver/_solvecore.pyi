@@ -1,6 +1,7 @@
 """Types of the optional compiled double-dummy search (refscore/solver/_solvecore.c, docs/solver.md).
 
-`value`, `bound`, `line` and `walk` search without the GIL; each Core answers one question at a time."""
+`value`, `bound`, `line`, `values` and `walk` search without the GIL; each Core answers one question
+at a time."""
 
 class Core:
     def __init__(
@@ -43,6 +44,10 @@ class Core:
     ) -> tuple[int, ...]:
         """One best line to the end: at each step the first legal card (in card order) that keeps the
         value, `target` (< 0: found first)."""
+    def values(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], sweep: int, /
+    ) -> tuple[tuple[int, int], ...]:
+        """(card, the exact value of the position after it) for every legal card, in card order."""
     def walk(
         self,
         hands: tuple[int, ...],

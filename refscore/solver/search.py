@@ -190,6 +190,9 @@ class Solver:
         values: dict[Card, int] = {}
         seat = position.to_play
         hands, sweep = self._state(position)
+        if self.core is not None:  # every card in one call (_solve_line.h)
+            found = self.core.values(tuple(hands), position.leader, position.trick, sweep)
+            return {Card(card): value for card, value in found}
         for card in self.table.legal(seat, hands[seat], position.trick):
             values[card] = self._after_card(hands, position.leader, position.trick, sweep, card)
         return values

@@ -478,6 +478,8 @@ def test_a_line_from_a_full_trick_closes_it_first(seed: int) -> None:
     hands[position.to_play] &= ~(1 << card)
     full = (tuple(hands), position.leader, (*position.trick, card), sweep)
     assert list(compiled.core.line(*full, -1)) == compiled.best_line(after)
+    with pytest.raises(ValueError, match="the trick is full"):  # no card to play: nothing to value
+        compiled.core.values(*full)
     value, steps = compiled.core.walk(*full, -1, tuple(compiled.best_line(after)))
     assert value == compiled.value_after(position, card)
     start, expected = compiled.walk(after, tuple(compiled.best_line(after)))
