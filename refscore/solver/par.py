@@ -62,7 +62,8 @@ class Par:
 
 
 def _net(scores: dict[str, int], unit: str) -> int:
-    return scores[unit] - sum(points for other, points in scores.items() if other != unit)
+    """`unit`'s score less the others' together."""
+    return 2 * scores[unit] - sum(scores.values())
 
 
 def _played(line: LineFacts, trump: Trump, bid: Bid) -> Result:
@@ -71,21 +72,20 @@ def _played(line: LineFacts, trump: Trump, bid: Bid) -> Result:
     pays: else the contract is played plain whatever a surcoinche would give)."""
     variant, unit = line.variant, line.taker_unit
     rules = variant.auction
-
-    def play(doubling: Doubling) -> tuple[Doubling, bool, dict[str, int], int]:
-        made, scores = line.score(bid, doubling)
-        return doubling, made, scores, _net(scores, unit)
-
-    chosen = plain = play("plain")
+    made, scores = line.score(bid, "plain")
+    plain: tuple[Doubling, bool, dict[str, int], int] = ("plain", made, scores, _net(scores, unit))
+    chosen = plain
     special = rules.special(bid) if isinstance(bid, str) else None
     if rules.coinche and (special is None or special.coinchable):
-        coinched = play("coinched")
-        if coinched[3] < plain[3]:
-            chosen = coinched
+        made, scores = line.score(bid, "coinched")
+        net = _net(scores, unit)
+        if net < plain[3]:
+            chosen = ("coinched", made, scores, net)
             if rules.surcoinche:
-                surcoinched = play("surcoinched")
-                if surcoinched[3] > coinched[3]:
-                    chosen = surcoinched if surcoinched[3] < plain[3] else plain
+                made, scores = line.score(bid, "surcoinched")
+                surcoinched = _net(scores, unit)
+                if surcoinched > net:
+                    chosen = ("surcoinched", made, scores, surcoinched) if surcoinched < plain[3] else plain
     doubling, made, scores, net = chosen
     return Result(unit, trump, bid, doubling, made, scores, net, line)
 
@@ -112,7 +112,10 @@ def par(variant: Variant, lines: dict[tuple[str, Trump], LineFacts], order: list
     index = 0
     while index < len(contracts):
         value = contracts[index][0]
-        level = [i for i in range(index, len(contracts)) if contracts[i][0] == value]
+        end = index  # the contracts are sorted by value: a level is one run of them
+        while end < len(contracts) and contracts[end][0] == value:
+            end += 1
+        level = range(index, end)
         for i in level:
             result = contracts[i][2]
             other = units[1 - units.index(result.unit)]
