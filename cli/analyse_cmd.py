@@ -171,10 +171,11 @@ def _status(output: str) -> int:
 @click.option(
     "--format",
     "output_format",
-    type=click.Choice(["text", "json"]),
+    type=click.Choice(["text", "json", "html"]),
     default="text",
     show_default=True,
-    help="json: a refscore-analysis/1 document (spec/analysis.schema.json), one per line for JSON Lines.",
+    help="json: a refscore-analysis/1 document (spec/analysis.schema.json), one per line for JSON Lines; "
+    "html: a page, for a position without DEAL (a deal's page: refscore render DEAL --analyse).",
 )
 @lang_option("the analysis")
 @click.option("--table/--no-table", default=True, show_default=True, help="The table of every trump and par.")
@@ -309,6 +310,10 @@ def analyse(
         )
         return
 
+    if output_format == "html" and deal is not None:
+        _usage_error(
+            "--format html is for a position without DEAL; a deal's page: refscore render DEAL --analyse"
+        )
     if knew is not None:
         _what_he_knew(deal, variant_option, knew, samples, seed, output_format, resolve_lang(lang))
         return
@@ -496,12 +501,17 @@ def _analyse_view(
             raise _input_error("no variant: give --variant, or `variant` in the situation", name)
         variant = resolve_variant(variant_option, data, name)
         view = read_situation(data, variant, reading_of(lang if situation is None else "en"))
-        document = analysis_to_json(analyse_view(view, variant), situation)
+        analysis = analyse_view(view, variant)
+        document = analysis_to_json(analysis, situation)
     except RefscoreError as error:
         click.echo(error_text(error.located(name), lang), err=True)
         sys.exit(error.exit_code)
     if output_format == "json":
         text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    elif output_format == "html":
+        from refscore.render.html_analysis import position_page
+
+        text = position_page(analysis, lang)
     else:
         text = analysis_text(document, lang)
     try:

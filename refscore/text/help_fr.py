@@ -59,7 +59,8 @@ HELP: dict[str, str] = {
         "(--other) : la valeur de chaque carte légale, les points du camp preneur de ce pli à la fin."
     ),
     "refscore analyse --format": (
-        "json : un document refscore-analysis/1 (spec/analysis.schema.json), un par ligne en JSON Lines."
+        "json : un document refscore-analysis/1 (spec/analysis.schema.json), un par ligne en JSON Lines ; "
+        "html : une page, pour une position sans DEAL (la page d'une donne : refscore render DEAL --analyse)."
     ),
     "refscore analyse --table": "Le tableau de chaque atout, et le par.",
     "refscore analyse --table-only": (

@@ -218,3 +218,14 @@ def test_errors_on_the_command_line_in_both_languages() -> None:
     assert "pas de main pour S" in missing.output
     both = _run("deal.json", "--seat", "W")
     assert both.exit_code == 2 and "not both" in both.output
+
+
+def test_an_html_page_of_the_position(tmp_path: Path) -> None:
+    page = tmp_path / "position.html"
+    done = _run(*POSITION, "--format", "html", "-o", str(page))
+    assert done.exit_code == 0, done.output
+    html = page.read_text(encoding="utf-8")
+    assert html.startswith("<!DOCTYPE html>") and '<html lang="en">' in html
+    assert "<li>K♣: EW 44 points (best)</li><li>A♠: EW 16 points</li>" in html
+    deal = _run("deal.json", "--format", "html")
+    assert deal.exit_code == 2 and "render DEAL --analyse" in deal.output
