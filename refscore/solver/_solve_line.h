@@ -1,6 +1,7 @@
 /* Questions about a whole line of play (part of refscore/solver/_solvecore.c, see docs/solver.md):
- * one best line to the end (`best_line`) and a recorded line walked card by card (`walk_line`),
- * each answered in one call instead of one call a card from Python. They ask the search the same
+ * one best line to the end (`best_line`), a recorded line walked card by card (`walk_line`) and
+ * every legal card's value at a position (`card_values`), each answered in one call instead of one
+ * call a card from Python. They ask the search the same
  * null-window questions refscore/solver/search.py asks card by card (`Solver.keeps`, `value_after`),
  * in the same order, on the same Core: the table found by one card's question serves the next card's,
  * and the answers are those of the Python loops they replace. Touches no Python object: the module
