@@ -6,7 +6,9 @@ the other sessions' work. Why baselines in the same run: CPU time on a loaded ma
 too (shared caches, hyper-threads), so each figure is printed next to `json.loads` + `check_deal`
 of the same deals and next to the bare search (the value of the four suit trumps for one side, a
 fresh solver each, as bench/bench_solver.py times it): the first says how fast the machine is in
-this run, the second what no analysis can go under without a faster search.
+this run, the second what no analysis can go under without a faster search. Each deal goes
+through the baseline search and the three analyses in turn, so that the machine's load, which
+drifts within minutes, weighs on all four alike.
 
     python bench/analyse_bench.py [--deals 200] [--seed 1] [--variant coinche]
 """
@@ -38,18 +40,21 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def timed(label: str, records: list[DealRecord], run: Callable[[DealRecord], object]) -> float:
-    times: list[float] = []
+def timed(records: list[DealRecord], runs: dict[str, Callable[[DealRecord], object]]) -> None:
+    """Each record through every run in turn (so that a change of the machine's load falls on all of
+    them alike), then each run's figures."""
+    times: dict[str, list[float]] = {label: [] for label in runs}
     for record in records:
-        tick = time.process_time()
-        run(record)
-        times.append(time.process_time() - tick)
-    median = statistics.median(times)
-    print(
-        f"{label}: median {median * 1000:.1f} ms, p95 {percentile(times, 0.95) * 1000:.1f} ms, "
-        f"max {max(times) * 1000:.1f} ms, mean {statistics.mean(times) * 1000:.1f} ms"
-    )
-    return median
+        for label, run in runs.items():
+            tick = time.process_time()
+            run(record)
+            times[label].append(time.process_time() - tick)
+    for label, spent in times.items():
+        median = statistics.median(spent)
+        print(
+            f"{label}: median {median * 1000:.1f} ms, p95 {percentile(spent, 0.95) * 1000:.1f} ms, "
+            f"max {max(spent) * 1000:.1f} ms, mean {statistics.mean(spent) * 1000:.1f} ms"
+        )
 
 
 def main() -> None:
@@ -87,10 +92,15 @@ def main() -> None:
         check_deal(read_record(json.loads(line), variant), variant)
     spent = (time.process_time() - started) / len(lines)
     print(f"baseline json.loads + check_deal: {spent * 1000:.2f} ms per deal")
-    timed("baseline search alone (four suit trumps, one side)", records, search)
-    timed("full analysis (table, par, card by card)", records, lambda r: analyse_deal(r, variant))
-    timed("table and par only", records, lambda r: analyse_deal(r, variant, cards=False))
-    timed("card by card only", records, lambda r: analyse_deal(r, variant, table=False))
+    timed(
+        records,
+        {
+            "baseline search alone (four suit trumps, one side)": search,
+            "full analysis (table, par, card by card)": lambda r: analyse_deal(r, variant),
+            "table and par only": lambda r: analyse_deal(r, variant, cards=False),
+            "card by card only": lambda r: analyse_deal(r, variant, table=False),
+        },
+    )
     print(f"load average at the end: {os.getloadavg()}")
 
 

@@ -45,7 +45,7 @@ SOLVER = "refscore.solver._solvecore"
 #: (docs/solver.md): a change to any of them rebuilds the extension
 SOLVER_PARTS = [
     os.path.join("refscore", "solver", f"_solve_{part}.h")
-    for part in ("state", "bounds", "tables", "moves", "search")
+    for part in ("state", "bounds", "tables", "moves", "search", "line")
 ]
 DISPATCH = os.path.join("build_support", "solvecore_dispatch.c")
 #: machines whose compilers know `-mpopcnt` and `__builtin_cpu_supports("popcnt")`

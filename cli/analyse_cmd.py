@@ -159,7 +159,7 @@ def _status(output: str) -> int:
 
 
 @click.command()
-@click.argument("deal", type=InputPath(allow_dash=True))
+@click.argument("deal", type=InputPath(allow_dash=True), required=False)
 @click.option(
     "--variant",
     "-v",
@@ -171,10 +171,11 @@ def _status(output: str) -> int:
 @click.option(
     "--format",
     "output_format",
-    type=click.Choice(["text", "json"]),
+    type=click.Choice(["text", "json", "html"]),
     default="text",
     show_default=True,
-    help="json: a refscore-analysis/1 document (spec/analysis.schema.json), one per line for JSON Lines.",
+    help="json: a refscore-analysis/1 document (spec/analysis.schema.json), one per line for JSON Lines; "
+    "html: a page, for a position without DEAL (a deal's page: refscore render DEAL --analyse).",
 )
 @lang_option("the analysis")
 @click.option("--table/--no-table", default=True, show_default=True, help="The table of every trump and par.")
@@ -212,6 +213,13 @@ def _status(output: str) -> int:
     "--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True, help="JSON Lines: processes."
 )
 @click.option(
+    "--threads",
+    type=click.IntRange(1, 64),
+    default=1,
+    show_default=True,
+    help="JSON Lines: threads of one process (the search runs without the GIL); not with --jobs.",
+)
+@click.option(
     "--max-input",
     "max_input",
     type=click.IntRange(1, 1 << 31),
@@ -219,6 +227,35 @@ def _status(output: str) -> int:
     show_default=True,
     metavar="BYTES",
     help="JSON Lines: the most bytes read (standard input included); more is refused, exit 2.",
+)
+@click.option(
+    "--seat", "-s", type=Text(), help="Without DEAL: the seat about to play (as for `refscore legal`)."
+)
+@click.option("--hand", type=Text(), help="Without DEAL: the cards the player holds, e.g. '10H KH 7D 9D'.")
+@click.option(
+    "--contract",
+    "contract_text",
+    type=Text(),
+    help="Without DEAL: the contract with its taker, e.g. '110 H by S'.",
+)
+@click.option(
+    "--on-table",
+    "on_table",
+    type=Text(),
+    help="Without DEAL: the cards of the trick so far, in play order: 'N:9S E:KH'.",
+)
+@click.option(
+    "--other",
+    "others",
+    multiple=True,
+    type=Text(),
+    help="Without DEAL: another seat's hand, 'N: 9S JS AS', once for every other seat.",
+)
+@click.option(
+    "--situation",
+    type=InputPath(),
+    help="Without DEAL: a situation record (JSON, spec/situation.schema.json) whose `others` hold every "
+    "other hand.",
 )
 @output_option()
 def analyse(
@@ -233,15 +270,50 @@ def analyse(
     seed: int,
     dask: str | None,
     jobs: int,
+    threads: int,
     max_input: int,
+    seat: str | None,
+    hand: str | None,
+    contract_text: str | None,
+    on_table: str | None,
+    others: tuple[str, ...],
+    situation: str | None,
     output_path: str | None,
 ) -> None:
     """Double-dummy analysis of a deal: the best result of the contract, the points every trump gives
     each side, and the cards that cost points. A JSON Lines file (*.jsonl or -) gives one JSON
     analysis per line, in input order. Exit status as `check`: 1 when a deal has an illegal card
-    (the analysis stops before it), 2 on unusable input (in a batch: the worst line)."""
+    (the analysis stops before it), 2 on unusable input (in a batch: the worst line).
+
+    Without DEAL, a position as `refscore legal` takes it (--seat, --hand, --contract with its taker,
+    --on-table, --variant, or --situation FILE) with every other hand (--other): each legal card's
+    value, the taking side's points from this trick to the end."""
     from .inputs import is_batch_input, read_stdin_text, read_text_file
 
+    view_options = (seat, hand, contract_text, on_table, situation, *others)
+    if deal is None or any(option is not None for option in view_options):
+        if deal is not None:
+            _usage_error(
+                "DEAL or a position (--seat, --hand, --contract, --on-table, --other, --situation), not both"
+            )
+        _analyse_view(
+            seat,
+            hand,
+            contract_text,
+            on_table,
+            others,
+            situation,
+            variant_option,
+            output_format,
+            lang,
+            output_path,
+        )
+        return
+
+    if output_format == "html" and deal is not None:
+        _usage_error(
+            "--format html is for a position without DEAL; a deal's page: refscore render DEAL --analyse"
+        )
     if knew is not None:
         _what_he_knew(deal, variant_option, knew, samples, seed, output_format, resolve_lang(lang))
         return
@@ -267,7 +339,16 @@ def analyse(
             if line.strip()
         ]
         status = 0
-        if jobs > 1:
+        if jobs > 1 and threads > 1:
+            _usage_error("--jobs N (processes) or --threads N, not both")
+        if threads > 1:
+            from concurrent.futures import ThreadPoolExecutor
+
+            with ThreadPoolExecutor(threads) as threaded:
+                for output in threaded.map(_batch_line, jobs_list):
+                    status = max(status, _status(output))
+                    click.echo(output)
+        elif jobs > 1:
             import multiprocessing
 
             with multiprocessing.Pool(jobs) as pool:
@@ -365,3 +446,76 @@ def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, d
         click.echo(f"refscore: error: --dask {dask}: {error}", err=True)
         sys.exit(EXIT_UNUSABLE)
     sys.exit(status)
+
+
+def _usage_error(message: str) -> None:
+    """A wrong mix of options: said on standard error, exit status 2."""
+    click.echo(f"refscore: error: {message} (see `refscore analyse --help`)", err=True)
+    sys.exit(EXIT_UNUSABLE)
+
+
+def _analyse_view(
+    seat: str | None,
+    hand: str | None,
+    contract_text: str | None,
+    on_table: str | None,
+    others: tuple[str, ...],
+    situation: str | None,
+    variant_option: str | None,
+    output_format: str,
+    lang_option: str | None,
+    output_path: str | None,
+) -> None:
+    """A position from one player's view and the other hands (`analyse_view`): read as `refscore
+    legal` reads it (typed options in the user's language, a situation file as a record)."""
+    from refscore.base.words import reading_of
+    from refscore.load.situation import read_situation
+    from refscore.solver.analyse import analyse_view, analysis_to_json
+    from refscore.text.error_words import error_text
+
+    from .human_cmds import _input_error, _situation_from_options
+    from .inputs import parse_json, read_text_file, resolve_variant
+
+    lang = resolve_lang(lang_option)
+    try:
+        if situation is not None:
+            if seat or hand or contract_text or on_table or others:
+                _usage_error(
+                    "--situation FILE or the options --seat, --hand, --contract, --on-table, not both"
+                )
+            name = situation
+            data = parse_json(read_text_file(situation), situation)
+        else:
+            if seat is None or hand is None or contract_text is None:
+                _usage_error("a position needs at least --seat, --hand, --contract and --other")
+            assert seat is not None and hand is not None and contract_text is not None
+            name = "the options"
+            try:
+                data = _situation_from_options(
+                    seat, hand, contract_text, on_table or "", others, reading_of(lang)
+                )
+            except ValueError as error:
+                raise _input_error(str(error), name) from None
+        reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
+        if not isinstance(reference, str):
+            raise _input_error("no variant: give --variant, or `variant` in the situation", name)
+        variant = resolve_variant(variant_option, data, name)
+        view = read_situation(data, variant, reading_of(lang if situation is None else "en"))
+        analysis = analyse_view(view, variant)
+        document = analysis_to_json(analysis, situation)
+    except RefscoreError as error:
+        click.echo(error_text(error.located(name), lang), err=True)
+        sys.exit(error.exit_code)
+    if output_format == "json":
+        text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    elif output_format == "html":
+        from refscore.render.html_analysis import position_page
+
+        text = position_page(analysis, lang)
+    else:
+        text = analysis_text(document, lang)
+    try:
+        emit(text, output_path, tuple(filter(None, [situation, variant_option])))
+    except RefscoreError as error:
+        click.echo(error_text(error, lang), err=True)
+        sys.exit(error.exit_code)

@@ -836,6 +836,17 @@ ERRORS_EN: dict[str, str] = {
     "deal.notation_one": (
         "`notation fr` (French letters: C is cœur) or `notation en` (English letters: C is clubs)"
     ),
+    # a position analysed from one player's view and the other hands (refscore.solver.analyse.analyse_view)
+    "position.no_taker": "the contract names no taker",
+    "position.a_taker": "a contract with its taker, for example `110 H by S`",
+    "position.missing_hand": "no hand for {seat}",
+    "position.every_hand": (
+        "every other hand, with --other 'SEAT: CARD CARD ...' or `others` in the situation"
+    ),
+    "position.hand_count": "{seat} holds {count} cards, {want} expected",
+    "position.counts": (
+        "hands as long as the player's, one card fewer for each seat that has played to this trick"
+    ),
 }
 
 #: Les phrases françaises des erreurs : message et texte attendu, par clé.
@@ -1714,5 +1725,17 @@ ERRORS_FR: dict[str, str] = {
     "deal.notation_unknown": "notation inconnue « {token} »",
     "deal.notation_one": (
         "`notation fr` (lettres françaises : C est cœur) ou `notation en` (lettres anglaises : C est trèfle)"
+    ),
+    # une position analysée depuis la vue d'un joueur et les autres mains
+    "position.no_taker": "le contrat ne nomme pas de preneur",
+    "position.a_taker": "un contrat avec son preneur, par exemple `110 cœur par S`",
+    "position.missing_hand": "pas de main pour {seat}",
+    "position.every_hand": (
+        "chaque autre main, avec --other 'PLACE: CARTE CARTE ...' ou `others` dans la situation"
+    ),
+    "position.hand_count": "{seat} a {count} cartes, {want} attendues",
+    "position.counts": (
+        "des mains aussi longues que celle du joueur, une carte de moins pour chaque place qui a joué "
+        "à ce pli"
     ),
 }

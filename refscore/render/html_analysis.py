@@ -19,7 +19,7 @@ from refscore.render.html_cards import card_html, cards_html
 from refscore.solver.analyse import Analysis, CardNote, Outcome
 from refscore.text.analysis import word
 
-__all__ = ["analysis_section"]
+__all__ = ["analysis_section", "position_page"]
 
 
 def _made(made: bool | None, lang: Lang) -> str:
@@ -158,3 +158,34 @@ def _mode_table(analysis: Analysis, lang: Lang) -> list[str]:
         out.append(f"<tr><td>{escape(row.trump)}</td>{''.join(cells)}</tr>")
     out.append("</tbody></table></div>")
     return out
+
+
+def position_page(analysis: Analysis, lang: Lang) -> str:
+    """A page of its own for a position analysed from one player's view (`refscore analyse --format
+    html` without a deal: `refscore.solver.analyse.analyse_view`): the contract, then every legal
+    card in the words of the text (`id="dd-position"`). Plain HTML, every text escaped."""
+    from refscore.solver.analyse import analysis_to_json
+    from refscore.text.common import record_trump_text, seat_text
+
+    data = analysis_to_json(analysis)
+    contract = data["contract"]
+    head = data["variant"]
+    if contract is not None:
+        value, _, trump = str(contract["label"]).rpartition(" ")
+        head += f" {value} {record_trump_text(trump, lang)}".rstrip()
+        head += f" ({seat_text(contract['taker'], lang)}, {seat_text(contract['unit'], lang)})"
+    return "\n".join(
+        [
+            "<!DOCTYPE html>",
+            f'<html lang="{lang}">',
+            '<head>\n<meta charset="utf-8">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            f"<title>{escape(head)}</title>",
+            "<style>body { font-family: sans-serif; max-width: 48rem; margin: 1rem auto; padding: 0 .5rem; }"
+            " li { margin: .2rem 0; }</style>",
+            "</head>\n<body>",
+            f"<h1>{escape(head)}</h1>",
+            *_position(analysis, lang),
+            "</body>\n</html>\n",
+        ]
+    )

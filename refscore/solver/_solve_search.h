@@ -589,8 +589,14 @@ static int bound_of(Core *s, const Trick *t, int sweep, int alpha, int beta) {
  * bracket left is bisected: a question far from the value costs the most (failing low far above it
  * must refute every card of the maximising side), and bisecting after a right guess asked one half
  * the bracket away. Search.py's `_mtdf` asks the same way. */
+static int mtd_within(Core *s, const Trick *t, int sweep, int low, int high, int guess);
+
 static int mtd(Core *s, const Trick *t, int sweep, int guess) {
-    int low = 0, high = mask_points(s, all_hands(s)) + t->points + der_reach(s, sweep);
+    return mtd_within(s, t, sweep, 0, mask_points(s, all_hands(s)) + t->points + der_reach(s, sweep), guess);
+}
+
+/* mtd with the value known to lie in [low, high] (a fail-soft bound already found narrows it). */
+static int mtd_within(Core *s, const Trick *t, int sweep, int low, int high, int guess) {
     int step = 2, direction = 0; /* step 0: bisecting */
     if (!(low < guess && guess <= high)) {
         guess = (low + high + 1) / 2;

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "_kernel_walk.h"
+#include "_solve_line.h"
 #include "_solve_search.h"
 #include "_solve_state.h"
 #include "_solve_tables.h"
@@ -410,6 +411,133 @@ static PyObject *Core_bound(Core *self, PyObject *args) {
     return read < 0 ? NULL : PyLong_FromLong(value);
 }
 
+/* The kernel's card number of each of this core's (the inverse of `inner`). */
+static void outer_numbers(const Core *self, int *outer_of) {
+    for (int card = 0; card < 32; card++) outer_of[self->inner[card]] = card;
+}
+
+/* A position read with a full trick on the table: the trick closed (what `value` and `bound` do
+ * first), its points for the maximising side taken off `*value`. */
+static void close_root(Core *self, Trick *t, int *sweep, int *value) {
+    if (t->len == self->n) *value -= line_close(self, t, sweep);
+}
+
+/* line(hands, leader, trick, sweep, target): one best line to the end (see best_line). */
+static PyObject *Core_line(Core *self, PyObject *args) {
+    PyObject *hands, *trick;
+    int leader, sweep, target;
+    if (!PyArg_ParseTuple(args, "O!iO!ii", &PyTuple_Type, &hands, &leader, &PyTuple_Type, &trick, &sweep, &target))
+        return NULL;
+    Trick t;
+    int line[32], count = 0, outer_of[32];
+    outer_numbers(self, outer_of);
+    core_lock(self);
+    const int read = read_position(self, hands, leader, trick, sweep, &t);
+    if (read == 0) {
+        Py_BEGIN_ALLOW_THREADS
+        if (target < 0) target = mtd(self, &t, sweep, -1);
+        close_root(self, &t, &sweep, &target);
+        count = best_line(self, t, sweep, target, outer_of, line);
+        Py_END_ALLOW_THREADS
+    }
+    core_unlock(self);
+    if (read < 0) return NULL;
+    PyObject *out = PyTuple_New(count);
+    if (out == NULL) return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *card = PyLong_FromLong(line[i]);
+        if (card == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i, card);
+    }
+    return out;
+}
+
+/* values(hands, leader, trick, sweep): every legal card's exact value (see card_values). */
+static PyObject *Core_values(Core *self, PyObject *args) {
+    PyObject *hands, *trick;
+    int leader, sweep;
+    if (!PyArg_ParseTuple(args, "O!iO!i", &PyTuple_Type, &hands, &leader, &PyTuple_Type, &trick, &sweep))
+        return NULL;
+    Trick t;
+    int cards[32], values[32], count = 0, outer_of[32];
+    outer_numbers(self, outer_of);
+    core_lock(self);
+    int read = read_position(self, hands, leader, trick, sweep, &t);
+    if (read == 0 && t.len == self->n) {
+        PyErr_SetString(PyExc_ValueError, "values: the trick is full (no card to play)");
+        read = -1;
+    }
+    if (read == 0) {
+        Py_BEGIN_ALLOW_THREADS
+        count = card_values(self, &t, sweep, outer_of, cards, values);
+        Py_END_ALLOW_THREADS
+    }
+    core_unlock(self);
+    if (read < 0) return NULL;
+    PyObject *out = PyTuple_New(count);
+    if (out == NULL) return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *pair = Py_BuildValue("(ii)", cards[i], values[i]);
+        if (pair == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i, pair);
+    }
+    return out;
+}
+
+/* walk(hands, leader, trick, sweep, value, cards): the recorded cards walked (see walk_line). */
+static PyObject *Core_walk(Core *self, PyObject *args) {
+    PyObject *hands, *trick, *cards;
+    int leader, sweep, value;
+    if (!PyArg_ParseTuple(args, "O!iO!iiO!", &PyTuple_Type, &hands, &leader, &PyTuple_Type, &trick, &sweep, &value,
+                          &PyTuple_Type, &cards))
+        return NULL;
+    /* 32 cards in a deal: a 33rd cannot be legal, and the walk stops there */
+    const Py_ssize_t count = PyTuple_GET_SIZE(cards) < 33 ? PyTuple_GET_SIZE(cards) : 33;
+    int played[33];
+    PyObject *first = PyTuple_GetSlice(cards, 0, count);
+    if (first == NULL) return NULL;
+    const int bad = kw_read_ints(first, played, count, 0, 31, "cards");
+    Py_DECREF(first);
+    if (bad < 0) return NULL;
+    Trick t;
+    Step steps[33];
+    int done = 0, outer_of[32];
+    outer_numbers(self, outer_of);
+    core_lock(self);
+    for (Py_ssize_t i = 0; i < count; i++) played[i] = self->inner[played[i]];
+    const int read = read_position(self, hands, leader, trick, sweep, &t);
+    int start = value;
+    if (read == 0) {
+        Py_BEGIN_ALLOW_THREADS
+        if (start < 0) start = mtd(self, &t, sweep, -1);
+        value = start;
+        close_root(self, &t, &sweep, &value);
+        done = walk_line(self, t, sweep, value, played, (int)count, outer_of, steps);
+        Py_END_ALLOW_THREADS
+    }
+    core_unlock(self);
+    if (read < 0) return NULL;
+    PyObject *out = PyTuple_New(done);
+    if (out == NULL) return NULL;
+    for (int i = 0; i < done; i++) {
+        PyObject *step = Py_BuildValue("(kiik)", (unsigned long)steps[i].legal, steps[i].rest, steps[i].gained,
+                                       (unsigned long)steps[i].better);
+        if (step == NULL) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(out, i, step);
+    }
+    PyObject *answer = Py_BuildValue("(iN)", start, out);
+    return answer;
+}
+
 static PyObject *Core_stats(Core *self, PyObject *Py_UNUSED(ignored)) {
     core_lock(self);
     const size_t slots = self->tt == NULL ? 0 : (size_t)1 << self->tt_bits; /* a template has no table */
@@ -424,6 +552,12 @@ static PyMethodDef Core_methods[] = {
      "value(hands, leader, trick, sweep, guess) -> int: the exact value (guess < 0: none)."},
     {"bound", (PyCFunction)Core_bound, METH_VARARGS,
      "bound(hands, leader, trick, sweep, alpha, beta) -> int: one fail-soft alpha-beta search."},
+    {"line", (PyCFunction)Core_line, METH_VARARGS,
+     "line(hands, leader, trick, sweep, target) -> tuple: one best line to the end (target < 0: its value found)."},
+    {"values", (PyCFunction)Core_values, METH_VARARGS,
+     "values(hands, leader, trick, sweep) -> tuple: (card, exact value after it) for every legal card."},
+    {"walk", (PyCFunction)Core_walk, METH_VARARGS,
+     "walk(hands, leader, trick, sweep, value, cards) -> (value, steps): the recorded cards, one step each."},
     {"stats", (PyCFunction)Core_stats, METH_NOARGS, "stats() -> (nodes, table entries used, table slots)."},
     {"fresh", (PyCFunction)Core_fresh, METH_NOARGS,
      "fresh() -> Core: the same configuration, a new empty table (what Core(**the same spec) gives)."},

@@ -1,6 +1,7 @@
 """Types of the optional compiled double-dummy search (refscore/solver/_solvecore.c, docs/solver.md).
 
-`value` and `bound` search without the GIL; each Core answers one question at a time."""
+`value`, `bound`, `line`, `values` and `walk` search without the GIL; each Core answers one question
+at a time."""
 
 class Core:
     def __init__(
@@ -38,5 +39,27 @@ class Core:
         /,
     ) -> int:
         """One fail-soft alpha-beta search of the position with the window (alpha, beta)."""
+    def line(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], sweep: int, target: int, /
+    ) -> tuple[int, ...]:
+        """One best line to the end: at each step the first legal card (in card order) that keeps the
+        value, `target` (< 0: found first)."""
+    def values(
+        self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...], sweep: int, /
+    ) -> tuple[tuple[int, int], ...]:
+        """(card, the exact value of the position after it) for every legal card, in card order."""
+    def walk(
+        self,
+        hands: tuple[int, ...],
+        leader: int,
+        trick: tuple[int, ...],
+        sweep: int,
+        value: int,
+        cards: tuple[int, ...],
+        /,
+    ) -> tuple[int, tuple[tuple[int, int, int, int], ...]]:
+        """The position's value (`value`, < 0: found first) and, for each of `cards` played in turn,
+        (legal cards' mask, value after it, points it wins, the other cards keeping the value's mask),
+        up to the first card not legal (its value after: -1)."""
     def stats(self) -> tuple[int, int, int]:
         """(positions searched, transposition-table entries used, slots)."""

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from refscore.base.cards import Card, Suit, card_name, suit_of
+from refscore.base.errors import said
 from refscore.judge.auction_judge import Contract, first_player
 from refscore.judge.check import CheckResult, PlayedTrick, Violation, check_deal
 from refscore.judge.declarations import SettledAnnonces, settle_annonces
@@ -28,11 +30,13 @@ from refscore.kernel.belote import belote_pair
 from refscore.kernel.deal import DealTable, Sweep
 from refscore.kernel.deal_walk import WalkRules, deal_facts
 from refscore.kernel.play import ContractCards
+from refscore.load.situation import SeatView, SituationError
 from refscore.model.record import Call, DealRecord, Play, TrickRecord, Trump
 from refscore.model.variant import TrumpKind, Variant
 from refscore.solver import Position, Solver
 from refscore.solver.ladder import Bid, LineFacts, ladder
 from refscore.solver.par import Par, par
+from refscore.solver.rules import cards_of
 
 ANALYSIS_FORMAT = "refscore-analysis/1"
 
@@ -318,6 +322,28 @@ def analyse_deal(
     return analysis
 
 
+def analyse_deals(
+    records: Iterable[DealRecord],
+    variant: Variant,
+    *,
+    threads: int = 1,
+    table: bool = True,
+    cards: bool = True,
+) -> Iterator[Analysis]:
+    """`analyse_deal` of every record, in input order: the batch API. With `threads` > 1 the deals are
+    analysed on a pool of threads of this process: the compiled search runs without the GIL
+    (docs/solver.md, "Threads"), so the threads search on as many cores while one of them runs
+    Python; the results are one thread's (each deal has solvers of its own)."""
+    if threads <= 1:
+        for record in records:
+            yield analyse_deal(record, variant, table=table, cards=cards)
+        return
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=threads) as pool:
+        yield from pool.map(lambda record: analyse_deal(record, variant, table=table, cards=cards), records)
+
+
 def _card_by_card(deal: _Deal, analysis: Analysis, violation: Violation | None) -> None:
     """The value before and after every card; the cards that cost points; the first illegal card.
 
@@ -328,37 +354,34 @@ def _card_by_card(deal: _Deal, analysis: Analysis, violation: Violation | None) 
     position = deal.start
     played: list[Card] = []
     won = 0
-    value = solver.value(position)
+    recorded = [
+        (number, index, play.card)
+        for number, trick in enumerate(deal.record.tricks, start=1)
+        for index, play in enumerate(trick.plays, start=1)
+    ]
+    value, steps = solver.walk(position, tuple(card for _, _, card in recorded))
     made = analysis.best.made if analysis.best is not None else None
-    for number, trick in enumerate(deal.record.tricks, start=1):
-        for index, play in enumerate(trick.plays, start=1):
-            seat = variant.seats[position.to_play]
-            legal = solver.legal(position)
-            card = play.card
-            if card not in legal:
-                rule = violation.rule if violation is not None else "play.card-held"
-                analysis.irregularity = FirstIllegalCard(
-                    number, index, seat, card, rule, won + value, made, legal
-                )
-                return
-            keeps = len(legal) == 1 or solver.keeps(position, card, value)
-            rest = value if keeps else solver.value_after(position, card, guess=value)
-            before, after = won + value, won + rest
-            taker_side = variant.team_of(seat) == deal.taker_unit
-            cost = before - after if taker_side else after - before
-            better: tuple[Card, ...] = ()
-            if cost:
-                better = tuple(c for c in legal if c != card and solver.keeps(position, c, value))
-            gained = solver.gain(position, card)
-            position, _ = position.after(card, solver.table)
-            played.append(card)
-            won += gained
-            value = rest - gained
-            made_after = deal.outcome(played, position, value).made if cost else made
-            analysis.cards.append(
-                CardNote(number, index, seat, card, before, after, cost, made, made_after, better)
+    for (number, index, card), step in zip(recorded, steps, strict=False):  # steps stop at an illegal card
+        seat = variant.seats[position.to_play]
+        if step.rest < 0:
+            rule = violation.rule if violation is not None else "play.card-held"
+            analysis.irregularity = FirstIllegalCard(
+                number, index, seat, card, rule, won + value, made, cards_of(step.legal)
             )
-            made = made_after
+            return
+        rest = step.rest
+        before, after = won + value, won + rest
+        taker_side = variant.team_of(seat) == deal.taker_unit
+        cost = before - after if taker_side else after - before
+        position, _ = position.after(card, solver.table)
+        played.append(card)
+        won += step.gained
+        value = rest - step.gained
+        made_after = deal.outcome(played, position, value).made if cost else made
+        analysis.cards.append(
+            CardNote(number, index, seat, card, before, after, cost, made, made_after, step.better)
+        )
+        made = made_after
 
 
 def _position_view(deal: _Deal) -> PositionView | None:
@@ -388,6 +411,69 @@ def _position_view(deal: _Deal) -> PositionView | None:
         choices.append(Choice(card, won + rest, outcome, rest == best))
     choices.sort(key=lambda choice: (-choice.value if taker_side else choice.value, choice.card))
     return PositionView(len(played) // len(variant.seats) + 1, len(position.trick) + 1, seat, tuple(choices))
+
+
+def analyse_view(view: SeatView, variant: Variant) -> Analysis:
+    """Every legal card of a position described from one player's view (`refscore legal`'s options or
+    a situation record: his hand, the contract, the cards on the table) and the other hands
+    (`view.others`, every other seat's). Nothing is known of the tricks before: each card's value is
+    the taking side's points from this trick to the end (the cards on the table, the tricks to come
+    and the last trick's bonus, as the solver counts them), and no score is given (made or not
+    depends on the points won before). Raises a `SituationError` when a hand is missing or the hands'
+    lengths do not fit the trick on the table."""
+    taker = view.taker
+    if taker is None:
+        raise said(SituationError, "position.no_taker", place="$.contract.taker", expected="position.a_taker")
+    hands = {view.seat: view.hand, **view.others}
+    for seat in variant.seats:
+        if seat not in hands:
+            raise said(
+                SituationError,
+                "position.missing_hand",
+                place="$.others",
+                expected="position.every_hand",
+                seat=seat,
+            )
+    played = {who for who, _ in view.trick}
+    for seat in variant.seats:
+        want = len(view.hand) - (seat in played)
+        if len(hands[seat]) != want:
+            place = "$.hand" if seat == view.seat else f"$.others.{seat}"
+            raise said(
+                SituationError,
+                "position.hand_count",
+                place=place,
+                expected="position.counts",
+                seat=seat,
+                count=str(len(hands[seat])),
+                want=str(want),
+            )
+    first = view.trick[0][0] if view.trick else view.seat
+    position = Position(
+        tuple(tuple(sorted(hands[seat])) for seat in variant.seats),
+        variant.seats.index(first),
+        tuple(card for _, card in view.trick),
+    )
+    value, special = view.value, None
+    if isinstance(value, str):
+        special_bid = variant.auction.special(value)
+        value, special = (special_bid.value if special_bid is not None else 0), view.value
+    contract = Contract(
+        taker, value or 0, special if isinstance(special, str) else None, view.trump, 1, None, None
+    )
+    unit = variant.team_of(taker)
+    solver = Solver(variant, view.trump.kind, view.trump.suit, unit)
+    values = solver.card_values(position)
+    taker_side = variant.team_of(view.seat) == unit
+    best = max(values.values()) if taker_side else min(values.values())
+    choices = sorted(
+        (Choice(card, rest, Outcome(rest, None, None), rest == best) for card, rest in values.items()),
+        key=lambda choice: (-choice.value if taker_side else choice.value, choice.card),
+    )
+    analysis = Analysis(variant, "position", contract, unit, None, None)
+    trick = variant.hand_size - len(view.hand) + 1
+    analysis.position = PositionView(trick, len(view.trick) + 1, view.seat, tuple(choices))
+    return analysis
 
 
 def _trumps(variant: Variant) -> tuple[Trump, ...]:

@@ -21,7 +21,7 @@ from refscore.formula.names import SIDE_FACTS
 from refscore.judge.auction_judge import Contract
 from refscore.judge.check import CheckResult
 from refscore.judge.scoring import UnitFacts
-from refscore.judge.scoring_plan import plan_of, score_from_facts
+from refscore.judge.scoring_plan import ScoringPlan, plan_of, score_from_facts
 from refscore.kernel.auction import AuctionKernel
 from refscore.kernel.deal import DealTable
 from refscore.model.variant import TrumpKind, Variant
@@ -121,16 +121,9 @@ class LineFacts:
         else:
             special = self._special_index[bid]
             value = rules.special_bids[special].value
-        if doubling == "plain":
-            mult, coinched, surcoinched = 1, False, False
-        elif doubling == "coinched":
-            mult, coinched, surcoinched = self._deal.multiplier(True, False), True, False
-        else:
-            mult, coinched, surcoinched = self._deal.multiplier(True, True), True, True
+        mult, coinched, surcoinched = self._doublings[doubling]
         taker, kind_and_facts = self._key_parts
-        found = plan_of(self.variant).score(
-            (taker, value, special, mult, coinched, surcoinched, *kind_and_facts)
-        )
+        found = self._plan.score((taker, value, special, mult, coinched, surcoinched, *kind_and_facts))
         if found is not None:
             return found[0], found[2]
         return self._reference(self.contract_for(bid, doubling))
@@ -148,10 +141,25 @@ class LineFacts:
             contract.surcoinched_by is not None,
             *kind_and_facts,
         )
-        found = plan_of(self.variant).score(key)
+        found = self._plan.score(key)
         if found is not None:
             return found[0], found[2]
         return self._reference(contract)
+
+    @cached_property
+    def _plan(self) -> ScoringPlan:
+        """The variant's scoring plan (`plan_of`), kept: `score` is asked hundreds of times a line."""
+        return plan_of(self.variant)
+
+    @cached_property
+    def _doublings(self) -> dict[str, tuple[int, bool, bool]]:
+        """Each doubling's part of the plan's key: the multiplier, coinched, surcoinched."""
+        deal = self._deal
+        return {
+            "plain": (1, False, False),
+            "coinched": (deal.multiplier(True, False), True, False),
+            "surcoinched": (deal.multiplier(True, True), True, True),
+        }
 
     @cached_property
     def _deal(self) -> DealTable:

@@ -62,29 +62,32 @@ class Par:
 
 
 def _net(scores: dict[str, int], unit: str) -> int:
-    return scores[unit] - sum(points for other, points in scores.items() if other != unit)
+    """`unit`'s score less the others' together."""
+    return 2 * scores[unit] - sum(scores.values())
 
 
 def _played(line: LineFacts, trump: Trump, bid: Bid) -> Result:
     """The contract `bid` on `line` after the coinche game: the defence coinches when that lowers the
-    takers' net, the takers surcoinche when that raises it again."""
+    takers' net, the takers surcoinche when that raises it again (asked only when the coinche
+    pays: else the contract is played plain whatever a surcoinche would give)."""
     variant, unit = line.variant, line.taker_unit
     rules = variant.auction
-
-    def play(doubling: Doubling) -> Result:
-        made, scores = line.score(bid, doubling)
-        return Result(unit, trump, bid, doubling, made, scores, _net(scores, unit), line)
-
-    plain = play("plain")
+    made, scores = line.score(bid, "plain")
+    plain: tuple[Doubling, bool, dict[str, int], int] = ("plain", made, scores, _net(scores, unit))
+    chosen = plain
     special = rules.special(bid) if isinstance(bid, str) else None
-    if not rules.coinche or (special is not None and not special.coinchable):
-        return plain
-    coinched = play("coinched")
-    if rules.surcoinche:
-        surcoinched = play("surcoinched")
-        if surcoinched.net > coinched.net:
-            coinched = surcoinched
-    return coinched if coinched.net < plain.net else plain
+    if rules.coinche and (special is None or special.coinchable):
+        made, scores = line.score(bid, "coinched")
+        net = _net(scores, unit)
+        if net < plain[3]:
+            chosen = ("coinched", made, scores, net)
+            if rules.surcoinche:
+                made, scores = line.score(bid, "surcoinched")
+                surcoinched = _net(scores, unit)
+                if surcoinched > net:
+                    chosen = ("surcoinched", made, scores, surcoinched) if surcoinched < plain[3] else plain
+    doubling, made, scores, net = chosen
+    return Result(unit, trump, bid, doubling, made, scores, net, line)
 
 
 def par(variant: Variant, lines: dict[tuple[str, Trump], LineFacts], order: list[str]) -> Par | None:
@@ -96,11 +99,10 @@ def par(variant: Variant, lines: dict[tuple[str, Trump], LineFacts], order: list
         return None
     bids = ladder(variant)
     contracts: list[tuple[int, int, Result]] = []  # (ladder value, rank for ties, result)
+    values = [bid_value(variant, bid) for bid in bids]
     for rank, ((_, trump), line) in enumerate(lines.items()):
         for place, bid in enumerate(bids):
-            contracts.append(
-                (bid_value(variant, bid), rank * len(bids) + len(bids) - place, _played(line, trump, bid))
-            )
+            contracts.append((values[place], rank * len(bids) + len(bids) - place, _played(line, trump, bid)))
     # from the top of the ladder down: what each contract is worth to its side once the other side
     # has answered it as well as it can (`worth`), and the overcall that answer is (`answer`)
     contracts.sort(key=lambda item: (-item[0], item[1]))
@@ -110,7 +112,10 @@ def par(variant: Variant, lines: dict[tuple[str, Trump], LineFacts], order: list
     index = 0
     while index < len(contracts):
         value = contracts[index][0]
-        level = [i for i in range(index, len(contracts)) if contracts[i][0] == value]
+        end = index  # the contracts are sorted by value: a level is one run of them
+        while end < len(contracts) and contracts[end][0] == value:
+            end += 1
+        level = range(index, end)
         for i in level:
             result = contracts[i][2]
             other = units[1 - units.index(result.unit)]

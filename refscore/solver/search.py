@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from refscore.base.cards import Card, Suit
 from refscore.kernel.deal import DealTable, Sweep, sweep_of
@@ -126,6 +127,18 @@ def _ruling_trumps(keys: tuple[tuple[int, ...], ...], trump_mask: int) -> int:
     return trump_mask
 
 
+class Step(NamedTuple):
+    """One card of a line walked by `Solver.walk`: the legal cards before it (a mask: bit n is card
+    n), the value of the rest of the deal once it is played (its own trick's points included; -1
+    for a card not legal), the points it wins the side itself (`Solver.gain`), and, when it changed
+    the value, the other legal cards that keep it."""
+
+    legal: int
+    rest: int
+    gained: int
+    better: tuple[Card, ...]
+
+
 class Solver:
     """Searches the positions of one deal under one trump choice, for one maximising scoring unit.
 
@@ -177,6 +190,9 @@ class Solver:
         values: dict[Card, int] = {}
         seat = position.to_play
         hands, sweep = self._state(position)
+        if self.core is not None:  # every card in one call (_solve_line.h)
+            found = self.core.values(tuple(hands), position.leader, position.trick, sweep)
+            return {Card(card): value for card, value in found}
         for card in self.table.legal(seat, hands[seat], position.trick):
             values[card] = self._after_card(hands, position.leader, position.trick, sweep, card)
         return values
@@ -212,6 +228,13 @@ class Solver:
 
     def best_line(self, position: Position, value: int | None = None) -> list[Card]:
         """One line of best play from `position` to the end (each card keeps the value)."""
+        if self.core is not None:  # the same questions in one call (_solve_line.h)
+            hands, sweep = self._state(position)
+            target = -1 if value is None else value
+            return [
+                Card(card)
+                for card in self.core.line(tuple(hands), position.leader, position.trick, sweep, target)
+            ]
         line: list[Card] = []
         target = self.value(position) if value is None else value
         while any(position.hands):
@@ -223,6 +246,35 @@ class Solver:
             line.append(card)
             position, _ = position.after(card, self.table)
         return line
+
+    def walk(self, position: Position, cards: tuple[Card, ...]) -> tuple[int, list[Step]]:
+        """The value of `position` and a `Step` for each of `cards`, played in turn from it, up to the
+        first one that is not legal (included, with `rest` -1): what card-by-card analysis asks of
+        every recorded card, in one call to the compiled search when there is one."""
+        if self.core is not None:
+            hands, sweep = self._state(position)
+            value, steps = self.core.walk(tuple(hands), position.leader, position.trick, sweep, -1, cards)
+            return value, [
+                Step(legal, rest, gained, cards_of(better) if better else ())
+                for legal, rest, gained, better in steps
+            ]
+        start = value = self.value(position)
+        found: list[Step] = []
+        for card in cards:
+            legal = self.legal(position)
+            if card not in legal:
+                found.append(Step(mask_of(legal), -1, 0, ()))
+                break
+            keeps = len(legal) == 1 or self.keeps(position, card, value)
+            rest = value if keeps else self.value_after(position, card, guess=value)
+            better: tuple[Card, ...] = ()
+            if rest != value:
+                better = tuple(c for c in legal if c != card and self.keeps(position, c, value))
+            gained = self.gain(position, card)
+            found.append(Step(mask_of(legal), rest, gained, better))
+            position, _ = position.after(card, self.table)
+            value = rest - gained
+        return start, found
 
     def legal(self, position: Position) -> tuple[Card, ...]:
         seat = position.to_play
@@ -695,4 +747,4 @@ def position_of(
     return Position(tuple(tuple(sorted(hands[seat])) for seat in variant.seats), variant.seats.index(leader))
 
 
-__all__ = ["Position", "Solver", "cards_of", "position_of"]
+__all__ = ["Position", "Solver", "Step", "cards_of", "position_of"]

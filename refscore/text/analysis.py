@@ -49,6 +49,13 @@ WORDS: dict[str, dict[Lang, str]] = {
         "(multiplicateur x{mult})",
     },
     "best_mark": {"en": "best", "fr": "meilleure"},
+    "view_head": {
+        "en": "Trick {trick}, card {position}, {seat} ({unit}) to play. Every legal card: the takers' points "
+        "from this trick to the end with best play after it (the tricks before are not known: no score)",
+        "fr": "Pli {trick}, carte {position}, {seat} ({unit}) doit jouer. Chaque carte légale : les points "
+        "des preneurs de ce pli à la fin avec le meilleur jeu ensuite (les plis d'avant sont inconnus : pas "
+        "de marque)",
+    },
     "sd_head": {
         "en": "What could {seat} know? Trick {trick}, card {position}: {samples} layouts of the hidden cards "
         "consistent with what he saw (seed {seed}); the takers' expected points for the whole deal, ± the "
@@ -218,7 +225,7 @@ def position_text(data: dict[str, Any], lang: Lang) -> list[str]:
         return []
     lines = [
         word(
-            "position_head",
+            "view_head" if data.get("status") == "position" else "position_head",
             lang,
             trick=view["trick"],
             position=view["position"],
@@ -236,10 +243,8 @@ def position_text(data: dict[str, Any], lang: Lang) -> list[str]:
         )
         counted_text = counted(contract["unit"], {**choice, "points": choice["value"]}, lang)
         mark = f" ({word('best_mark', lang)})" if choice["best"] else ""
-        lines.append(
-            f"  {record_card_text(choice['card'], lang)}{colon} {counted_text}{made}{semicolon} "
-            f"{word('score', lang)} {scores}{mark}"
-        )
+        score = "" if data.get("status") == "position" else f"{semicolon} {word('score', lang)} {scores}"
+        lines.append(f"  {record_card_text(choice['card'], lang)}{colon} {counted_text}{made}{score}{mark}")
     return lines
 
 

@@ -54,10 +54,13 @@ HELP: dict[str, str] = {
         "atout donne à chaque camp, et les cartes qui ont coûté des points. Un fichier JSON Lines (*.jsonl "
         "ou -) donne une analyse JSON par ligne, dans l'ordre. Code de sortie comme `check` : 1 quand une "
         "donne a une carte irrégulière (l'analyse s'arrête avant elle), 2 pour une entrée inutilisable (en "
-        "lot : la pire ligne)."
+        "lot : la pire ligne).\n\nSans DEAL, une position comme `refscore legal` la prend (--seat, --hand, "
+        "--contract avec son preneur, --on-table, --variant, ou --situation FICHIER) avec chaque autre main "
+        "(--other) : la valeur de chaque carte légale, les points du camp preneur de ce pli à la fin."
     ),
     "refscore analyse --format": (
-        "json : un document refscore-analysis/1 (spec/analysis.schema.json), un par ligne en JSON Lines."
+        "json : un document refscore-analysis/1 (spec/analysis.schema.json), un par ligne en JSON Lines ; "
+        "html : une page, pour une position sans DEAL (la page d'une donne : refscore render DEAL --analyse)."
     ),
     "refscore analyse --table": "Le tableau de chaque atout, et le par.",
     "refscore analyse --table-only": (
@@ -77,6 +80,20 @@ HELP: dict[str, str] = {
     "refscore analyse --jobs": "JSON Lines : nombre de processus.",
     "refscore analyse --max-input": (
         "JSON Lines : le plus d'octets lus (entrée standard comprise) ; au-delà, refusé (code 2)."
+    ),
+    "refscore analyse --threads": (
+        "JSON Lines : fils d'exécution d'un seul processus (la recherche tourne sans le GIL) ; "
+        "pas avec --jobs."
+    ),
+    "refscore analyse --seat": "Sans DEAL : la place qui va jouer (comme pour `refscore legal`).",
+    "refscore analyse --hand": "Sans DEAL : les cartes du joueur, par exemple « 10♥ R♥ 7K 9K ».",
+    "refscore analyse --contract": "Sans DEAL : le contrat avec son preneur, par exemple « 110 cœur par S ».",
+    "refscore analyse --on-table": "Sans DEAL : les cartes du pli en cours, dans l'ordre : « N:9P E:R♥ ».",
+    "refscore analyse --other": (
+        "Sans DEAL : la main d'une autre place, « N: 9P VP AP », une fois par autre place."
+    ),
+    "refscore analyse --situation": (
+        "Sans DEAL : une situation (JSON, spec/situation.schema.json) dont `others` donne chaque autre main."
     ),
     # check
     "refscore check": (

@@ -23,7 +23,7 @@ from refscore.base.cards import card_name
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.record import Trump, read_record
 from refscore.model.variant import TrumpKind
-from refscore.solver.analyse import Analysis, analyse_deal, analysis_to_json
+from refscore.solver.analyse import Analysis, analyse_deal, analyse_deals, analysis_to_json
 
 ROOT = Path(__file__).resolve().parents[2]
 MADE = ROOT / "conformance" / "deals" / "seed002-made.json"
@@ -132,3 +132,27 @@ def test_batch_keeps_order_and_reports_bad_lines(tmp_path: Path) -> None:
     first, second = (json.loads(line) for line in done.output.splitlines())
     assert first["line"] == 1 and first["irregularity"]["card"] == "9H"
     assert second["line"] == 2 and "error" in second
+
+
+def test_threads_give_one_threads_bytes_in_input_order(tmp_path: Path) -> None:
+    # the seed deal, its illegal copy and a bad line, three times over: --threads 2 (a pool of
+    # threads, the search without the GIL) writes what one thread writes, line for line
+    lines = [MADE.read_text(encoding="utf-8").replace("\n", " "), json.dumps(_illegal_data()), "{not json"]
+    path = tmp_path / "deals.jsonl"
+    path.write_text("\n".join(lines * 3) + "\n", encoding="utf-8")
+    one = CliRunner().invoke(cli, ["analyse", str(path), "--no-table"])
+    two = CliRunner().invoke(cli, ["analyse", str(path), "--no-table", "--threads", "2"])
+    assert (one.exit_code, two.exit_code) == (2, 2)
+    assert two.output == one.output
+    assert [json.loads(line)["line"] for line in two.output.splitlines()] == list(range(1, 10))
+    both = CliRunner().invoke(cli, ["analyse", str(path), "--threads", "2", "--jobs", "2"])
+    assert both.exit_code == 2 and "not both" in both.output
+
+
+def test_the_batch_api_on_threads_gives_one_threads_analyses() -> None:
+    v = shipped_variant("coinche")
+    records = [read_record(json.loads(MADE.read_text(encoding="utf-8")), v), read_record(_illegal_data(), v)]
+    alone = [analysis_to_json(a) for a in analyse_deals(records * 2, v, table=False)]
+    threaded = [analysis_to_json(a) for a in analyse_deals(records * 2, v, threads=2, table=False)]
+    assert threaded == alone
+    assert [a["irregularity"] is None for a in alone] == [True, False, True, False]

@@ -66,7 +66,29 @@ def assert_tiers_agree(v: Variant, kind: TrumpKind, trump: Suit | None, side: st
     for card in values:
         for target in (value - 1, value, value + 1):
             assert compiled.keeps(position, card, target) == python.keeps(position, card, target)
+    # a whole line in one call (Core.line, Core.walk) gives the Python loops' answers card by card
+    assert compiled.best_line(position) == python.best_line(position)
+    line = compiled.best_line(position, value)
+    assert line == python.best_line(position, value)
+    rng = random.Random(value * 7919 + len(line))
+    played, walked = [], position
+    while any(walked.hands):  # a random legal line, then sometimes a card that is not legal
+        card = rng.choice(python.legal(walked))
+        played.append(card)
+        walked, _ = walked.after(card, python.table)
+    if played and rng.random() < 0.5:
+        cut = rng.randrange(len(played))
+        wrong = [card for card in DECK if card not in python.legal(_replay(python, position, played[:cut]))]
+        played = [*played[:cut], rng.choice(wrong)]
+    assert compiled.walk(position, tuple(played)) == python.walk(position, tuple(played))
+    assert compiled.walk(position, tuple(line)) == python.walk(position, tuple(line))
     return value
+
+
+def _replay(solver: Solver, position: Position, cards: list[Any]) -> Position:
+    for card in cards:
+        position, _ = position.after(card, solver.table)
+    return position
 
 
 @pytest.mark.skipif(
@@ -436,3 +458,30 @@ def test_values_beyond_16_bits_stay_exact() -> None:
             assert value == brute_value(v, TrumpKind.SUIT, trump, side, hands, leader, (), winners)
             above += value > 32767
     assert above > 0  # the sample did reach values beyond 16 bits
+
+
+@needs_core
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_a_line_from_a_full_trick_closes_it_first(seed: int) -> None:
+    # Core.line and Core.walk read a position whose trick is full as value and bound do: closed first
+    v, kind, trump, side, position = random_case(seed, False)
+    compiled = Solver(v, kind, trump, side)
+    assert compiled.core is not None
+    while len(position.trick) != len(v.seats) - 1 and any(position.hands):
+        position, _ = position.after(compiled.legal(position)[0], compiled.table)
+    if not any(position.hands):
+        return
+    card = compiled.legal(position)[0]
+    after, _ = position.after(card, compiled.table)
+    hands, sweep = compiled._state(position)
+    hands[position.to_play] &= ~(1 << card)
+    full = (tuple(hands), position.leader, (*position.trick, card), sweep)
+    assert list(compiled.core.line(*full, -1)) == compiled.best_line(after)
+    with pytest.raises(ValueError, match="the trick is full"):  # no card to play: nothing to value
+        compiled.core.values(*full)
+    value, steps = compiled.core.walk(*full, -1, tuple(compiled.best_line(after)))
+    assert value == compiled.value_after(position, card)
+    start, expected = compiled.walk(after, tuple(compiled.best_line(after)))
+    assert value - compiled.gain(position, card) == start
+    assert [(step.legal, step.rest, step.gained, mask_of(step.better)) for step in expected] == list(steps)
