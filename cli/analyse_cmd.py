@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 
@@ -17,6 +17,7 @@ from refscore.base.langs import Lang
 
 from .flags import emit, output_option
 from .lang import lang_option, resolve_lang
+from .output import terminal_safe
 from .params import InputPath, Text, VariantRef
 
 
@@ -293,9 +294,7 @@ def analyse(
     view_options = (seat, hand, contract_text, on_table, situation, *others)
     if deal is None or any(option is not None for option in view_options):
         if deal is not None:
-            _usage_error(
-                "DEAL or a position (--seat, --hand, --contract, --on-table, --other, --situation), not both"
-            )
+            _usage_error("analyse_cmd.deal_or_position", lang)
         _analyse_view(
             seat,
             hand,
@@ -311,9 +310,7 @@ def analyse(
         return
 
     if output_format == "html" and deal is not None:
-        _usage_error(
-            "--format html is for a position without DEAL; a deal's page: refscore render DEAL --analyse"
-        )
+        _usage_error("analyse_cmd.html_for_position", lang)
     if knew is not None:
         _what_he_knew(deal, variant_option, knew, samples, seed, output_format, resolve_lang(lang))
         return
@@ -340,7 +337,7 @@ def analyse(
         ]
         status = 0
         if jobs > 1 and threads > 1:
-            _usage_error("--jobs N (processes) or --threads N, not both")
+            _usage_error("analyse_cmd.jobs_or_threads", lang)
         if threads > 1:
             from concurrent.futures import ThreadPoolExecutor
 
@@ -448,9 +445,14 @@ def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, d
     sys.exit(status)
 
 
-def _usage_error(message: str) -> None:
-    """A wrong mix of options: said on standard error, exit status 2."""
-    click.echo(f"refscore: error: {message} (see `refscore analyse --help`)", err=True)
+def _usage_error(key: str, lang: str | None) -> NoReturn:
+    """A wrong mix of options (the sentence `key`): said on standard error in the user's language,
+    exit status 2."""
+    from refscore.base.errors import InputFormatError
+    from refscore.text.error_words import error_text
+
+    error = InputFormatError(sentence(key), expected=sentence("analyse_cmd.see_help"))
+    click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
     sys.exit(EXIT_UNUSABLE)
 
 
@@ -480,14 +482,12 @@ def _analyse_view(
     try:
         if situation is not None:
             if seat or hand or contract_text or on_table or others:
-                _usage_error(
-                    "--situation FILE or the options --seat, --hand, --contract, --on-table, not both"
-                )
+                _usage_error("analyse_cmd.situation_or_options", lang_option)
             name = situation
             data = parse_json(read_text_file(situation), situation)
         else:
             if seat is None or hand is None or contract_text is None:
-                _usage_error("a position needs at least --seat, --hand, --contract and --other")
+                _usage_error("analyse_cmd.position_needs", lang_option)
             assert seat is not None and hand is not None and contract_text is not None
             name = "the options"
             try:
@@ -498,7 +498,7 @@ def _analyse_view(
                 raise _input_error(str(error), name) from None
         reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
         if not isinstance(reference, str):
-            raise _input_error("no variant: give --variant, or `variant` in the situation", name)
+            raise _input_error(sentence("human.no_variant_give_variant"), name)
         variant = resolve_variant(variant_option, data, name)
         view = read_situation(data, variant, reading_of(lang if situation is None else "en"))
         analysis = analyse_view(view, variant)

@@ -847,6 +847,19 @@ ERRORS_EN: dict[str, str] = {
     "position.counts": (
         "hands as long as the player's, one card fewer for each seat that has played to this trick"
     ),
+    # refscore analyse: a wrong mix of options
+    "analyse_cmd.deal_or_position": (
+        "DEAL or a position (--seat, --hand, --contract, --on-table, --other, --situation), not both"
+    ),
+    "analyse_cmd.html_for_position": (
+        "--format html is for a position without DEAL; a deal's page: refscore render DEAL --analyse"
+    ),
+    "analyse_cmd.jobs_or_threads": "--jobs N (processes) or --threads N, not both",
+    "analyse_cmd.situation_or_options": (
+        "--situation FILE or the options --seat, --hand, --contract, --on-table, not both"
+    ),
+    "analyse_cmd.position_needs": "a position needs at least --seat, --hand, --contract and --other",
+    "analyse_cmd.see_help": "see `refscore analyse --help`",
 }
 
 #: Les phrases françaises des erreurs : message et texte attendu, par clé.
@@ -1738,4 +1751,19 @@ ERRORS_FR: dict[str, str] = {
         "des mains aussi longues que celle du joueur, une carte de moins pour chaque place qui a joué "
         "à ce pli"
     ),
+    # refscore analyse : des options qui ne vont pas ensemble
+    "analyse_cmd.deal_or_position": (
+        "une DONNE ou une position (--seat, --hand, --contract, --on-table, --other, --situation), "
+        "pas les deux"
+    ),
+    "analyse_cmd.html_for_position": (
+        "--format html est pour une position sans DONNE ; la page d'une donne : "
+        "refscore render DONNE --analyse"
+    ),
+    "analyse_cmd.jobs_or_threads": "--jobs N (processus) ou --threads N, pas les deux",
+    "analyse_cmd.situation_or_options": (
+        "--situation FICHIER ou les options --seat, --hand, --contract, --on-table, pas les deux"
+    ),
+    "analyse_cmd.position_needs": "une position demande au moins --seat, --hand, --contract et --other",
+    "analyse_cmd.see_help": "voir `refscore analyse --help`",
 }

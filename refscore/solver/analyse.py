@@ -418,7 +418,8 @@ def analyse_view(view: SeatView, variant: Variant) -> Analysis:
     a situation record: his hand, the contract, the cards on the table) and the other hands
     (`view.others`, every other seat's). Nothing is known of the tricks before: each card's value is
     the taking side's points from this trick to the end (the cards on the table, the tricks to come
-    and the last trick's bonus, as the solver counts them), and no score is given (made or not
+    and the dix de der; a capot or générale only from the first trick, since who won the tricks
+    before is unknown), and no score is given (made or not
     depends on the points won before). Raises a `SituationError` when a hand is missing or the hands'
     lengths do not fit the trick on the table."""
     taker = view.taker
@@ -449,10 +450,18 @@ def analyse_view(view: SeatView, variant: Variant) -> Analysis:
                 want=str(want),
             )
     first = view.trick[0][0] if view.trick else view.seat
+    unit = variant.team_of(taker)
+    # Who won the tricks before is unknown, so no capot or générale can be counted: past the first
+    # trick the solver is told that each side won one of them (the last trick is then worth its dix de
+    # der); at the first trick the whole deal is ahead and a capot is the cards' own.
+    tricks_before = variant.hand_size - len(view.hand)
+    defender = next(seat for seat in variant.seats if variant.team_of(seat) != unit)
+    winners = () if tricks_before == 0 else (variant.seats.index(taker), variant.seats.index(defender))
     position = Position(
         tuple(tuple(sorted(hands[seat])) for seat in variant.seats),
         variant.seats.index(first),
         tuple(card for _, card in view.trick),
+        winners,
     )
     value, special = view.value, None
     if isinstance(value, str):
@@ -461,7 +470,6 @@ def analyse_view(view: SeatView, variant: Variant) -> Analysis:
     contract = Contract(
         taker, value or 0, special if isinstance(special, str) else None, view.trump, 1, None, None
     )
-    unit = variant.team_of(taker)
     solver = Solver(variant, view.trump.kind, view.trump.suit, unit)
     values = solver.card_values(position)
     taker_side = variant.team_of(view.seat) == unit

@@ -96,8 +96,8 @@ def test_french_text_names_the_cards_as_refscore_does() -> None:
         "S: D♠",
     )
     assert done.exit_code == 0, done.output
-    assert "  R♣ : EW 44 points (meilleure)" in done.output
-    assert "  A♠ : EW 16 points\n" in done.output
+    assert "  R♣ : EO 44 points (meilleure)" in done.output
+    assert "  A♠ : EO 16 points\n" in done.output
     english = _run(*POSITION)
     assert "  K♣: EW 44 points (best)" in english.output
 
@@ -229,3 +229,18 @@ def test_an_html_page_of_the_position(tmp_path: Path) -> None:
     assert "<li>K♣: EW 44 points (best)</li><li>A♠: EW 16 points</li>" in html
     deal = _run("deal.json", "--format", "html")
     assert deal.exit_code == 2 and "render DEAL --analyse" in deal.output
+
+
+def test_no_capot_is_counted_when_the_tricks_before_are_unknown() -> None:
+    """Spades trump (contrée), W took 90 ♠ for EW and leads the last two tricks. W: 7♠ 8♠;
+    N: 7♦ 8♦; E: 9♦ J♦; S: 7♣ 8♣. W's trumps win both tricks whatever he leads. Worked by hand: the
+    cards left are worth J♦ 2 (the others 0), and the last trick's dix de der 10: EW 12. EW take
+    every trick from here, but who took the six before is unknown, so no capot is counted (a capot
+    would have made it 250 or more)."""
+    done = _run(
+        "--variant", "contree", "--seat", "W", "--hand", "7S 8S", "--contract", "90 S by W",
+        "--other", "N: 7D 8D", "--other", "E: 9D JD", "--other", "S: 7C 8C", "--format", "json",
+    )  # fmt: skip
+    assert done.exit_code == 0, done.output
+    choices = json.loads(done.output)["position"]["choices"]
+    assert [(c["card"], c["value"]) for c in choices] == [("7S", 12), ("8S", 12)]
