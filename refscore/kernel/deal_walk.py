@@ -150,10 +150,12 @@ class DealShape:
 
 @dataclass(frozen=True)
 class WalkRules:
-    """One variant's numbers the walk reads: the seats' units, the chien's and the écart's sizes,
+    """One variant's numbers the walk reads: the seats' units and play orders, the chien's and the écart's sizes,
     the tricks of a deal and the deal's values (`DealTable`)."""
 
     unit_of: tuple[int, ...]
+    #: the seats in play order from each leader
+    orders: tuple[tuple[int, ...], ...]
     chien: int
     discard: int
     tricks: int
@@ -164,6 +166,7 @@ class WalkRules:
         units = [name for name, _ in variant.teams]
         return WalkRules(
             tuple(units.index(variant.team_of(seat)) for seat in variant.seats),
+            tuple(_order(leader, len(variant.seats)) for leader in range(len(variant.seats))),
             variant.chien,
             variant.discard,
             variant.hand_size,
@@ -174,21 +177,36 @@ class WalkRules:
 @dataclass
 class DealWalk:
     """The walk's result: the hands at the first trick (after the écart), the belote's holder (-1:
-    nobody), the tricks, and either the first fault (with the turn it happened at, for a card) or,
-    for a deal legal so far, the next turn (None once every card is played) and, once finished,
-    each unit's facts in the order of `formula.names.SIDE_FACTS` (annonces left 0: the judge
-    settles them) with who took every trick."""
+    nobody), each trick's winner (-1 while unfinished) and card points, and either the first fault
+    (with the turn it happened at, for a card) or, for a deal legal so far, the next turn (None once
+    every card is played) and, once finished, each unit's facts in the order of
+    `formula.names.SIDE_FACTS` (annonces left 0: the judge settles them) with who took every
+    trick."""
 
     hands: list[int]
+    shape: DealShape
     #: the hands as the play left them
     left: list[int] = field(default_factory=list)
     belote_holder: int = -1
-    tricks: list[WalkedTrick] = field(default_factory=list)
+    #: (winner, card points) of each trick walked
+    played: list[tuple[int, int]] = field(default_factory=list)
     fault: Fault | None = None
     turn: Turn | None = None
     facts: list[list[int]] | None = None
     #: the takers' side, the taker himself, the defence took every trick
     sweeps: tuple[bool, bool, bool] = (False, False, False)
+
+    @property
+    def tricks(self) -> list[WalkedTrick]:
+        """The tricks walked, as played (built when asked: the fast tier reads `played`)."""
+        tricks = []
+        leader = self.shape.first
+        seats = len(self.hands)
+        for number, ((winner, points), (_, cards)) in enumerate(zip(self.played, self.shape.tricks)):
+            tricks.append(WalkedTrick(number + 1, leader, _order(leader, seats), cards, winner, points))
+            if winner >= 0:
+                leader = winner
+        return tricks
 
     def hands_by_seat(self, seats: Sequence[str]) -> dict[str, list[Card]]:
         """The hands at the first trick by seat name, as the declarations read them."""
@@ -198,13 +216,13 @@ class DealWalk:
 def walk_deal(rules: WalkRules, shape: DealShape, play: PlayKernel, belote_cards: int) -> DealWalk:
     """Walk the deal after its auction under one contract (`play`: its kernel; `belote_cards`: the
     belote's king and queen, 0 where the trump mode has none), stopping at the first fault."""
-    walk = DealWalk(list(shape.hands))
+    walk = DealWalk(list(shape.hands), shape)
     fault = _before_play(rules, shape, walk, belote_cards) or _play(rules, shape, play, walk)
     if fault is not None:
         walk.fault = fault
         return walk
-    tricks = walk.tricks
-    if len(tricks) < rules.tricks or tricks[-1].winner < 0:
+    played = walk.played
+    if len(played) < rules.tricks or played[-1][0] < 0:
         walk.turn = _next_turn(rules, shape, walk)
         return walk
     _finish(rules, shape, play, walk)
@@ -249,42 +267,66 @@ def _order(leader: int, seats: int) -> tuple[int, ...]:
 
 
 def _play(rules: WalkRules, shape: DealShape, play: PlayKernel, walk: DealWalk) -> Fault | None:
-    """The tricks, card by card, against the play kernel's table."""
+    """The tricks, card by card, against the play kernel's table.
+
+    Why a quick card: under most tables (`PlayKernel.quick`) a held card that leads, follows a
+    plain suit led, or is played by a seat holding neither the suit led nor a trump is legal
+    whatever else is on the table; only the others are looked up (`PlayKernel.subsets`)."""
     hands = list(walk.hands)  # the hands at the first trick stay in `walk.hands`
     seats = len(hands)
     unit_of = rules.unit_of
+    orders = rules.orders
+    cards = play.cards
+    key_by_led = cards.key_by_led
+    points = cards.points
+    trump_mask = play.trump_mask
+    quick = play.quick
+    subsets = play.subsets
+    allowed_of = play.table.allowed
+    played_tricks = walk.played
     leader = shape.first
     recorded = len(shape.tricks)
-    for index, (written, cards) in enumerate(shape.tricks):
+    for index, (written, trick) in enumerate(shape.tricks):
         if written >= 0 and written != leader:
             return Fault(FaultKind.LEADER, RULE_OF[FaultKind.LEADER], written, trick=index, leader=leader)
-        if len(cards) < seats and index + 1 < recorded:
+        if len(trick) < seats and index + 1 < recorded:
             return Fault(FaultKind.UNFINISHED, RULE_OF[FaultKind.UNFINISHED], trick=index)
-        order = _order(leader, seats)
-        played: list[Card] = []
-        for position, card in enumerate(cards):
+        if not trick:
+            played_tricks.append((-1, 0))
+            continue
+        order = orders[leader]
+        led = trick[0] >> 3
+        plain = quick and not trump_mask >> trick[0] & 1  # a card of the suit led follows freely
+        guard = 0xFF << 8 * led | trump_mask  # what a seat must hold for its card to be looked up
+        keys = key_by_led[led]
+        best = 0  # the position of the card winning the trick so far
+        for position, card in enumerate(trick):
             seat = order[position]
             hand = hands[seat]
-            partner_master = False
-            if played:
-                winner = order[play.winner(played)]
-                partner_master = winner != seat and unit_of[winner] == unit_of[seat]
-            allowed, steps = play.legality(hand, played, partner_master)
+            if hand >> card & 1 and (
+                quick and (not position or not hand & guard) or plain and card >> 3 == led
+            ):
+                hands[seat] = hand & ~(1 << card)
+                if keys[card] > keys[trick[best]]:
+                    best = position
+                continue
+            partner_master = position > 0 and unit_of[order[best]] == unit_of[seat]
+            situation, masks = subsets(hand, trick[:position], partner_master)
+            allowed = masks[allowed_of[situation]]
+            if hand >> card & 1 and allowed >> card & 1:
+                hands[seat] = hand & ~(1 << card)
+                if keys[card] > keys[trick[best]]:
+                    best = position
+                continue
             if not hand >> card & 1:
                 kind, rule = FaultKind.NOT_HELD, RULE_OF[FaultKind.NOT_HELD]
             else:
-                broken = next((rule for rule, mask in steps if not mask >> card & 1), None)
-                if broken is None:
-                    hands[seat] = hand & ~(1 << card)
-                    played.append(Card(card))
-                    continue
-                kind, rule = FaultKind.OBLIGATION, broken
-            walk.turn = Turn(index + 1, order, tuple(played), hand, card)
+                kind, rule = FaultKind.OBLIGATION, play.broken_rule(situation, masks, card)
+            walk.turn = Turn(index + 1, order, tuple(trick[:position]), hand, card)
             return Fault(kind, rule, seat, card, index, position, allowed=allowed)
-        finished = len(played) == seats
-        winner = order[play.winner(played)] if finished else -1
-        walk.tricks.append(WalkedTrick(index + 1, leader, order, tuple(played), winner, play.points(played)))
-        if finished:
+        winner = order[best] if len(trick) == seats else -1
+        played_tricks.append((winner, sum([points[card] for card in trick])))
+        if winner >= 0:
             leader = winner
     walk.left = hands
     return None
@@ -314,7 +356,7 @@ def _finish(rules: WalkRules, shape: DealShape, play: PlayKernel, walk: DealWalk
     holder = walk.belote_holder
     walk.facts, walk.sweeps = deal_facts(
         rules,
-        [(trick.winner, trick.points) for trick in walk.tricks],
+        walk.played,
         taker=shape.taker,
         belote_holder=holder,
         belote_called=holder >= 0 and shape.belote == holder,
