@@ -150,8 +150,8 @@ class DealShape:
 
 @dataclass(frozen=True)
 class WalkRules:
-    """One variant's numbers the walk reads: the seats' units and play orders, the chien's and the écart's sizes,
-    the tricks of a deal and the deal's values (`DealTable`)."""
+    """One variant's numbers the walk reads: the seats' units and play orders, the chien's and the
+    écart's sizes, the tricks of a deal and the deal's values (`DealTable`)."""
 
     unit_of: tuple[int, ...]
     #: the seats in play order from each leader
@@ -199,10 +199,12 @@ class DealWalk:
     @property
     def tricks(self) -> list[WalkedTrick]:
         """The tricks walked, as played (built when asked: the fast tier reads `played`)."""
-        tricks = []
+        tricks = []  # (a walk stopped at a fault played fewer tricks than the record holds)
         leader = self.shape.first
         seats = len(self.hands)
-        for number, ((winner, points), (_, cards)) in enumerate(zip(self.played, self.shape.tricks)):
+        for number, ((winner, points), (_, cards)) in enumerate(
+            zip(self.played, self.shape.tricks, strict=False)
+        ):
             tricks.append(WalkedTrick(number + 1, leader, _order(leader, seats), cards, winner, points))
             if winner >= 0:
                 leader = winner
@@ -304,7 +306,7 @@ def _play(rules: WalkRules, shape: DealShape, play: PlayKernel, walk: DealWalk) 
             seat = order[position]
             hand = hands[seat]
             if hand >> card & 1 and (
-                quick and (not position or not hand & guard) or plain and card >> 3 == led
+                (quick and (not position or not hand & guard)) or (plain and card >> 3 == led)
             ):
                 hands[seat] = hand & ~(1 << card)
                 if keys[card] > keys[trick[best]]:
