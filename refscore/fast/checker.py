@@ -1,23 +1,22 @@
 """The fast path: legality and score of ordinary deals, for batch checking at scale.
 
-Why a second implementation: the reference path (`read_record` + `check_deal`) validates every
+Why beside the reference: the reference path (`read_record` + `check_deal`) validates every
 record against the JSON Schema and builds rich objects for the breakdown, which costs about 2 ms a
-deal; batch checking a day of server logs needs about a hundredth of that. Here a card is the int
-``suit * 8 + rank``, a hand a 32-bit mask, and all the hands of a deal one integer of 32-bit lanes
-(seat ``s`` in bits ``32*s ..``), so that "every card of this trick was in its player's hand" and
-"nobody who discarded held the suit led" are a few integer operations per trick rather than a
-Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
+deal; batch checking a day of server logs needs about a hundredth of that. Here the record's JSON
+is read straight into ints (a card ``suit * 8 + rank``, a hand a 32-bit mask), and the scoring
 formulas (the variant's own compiled `Formula` objects) run as programs in the compiled scorer
 (`refscore/judge/_scorecore.c`), else evaluated on flat lists of values (`Formula.positional`) behind a
 memo keyed on the facts they read (`ScoringPlan`).
 
-Two tiers, same answers: the compiled core (`refscore/fast/_fastcore.c`, optional, used for every
+Two walkers, same answers: the compiled core (`refscore/fast/_fastcore.c`, optional, used for every
 variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
 and plays the tricks in C with the tables this module prepares, and hands back the facts that
 `_finish` would compute, or those of the first illegal card of the play (its place and its
-situation's index into the kernel's table: `_illegal_from_core`); the Python tier below does the
-same for every variant, and for what the core declines (a spelling it has not learned, a trick
-written as an object, a deal with fewer tricks).
+situation's index into the kernel's table: `_illegal_from_core`); the pure tier (`_check`) reads
+the record's ints and plays the deal after its auction with the kernel's own deal walk
+(`refscore.kernel.deal_walk.walk_deal`, which the reference words too), for every variant and for
+what the core declines (a spelling it has not learned, a trick written as an object, a deal with
+fewer tricks).
 Scoring stays here, with the variant's own formulas.
 
 Declared annonces are settled by the reference's one implementation (`refscore.judge.declarations`) behind
@@ -130,7 +129,7 @@ _MAX_MEMO = 100_000
 _FACT_BOUND = 10_000_000
 _UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
 assert _UNIT_KEYS == ("cards", "der", "belote", "annonces", "discard", "tricks_won"), (
-    "FastChecker._finish and _fastcore.c (enum F_CARDS...) fill the side facts by position"
+    "deal_walk.deal_facts and _fastcore.c (enum F_CARDS...) fill the side facts by position"
 )
 #: The deal-level names, in the order `kernel.deal.deal_values` gives their values.
 _DEAL_ORDER = tuple(DEAL_NAMES)
@@ -694,22 +693,36 @@ class FastChecker:
                 discard_points,
             )
             return self._illegal(contract, violation, claim, None if entry is None else entry[0])
-        facts = walk.facts
-        if facts is None:
+        if walk.facts is None:
             raise _Reject  # an unfinished deal, legal so far: the reference path words it
+        return self._finish(contract, walk.facts, walk.sweeps, annonce_points, claim)
+
+    def _finish(
+        self,
+        contract: _Contract,
+        facts: list[list[int]],
+        sweeps: tuple[bool, bool, bool],
+        annonce_points: dict[int, int],
+        claim: Any,
+    ) -> dict[str, Any]:
+        """The lean result of a legal, complete deal from the walk's facts of each unit (in the
+        order of `_UNIT_KEYS`, annonces still 0) and who took every trick (`DealWalk.sweeps`), with
+        the annonce points of each unit that scores some.
+
+        `_fastcore.c`'s `finish` computes the same contract key, scoring key and units (tested)."""
+        taker, last_value, last_special, code, coinched_by, surcoinched_by = contract
         for unit, points in annonce_points.items():
             facts[unit][3] = points
-        taker_unit = self.unit_of[taker]
         mult = self._mult(coinched_by, surcoinched_by)
         key = (
-            taker_unit,
+            self.unit_of[taker],
             last_value,
             last_special,
             mult,
             coinched_by >= 0,
             surcoinched_by >= 0,
             _KIND_OF_CODE[code],  # the formulas see sans atout / tout atout, never the suit
-            *walk.sweeps,  # the takers' side, the taker, the defence took every trick
+            *sweeps,  # the takers' side, the taker, the defence took every trick
             *[unit[i] for unit in facts for i in self.scorer.facts],
         )
         units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}

@@ -154,6 +154,51 @@ def test_a_deal_legal_so_far_gives_the_next_turn() -> None:
     assert done.hands == list(HANDS)  # the hands at the first trick are kept as they were
 
 
+# Hearts trump; N holds AS. E holds no spade: a trump in RUFF, no trump in DISCARD.
+RUFF = (mask("AS", "KH"), mask("7H", "7D"), mask("9S", "8D"), mask("10S", "9D"))
+DISCARD = (mask("AS", "KH"), mask("7D", "8D"), mask("9S", "7H"), mask("10S", "9D"))
+
+
+def test_a_seat_off_suit_holding_a_trump_is_looked_up() -> None:
+    # N leads AS; E has no spade but the 7 of trump, N (an opponent) is master: E must ruff
+    # (rule play.must-ruff), any trump as none is on the table: only 7H was legal
+    done = walk(CONTREE, shape(RUFF, ((-1, (card("AS"), card("7D"))),)))
+    fault = done.fault
+    assert fault is not None
+    assert (fault.kind, fault.rule, fault.seat, fault.card, fault.allowed) == (
+        FaultKind.OBLIGATION,
+        "play.must-ruff",
+        1,
+        card("7D"),
+        mask("7H"),
+    )
+
+
+def test_a_seat_with_neither_the_suit_led_nor_a_trump_plays_any_card() -> None:
+    # N leads AS; E holds no spade and no heart: any card is legal (rules play.follow-suit and
+    # play.must-ruff bind only a seat holding the suit or a trump); N's ace
+    # wins, 11 + 0 + 0 + 10 card points; each card left its player's hand
+    done = walk(CONTREE, shape(DISCARD, ((-1, (card("AS"), card("7D"), card("9S"), card("10S"))),)))
+    assert done.fault is None
+    assert [(t.winner, t.points) for t in done.tricks] == [(0, 21)]
+    assert done.left == [mask("KH"), mask("8D"), mask("7H"), mask("9D")]
+
+
+def test_a_trump_lead_is_looked_up() -> None:
+    # N leads QH (trump); E holds 7H and JH: on a trump lead E must go over the queen (rule
+    # play.trump-lead-overtake), and only the jack does
+    hands = (mask("QH", "AS"), mask("7H", "JH"), mask("9S", "8D"), mask("10S", "9D"))
+    done = walk(CONTREE, shape(hands, ((-1, (card("QH"), card("7H"))),)))
+    fault = done.fault
+    assert fault is not None
+    assert (fault.kind, fault.rule, fault.card, fault.allowed) == (
+        FaultKind.OBLIGATION,
+        "play.trump-lead-overtake",
+        card("7H"),
+        mask("JH"),
+    )
+
+
 CHIEN_3 = load_variant("chien-3")  # three players; a chien of 2 cards, the taker discards 2
 
 
