@@ -64,10 +64,10 @@ from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import irregularity_of
 from refscore.judge.scoring_plan import ScoringPlan
-from refscore.kernel.auction import FACTS, AuctionKernel, AuctionState, CallKind
+from refscore.kernel.auction import AuctionKernel, AuctionState, CallKind
 from refscore.kernel.belote import belote_cards
 from refscore.kernel.deal import DealTable
-from refscore.kernel.deal_walk import DealShape, FaultKind, WalkRules, walk_deal
+from refscore.kernel.deal_walk import AuctionCall, DealShape, FaultKind, WalkRules, walk_auction, walk_deal
 from refscore.kernel.play import FEATURES, PlayKernel
 from refscore.model.record import Trump, parse_trump
 from refscore.model.rule_ids import RULES
@@ -136,11 +136,6 @@ _DEAL_ORDER = tuple(DEAL_NAMES)
 #: the faults of the walk the pure tier answers (an illegal card); any other is the reference's
 _CARD_FAULTS = frozenset({FaultKind.NOT_HELD, FaultKind.OBLIGATION})
 _TAKE_KEYS = frozenset({"seat", "call", "trump"})
-# The rows of the kernel's table of legal calls (refscore.kernel.auction.AuctionTable.reasons)
-_FACT_BITS = len(FACTS)
-_PASS_ROW, _BID_ROW, _COINCHE_ROW, _SURCOINCHE_ROW = (
-    kind << _FACT_BITS for kind in (CallKind.PASS, CallKind.BID, CallKind.COINCHE, CallKind.SURCOINCHE)
-)
 # A trump choice as a small int: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
 _CODE_KINDS = (*(TrumpKind.SUIT,) * 4, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
 _CODE_SUITS = (Suit(0), Suit(1), Suit(2), Suit(3), None, None)
@@ -541,82 +536,19 @@ class FastChecker:
         elif "turned" in data:
             raise _Reject
 
-        # -- the auction -----------------------------------------------------------------------------------
+        # -- the auction: the record's calls read as the kernel's walk reads them, then walked -------------
         calls = get("auction")
         if type(calls) is not list or len(calls) > 200:
             raise _Reject
-        unit_of = self.unit_of
-        seats = self.seats
-        trumps = self.trumps
-        auction = self.auction
-        reasons = auction.table.reasons
-        ladder = auction.ladder
         start = (dealer + self.first_offset) % n
-        code = 0
-        # The kernel's table (refscore.kernel.auction) says whether a call is legal from the facts
-        # of the state seen from the caller (the kernel's `AuctionState`, which every consumer
-        # advances); the bid's numbers are compared with its data.
-        state = AuctionState(auction, unit_of)
-        seat = start
-        index = 0
-        try:
-            for index, call in enumerate(calls):  # noqa: B007 (the call a _Reject stopped at)
-                if type(call) is not dict:
-                    raise _Reject
-                facts = state.facts(seat, call.get("seat") != seats[seat])
-                word = call.get("call")
-                if word == "pass" and len(call) == 2:
-                    if reasons[_PASS_ROW | facts]:
-                        raise _Reject
-                    state.advance(CallKind.PASS, seat)
-                elif word == "bid" and call.keys() == CALL_KEYS:
-                    if reasons[_BID_ROW | facts]:
-                        raise _Reject
-                    text = call["trump"]
-                    named = trumps[text] if type(text) is str and text in trumps else self._trump(text)
-                    if named not in self.allowed_codes:
-                        raise _Reject
-                    value = call["value"]
-                    special = -1
-                    if type(value) is str and value in self.special_index:
-                        special = self.special_index[value]
-                        value = auction.special_values[special]
-                    elif type(value) is not int or not 0 <= value < len(ladder) or not ladder[value]:
-                        raise _Reject
-                    if state.bidder >= 0 and value <= state.value:
-                        raise _Reject
-                    state.advance(CallKind.BID, seat, value, special)
-                    code = named
-                elif word == "coinche" and len(call) == 2:
-                    if reasons[_COINCHE_ROW | facts]:
-                        raise _Reject
-                    state.advance(CallKind.COINCHE, seat)
-                elif word == "surcoinche" and len(call) == 2:
-                    if reasons[_SURCOINCHE_ROW | facts]:
-                        raise _Reject
-                    state.advance(CallKind.SURCOINCHE, seat)
-                elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
-                    turned_suit = turned >> 3
-                    named = self._trump(call["trump"]) if "trump" in call else -1
-                    if named > 3:  # sans atout or tout atout, where the variant plays it
-                        kind = CallKind.TAKE_MODE
-                        if named not in self.allowed_codes:
-                            raise _Reject
-                    elif named == -1 or named == turned_suit:
-                        kind = CallKind.TAKE if named == -1 else CallKind.TAKE_TURNED
-                        named = turned_suit
-                    else:
-                        kind = CallKind.TAKE_OTHER
-                    if reasons[kind << _FACT_BITS | facts]:
-                        raise _Reject
-                    state.advance(kind, seat)
-                    code = named
-                else:
-                    raise _Reject
-                seat = seat + 1 if seat + 1 < n else 0
-        except _Reject:
-            # a call the table refuses, or one this loop does not read: the state is the one before it
-            return self._auction_fault(data, index, state, code, turned)
+        read, codes = self._calls(calls, start, turned)
+        state = AuctionState(self.auction, self.unit_of)
+        stop, _ = walk_auction(state, read)
+        legal = len(read) if stop < 0 else stop
+        code = next((codes[index] for index in range(legal - 1, -1, -1) if codes[index] >= 0), 0)
+        if legal < len(calls):
+            # a call the table refuses, or one this reader does not read: the state is the one before it
+            return self._auction_fault(data, legal, state, code, turned)
         last_seat, last_value, last_special = state.bidder, state.value, state.special
         coinched_by, surcoinched_by = state.coinched_by, state.surcoinched_by
         ended, redeal = state.ended, state.redeal
@@ -727,6 +659,60 @@ class FastChecker:
         )
         units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
         return self._complete((*contract, mult), key, units, claim)
+
+    def _calls(self, calls: list[Any], start: int, turned: int) -> tuple[list[AuctionCall], list[int]]:
+        """The record's calls as the kernel's walk reads them (`walk_auction`; each said by the
+        seat whose turn it is, out of turn when another is written), up to the first this reader
+        does not read, and the trump code each bid or take names (-1: none)."""
+        seats, n = self.seats, self.n
+        trumps, allowed_codes = self.trumps, self.allowed_codes
+        special_index, ladder = self.special_index, self.auction.ladder
+        read: list[AuctionCall] = []
+        codes: list[int] = []
+        seat = start
+        try:
+            for call in calls:
+                if type(call) is not dict:
+                    break
+                out_of_turn = call.get("seat") != seats[seat]
+                word = call.get("call")
+                code = -1
+                if word == "pass" and len(call) == 2:
+                    read.append((seat, out_of_turn, CallKind.PASS, None, None))
+                elif word == "bid" and call.keys() == CALL_KEYS:
+                    text = call["trump"]
+                    code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
+                    value = call["value"]
+                    if code not in allowed_codes or not (
+                        (type(value) is str and value in special_index)
+                        or (type(value) is int and 0 <= value < len(ladder) and ladder[value])
+                    ):
+                        break
+                    read.append((seat, out_of_turn, CallKind.BID, value, _CODE_KINDS[code]))
+                elif word == "coinche" and len(call) == 2:
+                    read.append((seat, out_of_turn, CallKind.COINCHE, None, None))
+                elif word == "surcoinche" and len(call) == 2:
+                    read.append((seat, out_of_turn, CallKind.SURCOINCHE, None, None))
+                elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
+                    turned_suit = turned >> 3
+                    code = self._trump(call["trump"]) if "trump" in call else -1
+                    if code > 3:  # sans atout or tout atout, where the variant plays it
+                        if code not in allowed_codes:
+                            break
+                        kind = CallKind.TAKE_MODE
+                    elif code == -1 or code == turned_suit:
+                        kind = CallKind.TAKE if code == -1 else CallKind.TAKE_TURNED
+                        code = turned_suit
+                    else:
+                        kind = CallKind.TAKE_OTHER
+                    read.append((seat, out_of_turn, kind, None, _CODE_KINDS[code]))
+                else:
+                    break
+                codes.append(code)
+                seat = seat + 1 if seat + 1 < n else 0
+        except _Reject:  # a trump this reader does not read
+            pass
+        return read, codes
 
     def _auction_fault(
         self, data: dict[str, Any], index: int, state: AuctionState, code: int, turned: int

@@ -21,12 +21,14 @@ from dataclasses import dataclass, field
 
 from refscore.base.cards import Card
 from refscore.model.record import DealRecord
-from refscore.model.variant import Variant
+from refscore.model.variant import TrumpKind, Variant
 
+from .auction import FACTS, AuctionState, CallKind, Reason
 from .deal import DealTable, sweep_of
 from .play import PlayKernel
 
 __all__ = [
+    "AuctionCall",
     "DealShape",
     "DealWalk",
     "Fault",
@@ -36,6 +38,7 @@ __all__ = [
     "WalkedTrick",
     "cards_of",
     "deal_facts",
+    "walk_auction",
     "walk_deal",
 ]
 
@@ -213,6 +216,45 @@ class DealWalk:
     def hands_by_seat(self, seats: Sequence[str]) -> dict[str, list[Card]]:
         """The hands at the first trick by seat name, as the declarations read them."""
         return {seat: cards_of(hand) for seat, hand in zip(seats, self.hands, strict=True)}
+
+
+AuctionCall = tuple[int, bool, CallKind, "int | str | None", "TrumpKind | None"]
+"""A call as the auction's walk reads it: the seat that says it, whether it speaks out of turn,
+its kind, a bid's value as written (a number, or a special bid's name) and the trump mode a bid or
+a take names (None: none)."""
+
+_FACT_BITS = len(FACTS)
+
+
+def walk_auction(state: AuctionState, calls: Sequence[AuctionCall]) -> tuple[int, Reason]:
+    """Walk the auction's calls from `state` (advanced past each legal one) with the kernel's table
+    (`kernel.auction`: the call's kind against the facts of the state seen from its seat, then a
+    bid's trump mode and value, a take's mode): the index of the first illegal call and why, the
+    state left as it was before it, or (-1, LEGAL) when every call is legal."""
+    kernel = state.kernel
+    reasons = kernel.table.reasons
+    for index, (seat, out_of_turn, kind, value, mode) in enumerate(calls):
+        reason = reasons[kind << _FACT_BITS | state.facts(seat, out_of_turn)]
+        if reason:
+            return index, Reason(reason)
+        if kind is CallKind.BID:
+            assert mode is not None, "the deal schema requires a trump on a bid"
+            legal = kernel.bid_reason(mode, value, state.value if state.bidder >= 0 else None)
+            if legal is not Reason.LEGAL:
+                return index, legal
+            if isinstance(value, str):
+                special = kernel.special_index[value]
+                state.advance(kind, seat, kernel.special_values[special], special)
+            else:
+                state.advance(kind, seat, int(value or 0))
+            continue
+        if kind is CallKind.TAKE_MODE:
+            assert mode is not None, "a take of a mode names it"
+            legal = kernel.take_reason(mode)
+            if legal is not Reason.LEGAL:
+                return index, legal
+        state.advance(kind, seat)
+    return -1, Reason.LEGAL
 
 
 def walk_deal(rules: WalkRules, shape: DealShape, play: PlayKernel, belote_cards: int) -> DealWalk:
