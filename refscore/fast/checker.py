@@ -363,13 +363,6 @@ class FastChecker:
                 raise _Reject from None
             return sum(map(bits.__getitem__, tokens))
 
-    def _canonical(self, tokens: list[Any]) -> list[str]:
-        """The canonical names of a trick's cards, learning unusual spellings; `_Reject` at a token
-        that is not a card."""
-        if not all(type(token) is str and (token in self.cards or self._learn(token)) for token in tokens):
-            raise _Reject
-        return [_NAMES[self.cards[token]] for token in tokens]
-
     def _ints(self, tokens: Any, size: int) -> tuple[int, ...]:
         """The cards of a list of `size` card names, as ints, learning unusual spellings; `_Reject`
         at anything else."""
