@@ -46,7 +46,7 @@ from functools import reduce
 from operator import itemgetter, or_
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
+from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_card
 from refscore.base.errors import EXIT_ILLEGAL
 from refscore.base.places import call_where, card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
@@ -65,9 +65,17 @@ from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import irregularity_of
 from refscore.judge.scoring_plan import ScoringPlan
 from refscore.kernel.auction import AuctionKernel, AuctionState, CallKind
-from refscore.kernel.belote import belote_cards
 from refscore.kernel.deal import DealTable
-from refscore.kernel.deal_walk import AuctionCall, DealShape, FaultKind, WalkRules, walk_auction, walk_deal
+from refscore.kernel.deal_walk import (
+    TRUMP_KINDS,
+    TRUMP_SUITS,
+    AuctionCall,
+    DealShape,
+    FaultKind,
+    WalkRules,
+    walk_auction,
+    walk_deal,
+)
 from refscore.kernel.play import FEATURES, PlayKernel
 from refscore.model.record import Trump, parse_trump
 from refscore.model.rule_ids import RULES
@@ -136,9 +144,9 @@ _DEAL_ORDER = tuple(DEAL_NAMES)
 #: the faults of the walk the pure tier answers (an illegal card); any other is the reference's
 _CARD_FAULTS = frozenset({FaultKind.NOT_HELD, FaultKind.OBLIGATION})
 _TAKE_KEYS = frozenset({"seat", "call", "trump"})
-# A trump choice as a small int: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
-_CODE_KINDS = (*(TrumpKind.SUIT,) * 4, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
-_CODE_SUITS = (Suit(0), Suit(1), Suit(2), Suit(3), None, None)
+# A trump choice as a small int, the kernel's code: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
+_CODE_KINDS = TRUMP_KINDS
+_CODE_SUITS = TRUMP_SUITS
 _CODE_TEXT = ("S", "H", "D", "C", "SA", "TA")
 _KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
 #: a key's kind (`_KIND_OF_CODE`) as the trump kind the formulas see
@@ -226,8 +234,6 @@ class FastChecker:
         unit_index = {name: index for index, name in enumerate(self.units)}
         self.unit_of = tuple(unit_index[variant.team_of(seat)] for seat in seats)
         self.first_offset = variant.first_speaker
-        #: the kernel's deal walk over this variant (refscore.kernel.deal_walk): the pure tier's play
-        self.walk_rules = WalkRules.of(variant)
         rules = variant.auction
         self.rules = rules
         #: the kernel's auction (refscore.kernel.auction): the table of legal calls, the bid ladder
@@ -243,15 +249,13 @@ class FastChecker:
             for code in range(6)
             if _CODE_KINDS[code] in self.auction.modes and _CODE_KINDS[code] in variant.modes
         )
+        #: the kernel's deal walk over this variant (refscore.kernel.deal_walk): the pure tier's play
+        self.walk_rules = WalkRules.of(variant)
         self.tables: list[_Table | None] = [
-            _Table(PlayKernel.of(variant, kind, _CODE_SUITS[code])) if kind in variant.modes else None
-            for code, kind in enumerate(_CODE_KINDS)
+            None if play is None else _Table(play) for play in self.walk_rules.plays
         ]
         #: the belote's cards under each trump code (refscore.kernel.belote), 0 where there is none
-        self.belote_masks = tuple(
-            belote_cards(variant.modes[kind], _CODE_SUITS[code]) if kind in variant.modes else 0
-            for code, kind in enumerate(_CODE_KINDS)
-        )
+        self.belote_masks = self.walk_rules.belotes
         self.cards: dict[Any, int] = {card_name(card): int(card) for card in DECK}
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}

@@ -14,13 +14,9 @@ from refscore.base.cards import Card, Suit, suit_of
 from refscore.base.precompiled import dataclass
 from refscore.kernel.auction import RULE_OF, AuctionKernel, AuctionState, CallKind, Reason, call_kind
 from refscore.kernel.deal import DealTable
-from refscore.kernel.deal_walk import AuctionCall, walk_auction
+from refscore.kernel.deal_walk import TRUMP_KINDS, TRUMP_SUITS, AuctionCall, auction_call, walk_auction
 from refscore.model.record import Call, Trump
 from refscore.model.variant import TrumpKind, Variant
-
-#: the calls that stand until a higher one (a bid, a take)
-_TAKES = (CallKind.TAKE, CallKind.TAKE_TURNED, CallKind.TAKE_OTHER, CallKind.TAKE_MODE)
-_STANDS = (CallKind.BID, *_TAKES)
 
 
 @dataclass(frozen=True)
@@ -93,6 +89,7 @@ class _Auction:
         self.kernel = AuctionKernel.of(variant.auction, len(variant.seats))
         self.table = self.kernel.table
         self.turned_suit: Suit | None = suit_of(turned) if turned is not None else None
+        self.turned = -1 if turned is None else int(turned)
         self.seats = variant.seats
         self.index = {seat: number for number, seat in enumerate(self.seats)}
         self.start = (self.seats.index(dealer) + variant.first_speaker) % len(self.seats)
@@ -187,34 +184,23 @@ class _Auction:
         return tuple(calls)
 
     # -- judging one call -------------------------------------------------------------------------
-    def read(self, index: int, call: Call) -> AuctionCall:
-        """Call `index` as the kernel's walk reads it (`kernel.deal_walk.walk_auction`)."""
-        trump = call.trump
-        return (
-            self.index[call.seat],
-            call.seat != self.expected_seat(index),
-            self._kind(call),
-            call.value,
-            trump.kind if trump is not None else None,
-        )
+    def read(self, index: int, call: Call) -> tuple[AuctionCall, int]:
+        """Call `index` as the kernel's walk reads it, and the trump code it names
+        (`kernel.deal_walk.auction_call`)."""
+        return auction_call(call, self.index[call.seat], self.expected_seat(index), self.turned)
 
-    def stand(self, kind: CallKind, call: Call) -> None:
-        """Keep the trump of a legal bid or take (the kernel's state keeps the rest)."""
-        if kind is CallKind.BID:
-            self.trump = call.trump
-        elif kind in _TAKES:
-            turned = self.turned_suit
-            assert turned is not None, "read_record requires the turned card of a turned-card variant"
-            trump = call.trump if kind in (CallKind.TAKE_OTHER, CallKind.TAKE_MODE) else None
-            self.trump = trump or Trump(TrumpKind.SUIT, turned)
+    def stand(self, code: int) -> None:
+        """Keep the trump of the standing bid or take, by its code (-1: none stands yet)."""
+        if code >= 0:
+            self.trump = Trump(TRUMP_KINDS[code], TRUMP_SUITS[code])
 
     def judge(self, index: int, call: Call) -> tuple[str, str] | None:
         """Apply one call; return (rule, message) when it is illegal."""
-        read = self.read(index, call)
+        read, code = self.read(index, call)
         _, reason = walk_auction(self.state, (read,))
         if reason is not Reason.LEGAL:
             return RULE_OF[reason], self._message(reason, call, self.expected_seat(index))
-        self.stand(read[2], call)
+        self.stand(code)
         return None
 
     def _message(self, reason: Reason, call: Call, expected: str) -> str:
@@ -313,18 +299,47 @@ def judge_auction(
     """Judge every call in order; stop at the first illegal one. `turned`: classic belote's turned card.
 
     The kernel walks the calls (`kernel.deal_walk.walk_auction`); this judge names the contract it
-    reached, or words the first illegal call from the state the walk left before it."""
+    reached, or words the first illegal call from the state the walk left before it. The check
+    reads the same from its walk of the whole deal (`contract_of`, `call_violation`)."""
     auction = _Auction(variant, dealer, turned)
     read = [auction.read(index, call) for index, call in enumerate(calls)]
-    stop, reason = walk_auction(auction.state, read)
+    stop, reason = walk_auction(auction.state, [call for call, _ in read])
     legal = len(calls) if stop < 0 else stop
-    standing = next((index for index in range(legal - 1, -1, -1) if read[index][2] in _STANDS), -1)
-    if standing >= 0:  # the last bid or take before the end or the fault is the one that stands
-        auction.stand(read[standing][2], calls[standing])
+    # the last bid or take before the end or the fault is the one that stands
+    auction.stand(next((read[index][1] for index in range(legal - 1, -1, -1) if read[index][1] >= 0), -1))
     if stop >= 0:
         violation = _violation(auction, stop, calls[stop], reason)
         return AuctionResult(None, False, auction.ended, violation)
     return AuctionResult(auction.contract(), auction.redeal, auction.ended, None)
+
+
+def _walked(variant: Variant, dealer: str, turned: Card | None, state: AuctionState, code: int) -> _Auction:
+    """The judge of an auction the kernel walked to `state`, the standing trump's code `code`."""
+    auction = _Auction(variant, dealer, turned)
+    auction.state = state
+    auction.stand(code)
+    return auction
+
+
+def contract_of(variant: Variant, dealer: str, state: AuctionState, code: int) -> Contract | None:
+    """The contract of an auction the kernel walked to its end (`DealWalk.auction`, `.code`), None
+    while none stands or the auction goes on."""
+    return _walked(variant, dealer, None, state, code).contract()
+
+
+def call_violation(
+    variant: Variant,
+    dealer: str,
+    turned: Card | None,
+    walked: tuple[AuctionState, int],
+    fault: tuple[int, Reason],
+    call: Call,
+) -> AuctionViolation:
+    """The first illegal call of a deal the kernel walked (`walked`: the state it left before the
+    call and the standing trump's code; `fault`: the call's index and why), in words."""
+    state, code = walked
+    index, reason = fault
+    return _violation(_walked(variant, dealer, turned, state, code), index, call, reason)
 
 
 def _violation(auction: _Auction, index: int, call: Call, reason: Reason) -> AuctionViolation:
@@ -339,10 +354,10 @@ def _violation(auction: _Auction, index: int, call: Call, reason: Reason) -> Auc
 
 def _judge(auction: _Auction, index: int, call: Call) -> AuctionViolation | None:
     """Apply call `index`, or the violation it is."""
-    read = auction.read(index, call)
+    read, code = auction.read(index, call)
     _, reason = walk_auction(auction.state, (read,))
     if reason is Reason.LEGAL:
-        auction.stand(read[2], call)
+        auction.stand(code)
         return None
     return _violation(auction, index, call, reason)
 

@@ -1,13 +1,13 @@
-"""The deal walk: one walk over masks from the contract through the turned card, the chien and the
-écart, the belote's holder and the tricks, giving the deal's facts or its first fault with the
-position it happened in.
+"""The deal walk: one walk over masks from the deal's shape through the auction's calls, the turned
+card, the chien and the écart, the belote's holder and the tricks, giving the deal's facts or its
+first fault with the position it happened in (`walk_record`; `walk_deal` from a known contract).
 
-Why here: what the cards of a deal make of it is a rule decision (spec/rules.md `deal.turned`,
-`deal.discard`, `belote.valid`, `play.*`, `points.*`), made once. The reference check
-(`refscore.judge.check`) only turns this walk's result into words; the auction before it is the
-judge's (`judge_auction`, over `kernel.auction.AuctionState`) and the annonces are settled by the
-judge between the belote and the play (`judge.declarations`), from the hands this walk says were
-held at the first trick.
+Why here: what the calls and the cards of a deal make of it is a rule decision (spec/rules.md
+`auction.*`, `deal.turned`, `deal.discard`, `belote.valid`, `play.*`, `points.*`), made once, with
+the kernel's tables (`kernel.auction`, `kernel.play`). The reference check (`refscore.judge.check`)
+only turns this walk's result into words, and the pure fast tier (`refscore.fast.checker`) into a
+lean result; the annonces are settled by the judge between the belote and the play
+(`judge.declarations`), from the hands this walk says were held at the first trick.
 
 Pure data in, pure data out: seats are indexes into `variant.seats`, cards the ints of
 `refscore.base.cards`, hands 32-bit masks; nothing here writes a sentence.
@@ -19,15 +19,19 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from refscore.base.cards import Card
-from refscore.model.record import DealRecord
+from refscore.base.cards import Card, Suit
+from refscore.model.record import Call, DealRecord, Trump
 from refscore.model.variant import TrumpKind, Variant
 
-from .auction import FACTS, AuctionState, CallKind, Reason
+from .auction import FACTS, AuctionKernel, AuctionState, CallKind, Reason, call_kind
+from .auction import RULE_OF as CALL_RULE_OF
+from .belote import belote_cards
 from .deal import DealTable, sweep_of
 from .play import PlayKernel
 
 __all__ = [
+    "TRUMP_KINDS",
+    "TRUMP_SUITS",
     "AuctionCall",
     "DealShape",
     "DealWalk",
@@ -36,16 +40,31 @@ __all__ = [
     "Turn",
     "WalkRules",
     "WalkedTrick",
+    "auction_call",
     "cards_of",
     "deal_facts",
+    "trump_code",
     "walk_auction",
     "walk_deal",
+    "walk_record",
 ]
+
+#: A trump choice as a small int, its code: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
+TRUMP_KINDS = (*(TrumpKind.SUIT,) * 4, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
+TRUMP_SUITS = (Suit(0), Suit(1), Suit(2), Suit(3), None, None)
+
+
+def trump_code(trump: Trump) -> int:
+    """The code of a trump choice (`TRUMP_KINDS`)."""
+    if trump.suit is not None:
+        return int(trump.suit)
+    return 4 if trump.kind is TrumpKind.NO_TRUMP else 5
 
 
 class FaultKind(enum.Enum):
-    """What the first fault of a deal is, after its auction."""
+    """What the first fault of a deal is."""
 
+    CALL = "call"  # a call the auction's table refuses (the rule: `Fault.rule`, why: `Fault.reason`)
     TURNED = "turned"  # the taker does not hold the turned card (deal.turned)
     DISCARD_COUNT = "discard_count"  # the écart has the wrong number of cards (deal.discard)
     DISCARD_CARD = "discard_card"  # a card of the écart is not the taker's (deal.discard)
@@ -71,8 +90,9 @@ RULE_OF = {
 @dataclass(frozen=True)
 class Fault:
     """The first fault: its kind and rule, the seat at fault (-1: nobody), the card (-1: none),
-    where it is (`trick` and `card` 0-based in the record's tricks; `index`, the écart's card) and
-    what was legal: a mask of cards (`allowed`), or the seat whose lead it was (`leader`)."""
+    where it is (`trick` and `card` 0-based in the record's tricks; `index`, the écart's card or
+    the call) and what was legal: a mask of cards (`allowed`), or the seat whose lead it was
+    (`leader`); for a call, why the table refuses it (`reason`)."""
 
     kind: FaultKind
     rule: str
@@ -83,6 +103,7 @@ class Fault:
     index: int = -1
     allowed: int = 0
     leader: int = -1
+    reason: Reason = Reason.LEGAL
 
 
 @dataclass(frozen=True)
@@ -117,9 +138,10 @@ class WalkedTrick:
 
 @dataclass(frozen=True)
 class DealShape:
-    """What the walk reads of a record once the auction gave a contract, as ints: each seat's hand,
-    the chien, the turned card, the écart (None: none written), who declared the belote, each
-    trick's leader (-1: not written) and cards, the first leader and the taker."""
+    """What the walk reads of a record, as ints: each seat's hand, the chien, the turned card, the
+    écart (None: none written), who declared the belote, each trick's leader (-1: not written) and
+    cards, the first speaker (who leads the first trick), the taker (-1: the auction's to find),
+    and the calls (`AuctionCall`) with the trump code each bid or take names (-1: none)."""
 
     hands: tuple[int, ...]
     chien: int
@@ -128,15 +150,23 @@ class DealShape:
     belote: int
     tricks: tuple[tuple[int, tuple[int, ...]], ...]
     first: int
-    taker: int
+    taker: int = -1
+    calls: tuple[AuctionCall, ...] = ()
+    codes: tuple[int, ...] = ()
 
     @classmethod
-    def of(cls, record: DealRecord, variant: Variant, first: str, taker: str) -> DealShape:
+    def of(cls, record: DealRecord, variant: Variant) -> DealShape:
         seats = variant.seats
+        first = (seats.index(record.dealer) + variant.first_speaker) % len(seats)
+        turned = -1 if record.turned is None else record.turned
+        calls = tuple(
+            auction_call(call, seats.index(call.seat), seats[(first + index) % len(seats)], turned)
+            for index, call in enumerate(record.calls)
+        )
         return cls(
             tuple(_mask(record.hands[seat]) for seat in seats),
             _mask(record.chien),
-            -1 if record.turned is None else record.turned,
+            turned,
             record.discard,
             -1 if record.belote is None else seats.index(record.belote),
             tuple(
@@ -146,15 +176,38 @@ class DealShape:
                 )
                 for trick in record.tricks
             ),
-            seats.index(first),
-            seats.index(taker),
+            first,
+            calls=tuple(read for read, _ in calls),
+            codes=tuple(code for _, code in calls),
         )
+
+
+def auction_call(call: Call, seat: int, expected: str, turned: int) -> tuple[AuctionCall, int]:
+    """A recorded call as the walk reads it, and the trump code it names (-1: none): a take names
+    the turned suit unless it names another suit or a mode."""
+    trump = call.trump
+    turned_suit = Suit(turned >> 3) if turned >= 0 else None
+    kind = call_kind(
+        call.kind,
+        trump.suit if trump is not None else None,
+        trump is not None and trump.suit is None,
+        turned_suit,
+    )
+    code = -1  # (a call the table refuses may name nothing readable: it never stands)
+    if kind is CallKind.BID or kind is CallKind.TAKE_OTHER or kind is CallKind.TAKE_MODE:
+        code = trump_code(trump) if trump is not None else -1
+    elif kind is CallKind.TAKE or kind is CallKind.TAKE_TURNED:
+        code = turned >> 3
+    read = (seat, call.seat != expected, kind, call.value, trump.kind if trump is not None else None)
+    return read, code
 
 
 @dataclass(frozen=True)
 class WalkRules:
-    """One variant's numbers the walk reads: the seats' units and play orders, the chien's and the
-    écart's sizes, the tricks of a deal and the deal's values (`DealTable`)."""
+    """One variant's numbers and tables the walk reads: the seats' units and play orders, the
+    chien's and the écart's sizes, the tricks of a deal, the deal's values (`DealTable`), the
+    auction's kernel, and by trump code the play's kernel (None where the variant does not play
+    it) and the belote's cards (0 where there is none)."""
 
     unit_of: tuple[int, ...]
     #: the seats in play order from each leader
@@ -163,31 +216,50 @@ class WalkRules:
     discard: int
     tricks: int
     deal: DealTable
+    auction: AuctionKernel
+    plays: tuple[PlayKernel | None, ...]
+    belotes: tuple[int, ...]
 
     @staticmethod
     def of(variant: Variant) -> WalkRules:
         units = [name for name, _ in variant.teams]
+        seats = len(variant.seats)
+        modes = variant.modes
         return WalkRules(
             tuple(units.index(variant.team_of(seat)) for seat in variant.seats),
-            tuple(_order(leader, len(variant.seats)) for leader in range(len(variant.seats))),
+            tuple(_order(leader, seats) for leader in range(seats)),
             variant.chien,
             variant.discard,
             variant.hand_size,
             DealTable.of(variant),
+            AuctionKernel.of(variant.auction, seats),
+            tuple(
+                PlayKernel.of(variant, kind, suit) if kind in modes else None
+                for kind, suit in zip(TRUMP_KINDS, TRUMP_SUITS, strict=True)
+            ),
+            tuple(
+                belote_cards(modes[kind], suit) if kind in modes else 0
+                for kind, suit in zip(TRUMP_KINDS, TRUMP_SUITS, strict=True)
+            ),
         )
 
 
 @dataclass
 class DealWalk:
-    """The walk's result: the hands at the first trick (after the écart), the belote's holder (-1:
-    nobody), each trick's winner (-1 while unfinished) and card points, and either the first fault
-    (with the turn it happened at, for a card) or, for a deal legal so far, the next turn (None once
-    every card is played) and, once finished, each unit's facts in the order of
-    `formula.names.SIDE_FACTS` (annonces left 0: the judge settles them) with who took every
-    trick."""
+    """The walk's result: the hands at the first trick (after the écart), the auction's state and
+    the contract, the belote's holder (-1: nobody), each trick's winner (-1 while unfinished) and
+    card points, and either the first fault (with the turn it happened at, for a card) or, for a
+    deal legal so far, the next turn (None once every card is played) and, once finished, each
+    unit's facts in the order of `formula.names.SIDE_FACTS` (annonces left 0: the judge settles
+    them) with who took every trick."""
 
     hands: list[int]
     shape: DealShape
+    #: the auction's state when the walk left it: at its end, or before its first illegal call
+    auction: AuctionState | None = None
+    #: the contract's taker and trump code (-1: no contract)
+    taker: int = -1
+    code: int = -1
     #: the hands as the play left them
     left: list[int] = field(default_factory=list)
     belote_holder: int = -1
@@ -257,10 +329,39 @@ def walk_auction(state: AuctionState, calls: Sequence[AuctionCall]) -> tuple[int
     return -1, Reason.LEGAL
 
 
+def walk_record(rules: WalkRules, shape: DealShape) -> DealWalk:
+    """Walk a deal from its shape: the auction's calls (`walk_auction`) to the contract, then the
+    deal under it (`walk_deal`), stopping at the first fault. A walk whose auction gives no
+    contract (a redeal, an auction not ended) stops after it, as does one whose contract names a
+    trump the variant does not play (`WalkRules.plays`)."""
+    state = AuctionState(rules.auction, rules.unit_of)
+    stop, reason = walk_auction(state, shape.calls)
+    codes = shape.codes
+    legal = len(codes) if stop < 0 else stop
+    code = next((codes[index] for index in range(legal - 1, -1, -1) if codes[index] >= 0), -1)
+    walk = DealWalk(list(shape.hands), shape, state, code=code)
+    if stop >= 0:
+        seat = shape.calls[stop][0]
+        walk.fault = Fault(FaultKind.CALL, CALL_RULE_OF[reason], seat, index=stop, reason=reason)
+        return walk
+    play = rules.plays[code] if code >= 0 else None
+    if state.redeal or not state.ended or play is None:
+        return walk
+    walk.taker = state.bidder
+    return _walk(rules, shape, play, rules.belotes[code], walk)
+
+
 def walk_deal(rules: WalkRules, shape: DealShape, play: PlayKernel, belote_cards: int) -> DealWalk:
-    """Walk the deal after its auction under one contract (`play`: its kernel; `belote_cards`: the
-    belote's king and queen, 0 where the trump mode has none), stopping at the first fault."""
-    walk = DealWalk(list(shape.hands), shape)
+    """Walk the deal after its auction under one contract, taken by `shape.taker` (`play`: its
+    kernel; `belote_cards`: the belote's king and queen, 0 where the trump mode has none),
+    stopping at the first fault."""
+    return _walk(rules, shape, play, belote_cards, DealWalk(list(shape.hands), shape, taker=shape.taker))
+
+
+def _walk(
+    rules: WalkRules, shape: DealShape, play: PlayKernel, belote_cards: int, walk: DealWalk
+) -> DealWalk:
+    """The deal under its contract (`walk.taker`), from the turned card to the last trick."""
     fault = _before_play(rules, shape, walk, belote_cards) or _play(rules, shape, play, walk)
     if fault is not None:
         walk.fault = fault
@@ -275,7 +376,7 @@ def walk_deal(rules: WalkRules, shape: DealShape, play: PlayKernel, belote_cards
 
 def _before_play(rules: WalkRules, shape: DealShape, walk: DealWalk, belote_cards: int) -> Fault | None:
     """The turned card, the chien and the écart, the belote's holder and its declaration."""
-    taker = shape.taker
+    taker = walk.taker
     hands = walk.hands
     if shape.turned >= 0 and not hands[taker] >> shape.turned & 1:
         return Fault(FaultKind.TURNED, RULE_OF[FaultKind.TURNED], taker, shape.turned)
@@ -401,7 +502,7 @@ def _finish(rules: WalkRules, shape: DealShape, play: PlayKernel, walk: DealWalk
     walk.facts, walk.sweeps = deal_facts(
         rules,
         walk.played,
-        taker=shape.taker,
+        taker=walk.taker,
         belote_holder=holder,
         belote_called=holder >= 0 and shape.belote == holder,
         discard_points=play.points(shape.discard) if shape.discard else 0,
