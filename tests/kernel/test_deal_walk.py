@@ -8,6 +8,7 @@ The walk checks no deck: the hands below hold only the cards each case needs.
 from __future__ import annotations
 
 from refscore.base.cards import Suit, parse_card
+from refscore.kernel.auction import CallKind, Reason
 from refscore.kernel.belote import belote_cards
 from refscore.kernel.deal_walk import (
     DealShape,
@@ -17,6 +18,7 @@ from refscore.kernel.deal_walk import (
     cards_of,
     deal_facts,
     walk_deal,
+    walk_record,
 )
 from refscore.kernel.play import PlayKernel
 from refscore.load.variant_loader import load_variant
@@ -247,3 +249,50 @@ def test_the_facts_of_a_shared_deal() -> None:
     facts, sweeps = deal_facts(WalkRules.of(CONTREE), tricks, taker=1, belote_holder=3, belote_called=False)
     assert facts == [[92, 10, 0, 0, 0, 5], [60, 0, 0, 0, 0, 3]]
     assert sweeps == (False, False, False)
+
+
+# -- the walk from the deal's shape: the auction's calls first (N speaks first: seat 0) ---------------
+BID_80_HEARTS = (0, False, CallKind.BID, 80, TrumpKind.SUIT)
+PASSES = tuple((seat, False, CallKind.PASS, None, None) for seat in (1, 2, 3))
+
+
+def test_a_bid_not_higher_than_the_last_is_the_first_fault() -> None:
+    # N bids 80 hearts, E bids 80 spades: each bid must be higher than the last (rule
+    # auction.bid-higher); the state is the one before E's bid: N's 80 stands, in hearts (code 1)
+    calls = (BID_80_HEARTS, (1, False, CallKind.BID, 80, TrumpKind.SUIT))
+    done = walk_record(
+        WalkRules.of(CONTREE), DealShape(HANDS, 0, -1, None, -1, (), 0, calls=calls, codes=(1, 0))
+    )
+    fault = done.fault
+    assert fault is not None
+    assert (fault.kind, fault.rule, fault.reason, fault.seat, fault.index) == (
+        FaultKind.CALL,
+        "auction.bid-higher",
+        Reason.NOT_HIGHER,
+        1,
+        1,
+    )
+    assert done.auction is not None and (done.auction.bidder, done.auction.value) == (0, 80)
+    assert done.code == 1 and done.taker == -1 and done.tricks == []
+
+
+def test_the_auction_gives_the_contract_the_deal_is_walked_under() -> None:
+    # N bids 80 hearts and the three others pass (rule auction.end: three passes after a bid):
+    # N takes in hearts and leads the first trick, which N's ace of spades wins for 21 points
+    shape = DealShape(
+        HANDS, 0, -1, None, -1, ((-1, TRICK_ONE),), 0, calls=(BID_80_HEARTS, *PASSES), codes=(1, -1, -1, -1)
+    )
+    done = walk_record(WalkRules.of(CONTREE), shape)
+    assert done.fault is None and done.auction is not None and done.auction.ended
+    assert (done.taker, done.code, done.belote_holder) == (0, 1, 0)
+    assert [(t.winner, t.points) for t in done.tricks] == [(0, 21)]
+
+
+def test_everybody_passing_stops_the_walk_after_the_auction() -> None:
+    # four passes: a redeal (rule auction.all-pass); nothing is played, nobody takes
+    calls = ((0, False, CallKind.PASS, None, None), *PASSES)
+    done = walk_record(
+        WalkRules.of(CONTREE), DealShape(HANDS, 0, -1, None, -1, (), 0, calls=calls, codes=(-1,) * 4)
+    )
+    assert done.fault is None and done.auction is not None and done.auction.redeal
+    assert (done.taker, done.code, done.facts, done.turn) == (-1, -1, None, None)
