@@ -4057,6 +4057,1491 @@ COMPILED[
 
 
 def __create_fn__(
+    _type_leading,
+    _type_can_follow,
+    _type_led_trump,
+    _type_all_trump,
+    _type_can_overtake,
+    _type_partner_master,
+    _type_holds_trumps,
+    _type_holds_higher_trumps,
+    _type_trumps_on_table,
+    _type_holds_non_trumps,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        leading: _type_leading,
+        can_follow: _type_can_follow,
+        led_trump: _type_led_trump,
+        all_trump: _type_all_trump,
+        can_overtake: _type_can_overtake,
+        partner_master: _type_partner_master,
+        holds_trumps: _type_holds_trumps,
+        holds_higher_trumps: _type_holds_higher_trumps,
+        trumps_on_table: _type_trumps_on_table,
+        holds_non_trumps: _type_holds_non_trumps,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "leading", leading)
+        __dataclass_builtins_object__.__setattr__(self, "can_follow", can_follow)
+        __dataclass_builtins_object__.__setattr__(self, "led_trump", led_trump)
+        __dataclass_builtins_object__.__setattr__(self, "all_trump", all_trump)
+        __dataclass_builtins_object__.__setattr__(self, "can_overtake", can_overtake)
+        __dataclass_builtins_object__.__setattr__(self, "partner_master", partner_master)
+        __dataclass_builtins_object__.__setattr__(self, "holds_trumps", holds_trumps)
+        __dataclass_builtins_object__.__setattr__(self, "holds_higher_trumps", holds_higher_trumps)
+        __dataclass_builtins_object__.__setattr__(self, "trumps_on_table", trumps_on_table)
+        __dataclass_builtins_object__.__setattr__(self, "holds_non_trumps", holds_non_trumps)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_leading, _type_can_follow, _type_led_trump, _type_all_trump, _type_can_overtake, _type_partner_master, _type_holds_trumps, _type_holds_higher_trumps, _type_trumps_on_table, _type_holds_non_trumps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,leading:_type_leading,can_follow:_type_can_follow,led_trump:_type_led_trump,all_trump:_type_all_trump,can_overtake:_type_can_overtake,partner_master:_type_partner_master,holds_trumps:_type_holds_trumps,holds_higher_trumps:_type_holds_higher_trumps,trumps_on_table:_type_trumps_on_table,holds_non_trumps:_type_holds_non_trumps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'leading',leading)\n  __dataclass_builtins_object__.__setattr__(self,'can_follow',can_follow)\n  __dataclass_builtins_object__.__setattr__(self,'led_trump',led_trump)\n  __dataclass_builtins_object__.__setattr__(self,'all_trump',all_trump)\n  __dataclass_builtins_object__.__setattr__(self,'can_overtake',can_overtake)\n  __dataclass_builtins_object__.__setattr__(self,'partner_master',partner_master)\n  __dataclass_builtins_object__.__setattr__(self,'holds_trumps',holds_trumps)\n  __dataclass_builtins_object__.__setattr__(self,'holds_higher_trumps',holds_higher_trumps)\n  __dataclass_builtins_object__.__setattr__(self,'trumps_on_table',trumps_on_table)\n  __dataclass_builtins_object__.__setattr__(self,'holds_non_trumps',holds_non_trumps)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(leading={self.leading!r}, can_follow={self.can_follow!r}, led_trump={self.led_trump!r}, all_trump={self.all_trump!r}, can_overtake={self.can_overtake!r}, partner_master={self.partner_master!r}, holds_trumps={self.holds_trumps!r}, holds_higher_trumps={self.holds_higher_trumps!r}, trumps_on_table={self.trumps_on_table!r}, holds_non_trumps={self.holds_non_trumps!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(leading={self.leading!r}, can_follow={self.can_follow!r}, led_trump={self.led_trump!r}, all_trump={self.all_trump!r}, can_overtake={self.can_overtake!r}, partner_master={self.partner_master!r}, holds_trumps={self.holds_trumps!r}, holds_higher_trumps={self.holds_higher_trumps!r}, trumps_on_table={self.trumps_on_table!r}, holds_non_trumps={self.holds_non_trumps!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.leading,
+                self.can_follow,
+                self.led_trump,
+                self.all_trump,
+                self.can_overtake,
+                self.partner_master,
+                self.holds_trumps,
+                self.holds_higher_trumps,
+                self.trumps_on_table,
+                self.holds_non_trumps,
+            ) == (
+                other.leading,
+                other.can_follow,
+                other.led_trump,
+                other.all_trump,
+                other.can_overtake,
+                other.partner_master,
+                other.holds_trumps,
+                other.holds_higher_trumps,
+                other.trumps_on_table,
+                other.holds_non_trumps,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.leading,self.can_follow,self.led_trump,self.all_trump,self.can_overtake,self.partner_master,self.holds_trumps,self.holds_higher_trumps,self.trumps_on_table,self.holds_non_trumps,)==(other.leading,other.can_follow,other.led_trump,other.all_trump,other.can_overtake,other.partner_master,other.holds_trumps,other.holds_higher_trumps,other.trumps_on_table,other.holds_non_trumps,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "leading",
+            "can_follow",
+            "led_trump",
+            "all_trump",
+            "can_overtake",
+            "partner_master",
+            "holds_trumps",
+            "holds_higher_trumps",
+            "trumps_on_table",
+            "holds_non_trumps",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('leading','can_follow','led_trump','all_trump','can_overtake','partner_master','holds_trumps','holds_higher_trumps','trumps_on_table','holds_non_trumps',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "leading",
+            "can_follow",
+            "led_trump",
+            "all_trump",
+            "can_overtake",
+            "partner_master",
+            "holds_trumps",
+            "holds_higher_trumps",
+            "trumps_on_table",
+            "holds_non_trumps",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('leading','can_follow','led_trump','all_trump','can_overtake','partner_master','holds_trumps','holds_higher_trumps','trumps_on_table','holds_non_trumps',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.leading,
+                self.can_follow,
+                self.led_trump,
+                self.all_trump,
+                self.can_overtake,
+                self.partner_master,
+                self.holds_trumps,
+                self.holds_higher_trumps,
+                self.trumps_on_table,
+                self.holds_non_trumps,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.leading,self.can_follow,self.led_trump,self.all_trump,self.can_overtake,self.partner_master,self.holds_trumps,self.holds_higher_trumps,self.trumps_on_table,self.holds_non_trumps,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_allowed,
+    _type_steps,
+    _type_follow_binds,
+    _type_plain_follow_free,
+    _type_trumpless_discard_free,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        allowed: _type_allowed,
+        steps: _type_steps,
+        follow_binds: _type_follow_binds,
+        plain_follow_free: _type_plain_follow_free,
+        trumpless_discard_free: _type_trumpless_discard_free,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
+        __dataclass_builtins_object__.__setattr__(self, "steps", steps)
+        __dataclass_builtins_object__.__setattr__(self, "follow_binds", follow_binds)
+        __dataclass_builtins_object__.__setattr__(self, "plain_follow_free", plain_follow_free)
+        __dataclass_builtins_object__.__setattr__(self, "trumpless_discard_free", trumpless_discard_free)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_allowed, _type_steps, _type_follow_binds, _type_plain_follow_free, _type_trumpless_discard_free, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,allowed:_type_allowed,steps:_type_steps,follow_binds:_type_follow_binds,plain_follow_free:_type_plain_follow_free,trumpless_discard_free:_type_trumpless_discard_free)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'follow_binds',follow_binds)\n  __dataclass_builtins_object__.__setattr__(self,'plain_follow_free',plain_follow_free)\n  __dataclass_builtins_object__.__setattr__(self,'trumpless_discard_free',trumpless_discard_free)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(allowed={self.allowed!r}, steps={self.steps!r}, follow_binds={self.follow_binds!r}, plain_follow_free={self.plain_follow_free!r}, trumpless_discard_free={self.trumpless_discard_free!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r}, follow_binds={self.follow_binds!r}, plain_follow_free={self.plain_follow_free!r}, trumpless_discard_free={self.trumpless_discard_free!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.allowed,
+                self.steps,
+                self.follow_binds,
+                self.plain_follow_free,
+                self.trumpless_discard_free,
+            ) == (
+                other.allowed,
+                other.steps,
+                other.follow_binds,
+                other.plain_follow_free,
+                other.trumpless_discard_free,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.allowed,self.steps,self.follow_binds,self.plain_follow_free,self.trumpless_discard_free,)==(other.allowed,other.steps,other.follow_binds,other.plain_follow_free,other.trumpless_discard_free,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "allowed",
+            "steps",
+            "follow_binds",
+            "plain_follow_free",
+            "trumpless_discard_free",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('allowed','steps','follow_binds','plain_follow_free','trumpless_discard_free',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "allowed",
+            "steps",
+            "follow_binds",
+            "plain_follow_free",
+            "trumpless_discard_free",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('allowed','steps','follow_binds','plain_follow_free','trumpless_discard_free',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.allowed,
+                self.steps,
+                self.follow_binds,
+                self.plain_follow_free,
+                self.trumpless_discard_free,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.allowed,self.steps,self.follow_binds,self.plain_follow_free,self.trumpless_discard_free,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_kind,
+    _type_trump,
+    _type_points,
+    _type_strength,
+    _type_is_trump,
+    _type_trump_mask,
+    _type_higher,
+    _type_key_by_led,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        kind: _type_kind,
+        trump: _type_trump,
+        points: _type_points,
+        strength: _type_strength,
+        is_trump: _type_is_trump,
+        trump_mask: _type_trump_mask,
+        higher: _type_higher,
+        key_by_led: _type_key_by_led,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "kind", kind)
+        __dataclass_builtins_object__.__setattr__(self, "trump", trump)
+        __dataclass_builtins_object__.__setattr__(self, "points", points)
+        __dataclass_builtins_object__.__setattr__(self, "strength", strength)
+        __dataclass_builtins_object__.__setattr__(self, "is_trump", is_trump)
+        __dataclass_builtins_object__.__setattr__(self, "trump_mask", trump_mask)
+        __dataclass_builtins_object__.__setattr__(self, "higher", higher)
+        __dataclass_builtins_object__.__setattr__(self, "key_by_led", key_by_led)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_kind, _type_trump, _type_points, _type_strength, _type_is_trump, _type_trump_mask, _type_higher, _type_key_by_led, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,kind:_type_kind,trump:_type_trump,points:_type_points,strength:_type_strength,is_trump:_type_is_trump,trump_mask:_type_trump_mask,higher:_type_higher,key_by_led:_type_key_by_led)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'trump',trump)\n  __dataclass_builtins_object__.__setattr__(self,'points',points)\n  __dataclass_builtins_object__.__setattr__(self,'strength',strength)\n  __dataclass_builtins_object__.__setattr__(self,'is_trump',is_trump)\n  __dataclass_builtins_object__.__setattr__(self,'trump_mask',trump_mask)\n  __dataclass_builtins_object__.__setattr__(self,'higher',higher)\n  __dataclass_builtins_object__.__setattr__(self,'key_by_led',key_by_led)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(kind={self.kind!r}, trump={self.trump!r}, points={self.points!r}, strength={self.strength!r}, is_trump={self.is_trump!r}, trump_mask={self.trump_mask!r}, higher={self.higher!r}, key_by_led={self.key_by_led!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, trump={self.trump!r}, points={self.points!r}, strength={self.strength!r}, is_trump={self.is_trump!r}, trump_mask={self.trump_mask!r}, higher={self.higher!r}, key_by_led={self.key_by_led!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.kind,
+                self.trump,
+                self.points,
+                self.strength,
+                self.is_trump,
+                self.trump_mask,
+                self.higher,
+                self.key_by_led,
+            ) == (
+                other.kind,
+                other.trump,
+                other.points,
+                other.strength,
+                other.is_trump,
+                other.trump_mask,
+                other.higher,
+                other.key_by_led,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.trump,self.points,self.strength,self.is_trump,self.trump_mask,self.higher,self.key_by_led,)==(other.kind,other.trump,other.points,other.strength,other.is_trump,other.trump_mask,other.higher,other.key_by_led,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "kind",
+            "trump",
+            "points",
+            "strength",
+            "is_trump",
+            "trump_mask",
+            "higher",
+            "key_by_led",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('kind','trump','points','strength','is_trump','trump_mask','higher','key_by_led',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "kind",
+            "trump",
+            "points",
+            "strength",
+            "is_trump",
+            "trump_mask",
+            "higher",
+            "key_by_led",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('kind','trump','points','strength','is_trump','trump_mask','higher','key_by_led',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.kind,
+                self.trump,
+                self.points,
+                self.strength,
+                self.is_trump,
+                self.trump_mask,
+                self.higher,
+                self.key_by_led,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.trump,self.points,self.strength,self.is_trump,self.trump_mask,self.higher,self.key_by_led,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_allowed, _type_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type
+):
+    def __init__(self, allowed: _type_allowed, steps: _type_steps) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
+        __dataclass_builtins_object__.__setattr__(self, "steps", steps)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_allowed, _type_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,allowed:_type_allowed,steps:_type_steps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r})"
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.allowed,
+                self.steps,
+            ) == (
+                other.allowed,
+                other.steps,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.allowed,self.steps,)==(other.allowed,other.steps,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "allowed",
+            "steps",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('allowed','steps',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "allowed",
+            "steps",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('allowed','steps',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.allowed,
+                self.steps,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.allowed,self.steps,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_kind,
+    _type_rule,
+    _type_seat,
+    _type_card,
+    _type_trick,
+    _type_position,
+    _type_index,
+    _type_allowed,
+    _type_leader,
+    _type_reason,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _dflt_seat,
+    _dflt_card,
+    _dflt_trick,
+    _dflt_position,
+    _dflt_index,
+    _dflt_allowed,
+    _dflt_leader,
+    _dflt_reason,
+    _return_type,
+):
+    def __init__(
+        self,
+        kind: _type_kind,
+        rule: _type_rule,
+        seat: _type_seat = _dflt_seat,
+        card: _type_card = _dflt_card,
+        trick: _type_trick = _dflt_trick,
+        position: _type_position = _dflt_position,
+        index: _type_index = _dflt_index,
+        allowed: _type_allowed = _dflt_allowed,
+        leader: _type_leader = _dflt_leader,
+        reason: _type_reason = _dflt_reason,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "kind", kind)
+        __dataclass_builtins_object__.__setattr__(self, "rule", rule)
+        __dataclass_builtins_object__.__setattr__(self, "seat", seat)
+        __dataclass_builtins_object__.__setattr__(self, "card", card)
+        __dataclass_builtins_object__.__setattr__(self, "trick", trick)
+        __dataclass_builtins_object__.__setattr__(self, "position", position)
+        __dataclass_builtins_object__.__setattr__(self, "index", index)
+        __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
+        __dataclass_builtins_object__.__setattr__(self, "leader", leader)
+        __dataclass_builtins_object__.__setattr__(self, "reason", reason)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_kind, _type_rule, _type_seat, _type_card, _type_trick, _type_position, _type_index, _type_allowed, _type_leader, _type_reason, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_seat, _dflt_card, _dflt_trick, _dflt_position, _dflt_index, _dflt_allowed, _dflt_leader, _dflt_reason, _return_type):\n def __init__(self,kind:_type_kind,rule:_type_rule,seat:_type_seat=_dflt_seat,card:_type_card=_dflt_card,trick:_type_trick=_dflt_trick,position:_type_position=_dflt_position,index:_type_index=_dflt_index,allowed:_type_allowed=_dflt_allowed,leader:_type_leader=_dflt_leader,reason:_type_reason=_dflt_reason)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n  __dataclass_builtins_object__.__setattr__(self,'seat',seat)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'trick',trick)\n  __dataclass_builtins_object__.__setattr__(self,'position',position)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'leader',leader)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(kind={self.kind!r}, rule={self.rule!r}, seat={self.seat!r}, card={self.card!r}, trick={self.trick!r}, position={self.position!r}, index={self.index!r}, allowed={self.allowed!r}, leader={self.leader!r}, reason={self.reason!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, rule={self.rule!r}, seat={self.seat!r}, card={self.card!r}, trick={self.trick!r}, position={self.position!r}, index={self.index!r}, allowed={self.allowed!r}, leader={self.leader!r}, reason={self.reason!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.kind,
+                self.rule,
+                self.seat,
+                self.card,
+                self.trick,
+                self.position,
+                self.index,
+                self.allowed,
+                self.leader,
+                self.reason,
+            ) == (
+                other.kind,
+                other.rule,
+                other.seat,
+                other.card,
+                other.trick,
+                other.position,
+                other.index,
+                other.allowed,
+                other.leader,
+                other.reason,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.rule,self.seat,self.card,self.trick,self.position,self.index,self.allowed,self.leader,self.reason,)==(other.kind,other.rule,other.seat,other.card,other.trick,other.position,other.index,other.allowed,other.leader,other.reason,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "kind",
+            "rule",
+            "seat",
+            "card",
+            "trick",
+            "position",
+            "index",
+            "allowed",
+            "leader",
+            "reason",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('kind','rule','seat','card','trick','position','index','allowed','leader','reason',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "kind",
+            "rule",
+            "seat",
+            "card",
+            "trick",
+            "position",
+            "index",
+            "allowed",
+            "leader",
+            "reason",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('kind','rule','seat','card','trick','position','index','allowed','leader','reason',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.kind,
+                self.rule,
+                self.seat,
+                self.card,
+                self.trick,
+                self.position,
+                self.index,
+                self.allowed,
+                self.leader,
+                self.reason,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.rule,self.seat,self.card,self.trick,self.position,self.index,self.allowed,self.leader,self.reason,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_number,
+    _type_order,
+    _type_before,
+    _type_hand,
+    _type_card,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _dflt_card,
+    _return_type,
+):
+    def __init__(
+        self,
+        number: _type_number,
+        order: _type_order,
+        before: _type_before,
+        hand: _type_hand,
+        card: _type_card = _dflt_card,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "number", number)
+        __dataclass_builtins_object__.__setattr__(self, "order", order)
+        __dataclass_builtins_object__.__setattr__(self, "before", before)
+        __dataclass_builtins_object__.__setattr__(self, "hand", hand)
+        __dataclass_builtins_object__.__setattr__(self, "card", card)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_number, _type_order, _type_before, _type_hand, _type_card, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_card, _return_type):\n def __init__(self,number:_type_number,order:_type_order,before:_type_before,hand:_type_hand,card:_type_card=_dflt_card)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'number',number)\n  __dataclass_builtins_object__.__setattr__(self,'order',order)\n  __dataclass_builtins_object__.__setattr__(self,'before',before)\n  __dataclass_builtins_object__.__setattr__(self,'hand',hand)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(number={self.number!r}, order={self.order!r}, before={self.before!r}, hand={self.hand!r}, card={self.card!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(number={self.number!r}, order={self.order!r}, before={self.before!r}, hand={self.hand!r}, card={self.card!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.number,
+                self.order,
+                self.before,
+                self.hand,
+                self.card,
+            ) == (
+                other.number,
+                other.order,
+                other.before,
+                other.hand,
+                other.card,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.number,self.order,self.before,self.hand,self.card,)==(other.number,other.order,other.before,other.hand,other.card,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "number",
+            "order",
+            "before",
+            "hand",
+            "card",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('number','order','before','hand','card',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "number",
+            "order",
+            "before",
+            "hand",
+            "card",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('number','order','before','hand','card',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.number,
+                self.order,
+                self.before,
+                self.hand,
+                self.card,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.number,self.order,self.before,self.hand,self.card,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_number,
+    _type_leader,
+    _type_order,
+    _type_cards,
+    _type_winner,
+    _type_points,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        number: _type_number,
+        leader: _type_leader,
+        order: _type_order,
+        cards: _type_cards,
+        winner: _type_winner,
+        points: _type_points,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "number", number)
+        __dataclass_builtins_object__.__setattr__(self, "leader", leader)
+        __dataclass_builtins_object__.__setattr__(self, "order", order)
+        __dataclass_builtins_object__.__setattr__(self, "cards", cards)
+        __dataclass_builtins_object__.__setattr__(self, "winner", winner)
+        __dataclass_builtins_object__.__setattr__(self, "points", points)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_number, _type_leader, _type_order, _type_cards, _type_winner, _type_points, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,number:_type_number,leader:_type_leader,order:_type_order,cards:_type_cards,winner:_type_winner,points:_type_points)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'number',number)\n  __dataclass_builtins_object__.__setattr__(self,'leader',leader)\n  __dataclass_builtins_object__.__setattr__(self,'order',order)\n  __dataclass_builtins_object__.__setattr__(self,'cards',cards)\n  __dataclass_builtins_object__.__setattr__(self,'winner',winner)\n  __dataclass_builtins_object__.__setattr__(self,'points',points)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(number={self.number!r}, leader={self.leader!r}, order={self.order!r}, cards={self.cards!r}, winner={self.winner!r}, points={self.points!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(number={self.number!r}, leader={self.leader!r}, order={self.order!r}, cards={self.cards!r}, winner={self.winner!r}, points={self.points!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.number,
+                self.leader,
+                self.order,
+                self.cards,
+                self.winner,
+                self.points,
+            ) == (
+                other.number,
+                other.leader,
+                other.order,
+                other.cards,
+                other.winner,
+                other.points,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.number,self.leader,self.order,self.cards,self.winner,self.points,)==(other.number,other.leader,other.order,other.cards,other.winner,other.points,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "number",
+            "leader",
+            "order",
+            "cards",
+            "winner",
+            "points",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('number','leader','order','cards','winner','points',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "number",
+            "leader",
+            "order",
+            "cards",
+            "winner",
+            "points",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('number','leader','order','cards','winner','points',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.number,
+                self.leader,
+                self.order,
+                self.cards,
+                self.winner,
+                self.points,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.number,self.leader,self.order,self.cards,self.winner,self.points,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_hands,
+    _type_chien,
+    _type_turned,
+    _type_discard,
+    _type_belote,
+    _type_tricks,
+    _type_first,
+    _type_taker,
+    _type_calls,
+    _type_codes,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _dflt_taker,
+    _dflt_calls,
+    _dflt_codes,
+    _return_type,
+):
+    def __init__(
+        self,
+        hands: _type_hands,
+        chien: _type_chien,
+        turned: _type_turned,
+        discard: _type_discard,
+        belote: _type_belote,
+        tricks: _type_tricks,
+        first: _type_first,
+        taker: _type_taker = _dflt_taker,
+        calls: _type_calls = _dflt_calls,
+        codes: _type_codes = _dflt_codes,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "hands", hands)
+        __dataclass_builtins_object__.__setattr__(self, "chien", chien)
+        __dataclass_builtins_object__.__setattr__(self, "turned", turned)
+        __dataclass_builtins_object__.__setattr__(self, "discard", discard)
+        __dataclass_builtins_object__.__setattr__(self, "belote", belote)
+        __dataclass_builtins_object__.__setattr__(self, "tricks", tricks)
+        __dataclass_builtins_object__.__setattr__(self, "first", first)
+        __dataclass_builtins_object__.__setattr__(self, "taker", taker)
+        __dataclass_builtins_object__.__setattr__(self, "calls", calls)
+        __dataclass_builtins_object__.__setattr__(self, "codes", codes)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_hands, _type_chien, _type_turned, _type_discard, _type_belote, _type_tricks, _type_first, _type_taker, _type_calls, _type_codes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_taker, _dflt_calls, _dflt_codes, _return_type):\n def __init__(self,hands:_type_hands,chien:_type_chien,turned:_type_turned,discard:_type_discard,belote:_type_belote,tricks:_type_tricks,first:_type_first,taker:_type_taker=_dflt_taker,calls:_type_calls=_dflt_calls,codes:_type_codes=_dflt_codes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hands',hands)\n  __dataclass_builtins_object__.__setattr__(self,'chien',chien)\n  __dataclass_builtins_object__.__setattr__(self,'turned',turned)\n  __dataclass_builtins_object__.__setattr__(self,'discard',discard)\n  __dataclass_builtins_object__.__setattr__(self,'belote',belote)\n  __dataclass_builtins_object__.__setattr__(self,'tricks',tricks)\n  __dataclass_builtins_object__.__setattr__(self,'first',first)\n  __dataclass_builtins_object__.__setattr__(self,'taker',taker)\n  __dataclass_builtins_object__.__setattr__(self,'calls',calls)\n  __dataclass_builtins_object__.__setattr__(self,'codes',codes)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(hands={self.hands!r}, chien={self.chien!r}, turned={self.turned!r}, discard={self.discard!r}, belote={self.belote!r}, tricks={self.tricks!r}, first={self.first!r}, taker={self.taker!r}, calls={self.calls!r}, codes={self.codes!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hands={self.hands!r}, chien={self.chien!r}, turned={self.turned!r}, discard={self.discard!r}, belote={self.belote!r}, tricks={self.tricks!r}, first={self.first!r}, taker={self.taker!r}, calls={self.calls!r}, codes={self.codes!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.hands,
+                self.chien,
+                self.turned,
+                self.discard,
+                self.belote,
+                self.tricks,
+                self.first,
+                self.taker,
+                self.calls,
+                self.codes,
+            ) == (
+                other.hands,
+                other.chien,
+                other.turned,
+                other.discard,
+                other.belote,
+                other.tricks,
+                other.first,
+                other.taker,
+                other.calls,
+                other.codes,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.hands,self.chien,self.turned,self.discard,self.belote,self.tricks,self.first,self.taker,self.calls,self.codes,)==(other.hands,other.chien,other.turned,other.discard,other.belote,other.tricks,other.first,other.taker,other.calls,other.codes,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "hands",
+            "chien",
+            "turned",
+            "discard",
+            "belote",
+            "tricks",
+            "first",
+            "taker",
+            "calls",
+            "codes",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('hands','chien','turned','discard','belote','tricks','first','taker','calls','codes',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "hands",
+            "chien",
+            "turned",
+            "discard",
+            "belote",
+            "tricks",
+            "first",
+            "taker",
+            "calls",
+            "codes",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('hands','chien','turned','discard','belote','tricks','first','taker','calls','codes',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.hands,
+                self.chien,
+                self.turned,
+                self.discard,
+                self.belote,
+                self.tricks,
+                self.first,
+                self.taker,
+                self.calls,
+                self.codes,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.hands,self.chien,self.turned,self.discard,self.belote,self.tricks,self.first,self.taker,self.calls,self.codes,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_unit_of,
+    _type_orders,
+    _type_chien,
+    _type_discard,
+    _type_tricks,
+    _type_deal,
+    _type_auction,
+    _type_plays,
+    _type_belotes,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        unit_of: _type_unit_of,
+        orders: _type_orders,
+        chien: _type_chien,
+        discard: _type_discard,
+        tricks: _type_tricks,
+        deal: _type_deal,
+        auction: _type_auction,
+        plays: _type_plays,
+        belotes: _type_belotes,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "unit_of", unit_of)
+        __dataclass_builtins_object__.__setattr__(self, "orders", orders)
+        __dataclass_builtins_object__.__setattr__(self, "chien", chien)
+        __dataclass_builtins_object__.__setattr__(self, "discard", discard)
+        __dataclass_builtins_object__.__setattr__(self, "tricks", tricks)
+        __dataclass_builtins_object__.__setattr__(self, "deal", deal)
+        __dataclass_builtins_object__.__setattr__(self, "auction", auction)
+        __dataclass_builtins_object__.__setattr__(self, "plays", plays)
+        __dataclass_builtins_object__.__setattr__(self, "belotes", belotes)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_unit_of, _type_orders, _type_chien, _type_discard, _type_tricks, _type_deal, _type_auction, _type_plays, _type_belotes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,unit_of:_type_unit_of,orders:_type_orders,chien:_type_chien,discard:_type_discard,tricks:_type_tricks,deal:_type_deal,auction:_type_auction,plays:_type_plays,belotes:_type_belotes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit_of',unit_of)\n  __dataclass_builtins_object__.__setattr__(self,'orders',orders)\n  __dataclass_builtins_object__.__setattr__(self,'chien',chien)\n  __dataclass_builtins_object__.__setattr__(self,'discard',discard)\n  __dataclass_builtins_object__.__setattr__(self,'tricks',tricks)\n  __dataclass_builtins_object__.__setattr__(self,'deal',deal)\n  __dataclass_builtins_object__.__setattr__(self,'auction',auction)\n  __dataclass_builtins_object__.__setattr__(self,'plays',plays)\n  __dataclass_builtins_object__.__setattr__(self,'belotes',belotes)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(unit_of={self.unit_of!r}, orders={self.orders!r}, chien={self.chien!r}, discard={self.discard!r}, tricks={self.tricks!r}, deal={self.deal!r}, auction={self.auction!r}, plays={self.plays!r}, belotes={self.belotes!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit_of={self.unit_of!r}, orders={self.orders!r}, chien={self.chien!r}, discard={self.discard!r}, tricks={self.tricks!r}, deal={self.deal!r}, auction={self.auction!r}, plays={self.plays!r}, belotes={self.belotes!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.unit_of,
+                self.orders,
+                self.chien,
+                self.discard,
+                self.tricks,
+                self.deal,
+                self.auction,
+                self.plays,
+                self.belotes,
+            ) == (
+                other.unit_of,
+                other.orders,
+                other.chien,
+                other.discard,
+                other.tricks,
+                other.deal,
+                other.auction,
+                other.plays,
+                other.belotes,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit_of,self.orders,self.chien,self.discard,self.tricks,self.deal,self.auction,self.plays,self.belotes,)==(other.unit_of,other.orders,other.chien,other.discard,other.tricks,other.deal,other.auction,other.plays,other.belotes,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "unit_of",
+            "orders",
+            "chien",
+            "discard",
+            "tricks",
+            "deal",
+            "auction",
+            "plays",
+            "belotes",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('unit_of','orders','chien','discard','tricks','deal','auction','plays','belotes',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "unit_of",
+            "orders",
+            "chien",
+            "discard",
+            "tricks",
+            "deal",
+            "auction",
+            "plays",
+            "belotes",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('unit_of','orders','chien','discard','tricks','deal','auction','plays','belotes',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.unit_of,
+                self.orders,
+                self.chien,
+                self.discard,
+                self.tricks,
+                self.deal,
+                self.auction,
+                self.plays,
+                self.belotes,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.unit_of,self.orders,self.chien,self.discard,self.tricks,self.deal,self.auction,self.plays,self.belotes,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_hands,
+    _type_shape,
+    _type_auction,
+    _type_taker,
+    _type_code,
+    _type_left,
+    _type_belote_holder,
+    _type_played,
+    _type_fault,
+    _type_turn,
+    _type_facts,
+    _type_sweeps,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _dflt_auction,
+    _dflt_taker,
+    _dflt_code,
+    _dflt_left,
+    _dflt_belote_holder,
+    _dflt_played,
+    _dflt_fault,
+    _dflt_turn,
+    _dflt_facts,
+    _dflt_sweeps,
+    _return_type,
+):
+    def __init__(
+        self,
+        hands: _type_hands,
+        shape: _type_shape,
+        auction: _type_auction = _dflt_auction,
+        taker: _type_taker = _dflt_taker,
+        code: _type_code = _dflt_code,
+        left: _type_left = _HAS_DEFAULT_FACTORY,
+        belote_holder: _type_belote_holder = _dflt_belote_holder,
+        played: _type_played = _HAS_DEFAULT_FACTORY,
+        fault: _type_fault = _dflt_fault,
+        turn: _type_turn = _dflt_turn,
+        facts: _type_facts = _dflt_facts,
+        sweeps: _type_sweeps = _dflt_sweeps,
+    ) -> _return_type:
+        self.hands = hands
+        self.shape = shape
+        self.auction = auction
+        self.taker = taker
+        self.code = code
+        self.left = _dflt_left() if left is _HAS_DEFAULT_FACTORY else left
+        self.belote_holder = belote_holder
+        self.played = _dflt_played() if played is _HAS_DEFAULT_FACTORY else played
+        self.fault = fault
+        self.turn = turn
+        self.facts = facts
+        self.sweeps = sweeps
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_hands, _type_shape, _type_auction, _type_taker, _type_code, _type_left, _type_belote_holder, _type_played, _type_fault, _type_turn, _type_facts, _type_sweeps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_auction, _dflt_taker, _dflt_code, _dflt_left, _dflt_belote_holder, _dflt_played, _dflt_fault, _dflt_turn, _dflt_facts, _dflt_sweeps, _return_type):\n def __init__(self,hands:_type_hands,shape:_type_shape,auction:_type_auction=_dflt_auction,taker:_type_taker=_dflt_taker,code:_type_code=_dflt_code,left:_type_left=_HAS_DEFAULT_FACTORY,belote_holder:_type_belote_holder=_dflt_belote_holder,played:_type_played=_HAS_DEFAULT_FACTORY,fault:_type_fault=_dflt_fault,turn:_type_turn=_dflt_turn,facts:_type_facts=_dflt_facts,sweeps:_type_sweeps=_dflt_sweeps)->_return_type:\n  self.hands=hands\n  self.shape=shape\n  self.auction=auction\n  self.taker=taker\n  self.code=code\n  self.left=_dflt_left() if left is _HAS_DEFAULT_FACTORY else left\n  self.belote_holder=belote_holder\n  self.played=_dflt_played() if played is _HAS_DEFAULT_FACTORY else played\n  self.fault=fault\n  self.turn=turn\n  self.facts=facts\n  self.sweeps=sweeps\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(hands={self.hands!r}, shape={self.shape!r}, auction={self.auction!r}, taker={self.taker!r}, code={self.code!r}, left={self.left!r}, belote_holder={self.belote_holder!r}, played={self.played!r}, fault={self.fault!r}, turn={self.turn!r}, facts={self.facts!r}, sweeps={self.sweeps!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hands={self.hands!r}, shape={self.shape!r}, auction={self.auction!r}, taker={self.taker!r}, code={self.code!r}, left={self.left!r}, belote_holder={self.belote_holder!r}, played={self.played!r}, fault={self.fault!r}, turn={self.turn!r}, facts={self.facts!r}, sweeps={self.sweeps!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.hands,
+                self.shape,
+                self.auction,
+                self.taker,
+                self.code,
+                self.left,
+                self.belote_holder,
+                self.played,
+                self.fault,
+                self.turn,
+                self.facts,
+                self.sweeps,
+            ) == (
+                other.hands,
+                other.shape,
+                other.auction,
+                other.taker,
+                other.code,
+                other.left,
+                other.belote_holder,
+                other.played,
+                other.fault,
+                other.turn,
+                other.facts,
+                other.sweeps,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.hands,self.shape,self.auction,self.taker,self.code,self.left,self.belote_holder,self.played,self.fault,self.turn,self.facts,self.sweeps,)==(other.hands,other.shape,other.auction,other.taker,other.code,other.left,other.belote_holder,other.played,other.fault,other.turn,other.facts,other.sweeps,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(
     _type_taker,
     _type_value,
     _type_special,
@@ -5104,570 +6589,6 @@ def __create_fn__():
 
 COMPILED[
     "def __create_fn__():\n def __hash__(self):\n  return hash((self.seat,self.name,self.points,self.strength,))\n return __hash__"
-] = __create_fn__
-
-
-def __create_fn__(
-    _type_leading,
-    _type_can_follow,
-    _type_led_trump,
-    _type_all_trump,
-    _type_can_overtake,
-    _type_partner_master,
-    _type_holds_trumps,
-    _type_holds_higher_trumps,
-    _type_trumps_on_table,
-    _type_holds_non_trumps,
-    MISSING,
-    _HAS_DEFAULT_FACTORY,
-    __dataclass_builtins_object__,
-    _return_type,
-):
-    def __init__(
-        self,
-        leading: _type_leading,
-        can_follow: _type_can_follow,
-        led_trump: _type_led_trump,
-        all_trump: _type_all_trump,
-        can_overtake: _type_can_overtake,
-        partner_master: _type_partner_master,
-        holds_trumps: _type_holds_trumps,
-        holds_higher_trumps: _type_holds_higher_trumps,
-        trumps_on_table: _type_trumps_on_table,
-        holds_non_trumps: _type_holds_non_trumps,
-    ) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, "leading", leading)
-        __dataclass_builtins_object__.__setattr__(self, "can_follow", can_follow)
-        __dataclass_builtins_object__.__setattr__(self, "led_trump", led_trump)
-        __dataclass_builtins_object__.__setattr__(self, "all_trump", all_trump)
-        __dataclass_builtins_object__.__setattr__(self, "can_overtake", can_overtake)
-        __dataclass_builtins_object__.__setattr__(self, "partner_master", partner_master)
-        __dataclass_builtins_object__.__setattr__(self, "holds_trumps", holds_trumps)
-        __dataclass_builtins_object__.__setattr__(self, "holds_higher_trumps", holds_higher_trumps)
-        __dataclass_builtins_object__.__setattr__(self, "trumps_on_table", trumps_on_table)
-        __dataclass_builtins_object__.__setattr__(self, "holds_non_trumps", holds_non_trumps)
-
-    return __init__
-
-
-COMPILED[
-    "def __create_fn__(_type_leading, _type_can_follow, _type_led_trump, _type_all_trump, _type_can_overtake, _type_partner_master, _type_holds_trumps, _type_holds_higher_trumps, _type_trumps_on_table, _type_holds_non_trumps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,leading:_type_leading,can_follow:_type_can_follow,led_trump:_type_led_trump,all_trump:_type_all_trump,can_overtake:_type_can_overtake,partner_master:_type_partner_master,holds_trumps:_type_holds_trumps,holds_higher_trumps:_type_holds_higher_trumps,trumps_on_table:_type_trumps_on_table,holds_non_trumps:_type_holds_non_trumps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'leading',leading)\n  __dataclass_builtins_object__.__setattr__(self,'can_follow',can_follow)\n  __dataclass_builtins_object__.__setattr__(self,'led_trump',led_trump)\n  __dataclass_builtins_object__.__setattr__(self,'all_trump',all_trump)\n  __dataclass_builtins_object__.__setattr__(self,'can_overtake',can_overtake)\n  __dataclass_builtins_object__.__setattr__(self,'partner_master',partner_master)\n  __dataclass_builtins_object__.__setattr__(self,'holds_trumps',holds_trumps)\n  __dataclass_builtins_object__.__setattr__(self,'holds_higher_trumps',holds_higher_trumps)\n  __dataclass_builtins_object__.__setattr__(self,'trumps_on_table',trumps_on_table)\n  __dataclass_builtins_object__.__setattr__(self,'holds_non_trumps',holds_non_trumps)\n return __init__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __repr__(self):
-        return (
-            self.__class__.__qualname__
-            + f"(leading={self.leading!r}, can_follow={self.can_follow!r}, led_trump={self.led_trump!r}, all_trump={self.all_trump!r}, can_overtake={self.can_overtake!r}, partner_master={self.partner_master!r}, holds_trumps={self.holds_trumps!r}, holds_higher_trumps={self.holds_higher_trumps!r}, trumps_on_table={self.trumps_on_table!r}, holds_non_trumps={self.holds_non_trumps!r})"
-        )
-
-    return __repr__
-
-
-COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(leading={self.leading!r}, can_follow={self.can_follow!r}, led_trump={self.led_trump!r}, all_trump={self.all_trump!r}, can_overtake={self.can_overtake!r}, partner_master={self.partner_master!r}, holds_trumps={self.holds_trumps!r}, holds_higher_trumps={self.holds_higher_trumps!r}, trumps_on_table={self.trumps_on_table!r}, holds_non_trumps={self.holds_non_trumps!r})"\n return __repr__'
-] = __create_fn__
-
-
-def __create_fn__():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (
-                self.leading,
-                self.can_follow,
-                self.led_trump,
-                self.all_trump,
-                self.can_overtake,
-                self.partner_master,
-                self.holds_trumps,
-                self.holds_higher_trumps,
-                self.trumps_on_table,
-                self.holds_non_trumps,
-            ) == (
-                other.leading,
-                other.can_follow,
-                other.led_trump,
-                other.all_trump,
-                other.can_overtake,
-                other.partner_master,
-                other.holds_trumps,
-                other.holds_higher_trumps,
-                other.trumps_on_table,
-                other.holds_non_trumps,
-            )
-        return NotImplemented
-
-    return __eq__
-
-
-COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.leading,self.can_follow,self.led_trump,self.all_trump,self.can_overtake,self.partner_master,self.holds_trumps,self.holds_higher_trumps,self.trumps_on_table,self.holds_non_trumps,)==(other.leading,other.can_follow,other.led_trump,other.all_trump,other.can_overtake,other.partner_master,other.holds_trumps,other.holds_higher_trumps,other.trumps_on_table,other.holds_non_trumps,)\n  return NotImplemented\n return __eq__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in (
-            "leading",
-            "can_follow",
-            "led_trump",
-            "all_trump",
-            "can_overtake",
-            "partner_master",
-            "holds_trumps",
-            "holds_higher_trumps",
-            "trumps_on_table",
-            "holds_non_trumps",
-        ):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    return __setattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('leading','can_follow','led_trump','all_trump','can_overtake','partner_master','holds_trumps','holds_higher_trumps','trumps_on_table','holds_non_trumps',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __delattr__(self, name):
-        if type(self) is cls or name in (
-            "leading",
-            "can_follow",
-            "led_trump",
-            "all_trump",
-            "can_overtake",
-            "partner_master",
-            "holds_trumps",
-            "holds_higher_trumps",
-            "trumps_on_table",
-            "holds_non_trumps",
-        ):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __delattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('leading','can_follow','led_trump','all_trump','can_overtake','partner_master','holds_trumps','holds_higher_trumps','trumps_on_table','holds_non_trumps',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __hash__(self):
-        return hash(
-            (
-                self.leading,
-                self.can_follow,
-                self.led_trump,
-                self.all_trump,
-                self.can_overtake,
-                self.partner_master,
-                self.holds_trumps,
-                self.holds_higher_trumps,
-                self.trumps_on_table,
-                self.holds_non_trumps,
-            )
-        )
-
-    return __hash__
-
-
-COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.leading,self.can_follow,self.led_trump,self.all_trump,self.can_overtake,self.partner_master,self.holds_trumps,self.holds_higher_trumps,self.trumps_on_table,self.holds_non_trumps,))\n return __hash__"
-] = __create_fn__
-
-
-def __create_fn__(
-    _type_allowed,
-    _type_steps,
-    _type_follow_binds,
-    _type_plain_follow_free,
-    _type_trumpless_discard_free,
-    MISSING,
-    _HAS_DEFAULT_FACTORY,
-    __dataclass_builtins_object__,
-    _return_type,
-):
-    def __init__(
-        self,
-        allowed: _type_allowed,
-        steps: _type_steps,
-        follow_binds: _type_follow_binds,
-        plain_follow_free: _type_plain_follow_free,
-        trumpless_discard_free: _type_trumpless_discard_free,
-    ) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
-        __dataclass_builtins_object__.__setattr__(self, "steps", steps)
-        __dataclass_builtins_object__.__setattr__(self, "follow_binds", follow_binds)
-        __dataclass_builtins_object__.__setattr__(self, "plain_follow_free", plain_follow_free)
-        __dataclass_builtins_object__.__setattr__(self, "trumpless_discard_free", trumpless_discard_free)
-
-    return __init__
-
-
-COMPILED[
-    "def __create_fn__(_type_allowed, _type_steps, _type_follow_binds, _type_plain_follow_free, _type_trumpless_discard_free, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,allowed:_type_allowed,steps:_type_steps,follow_binds:_type_follow_binds,plain_follow_free:_type_plain_follow_free,trumpless_discard_free:_type_trumpless_discard_free)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'follow_binds',follow_binds)\n  __dataclass_builtins_object__.__setattr__(self,'plain_follow_free',plain_follow_free)\n  __dataclass_builtins_object__.__setattr__(self,'trumpless_discard_free',trumpless_discard_free)\n return __init__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __repr__(self):
-        return (
-            self.__class__.__qualname__
-            + f"(allowed={self.allowed!r}, steps={self.steps!r}, follow_binds={self.follow_binds!r}, plain_follow_free={self.plain_follow_free!r}, trumpless_discard_free={self.trumpless_discard_free!r})"
-        )
-
-    return __repr__
-
-
-COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r}, follow_binds={self.follow_binds!r}, plain_follow_free={self.plain_follow_free!r}, trumpless_discard_free={self.trumpless_discard_free!r})"\n return __repr__'
-] = __create_fn__
-
-
-def __create_fn__():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (
-                self.allowed,
-                self.steps,
-                self.follow_binds,
-                self.plain_follow_free,
-                self.trumpless_discard_free,
-            ) == (
-                other.allowed,
-                other.steps,
-                other.follow_binds,
-                other.plain_follow_free,
-                other.trumpless_discard_free,
-            )
-        return NotImplemented
-
-    return __eq__
-
-
-COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.allowed,self.steps,self.follow_binds,self.plain_follow_free,self.trumpless_discard_free,)==(other.allowed,other.steps,other.follow_binds,other.plain_follow_free,other.trumpless_discard_free,)\n  return NotImplemented\n return __eq__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in (
-            "allowed",
-            "steps",
-            "follow_binds",
-            "plain_follow_free",
-            "trumpless_discard_free",
-        ):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    return __setattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('allowed','steps','follow_binds','plain_follow_free','trumpless_discard_free',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __delattr__(self, name):
-        if type(self) is cls or name in (
-            "allowed",
-            "steps",
-            "follow_binds",
-            "plain_follow_free",
-            "trumpless_discard_free",
-        ):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __delattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('allowed','steps','follow_binds','plain_follow_free','trumpless_discard_free',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __hash__(self):
-        return hash(
-            (
-                self.allowed,
-                self.steps,
-                self.follow_binds,
-                self.plain_follow_free,
-                self.trumpless_discard_free,
-            )
-        )
-
-    return __hash__
-
-
-COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.allowed,self.steps,self.follow_binds,self.plain_follow_free,self.trumpless_discard_free,))\n return __hash__"
-] = __create_fn__
-
-
-def __create_fn__(
-    _type_kind,
-    _type_trump,
-    _type_points,
-    _type_strength,
-    _type_is_trump,
-    _type_trump_mask,
-    _type_higher,
-    _type_key_by_led,
-    MISSING,
-    _HAS_DEFAULT_FACTORY,
-    __dataclass_builtins_object__,
-    _return_type,
-):
-    def __init__(
-        self,
-        kind: _type_kind,
-        trump: _type_trump,
-        points: _type_points,
-        strength: _type_strength,
-        is_trump: _type_is_trump,
-        trump_mask: _type_trump_mask,
-        higher: _type_higher,
-        key_by_led: _type_key_by_led,
-    ) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, "kind", kind)
-        __dataclass_builtins_object__.__setattr__(self, "trump", trump)
-        __dataclass_builtins_object__.__setattr__(self, "points", points)
-        __dataclass_builtins_object__.__setattr__(self, "strength", strength)
-        __dataclass_builtins_object__.__setattr__(self, "is_trump", is_trump)
-        __dataclass_builtins_object__.__setattr__(self, "trump_mask", trump_mask)
-        __dataclass_builtins_object__.__setattr__(self, "higher", higher)
-        __dataclass_builtins_object__.__setattr__(self, "key_by_led", key_by_led)
-
-    return __init__
-
-
-COMPILED[
-    "def __create_fn__(_type_kind, _type_trump, _type_points, _type_strength, _type_is_trump, _type_trump_mask, _type_higher, _type_key_by_led, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,kind:_type_kind,trump:_type_trump,points:_type_points,strength:_type_strength,is_trump:_type_is_trump,trump_mask:_type_trump_mask,higher:_type_higher,key_by_led:_type_key_by_led)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'trump',trump)\n  __dataclass_builtins_object__.__setattr__(self,'points',points)\n  __dataclass_builtins_object__.__setattr__(self,'strength',strength)\n  __dataclass_builtins_object__.__setattr__(self,'is_trump',is_trump)\n  __dataclass_builtins_object__.__setattr__(self,'trump_mask',trump_mask)\n  __dataclass_builtins_object__.__setattr__(self,'higher',higher)\n  __dataclass_builtins_object__.__setattr__(self,'key_by_led',key_by_led)\n return __init__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __repr__(self):
-        return (
-            self.__class__.__qualname__
-            + f"(kind={self.kind!r}, trump={self.trump!r}, points={self.points!r}, strength={self.strength!r}, is_trump={self.is_trump!r}, trump_mask={self.trump_mask!r}, higher={self.higher!r}, key_by_led={self.key_by_led!r})"
-        )
-
-    return __repr__
-
-
-COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, trump={self.trump!r}, points={self.points!r}, strength={self.strength!r}, is_trump={self.is_trump!r}, trump_mask={self.trump_mask!r}, higher={self.higher!r}, key_by_led={self.key_by_led!r})"\n return __repr__'
-] = __create_fn__
-
-
-def __create_fn__():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (
-                self.kind,
-                self.trump,
-                self.points,
-                self.strength,
-                self.is_trump,
-                self.trump_mask,
-                self.higher,
-                self.key_by_led,
-            ) == (
-                other.kind,
-                other.trump,
-                other.points,
-                other.strength,
-                other.is_trump,
-                other.trump_mask,
-                other.higher,
-                other.key_by_led,
-            )
-        return NotImplemented
-
-    return __eq__
-
-
-COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.trump,self.points,self.strength,self.is_trump,self.trump_mask,self.higher,self.key_by_led,)==(other.kind,other.trump,other.points,other.strength,other.is_trump,other.trump_mask,other.higher,other.key_by_led,)\n  return NotImplemented\n return __eq__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in (
-            "kind",
-            "trump",
-            "points",
-            "strength",
-            "is_trump",
-            "trump_mask",
-            "higher",
-            "key_by_led",
-        ):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    return __setattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('kind','trump','points','strength','is_trump','trump_mask','higher','key_by_led',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __delattr__(self, name):
-        if type(self) is cls or name in (
-            "kind",
-            "trump",
-            "points",
-            "strength",
-            "is_trump",
-            "trump_mask",
-            "higher",
-            "key_by_led",
-        ):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __delattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('kind','trump','points','strength','is_trump','trump_mask','higher','key_by_led',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __hash__(self):
-        return hash(
-            (
-                self.kind,
-                self.trump,
-                self.points,
-                self.strength,
-                self.is_trump,
-                self.trump_mask,
-                self.higher,
-                self.key_by_led,
-            )
-        )
-
-    return __hash__
-
-
-COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.trump,self.points,self.strength,self.is_trump,self.trump_mask,self.higher,self.key_by_led,))\n return __hash__"
-] = __create_fn__
-
-
-def __create_fn__(
-    _type_allowed, _type_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type
-):
-    def __init__(self, allowed: _type_allowed, steps: _type_steps) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
-        __dataclass_builtins_object__.__setattr__(self, "steps", steps)
-
-    return __init__
-
-
-COMPILED[
-    "def __create_fn__(_type_allowed, _type_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,allowed:_type_allowed,steps:_type_steps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n return __init__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r})"
-
-    return __repr__
-
-
-COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(allowed={self.allowed!r}, steps={self.steps!r})"\n return __repr__'
-] = __create_fn__
-
-
-def __create_fn__():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (
-                self.allowed,
-                self.steps,
-            ) == (
-                other.allowed,
-                other.steps,
-            )
-        return NotImplemented
-
-    return __eq__
-
-
-COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.allowed,self.steps,)==(other.allowed,other.steps,)\n  return NotImplemented\n return __eq__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in (
-            "allowed",
-            "steps",
-        ):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    return __setattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('allowed','steps',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __delattr__(self, name):
-        if type(self) is cls or name in (
-            "allowed",
-            "steps",
-        ):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __delattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('allowed','steps',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __hash__(self):
-        return hash(
-            (
-                self.allowed,
-                self.steps,
-            )
-        )
-
-    return __hash__
-
-
-COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.allowed,self.steps,))\n return __hash__"
 ] = __create_fn__
 
 

@@ -1,23 +1,22 @@
 """The fast path: legality and score of ordinary deals, for batch checking at scale.
 
-Why a second implementation: the reference path (`read_record` + `check_deal`) validates every
+Why beside the reference: the reference path (`read_record` + `check_deal`) validates every
 record against the JSON Schema and builds rich objects for the breakdown, which costs about 2 ms a
-deal; batch checking a day of server logs needs about a hundredth of that. Here a card is the int
-``suit * 8 + rank``, a hand a 32-bit mask, and all the hands of a deal one integer of 32-bit lanes
-(seat ``s`` in bits ``32*s ..``), so that "every card of this trick was in its player's hand" and
-"nobody who discarded held the suit led" are a few integer operations per trick rather than a
-Python loop per card. Tables are resolved once per variant and per trump choice, and the scoring
+deal; batch checking a day of server logs needs about a hundredth of that. Here the record's JSON
+is read straight into ints (a card ``suit * 8 + rank``, a hand a 32-bit mask), and the scoring
 formulas (the variant's own compiled `Formula` objects) run as programs in the compiled scorer
 (`refscore/judge/_scorecore.c`), else evaluated on flat lists of values (`Formula.positional`) behind a
 memo keyed on the facts they read (`ScoringPlan`).
 
-Two tiers, same answers: the compiled core (`refscore/fast/_fastcore.c`, optional, used for every
+Two walkers, same answers: the compiled core (`refscore/fast/_fastcore.c`, optional, used for every
 variant whose auction is bidding or a turned card, chien and dead cards included) walks the record
 and plays the tricks in C with the tables this module prepares, and hands back the facts that
 `_finish` would compute, or those of the first illegal card of the play (its place and its
-situation's index into the kernel's table: `_illegal_from_core`); the Python tier below does the
-same for every variant, and for what the core declines (a spelling it has not learned, a trick
-written as an object, a deal with fewer tricks).
+situation's index into the kernel's table: `_illegal_from_core`); the pure tier (`_check`) reads
+the record's ints and plays the deal after its auction with the kernel's own deal walk
+(`refscore.kernel.deal_walk.walk_deal`, which the reference words too), for every variant and for
+what the core declines (a spelling it has not learned, a trick written as an object, a deal with
+fewer tricks).
 Scoring stays here, with the variant's own formulas.
 
 Declared annonces are settled by the reference's one implementation (`refscore.judge.declarations`) behind
@@ -44,10 +43,10 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from functools import reduce
-from operator import getitem, itemgetter, or_
+from operator import itemgetter, or_
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.cards import DECK, Card, CardNotationError, Suit, card_name, parse_card
+from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_card
 from refscore.base.errors import EXIT_ILLEGAL
 from refscore.base.places import call_where, card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
@@ -65,9 +64,18 @@ from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import irregularity_of
 from refscore.judge.scoring_plan import ScoringPlan
-from refscore.kernel.auction import FACTS, AuctionKernel, AuctionState, CallKind
-from refscore.kernel.belote import belote_cards
-from refscore.kernel.deal import DealTable, sweep_of
+from refscore.kernel.auction import AuctionKernel, AuctionState, CallKind
+from refscore.kernel.deal import DealTable
+from refscore.kernel.deal_walk import (
+    TRUMP_KINDS,
+    TRUMP_SUITS,
+    AuctionCall,
+    DealShape,
+    FaultKind,
+    WalkRules,
+    walk_auction,
+    walk_deal,
+)
 from refscore.kernel.play import FEATURES, PlayKernel
 from refscore.model.record import Trump, parse_trump
 from refscore.model.rule_ids import RULES
@@ -127,110 +135,51 @@ _MAX_MEMO = 100_000
 #: 10,000), this path refuses a bid above 100,000, and a side's facts add at most 32 cards, 40
 #: annonces, a belote and a last trick: all far below it.
 _FACT_BOUND = 10_000_000
-_LANE = 0xFFFFFFFF
-_SUIT_MASKS = tuple(0xFF << (8 * suit) for suit in range(4))
 _UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
 assert _UNIT_KEYS == ("cards", "der", "belote", "annonces", "discard", "tricks_won"), (
-    "FastChecker._finish and _fastcore.c (enum F_CARDS...) fill the side facts by position"
+    "deal_walk.deal_facts and _fastcore.c (enum F_CARDS...) fill the side facts by position"
 )
 #: The deal-level names, in the order `kernel.deal.deal_values` gives their values.
 _DEAL_ORDER = tuple(DEAL_NAMES)
+#: the faults of the walk the pure tier answers (an illegal card); any other is the reference's
+_CARD_FAULTS = frozenset({FaultKind.NOT_HELD, FaultKind.OBLIGATION})
 _TAKE_KEYS = frozenset({"seat", "call", "trump"})
-# The rows of the kernel's table of legal calls (refscore.kernel.auction.AuctionTable.reasons)
-_FACT_BITS = len(FACTS)
-_PASS_ROW, _BID_ROW, _COINCHE_ROW, _SURCOINCHE_ROW = (
-    kind << _FACT_BITS for kind in (CallKind.PASS, CallKind.BID, CallKind.COINCHE, CallKind.SURCOINCHE)
-)
-# A trump choice as a small int: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
-_CODE_KINDS = (*(TrumpKind.SUIT,) * 4, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
-_CODE_SUITS = (Suit(0), Suit(1), Suit(2), Suit(3), None, None)
+# A trump choice as a small int, the kernel's code: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
+_CODE_KINDS = TRUMP_KINDS
+_CODE_SUITS = TRUMP_SUITS
 _CODE_TEXT = ("S", "H", "D", "C", "SA", "TA")
 _KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
 #: a key's kind (`_KIND_OF_CODE`) as the trump kind the formulas see
 _KIND_OF_FORMULA = (TrumpKind.SUIT, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
 _NAMES = tuple(card_name(card) for card in DECK)
-_LED_OF = {name: card >> 3 for card, name in enumerate(_NAMES)}
-# What `_Table.by_token` sums for a trick, in four fields of one integer: the players' bits of the
-# all-hands integer (4 lanes of 32 bits), the lanes of those who did not follow, the card points, and
-# one bit per card at `key * 4 + seat`, key being how strongly it bids for the trick: the highest
-# bit of that field names the winner. No field carries into the next, as the bits of one trick differ.
-_HANDS = (1 << 128) - 1
-_OFF = 128
-_POINTS = 256
-_POINTS_MASK = 0xFFFF
-_WINNER = 272
-
 #: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
 #: indexes, -1 for none
 _Contract = tuple[int, int, int, int, int, int]
 
 
 class _Table:
-    """One trump choice: the kernel's `PlayKernel` for it, with the flat tuples and masks of the
-    per-trick sums (see `_HANDS`)."""
+    """One trump choice: the kernel's `PlayKernel` for it, with the flat tuples and masks the
+    compiled core reads."""
 
     __slots__ = (
-        "_by_token",
         "all_trump",
         "higher",
         "kernel",
         "key_by_led",
-        "per_card",
         "points",
-        "seats",
         "strength",
-        "trump_lanes",
         "trump_mask",
     )
 
-    def __init__(self, kernel: PlayKernel, seats: int) -> None:
+    def __init__(self, kernel: PlayKernel) -> None:
         cards = kernel.cards
         self.kernel = kernel
         self.points = cards.points
         self.strength = cards.strength
         self.trump_mask = cards.trump_mask
-        self.trump_lanes = sum(self.trump_mask << (32 * seat) for seat in range(seats))
         self.all_trump = cards.kind is TrumpKind.ALL_TRUMP
         self.higher = cards.higher
         self.key_by_led = cards.key_by_led
-        legal = kernel.table
-        #: whether every card must be looked up in the kernel's table: unless its table says that
-        #: whoever holds the suit led must play it, that any card of a plain suit led follows, and
-        #: that a player with neither the suit led nor a trump plays any card, the per-trick mask
-        #: tests of `FastChecker._play` would not be exact
-        self.per_card = not (legal.follow_binds and legal.plain_follow_free and legal.trumpless_discard_free)
-        self.seats = seats
-        self._by_token: tuple[Any, ...] | None = None
-
-    @property
-    def by_token(self) -> tuple[Any, ...]:
-        """by_token[led][leader][position][name]: what a card adds to the sum of its trick (see
-        _HANDS). Built on first use: with the compiled core, the Python tier plays only the deals
-        the core declines, and the 384 dictionaries of the six trump choices cost start-up."""
-        if self._by_token is None:
-            seats = self.seats
-            cards = self.kernel.cards
-            self._by_token = tuple(
-                tuple(
-                    tuple(
-                        {
-                            name: (1 << (32 * seat + card))
-                            | ((0 if card >> 3 == led else _LANE << (32 * seat)) << _OFF)
-                            | (cards.points[card] << _POINTS)
-                            | (
-                                1 << (_WINNER + 4 * key + seat)
-                                if (key := self.key_by_led[led][card]) >= 0
-                                else 0
-                            )
-                            for card, name in enumerate(_NAMES)
-                        }
-                        for seat in ((leader + position) % seats for position in range(seats))
-                    )
-                    for leader in range(seats)
-                )
-                for led in range(4)
-            )
-        return self._by_token
 
     def core_spec(self) -> tuple[Any, ...]:
         """This table as `_fastcore.Core` reads it."""
@@ -244,16 +193,6 @@ _NOT_ANNONCE: tuple[Any, ...] = ()
 
 class _Reject(Exception):
     """Internal: the deal is not an ordinary one; the caller asks the reference path."""
-
-
-class _Illegal(Exception):
-    """Internal: the first illegal card of the play, as the `violation` of a lean result."""
-
-    def __init__(self, violation: dict[str, Any], trick: int, won: list[list[int]]) -> None:
-        super().__init__(violation["rule"])
-        self.violation = violation
-        self.trick = trick  # the index of the trick that holds the illegal card
-        self.won = won  # by unit: [card points, tricks won] in the tricks before it
 
 
 LegalPieces = tuple[tuple[int, ...], bool, int, tuple[int, ...], tuple[int, ...]]
@@ -295,8 +234,6 @@ class FastChecker:
         unit_index = {name: index for index, name in enumerate(self.units)}
         self.unit_of = tuple(unit_index[variant.team_of(seat)] for seat in seats)
         self.first_offset = variant.first_speaker
-        self.orders = tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n))
-        self.suit_lanes = tuple(sum(mask << (32 * seat) for seat in range(n)) for mask in _SUIT_MASKS)
         rules = variant.auction
         self.rules = rules
         #: the kernel's auction (refscore.kernel.auction): the table of legal calls, the bid ladder
@@ -312,15 +249,13 @@ class FastChecker:
             for code in range(6)
             if _CODE_KINDS[code] in self.auction.modes and _CODE_KINDS[code] in variant.modes
         )
+        #: the kernel's deal walk over this variant (refscore.kernel.deal_walk): the pure tier's play
+        self.walk_rules = WalkRules.of(variant)
         self.tables: list[_Table | None] = [
-            _Table(PlayKernel.of(variant, kind, _CODE_SUITS[code]), n) if kind in variant.modes else None
-            for code, kind in enumerate(_CODE_KINDS)
+            None if play is None else _Table(play) for play in self.walk_rules.plays
         ]
         #: the belote's cards under each trump code (refscore.kernel.belote), 0 where there is none
-        self.belote_masks = tuple(
-            belote_cards(variant.modes[kind], _CODE_SUITS[code]) if kind in variant.modes else 0
-            for code, kind in enumerate(_CODE_KINDS)
-        )
+        self.belote_masks = self.walk_rules.belotes
         self.cards: dict[Any, int] = {card_name(card): int(card) for card in DECK}
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}
@@ -432,12 +367,32 @@ class FastChecker:
                 raise _Reject from None
             return sum(map(bits.__getitem__, tokens))
 
-    def _canonical(self, tokens: list[Any]) -> list[str]:
-        """The canonical names of a trick's cards, learning unusual spellings; `_Reject` at a token
-        that is not a card."""
-        if not all(type(token) is str and (token in self.cards or self._learn(token)) for token in tokens):
+    def _ints(self, tokens: Any, size: int) -> tuple[int, ...]:
+        """The cards of a list of `size` card names, as ints, learning unusual spellings; `_Reject`
+        at anything else."""
+        if type(tokens) is not list or len(tokens) != size:
             raise _Reject
-        return [_NAMES[self.cards[token]] for token in tokens]
+        cards = self.cards
+        try:
+            return tuple(map(cards.__getitem__, tokens))
+        except (KeyError, TypeError):
+            if not all(type(token) is str and (token in cards or self._learn(token)) for token in tokens):
+                raise _Reject from None
+            return tuple(map(cards.__getitem__, tokens))
+
+    def _trick_cards(self, trick: Any) -> tuple[Any, int]:
+        """The cards of a trick written as an object, and the seat it says leads it (-1: none)."""
+        if type(trick) is not dict or not trick.keys() <= TRICK_KEYS:
+            raise _Reject
+        leader = trick.get("leader", None)
+        written = -1
+        if leader is not None:
+            if type(leader) is not str or leader not in self.seat_index:
+                raise _Reject
+            written = self.seat_index[leader]
+        elif "leader" in trick:
+            raise _Reject
+        return trick.get("cards"), written
 
     def _trump(self, text: Any) -> int:
         """The trump code of a bid's or take's `trump` text, read as the reference reads it."""
@@ -578,82 +533,19 @@ class FastChecker:
         elif "turned" in data:
             raise _Reject
 
-        # -- the auction -----------------------------------------------------------------------------------
+        # -- the auction: the record's calls read as the kernel's walk reads them, then walked -------------
         calls = get("auction")
         if type(calls) is not list or len(calls) > 200:
             raise _Reject
-        unit_of = self.unit_of
-        seats = self.seats
-        trumps = self.trumps
-        auction = self.auction
-        reasons = auction.table.reasons
-        ladder = auction.ladder
         start = (dealer + self.first_offset) % n
-        code = 0
-        # The kernel's table (refscore.kernel.auction) says whether a call is legal from the facts
-        # of the state seen from the caller (the kernel's `AuctionState`, which every consumer
-        # advances); the bid's numbers are compared with its data.
-        state = AuctionState(auction, unit_of)
-        seat = start
-        index = 0
-        try:
-            for index, call in enumerate(calls):  # noqa: B007 (the call a _Reject stopped at)
-                if type(call) is not dict:
-                    raise _Reject
-                facts = state.facts(seat, call.get("seat") != seats[seat])
-                word = call.get("call")
-                if word == "pass" and len(call) == 2:
-                    if reasons[_PASS_ROW | facts]:
-                        raise _Reject
-                    state.advance(CallKind.PASS, seat)
-                elif word == "bid" and call.keys() == CALL_KEYS:
-                    if reasons[_BID_ROW | facts]:
-                        raise _Reject
-                    text = call["trump"]
-                    named = trumps[text] if type(text) is str and text in trumps else self._trump(text)
-                    if named not in self.allowed_codes:
-                        raise _Reject
-                    value = call["value"]
-                    special = -1
-                    if type(value) is str and value in self.special_index:
-                        special = self.special_index[value]
-                        value = auction.special_values[special]
-                    elif type(value) is not int or not 0 <= value < len(ladder) or not ladder[value]:
-                        raise _Reject
-                    if state.bidder >= 0 and value <= state.value:
-                        raise _Reject
-                    state.advance(CallKind.BID, seat, value, special)
-                    code = named
-                elif word == "coinche" and len(call) == 2:
-                    if reasons[_COINCHE_ROW | facts]:
-                        raise _Reject
-                    state.advance(CallKind.COINCHE, seat)
-                elif word == "surcoinche" and len(call) == 2:
-                    if reasons[_SURCOINCHE_ROW | facts]:
-                        raise _Reject
-                    state.advance(CallKind.SURCOINCHE, seat)
-                elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
-                    turned_suit = turned >> 3
-                    named = self._trump(call["trump"]) if "trump" in call else -1
-                    if named > 3:  # sans atout or tout atout, where the variant plays it
-                        kind = CallKind.TAKE_MODE
-                        if named not in self.allowed_codes:
-                            raise _Reject
-                    elif named == -1 or named == turned_suit:
-                        kind = CallKind.TAKE if named == -1 else CallKind.TAKE_TURNED
-                        named = turned_suit
-                    else:
-                        kind = CallKind.TAKE_OTHER
-                    if reasons[kind << _FACT_BITS | facts]:
-                        raise _Reject
-                    state.advance(kind, seat)
-                    code = named
-                else:
-                    raise _Reject
-                seat = seat + 1 if seat + 1 < n else 0
-        except _Reject:
-            # a call the table refuses, or one this loop does not read: the state is the one before it
-            return self._auction_fault(data, index, state, code, turned)
+        read, codes = self._calls(calls, start, turned)
+        state = AuctionState(self.auction, self.unit_of)
+        stop, _ = walk_auction(state, read)
+        legal = len(read) if stop < 0 else stop
+        code = next((codes[index] for index in range(legal - 1, -1, -1) if codes[index] >= 0), 0)
+        if legal < len(calls):
+            # a call the table refuses, or one this reader does not read: the state is the one before it
+            return self._auction_fault(data, legal, state, code, turned)
         last_seat, last_value, last_special = state.bidder, state.value, state.special
         coinched_by, surcoinched_by = state.coinched_by, state.surcoinched_by
         ended, redeal = state.ended, state.redeal
@@ -672,89 +564,152 @@ class FastChecker:
         if not ended or tricks is None or not 0 < len(tricks) <= hand_size:
             raise _Reject  # (fewer tricks: answered only when one holds an illegal card, see below)
         taker = last_seat
-        if turned >= 0 and not hands[taker] >> turned & 1:
-            raise _Reject
         table = self.tables[code]
         if table is None:
             raise _Reject  # (a take naming a suit where the variant has no suit mode)
-
-        # -- the chien and the discard ---------------------------------------------------------------------
-        discard_points = 0
+        discard = None
         if variant.chien or "discard" in data:
             if not variant.chien:
                 raise _Reject
-            discard = self._mask(get("discard"), variant.discard)
-            taker_hand = hands[taker] | chien_mask
-            if discard.bit_count() != variant.discard or discard & taker_hand != discard:
+            discard = self._ints(get("discard"), variant.discard)
+        belote_seat = -1
+        if belote_name is not None:
+            if type(belote_name) is not str or belote_name not in seat_index:
                 raise _Reject
-            hands[taker] = taker_hand & ~discard
-            points = table.points
-            discard_points = sum(points[card] for card in range(32) if discard >> card & 1)
+            belote_seat = seat_index[belote_name]
+        listed = True  # every trick written as a list of cards
+        shaped = []
+        for trick in tricks:
+            written = -1
+            if type(trick) is not list:
+                listed = False
+                trick, written = self._trick_cards(trick)
+            shaped.append((written, self._ints(trick, n)))
 
-        # -- belote: the holder of the king and queen of trump when play starts ----------------------------
-        belote = -1
-        pair = self.belote_masks[code]
-        if pair:
-            for seat, hand in enumerate(hands):
-                if hand & pair == pair:
-                    belote = seat
-        if belote_name is not None and (
-            type(belote_name) is not str or seat_index.get(belote_name) != belote
-        ):
-            raise _Reject  # a false belote
+        # -- the deal after its auction: the kernel's walk (refscore.kernel.deal_walk) ------------------
+        shape = DealShape(tuple(hands), chien_mask, turned, discard, belote_seat, tuple(shaped), start, taker)
+        walk = walk_deal(self.walk_rules, shape, table.kernel, self.belote_masks[code])
+        fault = walk.fault
+        if fault is not None and (fault.kind not in _CARD_FAULTS or not listed):
+            raise _Reject  # anything but an illegal card of a trick written as cards: the reference words it
+        hands = walk.hands
         annonces = get("annonces")
         annonce_points = self._annonces(annonces, code, hands, start, taker) if annonces else {}
-
-        # -- the play -------------------------------------------------------------------------------------
-        all_hands = 0
-        for seat, hand in enumerate(hands):
-            all_hands |= hand << (32 * seat)
+        discard_points = sum(table.points[card] for card in discard) if discard else 0
         contract = (taker, last_value, last_special, code, coinched_by, surcoinched_by)
-        try:
-            unit_cards, unit_tricks, winners = self._play(table, tricks, all_hands, start)
-        except _Illegal as illegal:
-            # The reference reads the whole record before it judges: a later trick it could not
-            # read makes the record unusable rather than illegal, so every trick must be cards.
-            cards = self.cards
-            if not all(
-                type(trick) is list
-                and len(trick) == n
-                and all(type(token) is str and (token in cards or self._learn(token)) for token in trick)
-                for trick in tricks
-            ):
-                raise _Reject from None
-            violation = illegal.violation
-            at_fault = self.seat_index[violation["seat"]]
+        if fault is not None:
+            number, position, at_fault, card = fault.trick, fault.position, fault.seat, fault.card
+            led = shaped[number][1][0] if position else -1
+            violation = self._violation_of(fault.rule, fault.allowed, number, position, at_fault, card, led)
             if annonces:
                 annonce_points = self._innocent_annonces(
                     annonces, annonce_points, at_fault, code, hands, start, taker
                 )
+            won = [[0, 0, 0] for _ in self.units]
+            for winner, points in walk.played[:number]:
+                unit = won[self.unit_of[winner]]
+                unit[0] += points
+                unit[2] += 1
+            holder = walk.belote_holder
             entry = self._penalty_entry(
                 contract,
-                violation["rule"],
+                fault.rule,
                 at_fault,
-                [(cards, 0, tricks) for cards, tricks in illegal.won],
+                [(cards, 0, tricks) for cards, _, tricks in won],
                 hands,
-                belote if belote >= 0 and self.deal.belote_credit(belote_name is not None) else -1,
+                holder if holder >= 0 and self.deal.belote_credit(belote_name is not None) else -1,
                 annonce_points,
                 discard_points,
             )
             return self._illegal(contract, violation, claim, None if entry is None else entry[0])
-        if len(winners) < hand_size:
+        if walk.facts is None:
             raise _Reject  # an unfinished deal, legal so far: the reference path words it
-        last = winners[-1]
-        return self._finish(
-            contract,
-            belote,
-            belote_name is not None,
-            discard_points,
-            unit_cards,
-            unit_tricks,
-            last,
-            last if winners.count(last) == len(winners) else -1,
-            claim,
-            annonce_points,
+        return self._finish(contract, walk.facts, walk.sweeps, annonce_points, claim)
+
+    def _finish(
+        self,
+        contract: _Contract,
+        facts: list[list[int]],
+        sweeps: tuple[bool, bool, bool],
+        annonce_points: dict[int, int],
+        claim: Any,
+    ) -> dict[str, Any]:
+        """The lean result of a legal, complete deal from the walk's facts of each unit (in the
+        order of `_UNIT_KEYS`, annonces still 0) and who took every trick (`DealWalk.sweeps`), with
+        the annonce points of each unit that scores some.
+
+        `_fastcore.c`'s `finish` computes the same contract key, scoring key and units (tested)."""
+        taker, last_value, last_special, code, coinched_by, surcoinched_by = contract
+        for unit, points in annonce_points.items():
+            facts[unit][3] = points
+        mult = self._mult(coinched_by, surcoinched_by)
+        key = (
+            self.unit_of[taker],
+            last_value,
+            last_special,
+            mult,
+            coinched_by >= 0,
+            surcoinched_by >= 0,
+            _KIND_OF_CODE[code],  # the formulas see sans atout / tout atout, never the suit
+            *sweeps,  # the takers' side, the taker, the defence took every trick
+            *[unit[i] for unit in facts for i in self.scorer.facts],
         )
+        units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
+        return self._complete((*contract, mult), key, units, claim)
+
+    def _calls(self, calls: list[Any], start: int, turned: int) -> tuple[list[AuctionCall], list[int]]:
+        """The record's calls as the kernel's walk reads them (`walk_auction`; each said by the
+        seat whose turn it is, out of turn when another is written), up to the first this reader
+        does not read, and the trump code each bid or take names (-1: none)."""
+        seats, n = self.seats, self.n
+        trumps, allowed_codes = self.trumps, self.allowed_codes
+        special_index, ladder = self.special_index, self.auction.ladder
+        read: list[AuctionCall] = []
+        codes: list[int] = []
+        seat = start
+        try:
+            for call in calls:
+                if type(call) is not dict:
+                    break
+                out_of_turn = call.get("seat") != seats[seat]
+                word = call.get("call")
+                code = -1
+                if word == "pass" and len(call) == 2:
+                    read.append((seat, out_of_turn, CallKind.PASS, None, None))
+                elif word == "bid" and call.keys() == CALL_KEYS:
+                    text = call["trump"]
+                    code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
+                    value = call["value"]
+                    if code not in allowed_codes or not (
+                        (type(value) is str and value in special_index)
+                        or (type(value) is int and 0 <= value < len(ladder) and ladder[value])
+                    ):
+                        break
+                    read.append((seat, out_of_turn, CallKind.BID, value, _CODE_KINDS[code]))
+                elif word == "coinche" and len(call) == 2:
+                    read.append((seat, out_of_turn, CallKind.COINCHE, None, None))
+                elif word == "surcoinche" and len(call) == 2:
+                    read.append((seat, out_of_turn, CallKind.SURCOINCHE, None, None))
+                elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
+                    turned_suit = turned >> 3
+                    code = self._trump(call["trump"]) if "trump" in call else -1
+                    if code > 3:  # sans atout or tout atout, where the variant plays it
+                        if code not in allowed_codes:
+                            break
+                        kind = CallKind.TAKE_MODE
+                    elif code == -1 or code == turned_suit:
+                        kind = CallKind.TAKE if code == -1 else CallKind.TAKE_TURNED
+                        code = turned_suit
+                    else:
+                        kind = CallKind.TAKE_OTHER
+                    read.append((seat, out_of_turn, kind, None, _CODE_KINDS[code]))
+                else:
+                    break
+                codes.append(code)
+                seat = seat + 1 if seat + 1 < n else 0
+        except _Reject:  # a trump this reader does not read
+            pass
+        return read, codes
 
     def _auction_fault(
         self, data: dict[str, Any], index: int, state: AuctionState, code: int, turned: int
@@ -986,53 +941,6 @@ class FastChecker:
         klass = self.annonce_book.declare(code, mask, kind)
         return _NOT_ANNONCE if klass < 0 else (seat, mask, klass)
 
-    def _finish(
-        self,
-        contract: _Contract,
-        belote: int,
-        declared: bool,
-        discard_points: int,
-        unit_cards: list[int],
-        unit_tricks: list[int],
-        last: int,
-        sole: int,
-        claim: Any,
-        annonce_points: dict[int, int],
-    ) -> dict[str, Any]:
-        """The lean result of a legal, complete deal, from what its play gave: each unit's card
-        points and tricks, the winner of the last trick, and the seat that won them all (or -1).
-
-        `_fastcore.c`'s `finish` computes the same contract key, scoring key and units (tested)."""
-        variant = self.variant
-        unit_of = self.unit_of
-        taker, last_value, last_special, code, coinched_by, surcoinched_by = contract
-        mult = self._mult(coinched_by, surcoinched_by)
-        facts = [[cards, 0, 0, 0, 0, won] for cards, won in zip(unit_cards, unit_tricks, strict=True)]
-        taker_unit = unit_of[taker]
-        played = variant.hand_size
-        deal = self.deal
-        facts[unit_of[last]][1] = deal.last_trick[sweep_of(unit_tricks[unit_of[last]] == played, sole >= 0)]
-        if belote >= 0:
-            facts[unit_of[belote]][2] = deal.belote_credit(declared)
-        facts[taker_unit][4] = discard_points
-        for unit, points in annonce_points.items():
-            facts[unit][3] = points
-        key = (
-            taker_unit,
-            last_value,
-            last_special,
-            mult,
-            coinched_by >= 0,
-            surcoinched_by >= 0,
-            _KIND_OF_CODE[code],  # the formulas see sans atout / tout atout, never the suit
-            unit_tricks[taker_unit] == played,
-            sole == taker,
-            unit_tricks[taker_unit] == 0,
-            *[unit[i] for unit in facts for i in self.scorer.facts],
-        )
-        units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
-        return self._complete((*contract, mult), key, units, claim)
-
     def _illegal(
         self,
         contract: _Contract | None,
@@ -1244,113 +1152,6 @@ class FastChecker:
 
     # -- the play ------------------------------------------------------------------------------------------
 
-    def _play(
-        self, table: _Table, tricks: list[Any], all_hands: int, leader: int
-    ) -> tuple[list[int], list[int], list[int]]:
-        """Play the tricks out: (card points by unit, tricks by unit, winner of each trick).
-
-        Per trick, a few integer operations decide what the common case needs: every card was in
-        its player's hand, and nobody who did not follow held the suit led. A trick led in trump, a
-        trick in tout atout and a trick where someone who did not follow holds a trump are judged
-        card by card by the kernel (`_Table.per_card` says when every trick must be).
-        """
-        n = self.n
-        suit_lanes = self.suit_lanes
-        led_of = _LED_OF
-        by_token = table.by_token
-        trump_lanes = table.trump_lanes
-        trump_mask = table.trump_mask
-        every_trick = table.per_card or table.all_trump
-        card_of = self.cards.__getitem__
-        # 32 bits a seat: tricks won (top 8 bits) and card points (low 24 bits: a house variant may
-        # give a card up to 1000 points)
-        won = 0
-        winners: list[int] = []
-        for number, trick in enumerate(tricks):
-            listed = type(trick) is list
-            if not listed:
-                trick = self._trick_cards(trick, leader)
-            if len(trick) != n:
-                raise _Reject
-            try:
-                led = led_of[trick[0]]
-                both = sum(map(getitem, by_token[led][leader], trick))
-            except (KeyError, TypeError):
-                trick = self._canonical(trick)
-                led = led_of[trick[0]]
-                both = sum(map(getitem, by_token[led][leader], trick))
-            claimed = both & _HANDS
-            off = both >> _OFF & _HANDS
-            if (
-                all_hands & claimed != claimed  # a card its player does not hold: play.card-held
-                or every_trick
-                or trump_mask >> 8 * led & 0xFF  # a trump lead
-                or (off and all_hands & trump_lanes & off)  # a player off suit holds a trump
-                # play.follow-suit (the kernel's table says whoever holds the suit led plays it)
-                or (off and all_hands & suit_lanes[led] & off)
-            ):
-                self._first_illegal(table, list(map(card_of, trick)), number, leader, all_hands, won, listed)
-            all_hands ^= claimed
-            leader = ((both >> _WINNER).bit_length() - 1) & 3
-            winners.append(leader)
-            won += ((1 << 24) + (both >> _POINTS & _POINTS_MASK)) << (32 * leader)
-        units = len(self.units)
-        unit_cards = [0] * units
-        unit_tricks = [0] * units
-        for seat, unit in enumerate(self.unit_of):
-            unit_cards[unit] += won >> (32 * seat) & 0xFFFFFF
-            unit_tricks[unit] += won >> (32 * seat + 24) & 0xFF
-        return unit_cards, unit_tricks, winners
-
-    def _trick_cards(self, trick: Any, leader: int) -> Any:
-        """The cards of a trick written as an object; its `leader`, when given, must be right."""
-        if type(trick) is not dict or not trick.keys() <= TRICK_KEYS:
-            raise _Reject
-        if "leader" in trick and trick["leader"] != self.seats[leader]:
-            raise _Reject
-        cards = trick.get("cards")
-        if type(cards) is not list:
-            raise _Reject
-        return cards
-
-    def _first_illegal(
-        self,
-        table: _Table,
-        played: list[int],
-        number: int,
-        leader: int,
-        all_hands: int,
-        won: int,
-        listed: bool,
-    ) -> None:
-        """Judge trick `number` card by card with the kernel: raise `_Illegal` with its first card
-        that breaks a rule of play (see `_violation`) and what each unit won before it (`won`:
-        `_play`'s count by seat); `_Reject` for one in a trick written as an object (not `listed`:
-        the reference words its places)."""
-        order = self.orders[leader]
-        unit_of = self.unit_of
-        keys = table.key_by_led[played[0] >> 3]
-        subsets = table.kernel.subsets
-        allowed = table.kernel.table.allowed
-        best = 0
-        for position, card in enumerate(played):
-            seat = order[position]
-            hand = all_hands >> (32 * seat) & _LANE
-            partner_master = position > 0 and unit_of[order[best]] == unit_of[seat]
-            index, masks = subsets(hand, played[:position], partner_master)
-            if hand >> card & 1 and masks[allowed[index]] >> card & 1:
-                if keys[card] > keys[played[best]]:
-                    best = position
-                continue
-            if not listed:
-                raise _Reject
-            units = [[0, 0] for _ in self.units]
-            for where, unit in enumerate(unit_of):
-                units[unit][0] += won >> (32 * where) & 0xFFFFFF
-                units[unit][1] += won >> (32 * where + 24) & 0xFF
-            violation = self._violation(table, number, position, seat, card, played[0], index, masks)
-            raise _Illegal(violation, number, units)
-
     def _violation(
         self,
         table: _Table,
@@ -1362,13 +1163,20 @@ class FastChecker:
         index: int,
         subsets: tuple[int, ...],
     ) -> dict[str, Any]:
-        """The `violation` of an illegal card, as the reference reports it, from the facts of its
-        situation (both tiers give them: the compiled core and `_first_illegal`): the seat, the
-        place (`violation_place`), the rule and the legal set then (`_violation_facts`), the
-        sentence of `check` (`violation_message`). Table look-ups only: no rule is decided here,
-        and the deal is not played again. `refscore.fast.batch_lines.IllegalLines` writes the same object's
-        JSON from the same functions' answers."""
+        """The `violation` of an illegal card the compiled core found, from the facts of its
+        situation: the rule and the legal set then (`_violation_facts`), worded by `_violation_of`.
+        Table look-ups only: no rule is decided here, and the deal is not played again."""
         rule, allowed = self._violation_facts(table, seat, card, index, subsets)
+        return self._violation_of(rule, allowed, number, position, seat, card, led)
+
+    def _violation_of(
+        self, rule: str, allowed: int, number: int, position: int, seat: int, card: int, led: int
+    ) -> dict[str, Any]:
+        """The `violation` of an illegal card, as the reference reports it: the seat, the place
+        (`violation_place`), the rule and the legal set (a mask), the sentence of `check`
+        (`violation_message`; `led` the card led, read only when `position` is not 0).
+        `refscore.fast.batch_lines.IllegalLines` writes the same object's JSON from the same
+        functions' answers."""
         place, where = violation_place(number, position)
         return {
             "rule": rule,

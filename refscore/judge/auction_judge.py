@@ -14,6 +14,7 @@ from refscore.base.cards import Card, Suit, suit_of
 from refscore.base.precompiled import dataclass
 from refscore.kernel.auction import RULE_OF, AuctionKernel, AuctionState, CallKind, Reason, call_kind
 from refscore.kernel.deal import DealTable
+from refscore.kernel.deal_walk import TRUMP_KINDS, TRUMP_SUITS, AuctionCall, auction_call, walk_auction
 from refscore.model.record import Call, Trump
 from refscore.model.variant import TrumpKind, Variant
 
@@ -88,6 +89,7 @@ class _Auction:
         self.kernel = AuctionKernel.of(variant.auction, len(variant.seats))
         self.table = self.kernel.table
         self.turned_suit: Suit | None = suit_of(turned) if turned is not None else None
+        self.turned = -1 if turned is None else int(turned)
         self.seats = variant.seats
         self.index = {seat: number for number, seat in enumerate(self.seats)}
         self.start = (self.seats.index(dealer) + variant.first_speaker) % len(self.seats)
@@ -182,44 +184,24 @@ class _Auction:
         return tuple(calls)
 
     # -- judging one call -------------------------------------------------------------------------
+    def read(self, index: int, call: Call) -> tuple[AuctionCall, int]:
+        """Call `index` as the kernel's walk reads it, and the trump code it names
+        (`kernel.deal_walk.auction_call`)."""
+        return auction_call(call, self.index[call.seat], self.expected_seat(index), self.turned)
+
+    def stand(self, code: int) -> None:
+        """Keep the trump of the standing bid or take, by its code (-1: none stands yet)."""
+        if code >= 0:
+            self.trump = Trump(TRUMP_KINDS[code], TRUMP_SUITS[code])
+
     def judge(self, index: int, call: Call) -> tuple[str, str] | None:
         """Apply one call; return (rule, message) when it is illegal."""
-        expected = self.expected_seat(index)
-        kind = self._kind(call)
-        reason = self.table.reason(kind, self.facts(call.seat, expected))
-        if reason is Reason.LEGAL and kind is CallKind.BID:
-            assert call.trump is not None, "the deal schema requires a trump on a bid"
-            reason = self.kernel.bid_reason(
-                call.trump.kind, call.value, self.last.value if self.last is not None else None
-            )
-        elif reason is Reason.LEGAL and kind is CallKind.TAKE_MODE:
-            assert call.trump is not None
-            reason = self.kernel.take_reason(call.trump.kind)
+        read, code = self.read(index, call)
+        _, reason = walk_auction(self.state, (read,))
         if reason is not Reason.LEGAL:
-            return RULE_OF[reason], self._message(reason, call, expected)
-        self._apply(kind, call)
+            return RULE_OF[reason], self._message(reason, call, self.expected_seat(index))
+        self.stand(code)
         return None
-
-    def _apply(self, kind: CallKind, call: Call) -> None:
-        """The state after a legal call: the kernel's state advances; the trump is kept here."""
-        seat = self.index[call.seat]
-        match kind:
-            case CallKind.BID:
-                assert call.trump is not None
-                if isinstance(call.value, str):
-                    special = self.kernel.special_index[call.value]
-                    self.state.advance(kind, seat, self.kernel.special_values[special], special)
-                else:
-                    self.state.advance(kind, seat, int(call.value or 0))
-                self.trump = call.trump
-            case CallKind.TAKE | CallKind.TAKE_TURNED | CallKind.TAKE_OTHER | CallKind.TAKE_MODE:
-                turned = self.turned_suit
-                assert turned is not None, "read_record requires the turned card of a turned-card variant"
-                trump = call.trump if kind in (CallKind.TAKE_OTHER, CallKind.TAKE_MODE) else None
-                self.state.advance(kind, seat)
-                self.trump = trump or Trump(TrumpKind.SUIT, turned)
-            case _:
-                self.state.advance(kind, seat)
 
     def _message(self, reason: Reason, call: Call, expected: str) -> str:
         """The sentence of `check` for an illegal call (the rule id is `RULE_OF[reason]`)."""
@@ -314,25 +296,70 @@ class _Auction:
 def judge_auction(
     variant: Variant, dealer: str, calls: Sequence[Call], turned: Card | None = None
 ) -> AuctionResult:
-    """Judge every call in order; stop at the first illegal one. `turned`: classic belote's turned card."""
+    """Judge every call in order; stop at the first illegal one. `turned`: classic belote's turned card.
+
+    The kernel walks the calls (`kernel.deal_walk.walk_auction`); this judge names the contract it
+    reached, or words the first illegal call from the state the walk left before it. The check
+    reads the same from its walk of the whole deal (`contract_of`, `call_violation`)."""
     auction = _Auction(variant, dealer, turned)
-    for index, call in enumerate(calls):
-        violation = _judge(auction, index, call)
-        if violation is not None:
-            return AuctionResult(None, False, auction.ended, violation)
+    read = [auction.read(index, call) for index, call in enumerate(calls)]
+    stop, reason = walk_auction(auction.state, [call for call, _ in read])
+    legal = len(calls) if stop < 0 else stop
+    # the last bid or take before the end or the fault is the one that stands
+    auction.stand(next((read[index][1] for index in range(legal - 1, -1, -1) if read[index][1] >= 0), -1))
+    if stop >= 0:
+        violation = _violation(auction, stop, calls[stop], reason)
+        return AuctionResult(None, False, auction.ended, violation)
     return AuctionResult(auction.contract(), auction.redeal, auction.ended, None)
 
 
-def _judge(auction: _Auction, index: int, call: Call) -> AuctionViolation | None:
-    """Apply call `index`, or the violation it is, with what its player could have said instead."""
-    problem = auction.judge(index, call)
-    if problem is None:
-        return None
-    rule, message = problem  # (an illegal call leaves the state as it was: what was legal before it)
+def _walked(variant: Variant, dealer: str, turned: Card | None, state: AuctionState, code: int) -> _Auction:
+    """The judge of an auction the kernel walked to `state`, the standing trump's code `code`."""
+    auction = _Auction(variant, dealer, turned)
+    auction.state = state
+    auction.stand(code)
+    return auction
+
+
+def contract_of(variant: Variant, dealer: str, state: AuctionState, code: int) -> Contract | None:
+    """The contract of an auction the kernel walked to its end (`DealWalk.auction`, `.code`), None
+    while none stands or the auction goes on."""
+    return _walked(variant, dealer, None, state, code).contract()
+
+
+def call_violation(
+    variant: Variant,
+    dealer: str,
+    turned: Card | None,
+    walked: tuple[AuctionState, int],
+    fault: tuple[int, Reason],
+    call: Call,
+) -> AuctionViolation:
+    """The first illegal call of a deal the kernel walked (`walked`: the state it left before the
+    call and the standing trump's code; `fault`: the call's index and why), in words."""
+    state, code = walked
+    index, reason = fault
+    return _violation(_walked(variant, dealer, turned, state, code), index, call, reason)
+
+
+def _violation(auction: _Auction, index: int, call: Call, reason: Reason) -> AuctionViolation:
+    """Call `index`, illegal for `reason`, in words, with what its player could have said instead
+    (the state is the one before it: what was legal then)."""
+    rule, message = RULE_OF[reason], auction._message(reason, call, auction.expected_seat(index))
     legal = auction.legal_calls(call.seat) if call.seat == auction.expected_seat(index) else ()
     if rule == "auction.turn" and not auction.ended:
         legal = (f"a call by {auction.expected_seat(index)}",)
     return AuctionViolation(index, call, rule, message, legal)
+
+
+def _judge(auction: _Auction, index: int, call: Call) -> AuctionViolation | None:
+    """Apply call `index`, or the violation it is."""
+    read, code = auction.read(index, call)
+    _, reason = walk_auction(auction.state, (read,))
+    if reason is Reason.LEGAL:
+        auction.stand(code)
+        return None
+    return _violation(auction, index, call, reason)
 
 
 def judge_call(

@@ -13,14 +13,13 @@ from typing import assert_never
 from refscore.base.cards import Card, card_name, plural, suit_of
 from refscore.base.kinds import Phase
 from refscore.base.places import call_where, card_where, trick_where
-from refscore.judge.auction_judge import Contract, first_player, judge_auction
+from refscore.judge.auction_judge import Contract, call_violation, contract_of, first_player
 from refscore.judge.declarations import AnnonceViolation, SettledAnnonces, settle_annonces
 from refscore.judge.penalty import walked_penalty
 from refscore.judge.positions import RecordedTurn
 from refscore.judge.result import CheckResult, PlayedTrick, Violation
 from refscore.judge.scoring import UnitFacts
 from refscore.judge.scoring_plan import score_from_facts
-from refscore.kernel.belote import belote_cards
 from refscore.kernel.deal_walk import (
     DealShape,
     Fault,
@@ -29,9 +28,9 @@ from refscore.kernel.deal_walk import (
     WalkedTrick,
     WalkRules,
     cards_of,
-    walk_deal,
+    walk_record,
 )
-from refscore.kernel.play import ContractCards, PlayKernel, legal_cards
+from refscore.kernel.play import ContractCards, legal_cards
 from refscore.model.fingerprint import fingerprint_warning
 from refscore.model.record import DealRecord
 from refscore.model.variant import Variant
@@ -45,12 +44,22 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     if record.fingerprint is not None and record.fingerprint != variant.fingerprint:
         result.fingerprint_warning = fingerprint_warning(record.fingerprint, variant.fingerprint)
         result.notes.append(result.fingerprint_warning)
-    auction = judge_auction(variant, record.dealer, record.calls, record.turned)
-    if auction.violation is not None:
-        bad = auction.violation
+    walk = walk_record(WalkRules.of(variant), DealShape.of(record, variant))
+    state = walk.auction
+    assert state is not None, "the walk of a record starts with its auction"
+    if walk.fault is not None and walk.fault.kind is FaultKind.CALL:
+        index = walk.fault.index
+        bad = call_violation(
+            variant,
+            record.dealer,
+            record.turned,
+            (state, walk.code),
+            (index, walk.fault.reason),
+            record.calls[index],
+        )
         where = (bad.call.path, call_where(bad.index), bad.call.seat, str(bad.call))
         return _illegal(result, Violation(bad.rule, "auction", *where, bad.message, bad.legal))
-    if auction.redeal:
+    if state.redeal:
         result.status, result.redeal = "redeal", True
         result.notes.append("everybody passed: the cards are redealt and nobody scores (rule score.redeal)")
         if record.tricks:
@@ -59,7 +68,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
                 result, _unseated("auction.all-pass", "play", record.tricks[0].path, "trick 1", message)
             )
         return _check_claim(result)
-    contract = auction.contract
+    contract = contract_of(variant, record.dealer, state, walk.code)
     if contract is not None and record.as_dealt:
         message = (
             f"the hands are as dealt before the auction ({variant.dealt_before_auction} cards each): "
@@ -78,12 +87,6 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
     result.contract = contract
     cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
     first = first_player(variant, record.dealer)
-    walk = walk_deal(
-        WalkRules.of(variant),
-        DealShape.of(record, variant, first, contract.taker),
-        PlayKernel(cards, variant.play),
-        belote_cards(variant.modes[contract.trump.kind], contract.trump.suit),
-    )
     violation = _words(walk.fault, record, variant, contract) if walk.fault is not None else None
     settled = SettledAnnonces()
     if violation is None or violation.phase == "play":  # the annonces are judged before the play
@@ -171,6 +174,8 @@ def _words(fault: Fault, record: DealRecord, variant: Variant, contract: Contrac
             trick = record.tricks[fault.trick]
             place, where, legal = trick.path, trick_where(fault.trick), (f"{len(seats)} cards",)
             message = f"trick {fault.trick + 1} has {len(trick.plays)} cards but is not the last one recorded"
+        case FaultKind.CALL:
+            raise AssertionError("an illegal call is worded by the auction's judge (call_violation)")
         case FaultKind.NOT_HELD | FaultKind.OBLIGATION:
             plays = record.tricks[fault.trick].plays
             place, where = plays[fault.position].path, card_where(fault.trick, fault.position)

@@ -9,6 +9,6 @@ module: the obligations of play `refscore.kernel.play`, the auction's legal call
 `refscore.kernel.auction` (`decide`, tabulated by `AuctionTable`, with the bid ladder in
 `AuctionKernel`), the belote's cards `refscore.kernel.belote`, who scores the declared annonces
 `refscore.kernel.annonces` (`AnnonceTable`), the deal's values `refscore.kernel.deal`, and the walk of
-a deal after its auction (turned card, chien and écart, belote, tricks: its facts or its first
-fault) `refscore.kernel.deal_walk`.
+a deal from its shape (the auction's calls, turned card, chien and écart, belote, tricks: its facts
+or its first fault) `refscore.kernel.deal_walk`.
 """

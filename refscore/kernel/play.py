@@ -380,7 +380,7 @@ def _contract_cards(mode: TrumpMode, trump: Suit | None) -> ContractCards:
 class PlayKernel:
     """The play of one contract: legal cards by table look-up, trick winner and points."""
 
-    __slots__ = ("all_trump", "cards", "higher", "strength", "table", "trump_mask")
+    __slots__ = ("all_trump", "cards", "higher", "quick", "strength", "table", "trump_mask")
 
     def __init__(self, cards: ContractCards, rules: PlayRules) -> None:
         self.cards = cards
@@ -389,6 +389,18 @@ class PlayKernel:
         self.higher = cards.higher
         self.strength = cards.strength
         self.all_trump = ALL_TRUMP if cards.kind is TrumpKind.ALL_TRUMP else 0
+        table = self.table
+        #: whether a held card is legal without a look-up when it leads, follows a plain suit led,
+        #: or is played by a seat holding neither the suit led nor a trump (the deal walk's quick
+        #: card): the table lets any card lead, any card of a plain suit led follow, and a player
+        #: with neither play any card; never in tout atout (each card must go over in the suit led)
+        self.quick = (
+            not self.all_trump
+            and table.follow_binds
+            and table.plain_follow_free
+            and table.trumpless_discard_free
+            and table.allowed[LEADING] == Subset.HAND  # any card may lead a trick
+        )
 
     @classmethod
     def of(cls, variant: Variant, kind: TrumpKind, trump: Suit | None) -> PlayKernel:
@@ -447,6 +459,11 @@ class PlayKernel:
         return masks[self.table.allowed[index]], tuple(
             (rule, masks[subset]) for rule, subset in self.table.steps[index]
         )
+
+    def broken_rule(self, situation: int, masks: tuple[int, ...], card: int) -> str:
+        """The first restriction of `situation` (`subsets`) that excludes `card`, a card it does
+        not allow."""
+        return next(rule for rule, subset in self.table.steps[situation] if not masks[subset] >> card & 1)
 
     def winner(self, trick: Sequence[Card]) -> int:
         return self.cards.winning_index(trick)

@@ -8,6 +8,7 @@ The walk checks no deck: the hands below hold only the cards each case needs.
 from __future__ import annotations
 
 from refscore.base.cards import Suit, parse_card
+from refscore.kernel.auction import CallKind, Reason
 from refscore.kernel.belote import belote_cards
 from refscore.kernel.deal_walk import (
     DealShape,
@@ -17,6 +18,7 @@ from refscore.kernel.deal_walk import (
     cards_of,
     deal_facts,
     walk_deal,
+    walk_record,
 )
 from refscore.kernel.play import PlayKernel
 from refscore.load.variant_loader import load_variant
@@ -154,6 +156,51 @@ def test_a_deal_legal_so_far_gives_the_next_turn() -> None:
     assert done.hands == list(HANDS)  # the hands at the first trick are kept as they were
 
 
+# Hearts trump; N holds AS. E holds no spade: a trump in RUFF, no trump in DISCARD.
+RUFF = (mask("AS", "KH"), mask("7H", "7D"), mask("9S", "8D"), mask("10S", "9D"))
+DISCARD = (mask("AS", "KH"), mask("7D", "8D"), mask("9S", "7H"), mask("10S", "9D"))
+
+
+def test_a_seat_off_suit_holding_a_trump_is_looked_up() -> None:
+    # N leads AS; E has no spade but the 7 of trump, N (an opponent) is master: E must ruff
+    # (rule play.must-ruff), any trump as none is on the table: only 7H was legal
+    done = walk(CONTREE, shape(RUFF, ((-1, (card("AS"), card("7D"))),)))
+    fault = done.fault
+    assert fault is not None
+    assert (fault.kind, fault.rule, fault.seat, fault.card, fault.allowed) == (
+        FaultKind.OBLIGATION,
+        "play.must-ruff",
+        1,
+        card("7D"),
+        mask("7H"),
+    )
+
+
+def test_a_seat_with_neither_the_suit_led_nor_a_trump_plays_any_card() -> None:
+    # N leads AS; E holds no spade and no heart: any card is legal (rules play.follow-suit and
+    # play.must-ruff bind only a seat holding the suit or a trump); N's ace
+    # wins, 11 + 0 + 0 + 10 card points; each card left its player's hand
+    done = walk(CONTREE, shape(DISCARD, ((-1, (card("AS"), card("7D"), card("9S"), card("10S"))),)))
+    assert done.fault is None
+    assert [(t.winner, t.points) for t in done.tricks] == [(0, 21)]
+    assert done.left == [mask("KH"), mask("8D"), mask("7H"), mask("9D")]
+
+
+def test_a_trump_lead_is_looked_up() -> None:
+    # N leads QH (trump); E holds 7H and JH: on a trump lead E must go over the queen (rule
+    # play.trump-lead-overtake), and only the jack does
+    hands = (mask("QH", "AS"), mask("7H", "JH"), mask("9S", "8D"), mask("10S", "9D"))
+    done = walk(CONTREE, shape(hands, ((-1, (card("QH"), card("7H"))),)))
+    fault = done.fault
+    assert fault is not None
+    assert (fault.kind, fault.rule, fault.card, fault.allowed) == (
+        FaultKind.OBLIGATION,
+        "play.trump-lead-overtake",
+        card("7H"),
+        mask("JH"),
+    )
+
+
 CHIEN_3 = load_variant("chien-3")  # three players; a chien of 2 cards, the taker discards 2
 
 
@@ -202,3 +249,50 @@ def test_the_facts_of_a_shared_deal() -> None:
     facts, sweeps = deal_facts(WalkRules.of(CONTREE), tricks, taker=1, belote_holder=3, belote_called=False)
     assert facts == [[92, 10, 0, 0, 0, 5], [60, 0, 0, 0, 0, 3]]
     assert sweeps == (False, False, False)
+
+
+# -- the walk from the deal's shape: the auction's calls first (N speaks first: seat 0) ---------------
+BID_80_HEARTS = (0, False, CallKind.BID, 80, TrumpKind.SUIT)
+PASSES = tuple((seat, False, CallKind.PASS, None, None) for seat in (1, 2, 3))
+
+
+def test_a_bid_not_higher_than_the_last_is_the_first_fault() -> None:
+    # N bids 80 hearts, E bids 80 spades: each bid must be higher than the last (rule
+    # auction.bid-higher); the state is the one before E's bid: N's 80 stands, in hearts (code 1)
+    calls = (BID_80_HEARTS, (1, False, CallKind.BID, 80, TrumpKind.SUIT))
+    done = walk_record(
+        WalkRules.of(CONTREE), DealShape(HANDS, 0, -1, None, -1, (), 0, calls=calls, codes=(1, 0))
+    )
+    fault = done.fault
+    assert fault is not None
+    assert (fault.kind, fault.rule, fault.reason, fault.seat, fault.index) == (
+        FaultKind.CALL,
+        "auction.bid-higher",
+        Reason.NOT_HIGHER,
+        1,
+        1,
+    )
+    assert done.auction is not None and (done.auction.bidder, done.auction.value) == (0, 80)
+    assert done.code == 1 and done.taker == -1 and done.tricks == []
+
+
+def test_the_auction_gives_the_contract_the_deal_is_walked_under() -> None:
+    # N bids 80 hearts and the three others pass (rule auction.end: three passes after a bid):
+    # N takes in hearts and leads the first trick, which N's ace of spades wins for 21 points
+    shape = DealShape(
+        HANDS, 0, -1, None, -1, ((-1, TRICK_ONE),), 0, calls=(BID_80_HEARTS, *PASSES), codes=(1, -1, -1, -1)
+    )
+    done = walk_record(WalkRules.of(CONTREE), shape)
+    assert done.fault is None and done.auction is not None and done.auction.ended
+    assert (done.taker, done.code, done.belote_holder) == (0, 1, 0)
+    assert [(t.winner, t.points) for t in done.tricks] == [(0, 21)]
+
+
+def test_everybody_passing_stops_the_walk_after_the_auction() -> None:
+    # four passes: a redeal (rule auction.all-pass); nothing is played, nobody takes
+    calls = ((0, False, CallKind.PASS, None, None), *PASSES)
+    done = walk_record(
+        WalkRules.of(CONTREE), DealShape(HANDS, 0, -1, None, -1, (), 0, calls=calls, codes=(-1,) * 4)
+    )
+    assert done.fault is None and done.auction is not None and done.auction.redeal
+    assert (done.taker, done.code, done.facts, done.turn) == (-1, -1, None, None)
