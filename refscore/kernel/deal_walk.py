@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from refscore.base.cards import Card
+from refscore.base.precompiled import dataclass
 from refscore.model.record import DealRecord
 from refscore.model.variant import Variant
 
