@@ -7313,3 +7313,1003 @@ def __create_fn__():
 COMPILED[
     "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.source,self.lang,self.counts,self.rules,self.errors,self.reference,self.last_line,self.started,)==(other.source,other.lang,other.counts,other.rules,other.errors,other.reference,other.last_line,other.started,)\n  return NotImplemented\n return __eq__"
 ] = __create_fn__
+
+
+def __create_fn__(
+    _type_seat,
+    _type_hand,
+    _type_trump,
+    _type_value,
+    _type_taker,
+    _type_trick,
+    _type_others,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        seat: _type_seat,
+        hand: _type_hand,
+        trump: _type_trump,
+        value: _type_value,
+        taker: _type_taker,
+        trick: _type_trick,
+        others: _type_others,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "seat", seat)
+        __dataclass_builtins_object__.__setattr__(self, "hand", hand)
+        __dataclass_builtins_object__.__setattr__(self, "trump", trump)
+        __dataclass_builtins_object__.__setattr__(self, "value", value)
+        __dataclass_builtins_object__.__setattr__(self, "taker", taker)
+        __dataclass_builtins_object__.__setattr__(self, "trick", trick)
+        __dataclass_builtins_object__.__setattr__(self, "others", others)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_seat, _type_hand, _type_trump, _type_value, _type_taker, _type_trick, _type_others, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,seat:_type_seat,hand:_type_hand,trump:_type_trump,value:_type_value,taker:_type_taker,trick:_type_trick,others:_type_others)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'seat',seat)\n  __dataclass_builtins_object__.__setattr__(self,'hand',hand)\n  __dataclass_builtins_object__.__setattr__(self,'trump',trump)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'taker',taker)\n  __dataclass_builtins_object__.__setattr__(self,'trick',trick)\n  __dataclass_builtins_object__.__setattr__(self,'others',others)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(seat={self.seat!r}, hand={self.hand!r}, trump={self.trump!r}, value={self.value!r}, taker={self.taker!r}, trick={self.trick!r}, others={self.others!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(seat={self.seat!r}, hand={self.hand!r}, trump={self.trump!r}, value={self.value!r}, taker={self.taker!r}, trick={self.trick!r}, others={self.others!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.seat,
+                self.hand,
+                self.trump,
+                self.value,
+                self.taker,
+                self.trick,
+                self.others,
+            ) == (
+                other.seat,
+                other.hand,
+                other.trump,
+                other.value,
+                other.taker,
+                other.trick,
+                other.others,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.seat,self.hand,self.trump,self.value,self.taker,self.trick,self.others,)==(other.seat,other.hand,other.trump,other.value,other.taker,other.trick,other.others,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "seat",
+            "hand",
+            "trump",
+            "value",
+            "taker",
+            "trick",
+            "others",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('seat','hand','trump','value','taker','trick','others',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "seat",
+            "hand",
+            "trump",
+            "value",
+            "taker",
+            "trick",
+            "others",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('seat','hand','trump','value','taker','trick','others',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.seat,
+                self.hand,
+                self.trump,
+                self.value,
+                self.taker,
+                self.trick,
+                self.others,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.seat,self.hand,self.trump,self.value,self.taker,self.trick,self.others,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_variant,
+    _type_contract,
+    _type_cards,
+    _type_trick,
+    _type_seat,
+    _type_leader,
+    _type_before,
+    _type_hand,
+    _type_played,
+    _type_legality,
+    _type_problems,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _dflt_problems,
+    _return_type,
+):
+    def __init__(
+        self,
+        variant: _type_variant,
+        contract: _type_contract,
+        cards: _type_cards,
+        trick: _type_trick,
+        seat: _type_seat,
+        leader: _type_leader,
+        before: _type_before,
+        hand: _type_hand,
+        played: _type_played,
+        legality: _type_legality,
+        problems: _type_problems = _dflt_problems,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "variant", variant)
+        __dataclass_builtins_object__.__setattr__(self, "contract", contract)
+        __dataclass_builtins_object__.__setattr__(self, "cards", cards)
+        __dataclass_builtins_object__.__setattr__(self, "trick", trick)
+        __dataclass_builtins_object__.__setattr__(self, "seat", seat)
+        __dataclass_builtins_object__.__setattr__(self, "leader", leader)
+        __dataclass_builtins_object__.__setattr__(self, "before", before)
+        __dataclass_builtins_object__.__setattr__(self, "hand", hand)
+        __dataclass_builtins_object__.__setattr__(self, "played", played)
+        __dataclass_builtins_object__.__setattr__(self, "legality", legality)
+        __dataclass_builtins_object__.__setattr__(self, "problems", problems)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_variant, _type_contract, _type_cards, _type_trick, _type_seat, _type_leader, _type_before, _type_hand, _type_played, _type_legality, _type_problems, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_problems, _return_type):\n def __init__(self,variant:_type_variant,contract:_type_contract,cards:_type_cards,trick:_type_trick,seat:_type_seat,leader:_type_leader,before:_type_before,hand:_type_hand,played:_type_played,legality:_type_legality,problems:_type_problems=_dflt_problems)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'contract',contract)\n  __dataclass_builtins_object__.__setattr__(self,'cards',cards)\n  __dataclass_builtins_object__.__setattr__(self,'trick',trick)\n  __dataclass_builtins_object__.__setattr__(self,'seat',seat)\n  __dataclass_builtins_object__.__setattr__(self,'leader',leader)\n  __dataclass_builtins_object__.__setattr__(self,'before',before)\n  __dataclass_builtins_object__.__setattr__(self,'hand',hand)\n  __dataclass_builtins_object__.__setattr__(self,'played',played)\n  __dataclass_builtins_object__.__setattr__(self,'legality',legality)\n  __dataclass_builtins_object__.__setattr__(self,'problems',problems)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(variant={self.variant!r}, contract={self.contract!r}, cards={self.cards!r}, trick={self.trick!r}, seat={self.seat!r}, leader={self.leader!r}, before={self.before!r}, hand={self.hand!r}, played={self.played!r}, legality={self.legality!r}, problems={self.problems!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(variant={self.variant!r}, contract={self.contract!r}, cards={self.cards!r}, trick={self.trick!r}, seat={self.seat!r}, leader={self.leader!r}, before={self.before!r}, hand={self.hand!r}, played={self.played!r}, legality={self.legality!r}, problems={self.problems!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.variant,
+                self.contract,
+                self.cards,
+                self.trick,
+                self.seat,
+                self.leader,
+                self.before,
+                self.hand,
+                self.played,
+                self.legality,
+                self.problems,
+            ) == (
+                other.variant,
+                other.contract,
+                other.cards,
+                other.trick,
+                other.seat,
+                other.leader,
+                other.before,
+                other.hand,
+                other.played,
+                other.legality,
+                other.problems,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.variant,self.contract,self.cards,self.trick,self.seat,self.leader,self.before,self.hand,self.played,self.legality,self.problems,)==(other.variant,other.contract,other.cards,other.trick,other.seat,other.leader,other.before,other.hand,other.played,other.legality,other.problems,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "variant",
+            "contract",
+            "cards",
+            "trick",
+            "seat",
+            "leader",
+            "before",
+            "hand",
+            "played",
+            "legality",
+            "problems",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('variant','contract','cards','trick','seat','leader','before','hand','played','legality','problems',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "variant",
+            "contract",
+            "cards",
+            "trick",
+            "seat",
+            "leader",
+            "before",
+            "hand",
+            "played",
+            "legality",
+            "problems",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('variant','contract','cards','trick','seat','leader','before','hand','played','legality','problems',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.variant,
+                self.contract,
+                self.cards,
+                self.trick,
+                self.seat,
+                self.leader,
+                self.before,
+                self.hand,
+                self.played,
+                self.legality,
+                self.problems,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.variant,self.contract,self.cards,self.trick,self.seat,self.leader,self.before,self.hand,self.played,self.legality,self.problems,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_rule, _type_cards, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type
+):
+    def __init__(self, rule: _type_rule, cards: _type_cards) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "rule", rule)
+        __dataclass_builtins_object__.__setattr__(self, "cards", cards)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_rule, _type_cards, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,rule:_type_rule,cards:_type_cards)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n  __dataclass_builtins_object__.__setattr__(self,'cards',cards)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(rule={self.rule!r}, cards={self.cards!r})"
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(rule={self.rule!r}, cards={self.cards!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.rule,
+                self.cards,
+            ) == (
+                other.rule,
+                other.cards,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.rule,self.cards,)==(other.rule,other.cards,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "rule",
+            "cards",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('rule','cards',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "rule",
+            "cards",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('rule','cards',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.rule,
+                self.cards,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.rule,self.cards,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_rule,
+    _type_binds,
+    _type_reason,
+    _type_cards,
+    _type_who,
+    _type_card,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _dflt_cards,
+    _dflt_who,
+    _dflt_card,
+    _return_type,
+):
+    def __init__(
+        self,
+        rule: _type_rule,
+        binds: _type_binds,
+        reason: _type_reason,
+        cards: _type_cards = _dflt_cards,
+        who: _type_who = _dflt_who,
+        card: _type_card = _dflt_card,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "rule", rule)
+        __dataclass_builtins_object__.__setattr__(self, "binds", binds)
+        __dataclass_builtins_object__.__setattr__(self, "reason", reason)
+        __dataclass_builtins_object__.__setattr__(self, "cards", cards)
+        __dataclass_builtins_object__.__setattr__(self, "who", who)
+        __dataclass_builtins_object__.__setattr__(self, "card", card)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_rule, _type_binds, _type_reason, _type_cards, _type_who, _type_card, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_cards, _dflt_who, _dflt_card, _return_type):\n def __init__(self,rule:_type_rule,binds:_type_binds,reason:_type_reason,cards:_type_cards=_dflt_cards,who:_type_who=_dflt_who,card:_type_card=_dflt_card)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n  __dataclass_builtins_object__.__setattr__(self,'binds',binds)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n  __dataclass_builtins_object__.__setattr__(self,'cards',cards)\n  __dataclass_builtins_object__.__setattr__(self,'who',who)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(rule={self.rule!r}, binds={self.binds!r}, reason={self.reason!r}, cards={self.cards!r}, who={self.who!r}, card={self.card!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(rule={self.rule!r}, binds={self.binds!r}, reason={self.reason!r}, cards={self.cards!r}, who={self.who!r}, card={self.card!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.rule,
+                self.binds,
+                self.reason,
+                self.cards,
+                self.who,
+                self.card,
+            ) == (
+                other.rule,
+                other.binds,
+                other.reason,
+                other.cards,
+                other.who,
+                other.card,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.rule,self.binds,self.reason,self.cards,self.who,self.card,)==(other.rule,other.binds,other.reason,other.cards,other.who,other.card,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "rule",
+            "binds",
+            "reason",
+            "cards",
+            "who",
+            "card",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('rule','binds','reason','cards','who','card',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "rule",
+            "binds",
+            "reason",
+            "cards",
+            "who",
+            "card",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('rule','binds','reason','cards','who','card',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.rule,
+                self.binds,
+                self.reason,
+                self.cards,
+                self.who,
+                self.card,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.rule,self.binds,self.reason,self.cards,self.who,self.card,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_rule,
+    _type_phase,
+    _type_place,
+    _type_where,
+    _type_seat,
+    _type_action,
+    _type_message,
+    _type_legal,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _dflt_legal,
+    _return_type,
+):
+    def __init__(
+        self,
+        rule: _type_rule,
+        phase: _type_phase,
+        place: _type_place,
+        where: _type_where,
+        seat: _type_seat,
+        action: _type_action,
+        message: _type_message,
+        legal: _type_legal = _dflt_legal,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "rule", rule)
+        __dataclass_builtins_object__.__setattr__(self, "phase", phase)
+        __dataclass_builtins_object__.__setattr__(self, "place", place)
+        __dataclass_builtins_object__.__setattr__(self, "where", where)
+        __dataclass_builtins_object__.__setattr__(self, "seat", seat)
+        __dataclass_builtins_object__.__setattr__(self, "action", action)
+        __dataclass_builtins_object__.__setattr__(self, "message", message)
+        __dataclass_builtins_object__.__setattr__(self, "legal", legal)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_rule, _type_phase, _type_place, _type_where, _type_seat, _type_action, _type_message, _type_legal, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_legal, _return_type):\n def __init__(self,rule:_type_rule,phase:_type_phase,place:_type_place,where:_type_where,seat:_type_seat,action:_type_action,message:_type_message,legal:_type_legal=_dflt_legal)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n  __dataclass_builtins_object__.__setattr__(self,'place',place)\n  __dataclass_builtins_object__.__setattr__(self,'where',where)\n  __dataclass_builtins_object__.__setattr__(self,'seat',seat)\n  __dataclass_builtins_object__.__setattr__(self,'action',action)\n  __dataclass_builtins_object__.__setattr__(self,'message',message)\n  __dataclass_builtins_object__.__setattr__(self,'legal',legal)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(rule={self.rule!r}, phase={self.phase!r}, place={self.place!r}, where={self.where!r}, seat={self.seat!r}, action={self.action!r}, message={self.message!r}, legal={self.legal!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(rule={self.rule!r}, phase={self.phase!r}, place={self.place!r}, where={self.where!r}, seat={self.seat!r}, action={self.action!r}, message={self.message!r}, legal={self.legal!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.rule,
+                self.phase,
+                self.place,
+                self.where,
+                self.seat,
+                self.action,
+                self.message,
+                self.legal,
+            ) == (
+                other.rule,
+                other.phase,
+                other.place,
+                other.where,
+                other.seat,
+                other.action,
+                other.message,
+                other.legal,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.rule,self.phase,self.place,self.where,self.seat,self.action,self.message,self.legal,)==(other.rule,other.phase,other.place,other.where,other.seat,other.action,other.message,other.legal,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "rule",
+            "phase",
+            "place",
+            "where",
+            "seat",
+            "action",
+            "message",
+            "legal",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('rule','phase','place','where','seat','action','message','legal',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "rule",
+            "phase",
+            "place",
+            "where",
+            "seat",
+            "action",
+            "message",
+            "legal",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('rule','phase','place','where','seat','action','message','legal',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.rule,
+                self.phase,
+                self.place,
+                self.where,
+                self.seat,
+                self.action,
+                self.message,
+                self.legal,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.rule,self.phase,self.place,self.where,self.seat,self.action,self.message,self.legal,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_number,
+    _type_leader,
+    _type_cards,
+    _type_winner,
+    _type_points,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        number: _type_number,
+        leader: _type_leader,
+        cards: _type_cards,
+        winner: _type_winner,
+        points: _type_points,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "number", number)
+        __dataclass_builtins_object__.__setattr__(self, "leader", leader)
+        __dataclass_builtins_object__.__setattr__(self, "cards", cards)
+        __dataclass_builtins_object__.__setattr__(self, "winner", winner)
+        __dataclass_builtins_object__.__setattr__(self, "points", points)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_number, _type_leader, _type_cards, _type_winner, _type_points, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,number:_type_number,leader:_type_leader,cards:_type_cards,winner:_type_winner,points:_type_points)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'number',number)\n  __dataclass_builtins_object__.__setattr__(self,'leader',leader)\n  __dataclass_builtins_object__.__setattr__(self,'cards',cards)\n  __dataclass_builtins_object__.__setattr__(self,'winner',winner)\n  __dataclass_builtins_object__.__setattr__(self,'points',points)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(number={self.number!r}, leader={self.leader!r}, cards={self.cards!r}, winner={self.winner!r}, points={self.points!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(number={self.number!r}, leader={self.leader!r}, cards={self.cards!r}, winner={self.winner!r}, points={self.points!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.number,
+                self.leader,
+                self.cards,
+                self.winner,
+                self.points,
+            ) == (
+                other.number,
+                other.leader,
+                other.cards,
+                other.winner,
+                other.points,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.number,self.leader,self.cards,self.winner,self.points,)==(other.number,other.leader,other.cards,other.winner,other.points,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "number",
+            "leader",
+            "cards",
+            "winner",
+            "points",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('number','leader','cards','winner','points',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "number",
+            "leader",
+            "cards",
+            "winner",
+            "points",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('number','leader','cards','winner','points',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.number,
+                self.leader,
+                self.cards,
+                self.winner,
+                self.points,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.number,self.leader,self.cards,self.winner,self.points,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_variant,
+    _type_status,
+    _type_contract,
+    _type_violation,
+    _type_tricks,
+    _type_facts,
+    _type_score,
+    _type_claim,
+    _type_claim_confirmed,
+    _type_redeal,
+    _type_notes,
+    _type_fingerprint_warning,
+    _type_penalty,
+    _type_position,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _dflt_contract,
+    _dflt_violation,
+    _dflt_tricks,
+    _dflt_facts,
+    _dflt_score,
+    _dflt_claim,
+    _dflt_claim_confirmed,
+    _dflt_redeal,
+    _dflt_notes,
+    _dflt_fingerprint_warning,
+    _dflt_penalty,
+    _dflt_position,
+    _return_type,
+):
+    def __init__(
+        self,
+        variant: _type_variant,
+        status: _type_status,
+        contract: _type_contract = _dflt_contract,
+        violation: _type_violation = _dflt_violation,
+        tricks: _type_tricks = _HAS_DEFAULT_FACTORY,
+        facts: _type_facts = _HAS_DEFAULT_FACTORY,
+        score: _type_score = _dflt_score,
+        claim: _type_claim = _dflt_claim,
+        claim_confirmed: _type_claim_confirmed = _dflt_claim_confirmed,
+        redeal: _type_redeal = _dflt_redeal,
+        notes: _type_notes = _HAS_DEFAULT_FACTORY,
+        fingerprint_warning: _type_fingerprint_warning = _dflt_fingerprint_warning,
+        penalty: _type_penalty = _dflt_penalty,
+        position: _type_position = _dflt_position,
+    ) -> _return_type:
+        self.variant = variant
+        self.status = status
+        self.contract = contract
+        self.violation = violation
+        self.tricks = _dflt_tricks() if tricks is _HAS_DEFAULT_FACTORY else tricks
+        self.facts = _dflt_facts() if facts is _HAS_DEFAULT_FACTORY else facts
+        self.score = score
+        self.claim = claim
+        self.claim_confirmed = claim_confirmed
+        self.redeal = redeal
+        self.notes = _dflt_notes() if notes is _HAS_DEFAULT_FACTORY else notes
+        self.fingerprint_warning = fingerprint_warning
+        self.penalty = penalty
+        self.position = position
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_variant, _type_status, _type_contract, _type_violation, _type_tricks, _type_facts, _type_score, _type_claim, _type_claim_confirmed, _type_redeal, _type_notes, _type_fingerprint_warning, _type_penalty, _type_position, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_contract, _dflt_violation, _dflt_tricks, _dflt_facts, _dflt_score, _dflt_claim, _dflt_claim_confirmed, _dflt_redeal, _dflt_notes, _dflt_fingerprint_warning, _dflt_penalty, _dflt_position, _return_type):\n def __init__(self,variant:_type_variant,status:_type_status,contract:_type_contract=_dflt_contract,violation:_type_violation=_dflt_violation,tricks:_type_tricks=_HAS_DEFAULT_FACTORY,facts:_type_facts=_HAS_DEFAULT_FACTORY,score:_type_score=_dflt_score,claim:_type_claim=_dflt_claim,claim_confirmed:_type_claim_confirmed=_dflt_claim_confirmed,redeal:_type_redeal=_dflt_redeal,notes:_type_notes=_HAS_DEFAULT_FACTORY,fingerprint_warning:_type_fingerprint_warning=_dflt_fingerprint_warning,penalty:_type_penalty=_dflt_penalty,position:_type_position=_dflt_position)->_return_type:\n  self.variant=variant\n  self.status=status\n  self.contract=contract\n  self.violation=violation\n  self.tricks=_dflt_tricks() if tricks is _HAS_DEFAULT_FACTORY else tricks\n  self.facts=_dflt_facts() if facts is _HAS_DEFAULT_FACTORY else facts\n  self.score=score\n  self.claim=claim\n  self.claim_confirmed=claim_confirmed\n  self.redeal=redeal\n  self.notes=_dflt_notes() if notes is _HAS_DEFAULT_FACTORY else notes\n  self.fingerprint_warning=fingerprint_warning\n  self.penalty=penalty\n  self.position=position\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(variant={self.variant!r}, status={self.status!r}, contract={self.contract!r}, violation={self.violation!r}, tricks={self.tricks!r}, facts={self.facts!r}, score={self.score!r}, claim={self.claim!r}, claim_confirmed={self.claim_confirmed!r}, redeal={self.redeal!r}, notes={self.notes!r}, fingerprint_warning={self.fingerprint_warning!r}, penalty={self.penalty!r}, position={self.position!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(variant={self.variant!r}, status={self.status!r}, contract={self.contract!r}, violation={self.violation!r}, tricks={self.tricks!r}, facts={self.facts!r}, score={self.score!r}, claim={self.claim!r}, claim_confirmed={self.claim_confirmed!r}, redeal={self.redeal!r}, notes={self.notes!r}, fingerprint_warning={self.fingerprint_warning!r}, penalty={self.penalty!r}, position={self.position!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.variant,
+                self.status,
+                self.contract,
+                self.violation,
+                self.tricks,
+                self.facts,
+                self.score,
+                self.claim,
+                self.claim_confirmed,
+                self.redeal,
+                self.notes,
+                self.fingerprint_warning,
+                self.penalty,
+                self.position,
+            ) == (
+                other.variant,
+                other.status,
+                other.contract,
+                other.violation,
+                other.tricks,
+                other.facts,
+                other.score,
+                other.claim,
+                other.claim_confirmed,
+                other.redeal,
+                other.notes,
+                other.fingerprint_warning,
+                other.penalty,
+                other.position,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.variant,self.status,self.contract,self.violation,self.tricks,self.facts,self.score,self.claim,self.claim_confirmed,self.redeal,self.notes,self.fingerprint_warning,self.penalty,self.position,)==(other.variant,other.status,other.contract,other.violation,other.tricks,other.facts,other.score,other.claim,other.claim_confirmed,other.redeal,other.notes,other.fingerprint_warning,other.penalty,other.position,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__

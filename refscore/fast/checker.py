@@ -48,8 +48,9 @@ from typing import TYPE_CHECKING, Any
 
 from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_card
 from refscore.base.errors import EXIT_ILLEGAL
-from refscore.base.places import call_where, card_where
+from refscore.base.places import card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
+from refscore.fast.auction_faults import AuctionFaults
 from refscore.fast.penalty_plan import PenaltyPlan
 from refscore.fast.record_shape import (
     ANNONCE_KEYS,
@@ -269,6 +270,8 @@ class FastChecker:
         self.annonces_enabled = variant.annonces.enabled
         #: the penalty's JSON from the fast path's numbers (see `_penalty`), built when first needed
         self.penalty_plan: PenaltyPlan | None = None
+        #: the violations of illegal calls, by situation (`_auction_fault`), built when first needed
+        self.auction_faults: AuctionFaults | None = None
         #: a `Contract` and its deal-level names as the penalty reads them, by what they read of
         #: the contract key (`_penalty`, `PenaltyPlan.contract_values`)
         self.penalty_contracts: dict[tuple[int, ...], tuple[Contract, tuple[Value, ...]]] = {}
@@ -724,27 +727,12 @@ class FastChecker:
             data, self.seat_index, self.units, self.cards, self._is_card, self._is_trump
         ):
             raise _Reject
-        from refscore.judge.auction_judge import judge_call
-        from refscore.model.record import read_call
-
-        variant = self.variant
-        trump = Trump(_CODE_KINDS[code], _CODE_SUITS[code]) if state.bidder >= 0 else None
-        dealt = Card(turned) if turned >= 0 else None
-        call = read_call(data["auction"][index], index, variant)
-        bad = judge_call(variant, data["dealer"], dealt, state, trump, index, call)
-        if bad is None:
+        faults = self.auction_faults
+        if faults is None:  # (built on the first illegal call: none in most files)
+            faults = self.auction_faults = AuctionFaults(self.variant, _CODE_KINDS, _CODE_SUITS)
+        violation = faults.violation(data, index, state, code, turned)
+        if violation is None:
             raise _Reject  # legal: a call written in a way this walk does not read
-        violation = {  # (`check_deal`'s violation of an illegal call, as `report` writes it)
-            "rule": bad.rule,
-            "rule_title": RULES[bad.rule].title,
-            "phase": "auction",
-            "place": call.path,
-            "where": call_where(index),
-            "seat": call.seat,
-            "action": str(call),
-            "message": bad.message,
-            "legal": list(bad.legal),
-        }
         return self._illegal(None, violation, data.get("claim"), None)
 
     def _is_card(self, token: str) -> bool:

@@ -12,10 +12,9 @@ Pure: no I/O.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from refscore.base.cards import Card, suit_of
 from refscore.base.errors import RefscoreError, sentence
+from refscore.base.precompiled import dataclass
 from refscore.judge.auction_judge import Contract, first_player, judge_auction
 from refscore.kernel.play import ContractCards, Legality, PlayKernel, Subset, legal_cards
 from refscore.load.situation import SeatView

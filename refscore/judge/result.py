@@ -7,10 +7,11 @@ the fast path and the conformance reference read it; `check` re-exports these na
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from refscore.base.cards import Card
 from refscore.base.kinds import Phase, Status
+from refscore.base.precompiled import dataclass
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import Penalty
 from refscore.judge.positions import RecordedTurn
@@ -42,6 +43,8 @@ class Violation:
 
 @dataclass(frozen=True)
 class PlayedTrick:
+    """One trick as the record plays it: its number, leader, cards by seat, winner and card points."""
+
     number: int
     leader: str
     cards: tuple[tuple[str, Card], ...]

@@ -12,7 +12,6 @@ and the rule.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from refscore.base.cards import (
@@ -24,6 +23,7 @@ from refscore.base.cards import (
     parse_card,
 )
 from refscore.base.errors import DealRecordError, RefscoreError, said, sentence
+from refscore.base.precompiled import dataclass
 from refscore.base.words import AmbiguousWord, Reading, seat_of
 from refscore.kernel.play import ContractCards
 from refscore.model.record import Trump, parse_trump
