@@ -724,6 +724,20 @@ ERRORS_EN: dict[str, str] = {
     "output.writable_file": "a writable file",
     "output.nobody_read_fifo_for": "nobody read the FIFO for {fifo_wait:g} seconds",
     "output.fifo_with_reader_at": "a FIFO with a reader at the other end",
+    # cli/params.py (click's parameter errors: said by key inside click's frame, cli/help_fr.py)
+    "params.no_stdin": "standard input (-) is not read here: name a file",
+    "params.is_folder_name_file": "{text!r} is a folder: name a file",
+    "params.not_folder": "{text!r} is not a folder",
+    "params.too_long": "{length} characters (at most {max_text})",
+    "params.not_seconds": "{value!r} is not a number of seconds",
+    "params.seconds_range": "{value!r}: expected seconds above 0 and at most {maximum:g}",
+    # cli/lang.py
+    "lang.detail_no_effect": "--detail has no effect with {why}: leave it out, or ask for a text output",
+    "lang.why_jsonl": "JSON Lines input (the results are JSON)",
+    "lang.why_json": "--format json (the JSON has every line)",
+    # cli/batch.py
+    "batch.cannot_read_file": "cannot read the file: {reason}",
+    "batch.os_error": "{reason}",
     # cli/path_policy.py
     "path.path_leads_outside": "the path {path!r} leads outside {folder}",
     "path.file_below_folder_file": (
@@ -1595,6 +1609,22 @@ ERRORS_FR: dict[str, str] = {
     "output.writable_file": "un fichier où écrire",
     "output.nobody_read_fifo_for": "personne n'a lu la FIFO en {fifo_wait:g} secondes",
     "output.fifo_with_reader_at": "une FIFO lue à l'autre bout",
+    # cli/params.py (les erreurs de paramètre de click : dites par clé dans le cadre de click)
+    "params.no_stdin": "l'entrée standard (-) n'est pas lue ici : nommez un fichier",
+    "params.is_folder_name_file": "{text!r} est un dossier : nommez un fichier",
+    "params.not_folder": "{text!r} n'est pas un dossier",
+    "params.too_long": "{length} caractères (au plus {max_text})",
+    "params.not_seconds": "{value!r} n'est pas un nombre de secondes",
+    "params.seconds_range": "{value!r} : attendu un nombre de secondes au-dessus de 0 et au plus {maximum:g}",
+    # cli/lang.py
+    "lang.detail_no_effect": (
+        "--detail n'a pas d'effet avec {why} : retirez-le, ou demandez une sortie texte"
+    ),
+    "lang.why_jsonl": "une entrée JSON Lines (les résultats sont en JSON)",
+    "lang.why_json": "--format json (le JSON a chaque ligne)",
+    # cli/batch.py
+    "batch.cannot_read_file": "impossible de lire le fichier : {reason}",
+    "batch.os_error": "{reason}",
     # cli/path_policy.py
     "path.path_leads_outside": "le chemin {path!r} sort de {folder}",
     "path.file_below_folder_file": (

@@ -395,6 +395,39 @@ def test_click_usage_errors_are_french(args: list[str]) -> None:
     assert sorted(words_of(_NOT_PROSE.sub(" ", said), drop_quotes=True) & ENGLISH) == [], said
 
 
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        # the gates of cli/params.py: click frames their sentence, said in French by its key
+        (["conformance", "run", "--timeout", "nan"], "'nan' : attendu un nombre de secondes"),
+        (["conformance", "run", "--corpus", "README.md"], "'README.md' n'est pas un dossier"),
+        (["analyse", "x.json", "-o", "."], "'.' est un dossier : nommez un fichier"),
+        (["conformance", "run", "--skip-list", "-"], "l'entrée standard (-) n'est pas lue ici"),
+        # a usage error of refscore's own (cli/lang.py)
+        (["check", "x.jsonl", "--detail"], "--detail n'a pas d'effet avec une entrée JSON Lines"),
+    ],
+)
+def test_the_gates_usage_errors_are_french_by_key(args: list[str], said: str) -> None:
+    done = CliRunner().invoke(cli, args, env=_FRENCH_ENV)
+    assert done.exit_code == 2, done.output
+    # nothing between « »: a sentence of refscore's is said in French, never quoted in English
+    assert said in done.stderr and "«" not in done.stderr.split("Erreur : ", 1)[1], done.stderr
+    assert sorted(words_of(_NOT_PROSE.sub(" ", done.stderr)) & ENGLISH) == [], done.stderr
+
+
+def test_the_batch_cannot_read_its_file_in_french(tmp_path: Path) -> None:
+    from hostile_cli import refscore
+
+    missing = str(tmp_path / "none.jsonl")
+    done = refscore("--lang", "fr", "check", missing)
+    assert done.returncode == 2
+    said = "impossible de lire le fichier : fichier introuvable"
+    assert done.stderr == f"refscore : erreur : {missing} : {said}\n"
+    done = refscore("--lang", "fr", "check", str(DEALS / "deals.jsonl"), "-o", str(DEALS / "deals.jsonl"))
+    assert done.returncode == 2 and done.stderr.startswith("refscore : erreur : ")
+    assert "the " not in done.stderr
+
+
 HOSTILE = ROOT / "tests" / "hostile"
 
 
