@@ -52,6 +52,8 @@ def _param(name: str, value: object) -> object:
     said = getattr(value, "said", None)
     if isinstance(said, Said):  # an error of a lower layer that says its sentence (a formula's)
         return french(said)
+    if isinstance(value, BaseException) and len(value.args) == 1 and isinstance(value.args[0], Said):
+        return french(value.args[0])  # an error raised with a sentence (a protocol's, a timeout's)
     if name == "reason":
         return _reason(value)
     return value

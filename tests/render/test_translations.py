@@ -328,6 +328,61 @@ def test_the_conformance_report_in_french(tmp_path: Path) -> None:
     assert english_in(again.output) == []
 
 
+_BAD_ENGINE = """
+import json, sys
+for line in sys.stdin:
+    message = json.loads(line)
+    if message["cmd"] == "start":
+        print(json.dumps({"protocol": 1, "engine": {"name": "bad", "version": "1", "variants": ["coinche"]}}))
+    elif message["cmd"] == "stop":
+        break
+    elif message["id"] == "score-failed":
+        print(json.dumps({"id": message["id"], "status": "legal", "scores": {"NS": 1.5}}))
+    else:
+        print("not json")
+    sys.stdout.flush()
+"""
+
+
+def test_the_runner_says_an_engine_failure_in_french(tmp_path: Path) -> None:
+    """An engine that breaks the protocol (a score of 1.5, a line that is not JSON) and declines
+    variants: the runner's words for each failure and skip are French, by their keys; only what
+    the engine wrote is quoted."""
+    engine = tmp_path / "bad.py"
+    engine.write_text(_BAD_ENGINE)
+    run = ["conformance", "run", "--engine", f"{sys.executable} {engine}", "--case", "score-failed*"]
+    done = CliRunner().invoke(cli, [*run, "--lang", "fr"])
+    assert done.exit_code == 1, done.output
+    said = done.output
+    assert "réponse invalide : `scores.NS` doit être un entier, reçu 1.5" in said
+    assert "réponse invalide : le moteur a écrit une ligne qui n'est pas du JSON" in said
+    assert "le moteur ne prend pas en charge la variante contree" in said
+    assert "      3  réponse invalide\n" in said  # the failures by cause, in French too
+    prose = re.sub(r"«[^»]*»|'not json\\n'", " ", said)  # the corpus's descriptions, the engine's line
+    assert english_in(prose) == [], said
+    english = CliRunner().invoke(cli, [*run, "--lang", "en"]).output
+    assert "invalid answer: `scores.NS` must be an integer, got 1.5" in english
+    assert "skipped 3: the engine does not support the variant contree" in english
+
+
+def test_the_lint_findings_in_french(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    (corpus / "cases").mkdir(parents=True)
+    (corpus / "case.schema.json").write_text((ROOT / "conformance" / "case.schema.json").read_text())
+    data = json.loads((ROOT / "conformance" / "cases" / "scoring.json").read_text(encoding="utf-8"))
+    data["cases"][0]["rules"].append("nope.rule")
+    data["cases"][1]["id"] = data["cases"][0]["id"]
+    (corpus / "cases" / "scoring.json").write_text(json.dumps(data), encoding="utf-8")
+    done = CliRunner().invoke(cli, ["conformance", "lint", "--corpus", str(corpus)], env=_FRENCH_ENV)
+    assert done.exit_code == 1
+    assert "identifiant de règle inconnu 'nope.rule' (absent de spec/rules.md)" in done.output
+    assert "identifiant en double (aussi dans cases/scoring.json)" in done.output
+    assert done.output.endswith("2 problème(s)\n")
+    assert english_in(done.output.replace(data["cases"][0]["id"], " ")) == [], done.output  # the case id
+    done = CliRunner().invoke(cli, ["conformance", "lint", "--lang", "fr"])
+    assert done.exit_code == 0 and done.output.endswith("tests : aucun problème\n"), done.output
+
+
 # --- every --help, and every error of the hostile corpus, in French ----------------------------------
 
 _FRENCH_ENV = {"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
