@@ -360,6 +360,19 @@ ERRORS_EN: dict[str, str] = {
         "taking side, but the sheet does not say who took"
     ),
     "sheet.taker_seat_scoring_unit": "a `taker` (seat or scoring unit) for this deal, or its full record",
+    # a written line no deal of its contract gives (refscore/judge/game_sheet.py, facts_check.py)
+    "sheet.wrong_line": "deal {number} ({place}): {problem}",
+    "sheet.no_deal_scores": (
+        "no deal of {contract} by {taker}{made} scores {claimed}; {right} (rule claim.match)"
+    ),
+    "sheet.made": " made",
+    "sheet.failed": " failed",
+    "sheet.rules_give": "the rules give {shown}",
+    "sheet.no_score_keeps": "no score of this contract keeps either side's",
+    "sheet.outcome": "{scores} ({how}, rule {rule})",
+    "facts.how_points": "{unit} {points} with the dix de der",
+    "facts.how_every_trick": "{unit} took every trick",
+    "facts.how_belote": "{how}, belote {unit}",
     # refscore/judge/infer.py
     "infer.space_mapping": (
         "a mapping with format refscore-infer-space/1, bases and options (spec/infer-space.yaml)"
@@ -1292,6 +1305,19 @@ ERRORS_FR: dict[str, str] = {
     "sheet.taker_seat_scoring_unit": (
         "un `taker` (place ou camp) pour cette donne, ou sa donne enregistrée complète"
     ),
+    # une ligne écrite qu'aucune donne de son contrat ne donne
+    "sheet.wrong_line": "donne {number} ({place}) : {problem}",
+    "sheet.no_deal_scores": (
+        "aucune donne de {contract} par {taker}{made} ne marque {claimed} ; {right} (règle claim.match)"
+    ),
+    "sheet.made": " (fait)",
+    "sheet.failed": " (chuté)",
+    "sheet.rules_give": "les règles donnent {shown}",
+    "sheet.no_score_keeps": "aucun score de ce contrat ne garde celui d'un des camps",
+    "sheet.outcome": "{scores} ({how}, règle {rule})",
+    "facts.how_points": "{unit} {points} avec le dix de der",
+    "facts.how_every_trick": "{unit} a fait tous les plis",
+    "facts.how_belote": "{how}, belote {unit}",
     # refscore/judge/infer.py
     "infer.space_mapping": (
         "un dictionnaire avec format refscore-infer-space/1, bases et options (spec/infer-space.yaml)"
