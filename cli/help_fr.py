@@ -201,7 +201,7 @@ def _hint(error: click.BadParameter) -> str | None:
         hint = error.param_hint
         return " / ".join(repr(x) for x in hint) if not isinstance(hint, str) else hint
     if error.param is not None:
-        return error.param.get_error_hint(error.ctx)  # type: ignore[arg-type]
+        return error.param.get_error_hint(error.ctx)
     return None
 
 

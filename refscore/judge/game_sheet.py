@@ -658,7 +658,7 @@ def _written_verdict(
     near = [o for o in outcomes if any(dict(o.scores)[unit] == value for unit, value in scores.items())]
     if written_made is not None:
         near = [o for o in near if o.made == written_made] or near
-    shown = [
+    shown: list[str] = [
         sentence("sheet.outcome", scores=", ".join(f"{u} {v}" for u, v in o.scores), how=o.how, rule=o.rule)
         for o in near[:3]
     ]

@@ -80,6 +80,9 @@ class Fault:
     index: int = -1
     allowed: int = 0
     leader: int = -1
+    #: An obligation's fault: the part of the hand (`play.Subset`) the broken restriction allowed, so
+    #: that its words are picked by (rule, subset), as the coach's are (-1: not an obligation).
+    subset: int = -1
 
 
 @dataclass(frozen=True)
@@ -269,18 +272,21 @@ def _play(rules: WalkRules, shape: DealShape, play: PlayKernel, walk: DealWalk) 
             if played:
                 winner = order[play.winner(played)]
                 partner_master = winner != seat and unit_of[winner] == unit_of[seat]
-            allowed, steps = play.legality(hand, played, partner_master)
+            situation, masks = play.subsets(hand, played, partner_master)
+            allowed = masks[play.table.allowed[situation]]
+            subset = -1
             if not hand >> card & 1:
                 kind, rule = FaultKind.NOT_HELD, RULE_OF[FaultKind.NOT_HELD]
             else:
-                broken = next((rule for rule, mask in steps if not mask >> card & 1), None)
+                steps = play.table.steps[situation]
+                broken = next(((rule, part) for rule, part in steps if not masks[part] >> card & 1), None)
                 if broken is None:
                     hands[seat] = hand & ~(1 << card)
                     played.append(Card(card))
                     continue
-                kind, rule = FaultKind.OBLIGATION, broken
+                kind, (rule, subset) = FaultKind.OBLIGATION, broken
             walk.turn = Turn(index + 1, order, tuple(played), hand, card)
-            return Fault(kind, rule, seat, card, index, position, allowed=allowed)
+            return Fault(kind, rule, seat, card, index, position, allowed=allowed, subset=subset)
         finished = len(played) == seats
         winner = order[play.winner(played)] if finished else -1
         walk.tricks.append(WalkedTrick(index + 1, leader, order, tuple(played), winner, play.points(played)))
