@@ -499,3 +499,32 @@ def test_every_hostile_error_is_french(name: str) -> None:
     # (PyYAML's, Python's JSON reader's) are shown between « », as refscore/text/error_words.py says,
     # and are not counted
     assert sorted(words_of(_NOT_PROSE.sub(" ", said)) & ENGLISH) == [], said
+
+
+#: The commands that read a user's file other than `check` and `variants validate` (above), each
+#: given every hostile file: their errors are said in French too.
+_READERS = (
+    ["explain"],
+    ["render"],
+    ["analyse", "--no-table"],
+    ["game"],
+    ["infer"],
+    ["score"],
+    ["convert"],
+    ["legal", "--situation"],
+)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(path.name for path in HOSTILE.iterdir() if path.suffix != ".yaml"))
+def test_every_reader_says_a_hostile_error_in_french(name: str) -> None:
+    from hostile_cli import refscore
+
+    path = HOSTILE / name
+    for command in _READERS:
+        args = [*command[:1], str(path), *command[1:]] if command[0] != "legal" else [*command, str(path)]
+        done = refscore("--lang", "fr", *args)
+        assert done.returncode in (0, 1, 2) and "Traceback" not in done.stderr, (args, done.stderr)
+        said = done.stderr.replace(str(path), " ")
+        said = re.sub(r"des clés parmi [\w, ]*", " ", said)  # the keys a situation may have: its schema's
+        assert sorted(words_of(_NOT_PROSE.sub(" ", said)) & ENGLISH) == [], (args, said)
