@@ -44,7 +44,7 @@ from dataclasses import field
 from types import FrameType
 from typing import IO, TYPE_CHECKING, Any, Protocol, TypeVar
 
-from refscore.base.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, RefscoreError
+from refscore.base.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, RefscoreError, sentence
 from refscore.base.precompiled import dataclass
 from refscore.fast.batch_lines import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps_line
 from refscore.model.variant import Variant
@@ -411,6 +411,13 @@ class _Stop:
             signal.signal(number, handler)
 
 
+def _say(error: RefscoreError, lang: str) -> None:
+    """`refscore: error: ...` on stderr, in `lang` (the catalogues' sentence of the error's key)."""
+    from refscore.text.error_words import error_text
+
+    print(error_text(error, "fr" if lang == "fr" else "en"), file=sys.stderr)
+
+
 def run_batch(
     source: str,
     variant_option: str | None,
@@ -428,12 +435,14 @@ def run_batch(
     try:
         stream: IO[bytes] = open_input_stream(source)
     except OSError as error:
-        print(f"refscore: error: {file}: cannot read the file: {error.strerror or error}", file=sys.stderr)
+        _say(
+            RefscoreError(sentence("batch.cannot_read_file", reason=error.strerror or error), file=file), lang
+        )
         return EXIT_UNUSABLE
     try:
         output = open_output(output_path, inputs=(source,))
     except RefscoreError as error:
-        print(f"refscore: error: {error}", file=sys.stderr)
+        _say(error, lang)
         if stream is not sys.stdin.buffer:
             stream.close()
         return EXIT_UNUSABLE
@@ -461,11 +470,11 @@ def run_batch(
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except OSError as error:  # reading the input, writing the output, starting the workers
         output.discard()
-        print(f"refscore: error: {file}: {error.strerror or error}", file=sys.stderr)
+        _say(RefscoreError(sentence("batch.os_error", reason=error.strerror or error), file=file), lang)
         return EXIT_UNUSABLE
     except RefscoreError as error:
         output.discard()
-        print(f"refscore: error: {error}", file=sys.stderr)
+        _say(error, lang)
         return EXIT_UNUSABLE
     except FileChanged as error:
         output.discard()

@@ -355,23 +355,32 @@ def lint_command(corpus_folder: str | None) -> None:
         problems = lint_corpus(Path(corpus_folder) if corpus_folder else None, features=features)
     except RefscoreError as error:
         _fail(error)
+    lang = resolve_lang()
+
+    def say(key: str, **params: object) -> None:
+        """A line of the lint's report in the language in force (its sentences are the catalogues')."""
+        from refscore.text.error_words import french
+
+        said = sentence(key, **params)
+        click.echo(french(said) if lang == "fr" else said)
+
     for problem in problems:
-        click.echo(problem.render())
+        click.echo(problem.render(lang))
     if problems:
-        click.echo(f"{len(problems)} problem(s)")
+        say("lint.problems", count=len(problems))
         sys.exit(EXIT_ILLEGAL)
     corpus = _corpus(corpus_folder)
     variants = [shipped_variant(name) for name in shipped_names()]
-    gaps = [f"rule {rule}: no normative case" for rule in uncovered_rules(corpus, RULES)]
-    gaps += [f"rule {r} in {v}: no normative case" for r, v in uncovered_pairs(corpus, RULES, variants)]
-    gaps += [f"rule {r} in {v}: no violation case" for r, v in missing_violations(corpus, RULES, variants)]
-    for gap in gaps:
-        click.echo(gap)
-    count = len(corpus.cases)
-    click.echo(
-        f"{count} cases, {len(corpus.tests())} tests: no problem"
-        + (f"; {len(gaps)} coverage gap(s)" if gaps else "")
-    )
+    gaps = [("lint.gap_rule", rule, "") for rule in uncovered_rules(corpus, RULES)]
+    gaps += [("lint.gap_pair", r, v) for r, v in uncovered_pairs(corpus, RULES, variants)]
+    gaps += [("lint.gap_violation", r, v) for r, v in missing_violations(corpus, RULES, variants)]
+    for key, rule, variant in gaps:
+        say(key, rule=rule, variant=variant)
+    count, tests = len(corpus.cases), len(corpus.tests())
+    if gaps:
+        say("lint.no_problem_gaps", count=count, tests=tests, gaps=len(gaps))
+    else:
+        say("lint.no_problem", count=count, tests=tests)
     sys.exit(EXIT_ILLEGAL if gaps else 0)
 
 

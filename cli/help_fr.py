@@ -171,16 +171,47 @@ def french_usage(message: str) -> str:
 
 
 def in_french(error: click.UsageError) -> click.UsageError:
-    """`error` told in French when the language in force is French, else `error` itself."""
+    """`error` told in French when the language in force is French, else `error` itself. A message
+    that is a sentence of the error catalogues (`Said`: the gates of cli/params.py, cli/lang.py) is
+    said by its key; only click's own sentences go through the table above."""
+    from refscore.base.errors import Said
+
     from .lang import resolve_lang
 
     if isinstance(error, FrenchUsageError) or resolve_lang() != "fr":
         return error
+    if isinstance(error.message, Said):
+        from refscore.text.error_words import french
+
+        said = french(error.message)
+        if isinstance(error, click.BadParameter):
+            hint = _hint(error)
+            said = (
+                f"valeur invalide pour {hint.replace(' / ', ' ou ')} : {said}"
+                if hint
+                else f"valeur invalide : {said}"
+            )
+        return FrenchUsageError(said, error.ctx, said=True)
     return FrenchUsageError(error.format_message(), error.ctx)  # exit status 2, as every usage error
 
 
+def _hint(error: click.BadParameter) -> str | None:
+    """The parameter a `BadParameter` names, as click's own frame names it (`'--timeout'`)."""
+    if error.param_hint is not None:
+        hint = error.param_hint
+        return " / ".join(repr(x) for x in hint) if not isinstance(hint, str) else hint
+    if error.param is not None:
+        return error.param.get_error_hint(error.ctx)
+    return None
+
+
 class FrenchUsageError(click.UsageError):
-    """A usage error told in French: the usage line, the hint and the message."""
+    """A usage error told in French: the usage line, the hint and the message (`said`: the
+    message is French already, else it is one of click's, said again by `french_usage`)."""
+
+    def __init__(self, message: str, ctx: click.Context | None = None, *, said: bool = False) -> None:
+        super().__init__(message, ctx)
+        self.said = said
 
     def show(self, file: IO[Any] | None = None) -> None:
         echo = click.echo
@@ -192,7 +223,7 @@ class FrenchUsageError(click.UsageError):
                 err=True,
             )
             echo("", file=file, err=True)
-        echo(f"Erreur : {french_usage(self.message)}", file=file, err=True)
+        echo(f"Erreur : {self.message if self.said else french_usage(self.message)}", file=file, err=True)
 
 
 def with_lang(command: click.Command) -> click.Command:

@@ -448,7 +448,9 @@ def game(
             return read_deal_file(path, None, variant, untrusted=True).data
 
         try:
-            result = settle_evening(data, variant, read_deal=read_deal, seconds=max_seconds)
+            result = settle_evening(
+                data, variant, read_deal=read_deal, seconds=max_seconds, lang=resolve_lang(lang)
+            )
         except RefscoreError as error:
             raise error.located(sheet) from None
     except RefscoreError as error:

@@ -73,6 +73,9 @@ def resolve_lang(lang: str | None = None) -> Lang:
 
 
 def refuse_detail(detail: bool, why: str) -> None:
-    """Exit 2 when `--detail` was given where it has no effect: like `--lang`, never silently ignored."""
+    """Exit 2 when `--detail` was given where it has no effect: like `--lang`, never silently ignored.
+    `why`: the key of the sentence that says with what (`lang.why_*` of the error catalogues)."""
     if detail:
-        raise click.UsageError(f"--detail has no effect with {why}: leave it out, or ask for a text output")
+        from refscore.base.errors import sentence
+
+        raise click.UsageError(sentence("lang.detail_no_effect", why=sentence(why)))

@@ -255,7 +255,7 @@ def check(
     from .inputs import is_batch_input, read_deal_file
 
     if is_batch_input(deal):
-        refuse_detail(detail, "JSON Lines input (the results are JSON)")
+        refuse_detail(detail, "lang.why_jsonl")
         if explain_story:
             _fail(
                 InputFormatError(
@@ -287,7 +287,7 @@ def check(
             lang,
         )
     if output_format == "json":
-        refuse_detail(detail, "--format json (the JSON has every line)")
+        refuse_detail(detail, "lang.why_json")
     try:
         loaded = read_deal_file(deal, variant_option)
         data, variant = loaded.data, loaded.variant

@@ -24,6 +24,7 @@ from typing import Any
 
 import click
 
+from refscore.base.errors import sentence
 from refscore.load.reader import note_input
 
 __all__ = [
@@ -52,7 +53,7 @@ class InputPath(click.ParamType[str]):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if text == "-" and not self.allow_dash:
-            self.fail("standard input (-) is not read here: name a file", param, ctx)
+            self.fail(sentence("params.no_stdin"), param, ctx)
         note_input(text)
         return text
 
@@ -65,7 +66,7 @@ class OutputPath(click.ParamType[str]):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if text != "-" and os.path.isdir(text):
-            self.fail(f"{text!r} is a folder: name a file", param, ctx)
+            self.fail(sentence("params.is_folder_name_file", text=text), param, ctx)
         return text
 
 
@@ -77,7 +78,7 @@ class OutputFolder(click.ParamType[str]):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if os.path.exists(text) and not os.path.isdir(text):
-            self.fail(f"{text!r} is not a folder", param, ctx)
+            self.fail(sentence("params.not_folder", text=text), param, ctx)
         return text
 
 
@@ -89,7 +90,7 @@ class InputFolder(click.ParamType[str]):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if not os.path.isdir(text):
-            self.fail(f"{text[:200]!r} is not a folder", param, ctx)
+            self.fail(sentence("params.not_folder", text=text[:200]), param, ctx)
         return text
 
 
@@ -101,7 +102,7 @@ class VariantRef(click.ParamType[str]):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if len(text) > MAX_TEXT:
-            self.fail(f"{len(text)} characters (at most {MAX_TEXT})", param, ctx)
+            self.fail(sentence("params.too_long", length=len(text), max_text=MAX_TEXT), param, ctx)
         note_input(text)
         return text
 
@@ -118,10 +119,10 @@ class Seconds(click.ParamType[float]):
         try:
             number = float(value)
         except (TypeError, ValueError):
-            self.fail(f"{str(value)[:40]!r} is not a number of seconds", param, ctx)
+            self.fail(sentence("params.not_seconds", value=str(value)[:40]), param, ctx)
         if not math.isfinite(number) or not 0 < number <= self.maximum:
             self.fail(
-                f"{str(value)[:40]!r}: expected seconds above 0 and at most {self.maximum:g}", param, ctx
+                sentence("params.seconds_range", value=str(value)[:40], maximum=self.maximum), param, ctx
             )
         return number
 
@@ -134,5 +135,5 @@ class Text(click.ParamType[str]):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if len(text) > MAX_TEXT:
-            self.fail(f"{len(text)} characters (at most {MAX_TEXT})", param, ctx)
+            self.fail(sentence("params.too_long", length=len(text), max_text=MAX_TEXT), param, ctx)
         return text

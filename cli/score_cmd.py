@@ -303,6 +303,7 @@ def infer(
                 sheet_name=sheet,
                 read_deal=read_deal,
                 seconds=max_seconds,
+                lang=resolve_lang(lang),
             )
         except RefscoreError as error:
             raise error.located(sheet) from None

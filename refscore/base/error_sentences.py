@@ -87,9 +87,35 @@ ERRORS_EN: dict[str, str] = {
     "engines.cannot_split_engine_command": "cannot split the engine command: {error}",
     "engines.command_line": "a command line",
     "engines.no_answer_within": "no answer within {timeout:g} s",
-    "engines.engine_wrote_line_that": "the engine wrote a line that is not JSON ({msg}): {line!r}",
+    "engines.engine_wrote_line_that": "the engine wrote a line that is not JSON ({reason}): {line!r}",
     "engines.engine_wrote_number_too": "the engine wrote a number too long to read",
     "engines.engine_wrote_json_nested": "the engine wrote JSON nested too deeply",
+    # how an engine failed one request (the runner's report says it in the language asked)
+    "engines.as_is": "{error}",
+    "engines.raised": "the engine raised {kind}: {error}",
+    "engines.stderr_ends": "; its stderr ends: {lines}",
+    "engines.line_longer": "the engine wrote a line longer than {max_bytes:,} bytes",
+    "engines.wrote_more": "the engine wrote more than {max_bytes:,} bytes",
+    "engines.closed_input": "the engine closed its input",
+    "engines.stopped": "the engine stopped",
+    "engines.exited": "the engine exited with status {code}",
+    "engines.then_tail": "{text}{tail}",
+    "engines.cannot_start": "cannot start the engine {program!r}: {reason}",
+    "engines.not_restarted": "not restarted after {count} failures in a row; last: {last}",
+    "engines.no_start_answer": "no start answer: {exit}",
+    "engines.bad_start_answer": "bad start answer: {error}",
+    "engines.problem_exit": "{problem}: {exit}",
+    "engines.then_stopped": "{error}; the engine was stopped",
+    "engines.no_answer": "no answer: {exit}",
+    "engines.invalid_answer": "invalid answer: {error}",
+    "engines.not_json_answer": (
+        "the engine (exit status {code}) did not write a JSON answer ({reason}): {shown!r}"
+    ),
+    "engines.json_too_deep": "JSON nested too deeply",
+    "engines.number_too_long": "a number too long to read",
+    "engines.wrong_exit_status": (
+        "the engine answered {status!r} with exit status {code}; the protocol says {expected}"
+    ),
     # refscore/conformance/features.py
     "features.cannot_find_feature_registry": "cannot find the feature registry",
     "features.yaml_file_feature_ids": "the YAML file of feature ids shipped with refscore",
@@ -118,10 +144,51 @@ ERRORS_EN: dict[str, str] = {
     "protocol.units_must_object_got2": "`units.{unit}` must be an object, got {facts}",
     "protocol.must_hold_card_names": "{where} must hold card names, got {item}",
     "protocol.holds_which_not_card": "{where} holds {item!r}, which is not a card",
+    "protocol.start_answer": "start answer",
+    "protocol.no_variant_support": "the engine does not support the variant {variant}",
+    "protocol.no_feature_support": "the engine does not support the feature(s) {features}",
     # refscore/conformance/runner.py
     "runner.skip_list_not_utf": "the skip list is not UTF-8 text (byte {start})",
     "runner.skip_list_too_large": "the skip list is too large",
     "runner.at_most_bytes_case": "at most {max_skip_list_bytes:,} bytes (a case id a line)",
+    "runner.engine_skipped": "skipped by the engine: {said}",
+    "runner.no_reason": "no reason given",
+    "runner.known_failure": "known failure: {cause}",
+    "runner.listed_passes": "listed in the skip list, but it passes now",
+    "runner.listed_passed": "listed in the skip list (it passes now)",
+    # refscore/conformance/lint.py (the findings of `refscore conformance lint`)
+    "lint.at_place": "at {place}: {message}",
+    "lint.duplicate_id": "duplicate id (also in {other})",
+    "lint.kind_in_file": "a {kind} case in a {file_kind} file",
+    "lint.unknown_rule": "unknown rule id {rule!r} (not in spec/rules.md)",
+    "lint.unknown_feature": "unknown feature {feature!r} (not in spec/features.yaml)",
+    "lint.record_names_variant": "the record names a variant; the expectations say which variants judge it",
+    "lint.record_carries_claim": (
+        "the record carries a claimed score (the answer) but the case does not test claim.match"
+    ),
+    "lint.unknown_variant": "unknown variant {variant!r} (shipped: {shipped})",
+    "lint.in_variant": "[{variant}] {message}",
+    "lint.undeclared_features": "uses feature(s) it does not declare: {features}",
+    "lint.unused_features": "declares feature(s) it does not use: {features}",
+    "lint.legal_cards_needed": "a legal-cards case must expect `legal_cards`",
+    "lint.legal_cards_cannot": "a legal-cards case cannot expect `{key_}`",
+    "lint.not_a_card": "{card!r} in legal_cards is not a card",
+    "lint.write_card_as": "write {card!r} in legal_cards as {canonical!r}",
+    "lint.only_legal_cards": "only a legal-cards case can expect `legal_cards`",
+    "lint.status_needed": "a check case must expect a `status`",
+    "lint.unknown_violation_rule": "unknown rule id {rule!r} in the violation",
+    "lint.violation_rule_not_listed": "the violation's rule {rule} is not among the case's rules",
+    "lint.unknown_unit": "unknown scoring unit {unit!r} in {key_} (units: {units})",
+    "lint.scores_every_unit": "scores must give every scoring unit: {units}",
+    "lint.not_well_formed": "not a well-formed deal: {error}",
+    "lint.list_dead_cards": "list the dead cards (`dead`), so that the record deals all 32 cards",
+    "lint.no_case_files": "no case files (cases/*.json, generated/*.json)",
+    "lint.problems": "{count} problem(s)",
+    "lint.gap_rule": "rule {rule}: no normative case",
+    "lint.gap_pair": "rule {rule} in {variant}: no normative case",
+    "lint.gap_violation": "rule {rule} in {variant}: no violation case",
+    "lint.no_problem": "{count} cases, {tests} tests: no problem",
+    "lint.no_problem_gaps": "{count} cases, {tests} tests: no problem; {gaps} coverage gap(s)",
     # refscore/fast/batch_lines.py
     "batch.one_json_object_deal": "one JSON object (a deal record) per line",
     "batch.line_too_long_bytes": "line too long ({raw_size} bytes or more)",
@@ -293,6 +360,19 @@ ERRORS_EN: dict[str, str] = {
         "taking side, but the sheet does not say who took"
     ),
     "sheet.taker_seat_scoring_unit": "a `taker` (seat or scoring unit) for this deal, or its full record",
+    # a written line no deal of its contract gives (refscore/judge/game_sheet.py, facts_check.py)
+    "sheet.wrong_line": "deal {number} ({place}): {problem}",
+    "sheet.no_deal_scores": (
+        "no deal of {contract} by {taker}{made} scores {claimed}; {right} (rule claim.match)"
+    ),
+    "sheet.made": " made",
+    "sheet.failed": " failed",
+    "sheet.rules_give": "the rules give {shown}",
+    "sheet.no_score_keeps": "no score of this contract keeps either side's",
+    "sheet.outcome": "{scores} ({how}, rule {rule})",
+    "facts.how_points": "{unit} {points} with the dix de der",
+    "facts.how_every_trick": "{unit} took every trick",
+    "facts.how_belote": "{how}, belote {unit}",
     # refscore/judge/infer.py
     "infer.space_mapping": (
         "a mapping with format refscore-infer-space/1, bases and options (spec/infer-space.yaml)"
@@ -724,6 +804,20 @@ ERRORS_EN: dict[str, str] = {
     "output.writable_file": "a writable file",
     "output.nobody_read_fifo_for": "nobody read the FIFO for {fifo_wait:g} seconds",
     "output.fifo_with_reader_at": "a FIFO with a reader at the other end",
+    # cli/params.py (click's parameter errors: said by key inside click's frame, cli/help_fr.py)
+    "params.no_stdin": "standard input (-) is not read here: name a file",
+    "params.is_folder_name_file": "{text!r} is a folder: name a file",
+    "params.not_folder": "{text!r} is not a folder",
+    "params.too_long": "{length} characters (at most {max_text})",
+    "params.not_seconds": "{value!r} is not a number of seconds",
+    "params.seconds_range": "{value!r}: expected seconds above 0 and at most {maximum:g}",
+    # cli/lang.py
+    "lang.detail_no_effect": "--detail has no effect with {why}: leave it out, or ask for a text output",
+    "lang.why_jsonl": "JSON Lines input (the results are JSON)",
+    "lang.why_json": "--format json (the JSON has every line)",
+    # cli/batch.py
+    "batch.cannot_read_file": "cannot read the file: {reason}",
+    "batch.os_error": "{reason}",
     # cli/path_policy.py
     "path.path_leads_outside": "the path {path!r} leads outside {folder}",
     "path.file_below_folder_file": (
@@ -939,10 +1033,36 @@ ERRORS_FR: dict[str, str] = {
     "engines.command_line": "une ligne de commande",
     "engines.no_answer_within": "pas de réponse en {timeout:g} s",
     "engines.engine_wrote_line_that": (
-        "le moteur a écrit une ligne qui n'est pas du JSON ({msg}) : {line!r}"
+        "le moteur a écrit une ligne qui n'est pas du JSON ({reason}) : {line!r}"
     ),
     "engines.engine_wrote_number_too": "le moteur a écrit un nombre trop long pour être lu",
     "engines.engine_wrote_json_nested": "le moteur a écrit du JSON trop imbriqué",
+    # comment un moteur a échoué à une demande
+    "engines.as_is": "{error}",
+    "engines.raised": "le moteur a levé {kind} : « {error} »",
+    "engines.stderr_ends": " ; sa sortie d'erreur finit par : « {lines} »",
+    "engines.line_longer": "le moteur a écrit une ligne de plus de {max_bytes:,} octets",
+    "engines.wrote_more": "le moteur a écrit plus de {max_bytes:,} octets",
+    "engines.closed_input": "le moteur a fermé son entrée",
+    "engines.stopped": "le moteur s'est arrêté",
+    "engines.exited": "le moteur est sorti avec le statut {code}",
+    "engines.then_tail": "{text}{tail}",
+    "engines.cannot_start": "impossible de lancer le moteur {program!r} : {reason}",
+    "engines.not_restarted": "pas relancé après {count} échecs de suite ; le dernier : {last}",
+    "engines.no_start_answer": "pas de réponse de départ : {exit}",
+    "engines.bad_start_answer": "mauvaise réponse de départ : {error}",
+    "engines.problem_exit": "{problem} : {exit}",
+    "engines.then_stopped": "{error} ; le moteur a été arrêté",
+    "engines.no_answer": "pas de réponse : {exit}",
+    "engines.invalid_answer": "réponse invalide : {error}",
+    "engines.not_json_answer": (
+        "le moteur (statut de sortie {code}) n'a pas écrit de réponse JSON ({reason}) : {shown!r}"
+    ),
+    "engines.json_too_deep": "JSON trop imbriqué",
+    "engines.number_too_long": "un nombre trop long pour être lu",
+    "engines.wrong_exit_status": (
+        "le moteur a répondu {status!r} avec le statut de sortie {code} ; le protocole dit {expected}"
+    ),
     # refscore/conformance/features.py
     "features.cannot_find_feature_registry": "registre des fonctionnalités introuvable",
     "features.yaml_file_feature_ids": (
@@ -975,10 +1095,55 @@ ERRORS_FR: dict[str, str] = {
     "protocol.units_must_object_got2": "`units.{unit}` doit être un objet, reçu {facts}",
     "protocol.must_hold_card_names": "{where} doit contenir des noms de cartes, reçu {item}",
     "protocol.holds_which_not_card": "{where} contient {item!r}, qui n'est pas une carte",
+    "protocol.start_answer": "la réponse de départ",
+    "protocol.no_variant_support": "le moteur ne prend pas en charge la variante {variant}",
+    "protocol.no_feature_support": "le moteur ne prend pas en charge la ou les fonctionnalités {features}",
     # refscore/conformance/runner.py
     "runner.skip_list_not_utf": "la liste des cas sautés n'est pas du texte UTF-8 (octet {start})",
     "runner.skip_list_too_large": "la liste des cas sautés est trop grande",
     "runner.at_most_bytes_case": "au plus {max_skip_list_bytes:,} octets (un identifiant de cas par ligne)",
+    "runner.engine_skipped": "ignoré par le moteur : « {said} »",
+    "runner.no_reason": "sans raison donnée",
+    "runner.known_failure": "échec connu : {cause}",
+    "runner.listed_passes": "dans la liste des échecs connus, mais il réussit maintenant",
+    "runner.listed_passed": "dans la liste des échecs connus (il réussit maintenant)",
+    # refscore/conformance/lint.py (ce que trouve `refscore conformance lint`)
+    "lint.at_place": "à {place} : {message}",
+    "lint.duplicate_id": "identifiant en double (aussi dans {other})",
+    "lint.kind_in_file": "un cas {kind} dans un fichier {file_kind}",
+    "lint.unknown_rule": "identifiant de règle inconnu {rule!r} (absent de spec/rules.md)",
+    "lint.unknown_feature": "fonctionnalité inconnue {feature!r} (absente de spec/features.yaml)",
+    "lint.record_names_variant": (
+        "l'enregistrement nomme une variante ; ce sont les attentes qui disent quelles variantes le jugent"
+    ),
+    "lint.record_carries_claim": (
+        "l'enregistrement porte un score inscrit (la réponse) mais le cas ne teste pas claim.match"
+    ),
+    "lint.unknown_variant": "variante inconnue {variant!r} (livrées : {shipped})",
+    "lint.in_variant": "[{variant}] {message}",
+    "lint.undeclared_features": "utilise des fonctionnalités qu'il ne déclare pas : {features}",
+    "lint.unused_features": "déclare des fonctionnalités qu'il n'utilise pas : {features}",
+    "lint.legal_cards_needed": "un cas legal-cards doit attendre `legal_cards`",
+    "lint.legal_cards_cannot": "un cas legal-cards ne peut pas attendre `{key_}`",
+    "lint.not_a_card": "{card!r} dans legal_cards n'est pas une carte",
+    "lint.write_card_as": "écrivez {card!r} dans legal_cards comme {canonical!r}",
+    "lint.only_legal_cards": "seul un cas legal-cards peut attendre `legal_cards`",
+    "lint.status_needed": "un cas de vérification doit attendre un `status`",
+    "lint.unknown_violation_rule": "identifiant de règle inconnu {rule!r} dans la violation",
+    "lint.violation_rule_not_listed": "la règle de la violation, {rule}, n'est pas parmi les règles du cas",
+    "lint.unknown_unit": "unité de score inconnue {unit!r} dans {key_} (unités : {units})",
+    "lint.scores_every_unit": "scores doit donner chaque unité de score : {units}",
+    "lint.not_well_formed": "pas une donne bien formée : {error}",
+    "lint.list_dead_cards": (
+        "listez les cartes mortes (`dead`), pour que l'enregistrement distribue les 32 cartes"
+    ),
+    "lint.no_case_files": "aucun fichier de cas (cases/*.json, generated/*.json)",
+    "lint.problems": "{count} problème(s)",
+    "lint.gap_rule": "règle {rule} : aucun cas normatif",
+    "lint.gap_pair": "règle {rule} dans {variant} : aucun cas normatif",
+    "lint.gap_violation": "règle {rule} dans {variant} : aucun cas de violation",
+    "lint.no_problem": "{count} cas, {tests} tests : aucun problème",
+    "lint.no_problem_gaps": "{count} cas, {tests} tests : aucun problème ; {gaps} trou(s) de couverture",
     # refscore/fast/batch_lines.py
     "batch.one_json_object_deal": "un objet JSON (une donne enregistrée) par ligne",
     "batch.line_too_long_bytes": "ligne trop longue ({raw_size} octets ou plus)",
@@ -1164,6 +1329,19 @@ ERRORS_FR: dict[str, str] = {
     "sheet.taker_seat_scoring_unit": (
         "un `taker` (place ou camp) pour cette donne, ou sa donne enregistrée complète"
     ),
+    # une ligne écrite qu'aucune donne de son contrat ne donne
+    "sheet.wrong_line": "donne {number} ({place}) : {problem}",
+    "sheet.no_deal_scores": (
+        "aucune donne de {contract} par {taker}{made} ne marque {claimed} ; {right} (règle claim.match)"
+    ),
+    "sheet.made": " (fait)",
+    "sheet.failed": " (chuté)",
+    "sheet.rules_give": "les règles donnent {shown}",
+    "sheet.no_score_keeps": "aucun score de ce contrat ne garde celui d'un des camps",
+    "sheet.outcome": "{scores} ({how}, règle {rule})",
+    "facts.how_points": "{unit} {points} avec le dix de der",
+    "facts.how_every_trick": "{unit} a fait tous les plis",
+    "facts.how_belote": "{how}, belote {unit}",
     # refscore/judge/infer.py
     "infer.space_mapping": (
         "un dictionnaire avec format refscore-infer-space/1, bases et options (spec/infer-space.yaml)"
@@ -1619,6 +1797,22 @@ ERRORS_FR: dict[str, str] = {
     "output.writable_file": "un fichier où écrire",
     "output.nobody_read_fifo_for": "personne n'a lu la FIFO en {fifo_wait:g} secondes",
     "output.fifo_with_reader_at": "une FIFO lue à l'autre bout",
+    # cli/params.py (les erreurs de paramètre de click : dites par clé dans le cadre de click)
+    "params.no_stdin": "l'entrée standard (-) n'est pas lue ici : nommez un fichier",
+    "params.is_folder_name_file": "{text!r} est un dossier : nommez un fichier",
+    "params.not_folder": "{text!r} n'est pas un dossier",
+    "params.too_long": "{length} caractères (au plus {max_text})",
+    "params.not_seconds": "{value!r} n'est pas un nombre de secondes",
+    "params.seconds_range": "{value!r} : attendu un nombre de secondes au-dessus de 0 et au plus {maximum:g}",
+    # cli/lang.py
+    "lang.detail_no_effect": (
+        "--detail n'a pas d'effet avec {why} : retirez-le, ou demandez une sortie texte"
+    ),
+    "lang.why_jsonl": "une entrée JSON Lines (les résultats sont en JSON)",
+    "lang.why_json": "--format json (le JSON a chaque ligne)",
+    # cli/batch.py
+    "batch.cannot_read_file": "impossible de lire le fichier : {reason}",
+    "batch.os_error": "{reason}",
     # cli/path_policy.py
     "path.path_leads_outside": "le chemin {path!r} sort de {folder}",
     "path.file_below_folder_file": (

@@ -129,7 +129,12 @@ def case_schema(root: Traversable) -> jsonschema.protocols.Validator:
 def schema_problems(data: Any, root: Traversable) -> list[tuple[str, str]]:
     """(JSON path, message) of every place where `data` breaks the case schema."""
     errors = sorted(case_schema(root).iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
-    return [(json_path(error.absolute_path), _short(error.message)) for error in errors]
+    from refscore.base.schema_words import schema_sentence
+
+    # each message a sentence of the catalogues (the validator's own, by its keyword), for the lint's French
+    return [
+        (json_path(error.absolute_path), schema_sentence(error, _short(error.message))) for error in errors
+    ]
 
 
 def _short(message: str) -> str:

@@ -125,9 +125,9 @@ class ReferenceEngine:
             answer = reference_answer(variant, test.case.question, test.case.record)
             return parse_answer(answer, None)
         except (ProtocolError, RefscoreError) as error:
-            return EngineFailure(str(error))
+            return EngineFailure(sentence("engines.as_is", error=error))
         except Exception as error:  # the engine under test has a bug: a failure of this case only
-            return EngineFailure(f"the engine raised {type(error).__name__}: {error}")
+            return EngineFailure(sentence("engines.raised", kind=type(error).__name__, error=str(error)))
 
     def close(self) -> None:
         return None
@@ -210,7 +210,7 @@ class _StderrTail:
         """`; its stderr ends: a | b | c`, or nothing; waits a moment for the engine's last words."""
         self.thread.join(_DRAIN_WAIT)
         kept = [line for line in list(self.lines) if line.strip()][-count:]
-        return f"; its stderr ends: {' | '.join(kept)}" if kept else ""
+        return sentence("engines.stderr_ends", lines=" | ".join(kept)) if kept else ""
 
 
 class _Process:
@@ -234,10 +234,10 @@ class _Process:
             while line := stream.readline(MAX_LINE_BYTES + 1):
                 total += len(line)
                 if len(line) > MAX_LINE_BYTES:
-                    self.lines.put(_TooLong(f"the engine wrote a line longer than {MAX_LINE_BYTES:,} bytes"))
+                    self.lines.put(_TooLong(sentence("engines.line_longer", max_bytes=MAX_LINE_BYTES)))
                     return
                 if total > MAX_OUTPUT_BYTES:
-                    self.lines.put(_TooLong(f"the engine wrote more than {MAX_OUTPUT_BYTES:,} bytes"))
+                    self.lines.put(_TooLong(sentence("engines.wrote_more", max_bytes=MAX_OUTPUT_BYTES)))
                     return
                 if line.strip():  # blank lines carry nothing; tolerate them
                     self.lines.put(line)
@@ -252,7 +252,7 @@ class _Process:
             self.popen.stdin.write((json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8"))
             self.popen.stdin.flush()
         except (BrokenPipeError, OSError, ValueError):
-            return "the engine closed its input"
+            return sentence("engines.closed_input")
         return None
 
     def receive(self, timeout: float) -> Any:
@@ -265,13 +265,13 @@ class _Process:
         if line is None:
             raise EOFError
         if isinstance(line, _TooLong):
-            raise ProtocolError(str(line))
+            raise ProtocolError(line.args[0])
         text = line.decode("utf-8", "replace")
         try:
             return json.loads(text)
         except json.JSONDecodeError as error:
             raise ProtocolError(
-                sentence("engines.engine_wrote_line_that", msg=error.msg, line=text[:120])
+                sentence("engines.engine_wrote_line_that", reason=error.msg, line=text[:120])
             ) from None
         except ValueError:  # an integer of more than 4,300 digits
             raise ProtocolError(sentence("engines.engine_wrote_number_too")) from None
@@ -284,8 +284,8 @@ class _Process:
             code = self.popen.wait(timeout=_DRAIN_WAIT)
         except subprocess.TimeoutExpired:
             code = None
-        text = "the engine stopped" if code is None else f"the engine exited with status {code}"
-        return text + self.stderr.tail()
+        text = sentence("engines.stopped") if code is None else sentence("engines.exited", code=code)
+        return sentence("engines.then_tail", text=text, tail=self.stderr.tail())
 
     def kill(self) -> None:
         _kill_group(self.popen)
@@ -322,7 +322,9 @@ class _External:
         return self._started
 
     def _cannot_start(self, error: OSError) -> EngineFailure:
-        return EngineFailure(f"cannot start the engine {self.argv[0]!r}: {error.strerror or error}")
+        return EngineFailure(
+            sentence("engines.cannot_start", program=self.argv[0], reason=error.strerror or error)
+        )
 
 
 class PersistentEngine(_External):
@@ -342,7 +344,7 @@ class PersistentEngine(_External):
         """Start the process and read its start answer (engine name, version, variants, features)."""
         if self._failures_in_row >= MAX_FAILURES_IN_ROW:
             return EngineFailure(
-                f"not restarted after {MAX_FAILURES_IN_ROW} failures in a row; last: {self._last_failure}"
+                sentence("engines.not_restarted", count=MAX_FAILURES_IN_ROW, last=self._last_failure)
             )
         failure = self._spawn()
         if failure is not None:
@@ -361,14 +363,14 @@ class PersistentEngine(_External):
         self._started += 1
         problem = process.send(start_message())
         if problem is not None:  # it died before reading: say how, not only that the pipe closed
-            problem = f"no start answer: {process.exit_text()}"
+            problem = sentence("engines.no_start_answer", exit=process.exit_text())
         else:
             try:
                 info = parse_hello(process.receive(self.timeout))
             except (ProtocolError, TimeoutError) as error:
-                problem = f"bad start answer: {error}"
+                problem = sentence("engines.bad_start_answer", error=error)
             except EOFError:
-                problem = f"no start answer: {process.exit_text()}"
+                problem = sentence("engines.no_start_answer", exit=process.exit_text())
         if problem is not None:
             process.kill()
             return EngineFailure(problem)
@@ -385,16 +387,16 @@ class PersistentEngine(_External):
         assert process is not None
         problem = process.send(run_message(test, self.resolve(test.variant)))
         if problem is not None:
-            return self._lost(f"{problem}: {process.exit_text()}")
+            return self._lost(sentence("engines.problem_exit", problem=problem, exit=process.exit_text()))
         try:
             answer = parse_answer(process.receive(self.timeout), test.case.id)
         except TimeoutError as error:
-            return self._lost(f"{error}; the engine was stopped")
+            return self._lost(sentence("engines.then_stopped", error=error))
         except EOFError:
-            return self._lost(f"no answer: {process.exit_text()}")
+            return self._lost(sentence("engines.no_answer", exit=process.exit_text()))
         except ProtocolError as error:
             # after a line we cannot trust, the next answers may be out of step: start afresh
-            return self._lost(f"invalid answer: {error}")
+            return self._lost(sentence("engines.invalid_answer", error=error))
         self._failures_in_row = 0
         return answer
 
@@ -446,12 +448,22 @@ class SimpleEngine(_External):
         except subprocess.TimeoutExpired:
             _kill_group(popen)
             popen.wait()
-            return EngineFailure(f"no answer within {self.timeout:g} s; the engine was stopped")
+            return EngineFailure(
+                sentence(
+                    "engines.then_stopped", error=sentence("engines.no_answer_within", timeout=self.timeout)
+                )
+            )
         _kill_group(popen)  # children it left behind
         reader.join(_DRAIN_WAIT)
         stdout = b"".join(output)
         if len(stdout) > MAX_LINE_BYTES:
-            return EngineFailure(f"the engine wrote more than {MAX_LINE_BYTES:,} bytes" + stderr.tail())
+            return EngineFailure(
+                sentence(
+                    "engines.then_tail",
+                    text=sentence("engines.wrote_more", max_bytes=MAX_LINE_BYTES),
+                    tail=stderr.tail(),
+                )
+            )
         return self._read(stdout.decode("utf-8", "replace"), stderr, code, test)
 
     def _read(self, stdout: str, stderr: _StderrTail, code: int, test: Test) -> EngineOutcome:
@@ -460,20 +472,24 @@ class SimpleEngine(_External):
         except json.JSONDecodeError as error:
             shown = stdout.strip()[:120]
             return EngineFailure(
-                f"the engine (exit status {code}) did not write a JSON answer ({error.msg}): {shown!r}"
-                + stderr.tail()
+                sentence(
+                    "engines.then_tail",
+                    text=sentence("engines.not_json_answer", code=code, reason=error.msg, shown=shown),
+                    tail=stderr.tail(),
+                )
             )
         except RecursionError:
-            return EngineFailure("invalid answer: JSON nested too deeply")
+            return EngineFailure(sentence("engines.invalid_answer", error=sentence("engines.json_too_deep")))
         except ValueError:  # an integer of more than 4,300 digits
-            return EngineFailure("invalid answer: a number too long to read")
+            return EngineFailure(
+                sentence("engines.invalid_answer", error=sentence("engines.number_too_long"))
+            )
         except ProtocolError as error:
-            return EngineFailure(f"invalid answer: {error}")
+            return EngineFailure(sentence("engines.invalid_answer", error=error))
         expected_code = EXIT_STATUS.get(answer.status, 0)
         if code != expected_code:
             return EngineFailure(
-                f"the engine answered {answer.status!r} with exit status {code}; "
-                f"the protocol says {expected_code}"
+                sentence("engines.wrong_exit_status", status=answer.status, code=code, expected=expected_code)
             )
         return answer
 

@@ -14,7 +14,7 @@ from importlib.abc import Traversable
 from typing import Any
 
 from refscore.base.cards import CardNotationError, card_name, parse_card
-from refscore.base.errors import RefscoreError
+from refscore.base.errors import RefscoreError, sentence
 from refscore.model.record import read_record
 from refscore.model.rule_ids import RULES
 from refscore.model.variant import Variant
@@ -35,12 +35,20 @@ _CHECK_ONLY = ("status", "violation", "made", "units", "scores")
 
 @dataclass(frozen=True)
 class Problem:
+    """One finding: the file, the case (None: the whole file) and what is wrong (a sentence of the
+    error catalogues, said in the language asked by `render`)."""
+
     file: str
     case: str | None
     message: str
 
-    def render(self) -> str:
-        return f"{self.file}: {self.case}: {self.message}" if self.case else f"{self.file}: {self.message}"
+    def render(self, lang: str = "en") -> str:
+        message, sep = self.message, ": "
+        if lang == "fr":
+            from refscore.text.error_words import french
+
+            message, sep = french(message), " : "
+        return sep.join([self.file, self.case, message] if self.case else [self.file, message])
 
 
 class _Linter:
@@ -58,7 +66,7 @@ class _Linter:
     def file(self, name: str, data: Any) -> None:
         invalid = schema_problems(data, self.root)
         for place, message in invalid:
-            self.problem(name, None, f"at {place}: {message}")
+            self.problem(name, None, sentence("lint.at_place", place=place, message=message))
         if invalid:
             return  # the semantic checks below rely on the schema's shape
         for case in data["cases"]:
@@ -71,41 +79,45 @@ class _Linter:
             self.problem(file, case_id, message)
 
         if case_id in self.seen:
-            fail(f"duplicate id (also in {self.seen[case_id]})")
+            fail(sentence("lint.duplicate_id", other=self.seen[case_id]))
         self.seen[case_id] = file
         if case["kind"] != data["kind"]:
-            fail(f"a {case['kind']} case in a {data['kind']} file")
+            fail(sentence("lint.kind_in_file", kind=case["kind"], file_kind=data["kind"]))
         for rule in case["rules"]:
             if rule not in self.rules:
-                fail(f"unknown rule id {rule!r} (not in spec/rules.md)")
+                fail(sentence("lint.unknown_rule", rule=rule))
         for feature in case["features"]:
             if feature not in self.features:
-                fail(f"unknown feature {feature!r} (not in spec/features.yaml)")
+                fail(sentence("lint.unknown_feature", feature=feature))
         record = case["record"]
         if "variant" in record:
-            fail("the record names a variant; the expectations say which variants judge it")
+            fail(sentence("lint.record_names_variant"))
         if "claim" in record and "claim.match" not in case["rules"]:
-            fail("the record carries a claimed score (the answer) but the case does not test claim.match")
+            fail(sentence("lint.record_carries_claim"))
         question = case.get("question", "check")
         variants: list[Variant] = []
         statuses: set[str] = set()
         for variant_id, expected in case["expect"].items():
             if variant_id not in self.variants:
-                fail(f"unknown variant {variant_id!r} (shipped: {', '.join(sorted(self.variants))})")
+                fail(
+                    sentence(
+                        "lint.unknown_variant", variant=variant_id, shipped=", ".join(sorted(self.variants))
+                    )
+                )
                 continue
             variant = corpus_variant(variant_id)
             variants.append(variant)
             statuses.add(expected.get("status", ""))
             for message in self.expectation(question, case["rules"], expected, variant):
-                fail(f"[{variant_id}] {message}")
+                fail(sentence("lint.in_variant", variant=variant_id, message=message))
             for message in self.deal(record, variant):
-                fail(f"[{variant_id}] {message}")
+                fail(sentence("lint.in_variant", variant=variant_id, message=message))
         used = used_features(record, question, statuses, variants)
         declared = set(case["features"])
         if used - declared:
-            fail(f"uses feature(s) it does not declare: {', '.join(sorted(used - declared))}")
+            fail(sentence("lint.undeclared_features", features=", ".join(sorted(used - declared))))
         if declared - used:
-            fail(f"declares feature(s) it does not use: {', '.join(sorted(declared - used))}")
+            fail(sentence("lint.unused_features", features=", ".join(sorted(declared - used))))
 
     def expectation(
         self, question: str, rules: Collection[str], expected: Mapping[str, Any], variant: Variant
@@ -113,36 +125,38 @@ class _Linter:
         messages: list[str] = []
         if question == "legal-cards":
             if "legal_cards" not in expected:
-                messages.append("a legal-cards case must expect `legal_cards`")
+                messages.append(sentence("lint.legal_cards_needed"))
             messages += [
-                f"a legal-cards case cannot expect `{key}`" for key in _CHECK_ONLY if key in expected
+                sentence("lint.legal_cards_cannot", key_=key) for key in _CHECK_ONLY if key in expected
             ]
             for card in expected.get("legal_cards", []):
                 try:
                     canonical = card_name(parse_card(card))
                 except CardNotationError:
-                    messages.append(f"{card!r} in legal_cards is not a card")
+                    messages.append(sentence("lint.not_a_card", card=card))
                     continue
                 if canonical != card:
-                    messages.append(f"write {card!r} in legal_cards as {canonical!r}")
+                    messages.append(sentence("lint.write_card_as", card=card, canonical=canonical))
             return messages
         if "legal_cards" in expected:
-            messages.append("only a legal-cards case can expect `legal_cards`")
+            messages.append(sentence("lint.only_legal_cards"))
         if "status" not in expected:
-            messages.append("a check case must expect a `status`")
+            messages.append(sentence("lint.status_needed"))
         violation = expected.get("violation")
         if violation is not None:
             if violation["rule"] not in self.rules:
-                messages.append(f"unknown rule id {violation['rule']!r} in the violation")
+                messages.append(sentence("lint.unknown_violation_rule", rule=violation["rule"]))
             elif violation["rule"] not in rules:
-                messages.append(f"the violation's rule {violation['rule']} is not among the case's rules")
+                messages.append(sentence("lint.violation_rule_not_listed", rule=violation["rule"]))
         units = [name for name, _ in variant.teams]
         for key in ("units", "scores"):
             for unit in expected.get(key, {}):
                 if unit not in units:
-                    messages.append(f"unknown scoring unit {unit!r} in {key} (units: {', '.join(units)})")
+                    messages.append(
+                        sentence("lint.unknown_unit", unit=unit, key_=key, units=", ".join(units))
+                    )
         if "scores" in expected and sorted(expected["scores"]) != sorted(units):
-            messages.append(f"scores must give every scoring unit: {', '.join(units)}")
+            messages.append(sentence("lint.scores_every_unit", units=", ".join(units)))
         return messages
 
     def deal(self, record: Mapping[str, Any], variant: Variant) -> list[str]:
@@ -150,9 +164,9 @@ class _Linter:
         try:
             read = read_record(dict(record), variant)
         except RefscoreError as error:
-            return [f"not a well-formed deal: {error}"]
+            return [sentence("lint.not_well_formed", error=error)]
         if variant.dead_cards and read.dead is None:
-            return ["list the dead cards (`dead`), so that the record deals all 32 cards"]
+            return [sentence("lint.list_dead_cards")]
         return []
 
 
@@ -167,12 +181,12 @@ def lint_corpus(
     linter = _Linter(base, features, rules if rules is not None else set(RULES))
     entries = case_file_entries(base)
     if not entries:
-        return [Problem(str(base), None, "no case files (cases/*.json, generated/*.json)")]
+        return [Problem(str(base), None, sentence("lint.no_case_files"))]
     for name, entry in entries:
         try:
             data = read_json(entry, name)
         except CorpusError as error:
-            linter.problem(name, None, str(error))
+            linter.problem(name, None, sentence("engines.as_is", error=error))
             continue
         linter.file(name, data)
     return linter.problems

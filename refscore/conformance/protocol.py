@@ -46,11 +46,11 @@ class EngineInfo:
     def unsupported(self, test: Test) -> str | None:
         """Why the engine cannot run `test` (a skip reason), or None."""
         if self.variants is not None and test.variant not in self.variants:
-            return f"the engine does not support the variant {test.variant}"
+            return sentence("protocol.no_variant_support", variant=test.variant)
         if self.features is not None:
             missing = [feature for feature in test.case.features if feature not in self.features]
             if missing:
-                return f"the engine does not support the feature(s) {', '.join(missing)}"
+                return sentence("protocol.no_feature_support", features=", ".join(missing))
         return None
 
 
@@ -119,7 +119,7 @@ def parse_hello(message: Any) -> EngineInfo:
     engine = message.get("engine")
     if not isinstance(engine, dict):
         raise ProtocolError(sentence("protocol.start_answer_must_have"))
-    where = "start answer"
+    where = sentence("protocol.start_answer")
     return EngineInfo(
         _string(engine, "name", where),
         _string(engine, "version", where),

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from refscore.base.errors import RefscoreError, sentence
+from refscore.base.errors import RefscoreError, Said, sentence
 from refscore.base.langs import Lang
 from refscore.load.reader import read_named_file
 from refscore.text.common import words
@@ -114,7 +114,8 @@ def _judge(test: Test, engine: Engine) -> TestResult:
     if isinstance(outcome, EngineFailure):
         return TestResult(test, FAIL, outcome.message)
     if outcome.status == "skipped":
-        return TestResult(test, SKIP, f"skipped by the engine: {outcome.reason or 'no reason given'}")
+        said = outcome.reason or sentence("runner.no_reason")
+        return TestResult(test, SKIP, sentence("runner.engine_skipped", said=said))
     features = info.features if info is not None else None
     found = compare(test.case, test.expectation, outcome, features)
     mismatches = [_precise(mismatch, test) for mismatch in found]
@@ -149,12 +150,16 @@ def _scoring_rule(test: Test) -> str | None:
 def _apply_skip_list(result: TestResult, fail_if_skipped_passes: bool) -> TestResult:
     if result.outcome == FAIL:
         return TestResult(
-            result.test, SKIP, f"known failure: {_first_reason(result)}", result.mismatches, True
+            result.test,
+            SKIP,
+            sentence("runner.known_failure", cause=_first_reason(result)),
+            result.mismatches,
+            True,
         )
     if result.outcome == PASS:
         if fail_if_skipped_passes:
-            return TestResult(result.test, FAIL, "listed in the skip list, but it passes now", (), True)
-        return TestResult(result.test, SKIP, "listed in the skip list (it passes now)", (), True)
+            return TestResult(result.test, FAIL, sentence("runner.listed_passes"), (), True)
+        return TestResult(result.test, SKIP, sentence("runner.listed_passed"), (), True)
     return TestResult(result.test, SKIP, result.message, (), True)
 
 
@@ -249,7 +254,9 @@ def render_failure(result: TestResult, lang: Lang = "en") -> list[str]:
     else:
         lines.append(
             "  "
-            + w["cf.message"].format(message=_message(result.message, lang), rules=", ".join(test.case.rules))
+            + w["cf.message"].format(
+                message=_message(result.message, lang, result), rules=", ".join(test.case.rules)
+            )
         )
     return lines
 
@@ -270,19 +277,20 @@ def _mismatch(mismatch: Mismatch, lang: Lang) -> str:
     )
 
 
-def _message(message: str, lang: Lang) -> str:
-    """A result's message in `lang`: the runner's own words translated, an engine's quoted."""
+def _message(message: str, lang: Lang, result: TestResult | None = None) -> str:
+    """A result's message in `lang`: the runner's and the engines' sentences by their keys (the
+    catalogues of refscore/base/error_sentences.py), any other text (an engine's own) quoted.
+    `result`: the result the message is of, whose mismatch a known failure names."""
     if lang == "en":
         return message
-    w = words(lang)
-    for prefix, key in (("skipped by the engine: ", "cf.m.engine_skip"), ("known failure: ", "cf.m.known")):
-        if message.startswith(prefix):
-            return w[key].format(reason=message[len(prefix) :])
-    fixed = {
-        "listed in the skip list, but it passes now": "cf.m.listed_passes",
-        "listed in the skip list (it passes now)": "cf.m.listed_passed",
-    }
-    return w[fixed[message]] if message in fixed else w["cf.m.quoted"].format(message=message)
+    from refscore.text.error_words import french
+
+    if isinstance(message, Said):
+        if message.key == "runner.known_failure" and result is not None and result.mismatches:
+            cause = _mismatch(result.mismatches[0], lang)  # a listed test that fails: its first mismatch
+            return french(sentence("runner.known_failure", cause=cause))
+        return french(message)
+    return words(lang)["cf.m.quoted"].format(message=message)
 
 
 def _engine_label(label: str, lang: Lang) -> str:
@@ -295,10 +303,11 @@ def _engine_label(label: str, lang: Lang) -> str:
     return label
 
 
-def failure_causes(failures: Sequence[TestResult]) -> list[tuple[str, int]]:
+def failure_causes(failures: Sequence[TestResult], lang: Lang = "en") -> list[tuple[str, int]]:
     """The failures grouped by cause, most frequent first: what was compared (its field, with the
     unit left out: `units.*.annonces`) and the rule it tests, or the engine's message when it
-    failed to answer. Why: a hundred failures are often two mistakes; fix the first line first."""
+    failed to answer, in `lang`. Why: a hundred failures are often two mistakes; fix the first line
+    first."""
     import re
 
     counts: dict[str, int] = {}
@@ -306,7 +315,7 @@ def failure_causes(failures: Sequence[TestResult]) -> list[tuple[str, int]]:
         causes = {
             f"`{re.sub(r'^units[.][^.]+[.]', 'units.*.', mismatch.field)}` ({mismatch.rule})"
             for mismatch in result.mismatches
-        } or {result.message.split(":", 1)[0]}
+        } or {_message(result.message, lang, result).split(":", 1)[0].rstrip()}
         for cause in causes:
             counts[cause] = counts.get(cause, 0) + 1
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
@@ -330,7 +339,8 @@ def render_report(report: RunReport, *, rules_table: bool = True, lang: Lang = "
         lines.append("")
         lines.append(w["cf.causes"])
         lines += [
-            w["cf.cause_line"].format(count=count, cause=cause) for cause, count in failure_causes(failures)
+            w["cf.cause_line"].format(count=count, cause=cause)
+            for cause, count in failure_causes(failures, lang)
         ]
         lines.append("")
         for result in failures:
@@ -339,10 +349,12 @@ def render_report(report: RunReport, *, rules_table: bool = True, lang: Lang = "
     if skipped:
         lines.append("")
         reasons: dict[str, int] = {}
+        shown: dict[str, TestResult] = {}  # the first result of each reason, to say it in `lang`
         for result in skipped:
             reasons[result.message] = reasons.get(result.message, 0) + 1
+            shown.setdefault(result.message, result)
         lines += [
-            w["cf.skipped_line"].format(count=count, reason=_message(reason, lang))
+            w["cf.skipped_line"].format(count=count, reason=_message(reason, lang, shown[reason]))
             for reason, count in sorted(reasons.items())
         ]
     processes = (

@@ -568,8 +568,8 @@ class IllegalLines:
         self.places: dict[tuple[int, int], bytes] = {}
         #: its seat and card, by (seat, card)
         self.actions: dict[tuple[int, int], bytes] = {}
-        #: its sentence, by (rule, seat, card, card led) (`FastChecker.violation_message`)
-        self.messages: dict[tuple[str, int, int, int], bytes] = {}
+        #: its sentence, by (rule, seat, card, card led, subset) (`FastChecker.violation_message`)
+        self.messages: dict[tuple[str, int, int, int, int], bytes] = {}
         #: its legal set to the end, by mask
         self.legal: dict[int, bytes] = {}
 
@@ -631,7 +631,7 @@ class IllegalLines:
             action = self.actions[seat, card] = (
                 b',"seat":' + dumps(checker.seats[seat]) + b',"action":' + dumps(card_name(Card(card)))
             )
-        told = (rule, seat, card, pieces.led)
+        told = (rule, seat, card, pieces.led, pieces.subset)
         message = self.messages.get(told)
         if message is None:
             message = b',"message":' + dumps(checker.violation_message(*told)) + b',"legal":'

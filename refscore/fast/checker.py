@@ -278,8 +278,8 @@ class FastChecker:
         #: under a trump code, the card points of each byte of a mask of cards (by the byte's place):
         #: the points in play (the deal less the dead cards and the discard) in four look-ups
         self.play_points: dict[int, tuple[tuple[int, ...], ...]] = {}
-        #: the sentence of a violation of an obligation, by (rule, seat, card, card led or -1)
-        self.messages: dict[tuple[str, int, int, int], str] = {}
+        #: the sentence of a violation of an obligation, by (rule, seat, card, card led or -1, subset)
+        self.messages: dict[tuple[str, int, int, int, int], str] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
         #: the irregularity a rule of play is (`penalty.irregularity_of`), by rule
@@ -603,7 +603,9 @@ class FastChecker:
         if fault is not None:
             number, position, at_fault, card = fault.trick, fault.position, fault.seat, fault.card
             led = shaped[number][1][0] if position else -1
-            violation = self._violation_of(fault.rule, fault.allowed, number, position, at_fault, card, led)
+            violation = self._violation_of(
+                fault.rule, fault.allowed, number, position, at_fault, card, led, fault.subset
+            )
             if annonces:
                 annonce_points = self._innocent_annonces(
                     annonces, annonce_points, at_fault, code, hands, start, taker
@@ -772,7 +774,9 @@ class FastChecker:
         """`_illegal_from_core` for the batch's JSON line: the pieces `refscore.fast.batch_lines.IllegalLines`
         writes it from (see `IllegalPieces`), with no dict built for the violation or the result.
         `judged`: the compiled core's facts of an illegal card (`Core.judge_flat`, 12 items)."""
-        contract, _, facts, (rule, allowed), entry = self._illegal_parts(judged, data, data.get("annonces"))
+        contract, _, facts, (rule, allowed, subset), entry = self._illegal_parts(
+            judged, data, data.get("annonces")
+        )
         number, position, seat, card, led, _, _ = facts
         coinched_by, surcoinched_by = contract[4:]
         return IllegalPieces(
@@ -786,11 +790,12 @@ class FastChecker:
             led if position else -1,
             allowed,
             entry,
+            subset,
         )
 
     def _illegal_parts(
         self, judged: tuple[Any, ...], data: dict[str, Any], annonces: Any
-    ) -> tuple[_Contract, _Table, tuple[Any, ...], tuple[str, int], list[Any] | None]:
+    ) -> tuple[_Contract, _Table, tuple[Any, ...], tuple[str, int, int], list[Any] | None]:
         """What an illegal card's result is written from, given the compiled core's facts: the
         contract, the trump's table, the facts `_violation` reads after its table (trick, position,
         seat, card, card led, the situation's index and the hand's subsets), the rule broken and the
@@ -1152,19 +1157,28 @@ class FastChecker:
         subsets: tuple[int, ...],
     ) -> dict[str, Any]:
         """The `violation` of an illegal card the compiled core found, from the facts of its
-        situation: the rule and the legal set then (`_violation_facts`), worded by `_violation_of`.
-        Table look-ups only: no rule is decided here, and the deal is not played again."""
-        rule, allowed = self._violation_facts(table, seat, card, index, subsets)
-        return self._violation_of(rule, allowed, number, position, seat, card, led)
+        situation: the rule, the legal set then and the part of the hand the broken restriction
+        allowed (`_violation_facts`), worded by `_violation_of`. Table look-ups only: no rule is
+        decided here, and the deal is not played again."""
+        rule, allowed, subset = self._violation_facts(table, seat, card, index, subsets)
+        return self._violation_of(rule, allowed, number, position, seat, card, led, subset)
 
     def _violation_of(
-        self, rule: str, allowed: int, number: int, position: int, seat: int, card: int, led: int
+        self,
+        rule: str,
+        allowed: int,
+        number: int,
+        position: int,
+        seat: int,
+        card: int,
+        led: int,
+        subset: int = -1,
     ) -> dict[str, Any]:
         """The `violation` of an illegal card, as the reference reports it: the seat, the place
         (`violation_place`), the rule and the legal set (a mask), the sentence of `check`
-        (`violation_message`; `led` the card led, read only when `position` is not 0).
-        `refscore.fast.batch_lines.IllegalLines` writes the same object's JSON from the same
-        functions' answers."""
+        (`violation_message`, picked by rule and `subset`; `led` the card led, read only when
+        `position` is not 0). `refscore.fast.batch_lines.IllegalLines` writes the same object's JSON
+        from the same functions' answers."""
         place, where = violation_place(number, position)
         return {
             "rule": rule,
@@ -1174,28 +1188,30 @@ class FastChecker:
             "where": where,
             "seat": self.seats[seat],
             "action": _NAMES[card],
-            "message": self.violation_message(rule, seat, card, led if position else -1),
+            "message": self.violation_message(rule, seat, card, led if position else -1, subset),
             "legal": self.legal_names_of(allowed),
         }
 
     def _violation_facts(
         self, table: _Table, seat: int, card: int, index: int, subsets: tuple[int, ...]
-    ) -> tuple[str, int]:
-        """The rule an illegal card breaks and the legal set (a mask) when it was played: play.card-
-        held when the hand, `subsets[0]`, lacks the card; else the kernel's first restriction of the
-        situation, `LegalTable.steps[index]`, that excludes it; the set is
-        `LegalTable.allowed[index]`."""
+    ) -> tuple[str, int, int]:
+        """The rule an illegal card breaks, the legal set (a mask) when it was played and the part of
+        the hand the broken restriction allowed (a `Subset`, which picks the sentence; -1 for
+        play.card-held): play.card-held when the hand, `subsets[0]`, lacks the card; else the
+        kernel's first restriction of the situation, `LegalTable.steps[index]`, that excludes it;
+        the set is `LegalTable.allowed[index]`."""
         kernel_table = table.kernel.table
         if not subsets[0] >> card & 1:
-            rule = "play.card-held"
+            rule, part = "play.card-held", -1
         else:
-            rule = next(rule for rule, subset in kernel_table.steps[index] if not subsets[subset] >> card & 1)
-        return rule, subsets[kernel_table.allowed[index]]
+            rule, part = next(step for step in kernel_table.steps[index] if not subsets[step[1]] >> card & 1)
+        return rule, subsets[kernel_table.allowed[index]], int(part)
 
-    def violation_message(self, rule: str, seat: int, card: int, led: int) -> str:
+    def violation_message(self, rule: str, seat: int, card: int, led: int, subset: int = -1) -> str:
         """The sentence of `check` for `seat` playing `card` against `rule` (`led`: the card led to
-        the trick, -1 when `card` leads it), kept by what it reads (a sentence of a few words)."""
-        said = (rule, seat, card, -1 if rule == "play.card-held" else led)  # (it names no card led)
+        the trick, -1 when `card` leads it; `subset`: the part of the hand the restriction allowed),
+        kept by what it reads (a sentence of a few words)."""
+        said = (rule, seat, card, -1 if rule == "play.card-held" else led, subset)  # (no card led named)
         known = self.messages.get(said)
         if known is None:
             seat_name = self.seats[seat]
@@ -1204,7 +1220,7 @@ class FastChecker:
             else:
                 from refscore.judge.check import _explain as explain_card
 
-                known = explain_card(rule, seat_name, Card(card), [Card(led)] if led >= 0 else [])
+                known = explain_card(rule, seat_name, Card(card), [Card(led)] if led >= 0 else [], subset)
             if len(self.messages) < _MAX_MEMO:
                 self.messages[said] = known
         return known
@@ -1235,8 +1251,9 @@ class IllegalPieces:
     """What the JSON line of an illegal card needs (`FastChecker.illegal_pieces`), written by
     `refscore.fast.batch_lines.IllegalLines` without the lean result's dicts: the contract key (as
     `LegalPieces`'), the record's claim, the violation's rule, trick, position, seat, card, card led
-    (-1: it leads) and legal set (a mask), and the penalty's plan entry (`PenaltyPlan.entry`:
-    [JSON, bytes or None]), None when the variant scores none.
+    (-1: it leads) and legal set (a mask), the penalty's plan entry (`PenaltyPlan.entry`:
+    [JSON, bytes or None]), None when the variant scores none, and the part of the hand the broken
+    restriction allowed (a `Subset`: its sentence is picked by it).
 
     Why: an illegal deal's line is three times a legal one's, and most of it is fixed per variant
     or shared by many deals (bench/illegal_marginal.py)."""
@@ -1252,6 +1269,7 @@ class IllegalPieces:
         "position",
         "rule",
         "seat",
+        "subset",
     )
 
     def __init__(
@@ -1266,6 +1284,7 @@ class IllegalPieces:
         led: int,
         allowed: int,
         penalty: list[Any] | None,
+        subset: int = -1,
     ) -> None:
         self.contract = contract
         self.claim = claim
@@ -1277,3 +1296,4 @@ class IllegalPieces:
         self.led = led
         self.allowed = allowed
         self.penalty = penalty
+        self.subset = subset

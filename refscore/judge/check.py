@@ -30,7 +30,7 @@ from refscore.kernel.deal_walk import (
     cards_of,
     walk_record,
 )
-from refscore.kernel.play import ContractCards, legal_cards
+from refscore.kernel.play import ContractCards, Subset, legal_cards
 from refscore.model.fingerprint import fingerprint_warning
 from refscore.model.record import DealRecord
 from refscore.model.variant import Variant
@@ -182,7 +182,7 @@ def _words(fault: Fault, record: DealRecord, variant: Variant, contract: Contrac
             message = f"{seat} does not hold {card}"
             if fault.kind is FaultKind.OBLIGATION:
                 before = [play.card for play in plays[: fault.position]]
-                message = _explain(fault.rule, seats[fault.seat], Card(fault.card), before)
+                message = _explain(fault.rule, seats[fault.seat], Card(fault.card), before, fault.subset)
         case _:
             assert_never(fault.kind)
     return Violation(fault.rule, phase, place, where, seat, card, message, legal)
@@ -214,20 +214,52 @@ def _position(result: CheckResult, cards: ContractCards, turn: Turn) -> Recorded
     )
 
 
-def _explain(rule: str, seat: str, card: Card, trick: list[Card]) -> str:
-    """One sentence for people: what the player did and which duty it broke."""
+#: The sentence of `check` for a card that breaks a restriction of the kernel, by (rule, subset): the
+#: restrictions the coach has words of its own for (`positions.NAMED_STEPS`, the same keys). `{played}`
+#: is "N played X", `{led}` the suit led.
+_SENTENCES: dict[tuple[str, Subset], str] = {
+    ("play.follow-suit", Subset.FOLLOWING): "{played} but holds cards of the suit led ({led})",
+    ("play.trump-lead-overtake", Subset.FOLLOWING_HIGHER): "{played} on a trump lead but could go over",
+    (
+        "play.all-trump-overtake",
+        Subset.FOLLOWING_HIGHER,
+    ): "{played} but could go over in the suit led (tout atout)",
+    ("play.overtrump-partner", Subset.FOLLOWING_HIGHER): "{played} but had to go over the partner's trump",
+    ("play.must-ruff", Subset.TRUMPS): "{played} but could not follow {led} and had to ruff",
+    ("play.must-overruff", Subset.TRUMPS_HIGHER): "{played} but had to over-ruff the opponent's trump",
+    ("play.overtrump-partner", Subset.TRUMPS_HIGHER): "{played} but had to go over the partner's trump",
+    ("play.overtrump-partner", Subset.NON_TRUMPS_OR_TRUMPS_HIGHER): (
+        "{played} but had to go over the partner's trump"
+    ),
+    ("play.underruff", Subset.TRUMPS): "{played} against the under-ruffing rule",
+    ("play.underruff", Subset.NON_TRUMPS): "{played} against the under-ruffing rule",
+}
+#: Any other restriction (a new play option's duty, under a new rule or an existing one) is said by
+#: the part of the hand it left, as the coach says it (`subset.*` of refscore/render/legal_text.py):
+#: a new kind of duty needs no line here.
+_BY_SUBSET: dict[Subset, str] = {
+    Subset.HAND: "{seat} may not play {card}",
+    Subset.FOLLOWING: "{played} but had to play the suit led ({led})",
+    Subset.FOLLOWING_HIGHER: "{played} but had to go over the best card of the suit led ({led})",
+    Subset.TRUMPS: "{played} but had to play a trump",
+    Subset.TRUMPS_HIGHER: "{played} but had to play a trump over the trumps on the table",
+    Subset.NON_TRUMPS: "{played} but had to play a card that is not a trump",
+    Subset.NON_TRUMPS_OR_TRUMPS_HIGHER: "{played} but had to discard, or trump over the trumps on the table",
+}
+
+
+def _explain(rule: str, seat: str, card: Card, trick: list[Card], subset: int = -1) -> str:
+    """One sentence for people: what the player did and which duty it broke, picked by the rule and
+    the part of the hand its restriction allowed (`subset`, a `Subset`; -1: not known, then by the
+    rule alone, the first sentence of that rule)."""
     led = "SHDC"[suit_of(trick[0])] if trick else "?"
-    played = f"{seat} played {card_name(card)}"
-    reasons = {
-        "play.follow-suit": f"{played} but holds cards of the suit led ({led})",
-        "play.trump-lead-overtake": f"{played} on a trump lead but could go over",
-        "play.all-trump-overtake": f"{played} but could go over in the suit led (tout atout)",
-        "play.must-ruff": f"{played} but could not follow {led} and had to ruff",
-        "play.must-overruff": f"{played} but had to over-ruff the opponent's trump",
-        "play.underruff": f"{played} against the under-ruffing rule",
-        "play.overtrump-partner": f"{played} but had to go over the partner's trump",
-    }
-    return reasons.get(rule, f"{seat} may not play {card_name(card)}")
+    if subset >= 0:
+        said = _SENTENCES.get((rule, Subset(subset))) or _BY_SUBSET[Subset(subset)]
+    else:
+        said = next(
+            (text for (named, _), text in _SENTENCES.items() if named == rule), "{seat} may not play {card}"
+        )
+    return said.format(played=f"{seat} played {card_name(card)}", seat=seat, card=card_name(card), led=led)
 
 
 def _check_claim(result: CheckResult) -> CheckResult:

@@ -34,6 +34,8 @@ from refscore.model.variant import Variant
 if TYPE_CHECKING:
     import jsonschema
 
+    from refscore.base.words import Reading
+
 __all__ = [
     "Facts",
     "FactsError",
@@ -625,9 +627,12 @@ _COINCHE_WORDS = {"coinche", "coinché", "coinched", "contré", "contre", "contr
 _SURCOINCHE_WORDS = {"surcoinche", "surcoinché", "surcoinched", "surcontré", "surcontre", "x4"}
 
 
-def contract_of_label(variant: Variant, label: str, taker: str, place: str) -> Contract:
+def contract_of_label(
+    variant: Variant, label: str, taker: str, place: str, reading: Reading = "en"
+) -> Contract:
     """The contract a sheet line writes for people (`110 ♥`, `100 ♦ coinché`, `capot SA`, `♥`) with
-    its taker (a seat, or a scoring unit: then its first seat, which no score depends on)."""
+    its taker (a seat, or a scoring unit: then its first seat, which no score depends on); `reading`
+    says what a `C` means (`refscore.base.words.reading_of`)."""
     from refscore.load.facts_line import parse_facts_line
 
     words = label.replace("(", " ").replace(")", " ").split()
@@ -644,7 +649,7 @@ def contract_of_label(variant: Variant, label: str, taker: str, place: str) -> C
             ),
         )
     try:
-        data = parse_facts_line(" ".join([*kept, "by", seat]))
+        data = parse_facts_line(" ".join([*kept, "by", seat]), reading)
     except RefscoreError as error:
         raise FactsError(
             sentence("facts.cannot_read_contract", label=label, message=error.message),
@@ -730,9 +735,11 @@ def _outcomes(variant: Variant, contract: Contract) -> list[PossibleOutcome] | N
         key = tuple(score.scores.items())
         if key not in outcomes:
             points = facts[taker_unit].cards + facts[taker_unit].der
-            how = f"{taker_unit} {points} with the dix de der" + (f", belote {belote}" if belote else "")
+            how = sentence("facts.how_points", unit=taker_unit, points=points)
             if all_tricks:
-                how = f"{all_tricks} took every trick" + (f", belote {belote}" if belote else "")
+                how = sentence("facts.how_every_trick", unit=all_tricks)
+            if belote:
+                how = sentence("facts.how_belote", how=how, unit=belote)
             outcomes[key] = PossibleOutcome(key, score.made, score.case.rule, how)
 
     for belote in belotes:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from refscore.base.errors import EXIT_ILLEGAL, InputFormatError, RefscoreError, joined, sentence
 from refscore.base.resources import read_text
 from refscore.base.schema_words import schema_sentence
+from refscore.base.words import Reading, reading_of
 from refscore.judge.auction_judge import Contract
 from refscore.judge.check import CheckResult, check_deal
 from refscore.model.fingerprint import fingerprint_warning
@@ -260,9 +261,14 @@ def settle_game(
     variant: Variant,
     *,
     read_deal: ReadDeal | None = None,
+    reading: Reading | None = None,
 ) -> GameResult:
-    """Settle a decoded game sheet under `variant` (see the module docstring)."""
+    """Settle a decoded game sheet under `variant` (see the module docstring). `reading`: what a `C`
+    of its lines means (clubs, cœur, or refused as ambiguous); None: the sheet's `notation`, else
+    English."""
     validate_sheet(sheet)
+    if reading is None:
+        reading = reading_of("en", sheet.get("notation"))
     units = [unit for unit, _ in variant.teams]
     target = int(sheet.get("target", variant.game.target))
     result = GameResult(variant, target)
@@ -280,7 +286,7 @@ def settle_game(
         if result.decided_at is not None:
             result.extra_deals += (number,)
             continue
-        deal = _count_deal(entry, number, place, variant, read_deal)
+        deal = _count_deal(entry, number, place, variant, read_deal, reading)
         if deal.status == "illegal" or deal.status == "incomplete":
             result.status = "illegal_deal"
             result.problem = deal.notes[0] if deal.notes else f"deal {number} cannot be scored"
@@ -405,14 +411,19 @@ def _decide(result: GameResult, number: int, winners: tuple[str, ...], reason: s
 
 
 def _count_deal(
-    entry: Mapping[str, Any], number: int, place: str, variant: Variant, read_deal: ReadDeal | None
+    entry: Mapping[str, Any],
+    number: int,
+    place: str,
+    variant: Variant,
+    read_deal: ReadDeal | None,
+    reading: Reading = "en",
 ) -> GameDeal:
     """One line of the sheet, counted: a full deal (judged), a facts record (scored), or the written
     scores (checked against their contract when the line gives it with the taker)."""
     if "facts" in entry:
-        return _count_facts(entry, number, place, variant)
+        return _count_facts(entry, number, place, variant, reading)
     if "scores" in entry:
-        return _count_written(entry, number, place, variant)
+        return _count_written(entry, number, place, variant, reading)
     if "file" in entry:
         if read_deal is None:
             raise GameError(sentence("sheet.deal_file_but_no"), place=f"{place}.file")
@@ -508,13 +519,15 @@ def _counted(
     )
 
 
-def _count_facts(entry: Mapping[str, Any], number: int, place: str, variant: Variant) -> GameDeal:
+def _count_facts(
+    entry: Mapping[str, Any], number: int, place: str, variant: Variant, reading: Reading = "en"
+) -> GameDeal:
     from refscore.judge.facts_check import read_facts, score_facts
     from refscore.load.facts_line import parse_facts_line
 
     raw = entry["facts"]
     try:
-        data = dict(parse_facts_line(raw)) if isinstance(raw, str) else dict(raw)
+        data = dict(parse_facts_line(raw, reading)) if isinstance(raw, str) else dict(raw)
     except RefscoreError as error:
         error.place = f"{place}.facts, {error.place}" if error.place else f"{place}.facts"
         error.args = (error.render(),)
@@ -531,7 +544,9 @@ def _count_facts(entry: Mapping[str, Any], number: int, place: str, variant: Var
     return _counted(checked, entry, number, place, "facts", written)
 
 
-def _count_written(entry: Mapping[str, Any], number: int, place: str, variant: Variant) -> GameDeal:
+def _count_written(
+    entry: Mapping[str, Any], number: int, place: str, variant: Variant, reading: Reading = "en"
+) -> GameDeal:
     units = [unit for unit, _ in variant.teams]
     scores: dict[str, int] = {}
     for unit, value in entry["scores"].items():
@@ -566,7 +581,7 @@ def _count_written(entry: Mapping[str, Any], number: int, place: str, variant: V
     contract = None
     wrong = None
     if "contract" in entry and "taker" in entry:
-        contract, made, wrong = _check_written(entry, number, place, variant, scores)
+        contract, made, wrong = _check_written(entry, number, place, variant, scores, reading)
     if "note" in entry:
         notes.append(str(entry["note"]))
     return GameDeal(
@@ -588,7 +603,12 @@ def _count_written(entry: Mapping[str, Any], number: int, place: str, variant: V
 
 
 def _check_written(
-    entry: Mapping[str, Any], number: int, place: str, variant: Variant, scores: dict[str, int]
+    entry: Mapping[str, Any],
+    number: int,
+    place: str,
+    variant: Variant,
+    scores: dict[str, int],
+    reading: Reading = "en",
 ) -> tuple[Contract | None, bool | None, str | None]:
     """A written score with its contract and taker: is it a score some deal of that contract gets?
 
@@ -597,18 +617,23 @@ def _check_written(
     """
     from refscore.judge.facts_check import contract_of_label
 
-    key = (variant.fingerprint, str(entry["contract"]), str(entry["taker"]), entry.get("made"), repr(scores))
+    label, taker = str(entry["contract"]), str(entry["taker"])
+    key = (variant.fingerprint, label, taker, entry.get("made"), repr(scores), reading)
     verdict = _WRITTEN.get(key)
     if verdict is None:
-        contract = contract_of_label(
-            variant, str(entry["contract"]), str(entry["taker"]), f"{place}.contract"
-        )
+        contract = contract_of_label(variant, label, taker, f"{place}.contract", reading)
         verdict = _written_verdict(entry, variant, scores, contract)
         if len(_WRITTEN) >= 4096:
             _WRITTEN.clear()
         _WRITTEN[key] = verdict
     found, made, problem = verdict
-    return found, made, None if problem is None else f"deal {number} ({place}): {problem}"
+    return (
+        found,
+        made,
+        None
+        if problem is None
+        else sentence("sheet.wrong_line", number=number, place=place, problem=problem),
+    )
 
 
 #: `_written_verdict` of lines already seen, by variant and what the line says (identical lines
@@ -633,17 +658,24 @@ def _written_verdict(
     near = [o for o in outcomes if any(dict(o.scores)[unit] == value for unit, value in scores.items())]
     if written_made is not None:
         near = [o for o in near if o.made == written_made] or near
-    shown = "; ".join(
-        f"{', '.join(f'{u} {v}' for u, v in o.scores)} ({o.how}, rule {o.rule})" for o in near[:3]
+    shown: list[str] = [
+        sentence("sheet.outcome", scores=", ".join(f"{u} {v}" for u, v in o.scores), how=o.how, rule=o.rule)
+        for o in near[:3]
+    ]
+    made_text = "" if written_made is None else sentence("sheet.made" if written_made else "sheet.failed")
+    right = (
+        sentence("sheet.rules_give", shown=joined(shown, "; ")) if shown else sentence("sheet.no_score_keeps")
     )
-    made_text = "" if written_made is None else (" made" if written_made else " failed")
-    right = f"the rules give {shown}" if shown else "no score of this contract keeps either side's"
-    return (
-        contract,
-        written_made,
-        f"no deal of {entry['contract']} by {entry['taker']}{made_text} scores {claimed}; {right}"
-        " (rule claim.match)",
+    # by key, so that the French sheet says its wrong line in French (refscore/text/game.py)
+    problem = sentence(
+        "sheet.no_deal_scores",
+        contract=str(entry["contract"]),
+        taker=str(entry["taker"]),
+        made=made_text,
+        claimed=claimed,
+        right=right,
     )
+    return contract, written_made, problem
 
 
 def _give_held_to_contract_winner(
@@ -769,20 +801,24 @@ def settle_evening(
     *,
     read_deal: ReadDeal | None = None,
     seconds: float = DEFAULT_SECONDS,
+    lang: str = "en",
 ) -> Evening:
     """Settle a sheet of one game (`deals`) or of an evening (`games`); errors name the game.
-    `BudgetError` once `seconds` have passed (the clock is read between games)."""
+    `BudgetError` once `seconds` have passed (the clock is read between games). Its lines are read
+    in the sheet's `notation` (`fr`: `C` is cœur; `en`: clubs), else in `lang`, the language in
+    force, where that is not ambiguous: for a French user a `C` is refused, naming both readings."""
     deadline = time.monotonic() + seconds
     validate_sheet(sheet, deadline)
+    reading = reading_of(lang, sheet.get("notation"))
     players = {str(seat): str(name) for seat, name in (sheet.get("players") or {}).items()}
     if "games" not in sheet:
-        return Evening(variant, [settle_game(sheet, variant, read_deal=read_deal)], players)
-    shared = {key: sheet[key] for key in ("format", "variant", "players") if key in sheet}
+        return Evening(variant, [settle_game(sheet, variant, read_deal=read_deal, reading=reading)], players)
+    shared = {key: sheet[key] for key in ("format", "variant", "players", "notation") if key in sheet}
     games = []
     for index, game in enumerate(sheet["games"]):
         _in_time(deadline)
         try:
-            games.append(settle_game({**shared, **game}, variant, read_deal=read_deal))
+            games.append(settle_game({**shared, **game}, variant, read_deal=read_deal, reading=reading))
         except RefscoreError as error:
             if error.place and error.place.startswith("$"):
                 error.place = f"$.games[{index}]" + error.place[1:]

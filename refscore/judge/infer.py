@@ -218,9 +218,15 @@ def _merge(base: Any, patch: Any, path: tuple[str, ...] = ()) -> Any:
     return copy.deepcopy(patch)
 
 
-def sheet_lines(sheet: Mapping[str, Any], read_deal: ReadDeal | None = None) -> list[InferLine]:
-    """The lines of a sheet (one game or an evening) that carry a written score."""
+def sheet_lines(
+    sheet: Mapping[str, Any], read_deal: ReadDeal | None = None, lang: str = "en"
+) -> list[InferLine]:
+    """The lines of a sheet (one game or an evening) that carry a written score, read in the sheet's
+    `notation`, else in `lang` where not ambiguous (as `refscore game` reads them)."""
+    from refscore.base.words import reading_of
+
     validate_sheet(sheet)
+    reading = reading_of(lang, sheet.get("notation"))
     games = sheet.get("games", [sheet])
     lines: list[InferLine] = []
     for game_index, game in enumerate(games):
@@ -230,7 +236,7 @@ def sheet_lines(sheet: Mapping[str, Any], read_deal: ReadDeal | None = None) -> 
             label = (f"game {game_index + 1}, " if "games" in sheet else "") + f"deal {index + 1}"
             if "facts" in entry:
                 raw = entry["facts"]
-                data = dict(parse_facts_line(raw)) if isinstance(raw, str) else dict(raw)
+                data = dict(parse_facts_line(raw, reading)) if isinstance(raw, str) else dict(raw)
                 data.pop("variant", None)
                 written = entry.get("scores") or data.pop("claim", None)
                 data.pop("claim", None)
@@ -238,7 +244,7 @@ def sheet_lines(sheet: Mapping[str, Any], read_deal: ReadDeal | None = None) -> 
                     lines.append(InferLine(label, place, "facts", data, dict(written)))
             elif "scores" in entry:
                 if "contract" in entry and "taker" in entry:
-                    payload = (str(entry["contract"]), str(entry["taker"]), entry.get("made"))
+                    payload = (str(entry["contract"]), str(entry["taker"]), entry.get("made"), reading)
                     lines.append(InferLine(label, place, "written", payload, dict(entry["scores"])))
             else:
                 if "file" in entry:
@@ -262,8 +268,8 @@ def explains(variant: Variant, line: InferLine) -> bool:
         if line.kind == "deal":
             checked = check_deal(read_record(line.payload, variant), variant)
             return checked.status not in ("illegal", "incomplete") and checked.scores == line.written
-        label, taker, made = line.payload
-        outcomes = possible_outcomes(variant, contract_of_label(variant, label, taker, line.place))
+        label, taker, made, reading = line.payload
+        outcomes = possible_outcomes(variant, contract_of_label(variant, label, taker, line.place, reading))
         if outcomes is None:
             return True  # cannot be checked without card points: never held against a candidate
         key = tuple((unit, line.written.get(unit)) for unit, _ in variant.teams)
@@ -344,14 +350,16 @@ def infer_rules(
     sheet_name: str = "sheet",
     read_deal: ReadDeal | None = None,
     seconds: float = DEFAULT_SECONDS,
+    lang: str = "en",
 ) -> Inference:
-    """Search the space for the smallest change from `base` (see the module docstring).
+    """Search the space for the smallest change from `base` (see the module docstring); the
+    sheet's lines are read as `sheet_lines` reads them in `lang`.
 
     Identical lines are checked once per candidate (an evening repeats "80 S by N" many times); the
     search stops with `BudgetError` once it has taken `seconds` (reading the sheet included).
     """
     deadline = time.monotonic() + seconds
-    every_line = sheet_lines(sheet, read_deal)
+    every_line = sheet_lines(sheet, read_deal, lang)
     lines, copies = _distinct(every_line)
     result = Inference(sheet_name, base.id, len(every_line))
     if not lines:

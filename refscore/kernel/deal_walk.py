@@ -105,6 +105,9 @@ class Fault:
     allowed: int = 0
     leader: int = -1
     reason: Reason = Reason.LEGAL
+    #: An obligation's fault: the part of the hand (`play.Subset`) the broken restriction allowed, so
+    #: that its words are picked by (rule, subset), as the coach's are (-1: not an obligation).
+    subset: int = -1
 
 
 @dataclass(frozen=True)
@@ -464,12 +467,13 @@ def _play(rules: WalkRules, shape: DealShape, play: PlayKernel, walk: DealWalk) 
                 if keys[card] > keys[trick[best]]:
                     best = position
                 continue
+            subset = -1
             if not hand >> card & 1:
                 kind, rule = FaultKind.NOT_HELD, RULE_OF[FaultKind.NOT_HELD]
             else:
-                kind, rule = FaultKind.OBLIGATION, play.broken_rule(situation, masks, card)
+                kind, (rule, subset) = FaultKind.OBLIGATION, play.broken_step(situation, masks, card)
             walk.turn = Turn(index + 1, order, tuple(trick[:position]), hand, card)
-            return Fault(kind, rule, seat, card, index, position, allowed=allowed)
+            return Fault(kind, rule, seat, card, index, position, allowed=allowed, subset=subset)
         winner = order[best] if len(trick) == seats else -1
         played_tricks.append((winner, sum([points[card] for card in trick])))
         if winner >= 0:

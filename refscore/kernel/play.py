@@ -460,10 +460,11 @@ class PlayKernel:
             (rule, masks[subset]) for rule, subset in self.table.steps[index]
         )
 
-    def broken_rule(self, situation: int, masks: tuple[int, ...], card: int) -> str:
+    def broken_step(self, situation: int, masks: tuple[int, ...], card: int) -> tuple[str, int]:
         """The first restriction of `situation` (`subsets`) that excludes `card`, a card it does
-        not allow."""
-        return next(rule for rule, subset in self.table.steps[situation] if not masks[subset] >> card & 1)
+        not allow: its rule and the part of the hand it allowed (a `Subset`, which picks the
+        fault's words as the coach's are picked)."""
+        return next(step for step in self.table.steps[situation] if not masks[step[1]] >> card & 1)
 
     def winner(self, trick: Sequence[Card]) -> int:
         return self.cards.winning_index(trick)

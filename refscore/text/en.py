@@ -335,10 +335,6 @@ WORDS: dict[str, str] = {
     "ck.v.legal": "Verdict: LEGAL, contract {made}{case}. Score: {scores}{claim}.",
     "ck.wrong_claim": "the table wrote {claimed}, the rules give {scores}",
     # the conformance runner's report (refscore/conformance/runner.py)
-    "cf.m.engine_skip": "skipped by the engine: {reason}",
-    "cf.m.known": "known failure: {reason}",
-    "cf.m.listed_passes": "listed in the skip list, but it passes now",
-    "cf.m.listed_passed": "listed in the skip list (it passes now)",
     "cf.m.quoted": "{message}",
     "cf.kind.normative": "normative",
     "cf.kind.generated": "generated",

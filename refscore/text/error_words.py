@@ -52,6 +52,8 @@ def _param(name: str, value: object) -> object:
     said = getattr(value, "said", None)
     if isinstance(said, Said):  # an error of a lower layer that says its sentence (a formula's)
         return french(said)
+    if isinstance(value, BaseException) and len(value.args) == 1 and isinstance(value.args[0], Said):
+        return french(value.args[0])  # an error raised with a sentence (a protocol's, a timeout's)
     if name == "reason":
         return _reason(value)
     return value
@@ -89,6 +91,8 @@ FRENCH = Frame(
 #: The frame of a place that says its own preposition ("au mot 3" of a facts line).
 _AT_WORD = Frame(lead=FRENCH.lead, at="{place}", sep=FRENCH.sep, expected=FRENCH.expected, rule=FRENCH.rule)
 _WORD = re.compile(r"^word (\d+)$")
+#: A word of a line inside a file's place (`$.deals[2].facts, word 1`: a game sheet's facts line).
+_INNER_WORD = re.compile(r"^(.*), word (\d+)$")
 #: What stands for a file where there is none (`refscore legal --seat ...`).
 _FILES = {"the options": "les options", "(facts)": "(faits)"}
 
@@ -97,10 +101,12 @@ def _framed(error: RefscoreError, frame: Frame) -> str:
     """The error's line without its lead, in French (`frame` is `FRENCH` or `_AT_WORD`)."""
     byte = _PLACE.match(error.place or "")
     word = _WORD.match(error.place or "")
+    inner = _INNER_WORD.match(error.place or "")
+    place = f"{inner[1]}, au mot {inner[2]}" if inner else error.place
     return frame_error(
         french(error.message),
         file=_FILES.get(error.file, error.file) if error.file else None,
-        place=f"l'octet {byte[1]}" if byte else (f"au mot {word[1]}" if word else error.place),
+        place=f"l'octet {byte[1]}" if byte else (f"au mot {word[1]}" if word else place),
         expected=french(error.expected) if error.expected else None,
         rule=error.rule,
         frame=_AT_WORD if word else frame,

@@ -369,10 +369,6 @@ WORDS: dict[str, str] = {
     "ck.v.legal": "Verdict : RÉGULIER, contrat {made}{case}. Marque : {scores}{claim}.",
     "ck.wrong_claim": "la table a inscrit {claimed}, les règles donnent {scores}",
     # le rapport du banc de conformité (refscore/conformance/runner.py)
-    "cf.m.engine_skip": "ignoré par le moteur : « {reason} »",
-    "cf.m.known": "échec connu : « {reason} »",
-    "cf.m.listed_passes": "dans la liste des échecs connus, mais il réussit maintenant",
-    "cf.m.listed_passed": "dans la liste des échecs connus (il réussit maintenant)",
     "cf.m.quoted": "« {message} »",
     "cf.kind.normative": "normatif",
     "cf.kind.generated": "généré",

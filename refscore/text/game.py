@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from refscore.base.errors import Said
 from refscore.base.langs import Lang
 from refscore.judge.game_sheet import Evening, GameDeal, GameResult
 
@@ -161,6 +162,10 @@ def _wrong_line(deal: GameDeal, lang: Lang) -> str:
     deal's scores (`GameDeal.wrong_scores`); a written score no deal of its contract gives is told
     as the engine wrote it."""
     if deal.wrong_scores is None:
+        if lang == "fr" and isinstance(deal.wrong, Said):  # a sentence of the catalogues, by its key
+            from .error_words import french
+
+            return french(deal.wrong)
         return note_text(deal.wrong or "", lang)
     place, written, right, rule = deal.wrong_scores
     return words(lang)["g.wrong_scores"].format(

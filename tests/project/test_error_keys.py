@@ -37,16 +37,6 @@ ALLOWED = {
         "refscore/formula/trees.py",  # a generated formula tree of the wrong shape
         "cli/output.py",  # a stream of the wrong kind given by code
     },
-    # click's own usage error, said in French by cli/help_fr.py's table of click's messages
-    "UsageError": {"cli/lang.py"},
-    "fail": {
-        # the findings of `refscore conformance lint` for the corpus's authors: lines of a report
-        # about the corpus's own files, in the corpus's language, not errors of a user's input
-        "refscore/conformance/lint.py",
-        # click's parameter errors: click frames them ("Invalid value for ...") as usage errors,
-        # which cli/help_fr.py says in French; a key would be lost in click's frame
-        "cli/params.py",
-    },
 }
 
 _TWO_WORDS = re.compile(r"[A-Za-z]+ [A-Za-z]+")

@@ -328,6 +328,61 @@ def test_the_conformance_report_in_french(tmp_path: Path) -> None:
     assert english_in(again.output) == []
 
 
+_BAD_ENGINE = """
+import json, sys
+for line in sys.stdin:
+    message = json.loads(line)
+    if message["cmd"] == "start":
+        print(json.dumps({"protocol": 1, "engine": {"name": "bad", "version": "1", "variants": ["coinche"]}}))
+    elif message["cmd"] == "stop":
+        break
+    elif message["id"] == "score-failed":
+        print(json.dumps({"id": message["id"], "status": "legal", "scores": {"NS": 1.5}}))
+    else:
+        print("not json")
+    sys.stdout.flush()
+"""
+
+
+def test_the_runner_says_an_engine_failure_in_french(tmp_path: Path) -> None:
+    """An engine that breaks the protocol (a score of 1.5, a line that is not JSON) and declines
+    variants: the runner's words for each failure and skip are French, by their keys; only what
+    the engine wrote is quoted."""
+    engine = tmp_path / "bad.py"
+    engine.write_text(_BAD_ENGINE)
+    run = ["conformance", "run", "--engine", f"{sys.executable} {engine}", "--case", "score-failed*"]
+    done = CliRunner().invoke(cli, [*run, "--lang", "fr"])
+    assert done.exit_code == 1, done.output
+    said = done.output
+    assert "réponse invalide : `scores.NS` doit être un entier, reçu 1.5" in said
+    assert "réponse invalide : le moteur a écrit une ligne qui n'est pas du JSON" in said
+    assert "le moteur ne prend pas en charge la variante contree" in said
+    assert "      3  réponse invalide\n" in said  # the failures by cause, in French too
+    prose = re.sub(r"«[^»]*»|'not json\\n'", " ", said)  # the corpus's descriptions, the engine's line
+    assert english_in(prose) == [], said
+    english = CliRunner().invoke(cli, [*run, "--lang", "en"]).output
+    assert "invalid answer: `scores.NS` must be an integer, got 1.5" in english
+    assert "skipped 3: the engine does not support the variant contree" in english
+
+
+def test_the_lint_findings_in_french(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    (corpus / "cases").mkdir(parents=True)
+    (corpus / "case.schema.json").write_text((ROOT / "conformance" / "case.schema.json").read_text())
+    data = json.loads((ROOT / "conformance" / "cases" / "scoring.json").read_text(encoding="utf-8"))
+    data["cases"][0]["rules"].append("nope.rule")
+    data["cases"][1]["id"] = data["cases"][0]["id"]
+    (corpus / "cases" / "scoring.json").write_text(json.dumps(data), encoding="utf-8")
+    done = CliRunner().invoke(cli, ["conformance", "lint", "--corpus", str(corpus)], env=_FRENCH_ENV)
+    assert done.exit_code == 1
+    assert "identifiant de règle inconnu 'nope.rule' (absent de spec/rules.md)" in done.output
+    assert "identifiant en double (aussi dans cases/scoring.json)" in done.output
+    assert done.output.endswith("2 problème(s)\n")
+    assert english_in(done.output.replace(data["cases"][0]["id"], " ")) == [], done.output  # the case id
+    done = CliRunner().invoke(cli, ["conformance", "lint", "--lang", "fr"])
+    assert done.exit_code == 0 and done.output.endswith("tests : aucun problème\n"), done.output
+
+
 # --- every --help, and every error of the hostile corpus, in French ----------------------------------
 
 _FRENCH_ENV = {"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
@@ -395,6 +450,39 @@ def test_click_usage_errors_are_french(args: list[str]) -> None:
     assert sorted(words_of(_NOT_PROSE.sub(" ", said), drop_quotes=True) & ENGLISH) == [], said
 
 
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        # the gates of cli/params.py: click frames their sentence, said in French by its key
+        (["conformance", "run", "--timeout", "nan"], "'nan' : attendu un nombre de secondes"),
+        (["conformance", "run", "--corpus", "README.md"], "'README.md' n'est pas un dossier"),
+        (["analyse", "x.json", "-o", "."], "'.' est un dossier : nommez un fichier"),
+        (["conformance", "run", "--skip-list", "-"], "l'entrée standard (-) n'est pas lue ici"),
+        # a usage error of refscore's own (cli/lang.py)
+        (["check", "x.jsonl", "--detail"], "--detail n'a pas d'effet avec une entrée JSON Lines"),
+    ],
+)
+def test_the_gates_usage_errors_are_french_by_key(args: list[str], said: str) -> None:
+    done = CliRunner().invoke(cli, args, env=_FRENCH_ENV)
+    assert done.exit_code == 2, done.output
+    # nothing between « »: a sentence of refscore's is said in French, never quoted in English
+    assert said in done.stderr and "«" not in done.stderr.split("Erreur : ", 1)[1], done.stderr
+    assert sorted(words_of(_NOT_PROSE.sub(" ", done.stderr)) & ENGLISH) == [], done.stderr
+
+
+def test_the_batch_cannot_read_its_file_in_french(tmp_path: Path) -> None:
+    from hostile_cli import refscore
+
+    missing = str(tmp_path / "none.jsonl")
+    done = refscore("--lang", "fr", "check", missing)
+    assert done.returncode == 2
+    said = "impossible de lire le fichier : fichier introuvable"
+    assert done.stderr == f"refscore : erreur : {missing} : {said}\n"
+    done = refscore("--lang", "fr", "check", str(DEALS / "deals.jsonl"), "-o", str(DEALS / "deals.jsonl"))
+    assert done.returncode == 2 and done.stderr.startswith("refscore : erreur : ")
+    assert "the " not in done.stderr
+
+
 HOSTILE = ROOT / "tests" / "hostile"
 
 
@@ -411,3 +499,32 @@ def test_every_hostile_error_is_french(name: str) -> None:
     # (PyYAML's, Python's JSON reader's) are shown between « », as refscore/text/error_words.py says,
     # and are not counted
     assert sorted(words_of(_NOT_PROSE.sub(" ", said)) & ENGLISH) == [], said
+
+
+#: The commands that read a user's file other than `check` and `variants validate` (above), each
+#: given every hostile file: their errors are said in French too.
+_READERS = (
+    ["explain"],
+    ["render"],
+    ["analyse", "--no-table"],
+    ["game"],
+    ["infer"],
+    ["score"],
+    ["convert"],
+    ["legal", "--situation"],
+)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(path.name for path in HOSTILE.iterdir() if path.suffix != ".yaml"))
+def test_every_reader_says_a_hostile_error_in_french(name: str) -> None:
+    from hostile_cli import refscore
+
+    path = HOSTILE / name
+    for command in _READERS:
+        args = [*command[:1], str(path), *command[1:]] if command[0] != "legal" else [*command, str(path)]
+        done = refscore("--lang", "fr", *args)
+        assert done.returncode in (0, 1, 2) and "Traceback" not in done.stderr, (args, done.stderr)
+        said = done.stderr.replace(str(path), " ")
+        said = re.sub(r"des clés parmi [\w, ]*", " ", said)  # the keys a situation may have: its schema's
+        assert sorted(words_of(_NOT_PROSE.sub(" ", said)) & ENGLISH) == [], (args, said)
