@@ -4631,6 +4631,7 @@ def __create_fn__(
     _type_allowed,
     _type_leader,
     _type_reason,
+    _type_subset,
     MISSING,
     _HAS_DEFAULT_FACTORY,
     __dataclass_builtins_object__,
@@ -4642,6 +4643,7 @@ def __create_fn__(
     _dflt_allowed,
     _dflt_leader,
     _dflt_reason,
+    _dflt_subset,
     _return_type,
 ):
     def __init__(
@@ -4656,6 +4658,7 @@ def __create_fn__(
         allowed: _type_allowed = _dflt_allowed,
         leader: _type_leader = _dflt_leader,
         reason: _type_reason = _dflt_reason,
+        subset: _type_subset = _dflt_subset,
     ) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, "kind", kind)
         __dataclass_builtins_object__.__setattr__(self, "rule", rule)
@@ -4667,12 +4670,13 @@ def __create_fn__(
         __dataclass_builtins_object__.__setattr__(self, "allowed", allowed)
         __dataclass_builtins_object__.__setattr__(self, "leader", leader)
         __dataclass_builtins_object__.__setattr__(self, "reason", reason)
+        __dataclass_builtins_object__.__setattr__(self, "subset", subset)
 
     return __init__
 
 
 COMPILED[
-    "def __create_fn__(_type_kind, _type_rule, _type_seat, _type_card, _type_trick, _type_position, _type_index, _type_allowed, _type_leader, _type_reason, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_seat, _dflt_card, _dflt_trick, _dflt_position, _dflt_index, _dflt_allowed, _dflt_leader, _dflt_reason, _return_type):\n def __init__(self,kind:_type_kind,rule:_type_rule,seat:_type_seat=_dflt_seat,card:_type_card=_dflt_card,trick:_type_trick=_dflt_trick,position:_type_position=_dflt_position,index:_type_index=_dflt_index,allowed:_type_allowed=_dflt_allowed,leader:_type_leader=_dflt_leader,reason:_type_reason=_dflt_reason)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n  __dataclass_builtins_object__.__setattr__(self,'seat',seat)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'trick',trick)\n  __dataclass_builtins_object__.__setattr__(self,'position',position)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'leader',leader)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n return __init__"
+    "def __create_fn__(_type_kind, _type_rule, _type_seat, _type_card, _type_trick, _type_position, _type_index, _type_allowed, _type_leader, _type_reason, _type_subset, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_seat, _dflt_card, _dflt_trick, _dflt_position, _dflt_index, _dflt_allowed, _dflt_leader, _dflt_reason, _dflt_subset, _return_type):\n def __init__(self,kind:_type_kind,rule:_type_rule,seat:_type_seat=_dflt_seat,card:_type_card=_dflt_card,trick:_type_trick=_dflt_trick,position:_type_position=_dflt_position,index:_type_index=_dflt_index,allowed:_type_allowed=_dflt_allowed,leader:_type_leader=_dflt_leader,reason:_type_reason=_dflt_reason,subset:_type_subset=_dflt_subset)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n  __dataclass_builtins_object__.__setattr__(self,'seat',seat)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'trick',trick)\n  __dataclass_builtins_object__.__setattr__(self,'position',position)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n  __dataclass_builtins_object__.__setattr__(self,'allowed',allowed)\n  __dataclass_builtins_object__.__setattr__(self,'leader',leader)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n  __dataclass_builtins_object__.__setattr__(self,'subset',subset)\n return __init__"
 ] = __create_fn__
 
 
@@ -4680,14 +4684,14 @@ def __create_fn__():
     def __repr__(self):
         return (
             self.__class__.__qualname__
-            + f"(kind={self.kind!r}, rule={self.rule!r}, seat={self.seat!r}, card={self.card!r}, trick={self.trick!r}, position={self.position!r}, index={self.index!r}, allowed={self.allowed!r}, leader={self.leader!r}, reason={self.reason!r})"
+            + f"(kind={self.kind!r}, rule={self.rule!r}, seat={self.seat!r}, card={self.card!r}, trick={self.trick!r}, position={self.position!r}, index={self.index!r}, allowed={self.allowed!r}, leader={self.leader!r}, reason={self.reason!r}, subset={self.subset!r})"
         )
 
     return __repr__
 
 
 COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, rule={self.rule!r}, seat={self.seat!r}, card={self.card!r}, trick={self.trick!r}, position={self.position!r}, index={self.index!r}, allowed={self.allowed!r}, leader={self.leader!r}, reason={self.reason!r})"\n return __repr__'
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, rule={self.rule!r}, seat={self.seat!r}, card={self.card!r}, trick={self.trick!r}, position={self.position!r}, index={self.index!r}, allowed={self.allowed!r}, leader={self.leader!r}, reason={self.reason!r}, subset={self.subset!r})"\n return __repr__'
 ] = __create_fn__
 
 
@@ -4705,6 +4709,7 @@ def __create_fn__():
                 self.allowed,
                 self.leader,
                 self.reason,
+                self.subset,
             ) == (
                 other.kind,
                 other.rule,
@@ -4716,6 +4721,7 @@ def __create_fn__():
                 other.allowed,
                 other.leader,
                 other.reason,
+                other.subset,
             )
         return NotImplemented
 
@@ -4723,7 +4729,7 @@ def __create_fn__():
 
 
 COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.rule,self.seat,self.card,self.trick,self.position,self.index,self.allowed,self.leader,self.reason,)==(other.kind,other.rule,other.seat,other.card,other.trick,other.position,other.index,other.allowed,other.leader,other.reason,)\n  return NotImplemented\n return __eq__"
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.rule,self.seat,self.card,self.trick,self.position,self.index,self.allowed,self.leader,self.reason,self.subset,)==(other.kind,other.rule,other.seat,other.card,other.trick,other.position,other.index,other.allowed,other.leader,other.reason,other.subset,)\n  return NotImplemented\n return __eq__"
 ] = __create_fn__
 
 
@@ -4740,6 +4746,7 @@ def __create_fn__(cls, FrozenInstanceError):
             "allowed",
             "leader",
             "reason",
+            "subset",
         ):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
@@ -4748,7 +4755,7 @@ def __create_fn__(cls, FrozenInstanceError):
 
 
 COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('kind','rule','seat','card','trick','position','index','allowed','leader','reason',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('kind','rule','seat','card','trick','position','index','allowed','leader','reason','subset',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
 ] = __create_fn__
 
 
@@ -4765,6 +4772,7 @@ def __create_fn__(cls, FrozenInstanceError):
             "allowed",
             "leader",
             "reason",
+            "subset",
         ):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
@@ -4773,7 +4781,7 @@ def __create_fn__(cls, FrozenInstanceError):
 
 
 COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('kind','rule','seat','card','trick','position','index','allowed','leader','reason',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('kind','rule','seat','card','trick','position','index','allowed','leader','reason','subset',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
 ] = __create_fn__
 
 
@@ -4791,6 +4799,7 @@ def __create_fn__():
                 self.allowed,
                 self.leader,
                 self.reason,
+                self.subset,
             )
         )
 
@@ -4798,7 +4807,7 @@ def __create_fn__():
 
 
 COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.rule,self.seat,self.card,self.trick,self.position,self.index,self.allowed,self.leader,self.reason,))\n return __hash__"
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.rule,self.seat,self.card,self.trick,self.position,self.index,self.allowed,self.leader,self.reason,self.subset,))\n return __hash__"
 ] = __create_fn__
 
 
