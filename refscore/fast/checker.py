@@ -30,7 +30,7 @@ It answers a legal deal, an illegal call of the auction (the first call the kern
 judged and worded by the reference's judge from the walk's state: `FastChecker._auction_fault`), an
 illegal card of the play (the first one, from the kernel, with the penalty the table writes for it:
 `FastChecker._penalty`), and a claim, right or wrong (a wrong one worded by the reference's own
-`check.claim_refutation`: `FastChecker._lean`). Whenever anything else
+`violation_words.claim_refutation`: `FastChecker._lean`). Whenever anything else
 is unusual — a shape it does not expect, a false declaration, an unfinished deal
 with no illegal card, a formula that fails — `FastChecker.check` returns None and the caller runs
 the reference path, so every message and rule id is the reference one. What it returns is equal
@@ -207,7 +207,7 @@ _UNJUDGED: Any = object()  # (`check_scored` without the compiled walk's answer:
 
 def _claim_holds(claim: dict[str, int], scores: dict[str, int]) -> bool:
     """Whether each unit a claim names has the score the rules give (rule claim.match): a claim
-    that does not is refuted (`check.claim_refutation` words it). The compiled tier's twin is
+    that does not is refuted (`violation_words.claim_refutation` words it). The compiled tier's twin is
     `write_line` in refscore/fast/_fastcore.c (the batch's legal line), which hands any claim it does not
     find holding back to this one (tests/fast/test_line_writer.py)."""
     if len(claim) == len(scores):  # every unit named (the usual claim): one comparison of dicts
@@ -1109,7 +1109,7 @@ class FastChecker:
     ) -> dict[str, Any]:
         """The lean result of a legal deal or a redeal, and of its claim: a claim the scores refute
         makes it a `wrong_claim` (rule claim.match), with the reference's violation, built by the
-        reference's one function (`check.claim_refutation`) from these scores and `case` (None for a
+        reference's one function (`violation_words.claim_refutation`) from these scores and `case` (None for a
         redeal).
 
         Why not memoised: a wrong claim is rare (a few in a thousand deals of the realistic files)
@@ -1119,7 +1119,7 @@ class FastChecker:
         violation = None
         confirmed = True
         if claim is not None and not _claim_holds(claim, scores):
-            from refscore.judge.check import claim_refutation
+            from refscore.judge.violation_words import claim_refutation
             from refscore.render.result_json import status_exit_code
             from refscore.render.result_json import violation_json as violation_to_json
 
@@ -1218,7 +1218,7 @@ class FastChecker:
             if rule == "play.card-held":
                 known = f"{seat_name} does not hold {_NAMES[card]}"
             else:
-                from refscore.judge.check import _explain as explain_card
+                from refscore.judge.violation_words import card_sentence as explain_card
 
                 known = explain_card(rule, seat_name, Card(card), [Card(led)] if led >= 0 else [], subset)
             if len(self.messages) < _MAX_MEMO:
