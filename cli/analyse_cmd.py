@@ -317,11 +317,10 @@ def analyse(
     import os
 
     if os.path.isdir(deal):
-        _shards(deal, variant_option, table or table_only, not table_only, dask)
+        _shards(deal, variant_option, table or table_only, not table_only, dask, lang)
         return
     if dask is not None:
-        click.echo(f"refscore: error: --dask: {deal} is not a folder of JSON Lines shards", err=True)
-        sys.exit(EXIT_UNUSABLE)
+        _refuse("analyse_cmd.dask_not_folder", lang, deal=deal)
     if is_batch_input(deal):
         try:
             text = read_stdin_text(max_input) if deal == "-" else read_text_file(deal, max_input)
@@ -395,8 +394,7 @@ def _what_he_knew(
         trick_text, _, card_text = knew.partition(".")
         trick, position = int(trick_text), int(card_text)
     except ValueError:
-        click.echo(f"refscore: error: --what-he-knew {knew!r}: expected TRICK.CARD, e.g. 3.4", err=True)
-        sys.exit(EXIT_UNUSABLE)
+        _refuse("analyse_cmd.knew_trick_card", lang, knew=knew)
     try:
         loaded = read_deal_file(deal, variant_option)
         record = read_record(loaded.data, loaded.variant)
@@ -405,8 +403,7 @@ def _what_he_knew(
         click.echo(error_text(error.located(deal), lang), err=True)
         sys.exit(error.exit_code)
     except SingleDummyError as error:
-        click.echo(f"refscore: error: {deal}: --what-he-knew {knew}: {error}", err=True)
-        sys.exit(EXIT_UNUSABLE)
+        _refuse("analyse_cmd.knew_error", lang, file=deal, knew=knew, error=error)
     document = single_dummy_json(answer)
     if output_format == "json":
         click.echo(json.dumps(document, ensure_ascii=False, indent=2))
@@ -414,7 +411,9 @@ def _what_he_knew(
         click.echo("\n".join(single_dummy_text(document, lang)))
 
 
-def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, dask: str | None) -> None:
+def _shards(
+    folder: str, variant_option: str | None, table: bool, cards: bool, dask: str | None, lang: str | None
+) -> None:
     """A folder of JSON Lines shards: one document a line, shard after shard (`cli/analyse_dist.py`)."""
     from .analyse_dist import analyse_shards, dask_option, shards_of
 
@@ -423,35 +422,47 @@ def _shards(folder: str, variant_option: str | None, table: bool, cards: bool, d
         try:
             import distributed  # noqa: F401
         except ImportError:
-            click.echo(
-                "refscore: error: --dask needs the optional extra: pip install 'refscore[dist]'", err=True
-            )
-            sys.exit(EXIT_UNUSABLE)
+            _refuse("analyse_cmd.dask_extra", lang)
     shards = shards_of(folder)
     if not shards:
-        click.echo(f"refscore: error: {folder}: no *.jsonl shard in this folder", err=True)
-        sys.exit(EXIT_UNUSABLE)
+        _refuse("analyse_cmd.no_shard", lang, file=folder)
     status = 0
     try:
         for output in analyse_shards(shards, variant_option, table, cards, dask, _batch_line):
             status = max(status, _status(output))
             click.echo(output)
     except RefscoreError as error:
-        click.echo(str(error), err=True)
+        from refscore.text.error_words import error_text
+
+        click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
         sys.exit(error.exit_code)
     except (OSError, TimeoutError) as error:  # no scheduler at that address, or it went away
-        click.echo(f"refscore: error: --dask {dask}: {error}", err=True)
-        sys.exit(EXIT_UNUSABLE)
+        _refuse(
+            "analyse_cmd.dask_failed",
+            lang,
+            dask=str(dask),
+            reason=error.strerror or str(error) if isinstance(error, OSError) else str(error),
+        )
     sys.exit(status)
 
 
 def _usage_error(key: str, lang: str | None) -> NoReturn:
     """A wrong mix of options (the sentence `key`): said on standard error in the user's language,
     exit status 2."""
+    _refuse(key, lang, expected="analyse_cmd.see_help")
+
+
+def _refuse(
+    key: str, lang: str | None, *, file: str | None = None, expected: str | None = None, **params: object
+) -> NoReturn:
+    """Unusable input or options: the sentence `key` (and `expected`) of the error catalogues, said
+    on standard error in the user's language; exit status 2."""
     from refscore.base.errors import InputFormatError
     from refscore.text.error_words import error_text
 
-    error = InputFormatError(sentence(key), expected=sentence("analyse_cmd.see_help"))
+    error = InputFormatError(
+        sentence(key, **params), file=file, expected=sentence(expected) if expected else None
+    )
     click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
     sys.exit(EXIT_UNUSABLE)
 
@@ -492,10 +503,10 @@ def _analyse_view(
             name = "the options"
             try:
                 data = _situation_from_options(
-                    seat, hand, contract_text, on_table or "", others, reading_of(lang)
+                    seat, hand, contract_text, on_table or "", others, reading_of(lang), "--on-table"
                 )
             except ValueError as error:
-                raise _input_error(str(error), name) from None
+                raise _input_error(error.args[0], name) from None
         reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
         if not isinstance(reference, str):
             raise _input_error(sentence("human.no_variant_give_variant"), name)

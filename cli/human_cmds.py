@@ -236,10 +236,17 @@ def _deal_position(deal: str, trick: int, seat: str, variant_option: str | None,
 
 
 def _situation_from_options(
-    seat: str, hand: str, contract: str, table: str, others: tuple[str, ...], reading: Reading
+    seat: str,
+    hand: str,
+    contract: str,
+    table: str,
+    others: tuple[str, ...],
+    reading: Reading,
+    table_option: str = "--table",
 ) -> dict[str, Any]:
     """The situation record the options describe (checked afterwards like a file's); the contract
-    is read as a facts line reads it (`110 cœur par Sud`, `sans atout`), its trump by `reading`."""
+    is read as a facts line reads it (`110 cœur par Sud`, `sans atout`), its trump by `reading`.
+    `table_option`: the option that gave `table`, as the command names it in an error."""
     from refscore.load.facts_line import read_contract
 
     said = read_contract(contract, reading)
@@ -252,7 +259,7 @@ def _situation_from_options(
     for token in table.replace(",", " ").split():
         who, sep, card = token.partition(":")
         if not sep:
-            raise ValueError(sentence("human.table_seat_card", token=token))
+            raise ValueError(sentence("human.table_seat_card", option=table_option, token=token))
         played.append({"seat": who, "card": card})
     other_hands: dict[str, list[str]] = {}
     for text in others:

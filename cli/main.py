@@ -15,7 +15,7 @@ import contextlib
 import importlib
 import json
 import sys
-from typing import Any, cast
+from typing import Any, NoReturn, cast
 
 import click
 
@@ -112,8 +112,7 @@ class RefscoreGroup(LazyGroup):
             sys.exit(error.exit_code)
         except (click.exceptions.Abort, KeyboardInterrupt) as error:
             if isinstance(error.__context__, EOFError):  # a prompt met the end of its input
-                click.echo("refscore: error: standard input ended", err=True)
-                sys.exit(EXIT_UNUSABLE)
+                _fail(InputFormatError(sentence("main.stdin_ended")))
             click.echo("\nrefscore: interrupted", err=True)
             sys.exit(130)
         finally:
@@ -133,7 +132,7 @@ def _terminated(signum: int, frame: object) -> None:
     sys.exit(128 + signum)
 
 
-def _fail(error: RefscoreError, lang: str | None = None) -> None:
+def _fail(error: RefscoreError, lang: str | None = None) -> NoReturn:
     """Print `error` in `lang` (None: the locale's, for a command with `--lang` not given)."""
     from refscore.text.error_words import error_text
 
@@ -399,8 +398,7 @@ def main() -> None:
     from .output import stdout_is_open
 
     if not stdout_is_open():  # started with `>&-`: say so, rather than fail at the first print
-        click.echo("refscore: error: standard output is closed", err=True)
-        sys.exit(EXIT_UNUSABLE)
+        _fail(InputFormatError(sentence("main.stdout_closed")))
     from click.utils import PacifyFlushWrapper
 
     for stream in (sys.stdout, sys.stderr):  # a lone surrogate from a record: escaped, never a crash
@@ -420,8 +418,7 @@ def main() -> None:
         _quiet_stdout()
         sys.exit(0)
     except RecursionError:
-        click.echo("refscore: error: input nested too deeply", err=True)
-        sys.exit(EXIT_UNUSABLE)
+        _fail(InputFormatError(sentence("main.nested_too_deeply")))
     except KeyboardInterrupt:  # before a command installs its own handler (batch mode prints a summary)
         click.echo("refscore: interrupted", err=True)
         sys.exit(130)

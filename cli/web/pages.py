@@ -404,7 +404,7 @@ async def legal_page(request: Request) -> Response:
                 data = _situation_from_options(params["seat"], hand, params["trump"], table, (), "en")
             except ValueError as error:
                 raise InputFormatError(
-                    str(error), file="(situation)", expected=sentence("pages.spec_situation_schema_json")
+                    error.args[0], file="(situation)", expected=sentence("pages.spec_situation_schema_json")
                 ) from None
             position = legal_position(data, variant)
             allowed = " ".join(_card_html(card, lang) for card in position.allowed)

@@ -750,7 +750,7 @@ ERRORS_EN: dict[str, str] = {
         "engine not found: {program!r} is not an executable program (the command runs without a shell)"
     ),
     # cli/human_cmds.py
-    "human.table_seat_card": "--table {token!r}: expected SEAT:CARD, e.g. N:9S",
+    "human.table_seat_card": "{option} {token!r}: expected SEAT:CARD, e.g. N:9S",
     "human.other_seat_cards": "--other {text!r}: expected 'SEAT: CARD CARD ...'",
     "human.trick_n_goes_with": (
         "--trick N goes with a DEAL file; a situation gives the cards on the table (--table)"
@@ -954,6 +954,15 @@ ERRORS_EN: dict[str, str] = {
     ),
     "analyse_cmd.position_needs": "a position needs at least --seat, --hand, --contract and --other",
     "analyse_cmd.see_help": "see `refscore analyse --help`",
+    "main.stdin_ended": "standard input ended",
+    "main.stdout_closed": "standard output is closed",
+    "main.nested_too_deeply": "input nested too deeply",
+    "analyse_cmd.dask_not_folder": "--dask: {deal} is not a folder of JSON Lines shards",
+    "analyse_cmd.knew_trick_card": "--what-he-knew {knew!r}: expected TRICK.CARD, e.g. 3.4",
+    "analyse_cmd.knew_error": "--what-he-knew {knew}: {error}",
+    "analyse_cmd.dask_extra": "--dask needs the optional extra: pip install 'refscore[dist]'",
+    "analyse_cmd.no_shard": "no *.jsonl shard in this folder",
+    "analyse_cmd.dask_failed": "--dask {dask}: {reason}",
 }
 
 #: Les phrases françaises des erreurs : message et texte attendu, par clé.
@@ -1741,7 +1750,7 @@ ERRORS_FR: dict[str, str] = {
         "moteur introuvable : {program!r} n'est pas un programme exécutable (la commande tourne sans shell)"
     ),
     # cli/human_cmds.py
-    "human.table_seat_card": "--table {token!r} : attendu PLACE:CARTE, par exemple N:9S",
+    "human.table_seat_card": "{option} {token!r} : attendu PLACE:CARTE, par exemple N:9S",
     "human.other_seat_cards": "--other {text!r} : attendu 'PLACE: CARTE CARTE ...'",
     "human.trick_n_goes_with": (
         "`--trick N` va avec un fichier `DEAL` ; une situation donne les cartes sur la table (`--table`)"
@@ -1960,4 +1969,13 @@ ERRORS_FR: dict[str, str] = {
     ),
     "analyse_cmd.position_needs": "une position demande au moins --seat, --hand, --contract et --other",
     "analyse_cmd.see_help": "voir `refscore analyse --help`",
+    "main.stdin_ended": "l'entrée standard s'est terminée",
+    "main.stdout_closed": "la sortie standard est fermée",
+    "main.nested_too_deeply": "entrée imbriquée trop profondément",
+    "analyse_cmd.dask_not_folder": "--dask : {deal} n'est pas un dossier de tranches JSON Lines",
+    "analyse_cmd.knew_trick_card": "--what-he-knew {knew!r} : attendu PLI.CARTE, par exemple 3.4",
+    "analyse_cmd.knew_error": "--what-he-knew {knew} : {error}",
+    "analyse_cmd.dask_extra": "--dask demande l'extra optionnel : pip install 'refscore[dist]'",
+    "analyse_cmd.no_shard": "aucune tranche *.jsonl dans ce dossier",
+    "analyse_cmd.dask_failed": "--dask {dask} : {reason}",
 }

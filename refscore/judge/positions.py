@@ -12,6 +12,8 @@ Pure: no I/O.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from refscore.base.cards import Card, suit_of
 from refscore.base.errors import RefscoreError, sentence
 from refscore.base.precompiled import dataclass
@@ -27,6 +29,7 @@ __all__ = [
     "Duty",
     "RecordedTurn",
     "Refusal",
+    "broken_subset",
     "duties",
     "position_at",
     "position_from_situation",
@@ -256,11 +259,12 @@ NAMED_STEPS: dict[tuple[str, Subset], tuple[str, str | None]] = {
 }
 
 
-def step_subsets(position: RecordedTurn) -> dict[str, Subset]:
-    """The part of the hand each restriction of `position.legality.steps` allows, by rule: the
-    kernel's own table entry for the situation (what `legal_cards` turned into cards)."""
+def step_subsets(position: RecordedTurn) -> list[tuple[str, Subset]]:
+    """The restrictions of `position.legality.steps`, in their order, each with the part of the
+    hand it allows: the kernel's own table entry for the situation (what `legal_cards` turned into
+    cards). A list, not a map by rule: a play option may add a second restriction under a rule."""
     if not position.before:
-        return {}
+        return []
     master = position.master
     assert master is not None
     partner_master = master[0] != position.seat and position.variant.same_side(master[0], position.seat)
@@ -268,7 +272,18 @@ def step_subsets(position: RecordedTurn) -> dict[str, Subset]:
     index, _ = kernel.subsets(
         sum(1 << card for card in position.hand), [card for _, card in position.before], partner_master
     )
-    return dict(kernel.table.steps[index])
+    return list(kernel.table.steps[index])
+
+
+def broken_subset(position: RecordedTurn, rule: str, card: Card | None) -> Subset | None:
+    """The part of the hand allowed by the restriction of `rule` that excludes `card` (the first
+    restriction of that rule when `card` is None or allowed by all): which of a rule's duties a card
+    broke, so its words are that duty's."""
+    steps = step_subsets(position)
+    for (named, subset), (_, allowed) in zip(steps, position.legality.steps, strict=True):
+        if named == rule and card is not None and card not in allowed:
+            return subset
+    return next((subset for named, subset in steps if named == rule), None)
 
 
 def _bound(position: RecordedTurn, rule: str, subset: Subset) -> Duty:
@@ -280,7 +295,12 @@ def _bound(position: RecordedTurn, rule: str, subset: Subset) -> Duty:
     else:
         top = top_card(position, trumps=named == "trump") if named is not None else None
     who, card = top if top is not None else (None, None)
-    return Duty(rule, True, reason, tuple(sorted(dict(position.legality.steps)[rule])), who, card)
+    allowed = next(
+        cards
+        for (named, part), (_, cards) in zip(step_subsets(position), position.legality.steps, strict=True)
+        if named == rule and part == subset
+    )
+    return Duty(rule, True, reason, tuple(sorted(allowed)), who, card)
 
 
 def duties(position: RecordedTurn) -> list[Duty]:
@@ -293,17 +313,22 @@ def duties(position: RecordedTurn) -> list[Duty]:
     """
     if not position.before:
         return [Duty("play.turn", False, "lead")]
-    subsets = step_subsets(position)
-    out = _explained(position, subsets)
-    # A restriction the explanations above do not place (a new play option's) goes after the duty
-    # of the restriction before it, so the binding duties are the kernel's steps, in order.
-    placed = [duty.rule for duty in out if duty.binds]
-    for number, (rule, subset) in enumerate(subsets.items()):
-        if rule not in placed:
-            before = list(subsets)[number - 1] if number else None
-            at = next((i + 1 for i, d in enumerate(out) if d.binds and d.rule == before), len(out))
-            out.insert(at, _bound(position, rule, subset))
-            placed.append(rule)
+    steps = step_subsets(position)
+    first: dict[str, Subset] = {}
+    for rule, subset in steps:
+        first.setdefault(rule, subset)
+    out = _explained(position, first)
+    # A restriction the explanations above do not place (a new play option's, or a second one under
+    # a rule) goes after the duty of the restriction before it, so the binding duties are the
+    # kernel's steps, in order.
+    placed = Counter(duty.rule for duty in out if duty.binds)
+    for number, (rule, subset) in enumerate(steps):
+        if placed[rule] > 0:
+            placed[rule] -= 1
+            continue
+        before = steps[number - 1][0] if number else None
+        at = max((i + 1 for i, d in enumerate(out) if d.binds and d.rule == before), default=len(out))
+        out.insert(at, _bound(position, rule, subset))
     return out
 
 

@@ -489,9 +489,10 @@ def _play_section(
             if refused:
                 extra.append(f"<p>{escape(labels['why_not'])}{escape(words(lang)['colon'].rstrip())}</p><ul>")
                 for refusal in refused:
+                    why = why_not(position, refusal.rule, lang, refusal.cards[0])
                     extra.append(
                         f"<li>{cards_html(refusal.cards, lang)} — {escape(rule_heading(refusal.rule, lang))}"
-                        f"{escape(words(lang)['colon'])}{escape(why_not(position, refusal.rule, lang))}</li>"
+                        f"{escape(words(lang)['colon'])}{escape(why)}</li>"
                     )
                 extra.append("</ul>")
     out.append("</tbody></table>")

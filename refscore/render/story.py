@@ -444,7 +444,7 @@ def _play_violation(part: PlayFault, lang: Lang, locate: Callable[[str], str | N
             for refusal in part.refusals:
                 out.append(
                     f"    {cards_text(refusal.cards, lang)} — {rule_heading(refusal.rule, lang)}{w['colon']}"
-                    f"{why_not(position, refusal.rule, lang)}."
+                    f"{why_not(position, refusal.rule, lang, refusal.cards[0])}."
                 )
     return out
 

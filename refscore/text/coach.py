@@ -6,9 +6,9 @@ each card; this module says it the way a player would, in English or French.
 
 from __future__ import annotations
 
-from refscore.base.cards import suit_of
+from refscore.base.cards import Card, suit_of
 from refscore.base.langs import Lang
-from refscore.judge.positions import NAMED_STEPS, RecordedTurn, refusals, step_subsets, top_card
+from refscore.judge.positions import NAMED_STEPS, RecordedTurn, broken_subset, refusals, top_card
 from refscore.kernel.play import Subset
 from refscore.model.variant import Obligation, Underruff
 
@@ -17,8 +17,10 @@ from .common import card_text, cards_text, contract_text, rule_heading, seat_tex
 __all__ = ["coach_text", "why_not"]
 
 
-def why_not(position: RecordedTurn, rule: str, lang: Lang) -> str:
-    """One sentence: what the rule required of this seat at this point, in the players' terms."""
+def why_not(position: RecordedTurn, rule: str, lang: Lang, card: Card | None = None) -> str:
+    """One sentence: what the rule required of this seat at this point, in the players' terms;
+    `card`, a card the rule excluded (the card played by default), picks which of the rule's
+    restrictions is said when it has several."""
     w = words(lang)
     seat = position.seat
     led_suit = suit_of(position.before[0][1]) if position.before else None
@@ -27,12 +29,13 @@ def why_not(position: RecordedTurn, rule: str, lang: Lang) -> str:
     top_trump = top_card(position, trumps=True)
     top_led = top_card(position, trumps=False)
     rules = position.variant.play
-    subset = step_subsets(position).get(rule)
+    subset = broken_subset(position, rule, card if card is not None else position.played)
     if subset is not None and (rule, subset) not in NAMED_STEPS:
         # a restriction without words of its own (a new play option's): the cards it leaves
         top = top_led if subset in (Subset.FOLLOWING, Subset.FOLLOWING_HIGHER) else top_trump or master
-        who, card = (seat_text(top[0], lang), card_text(top[1], lang)) if top is not None else ("?", "?")
-        return w[f"why.subset.{subset.name}"].format(seat=seat_text(seat, lang), suit=led, who=who, card=card)
+        who, named = (seat_text(top[0], lang), card_text(top[1], lang)) if top is not None else ("?", "?")
+        said = w[f"why.subset.{subset.name}"]
+        return said.format(seat=seat_text(seat, lang), suit=led, who=who, card=named)
     if rule == "play.follow-suit":
         return w["why.follow"].format(seat=seat_text(seat, lang), suit=led)
     if rule == "play.trump-lead-overtake" and top_led is not None:
@@ -100,7 +103,7 @@ def coach_text(position: RecordedTurn, lang: Lang = "en") -> str:
         for refusal in refused:
             heading = rule_heading(refusal.rule, lang)
             lines.append(f"  {cards_text(refusal.cards, lang)} — {heading}{w['colon'].rstrip()}")
-            lines.append(f"    {why_not(position, refusal.rule, lang)}.")
+            lines.append(f"    {why_not(position, refusal.rule, lang, refusal.cards[0])}.")
     if position.played is not None:
         key = "coach.played_ok" if position.played in position.legality.allowed else "coach.played_bad"
         lines.append(w[key].format(seat=seat_text(seat, lang), card=card_text(position.played, lang)))

@@ -17,9 +17,11 @@ from pathlib import Path
 import pytest
 
 import refscore.kernel.play as play
+from refscore.base.cards import card_name
 from refscore.fast.checker import FastChecker
-from refscore.judge.check import _BY_SUBSET, _SENTENCES, check_deal
+from refscore.judge.check import check_deal
 from refscore.judge.positions import NAMED_STEPS
+from refscore.judge.violation_words import _BY_SUBSET, _SENTENCES
 from refscore.kernel.play import Subset
 from refscore.model.record import read_record
 from refscore.model.variant import Variant
@@ -74,3 +76,21 @@ def test_a_new_duty_under_an_existing_rule_is_said_by_the_cards_it_leaves(toy: V
         fast = FastChecker(toy, compiled=compiled).check(dict(FAILED))
         assert fast is not None, compiled
         assert fast["violation"]["message"] == violation.message, compiled
+
+
+def test_the_coach_says_which_of_a_rules_two_duties_a_card_broke(toy: Variant) -> None:
+    # The same trick 6 of seed002-failed: S led K♣, W played Q♣, and N holds 9♣ J♣ A♣ (and other
+    # suits). Under the toy, play.follow-suit is two duties: follow clubs, then go over the best club
+    # on the table, S's K♣. J♣ follows but does not go over: the coach must name the second duty
+    # ("must play clubs over S's K♣"), not the first ("holds clubs and must follow"), which J♣
+    # kept. And the duties list both, in the kernel's order, the second leaving only A♣.
+    from refscore.judge.positions import duties, position_at
+    from refscore.text.coach import why_not
+
+    position = position_at(read_record(FAILED, toy), toy, 6, "N")
+    assert position.played is not None and card_name(position.played) == "JC"
+    sentence = why_not(position, "play.follow-suit", "en")
+    assert sentence == "N must play clubs ♣ over S's K♣", sentence
+    bound = [(duty.rule, duty.cards) for duty in duties(position) if duty.binds]
+    assert [rule for rule, _ in bound] == ["play.follow-suit", "play.follow-suit"]
+    assert tuple(card_name(card) for card in bound[1][1]) == ("AC",)
