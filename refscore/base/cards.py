@@ -115,10 +115,6 @@ def card_name(card: Card) -> str:
     return RANK_LETTERS[card & 7] + SUIT_LETTERS[card >> 3]
 
 
-def suit_letter(suit: Suit) -> str:
-    return SUIT_LETTERS[suit]
-
-
 _CARD_EXPECTED = "cards.a_card"  # the key of the sentence (refscore/base/error_sentences.py)
 
 _card_cache: dict[str, Card] = {}

@@ -1,6 +1,6 @@
 """A variant's scoring plan, executed from a key of facts: the one scoring every tier runs.
 
-Why one plan: the reference (`check.score_from_facts`, so also the facts record), penalties, the
+Why one plan: the reference (`score_from_facts` below, so also the facts record), penalties, the
 batch's fast tier, its compiled core and the analysis's bid ladder all score a deal from a key of
 its facts (the contract, the multiplier, each unit's card points, last trick, belote...) with this
 plan, built once per variant from its formulas and evaluated in one order. The reference asks for

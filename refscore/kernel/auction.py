@@ -535,13 +535,6 @@ class AuctionKernel:
     def options(self) -> AuctionOptions:
         return self.table.options
 
-    def facts_of_special(self, name: str | None) -> int:
-        """The fact bits a standing bid adds: a special bid's `ends_bidding` and `coinchable`."""
-        if name is None:
-            return 0
-        index = self.special_index.get(name)
-        return 0 if index is None else self.special_facts[index]
-
     def numbered_reason(self, value: int) -> Reason:
         """Steps 8 and 9 for a numbered bid: the floor and the ceiling, then the step."""
         rules = self.rules

@@ -140,12 +140,6 @@ class AuctionRules:
         by bids (rule auction.kind): the one reading of `kind`, which every consumer asks."""
         return self.kind == "turned_card"
 
-    @property
-    def coinche_as_usual(self) -> bool:
-        """Whether who may coinche and what the coincher's partner may say are today's rules
-        (any opponent; the partner speaks as the other rules allow): the fast path judges only these."""
-        return self.coinche_by == "any_opponent" and self.partner_after_coinche == "may_speak"
-
     def special(self, name: str) -> SpecialBid | None:
         return next((bid for bid in self.special_bids if bid.name == name), None)
 

@@ -517,10 +517,6 @@ class Difference:
     a: str | None
     b: str | None
 
-    @property
-    def rule_label(self) -> str:
-        return self.label("en")
-
     def label(self, lang: Lang) -> str:
         """The rule this setting configures, with its number and title in `lang`."""
         if self.rule is None:

@@ -81,10 +81,6 @@ class PlayTable:
             self._winner[trick] = found
         return found
 
-    def order_key(self, card: Card) -> int:
-        """A number that orders cards of one suit by strength (higher is stronger)."""
-        return self.cards.strength[card]
-
 
 @lru_cache(maxsize=64)
 def play_rules(

@@ -60,7 +60,7 @@ def test_the_coach_has_a_sentence_for_every_named_step() -> None:
 def test_a_new_duty_under_an_existing_rule_is_said_by_the_cards_it_leaves(toy: Variant) -> None:
     # seed002-failed, trick 6: K♣ led, Q♣ played, then N, whose clubs are 9♣ J♣ A♣ (the record's
     # hands less his cards played). Plain suits rank A 10 K Q J 9...: only A♣ goes over the K♣.
-    # N plays J♣: under the toy duty he had to go over; the old sentence of play.follow-suit ("holds
+    # N plays J♣: under the toy duty he had to go over; play.follow-suit's own sentence ("holds
     # cards of the suit led") would be wrong, as he followed.
     result = check_deal(read_record(FAILED, toy), toy)
     assert result.status == "illegal" and result.violation is not None
