@@ -20,6 +20,8 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from refscore.base.errors import sentence
+
 #: the --dask value that starts a cluster of N worker processes on this machine (loopback only)
 LOCAL = "local:"
 
@@ -103,6 +105,12 @@ def dask_option(value: str) -> str:
     if value.startswith(LOCAL):
         count = value[len(LOCAL) :]
         if not count.isdigit() or not 1 <= int(count) <= 64:
-            print(f"refscore: error: --dask {value!r}: expected local:N with N from 1 to 64", file=sys.stderr)
+            from refscore.base.errors import InputFormatError
+            from refscore.text.error_words import error_text
+
+            from .lang import resolve_lang
+
+            error = InputFormatError(sentence("dist.dask_local", value=value))
+            print(error_text(error, resolve_lang(None)), file=sys.stderr)
             raise SystemExit(2)
     return value

@@ -478,16 +478,13 @@ def run_batch(
         return EXIT_UNUSABLE
     except FileChanged as error:
         output.discard()
-        print(
-            f"refscore: error: {file}: the file changed while it was read ({error});"
-            " expected a file that no program writes to while it is checked",
-            file=sys.stderr,
-        )
+        changed = sentence("batch.file_changed", change=error.args[0])
+        _say(RefscoreError(changed, file=file, expected=sentence("batch.file_nobody_writes")), lang)
         return EXIT_UNUSABLE
     except WorkerDied as error:
         output.discard()
-        kept = "; the output file was not written" if output_path is not None else ""
-        print(f"refscore: error: {file}: {error}{kept}", file=sys.stderr)
+        key = "batch.worker_died_not_written" if output_path is not None else "batch.worker_died"
+        _say(RefscoreError(sentence(key, error=error.args[0]), file=file), lang)
         return EXIT_UNUSABLE
     finally:
         if stream is not sys.stdin.buffer:
@@ -693,9 +690,7 @@ def _run_workers(
             collect()
         finished = True
     except BrokenProcessPool:
-        raise WorkerDied(
-            f"a worker process died (killed, or out of memory) after line {summary.last_line:,}"
-        ) from None
+        raise WorkerDied(sentence("batch.worker_process_died", line=summary.last_line)) from None
     finally:
         if executor is not None:
             _stop_workers(executor, finished)

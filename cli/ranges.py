@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
+from refscore.base.errors import sentence
 from refscore.base.precompiled import dataclass
 
 __all__ = ["RANGE_BYTES", "WARM_BYTES", "Bounded", "FileChanged", "FileLook", "Range", "plan_ranges"]
@@ -58,11 +59,11 @@ class FileLook:
     def change(self, now: FileLook) -> str | None:
         """How the file changed since this look, in words, or None."""
         if not self.same_file(now):
-            return "it was replaced by another file"
+            return sentence("ranges.replaced")
         if now.size != self.size:
-            return f"its size went from {self.size:,} to {now.size:,} bytes"
+            return sentence("ranges.size_went", before=self.size, after=now.size)
         if now.mtime_ns != self.mtime_ns:
-            return "it was written to"
+            return sentence("ranges.written_to")
         return None
 
 
@@ -91,7 +92,7 @@ class Bounded:
             return b""
         block = os.pread(self.descriptor, left if size < 0 else min(size, left), self.position)
         if not block:
-            raise FileChanged(f"it ended {left:,} bytes sooner than when it was opened")
+            raise FileChanged(sentence("ranges.ended_sooner", left=left))
         self.position += len(block)
         return block
 

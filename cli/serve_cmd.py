@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import socket
 import sys
+from typing import NoReturn
 
 import click
+
+from refscore.base.errors import InputFormatError, Said, sentence
 
 from .params import Text
 
@@ -38,22 +41,15 @@ def serve(host: str, port: int) -> None:
 
         from .web.app import create_app
     except ImportError as error:
-        click.echo(
-            f"refscore: error: `refscore serve` needs the web extra ({error.name} is missing); "
-            "expected: pip install 'refscore[web]'",
-            err=True,
-        )
-        sys.exit(2)
+        _refuse(sentence("serve.web_extra", name=str(error.name)), sentence("serve.pip_web"))
     try:
         listening = _listen(host, port)
     except OSError as error:
         reason = error.strerror or str(error)
-        click.echo(
-            f"refscore: error: cannot listen on {host} port {port}: {reason}; "
-            "expected a free port (--port N) and an address of this machine (--host)",
-            err=True,
+        _refuse(
+            sentence("serve.cannot_listen", host=host, port=port, reason=reason),
+            sentence("serve.free_port"),
         )
-        sys.exit(2)
     shown = f"[{host}]" if ":" in host else host
     click.echo(f"refscore serve: http://{shown}:{port}/ (Ctrl-C to stop)", err=True)
     config = uvicorn.Config(
@@ -81,3 +77,13 @@ def _listen(host: str, port: int) -> socket.socket:
         listening.close()
         raise
     return listening
+
+
+def _refuse(message: Said, expected: Said) -> NoReturn:
+    """`refscore serve` cannot start: said on standard error in the user's language, exit status 2."""
+    from refscore.text.error_words import error_text
+
+    from .lang import resolve_lang
+
+    click.echo(error_text(InputFormatError(message, expected=expected), resolve_lang(None)), err=True)
+    sys.exit(2)

@@ -2,10 +2,10 @@
 cœur in French and clubs in English, so a bare `C` on a French page is refused naming both readings,
 never read as clubs; an English page reads it as clubs. Over real HTTP (tests/web_server.py).
 
-The line is the README's French quick start: 100 by N, coinched by E, NS 72 card points with the belote of N. NS make
-72 + 20 = 92 < 100: failed and coinched, so EO score 162 + 2 x 100 = 362 and NS keep their belote,
-20 (RULES.md, "Scoring", coinched contract failed). The trump changes no number, only what the page
-echoes of the contract (100 ♥ or 100 ♣).
+The line is the README's French quick start: 100 by N, coinched by E, NS 72 card points with the
+belote of N. NS make 72 + 20 = 92 < 100: failed and coinched, so EO score 162 + 2 x 100 = 362 and NS
+keep their belote, 20 (RULES.md, "Scoring", coinched contract failed). The trump changes no number,
+only what the page echoes of the contract (100 ♥ or 100 ♣).
 """
 
 from __future__ import annotations
