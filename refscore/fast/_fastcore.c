@@ -1191,6 +1191,22 @@ static PyObject *write_line(LineWriter *writer, PyObject *const *field, long num
         }               \
     } while (0)
 
+/* A call the kernel's table refuses, read whole by the walk: with `flat` (the batch), the 13 ints of
+ * the state the calls before it left, (index, the standing bid's trump code, the turned card, then
+ * `AuctionState`'s bidder, value, special, coinched_by, surcoinched_by, passes, passed, ended,
+ * redeal, standing), which `FastChecker.auction_fault_from_core` words without walking the record
+ * again; without `flat`, None (declined) as before. */
+#define REFUSED_IF(cond)                                                                                 \
+    do {                                                                                                 \
+        if (cond) {                                                                                      \
+            PyErr_Clear();                                                                               \
+            if (!flat) Py_RETURN_NONE;                                                                   \
+            return Py_BuildValue("(niiiiiiiiiiii)", i, stand_code, turned, last_seat, last_value,       \
+                                 last_special, coinched_by, surcoinched_by, passes, passed, ended, redeal, \
+                                 standing);                                                              \
+        }                                                                                                \
+    } while (0)
+
 /* `judge` and `judge_flat`: the same walk; `flat` only changes how a legal deal's units are given.
  * With a `writer` (`LineWriter.line`), a legal deal's batch line is returned whole where
  * `write_line` can write it, and what `judge_flat` gives otherwise. */
@@ -1283,6 +1299,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
     int standing = 0; /* the facts that do not depend on the caller */
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(calls); i++) {
         PyObject *call = PyList_GET_ITEM(calls, i);
+        const int stand_code = code; /* the standing bid's, before this call may set its own */
         REJECT_IF(!PyDict_CheckExact(call));
         PyObject *who = NULL, *kind = NULL, *text = NULL, *value = NULL; /* (other keys: not read) */
         {
@@ -1313,13 +1330,13 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
         REJECT_IF(kind == NULL || !PyUnicode_CheckExact(kind));
         Py_ssize_t size = PyDict_GET_SIZE(call);
         if (size == 2 && str_eq(kind, s_pass)) {
-            REJECT_IF(self->reasons[K_PASS << A_FACT_BITS | facts]);
+            REFUSED_IF(self->reasons[K_PASS << A_FACT_BITS | facts]);
             passes += 1;
             passed |= 1 << seat;
             if (last_seat < 0) ended = redeal = passes >= self->redeal_after;
             else ended = passes >= self->passes_to_end;
         } else if (size == 4 && str_eq(kind, s_bid)) {
-            REJECT_IF(self->reasons[K_BID << A_FACT_BITS | facts]);
+            REFUSED_IF(self->reasons[K_BID << A_FACT_BITS | facts]);
             REJECT_IF(text == NULL || value == NULL || !PyUnicode_CheckExact(text));
             PyObject *known = PyDict_GetItemWithError(self->trumps, text);
             REJECT_IF(known == NULL);
@@ -1334,9 +1351,10 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
                 REJECT_IF(special < 0 || special >= self->n_specials);
                 bid = self->special_value[special];
             } else {
-                REJECT_IF(!small_int(value, 0, self->ladder_len - 1, &bid) || !self->ladder[bid]);
+                REJECT_IF(!small_int(value, 0, self->ladder_len - 1, &bid));
+                REFUSED_IF(!self->ladder[bid]); /* off the ladder: out of range or off the step */
             }
-            REJECT_IF(last_seat >= 0 && bid <= last_value);
+            REFUSED_IF(last_seat >= 0 && bid <= last_value);
             last_seat = seat;
             last_value = (int)bid;
             last_special = special;
@@ -1344,12 +1362,12 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
             coinched_by = -1;
             passes = 0;
         } else if (size == 2 && str_eq(kind, s_coinche)) {
-            REJECT_IF(self->reasons[K_COINCHE << A_FACT_BITS | facts]);
+            REFUSED_IF(self->reasons[K_COINCHE << A_FACT_BITS | facts]);
             coinched_by = seat;
             standing |= A_COINCHED;
             passes = 0;
         } else if (size == 2 && str_eq(kind, s_surcoinche)) {
-            REJECT_IF(self->reasons[K_SURCOINCHE << A_FACT_BITS | facts]);
+            REFUSED_IF(self->reasons[K_SURCOINCHE << A_FACT_BITS | facts]);
             surcoinched_by = seat;
             standing |= A_SURCOINCHED;
             passes = 0;
@@ -1378,7 +1396,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
                 row = K_TAKE_OTHER;
                 code = named;
             }
-            REJECT_IF(self->reasons[row << A_FACT_BITS | facts]);
+            REFUSED_IF(self->reasons[row << A_FACT_BITS | facts]);
             last_seat = seat;
             last_value = 0;
             last_special = -1;
@@ -1557,7 +1575,8 @@ static PyMethodDef Core_methods[] = {
      "(ask fast.py)."},
     {"judge_flat", (PyCFunction)Core_judge_flat, METH_O,
      "judge_flat(data) -> tuple | None: judge(data), but a legal deal's units are one tuple of ints: each "
-     "unit's side facts in a row (names.SIDE_FACTS order), for the batch's line."},
+     "unit's side facts in a row (names.SIDE_FACTS order), for the batch's line; a call the table refuses: "
+     "13 ints, its index, the standing trump code, the turned card and the auction state before it."},
     {NULL, NULL, 0, NULL},
 };
 

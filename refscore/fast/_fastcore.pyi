@@ -55,7 +55,9 @@ class Core:
 
     def judge_flat(self, data: Any) -> tuple[Any, ...] | None:
         """judge(data), but for a legal complete deal the units are one tuple of ints: each unit's
-        side facts (names.SIDE_FACTS order), unit after unit."""
+        side facts (names.SIDE_FACTS order), unit after unit; and for a call the kernel's table
+        refuses, read whole, 13 ints: its index, the standing trump code, the turned card, then the
+        `AuctionState` the calls before it left (`refscore.fast.auction_faults.state_of`)."""
 
 class LineWriter:
     """The batch's JSON line of a legal deal, written whole by the compiled core

@@ -22,15 +22,37 @@ from typing import Any
 
 from refscore.base.cards import Card, Suit
 from refscore.base.places import call_where
-from refscore.kernel.auction import AuctionState
+from refscore.kernel.auction import AuctionKernel, AuctionState
 from refscore.model.record import Trump
 from refscore.model.rule_ids import RULES
 from refscore.model.variant import TrumpKind, Variant
 
-__all__ = ["AuctionFaults"]
+__all__ = ["AuctionFaults", "state_of"]
 
 _MAX_MEMO = 20_000  # situations kept: bounds the memo over a long batch of hostile input
 _MISSING = object()
+
+
+def state_of(kernel: AuctionKernel, unit_of: Sequence[int], fields: Sequence[int]) -> AuctionState:
+    """The kernel's `AuctionState` from the compiled walk's ints (`_fastcore.c`, `REFUSED_IF`: bidder,
+    value, special, coinched_by, surcoinched_by, passes, passed, ended, redeal, standing), as the
+    Python walk would have left it: why, the batch then words a refused call without walking the
+    record's auction again."""
+    state = AuctionState(kernel, unit_of)
+    (
+        state.bidder,
+        state.value,
+        state.special,
+        state.coinched_by,
+        state.surcoinched_by,
+        state.passes,
+        state.passed,
+        ended,
+        redeal,
+        state.standing,
+    ) = fields
+    state.ended, state.redeal = bool(ended), bool(redeal)
+    return state
 
 
 class AuctionFaults:

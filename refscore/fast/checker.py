@@ -50,7 +50,7 @@ from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_
 from refscore.base.errors import EXIT_ILLEGAL
 from refscore.base.places import card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
-from refscore.fast.auction_faults import AuctionFaults
+from refscore.fast.auction_faults import AuctionFaults, state_of
 from refscore.fast.penalty_plan import PenaltyPlan
 from refscore.fast.record_shape import (
     ANNONCE_KEYS,
@@ -457,6 +457,10 @@ class FastChecker:
                 return self._check(data)
             if len(judged) == 12:  # an illegal card: the pieces of its line (`illegal_pieces`)
                 return self.illegal_pieces(judged, data)
+            if len(judged) == 13:  # a call the table refuses: the state before it, not walked again
+                index, code, turned, *fields = judged
+                state = state_of(self.auction, self.unit_of, fields)
+                return self._auction_fault(data, index, state, code, turned)
             if len(judged) != 3:
                 return self._from_core(judged, data)
             contract_key, key, facts = judged

@@ -585,9 +585,23 @@ def _kernel_cached(rules: AuctionRules, seats: int) -> AuctionKernel:
     return _build_kernel(rules, seats)
 
 
+#: the kernel by the identity of its rules (each entry keeps its rules alive, so an id is never
+#: reused while it stands): hashing a variant's rules walks every field, which the reference judge of
+#: a batch's illegal call would otherwise pay on each call
+_BY_IDENTITY: dict[tuple[int, int], tuple[AuctionRules, AuctionKernel]] = {}
+_MAX_IDENTITIES = 256
+
+
 def _kernel(rules: AuctionRules, seats: int) -> AuctionKernel:
+    known = _BY_IDENTITY.get((id(rules), seats))
+    if known is not None and known[0] is rules:
+        return known[1]
     try:
-        return _kernel_cached(rules, seats)
+        kernel = _kernel_cached(rules, seats)
+        if len(_BY_IDENTITY) >= _MAX_IDENTITIES:
+            _BY_IDENTITY.clear()
+        _BY_IDENTITY[id(rules), seats] = (rules, kernel)
+        return kernel
     except TypeError:  # pragma: no cover - rules that cannot be hashed
         return _build_kernel(rules, seats)
 
