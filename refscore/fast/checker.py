@@ -42,8 +42,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from functools import reduce
-from operator import itemgetter, or_
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_card
@@ -51,7 +50,8 @@ from refscore.base.errors import EXIT_ILLEGAL
 from refscore.base.places import card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
 from refscore.fast.auction_faults import AuctionFaults
-from refscore.fast.penalty_plan import PenaltyPlan
+from refscore.fast.core_tables import TrumpTable
+from refscore.fast.penalty_entry import PenaltyEntries
 from refscore.fast.record_shape import (
     ANNONCE_KEYS,
     CALL_KEYS,
@@ -60,10 +60,8 @@ from refscore.fast.record_shape import (
     certain_rest,
     certain_shape,
 )
-from refscore.formula.compiler import FormulaError, Value
-from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
-from refscore.judge.auction_judge import Contract
-from refscore.judge.penalty import irregularity_of
+from refscore.fast.reject import Reject as _Reject
+from refscore.formula.names import SIDE_FACTS
 from refscore.judge.scoring_plan import ScoringPlan
 from refscore.kernel.auction import AuctionKernel, AuctionState, CallKind
 from refscore.kernel.deal import DealTable
@@ -77,8 +75,8 @@ from refscore.kernel.deal_walk import (
     walk_auction,
     walk_deal,
 )
-from refscore.kernel.play import FEATURES, PlayKernel
-from refscore.model.record import Trump, parse_trump
+from refscore.kernel.play import FEATURES
+from refscore.model.record import parse_trump
 from refscore.model.rule_ids import RULES
 from refscore.model.variant import TrumpKind, Variant
 
@@ -131,17 +129,10 @@ _FORMAT = "refscore-deal/1"
 _CLAIM_LIMIT = 1_000_000
 _MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
 _MAX_MEMO = 100_000
-#: A bound of every deal-level and side fact a formula reads (`ScoringPlan`; `Formula.bound`): the
-#: schema caps each integer of a variant at 100,000 (a card's points at 1,000, an annonce's at
-#: 10,000), this path refuses a bid above 100,000, and a side's facts add at most 32 cards, 40
-#: annonces, a belote and a last trick: all far below it.
-_FACT_BOUND = 10_000_000
 _UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
 assert _UNIT_KEYS == ("cards", "der", "belote", "annonces", "discard", "tricks_won"), (
     "deal_walk.deal_facts and _fastcore.c (enum F_CARDS...) fill the side facts by position"
 )
-#: The deal-level names, in the order `kernel.deal.deal_values` gives their values.
-_DEAL_ORDER = tuple(DEAL_NAMES)
 #: the faults of the walk the pure tier answers (an illegal card); any other is the reference's
 _CARD_FAULTS = frozenset({FaultKind.NOT_HELD, FaultKind.OBLIGATION})
 _TAKE_KEYS = frozenset({"seat", "call", "trump"})
@@ -150,50 +141,15 @@ _CODE_KINDS = TRUMP_KINDS
 _CODE_SUITS = TRUMP_SUITS
 _CODE_TEXT = ("S", "H", "D", "C", "SA", "TA")
 _KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
-#: a key's kind (`_KIND_OF_CODE`) as the trump kind the formulas see
-_KIND_OF_FORMULA = (TrumpKind.SUIT, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
 _NAMES = tuple(card_name(card) for card in DECK)
 #: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
 #: indexes, -1 for none
 _Contract = tuple[int, int, int, int, int, int]
 
 
-class _Table:
-    """One trump choice: the kernel's `PlayKernel` for it, with the flat tuples and masks the
-    compiled core reads."""
-
-    __slots__ = (
-        "all_trump",
-        "higher",
-        "kernel",
-        "key_by_led",
-        "points",
-        "strength",
-        "trump_mask",
-    )
-
-    def __init__(self, kernel: PlayKernel) -> None:
-        cards = kernel.cards
-        self.kernel = kernel
-        self.points = cards.points
-        self.strength = cards.strength
-        self.trump_mask = cards.trump_mask
-        self.all_trump = cards.kind is TrumpKind.ALL_TRUMP
-        self.higher = cards.higher
-        self.key_by_led = cards.key_by_led
-
-    def core_spec(self) -> tuple[Any, ...]:
-        """This table as `_fastcore.Core` reads it."""
-        return (self.points, self.strength, self.key_by_led, self.higher, self.trump_mask, self.all_trump)
-
-
 _UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
 #: the memo's mark of a declaration the reference rejects
 _NOT_ANNONCE: tuple[Any, ...] = ()
-
-
-class _Reject(Exception):
-    """Internal: the deal is not an ordinary one; the caller asks the reference path."""
 
 
 LegalPieces = tuple[tuple[int, ...], bool, int, tuple[int, ...], tuple[int, ...]]
@@ -242,7 +198,6 @@ class FastChecker:
         #: the kernel's deal-level values: last trick, multipliers, belote credit
         self.deal = DealTable.of(variant)
         self.turned_card = rules.turned_card
-        self.bidding = not self.turned_card
         self.special_index = self.auction.special_index
         # trump codes: 0-3 a suit, 4 sans atout, 5 tout atout
         self.allowed_codes = frozenset(
@@ -252,8 +207,8 @@ class FastChecker:
         )
         #: the kernel's deal walk over this variant (refscore.kernel.deal_walk): the pure tier's play
         self.walk_rules = WalkRules.of(variant)
-        self.tables: list[_Table | None] = [
-            None if play is None else _Table(play) for play in self.walk_rules.plays
+        self.tables: list[TrumpTable | None] = [
+            None if play is None else TrumpTable(play) for play in self.walk_rules.plays
         ]
         #: the belote's cards under each trump code (refscore.kernel.belote), 0 where there is none
         self.belote_masks = self.walk_rules.belotes
@@ -268,22 +223,14 @@ class FastChecker:
         #: each declaration as written, under a trump code: (seat, mask, class) (`_annonces`)
         self.declarations: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.annonces_enabled = variant.annonces.enabled
-        #: the penalty's JSON from the fast path's numbers (see `_penalty`), built when first needed
-        self.penalty_plan: PenaltyPlan | None = None
         #: the violations of illegal calls, by situation (`_auction_fault`), built when first needed
         self.auction_faults: AuctionFaults | None = None
-        #: a `Contract` and its deal-level names as the penalty reads them, by what they read of
-        #: the contract key (`_penalty`, `PenaltyPlan.contract_values`)
-        self.penalty_contracts: dict[tuple[int, ...], tuple[Contract, tuple[Value, ...]]] = {}
-        #: under a trump code, the card points of each byte of a mask of cards (by the byte's place):
-        #: the points in play (the deal less the dead cards and the discard) in four look-ups
-        self.play_points: dict[int, tuple[tuple[int, ...], ...]] = {}
         #: the sentence of a violation of an obligation, by (rule, seat, card, card led or -1, subset)
         self.messages: dict[tuple[str, int, int, int, int], str] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
-        #: the irregularity a rule of play is (`penalty.irregularity_of`), by rule
-        self.irregularities: dict[str, Any] = {}
+        #: the penalty of an illegal card, with its memos (refscore.fast.penalty_entry)
+        self.penalties = PenaltyEntries(variant, tuple(seats), self.unit_of, self.tables, self.deal)
         #: each unit's seats' items of a tuple by seat, as a tuple (an illegal card's `won`)
         self.unit_seats = tuple(
             itemgetter(slice(seats[0], seats[0] + 1)) if len(seats) == 1 else itemgetter(*seats)
@@ -291,8 +238,6 @@ class FastChecker:
                 [seat for seat in range(n) if self.unit_of[seat] == unit] for unit in range(len(self.units))
             )
         )
-        #: no annonce points for any unit
-        self.no_annonces = (0,) * len(self.units)
         self.scorer = ScoringPlan(variant, compiled=compiled)
         self.all_zero = dict.fromkeys(self.units, 0)
         self.special_names = tuple(bid.name for bid in rules.special_bids)
@@ -616,7 +561,7 @@ class FastChecker:
                 unit[0] += points
                 unit[2] += 1
             holder = walk.belote_holder
-            entry = self._penalty_entry(
+            entry = self.penalties.entry(
                 contract,
                 fault.rule,
                 at_fault,
@@ -795,11 +740,11 @@ class FastChecker:
 
     def _illegal_parts(
         self, judged: tuple[Any, ...], data: dict[str, Any], annonces: Any
-    ) -> tuple[_Contract, _Table, tuple[Any, ...], tuple[str, int, int], list[Any] | None]:
+    ) -> tuple[_Contract, TrumpTable, tuple[Any, ...], tuple[str, int, int], list[Any] | None]:
         """What an illegal card's result is written from, given the compiled core's facts: the
         contract, the trump's table, the facts `_violation` reads after its table (trick, position,
         seat, card, card led, the situation's index and the hand's subsets), the rule broken and the
-        legal set (`_violation_facts`), and the penalty's plan entry (`_penalty_entry`). The
+        legal set (`_violation_facts`), and the penalty's plan entry (`PenaltyEntries.entry`). The
         violation's rule comes from the kernel's table by the situation's index, the penalty from
         what each seat won before the trick; declared annonces are settled on the hands when play
         started."""
@@ -837,7 +782,7 @@ class FastChecker:
         led = self.cards[data["tricks"][number][0]] if position else card
         won = [(sum(seats(seat_points)), 0, sum(seats(seat_tricks))) for seats in self.unit_seats]
         broken = self._violation_facts(table, seat, card, index, subsets)
-        entry = self._penalty_entry(
+        entry = self.penalties.entry(
             contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
         )
         return contract, table, (number, position, seat, card, led, index, subsets), broken, entry
@@ -965,96 +910,6 @@ class FastChecker:
             "case": None,
         }
 
-    def _penalty_entry(
-        self,
-        contract: _Contract,
-        rule: str,
-        seat: int,
-        won: Sequence[tuple[int, int, int]],
-        hands: Sequence[int],
-        belote_holder: int,
-        annonce_points: dict[int, int],
-        discard_points: int,
-    ) -> list[Any] | None:
-        """The penalty of an illegal card (rules `penalty.*`) by `seat` breaking `rule`, as
-        `refscore.judge.check._penalty` builds it, as the plan's memo entry ([JSON, bytes or None],
-        `PenaltyPlan.entry`), or None when the variant scores none:
-        the same inputs as the one scorer of irregularities (`refscore.judge.penalty.PenaltyScorer`), here
-        from the fast path's own facts, and its JSON (`refscore.render.report.penalty_to_json`), byte for
-        byte, written by the variant's `PenaltyPlan` (numbers filled into words fixed per variant).
-
-        - `won`: by unit, the card points, 0 (no dix de der) and the tricks won in the tricks before
-          the illegal one (both tiers count them as they play, with the kernel's winner and points);
-        - the belote's unit (`belote_holder`: the seat whose belote counts, or -1), the annonces as
-          settled before the play (`annonce_points`), the discard, and the card points in play (every
-          card in the players' hands when play starts: the deal less the dead cards and the discard).
-
-        A `Contract` and its deal-level names are built once per value, special bid, trump kind and
-        (sur)coinche (`self.penalty_contracts`: what they read of it, `PenaltyPlan.contract_values`),
-        the taker given apart. `_Reject` when a formula fails at run time."""
-        if self.variant.penalties is None:
-            return None
-        seat_name = self.seats[seat]
-        irregularity = self.irregularities.get(rule, _UNREAD)
-        if irregularity is _UNREAD:  # (a rule of play: a dozen at most)
-            irregularity = self.irregularities[rule] = irregularity_of(rule, "play", seat_name)
-        if irregularity is None:
-            return None
-        plan = self.penalty_plan
-        if plan is None:  # (built on the first illegal deal: none in most files)
-            plan = self.penalty_plan = PenaltyPlan(self.variant)
-        taker, value, special, code, coinched_by, surcoinched_by = contract
-        seats = self.seats
-        # what the penalty reads of the contract besides its taker (`PenaltyPlan.contract_values`)
-        shared = (value, special, _KIND_OF_CODE[code], coinched_by >= 0, surcoinched_by >= 0)
-        known = self.penalty_contracts.get(shared)
-        if known is None:  # (a few dozen in a file: built once each)
-            judged = Contract(
-                seats[taker],
-                value,
-                self.special_names[special] if special >= 0 else None,
-                Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
-                self._mult(coinched_by, surcoinched_by),
-                seats[coinched_by] if coinched_by >= 0 else None,
-                seats[surcoinched_by] if surcoinched_by >= 0 else None,
-            )
-            known = self.penalty_contracts[shared] = (judged, plan.contract_values(judged))
-        in_play = reduce(or_, hands)
-        by_byte = self.play_points.get(code)
-        if by_byte is None:  # (once per trump code: four tables of 256 sums)
-            points = self.tables[code].points  # type: ignore[union-attr]
-            tables = []
-            for part in range(4):
-                table = [0] * 256
-                for byte in range(1, 256):  # a byte's sum: its lowest card's points and the rest's
-                    low = byte & -byte
-                    table[byte] = table[byte ^ low] + points[8 * part + low.bit_length() - 1]
-                tables.append(tuple(table))
-            by_byte = self.play_points[code] = tuple(tables)
-        play_points = (
-            by_byte[0][in_play & 255]
-            + by_byte[1][in_play >> 8 & 255]
-            + by_byte[2][in_play >> 16 & 255]
-            + by_byte[3][in_play >> 24]
-        )
-        try:
-            return plan.entry(
-                known[0],
-                known[1],
-                seats[taker],
-                irregularity,
-                seat_name,
-                play_points,
-                discard_points,
-                self.unit_of[belote_holder] if belote_holder >= 0 else -1,
-                [annonce_points.get(unit, 0) for unit in range(len(won))]
-                if annonce_points
-                else self.no_annonces,
-                won,
-            )
-        except FormulaError:
-            raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
-
     def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
         return self.deal.multiplier(coinched_by >= 0, surcoinched_by >= 0)
 
@@ -1147,7 +1002,7 @@ class FastChecker:
 
     def _violation(
         self,
-        table: _Table,
+        table: TrumpTable,
         number: int,
         position: int,
         seat: int,
@@ -1193,7 +1048,7 @@ class FastChecker:
         }
 
     def _violation_facts(
-        self, table: _Table, seat: int, card: int, index: int, subsets: tuple[int, ...]
+        self, table: TrumpTable, seat: int, card: int, index: int, subsets: tuple[int, ...]
     ) -> tuple[str, int, int]:
         """The rule an illegal card breaks, the legal set (a mask) when it was played and the part of
         the hand the broken restriction allowed (a `Subset`, which picks the sentence; -1 for
