@@ -45,12 +45,12 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_card
+from refscore.base.cards import DECK, CardNotationError, card_name, parse_card
 from refscore.base.errors import EXIT_ILLEGAL
-from refscore.base.places import card_where
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
 from refscore.fast.auction_faults import AuctionFaults
 from refscore.fast.core_tables import TrumpTable
+from refscore.fast.illegal_card import IllegalPieces, ViolationWords, violation_place
 from refscore.fast.penalty_entry import PenaltyEntries
 from refscore.fast.record_shape import (
     ANNONCE_KEYS,
@@ -77,7 +77,6 @@ from refscore.kernel.deal_walk import (
 )
 from refscore.kernel.play import FEATURES
 from refscore.model.record import parse_trump
-from refscore.model.rule_ids import RULES
 from refscore.model.variant import TrumpKind, Variant
 
 if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
@@ -90,7 +89,7 @@ except ImportError:  # pragma: no cover - exercised where no C compiler was avai
 if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both tiers
     _fastcore = None  # type: ignore[assignment]
 
-__all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
+__all__ = ["LEAN_KEYS", "FastChecker", "IllegalPieces", "LegalPieces", "lean_result", "violation_place"]
 
 #: The keys of `result_to_json` a lean result keeps, in order; `case` follows them.
 LEAN_KEYS = (
@@ -225,10 +224,11 @@ class FastChecker:
         self.annonces_enabled = variant.annonces.enabled
         #: the violations of illegal calls, by situation (`_auction_fault`), built when first needed
         self.auction_faults: AuctionFaults | None = None
-        #: the sentence of a violation of an obligation, by (rule, seat, card, card led or -1, subset)
-        self.messages: dict[tuple[str, int, int, int, int], str] = {}
-        #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
-        self.legal_names: dict[int, list[str]] = {}
+        #: an illegal card's words, with their memos (refscore.fast.illegal_card)
+        self.words = ViolationWords(tuple(seats))
+        #: (the compiled tier's line writer says an illegal card with these two)
+        self.violation_message = self.words.message
+        self.legal_names_of = self.words.legal_names_of
         #: the penalty of an illegal card, with its memos (refscore.fast.penalty_entry)
         self.penalties = PenaltyEntries(variant, tuple(seats), self.unit_of, self.tables, self.deal)
         #: each unit's seats' items of a tuple by seat, as a tuple (an illegal card's `won`)
@@ -548,7 +548,7 @@ class FastChecker:
         if fault is not None:
             number, position, at_fault, card = fault.trick, fault.position, fault.seat, fault.card
             led = shaped[number][1][0] if position else -1
-            violation = self._violation_of(
+            violation = self.words.violation(
                 fault.rule, fault.allowed, number, position, at_fault, card, led, fault.subset
             )
             if annonces:
@@ -711,8 +711,9 @@ class FastChecker:
     ) -> dict[str, Any]:
         """The lean result of a deal whose play holds an illegal card, from the facts the compiled
         core found (see `_fastcore.c` `illegal`): nothing is played again here (`_illegal_parts`)."""
-        contract, table, facts, _, entry = self._illegal_parts(judged, data, annonces)
-        violation = self._violation(table, *facts)
+        contract, _, facts, (rule, allowed, subset), entry = self._illegal_parts(judged, data, annonces)
+        number, position, seat, card, led, _, _ = facts
+        violation = self.words.violation(rule, allowed, number, position, seat, card, led, subset)
         return self._illegal(contract, violation, claim, None if entry is None else entry[0])
 
     def illegal_pieces(self, judged: tuple[Any, ...], data: dict[str, Any]) -> IllegalPieces:
@@ -742,9 +743,9 @@ class FastChecker:
         self, judged: tuple[Any, ...], data: dict[str, Any], annonces: Any
     ) -> tuple[_Contract, TrumpTable, tuple[Any, ...], tuple[str, int, int], list[Any] | None]:
         """What an illegal card's result is written from, given the compiled core's facts: the
-        contract, the trump's table, the facts `_violation` reads after its table (trick, position,
+        contract, the trump's table, the facts of the card (trick, position,
         seat, card, card led, the situation's index and the hand's subsets), the rule broken and the
-        legal set (`_violation_facts`), and the penalty's plan entry (`PenaltyEntries.entry`). The
+        legal set (`ViolationWords.facts`), and the penalty's plan entry (`PenaltyEntries.entry`). The
         violation's rule comes from the kernel's table by the situation's index, the penalty from
         what each seat won before the trick; declared annonces are settled on the hands when play
         started."""
@@ -781,7 +782,7 @@ class FastChecker:
             annonce_points = {}
         led = self.cards[data["tricks"][number][0]] if position else card
         won = [(sum(seats(seat_points)), 0, sum(seats(seat_tricks))) for seats in self.unit_seats]
-        broken = self._violation_facts(table, seat, card, index, subsets)
+        broken = self.words.facts(table, seat, card, index, subsets)
         entry = self.penalties.entry(
             contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
         )
@@ -997,158 +998,3 @@ class FastChecker:
             "penalty": None,
             "case": case,
         }
-
-    # -- the play ------------------------------------------------------------------------------------------
-
-    def _violation(
-        self,
-        table: TrumpTable,
-        number: int,
-        position: int,
-        seat: int,
-        card: int,
-        led: int,
-        index: int,
-        subsets: tuple[int, ...],
-    ) -> dict[str, Any]:
-        """The `violation` of an illegal card the compiled core found, from the facts of its
-        situation: the rule, the legal set then and the part of the hand the broken restriction
-        allowed (`_violation_facts`), worded by `_violation_of`. Table look-ups only: no rule is
-        decided here, and the deal is not played again."""
-        rule, allowed, subset = self._violation_facts(table, seat, card, index, subsets)
-        return self._violation_of(rule, allowed, number, position, seat, card, led, subset)
-
-    def _violation_of(
-        self,
-        rule: str,
-        allowed: int,
-        number: int,
-        position: int,
-        seat: int,
-        card: int,
-        led: int,
-        subset: int = -1,
-    ) -> dict[str, Any]:
-        """The `violation` of an illegal card, as the reference reports it: the seat, the place
-        (`violation_place`), the rule and the legal set (a mask), the sentence of `check`
-        (`violation_message`, picked by rule and `subset`; `led` the card led, read only when
-        `position` is not 0). `refscore.fast.batch_lines.IllegalLines` writes the same object's JSON
-        from the same functions' answers."""
-        place, where = violation_place(number, position)
-        return {
-            "rule": rule,
-            "rule_title": RULES[rule].title,
-            "phase": "play",
-            "place": place,
-            "where": where,
-            "seat": self.seats[seat],
-            "action": _NAMES[card],
-            "message": self.violation_message(rule, seat, card, led if position else -1, subset),
-            "legal": self.legal_names_of(allowed),
-        }
-
-    def _violation_facts(
-        self, table: TrumpTable, seat: int, card: int, index: int, subsets: tuple[int, ...]
-    ) -> tuple[str, int, int]:
-        """The rule an illegal card breaks, the legal set (a mask) when it was played and the part of
-        the hand the broken restriction allowed (a `Subset`, which picks the sentence; -1 for
-        play.card-held): play.card-held when the hand, `subsets[0]`, lacks the card; else the
-        kernel's first restriction of the situation, `LegalTable.steps[index]`, that excludes it;
-        the set is `LegalTable.allowed[index]`."""
-        kernel_table = table.kernel.table
-        if not subsets[0] >> card & 1:
-            rule, part = "play.card-held", -1
-        else:
-            rule, part = next(step for step in kernel_table.steps[index] if not subsets[step[1]] >> card & 1)
-        return rule, subsets[kernel_table.allowed[index]], int(part)
-
-    def violation_message(self, rule: str, seat: int, card: int, led: int, subset: int = -1) -> str:
-        """The sentence of `check` for `seat` playing `card` against `rule` (`led`: the card led to
-        the trick, -1 when `card` leads it; `subset`: the part of the hand the restriction allowed),
-        kept by what it reads (a sentence of a few words)."""
-        said = (rule, seat, card, -1 if rule == "play.card-held" else led, subset)  # (no card led named)
-        known = self.messages.get(said)
-        if known is None:
-            seat_name = self.seats[seat]
-            if rule == "play.card-held":
-                known = f"{seat_name} does not hold {_NAMES[card]}"
-            else:
-                from refscore.judge.violation_words import card_sentence as explain_card
-
-                known = explain_card(rule, seat_name, Card(card), [Card(led)] if led >= 0 else [], subset)
-            if len(self.messages) < _MAX_MEMO:
-                self.messages[said] = known
-        return known
-
-    def legal_names_of(self, allowed: int) -> list[str]:
-        """The names of the cards of a legal set (a mask), in the deck's order, shared by the
-        violations that show it: read-only."""
-        legal = self.legal_names.get(allowed)
-        if legal is None:
-            legal = []
-            rest = allowed
-            while rest:  # (each card of the set, lowest first: the deck's order)
-                low = rest & -rest
-                legal.append(_NAMES[low.bit_length() - 1])
-                rest ^= low
-            if len(self.legal_names) < _MAX_MEMO:
-                self.legal_names[allowed] = legal
-        return legal
-
-
-def violation_place(number: int, position: int) -> tuple[str, str]:
-    """The `place` and `where` of the card at `position` of trick `number` (both from 0) in a
-    violation, as `check` writes them."""
-    return f"$.tricks[{number}][{position}]", card_where(number, position)
-
-
-class IllegalPieces:
-    """What the JSON line of an illegal card needs (`FastChecker.illegal_pieces`), written by
-    `refscore.fast.batch_lines.IllegalLines` without the lean result's dicts: the contract key (as
-    `LegalPieces`'), the record's claim, the violation's rule, trick, position, seat, card, card led
-    (-1: it leads) and legal set (a mask), the penalty's plan entry (`PenaltyPlan.entry`:
-    [JSON, bytes or None]), None when the variant scores none, and the part of the hand the broken
-    restriction allowed (a `Subset`: its sentence is picked by it).
-
-    Why: an illegal deal's line is three times a legal one's, and most of it is fixed per variant
-    or shared by many deals (bench/illegal_marginal.py)."""
-
-    __slots__ = (
-        "allowed",
-        "card",
-        "claim",
-        "contract",
-        "led",
-        "number",
-        "penalty",
-        "position",
-        "rule",
-        "seat",
-        "subset",
-    )
-
-    def __init__(
-        self,
-        contract: tuple[int, ...],
-        claim: Any,
-        rule: str,
-        number: int,
-        position: int,
-        seat: int,
-        card: int,
-        led: int,
-        allowed: int,
-        penalty: list[Any] | None,
-        subset: int = -1,
-    ) -> None:
-        self.contract = contract
-        self.claim = claim
-        self.rule = rule
-        self.number = number
-        self.position = position
-        self.seat = seat
-        self.card = card
-        self.led = led
-        self.allowed = allowed
-        self.penalty = penalty
-        self.subset = subset

@@ -18,8 +18,9 @@ import pytest
 
 import refscore.kernel.play as play
 from refscore.fast.checker import FastChecker
-from refscore.judge.check import _BY_SUBSET, _SENTENCES, check_deal
+from refscore.judge.check import check_deal
 from refscore.judge.positions import NAMED_STEPS
+from refscore.judge.violation_words import _BY_SUBSET, _SENTENCES
 from refscore.kernel.play import Subset
 from refscore.model.record import read_record
 from refscore.model.variant import Variant
