@@ -46,11 +46,12 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from refscore.base.cards import DECK, CardNotationError, card_name, parse_card
-from refscore.base.errors import EXIT_ILLEGAL
 from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
 from refscore.fast.auction_faults import AuctionFaults
 from refscore.fast.core_tables import TrumpTable
 from refscore.fast.illegal_card import IllegalPieces, ViolationWords, violation_place
+from refscore.fast.lean import CODE_TEXT as _CODE_TEXT
+from refscore.fast.lean import LEAN_KEYS, LeanResults, claim_holds, lean_result
 from refscore.fast.penalty_entry import PenaltyEntries
 from refscore.fast.record_shape import (
     ANNONCE_KEYS,
@@ -80,7 +81,7 @@ from refscore.model.record import parse_trump
 from refscore.model.variant import TrumpKind, Variant
 
 if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
-    from refscore.judge.check import CheckResult
+    pass
 
 try:  # the optional compiled core (refscore/fast/_fastcore.c), built by `pip install .` when it can be
     from refscore.fast import _fastcore
@@ -90,37 +91,6 @@ if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both t
     _fastcore = None  # type: ignore[assignment]
 
 __all__ = ["LEAN_KEYS", "FastChecker", "IllegalPieces", "LegalPieces", "lean_result", "violation_place"]
-
-#: The keys of `result_to_json` a lean result keeps, in order; `case` follows them.
-LEAN_KEYS = (
-    "status",
-    "exit_code",
-    "variant",
-    "fingerprint",
-    "fingerprint_warning",
-    "contract",
-    "made",
-    "scores",
-    "units",
-    "claim",
-    "violation",
-    "penalty",  # what the table writes after an irregularity (rules penalty.*): FastChecker._penalty
-)
-
-
-def lean_result(result: CheckResult) -> dict[str, Any]:
-    """The lean result of a reference check: `result_to_json` without the tricks, the breakdown, the
-    notes and the format/file tags, plus `case`, the rule id of the scoring case that gave the scores.
-
-    Why derived from `result_to_json`: the lean record then cannot drift from the full one.
-    """
-    from refscore.render.report import result_to_json
-
-    full = result_to_json(result)
-    lean = {key: full[key] for key in LEAN_KEYS}
-    lean["case"] = result.score.case.rule if result.score is not None else None
-    return lean
-
 
 # What spec/deal.schema.json allows, as far as the fast path needs it: anything else goes to the
 # reference path, which reports the schema's own message.
@@ -138,7 +108,6 @@ _TAKE_KEYS = frozenset({"seat", "call", "trump"})
 # A trump choice as a small int, the kernel's code: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
 _CODE_KINDS = TRUMP_KINDS
 _CODE_SUITS = TRUMP_SUITS
-_CODE_TEXT = ("S", "H", "D", "C", "SA", "TA")
 _KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
 _NAMES = tuple(card_name(card) for card in DECK)
 #: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
@@ -158,16 +127,6 @@ value, special, trump code, coinched by, surcoinched by, multiplier), made, the 
 
 
 _UNJUDGED: Any = object()  # (`check_scored` without the compiled walk's answer: it walks)
-
-
-def _claim_holds(claim: dict[str, int], scores: dict[str, int]) -> bool:
-    """Whether each unit a claim names has the score the rules give (rule claim.match): a claim
-    that does not is refuted (`violation_words.claim_refutation` words it). The compiled tier's twin is
-    `write_line` in refscore/fast/_fastcore.c (the batch's legal line), which hands any claim it does not
-    find holding back to this one (tests/fast/test_line_writer.py)."""
-    if len(claim) == len(scores):  # every unit named (the usual claim): one comparison of dicts
-        return claim == scores
-    return all(scores[unit] == value for unit, value in claim.items())
 
 
 class FastChecker:
@@ -214,7 +173,6 @@ class FastChecker:
         self.cards: dict[Any, int] = {card_name(card): int(card) for card in DECK}
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}
-        self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
         #: the memos of declared annonces, shared with the compiled core (refscore.fast.annonce_book)
         self.annonce_book = AnnonceBook(variant, self.unit_of, _CODE_SUITS)
         #: the annonce points by unit, by the settlement's key (`AnnonceBook.settle_key`)
@@ -239,8 +197,11 @@ class FastChecker:
             )
         )
         self.scorer = ScoringPlan(variant, compiled=compiled)
-        self.all_zero = dict.fromkeys(self.units, 0)
-        self.special_names = tuple(bid.name for bid in rules.special_bids)
+        #: the lean results and their shared contracts (refscore.fast.lean); the compiled tier's line
+        #: writer reads the contracts too
+        self.results = LeanResults(variant, self.scorer, self.deal)
+        self.contracts = self.results.contracts
+        self._contract = self.results.contract
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
             self._trump(text)
         self.core: _fastcore.Core | None = self._compiled_core() if compiled else None
@@ -409,7 +370,7 @@ class FastChecker:
             claim = data.get("claim")
             if found is not None:
                 made, case_index, scores = found
-                if claim is None or _claim_holds(claim, dict(zip(self.units, scores, strict=True))):
+                if claim is None or claim_holds(claim, dict(zip(self.units, scores, strict=True))):
                     return contract_key, made, case_index, scores, facts
             # a wrong claim, or a program that failed: `_complete`'s way, with the units' dicts
             size = len(_UNIT_KEYS)
@@ -417,7 +378,7 @@ class FastChecker:
                 name: dict(zip(_UNIT_KEYS, facts[unit * size : (unit + 1) * size], strict=True))
                 for unit, name in enumerate(self.units)
             }
-            return self._complete(contract_key, key, units, claim)
+            return self.results.complete(contract_key, key, units, claim)
         except _Reject:
             return None
 
@@ -508,7 +469,7 @@ class FastChecker:
         if redeal:
             if tricks or "discard" in data or belote_name is not None or get("annonces"):
                 raise _Reject
-            return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
+            return self.results.redeal(claim)
         if not ended or tricks is None or not 0 < len(tricks) <= hand_size:
             raise _Reject  # (fewer tricks: answered only when one holds an illegal card, see below)
         taker = last_seat
@@ -571,7 +532,7 @@ class FastChecker:
                 annonce_points,
                 discard_points,
             )
-            return self._illegal(contract, violation, claim, None if entry is None else entry[0])
+            return self.results.illegal(contract, violation, claim, None if entry is None else entry[0])
         if walk.facts is None:
             raise _Reject  # an unfinished deal, legal so far: the reference path words it
         return self._finish(contract, walk.facts, walk.sweeps, annonce_points, claim)
@@ -592,7 +553,7 @@ class FastChecker:
         taker, last_value, last_special, code, coinched_by, surcoinched_by = contract
         for unit, points in annonce_points.items():
             facts[unit][3] = points
-        mult = self._mult(coinched_by, surcoinched_by)
+        mult = self.results.mult(coinched_by, surcoinched_by)
         key = (
             self.unit_of[taker],
             last_value,
@@ -605,7 +566,7 @@ class FastChecker:
             *[unit[i] for unit in facts for i in self.scorer.facts],
         )
         units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
-        return self._complete((*contract, mult), key, units, claim)
+        return self.results.complete((*contract, mult), key, units, claim)
 
     def _calls(self, calls: list[Any], start: int, turned: int) -> tuple[list[AuctionCall], list[int]]:
         """The record's calls as the kernel's walk reads them (`walk_auction`; each said by the
@@ -680,7 +641,7 @@ class FastChecker:
         violation = faults.violation(data, index, state, code, turned)
         if violation is None:
             raise _Reject  # legal: a call written in a way this walk does not read
-        return self._illegal(None, violation, data.get("claim"), None)
+        return self.results.illegal(None, violation, data.get("claim"), None)
 
     def _is_card(self, token: str) -> bool:
         return token in self.cards or self._learn(token)
@@ -700,11 +661,11 @@ class FastChecker:
         if not judged:
             if annonces:
                 raise _Reject  # annonces on a redeal: the reference path words it
-            return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
+            return self.results.redeal(claim)
         if len(judged) != 3:
             return self._illegal_from_core(judged, data, claim, annonces)
         contract_key, key, units = judged
-        return self._complete(contract_key, key, units, claim)
+        return self.results.complete(contract_key, key, units, claim)
 
     def _illegal_from_core(
         self, judged: tuple[Any, ...], data: dict[str, Any], claim: Any, annonces: Any
@@ -714,7 +675,7 @@ class FastChecker:
         contract, _, facts, (rule, allowed, subset), entry = self._illegal_parts(judged, data, annonces)
         number, position, seat, card, led, _, _ = facts
         violation = self.words.violation(rule, allowed, number, position, seat, card, led, subset)
-        return self._illegal(contract, violation, claim, None if entry is None else entry[0])
+        return self.results.illegal(contract, violation, claim, None if entry is None else entry[0])
 
     def illegal_pieces(self, judged: tuple[Any, ...], data: dict[str, Any]) -> IllegalPieces:
         """`_illegal_from_core` for the batch's JSON line: the pieces `refscore.fast.batch_lines.IllegalLines`
@@ -726,7 +687,7 @@ class FastChecker:
         number, position, seat, card, led, _, _ = facts
         coinched_by, surcoinched_by = contract[4:]
         return IllegalPieces(
-            (*contract, self._mult(coinched_by, surcoinched_by)),
+            (*contract, self.results.mult(coinched_by, surcoinched_by)),
             data.get("claim"),
             rule,
             number,
@@ -880,52 +841,6 @@ class FastChecker:
         klass = self.annonce_book.declare(code, mask, kind)
         return _NOT_ANNONCE if klass < 0 else (seat, mask, klass)
 
-    def _illegal(
-        self,
-        contract: _Contract | None,
-        violation: dict[str, Any],
-        claim: Any,
-        penalty: dict[str, Any] | None,
-    ) -> dict[str, Any]:
-        """The lean result of a deal whose auction or play breaks a rule (`violation`): no score, as
-        the reference stops at the first illegal action, but the `penalty` the table writes for it
-        (see `_penalty`); no contract for an illegal call. The one place where an illegal deal's
-        result is built."""
-        written = None
-        if contract is not None:
-            key = (*contract, self._mult(*contract[4:]))
-            written = self.contracts.get(key) or self._contract(key)
-        return {
-            "status": "illegal",
-            "exit_code": EXIT_ILLEGAL,
-            "variant": self.variant_id,
-            "fingerprint": self.fingerprint,
-            "fingerprint_warning": None,
-            "contract": written,
-            "made": None,
-            "scores": None,
-            "units": {},
-            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": None},
-            "violation": violation,
-            "penalty": penalty,
-            "case": None,
-        }
-
-    def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
-        return self.deal.multiplier(coinched_by >= 0, surcoinched_by >= 0)
-
-    def _complete(
-        self, contract_key: tuple[int, ...], key: tuple[Any, ...], units: dict[str, Any], claim: Any
-    ) -> dict[str, Any]:
-        """The lean result of a legal deal from its contract key, its scoring key (see `_finish`)
-        and its units' facts."""
-        known = self.scorer.score(key)
-        if known is None:
-            raise _Reject  # a formula failed (a division by zero): the reference path reports it
-        made, case_rule, scores = known
-        contract = self.contracts.get(contract_key) or self._contract(contract_key)
-        return self._lean("legal", contract, made, case_rule, scores, units, claim)
-
     def _claim_shape(self, claim: Any) -> None:
         if type(claim) is not dict or not 1 <= len(claim) <= 4:
             raise _Reject
@@ -933,68 +848,3 @@ class FastChecker:
         for unit, value in claim.items():
             if unit not in units or type(value) is not int or not -_CLAIM_LIMIT <= value <= _CLAIM_LIMIT:
                 raise _Reject
-
-    def _contract(self, key: tuple[Any, ...]) -> dict[str, Any]:
-        """The `contract` object of a result, shared between the results of equal contracts."""
-        taker, value, special_index, code, coinched_by, surcoinched_by, mult = key
-        special = self.special_names[special_index] if special_index >= 0 else None
-        seats = self.seats
-        contract = {
-            "taker": seats[taker],
-            "side": self.units[self.unit_of[taker]],
-            "value": value,
-            "special": special,
-            "trump": _CODE_TEXT[code],
-            "mult": mult,
-            "coinched_by": seats[coinched_by] if coinched_by >= 0 else None,
-            "surcoinched_by": seats[surcoinched_by] if surcoinched_by >= 0 else None,
-        }
-        if len(self.contracts) < _MAX_MEMO:
-            self.contracts[key] = contract
-        return contract
-
-    def _lean(
-        self,
-        status: str,
-        contract: dict[str, Any] | None,
-        made: bool | None,
-        case: str | None,
-        scores: dict[str, int],
-        units: dict[str, Any],
-        claim: dict[str, int] | None,
-    ) -> dict[str, Any]:
-        """The lean result of a legal deal or a redeal, and of its claim: a claim the scores refute
-        makes it a `wrong_claim` (rule claim.match), with the reference's violation, built by the
-        reference's one function (`violation_words.claim_refutation`) from these scores and `case` (None for a
-        redeal).
-
-        Why not memoised: a wrong claim is rare (a few in a thousand deals of the realistic files)
-        and each has other scores, so a memo would rarely hit; its words cost about 6 µs, a tenth of
-        the deal (bench/claims.py)."""
-        exit_code = 0
-        violation = None
-        confirmed = True
-        if claim is not None and not _claim_holds(claim, scores):
-            from refscore.judge.violation_words import claim_refutation
-            from refscore.render.result_json import status_exit_code
-            from refscore.render.result_json import violation_json as violation_to_json
-
-            refuted = claim_refutation(claim, scores, case)
-            assert refuted is not None, "claim_refutation refutes what differs"
-            status, violation, confirmed = "wrong_claim", violation_to_json(refuted), False
-            exit_code = status_exit_code("wrong_claim")
-        return {
-            "status": status,
-            "exit_code": exit_code,
-            "variant": self.variant_id,
-            "fingerprint": self.fingerprint,
-            "fingerprint_warning": None,  # a record naming other rules goes to the reference path
-            "contract": contract,
-            "made": made,
-            "scores": scores,
-            "units": units,
-            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": confirmed},
-            "violation": violation,
-            "penalty": None,
-            "case": case,
-        }
