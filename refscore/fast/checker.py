@@ -41,12 +41,12 @@ and over mutated deals).
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from refscore.base.cards import DECK, CardNotationError, card_name, parse_card
-from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
+from refscore.fast.annonce_book import AnnonceBook
+from refscore.fast.annonce_reader import AnnonceReader
 from refscore.fast.auction_faults import AuctionFaults
 from refscore.fast.core_tables import TrumpTable
 from refscore.fast.illegal_card import IllegalPieces, ViolationWords, violation_place
@@ -54,7 +54,6 @@ from refscore.fast.lean import CODE_TEXT as _CODE_TEXT
 from refscore.fast.lean import LEAN_KEYS, LeanResults, claim_holds, lean_result
 from refscore.fast.penalty_entry import PenaltyEntries
 from refscore.fast.record_shape import (
-    ANNONCE_KEYS,
     CALL_KEYS,
     TOP_KEYS,
     TRICK_KEYS,
@@ -117,7 +116,6 @@ _Contract = tuple[int, int, int, int, int, int]
 
 _UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
 #: the memo's mark of a declaration the reference rejects
-_NOT_ANNONCE: tuple[Any, ...] = ()
 
 
 LegalPieces = tuple[tuple[int, ...], bool, int, tuple[int, ...], tuple[int, ...]]
@@ -175,11 +173,8 @@ class FastChecker:
         self.trumps: dict[Any, int] = {}
         #: the memos of declared annonces, shared with the compiled core (refscore.fast.annonce_book)
         self.annonce_book = AnnonceBook(variant, self.unit_of, _CODE_SUITS)
-        #: the annonce points by unit, by the settlement's key (`AnnonceBook.settle_key`)
-        self.annonce_memo = self.annonce_book.settled
-        #: each declaration as written, under a trump code: (seat, mask, class) (`_annonces`)
-        self.declarations: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-        self.annonces_enabled = variant.annonces.enabled
+        #: the declared annonces of a record, read and settled (refscore.fast.annonce_reader)
+        self.annonces = AnnonceReader(variant, self.annonce_book, self.unit_of, self._mask)
         #: the violations of illegal calls, by situation (`_auction_fault`), built when first needed
         self.auction_faults: AuctionFaults | None = None
         #: an illegal card's words, with their memos (refscore.fast.illegal_card)
@@ -205,7 +200,8 @@ class FastChecker:
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
             self._trump(text)
         self.core: _fastcore.Core | None = self._compiled_core() if compiled else None
-        if self.core is not None and self.annonces_enabled:  # the core settles a legal deal's annonces
+        self.annonces.core = self.core
+        if self.core is not None and variant.annonces.enabled:  # the core settles a legal deal's annonces
             self.annonce_book.attach(self.core)
 
     def _compiled_core(self) -> _fastcore.Core | None:
@@ -503,7 +499,7 @@ class FastChecker:
             raise _Reject  # anything but an illegal card of a trick written as cards: the reference words it
         hands = walk.hands
         annonces = get("annonces")
-        annonce_points = self._annonces(annonces, code, hands, start, taker) if annonces else {}
+        annonce_points = self.annonces.points(annonces, code, hands, start, taker) if annonces else {}
         discard_points = sum(table.points[card] for card in discard) if discard else 0
         contract = (taker, last_value, last_special, code, coinched_by, surcoinched_by)
         if fault is not None:
@@ -513,7 +509,7 @@ class FastChecker:
                 fault.rule, fault.allowed, number, position, at_fault, card, led, fault.subset
             )
             if annonces:
-                annonce_points = self._innocent_annonces(
+                annonce_points = self.annonces.innocent(
                     annonces, annonce_points, at_fault, code, hands, start, taker
                 )
             won = [[0, 0, 0] for _ in self.units]
@@ -730,9 +726,9 @@ class FastChecker:
         assert table is not None, "the core plays only with the tables it was given"
         if annonces:
             leader = (self.seat_index[data["dealer"]] + self.first_offset) % self.n
-            annonce_points = self._innocent_annonces(
+            annonce_points = self.annonces.innocent(
                 annonces,
-                self._annonces(annonces, code, list(hands), leader, taker),
+                self.annonces.points(annonces, code, list(hands), leader, taker),
                 seat,
                 code,
                 list(hands),
@@ -748,98 +744,6 @@ class FastChecker:
             contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
         )
         return contract, table, (number, position, seat, card, led, index, subsets), broken, entry
-
-    def _innocent_annonces(
-        self,
-        annonces: list[Any],
-        settled: dict[int, int],
-        at_fault: int,
-        code: int,
-        hands: Sequence[int],
-        leader: int,
-        taker: int,
-    ) -> dict[int, int]:
-        """The annonce points after an irregularity by seat `at_fault`: its side's declarations do not
-        compete, the others' are settled as if it had declared none (spec 6.1; the reference's
-        `check._penalty`). `settled`: `_annonces` of every declaration (so each was read and is
-        true), which stands when the side at fault declared none."""
-        unit_of, seat_index = self.unit_of, self.seat_index
-        unit = unit_of[at_fault]
-        kept = [item for item in annonces if unit_of[seat_index[item["seat"]]] != unit]
-        if len(kept) == len(annonces):
-            return settled
-        return self._annonces(kept, code, hands, leader, taker) if kept else {}
-
-    def _annonces(
-        self, annonces: Any, code: int, hands: Sequence[int], leader: int, taker: int
-    ) -> dict[int, int]:
-        """The annonce points of each unit (by index) that scores some, settled by the reference's
-        one implementation (`refscore.judge.declarations`) behind the memos of `refscore.fast.annonce_book`;
-        `_Reject` when a declaration is false or unusual (the reference path words it). `hands`:
-        each seat's hand when play starts. `_fastcore.c` `annonces` does the same for a legal deal
-        with the same memos (the tiers agree, declining included).
-
-        Each declaration as written (seat, kind, cards) under a trump is read once and remembered
-        here as (seat, mask, class); a deal then only checks that the cards were held and serve
-        once, and looks its settlement up by (seat, class) of each annonce (`AnnonceBook`)."""
-        if type(annonces) is not list or len(annonces) > MAX_ANNONCES or not self.annonces_enabled:
-            raise _Reject
-        if self.core is not None:  # the core's walk (`annonce_points`): an illegal deal's annonces
-            settled = self.core.annonce_points(annonces, code, tuple(hands), leader, taker)
-            if settled is not None:
-                return settled
-            # declined: a false declaration, or a spelling the walk below learns
-        declarations = self.declarations
-        used = [0] * self.n
-        declared: list[int] = []
-        for item in annonces:
-            if (
-                type(item) is not dict
-                or not item.keys() <= ANNONCE_KEYS
-                or len(item) < 2
-                or None in item.values()
-            ):
-                raise _Reject  # (the schema allows no null: "kind": null is the reference path's)
-            tokens = item.get("cards")
-            if type(tokens) is not list:
-                raise _Reject
-            try:
-                key = (code, item.get("seat"), item.get("kind"), *tokens)
-                known = declarations.get(key)
-            except TypeError:  # a token that is not hashable: not a card
-                raise _Reject from None
-            if known is None:
-                known = self._declaration(key[1], key[2], tokens, code)
-                if known is _NOT_ANNONCE:
-                    # not an annonce, or not of its declared kind: the reference words why (and it
-                    # is not remembered: hostile input could fill the memo with long strings)
-                    raise _Reject
-                if len(declarations) >= _MAX_MEMO:
-                    declarations.clear()
-                declarations[key] = known  # (a seat, a kind a card name starts with, 1-8 cards)
-            seat, mask, klass = known
-            if hands[seat] & mask != mask or used[seat] & mask:
-                raise _Reject  # a card not held at the first trick, or serving twice
-            used[seat] |= mask
-            declared += (seat, klass)
-        book = self.annonce_book
-        settle_key = book.settle_key(leader, taker, declared)
-        return book.settled.get(settle_key) or book.settle(settle_key)
-
-    def _declaration(self, seat_name: Any, kind: Any, tokens: list[Any], code: int) -> tuple[Any, ...]:
-        """One declaration as (seat, mask, class), or `_NOT_ANNONCE`: read as the reference reads
-        it (`AnnonceBook.declare`: `annonces.classify`, `annonces.kind_matches`)."""
-        seat = self.seat_index.get(seat_name, -1) if type(seat_name) is str else -1
-        if seat < 0 or not 1 <= len(tokens) <= 8 or (kind is not None and type(kind) is not str):
-            return _NOT_ANNONCE
-        try:
-            mask = self._mask(tokens, len(tokens))
-        except _Reject:
-            return _NOT_ANNONCE
-        if mask.bit_count() != len(tokens):
-            return _NOT_ANNONCE  # a card written twice
-        klass = self.annonce_book.declare(code, mask, kind)
-        return _NOT_ANNONCE if klass < 0 else (seat, mask, klass)
 
     def _claim_shape(self, claim: Any) -> None:
         if type(claim) is not dict or not 1 <= len(claim) <= 4:
