@@ -48,7 +48,7 @@ from refscore.base.cards import DECK, CardNotationError, card_name, parse_card
 from refscore.fast.annonce_book import AnnonceBook
 from refscore.fast.annonce_reader import AnnonceReader
 from refscore.fast.auction_faults import AuctionFaults
-from refscore.fast.core_tables import TrumpTable
+from refscore.fast.core_glue import TrumpTable, compiled_core
 from refscore.fast.illegal_card import IllegalPieces, ViolationWords, violation_place
 from refscore.fast.lean import CODE_TEXT as _CODE_TEXT
 from refscore.fast.lean import LEAN_KEYS, LeanResults, claim_holds, lean_result
@@ -75,7 +75,6 @@ from refscore.kernel.deal_walk import (
     walk_auction,
     walk_deal,
 )
-from refscore.kernel.play import FEATURES
 from refscore.model.record import parse_trump
 from refscore.model.variant import TrumpKind, Variant
 
@@ -108,14 +107,9 @@ _TAKE_KEYS = frozenset({"seat", "call", "trump"})
 _CODE_KINDS = TRUMP_KINDS
 _CODE_SUITS = TRUMP_SUITS
 _KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
-_NAMES = tuple(card_name(card) for card in DECK)
 #: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
 #: indexes, -1 for none
 _Contract = tuple[int, int, int, int, int, int]
-
-
-_UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
-#: the memo's mark of a declaration the reference rejects
 
 
 LegalPieces = tuple[tuple[int, ...], bool, int, tuple[int, ...], tuple[int, ...]]
@@ -199,51 +193,10 @@ class FastChecker:
         self._contract = self.results.contract
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
             self._trump(text)
-        self.core: _fastcore.Core | None = self._compiled_core() if compiled else None
+        self.core = compiled_core(self, _fastcore) if compiled else None
         self.annonces.core = self.core
         if self.core is not None and variant.annonces.enabled:  # the core settles a legal deal's annonces
             self.annonce_book.attach(self.core)
-
-    def _compiled_core(self) -> _fastcore.Core | None:
-        """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not
-        built or the variant has what it leaves to this module: a deal that is not the 32 cards, more
-        than 8 special bids."""
-        if _fastcore is None:
-            return None
-        variant = self.variant
-        rules = self.rules
-        if (
-            variant.hand_size * self.n + variant.chien + variant.dead_cards != 32
-            or len(rules.special_bids) > 8
-        ):
-            return None
-        return _fastcore.Core(
-            seats=tuple(self.seats),
-            unit_of=self.unit_of,
-            units=self.units,
-            cards=self.cards,
-            trumps=self.trumps,
-            top_keys=TOP_KEYS,
-            hand_size=variant.hand_size,
-            first_offset=self.first_offset,
-            auction=(
-                *self.auction.core_spec(),
-                sum(1 << code for code in self.allowed_codes),
-                self.turned_card,
-            ),
-            specials=self.special_index,
-            special_values=tuple(zip(self.auction.special_values, self.auction.special_facts, strict=True)),
-            tables=tuple(
-                None if table is None else (*table.core_spec(), self.belote_masks[code])
-                for code, table in enumerate(self.tables)
-            ),
-            legal=next(table for table in self.tables if table is not None).kernel.table.core_spec(),
-            features=FEATURES,
-            scoring=self.deal.core_spec(),
-            fact_names=_UNIT_KEYS,
-            score_facts=self.scorer.facts,
-            deal=(variant.chien, variant.discard, variant.dead_cards),
-        )
 
     # -- readers of cards and trumps ---------------------------------------------------------------------
 

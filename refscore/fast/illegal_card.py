@@ -14,7 +14,7 @@ from typing import Any
 
 from refscore.base.cards import DECK, Card, card_name
 from refscore.base.places import card_where
-from refscore.fast.core_tables import TrumpTable
+from refscore.fast.core_glue import TrumpTable
 from refscore.kernel.deal_walk import RULE_OF, FaultKind
 from refscore.model.rule_ids import RULES
 

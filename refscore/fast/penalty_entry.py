@@ -26,7 +26,7 @@ from refscore.model.record import Trump
 from refscore.model.variant import Variant
 
 if TYPE_CHECKING:
-    from refscore.fast.core_tables import TrumpTable
+    from refscore.fast.core_glue import TrumpTable
 
 __all__ = ["PenaltyEntries"]
 
