@@ -436,13 +436,23 @@ class FastChecker:
                 raise _Reject
             belote_seat = seat_index[belote_name]
         listed = True  # every trick written as a list of cards
-        shaped = []
-        for trick in tricks:
-            written = -1
-            if type(trick) is not list:
-                listed = False
-                trick, written = self._trick_cards(trick)
-            shaped.append((written, self._ints(trick, n)))
+        card_of = self.cards.__getitem__
+        shaped: list[tuple[int, tuple[int, ...]]] = []
+        try:  # the usual record, read at once: each trick a list of `n` cards in known spellings
+            for trick in tricks:
+                if type(trick) is not list or len(trick) != n:
+                    break
+                shaped.append((-1, tuple(map(card_of, trick))))
+        except (KeyError, TypeError):  # (a spelling to learn, or not a card)
+            pass
+        if len(shaped) < len(tricks):  # else each trick read with care, as the reference reads it
+            shaped = []
+            for trick in tricks:
+                written = -1
+                if type(trick) is not list:
+                    listed = False
+                    trick, written = self._trick_cards(trick)
+                shaped.append((written, self._ints(trick, n)))
 
         # -- the deal after its auction: the kernel's walk (refscore.kernel.deal_walk) ------------------
         shape = DealShape(tuple(hands), chien_mask, turned, discard, belote_seat, tuple(shaped), start, taker)
@@ -453,9 +463,9 @@ class FastChecker:
         hands = walk.hands
         annonces = get("annonces")
         annonce_points = self.annonces.points(annonces, code, hands, start, taker) if annonces else {}
-        discard_points = sum(table.points[card] for card in discard) if discard else 0
         contract = (taker, last_value, last_special, code, coinched_by, surcoinched_by)
         if fault is not None:
+            discard_points = sum(table.points[card] for card in discard) if discard else 0
             number, position, at_fault, card = fault.trick, fault.position, fault.seat, fault.card
             led = shaped[number][1][0] if position else -1
             violation = self.words.violation(
