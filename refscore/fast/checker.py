@@ -149,6 +149,11 @@ class FastChecker:
         self.deal = DealTable.of(variant)
         self.turned_card = rules.turned_card
         self.special_index = self.auction.special_index
+        #: a pass, a coinche and a surcoinche as the walk reads them, by seat and out of turn (`_calls`)
+        self.said_calls = tuple(
+            tuple(((seat, False, kind, None, None), (seat, True, kind, None, None)) for seat in range(n))
+            for kind in (CallKind.PASS, CallKind.COINCHE, CallKind.SURCOINCHE)
+        )
         # trump codes: 0-3 a suit, 4 sans atout, 5 tout atout
         self.allowed_codes = frozenset(
             code
@@ -400,7 +405,11 @@ class FastChecker:
         state = AuctionState(self.auction, self.unit_of)
         stop, _ = walk_auction(state, read)
         legal = len(read) if stop < 0 else stop
-        code = next((codes[index] for index in range(legal - 1, -1, -1) if codes[index] >= 0), 0)
+        code = 0  # the trump of the last bid or take before the stop (none: 0, as no table reads it)
+        for index in range(legal - 1, -1, -1):
+            if codes[index] >= 0:
+                code = codes[index]
+                break
         if legal < len(calls):
             # a call the table refuses, or one this reader does not read: the state is the one before it
             return self._auction_fault(data, legal, state, code, turned)
@@ -534,6 +543,7 @@ class FastChecker:
         seats, n = self.seats, self.n
         trumps, allowed_codes = self.trumps, self.allowed_codes
         special_index, ladder = self.special_index, self.auction.ladder
+        passes, coinches, surcoinches = self.said_calls
         read: list[AuctionCall] = []
         codes: list[int] = []
         seat = start
@@ -545,7 +555,7 @@ class FastChecker:
                 word = call.get("call")
                 code = -1
                 if word == "pass" and len(call) == 2:
-                    read.append((seat, out_of_turn, CallKind.PASS, None, None))
+                    read.append(passes[seat][out_of_turn])
                 elif word == "bid" and call.keys() == CALL_KEYS:
                     text = call["trump"]
                     code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
@@ -557,9 +567,9 @@ class FastChecker:
                         break
                     read.append((seat, out_of_turn, CallKind.BID, value, _CODE_KINDS[code]))
                 elif word == "coinche" and len(call) == 2:
-                    read.append((seat, out_of_turn, CallKind.COINCHE, None, None))
+                    read.append(coinches[seat][out_of_turn])
                 elif word == "surcoinche" and len(call) == 2:
-                    read.append((seat, out_of_turn, CallKind.SURCOINCHE, None, None))
+                    read.append(surcoinches[seat][out_of_turn])
                 elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
                     turned_suit = turned >> 3
                     code = self._trump(call["trump"]) if "trump" in call else -1
