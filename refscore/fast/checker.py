@@ -19,6 +19,12 @@ what the core declines (a spelling it has not learned, a trick written as an obj
 fewer tricks).
 Scoring stays here, with the variant's own formulas.
 
+This module is the driver: it reads the record into ints and asks the parts, each an idea of its
+own: `lean` (the result and the claim's verdict), `annonce_reader` (the declared annonces),
+`illegal_card` (an illegal card's words), `penalty_entry` (its penalty), `auction_faults` (an
+illegal call's words), `core_glue` (what the compiled core is handed), `record_shape` (the shape the
+reference would read), and `reject` (the one way of declining a deal).
+
 Declared annonces are settled by the reference's one implementation (`refscore.judge.declarations`) behind
 the memos of `refscore.fast.annonce_book`, which the compiled core reads too (a legal deal with known
 declarations never returns to Python before its result); the obligations of play are the
@@ -29,8 +35,8 @@ compare a bid with the kernel's ladder) and the belote's cards (`refscore.kernel
 It answers a legal deal, an illegal call of the auction (the first call the kernel's table refuses,
 judged and worded by the reference's judge from the walk's state: `FastChecker._auction_fault`), an
 illegal card of the play (the first one, from the kernel, with the penalty the table writes for it:
-`FastChecker._penalty`), and a claim, right or wrong (a wrong one worded by the reference's own
-`violation_words.claim_refutation`: `FastChecker._lean`). Whenever anything else
+`refscore.fast.penalty_entry`), and a claim, right or wrong (a wrong one worded by the reference's own
+`violation_words.claim_refutation`: `refscore.fast.lean`). Whenever anything else
 is unusual — a shape it does not expect, a false declaration, an unfinished deal
 with no illegal card, a formula that fails — `FastChecker.check` returns None and the caller runs
 the reference path, so every message and rule id is the reference one. What it returns is equal
@@ -326,7 +332,7 @@ class FastChecker:
                 made, case_index, scores = found
                 if claim is None or claim_holds(claim, dict(zip(self.units, scores, strict=True))):
                     return contract_key, made, case_index, scores, facts
-            # a wrong claim, or a program that failed: `_complete`'s way, with the units' dicts
+            # a wrong claim, or a program that failed: `LeanResults.complete`'s way, with the units' dicts
             size = len(_UNIT_KEYS)
             units = {
                 name: dict(zip(_UNIT_KEYS, facts[unit * size : (unit + 1) * size], strict=True))

@@ -99,7 +99,7 @@ class LeanResults:
     ) -> dict[str, Any]:
         """The lean result of a deal whose auction or play breaks a rule (`violation`): no score, as
         the reference stops at the first illegal action, but the `penalty` the table writes for it
-        (see `_penalty`); no contract for an illegal call. The one place where an illegal deal's
+        (`penalty_entry`); no contract for an illegal call. The one place where an illegal deal's
         result is built."""
         written = None
         if contract is not None:
