@@ -1,8 +1,9 @@
 """CPU per illegal deal on the fast path, and the part its penalty and its violation take.
 
 Why a script of its own: `bench/illegal.py` gives an illegal deal's whole cost against a legal one's;
-this one also says where it goes, by timing `FastChecker._penalty` and `FastChecker._violation`
-(the penalty's JSON, `refscore.fast.penalty_plan`; the violation's) inside the same runs. The lines of
+this one also says where it goes, by timing `PenaltyEntries.entry` and `ViolationWords.facts` (the
+penalty's JSON, `refscore.fast.penalty_entry`; the violation's rule and legal set,
+`refscore.fast.illegal_card`) inside the same runs. The lines of
 the file the fast path calls illegal, and up to 2,000 it calls legal, are each checked from a fresh
 `LineChecker` (cold memos), `time.process_time`, best of REPEAT; the legal deals are the baseline
 measured in the same run. To compare two trees, run it with `PYTHONPATH=TREE` for each, alternately.
@@ -22,8 +23,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-import refscore.fast.checker as fast
 from refscore.fast.batch_lines import LineChecker
+from refscore.fast.illegal_card import ViolationWords
+from refscore.fast.penalty_entry import PenaltyEntries
 from refscore.load.variant_loader import shipped_variant
 
 
@@ -54,8 +56,8 @@ def main() -> None:
     best_legal = min(per_deal(legal) for _ in range(repeat))
     spent = {"_penalty": 0.0, "_violation": 0.0}
 
-    def timed(method: str) -> None:
-        original = getattr(fast.FastChecker, method)
+    def timed(method: str, owner: type, name: str) -> None:
+        original = getattr(owner, name)
 
         def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
             started = time.process_time()
@@ -64,10 +66,10 @@ def main() -> None:
             finally:
                 spent[method] += time.process_time() - started
 
-        setattr(fast.FastChecker, method, wrapper)
+        setattr(owner, name, wrapper)
 
-    timed("_penalty")
-    timed("_violation")
+    timed("_penalty", PenaltyEntries, "entry")
+    timed("_violation", ViolationWords, "facts")
     parts = []
     for _ in range(repeat):
         spent.update(_penalty=0.0, _violation=0.0)

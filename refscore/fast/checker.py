@@ -19,6 +19,12 @@ what the core declines (a spelling it has not learned, a trick written as an obj
 fewer tricks).
 Scoring stays here, with the variant's own formulas.
 
+This module is the driver: it reads the record into ints and asks the parts, each an idea of its
+own: `lean` (the result and the claim's verdict), `annonce_reader` (the declared annonces),
+`illegal_card` (an illegal card's words), `penalty_entry` (its penalty), `auction_faults` (an
+illegal call's words), `core_glue` (what the compiled core is handed), `record_shape` (the shape the
+reference would read), and `reject` (the one way of declining a deal).
+
 Declared annonces are settled by the reference's one implementation (`refscore.judge.declarations`) behind
 the memos of `refscore.fast.annonce_book`, which the compiled core reads too (a legal deal with known
 declarations never returns to Python before its result); the obligations of play are the
@@ -29,8 +35,8 @@ compare a bid with the kernel's ladder) and the belote's cards (`refscore.kernel
 It answers a legal deal, an illegal call of the auction (the first call the kernel's table refuses,
 judged and worded by the reference's judge from the walk's state: `FastChecker._auction_fault`), an
 illegal card of the play (the first one, from the kernel, with the penalty the table writes for it:
-`FastChecker._penalty`), and a claim, right or wrong (a wrong one worded by the reference's own
-`violation_words.claim_refutation`: `FastChecker._lean`). Whenever anything else
+`refscore.fast.penalty_entry`), and a claim, right or wrong (a wrong one worded by the reference's own
+`violation_words.claim_refutation`: `refscore.fast.lean`). Whenever anything else
 is unusual — a shape it does not expect, a false declaration, an unfinished deal
 with no illegal card, a formula that fails — `FastChecker.check` returns None and the caller runs
 the reference path, so every message and rule id is the reference one. What it returns is equal
@@ -41,29 +47,27 @@ and over mutated deals).
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
-from functools import reduce
-from operator import itemgetter, or_
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from refscore.base.cards import DECK, Card, CardNotationError, card_name, parse_card
-from refscore.base.errors import EXIT_ILLEGAL
-from refscore.base.places import card_where
-from refscore.fast.annonce_book import MAX_ANNONCES, AnnonceBook
+from refscore.base.cards import DECK, CardNotationError, card_name, parse_card
+from refscore.fast.annonce_book import AnnonceBook
+from refscore.fast.annonce_reader import AnnonceReader
 from refscore.fast.auction_faults import AuctionFaults, state_of
-from refscore.fast.penalty_plan import PenaltyPlan
+from refscore.fast.core_glue import TrumpTable, compiled_core
+from refscore.fast.illegal_card import IllegalPieces, ViolationWords, violation_place
+from refscore.fast.lean import CODE_TEXT as _CODE_TEXT
+from refscore.fast.lean import LEAN_KEYS, LeanResults, claim_holds, lean_result
+from refscore.fast.penalty_entry import PenaltyEntries
 from refscore.fast.record_shape import (
-    ANNONCE_KEYS,
     CALL_KEYS,
     TOP_KEYS,
     TRICK_KEYS,
     certain_rest,
     certain_shape,
 )
-from refscore.formula.compiler import FormulaError, Value
-from refscore.formula.names import DEAL_NAMES, SIDE_FACTS
-from refscore.judge.auction_judge import Contract
-from refscore.judge.penalty import irregularity_of
+from refscore.fast.reject import Reject as _Reject
+from refscore.formula.names import SIDE_FACTS
 from refscore.judge.scoring_plan import ScoringPlan
 from refscore.kernel.auction import AuctionKernel, AuctionState, CallKind
 from refscore.kernel.deal import DealTable
@@ -77,13 +81,11 @@ from refscore.kernel.deal_walk import (
     walk_auction,
     walk_deal,
 )
-from refscore.kernel.play import FEATURES, PlayKernel
-from refscore.model.record import Trump, parse_trump
-from refscore.model.rule_ids import RULES
+from refscore.model.record import parse_trump
 from refscore.model.variant import TrumpKind, Variant
 
 if TYPE_CHECKING:  # the reference path (check, report): imported where an answer needs it
-    from refscore.judge.check import CheckResult
+    pass
 
 try:  # the optional compiled core (refscore/fast/_fastcore.c), built by `pip install .` when it can be
     from refscore.fast import _fastcore
@@ -92,38 +94,7 @@ except ImportError:  # pragma: no cover - exercised where no C compiler was avai
 if os.environ.get("REFSCORE_CORE") == "python":  # the benchmark compares both tiers
     _fastcore = None  # type: ignore[assignment]
 
-__all__ = ["LEAN_KEYS", "FastChecker", "lean_result"]
-
-#: The keys of `result_to_json` a lean result keeps, in order; `case` follows them.
-LEAN_KEYS = (
-    "status",
-    "exit_code",
-    "variant",
-    "fingerprint",
-    "fingerprint_warning",
-    "contract",
-    "made",
-    "scores",
-    "units",
-    "claim",
-    "violation",
-    "penalty",  # what the table writes after an irregularity (rules penalty.*): FastChecker._penalty
-)
-
-
-def lean_result(result: CheckResult) -> dict[str, Any]:
-    """The lean result of a reference check: `result_to_json` without the tricks, the breakdown, the
-    notes and the format/file tags, plus `case`, the rule id of the scoring case that gave the scores.
-
-    Why derived from `result_to_json`: the lean record then cannot drift from the full one.
-    """
-    from refscore.render.report import result_to_json
-
-    full = result_to_json(result)
-    lean = {key: full[key] for key in LEAN_KEYS}
-    lean["case"] = result.score.case.rule if result.score is not None else None
-    return lean
-
+__all__ = ["LEAN_KEYS", "FastChecker", "IllegalPieces", "LegalPieces", "lean_result", "violation_place"]
 
 # What spec/deal.schema.json allows, as far as the fast path needs it: anything else goes to the
 # reference path, which reports the schema's own message.
@@ -131,69 +102,20 @@ _FORMAT = "refscore-deal/1"
 _CLAIM_LIMIT = 1_000_000
 _MAX_SPELLINGS = 4096  # bounds what hostile input can make the spelling caches learn
 _MAX_MEMO = 100_000
-#: A bound of every deal-level and side fact a formula reads (`ScoringPlan`; `Formula.bound`): the
-#: schema caps each integer of a variant at 100,000 (a card's points at 1,000, an annonce's at
-#: 10,000), this path refuses a bid above 100,000, and a side's facts add at most 32 cards, 40
-#: annonces, a belote and a last trick: all far below it.
-_FACT_BOUND = 10_000_000
 _UNIT_KEYS = tuple(SIDE_FACTS)  # cards, der, belote, annonces, discard, tricks_won
 assert _UNIT_KEYS == ("cards", "der", "belote", "annonces", "discard", "tricks_won"), (
     "deal_walk.deal_facts and _fastcore.c (enum F_CARDS...) fill the side facts by position"
 )
-#: The deal-level names, in the order `kernel.deal.deal_values` gives their values.
-_DEAL_ORDER = tuple(DEAL_NAMES)
 #: the faults of the walk the pure tier answers (an illegal card); any other is the reference's
 _CARD_FAULTS = frozenset({FaultKind.NOT_HELD, FaultKind.OBLIGATION})
 _TAKE_KEYS = frozenset({"seat", "call", "trump"})
 # A trump choice as a small int, the kernel's code: 0-3 a suit (S H D C), 4 sans atout, 5 tout atout.
 _CODE_KINDS = TRUMP_KINDS
 _CODE_SUITS = TRUMP_SUITS
-_CODE_TEXT = ("S", "H", "D", "C", "SA", "TA")
 _KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
-#: a key's kind (`_KIND_OF_CODE`) as the trump kind the formulas see
-_KIND_OF_FORMULA = (TrumpKind.SUIT, TrumpKind.NO_TRUMP, TrumpKind.ALL_TRUMP)
-_NAMES = tuple(card_name(card) for card in DECK)
 #: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
 #: indexes, -1 for none
 _Contract = tuple[int, int, int, int, int, int]
-
-
-class _Table:
-    """One trump choice: the kernel's `PlayKernel` for it, with the flat tuples and masks the
-    compiled core reads."""
-
-    __slots__ = (
-        "all_trump",
-        "higher",
-        "kernel",
-        "key_by_led",
-        "points",
-        "strength",
-        "trump_mask",
-    )
-
-    def __init__(self, kernel: PlayKernel) -> None:
-        cards = kernel.cards
-        self.kernel = kernel
-        self.points = cards.points
-        self.strength = cards.strength
-        self.trump_mask = cards.trump_mask
-        self.all_trump = cards.kind is TrumpKind.ALL_TRUMP
-        self.higher = cards.higher
-        self.key_by_led = cards.key_by_led
-
-    def core_spec(self) -> tuple[Any, ...]:
-        """This table as `_fastcore.Core` reads it."""
-        return (self.points, self.strength, self.key_by_led, self.higher, self.trump_mask, self.all_trump)
-
-
-_UNREAD: Any = object()  # (a memo's mark of a key not seen yet)
-#: the memo's mark of a declaration the reference rejects
-_NOT_ANNONCE: tuple[Any, ...] = ()
-
-
-class _Reject(Exception):
-    """Internal: the deal is not an ordinary one; the caller asks the reference path."""
 
 
 LegalPieces = tuple[tuple[int, ...], bool, int, tuple[int, ...], tuple[int, ...]]
@@ -203,16 +125,6 @@ value, special, trump code, coinched by, surcoinched by, multiplier), made, the 
 
 
 _UNJUDGED: Any = object()  # (`check_scored` without the compiled walk's answer: it walks)
-
-
-def _claim_holds(claim: dict[str, int], scores: dict[str, int]) -> bool:
-    """Whether each unit a claim names has the score the rules give (rule claim.match): a claim
-    that does not is refuted (`violation_words.claim_refutation` words it). The compiled tier's twin is
-    `write_line` in refscore/fast/_fastcore.c (the batch's legal line), which hands any claim it does not
-    find holding back to this one (tests/fast/test_line_writer.py)."""
-    if len(claim) == len(scores):  # every unit named (the usual claim): one comparison of dicts
-        return claim == scores
-    return all(scores[unit] == value for unit, value in claim.items())
 
 
 class FastChecker:
@@ -242,8 +154,12 @@ class FastChecker:
         #: the kernel's deal-level values: last trick, multipliers, belote credit
         self.deal = DealTable.of(variant)
         self.turned_card = rules.turned_card
-        self.bidding = not self.turned_card
         self.special_index = self.auction.special_index
+        #: a pass, a coinche and a surcoinche as the walk reads them, by seat and out of turn (`_calls`)
+        self.said_calls = tuple(
+            tuple(((seat, False, kind, None, None), (seat, True, kind, None, None)) for seat in range(n))
+            for kind in (CallKind.PASS, CallKind.COINCHE, CallKind.SURCOINCHE)
+        )
         # trump codes: 0-3 a suit, 4 sans atout, 5 tout atout
         self.allowed_codes = frozenset(
             code
@@ -252,38 +168,27 @@ class FastChecker:
         )
         #: the kernel's deal walk over this variant (refscore.kernel.deal_walk): the pure tier's play
         self.walk_rules = WalkRules.of(variant)
-        self.tables: list[_Table | None] = [
-            None if play is None else _Table(play) for play in self.walk_rules.plays
+        self.tables: list[TrumpTable | None] = [
+            None if play is None else TrumpTable(play) for play in self.walk_rules.plays
         ]
         #: the belote's cards under each trump code (refscore.kernel.belote), 0 where there is none
         self.belote_masks = self.walk_rules.belotes
         self.cards: dict[Any, int] = {card_name(card): int(card) for card in DECK}
         self.bits: dict[Any, int] = {name: 1 << card for name, card in self.cards.items()}
         self.trumps: dict[Any, int] = {}
-        self.contracts: dict[tuple[Any, ...], dict[str, Any]] = {}
         #: the memos of declared annonces, shared with the compiled core (refscore.fast.annonce_book)
         self.annonce_book = AnnonceBook(variant, self.unit_of, _CODE_SUITS)
-        #: the annonce points by unit, by the settlement's key (`AnnonceBook.settle_key`)
-        self.annonce_memo = self.annonce_book.settled
-        #: each declaration as written, under a trump code: (seat, mask, class) (`_annonces`)
-        self.declarations: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-        self.annonces_enabled = variant.annonces.enabled
-        #: the penalty's JSON from the fast path's numbers (see `_penalty`), built when first needed
-        self.penalty_plan: PenaltyPlan | None = None
+        #: the declared annonces of a record, read and settled (refscore.fast.annonce_reader)
+        self.annonces = AnnonceReader(variant, self.annonce_book, self.unit_of, self._mask)
         #: the violations of illegal calls, by situation (`_auction_fault`), built when first needed
         self.auction_faults: AuctionFaults | None = None
-        #: a `Contract` and its deal-level names as the penalty reads them, by what they read of
-        #: the contract key (`_penalty`, `PenaltyPlan.contract_values`)
-        self.penalty_contracts: dict[tuple[int, ...], tuple[Contract, tuple[Value, ...]]] = {}
-        #: under a trump code, the card points of each byte of a mask of cards (by the byte's place):
-        #: the points in play (the deal less the dead cards and the discard) in four look-ups
-        self.play_points: dict[int, tuple[tuple[int, ...], ...]] = {}
-        #: the sentence of a violation of an obligation, by (rule, seat, card, card led or -1, subset)
-        self.messages: dict[tuple[str, int, int, int, int], str] = {}
-        #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
-        self.legal_names: dict[int, list[str]] = {}
-        #: the irregularity a rule of play is (`penalty.irregularity_of`), by rule
-        self.irregularities: dict[str, Any] = {}
+        #: an illegal card's words, with their memos (refscore.fast.illegal_card)
+        self.words = ViolationWords(tuple(seats))
+        #: (the compiled tier's line writer says an illegal card with these two)
+        self.violation_message = self.words.message
+        self.legal_names_of = self.words.legal_names_of
+        #: the penalty of an illegal card, with its memos (refscore.fast.penalty_entry)
+        self.penalties = PenaltyEntries(variant, tuple(seats), self.unit_of, self.tables, self.deal)
         #: each unit's seats' items of a tuple by seat, as a tuple (an illegal card's `won`)
         self.unit_seats = tuple(
             itemgetter(slice(seats[0], seats[0] + 1)) if len(seats) == 1 else itemgetter(*seats)
@@ -291,57 +196,18 @@ class FastChecker:
                 [seat for seat in range(n) if self.unit_of[seat] == unit] for unit in range(len(self.units))
             )
         )
-        #: no annonce points for any unit
-        self.no_annonces = (0,) * len(self.units)
         self.scorer = ScoringPlan(variant, compiled=compiled)
-        self.all_zero = dict.fromkeys(self.units, 0)
-        self.special_names = tuple(bid.name for bid in rules.special_bids)
+        #: the lean results and their shared contracts (refscore.fast.lean); the compiled tier's line
+        #: writer reads the contracts too
+        self.results = LeanResults(variant, self.scorer, self.deal)
+        self.contracts = self.results.contracts
+        self._contract = self.results.contract
         for text in _CODE_TEXT:  # the usual spellings, known before the first deal
             self._trump(text)
-        self.core: _fastcore.Core | None = self._compiled_core() if compiled else None
-        if self.core is not None and self.annonces_enabled:  # the core settles a legal deal's annonces
+        self.core = compiled_core(self, _fastcore) if compiled else None
+        self.annonces.core = self.core
+        if self.core is not None and variant.annonces.enabled:  # the core settles a legal deal's annonces
             self.annonce_book.attach(self.core)
-
-    def _compiled_core(self) -> _fastcore.Core | None:
-        """The compiled core (`_fastcore.Core`) over this checker's tables, or None when it is not
-        built or the variant has what it leaves to this module: a deal that is not the 32 cards, more
-        than 8 special bids."""
-        if _fastcore is None:
-            return None
-        variant = self.variant
-        rules = self.rules
-        if (
-            variant.hand_size * self.n + variant.chien + variant.dead_cards != 32
-            or len(rules.special_bids) > 8
-        ):
-            return None
-        return _fastcore.Core(
-            seats=tuple(self.seats),
-            unit_of=self.unit_of,
-            units=self.units,
-            cards=self.cards,
-            trumps=self.trumps,
-            top_keys=TOP_KEYS,
-            hand_size=variant.hand_size,
-            first_offset=self.first_offset,
-            auction=(
-                *self.auction.core_spec(),
-                sum(1 << code for code in self.allowed_codes),
-                self.turned_card,
-            ),
-            specials=self.special_index,
-            special_values=tuple(zip(self.auction.special_values, self.auction.special_facts, strict=True)),
-            tables=tuple(
-                None if table is None else (*table.core_spec(), self.belote_masks[code])
-                for code, table in enumerate(self.tables)
-            ),
-            legal=next(table for table in self.tables if table is not None).kernel.table.core_spec(),
-            features=FEATURES,
-            scoring=self.deal.core_spec(),
-            fact_names=_UNIT_KEYS,
-            score_facts=self.scorer.facts,
-            deal=(variant.chien, variant.discard, variant.dead_cards),
-        )
 
     # -- readers of cards and trumps ---------------------------------------------------------------------
 
@@ -468,15 +334,15 @@ class FastChecker:
             claim = data.get("claim")
             if found is not None:
                 made, case_index, scores = found
-                if claim is None or _claim_holds(claim, dict(zip(self.units, scores, strict=True))):
+                if claim is None or claim_holds(claim, dict(zip(self.units, scores, strict=True))):
                     return contract_key, made, case_index, scores, facts
-            # a wrong claim, or a program that failed: `_complete`'s way, with the units' dicts
+            # a wrong claim, or a program that failed: `LeanResults.complete`'s way, with the units' dicts
             size = len(_UNIT_KEYS)
             units = {
                 name: dict(zip(_UNIT_KEYS, facts[unit * size : (unit + 1) * size], strict=True))
                 for unit, name in enumerate(self.units)
             }
-            return self._complete(contract_key, key, units, claim)
+            return self.results.complete(contract_key, key, units, claim)
         except _Reject:
             return None
 
@@ -549,7 +415,11 @@ class FastChecker:
         state = AuctionState(self.auction, self.unit_of)
         stop, _ = walk_auction(state, read)
         legal = len(read) if stop < 0 else stop
-        code = next((codes[index] for index in range(legal - 1, -1, -1) if codes[index] >= 0), 0)
+        code = 0  # the trump of the last bid or take before the stop (none: 0, as no table reads it)
+        for index in range(legal - 1, -1, -1):
+            if codes[index] >= 0:
+                code = codes[index]
+                break
         if legal < len(calls):
             # a call the table refuses, or one this reader does not read: the state is the one before it
             return self._auction_fault(data, legal, state, code, turned)
@@ -567,7 +437,7 @@ class FastChecker:
         if redeal:
             if tricks or "discard" in data or belote_name is not None or get("annonces"):
                 raise _Reject
-            return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
+            return self.results.redeal(claim)
         if not ended or tricks is None or not 0 < len(tricks) <= hand_size:
             raise _Reject  # (fewer tricks: answered only when one holds an illegal card, see below)
         taker = last_seat
@@ -585,13 +455,23 @@ class FastChecker:
                 raise _Reject
             belote_seat = seat_index[belote_name]
         listed = True  # every trick written as a list of cards
-        shaped = []
-        for trick in tricks:
-            written = -1
-            if type(trick) is not list:
-                listed = False
-                trick, written = self._trick_cards(trick)
-            shaped.append((written, self._ints(trick, n)))
+        card_of = self.cards.__getitem__
+        shaped: list[tuple[int, tuple[int, ...]]] = []
+        try:  # the usual record, read at once: each trick a list of `n` cards in known spellings
+            for trick in tricks:
+                if type(trick) is not list or len(trick) != n:
+                    break
+                shaped.append((-1, tuple(map(card_of, trick))))
+        except (KeyError, TypeError):  # (a spelling to learn, or not a card)
+            pass
+        if len(shaped) < len(tricks):  # else each trick read with care, as the reference reads it
+            shaped = []
+            for trick in tricks:
+                written = -1
+                if type(trick) is not list:
+                    listed = False
+                    trick, written = self._trick_cards(trick)
+                shaped.append((written, self._ints(trick, n)))
 
         # -- the deal after its auction: the kernel's walk (refscore.kernel.deal_walk) ------------------
         shape = DealShape(tuple(hands), chien_mask, turned, discard, belote_seat, tuple(shaped), start, taker)
@@ -601,17 +481,17 @@ class FastChecker:
             raise _Reject  # anything but an illegal card of a trick written as cards: the reference words it
         hands = walk.hands
         annonces = get("annonces")
-        annonce_points = self._annonces(annonces, code, hands, start, taker) if annonces else {}
-        discard_points = sum(table.points[card] for card in discard) if discard else 0
+        annonce_points = self.annonces.points(annonces, code, hands, start, taker) if annonces else {}
         contract = (taker, last_value, last_special, code, coinched_by, surcoinched_by)
         if fault is not None:
+            discard_points = sum(table.points[card] for card in discard) if discard else 0
             number, position, at_fault, card = fault.trick, fault.position, fault.seat, fault.card
             led = shaped[number][1][0] if position else -1
-            violation = self._violation_of(
+            violation = self.words.violation(
                 fault.rule, fault.allowed, number, position, at_fault, card, led, fault.subset
             )
             if annonces:
-                annonce_points = self._innocent_annonces(
+                annonce_points = self.annonces.innocent(
                     annonces, annonce_points, at_fault, code, hands, start, taker
                 )
             won = [[0, 0, 0] for _ in self.units]
@@ -620,7 +500,7 @@ class FastChecker:
                 unit[0] += points
                 unit[2] += 1
             holder = walk.belote_holder
-            entry = self._penalty_entry(
+            entry = self.penalties.entry(
                 contract,
                 fault.rule,
                 at_fault,
@@ -630,7 +510,7 @@ class FastChecker:
                 annonce_points,
                 discard_points,
             )
-            return self._illegal(contract, violation, claim, None if entry is None else entry[0])
+            return self.results.illegal(contract, violation, claim, None if entry is None else entry[0])
         if walk.facts is None:
             raise _Reject  # an unfinished deal, legal so far: the reference path words it
         return self._finish(contract, walk.facts, walk.sweeps, annonce_points, claim)
@@ -651,7 +531,7 @@ class FastChecker:
         taker, last_value, last_special, code, coinched_by, surcoinched_by = contract
         for unit, points in annonce_points.items():
             facts[unit][3] = points
-        mult = self._mult(coinched_by, surcoinched_by)
+        mult = self.results.mult(coinched_by, surcoinched_by)
         key = (
             self.unit_of[taker],
             last_value,
@@ -664,7 +544,7 @@ class FastChecker:
             *[unit[i] for unit in facts for i in self.scorer.facts],
         )
         units = {name: dict(zip(_UNIT_KEYS, facts[u], strict=True)) for u, name in enumerate(self.units)}
-        return self._complete((*contract, mult), key, units, claim)
+        return self.results.complete((*contract, mult), key, units, claim)
 
     def _calls(self, calls: list[Any], start: int, turned: int) -> tuple[list[AuctionCall], list[int]]:
         """The record's calls as the kernel's walk reads them (`walk_auction`; each said by the
@@ -673,6 +553,7 @@ class FastChecker:
         seats, n = self.seats, self.n
         trumps, allowed_codes = self.trumps, self.allowed_codes
         special_index, ladder = self.special_index, self.auction.ladder
+        passes, coinches, surcoinches = self.said_calls
         read: list[AuctionCall] = []
         codes: list[int] = []
         seat = start
@@ -684,7 +565,7 @@ class FastChecker:
                 word = call.get("call")
                 code = -1
                 if word == "pass" and len(call) == 2:
-                    read.append((seat, out_of_turn, CallKind.PASS, None, None))
+                    read.append(passes[seat][out_of_turn])
                 elif word == "bid" and call.keys() == CALL_KEYS:
                     text = call["trump"]
                     code = trumps[text] if type(text) is str and text in trumps else self._trump(text)
@@ -696,9 +577,9 @@ class FastChecker:
                         break
                     read.append((seat, out_of_turn, CallKind.BID, value, _CODE_KINDS[code]))
                 elif word == "coinche" and len(call) == 2:
-                    read.append((seat, out_of_turn, CallKind.COINCHE, None, None))
+                    read.append(coinches[seat][out_of_turn])
                 elif word == "surcoinche" and len(call) == 2:
-                    read.append((seat, out_of_turn, CallKind.SURCOINCHE, None, None))
+                    read.append(surcoinches[seat][out_of_turn])
                 elif word == "take" and call.keys() <= _TAKE_KEYS and turned >= 0:
                     turned_suit = turned >> 3
                     code = self._trump(call["trump"]) if "trump" in call else -1
@@ -739,7 +620,7 @@ class FastChecker:
         violation = faults.violation(data, index, state, code, turned)
         if violation is None:
             raise _Reject  # legal: a call written in a way this walk does not read
-        return self._illegal(None, violation, data.get("claim"), None)
+        return self.results.illegal(None, violation, data.get("claim"), None)
 
     def _is_card(self, token: str) -> bool:
         return token in self.cards or self._learn(token)
@@ -759,20 +640,21 @@ class FastChecker:
         if not judged:
             if annonces:
                 raise _Reject  # annonces on a redeal: the reference path words it
-            return self._lean("redeal", None, None, None, dict(self.all_zero), {}, claim)
+            return self.results.redeal(claim)
         if len(judged) != 3:
             return self._illegal_from_core(judged, data, claim, annonces)
         contract_key, key, units = judged
-        return self._complete(contract_key, key, units, claim)
+        return self.results.complete(contract_key, key, units, claim)
 
     def _illegal_from_core(
         self, judged: tuple[Any, ...], data: dict[str, Any], claim: Any, annonces: Any
     ) -> dict[str, Any]:
         """The lean result of a deal whose play holds an illegal card, from the facts the compiled
         core found (see `_fastcore.c` `illegal`): nothing is played again here (`_illegal_parts`)."""
-        contract, table, facts, _, entry = self._illegal_parts(judged, data, annonces)
-        violation = self._violation(table, *facts)
-        return self._illegal(contract, violation, claim, None if entry is None else entry[0])
+        contract, _, facts, (rule, allowed, subset), entry = self._illegal_parts(judged, data, annonces)
+        number, position, seat, card, led, _, _ = facts
+        violation = self.words.violation(rule, allowed, number, position, seat, card, led, subset)
+        return self.results.illegal(contract, violation, claim, None if entry is None else entry[0])
 
     def illegal_pieces(self, judged: tuple[Any, ...], data: dict[str, Any]) -> IllegalPieces:
         """`_illegal_from_core` for the batch's JSON line: the pieces `refscore.fast.batch_lines.IllegalLines`
@@ -784,7 +666,7 @@ class FastChecker:
         number, position, seat, card, led, _, _ = facts
         coinched_by, surcoinched_by = contract[4:]
         return IllegalPieces(
-            (*contract, self._mult(coinched_by, surcoinched_by)),
+            (*contract, self.results.mult(coinched_by, surcoinched_by)),
             data.get("claim"),
             rule,
             number,
@@ -799,11 +681,11 @@ class FastChecker:
 
     def _illegal_parts(
         self, judged: tuple[Any, ...], data: dict[str, Any], annonces: Any
-    ) -> tuple[_Contract, _Table, tuple[Any, ...], tuple[str, int, int], list[Any] | None]:
+    ) -> tuple[_Contract, TrumpTable, tuple[Any, ...], tuple[str, int, int], list[Any] | None]:
         """What an illegal card's result is written from, given the compiled core's facts: the
-        contract, the trump's table, the facts `_violation` reads after its table (trick, position,
+        contract, the trump's table, the facts of the card (trick, position,
         seat, card, card led, the situation's index and the hand's subsets), the rule broken and the
-        legal set (`_violation_facts`), and the penalty's plan entry (`_penalty_entry`). The
+        legal set (`ViolationWords.facts`), and the penalty's plan entry (`PenaltyEntries.entry`). The
         violation's rule comes from the kernel's table by the situation's index, the penalty from
         what each seat won before the trick; declared annonces are settled on the hands when play
         started."""
@@ -827,9 +709,9 @@ class FastChecker:
         assert table is not None, "the core plays only with the tables it was given"
         if annonces:
             leader = (self.seat_index[data["dealer"]] + self.first_offset) % self.n
-            annonce_points = self._innocent_annonces(
+            annonce_points = self.annonces.innocent(
                 annonces,
-                self._annonces(annonces, code, list(hands), leader, taker),
+                self.annonces.points(annonces, code, list(hands), leader, taker),
                 seat,
                 code,
                 list(hands),
@@ -840,239 +722,11 @@ class FastChecker:
             annonce_points = {}
         led = self.cards[data["tricks"][number][0]] if position else card
         won = [(sum(seats(seat_points)), 0, sum(seats(seat_tricks))) for seats in self.unit_seats]
-        broken = self._violation_facts(table, seat, card, index, subsets)
-        entry = self._penalty_entry(
+        broken = self.words.facts(table, seat, card, index, subsets)
+        entry = self.penalties.entry(
             contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
         )
         return contract, table, (number, position, seat, card, led, index, subsets), broken, entry
-
-    def _innocent_annonces(
-        self,
-        annonces: list[Any],
-        settled: dict[int, int],
-        at_fault: int,
-        code: int,
-        hands: Sequence[int],
-        leader: int,
-        taker: int,
-    ) -> dict[int, int]:
-        """The annonce points after an irregularity by seat `at_fault`: its side's declarations do not
-        compete, the others' are settled as if it had declared none (spec 6.1; the reference's
-        `check._penalty`). `settled`: `_annonces` of every declaration (so each was read and is
-        true), which stands when the side at fault declared none."""
-        unit_of, seat_index = self.unit_of, self.seat_index
-        unit = unit_of[at_fault]
-        kept = [item for item in annonces if unit_of[seat_index[item["seat"]]] != unit]
-        if len(kept) == len(annonces):
-            return settled
-        return self._annonces(kept, code, hands, leader, taker) if kept else {}
-
-    def _annonces(
-        self, annonces: Any, code: int, hands: Sequence[int], leader: int, taker: int
-    ) -> dict[int, int]:
-        """The annonce points of each unit (by index) that scores some, settled by the reference's
-        one implementation (`refscore.judge.declarations`) behind the memos of `refscore.fast.annonce_book`;
-        `_Reject` when a declaration is false or unusual (the reference path words it). `hands`:
-        each seat's hand when play starts. `_fastcore.c` `annonces` does the same for a legal deal
-        with the same memos (the tiers agree, declining included).
-
-        Each declaration as written (seat, kind, cards) under a trump is read once and remembered
-        here as (seat, mask, class); a deal then only checks that the cards were held and serve
-        once, and looks its settlement up by (seat, class) of each annonce (`AnnonceBook`)."""
-        if type(annonces) is not list or len(annonces) > MAX_ANNONCES or not self.annonces_enabled:
-            raise _Reject
-        if self.core is not None:  # the core's walk (`annonce_points`): an illegal deal's annonces
-            settled = self.core.annonce_points(annonces, code, tuple(hands), leader, taker)
-            if settled is not None:
-                return settled
-            # declined: a false declaration, or a spelling the walk below learns
-        declarations = self.declarations
-        used = [0] * self.n
-        declared: list[int] = []
-        for item in annonces:
-            if (
-                type(item) is not dict
-                or not item.keys() <= ANNONCE_KEYS
-                or len(item) < 2
-                or None in item.values()
-            ):
-                raise _Reject  # (the schema allows no null: "kind": null is the reference path's)
-            tokens = item.get("cards")
-            if type(tokens) is not list:
-                raise _Reject
-            try:
-                key = (code, item.get("seat"), item.get("kind"), *tokens)
-                known = declarations.get(key)
-            except TypeError:  # a token that is not hashable: not a card
-                raise _Reject from None
-            if known is None:
-                known = self._declaration(key[1], key[2], tokens, code)
-                if known is _NOT_ANNONCE:
-                    # not an annonce, or not of its declared kind: the reference words why (and it
-                    # is not remembered: hostile input could fill the memo with long strings)
-                    raise _Reject
-                if len(declarations) >= _MAX_MEMO:
-                    declarations.clear()
-                declarations[key] = known  # (a seat, a kind a card name starts with, 1-8 cards)
-            seat, mask, klass = known
-            if hands[seat] & mask != mask or used[seat] & mask:
-                raise _Reject  # a card not held at the first trick, or serving twice
-            used[seat] |= mask
-            declared += (seat, klass)
-        book = self.annonce_book
-        settle_key = book.settle_key(leader, taker, declared)
-        return book.settled.get(settle_key) or book.settle(settle_key)
-
-    def _declaration(self, seat_name: Any, kind: Any, tokens: list[Any], code: int) -> tuple[Any, ...]:
-        """One declaration as (seat, mask, class), or `_NOT_ANNONCE`: read as the reference reads
-        it (`AnnonceBook.declare`: `annonces.classify`, `annonces.kind_matches`)."""
-        seat = self.seat_index.get(seat_name, -1) if type(seat_name) is str else -1
-        if seat < 0 or not 1 <= len(tokens) <= 8 or (kind is not None and type(kind) is not str):
-            return _NOT_ANNONCE
-        try:
-            mask = self._mask(tokens, len(tokens))
-        except _Reject:
-            return _NOT_ANNONCE
-        if mask.bit_count() != len(tokens):
-            return _NOT_ANNONCE  # a card written twice
-        klass = self.annonce_book.declare(code, mask, kind)
-        return _NOT_ANNONCE if klass < 0 else (seat, mask, klass)
-
-    def _illegal(
-        self,
-        contract: _Contract | None,
-        violation: dict[str, Any],
-        claim: Any,
-        penalty: dict[str, Any] | None,
-    ) -> dict[str, Any]:
-        """The lean result of a deal whose auction or play breaks a rule (`violation`): no score, as
-        the reference stops at the first illegal action, but the `penalty` the table writes for it
-        (see `_penalty`); no contract for an illegal call. The one place where an illegal deal's
-        result is built."""
-        written = None
-        if contract is not None:
-            key = (*contract, self._mult(*contract[4:]))
-            written = self.contracts.get(key) or self._contract(key)
-        return {
-            "status": "illegal",
-            "exit_code": EXIT_ILLEGAL,
-            "variant": self.variant_id,
-            "fingerprint": self.fingerprint,
-            "fingerprint_warning": None,
-            "contract": written,
-            "made": None,
-            "scores": None,
-            "units": {},
-            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": None},
-            "violation": violation,
-            "penalty": penalty,
-            "case": None,
-        }
-
-    def _penalty_entry(
-        self,
-        contract: _Contract,
-        rule: str,
-        seat: int,
-        won: Sequence[tuple[int, int, int]],
-        hands: Sequence[int],
-        belote_holder: int,
-        annonce_points: dict[int, int],
-        discard_points: int,
-    ) -> list[Any] | None:
-        """The penalty of an illegal card (rules `penalty.*`) by `seat` breaking `rule`, as
-        `refscore.judge.check._penalty` builds it, as the plan's memo entry ([JSON, bytes or None],
-        `PenaltyPlan.entry`), or None when the variant scores none:
-        the same inputs as the one scorer of irregularities (`refscore.judge.penalty.PenaltyScorer`), here
-        from the fast path's own facts, and its JSON (`refscore.render.report.penalty_to_json`), byte for
-        byte, written by the variant's `PenaltyPlan` (numbers filled into words fixed per variant).
-
-        - `won`: by unit, the card points, 0 (no dix de der) and the tricks won in the tricks before
-          the illegal one (both tiers count them as they play, with the kernel's winner and points);
-        - the belote's unit (`belote_holder`: the seat whose belote counts, or -1), the annonces as
-          settled before the play (`annonce_points`), the discard, and the card points in play (every
-          card in the players' hands when play starts: the deal less the dead cards and the discard).
-
-        A `Contract` and its deal-level names are built once per value, special bid, trump kind and
-        (sur)coinche (`self.penalty_contracts`: what they read of it, `PenaltyPlan.contract_values`),
-        the taker given apart. `_Reject` when a formula fails at run time."""
-        if self.variant.penalties is None:
-            return None
-        seat_name = self.seats[seat]
-        irregularity = self.irregularities.get(rule, _UNREAD)
-        if irregularity is _UNREAD:  # (a rule of play: a dozen at most)
-            irregularity = self.irregularities[rule] = irregularity_of(rule, "play", seat_name)
-        if irregularity is None:
-            return None
-        plan = self.penalty_plan
-        if plan is None:  # (built on the first illegal deal: none in most files)
-            plan = self.penalty_plan = PenaltyPlan(self.variant)
-        taker, value, special, code, coinched_by, surcoinched_by = contract
-        seats = self.seats
-        # what the penalty reads of the contract besides its taker (`PenaltyPlan.contract_values`)
-        shared = (value, special, _KIND_OF_CODE[code], coinched_by >= 0, surcoinched_by >= 0)
-        known = self.penalty_contracts.get(shared)
-        if known is None:  # (a few dozen in a file: built once each)
-            judged = Contract(
-                seats[taker],
-                value,
-                self.special_names[special] if special >= 0 else None,
-                Trump(_CODE_KINDS[code], _CODE_SUITS[code]),
-                self._mult(coinched_by, surcoinched_by),
-                seats[coinched_by] if coinched_by >= 0 else None,
-                seats[surcoinched_by] if surcoinched_by >= 0 else None,
-            )
-            known = self.penalty_contracts[shared] = (judged, plan.contract_values(judged))
-        in_play = reduce(or_, hands)
-        by_byte = self.play_points.get(code)
-        if by_byte is None:  # (once per trump code: four tables of 256 sums)
-            points = self.tables[code].points  # type: ignore[union-attr]
-            tables = []
-            for part in range(4):
-                table = [0] * 256
-                for byte in range(1, 256):  # a byte's sum: its lowest card's points and the rest's
-                    low = byte & -byte
-                    table[byte] = table[byte ^ low] + points[8 * part + low.bit_length() - 1]
-                tables.append(tuple(table))
-            by_byte = self.play_points[code] = tuple(tables)
-        play_points = (
-            by_byte[0][in_play & 255]
-            + by_byte[1][in_play >> 8 & 255]
-            + by_byte[2][in_play >> 16 & 255]
-            + by_byte[3][in_play >> 24]
-        )
-        try:
-            return plan.entry(
-                known[0],
-                known[1],
-                seats[taker],
-                irregularity,
-                seat_name,
-                play_points,
-                discard_points,
-                self.unit_of[belote_holder] if belote_holder >= 0 else -1,
-                [annonce_points.get(unit, 0) for unit in range(len(won))]
-                if annonce_points
-                else self.no_annonces,
-                won,
-            )
-        except FormulaError:
-            raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
-
-    def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
-        return self.deal.multiplier(coinched_by >= 0, surcoinched_by >= 0)
-
-    def _complete(
-        self, contract_key: tuple[int, ...], key: tuple[Any, ...], units: dict[str, Any], claim: Any
-    ) -> dict[str, Any]:
-        """The lean result of a legal deal from its contract key, its scoring key (see `_finish`)
-        and its units' facts."""
-        known = self.scorer.score(key)
-        if known is None:
-            raise _Reject  # a formula failed (a division by zero): the reference path reports it
-        made, case_rule, scores = known
-        contract = self.contracts.get(contract_key) or self._contract(contract_key)
-        return self._lean("legal", contract, made, case_rule, scores, units, claim)
 
     def _claim_shape(self, claim: Any) -> None:
         if type(claim) is not dict or not 1 <= len(claim) <= 4:
@@ -1081,223 +735,3 @@ class FastChecker:
         for unit, value in claim.items():
             if unit not in units or type(value) is not int or not -_CLAIM_LIMIT <= value <= _CLAIM_LIMIT:
                 raise _Reject
-
-    def _contract(self, key: tuple[Any, ...]) -> dict[str, Any]:
-        """The `contract` object of a result, shared between the results of equal contracts."""
-        taker, value, special_index, code, coinched_by, surcoinched_by, mult = key
-        special = self.special_names[special_index] if special_index >= 0 else None
-        seats = self.seats
-        contract = {
-            "taker": seats[taker],
-            "side": self.units[self.unit_of[taker]],
-            "value": value,
-            "special": special,
-            "trump": _CODE_TEXT[code],
-            "mult": mult,
-            "coinched_by": seats[coinched_by] if coinched_by >= 0 else None,
-            "surcoinched_by": seats[surcoinched_by] if surcoinched_by >= 0 else None,
-        }
-        if len(self.contracts) < _MAX_MEMO:
-            self.contracts[key] = contract
-        return contract
-
-    def _lean(
-        self,
-        status: str,
-        contract: dict[str, Any] | None,
-        made: bool | None,
-        case: str | None,
-        scores: dict[str, int],
-        units: dict[str, Any],
-        claim: dict[str, int] | None,
-    ) -> dict[str, Any]:
-        """The lean result of a legal deal or a redeal, and of its claim: a claim the scores refute
-        makes it a `wrong_claim` (rule claim.match), with the reference's violation, built by the
-        reference's one function (`violation_words.claim_refutation`) from these scores and `case` (None for a
-        redeal).
-
-        Why not memoised: a wrong claim is rare (a few in a thousand deals of the realistic files)
-        and each has other scores, so a memo would rarely hit; its words cost about 6 µs, a tenth of
-        the deal (bench/claims.py)."""
-        exit_code = 0
-        violation = None
-        confirmed = True
-        if claim is not None and not _claim_holds(claim, scores):
-            from refscore.judge.violation_words import claim_refutation
-            from refscore.render.result_json import status_exit_code
-            from refscore.render.result_json import violation_json as violation_to_json
-
-            refuted = claim_refutation(claim, scores, case)
-            assert refuted is not None, "claim_refutation refutes what differs"
-            status, violation, confirmed = "wrong_claim", violation_to_json(refuted), False
-            exit_code = status_exit_code("wrong_claim")
-        return {
-            "status": status,
-            "exit_code": exit_code,
-            "variant": self.variant_id,
-            "fingerprint": self.fingerprint,
-            "fingerprint_warning": None,  # a record naming other rules goes to the reference path
-            "contract": contract,
-            "made": made,
-            "scores": scores,
-            "units": units,
-            "claim": None if claim is None else {"claimed": dict(claim), "confirmed": confirmed},
-            "violation": violation,
-            "penalty": None,
-            "case": case,
-        }
-
-    # -- the play ------------------------------------------------------------------------------------------
-
-    def _violation(
-        self,
-        table: _Table,
-        number: int,
-        position: int,
-        seat: int,
-        card: int,
-        led: int,
-        index: int,
-        subsets: tuple[int, ...],
-    ) -> dict[str, Any]:
-        """The `violation` of an illegal card the compiled core found, from the facts of its
-        situation: the rule, the legal set then and the part of the hand the broken restriction
-        allowed (`_violation_facts`), worded by `_violation_of`. Table look-ups only: no rule is
-        decided here, and the deal is not played again."""
-        rule, allowed, subset = self._violation_facts(table, seat, card, index, subsets)
-        return self._violation_of(rule, allowed, number, position, seat, card, led, subset)
-
-    def _violation_of(
-        self,
-        rule: str,
-        allowed: int,
-        number: int,
-        position: int,
-        seat: int,
-        card: int,
-        led: int,
-        subset: int = -1,
-    ) -> dict[str, Any]:
-        """The `violation` of an illegal card, as the reference reports it: the seat, the place
-        (`violation_place`), the rule and the legal set (a mask), the sentence of `check`
-        (`violation_message`, picked by rule and `subset`; `led` the card led, read only when
-        `position` is not 0). `refscore.fast.batch_lines.IllegalLines` writes the same object's JSON
-        from the same functions' answers."""
-        place, where = violation_place(number, position)
-        return {
-            "rule": rule,
-            "rule_title": RULES[rule].title,
-            "phase": "play",
-            "place": place,
-            "where": where,
-            "seat": self.seats[seat],
-            "action": _NAMES[card],
-            "message": self.violation_message(rule, seat, card, led if position else -1, subset),
-            "legal": self.legal_names_of(allowed),
-        }
-
-    def _violation_facts(
-        self, table: _Table, seat: int, card: int, index: int, subsets: tuple[int, ...]
-    ) -> tuple[str, int, int]:
-        """The rule an illegal card breaks, the legal set (a mask) when it was played and the part of
-        the hand the broken restriction allowed (a `Subset`, which picks the sentence; -1 for
-        play.card-held): play.card-held when the hand, `subsets[0]`, lacks the card; else the
-        kernel's first restriction of the situation, `LegalTable.steps[index]`, that excludes it;
-        the set is `LegalTable.allowed[index]`."""
-        kernel_table = table.kernel.table
-        if not subsets[0] >> card & 1:
-            rule, part = "play.card-held", -1
-        else:
-            rule, part = next(step for step in kernel_table.steps[index] if not subsets[step[1]] >> card & 1)
-        return rule, subsets[kernel_table.allowed[index]], int(part)
-
-    def violation_message(self, rule: str, seat: int, card: int, led: int, subset: int = -1) -> str:
-        """The sentence of `check` for `seat` playing `card` against `rule` (`led`: the card led to
-        the trick, -1 when `card` leads it; `subset`: the part of the hand the restriction allowed),
-        kept by what it reads (a sentence of a few words)."""
-        said = (rule, seat, card, -1 if rule == "play.card-held" else led, subset)  # (no card led named)
-        known = self.messages.get(said)
-        if known is None:
-            seat_name = self.seats[seat]
-            if rule == "play.card-held":
-                known = f"{seat_name} does not hold {_NAMES[card]}"
-            else:
-                from refscore.judge.violation_words import card_sentence as explain_card
-
-                known = explain_card(rule, seat_name, Card(card), [Card(led)] if led >= 0 else [], subset)
-            if len(self.messages) < _MAX_MEMO:
-                self.messages[said] = known
-        return known
-
-    def legal_names_of(self, allowed: int) -> list[str]:
-        """The names of the cards of a legal set (a mask), in the deck's order, shared by the
-        violations that show it: read-only."""
-        legal = self.legal_names.get(allowed)
-        if legal is None:
-            legal = []
-            rest = allowed
-            while rest:  # (each card of the set, lowest first: the deck's order)
-                low = rest & -rest
-                legal.append(_NAMES[low.bit_length() - 1])
-                rest ^= low
-            if len(self.legal_names) < _MAX_MEMO:
-                self.legal_names[allowed] = legal
-        return legal
-
-
-def violation_place(number: int, position: int) -> tuple[str, str]:
-    """The `place` and `where` of the card at `position` of trick `number` (both from 0) in a
-    violation, as `check` writes them."""
-    return f"$.tricks[{number}][{position}]", card_where(number, position)
-
-
-class IllegalPieces:
-    """What the JSON line of an illegal card needs (`FastChecker.illegal_pieces`), written by
-    `refscore.fast.batch_lines.IllegalLines` without the lean result's dicts: the contract key (as
-    `LegalPieces`'), the record's claim, the violation's rule, trick, position, seat, card, card led
-    (-1: it leads) and legal set (a mask), the penalty's plan entry (`PenaltyPlan.entry`:
-    [JSON, bytes or None]), None when the variant scores none, and the part of the hand the broken
-    restriction allowed (a `Subset`: its sentence is picked by it).
-
-    Why: an illegal deal's line is three times a legal one's, and most of it is fixed per variant
-    or shared by many deals (bench/illegal_marginal.py)."""
-
-    __slots__ = (
-        "allowed",
-        "card",
-        "claim",
-        "contract",
-        "led",
-        "number",
-        "penalty",
-        "position",
-        "rule",
-        "seat",
-        "subset",
-    )
-
-    def __init__(
-        self,
-        contract: tuple[int, ...],
-        claim: Any,
-        rule: str,
-        number: int,
-        position: int,
-        seat: int,
-        card: int,
-        led: int,
-        allowed: int,
-        penalty: list[Any] | None,
-        subset: int = -1,
-    ) -> None:
-        self.contract = contract
-        self.claim = claim
-        self.rule = rule
-        self.number = number
-        self.position = position
-        self.seat = seat
-        self.card = card
-        self.led = led
-        self.allowed = allowed
-        self.penalty = penalty
-        self.subset = subset

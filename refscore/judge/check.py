@@ -179,10 +179,8 @@ def _words(fault: Fault, record: DealRecord, variant: Variant, contract: Contrac
         case FaultKind.NOT_HELD | FaultKind.OBLIGATION:
             plays = record.tricks[fault.trick].plays
             place, where = plays[fault.position].path, card_where(fault.trick, fault.position)
-            message = f"{seat} does not hold {card}"
-            if fault.kind is FaultKind.OBLIGATION:
-                before = [play.card for play in plays[: fault.position]]
-                message = card_sentence(fault.rule, seats[fault.seat], Card(fault.card), before, fault.subset)
+            before = [play.card for play in plays[: fault.position]]
+            message = card_sentence(fault.rule, seats[fault.seat], Card(fault.card), before, fault.subset)
         case _:
             assert_never(fault.kind)
     return Violation(fault.rule, phase, place, where, seat, card, message, legal)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from refscore.base.cards import Card, card_name, suit_of
 from refscore.judge.result import Violation
+from refscore.kernel.deal_walk import RULE_OF, FaultKind
 from refscore.kernel.play import Subset
 
 #: The sentence of `check` for a card that breaks a restriction of the kernel, by (rule, subset): the
@@ -51,7 +52,10 @@ _BY_SUBSET: dict[Subset, str] = {
 def card_sentence(rule: str, seat: str, card: Card, trick: list[Card], subset: int = -1) -> str:
     """One sentence for people: what the player did and which duty it broke, picked by the rule and
     the part of the hand its restriction allowed (`subset`, a `Subset`; -1: not known, then by the
-    rule alone, the first sentence of that rule)."""
+    rule alone, the first sentence of that rule). A card its player does not hold (play.card-held)
+    breaks no restriction: its sentence names no card led."""
+    if rule == RULE_OF[FaultKind.NOT_HELD]:
+        return f"{seat} does not hold {card_name(card)}"
     led = "SHDC"[suit_of(trick[0])] if trick else "?"
     if subset >= 0:
         said = _SENTENCES.get((rule, Subset(subset))) or _BY_SUBSET[Subset(subset)]

@@ -222,7 +222,7 @@ def test_every_tier_settles_as_the_reference(base: str, options: dict[str, Any],
             expected = settle_annonces(variant, record, hands, contract, leader)  # (every leader, taker:
             assert isinstance(expected, SettledAnnonces)  # a tie is broken from one of them)
             where = (seats.index(leader), seats.index(taker))
-            got = pure._annonces(written, code, masks, *where)
+            got = pure.annonces.points(written, code, masks, *where)
             assert {pure.units[unit]: points for unit, points in got.items()} == expected.points
             if compiled.core is not None:
                 walked = compiled.core.annonce_points(written, code, tuple(masks), *where)

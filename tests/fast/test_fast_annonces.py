@@ -261,7 +261,7 @@ def test_annonce_points_is_the_pure_tiers_settlement(name: str) -> None:
     for leader in range(len(variant.seats)):
         for taker in range(len(variant.seats)):
             points = compiled.core.annonce_points(deal["annonces"], code, hands, leader, taker)
-            assert points == pure._annonces(deal["annonces"], code, hands, leader, taker)
+            assert points == pure.annonces.points(deal["annonces"], code, hands, leader, taker)
     not_held = copy.deepcopy(deal["annonces"])
     _not_held({"annonces": not_held}, variant)
     assert compiled.core.annonce_points(not_held, code, hands, 0, 0) is None

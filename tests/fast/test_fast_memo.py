@@ -94,7 +94,7 @@ def test_annonce_settlement_equals_the_reference(name: str, seed: int) -> None:
             contract = Contract(taker, 0, None, Trump(_CODE_KINDS[code], _CODE_SUITS[code]), 1, None, None)
             expected = settle_annonces(variant, record, hands, contract, leader)
             assert isinstance(expected, SettledAnnonces)
-            got = fast._annonces(written, code, masks, seats.index(leader), seats.index(taker))
+            got = fast.annonces.points(written, code, masks, seats.index(leader), seats.index(taker))
             assert {fast.units[unit]: points for unit, points in got.items()} == expected.points
 
 
@@ -185,7 +185,7 @@ def test_a_false_declaration_is_not_remembered() -> None:
     every_card = [(1 << 32) - 1] * 4
     false = [{"seat": "N", "cards": ["AS", "KS", "QS"], "kind": "x" * 5000}]
     with pytest.raises(_Reject):
-        fast._annonces(false, 1, every_card, 0, 0)
-    assert fast.declarations == {}
-    fast._annonces([{"seat": "N", "cards": ["AS", "KS", "QS"], "kind": "tierce"}], 1, every_card, 0, 0)
-    assert len(fast.declarations) == 1
+        fast.annonces.points(false, 1, every_card, 0, 0)
+    assert fast.annonces.declarations == {}
+    fast.annonces.points([{"seat": "N", "cards": ["AS", "KS", "QS"], "kind": "tierce"}], 1, every_card, 0, 0)
+    assert len(fast.annonces.declarations) == 1

@@ -138,7 +138,7 @@ def test_the_same_illegal_deal_twice_is_answered_from_the_plans_memos() -> None:
     deal = record("penalty-revoke-trick3-defence", "coinche")
     checker = FastChecker(shipped_variant("coinche"), compiled=False)
     first = checker.check(json.loads(json.dumps(deal)))
-    plan = checker.penalty_plan
+    plan = checker.penalties.penalty_plan
     assert plan is not None
     steps = [step for _, step in plan.quantities] + [s for case in plan.cases for s in case[:3] if s]
     sizes = [len(step.memo) for step in steps]

@@ -163,8 +163,8 @@ def test_odd_names_are_written_as_orjson_writes_them() -> None:
             break
     else:  # pragma: no cover
         raise AssertionError("no illegal deal in 200 seeds")
-    checker.variant_id = "con\x00%dtree"
-    checker.fingerprint = 'x"%s\\'
+    checker.variant_id = checker.results.variant_id = "con\x00%dtree"
+    checker.fingerprint = checker.results.fingerprint = 'x"%s\\'
     lines = IllegalLines(checker, batch._fill)
     lean = checker.check(deal)
     assert lean is not None and lean["status"] == "illegal"

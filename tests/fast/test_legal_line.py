@@ -120,8 +120,8 @@ def test_odd_names_are_written_as_orjson_writes_them() -> None:
     deal = random_deal(variant, 7)
     scored = checker.check_scored(deal)
     assert isinstance(scored, tuple)
-    checker.variant_id = "con\x00%dtree"
-    checker.fingerprint = 'x"%s\\'
+    checker.variant_id = checker.results.variant_id = "con\x00%dtree"
+    checker.fingerprint = checker.results.fingerprint = 'x"%s\\'
     lines = LegalLines.of(checker)
     assert lines is not None
     lean = checker.check(deal)
