@@ -846,7 +846,7 @@ static inline int ascii_is(PyObject *name, const char *text, Py_ssize_t length) 
  * class (its strength's rank and its points, by refscore.judge.declarations.classify) is looked up by (kind,
  * trump code, mask) in the AnnonceBook's memo, which `declare` fills on a miss; the settlement is
  * `annonce_walk` over the kernel's tables. `hands`: each seat's hand when play starts;
- * `FastChecker._annonces` does the same for the Python tier. */
+ * `annonce_reader.AnnonceReader.points` does the same for the Python tier. */
 static int settlement(Core *self, PyObject *list, int code, const uint32_t *hands, int leader, int taker,
                       int *unit_points, int *scored) {
     const Py_ssize_t count = PyList_GET_SIZE(list);

@@ -61,7 +61,7 @@ class AnnonceReader:
     ) -> dict[int, int]:
         """The annonce points after an irregularity by seat `at_fault`: its side's declarations do not
         compete, the others' are settled as if it had declared none (spec 6.1; the reference's
-        `check._penalty`). `settled`: `points` of every declaration (so each was read and is
+        `penalty.walked_penalty`). `settled`: `points` of every declaration (so each was read and is
         true), which stands when the side at fault declared none."""
         unit_of, seat_index = self.unit_of, self.seat_index
         unit = unit_of[at_fault]

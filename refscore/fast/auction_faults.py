@@ -9,7 +9,7 @@ call's index and the call as written, so it is kept by those: realistic logs rep
 faults (a call out of turn, a bid below the standing one) in the same situations.
 
 Nothing is decided here: the verdict and its words are the judge's (`judge_call`), the violation's
-fields `check_deal`'s as `report` writes them. tests/fast/test_auction_faults.py: equal to the
+fields `check_deal`'s as `render.result_json` writes them. tests/fast/test_auction_faults.py: equal to the
 reference's verdict, memo hit or missed.
 
 Pure: no I/O.
@@ -114,7 +114,7 @@ class AuctionFaults:
         bad = judge_call(variant, data["dealer"], dealt, state, trump, index, call)
         if bad is None:
             return None
-        return {  # (`check_deal`'s violation of an illegal call, as `report` writes it)
+        return {  # (`check_deal`'s violation of an illegal call, as `render.result_json` writes it)
             "rule": bad.rule,
             "rule_title": RULES[bad.rule].title,
             "phase": "auction",

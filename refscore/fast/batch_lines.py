@@ -533,8 +533,8 @@ class IllegalLines:
     Why: the line of an illegal deal is some 2.5 kB, most of it its penalty, and orjson wrote it
     from the lean result's dicts for every deal. Here each piece is written once and kept by what
     it reads: the contract by its key, the violation's parts by its rule, its place, its seat and
-    card, its sentence's key and its legal set (each part as `FastChecker._violation` builds it,
-    from the same functions), and the penalty's JSON once per entry of the variant's penalty plan
+    card, its sentence's key and its legal set (each part as `ViolationWords.violation` builds it, from
+    the same functions), and the penalty's JSON once per entry of the variant's penalty plan
     (`PenaltyPlan.entry`: the whole penalty, kept by every number it shows). Measured by
     bench/illegal_marginal.py.
     """
@@ -605,7 +605,7 @@ class IllegalLines:
         )
 
     def violation(self, pieces: IllegalPieces) -> bytes:
-        """The violation's JSON (`FastChecker._violation`'s object), from its parts."""
+        """The violation's JSON (`illegal_card.ViolationWords.violation`'s object), from its parts."""
         dumps = _orjson.dumps
         checker = self.checker
         rule = pieces.rule

@@ -71,13 +71,13 @@ class ViolationWords:
         """The rule an illegal card breaks, the legal set (a mask) when it was played and the part of
         the hand the broken restriction allowed (a `Subset`, which picks the sentence; -1 for
         play.card-held): play.card-held when the hand, `subsets[0]`, lacks the card; else the
-        kernel's first restriction of the situation, `LegalTable.steps[index]`, that excludes it;
+        kernel's first restriction of the situation that excludes it (`PlayKernel.broken_step`);
         the set is `LegalTable.allowed[index]`."""
         kernel_table = table.kernel.table
         if not subsets[0] >> card & 1:
             rule, part = HELD_RULE, -1
         else:
-            rule, part = next(step for step in kernel_table.steps[index] if not subsets[step[1]] >> card & 1)
+            rule, part = table.kernel.broken_step(index, subsets, card)
         return rule, subsets[kernel_table.allowed[index]], int(part)
 
     def message(self, rule: str, seat: int, card: int, led: int, subset: int = -1) -> str:

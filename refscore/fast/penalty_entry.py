@@ -82,7 +82,7 @@ class PenaltyEntries:
         discard_points: int,
     ) -> list[Any] | None:
         """The penalty of an illegal card (rules `penalty.*`) by `seat` breaking `rule`, as
-        `refscore.judge.check._penalty` builds it, as the plan's memo entry ([JSON, bytes or None],
+        `refscore.judge.penalty.walked_penalty` builds it, as the plan's memo entry ([JSON, bytes or None],
         `PenaltyPlan.entry`), or None when the variant scores none:
         the same inputs as the one scorer of irregularities (`refscore.judge.penalty.PenaltyScorer`), here
         from the fast path's own facts, and its JSON (`refscore.render.report.penalty_to_json`), byte for
