@@ -16,7 +16,7 @@ from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError, sen
 from refscore.base.langs import Lang
 
 from .flags import emit, output_option
-from .lang import lang_option, resolve_lang
+from .lang import fail, lang_option, resolve_lang
 from .output import terminal_safe
 from .params import InputPath, Text, VariantRef
 
@@ -458,13 +458,9 @@ def _refuse(
     """Unusable input or options: the sentence `key` (and `expected`) of the error catalogues, said
     on standard error in the user's language; exit status 2."""
     from refscore.base.errors import InputFormatError
-    from refscore.text.error_words import error_text
 
-    error = InputFormatError(
-        sentence(key, **params), file=file, expected=sentence(expected) if expected else None
-    )
-    click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
-    sys.exit(EXIT_UNUSABLE)
+    said_expected = sentence(expected) if expected else None
+    fail(InputFormatError(sentence(key, **params), file=file, expected=said_expected), lang)
 
 
 def _analyse_view(

@@ -16,7 +16,6 @@ line that cannot be read gives its `{"line": n, "error": ...}` document, as in a
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -106,11 +105,8 @@ def dask_option(value: str) -> str:
         count = value[len(LOCAL) :]
         if not count.isdigit() or not 1 <= int(count) <= 64:
             from refscore.base.errors import InputFormatError
-            from refscore.text.error_words import error_text
 
-            from .lang import resolve_lang
+            from .lang import fail
 
-            error = InputFormatError(sentence("dist.dask_local", value=value))
-            print(error_text(error, resolve_lang(None)), file=sys.stderr)
-            raise SystemExit(2)
+            fail(InputFormatError(sentence("dist.dask_local", value=value)))
     return value

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, RefscoreError, sentence
+from refscore.base.errors import EXIT_ILLEGAL, RefscoreError, sentence
 from refscore.conformance.protocol import DEFAULT_TIMEOUT
 
 from .lang import lang_option, resolve_lang
@@ -38,15 +38,9 @@ KINDS = click.Choice(["normative", "generated"])
 
 def _fail(error: RefscoreError | str) -> NoReturn:
     """Say `error` (a sentence of the error catalogues, or an error) in the language in force."""
-    from refscore.text.error_words import error_text
+    from .lang import fail
 
-    from .lang import resolve_lang
-    from .output import terminal_safe
-
-    if not isinstance(error, RefscoreError):
-        error = RefscoreError(error)
-    click.echo(terminal_safe(error_text(error, resolve_lang())), err=True)
-    sys.exit(EXIT_UNUSABLE)
+    fail(error if isinstance(error, RefscoreError) else RefscoreError(error))
 
 
 def _corpus(folder: str | None) -> Corpus:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -22,7 +22,7 @@ from refscore.base.langs import Lang
 from refscore.base.words import Reading, reading_of
 
 from .flags import emit, output_option
-from .lang import lang_option, resolve_lang
+from .lang import fail, lang_option, resolve_lang
 from .output import terminal_safe
 from .params import InputPath, OutputPath, Seconds, Text, VariantRef
 
@@ -51,13 +51,6 @@ _lang_option = lang_option()
 _detail_option = click.option(
     "--detail", is_flag=True, help="Also show the variant's formulas with their numbers (taker_total = ...)."
 )
-
-
-def _fail(error: RefscoreError, lang: Lang | None = None) -> NoReturn:
-    from refscore.text.error_words import error_text
-
-    click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
-    sys.exit(error.exit_code)
 
 
 def _judge(deal: str, variant_option: str | None) -> tuple[LoadedDeal, DealRecord, CheckResult]:
@@ -111,7 +104,7 @@ def explain(deal: str, variant_option: str | None, lang: str | None, detail: boo
     try:
         loaded, record, result = _judge(deal, variant_option)
     except RefscoreError as error:
-        _fail(error, resolve_lang(lang))
+        fail(error, resolve_lang(lang))
     click.echo(terminal_safe(explanation(loaded, record, result, resolve_lang(lang), detail)), nl=False)
     sys.exit(exit_code(result))
 
@@ -162,7 +155,7 @@ def legal(
 
     if deal is not None:
         if trick is None or seat is None or situation or hand or contract_text or table or others:
-            _fail(_usage(sentence("human.with_deal_give_trick")), resolve_lang(lang))
+            fail(_usage(sentence("human.with_deal_give_trick")), resolve_lang(lang))
         position = _deal_position(deal, trick, seat, variant_option, resolve_lang(lang))
         from refscore.text.coach import coach_text
 
@@ -171,13 +164,13 @@ def legal(
         click.echo(terminal_safe("\n".join(duties_lines(position, chosen))))
         return
     if trick is not None:
-        _fail(
+        fail(
             _usage(sentence("human.trick_n_goes_with")),
             resolve_lang(lang),
         )
     if situation is not None:
         if hand or contract_text or table or others or seat:
-            _fail(
+            fail(
                 _usage(sentence("human.situation_file_options_seat")),
                 resolve_lang(lang),
             )
@@ -187,10 +180,10 @@ def legal(
         try:  # strict JSON: duplicate keys, huge numbers and nesting are located errors
             data = parse_json(read_text_file(situation), situation)
         except RefscoreError as error:
-            _fail(error, resolve_lang(lang))
+            fail(error, resolve_lang(lang))
     else:
         if seat is None or hand is None or contract_text is None:
-            _fail(
+            fail(
                 _usage(sentence("human.give_deal_situation_file")),
                 resolve_lang(lang),
             )
@@ -200,9 +193,9 @@ def legal(
                 seat, hand, contract_text, table or "", others, reading_of(resolve_lang(lang))
             )
         except RefscoreError as error:
-            _fail(error.located(name), resolve_lang(lang))
+            fail(error.located(name), resolve_lang(lang))
         except ValueError as error:
-            _fail(_input_error(error.args[0], name), resolve_lang(lang))
+            fail(_input_error(error.args[0], name), resolve_lang(lang))
     _legal_from_situation(data, name, variant_option, resolve_lang(lang), from_options=situation is None)
 
 
@@ -232,7 +225,7 @@ def _deal_position(deal: str, trick: int, seat: str, variant_option: str | None,
             raise error.located(deal) from None
         return position_at(record, loaded.variant, trick, seat)
     except RefscoreError as error:
-        _fail(error.located(deal), lang)
+        fail(error.located(deal), lang)
 
 
 def _situation_from_options(
@@ -299,7 +292,7 @@ def _legal_from_situation(
         reading = reading_of(lang if from_options else "en")
         position = position_from_situation(read_situation(data, variant, reading), variant)
     except RefscoreError as error:
-        _fail(error.located(name), lang)
+        fail(error.located(name), lang)
     click.echo(terminal_safe(situation_text(position, lang)))
 
 
@@ -353,7 +346,7 @@ def convert(
             text = format_record(loaded.data, loaded.variant, omit_hands=omit_hands, notation=notation)
         write_atomically(output or "-", text, (source, *filter(None, [variant_option])))
     except RefscoreError as error:
-        _fail(error.located(source), resolve_lang(lang))
+        fail(error.located(source), resolve_lang(lang))
 
 
 @click.command()
@@ -405,7 +398,7 @@ def render(
         )
         write_atomically(output or "-", page, (deal, *filter(None, [variant_option])))
     except RefscoreError as error:
-        _fail(error, resolve_lang(lang))
+        fail(error, resolve_lang(lang))
     from refscore.render.report import exit_code
 
     sys.exit(exit_code(result))  # as `check`: 1 for an illegal deal or a wrong claim, the page written
@@ -461,7 +454,7 @@ def game(
         except RefscoreError as error:
             raise error.located(sheet) from None
     except RefscoreError as error:
-        _fail(error, resolve_lang(lang))
+        fail(error, resolve_lang(lang))
     if output_format == "json":
         shown = game_to_json(result.games[0]) if len(result.games) == 1 else evening_to_json(result)
         text = json.dumps(shown, ensure_ascii=False, indent=2) + "\n"
@@ -470,7 +463,7 @@ def game(
     try:
         emit(text, output_path, (sheet, *filter(None, [variant_option])))
     except RefscoreError as error:
-        _fail(error, resolve_lang(lang))
+        fail(error, resolve_lang(lang))
     sys.exit(result.exit_code)
 
 
@@ -497,7 +490,7 @@ def variants_doc(variant: str, output_format: str, output: str | None, lang: str
         text = rulebook_html(loaded, chosen) if output_format == "html" else rulebook_markdown(loaded, chosen)
         write_atomically(output or "-", text, (variant,))
     except RefscoreError as error:
-        _fail(error, resolve_lang(lang))
+        fail(error, resolve_lang(lang))
 
 
 @click.command("diff")
@@ -515,7 +508,7 @@ def variants_diff(first: str, second: str, output_format: str, lang: str | None)
     try:
         a, b = _variant(first), _variant(second)
     except RefscoreError as error:
-        _fail(error, resolve_lang(lang))
+        fail(error, resolve_lang(lang))
     differences = diff_variants(a, b)
     if output_format == "json":
         rows = [{"setting": d.key, "rule": d.rule, "a": d.a, "b": d.b} for d in differences]

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 import click
 
 from refscore.base.langs import LANGS, Lang, lang_of_locale
+
+if TYPE_CHECKING:
+    from refscore.base.errors import RefscoreError
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -70,6 +73,20 @@ def resolve_lang(lang: str | None = None) -> Lang:
     if remembered in LANGS:
         return "fr" if remembered == "fr" else "en"
     return lang_of_locale(os.environ)
+
+
+def fail(error: RefscoreError, lang: str | None = None) -> NoReturn:
+    """Say `error` on standard error in `lang` (`resolve_lang`: None is the global option's or the
+    locale's), through the terminal filter, and exit with the error's status: how every command
+    refuses unusable input."""
+    import sys
+
+    from refscore.text.error_words import error_text
+
+    from .output import terminal_safe
+
+    click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
+    sys.exit(error.exit_code)
 
 
 def refuse_detail(detail: bool, why: str) -> None:

@@ -15,7 +15,7 @@ import contextlib
 import importlib
 import json
 import sys
-from typing import Any, NoReturn, cast
+from typing import Any, cast
 
 import click
 
@@ -23,7 +23,7 @@ from refscore import __version__
 from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError, sentence
 
 from .help_fr import with_lang
-from .lang import lang_option, refuse_detail, remember_lang, resolve_lang
+from .lang import fail, lang_option, refuse_detail, remember_lang, resolve_lang
 from .params import InputPath, OutputPath, Text, VariantRef
 
 
@@ -112,7 +112,7 @@ class RefscoreGroup(LazyGroup):
             sys.exit(error.exit_code)
         except (click.exceptions.Abort, KeyboardInterrupt) as error:
             if isinstance(error.__context__, EOFError):  # a prompt met the end of its input
-                _fail(InputFormatError(sentence("main.stdin_ended")))
+                fail(InputFormatError(sentence("main.stdin_ended")))
             click.echo("\nrefscore: interrupted", err=True)
             sys.exit(130)
         finally:
@@ -130,16 +130,6 @@ class RefscoreGroup(LazyGroup):
 def _terminated(signum: int, frame: object) -> None:
     """SIGTERM: unwind like Ctrl-C (outputs discarded, engines killed), exit status 143."""
     sys.exit(128 + signum)
-
-
-def _fail(error: RefscoreError, lang: str | None = None) -> NoReturn:
-    """Print `error` in `lang` (None: the locale's, for a command with `--lang` not given)."""
-    from refscore.text.error_words import error_text
-
-    from .output import terminal_safe
-
-    click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
-    sys.exit(error.exit_code)
 
 
 @click.group(
@@ -256,7 +246,7 @@ def check(
     if is_batch_input(deal):
         refuse_detail(detail, "lang.why_jsonl")
         if explain_story:
-            _fail(
+            fail(
                 InputFormatError(
                     sentence("main.explain_tells_one_deal"), expected=sentence("main.json_deal_file")
                 ),
@@ -274,12 +264,12 @@ def check(
     from .render import render_text
 
     if output_format == "jsonl" or output_path is not None:
-        _fail(
+        fail(
             InputFormatError(sentence("main.format_jsonl_o_need"), expected=sentence("main.jsonl_file")),
             lang,
         )
     if explain_story and output_format == "json":
-        _fail(
+        fail(
             InputFormatError(
                 sentence("main.explain_tells_deal_as"), expected=sentence("main.explain_format_json")
             ),
@@ -296,7 +286,7 @@ def check(
             raise error.located(deal) from None
         result = check_deal(record, variant)
     except RefscoreError as error:
-        _fail(error, lang)
+        fail(error, lang)
         return
     result.notes.extend(loaded.notes)
     if output_format == "json":
@@ -353,7 +343,7 @@ def variants_show(variant: str, output_format: str, only_fingerprint: bool) -> N
     try:
         loaded = load_user_variant(variant)
     except RefscoreError as error:
-        _fail(error)
+        fail(error)
         return
     if only_fingerprint:
         click.echo(loaded.fingerprint)
@@ -398,7 +388,7 @@ def main() -> None:
     from .output import stdout_is_open
 
     if not stdout_is_open():  # started with `>&-`: say so, rather than fail at the first print
-        _fail(InputFormatError(sentence("main.stdout_closed")))
+        fail(InputFormatError(sentence("main.stdout_closed")))
     from click.utils import PacifyFlushWrapper
 
     for stream in (sys.stdout, sys.stderr):  # a lone surrogate from a record: escaped, never a crash
@@ -418,7 +408,7 @@ def main() -> None:
         _quiet_stdout()
         sys.exit(0)
     except RecursionError:
-        _fail(InputFormatError(sentence("main.nested_too_deeply")))
+        fail(InputFormatError(sentence("main.nested_too_deeply")))
     except KeyboardInterrupt:  # before a command installs its own handler (batch mode prints a summary)
         click.echo("refscore: interrupted", err=True)
         sys.exit(130)

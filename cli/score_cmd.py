@@ -11,16 +11,15 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 import click
 
 from refscore.base.errors import InputFormatError, RefscoreError, sentence
-from refscore.base.langs import Lang
 from refscore.base.words import Reading, reading_of
 
 from .flags import emit, output_option
-from .lang import lang_option, resolve_lang
+from .lang import fail, lang_option, resolve_lang
 from .params import InputPath, Seconds, Text, VariantRef
 
 #: `refscore.judge.infer.DEFAULT_SECONDS`, written here so that `refscore --help` loads no engine
@@ -28,13 +27,6 @@ from .params import InputPath, Seconds, Text, VariantRef
 DEFAULT_INFER_SECONDS = 10.0
 
 __all__ = ["infer", "score"]
-
-
-def _fail(error: RefscoreError, lang: Lang | None = None) -> NoReturn:
-    from refscore.text.error_words import error_text
-
-    click.echo(error_text(error, resolve_lang(lang)), err=True)
-    sys.exit(error.exit_code)
 
 
 def _pairs(option: str, values: tuple[str, ...]) -> dict[str, int] | None:
@@ -186,7 +178,7 @@ def score(
             record, lambda _named: resolve_variant(variant_option, record, file), file
         )
     except RefscoreError as error:
-        _fail(error, chosen)
+        fail(error, chosen)
     found = _outcome_of(result)
     if output_format == "json":
         text = json.dumps(result_to_json(result, source, to_write=True), ensure_ascii=False, indent=2) + "\n"
@@ -201,7 +193,7 @@ def score(
     try:
         emit(text, output_path, tuple(filter(None, [source, variant_option])))
     except RefscoreError as error:
-        _fail(error, chosen)
+        fail(error, chosen)
     sys.exit(1 if differs else exit_code(result))
 
 
@@ -308,7 +300,7 @@ def infer(
         except RefscoreError as error:
             raise error.located(sheet) from None
     except RefscoreError as error:
-        _fail(error, resolve_lang(lang))
+        fail(error, resolve_lang(lang))
     if output_format == "json":
         text = json.dumps(found.to_json(), ensure_ascii=False, indent=2) + "\n"
     else:
@@ -316,5 +308,5 @@ def infer(
     try:
         emit(text, output_path, tuple(filter(None, [sheet, space, variant_option or base])))
     except RefscoreError as error:
-        _fail(error, resolve_lang(lang))
+        fail(error, resolve_lang(lang))
     sys.exit(found.exit_code)

@@ -8,7 +8,6 @@ the optional extra `pip install 'refscore[web]'`; without them the command says 
 from __future__ import annotations
 
 import socket
-import sys
 from typing import NoReturn
 
 import click
@@ -81,9 +80,6 @@ def _listen(host: str, port: int) -> socket.socket:
 
 def _refuse(message: Said, expected: Said) -> NoReturn:
     """`refscore serve` cannot start: said on standard error in the user's language, exit status 2."""
-    from refscore.text.error_words import error_text
+    from .lang import fail
 
-    from .lang import resolve_lang
-
-    click.echo(error_text(InputFormatError(message, expected=expected), resolve_lang(None)), err=True)
-    sys.exit(2)
+    fail(InputFormatError(message, expected=expected))
