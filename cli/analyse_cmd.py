@@ -17,7 +17,6 @@ from refscore.base.langs import Lang
 
 from .flags import emit, output_option
 from .lang import fail, lang_option, resolve_lang
-from .output import terminal_safe
 from .params import InputPath, Text, VariantRef
 
 
@@ -325,10 +324,7 @@ def analyse(
         try:
             text = read_stdin_text(max_input) if deal == "-" else read_text_file(deal, max_input)
         except RefscoreError as error:
-            from refscore.text.error_words import error_text
-
-            click.echo(error_text(error, resolve_lang(lang)), err=True)
-            sys.exit(error.exit_code)
+            fail(error, lang)
         jobs_list: list[tuple[int, str, str, str | None, bool, bool]] = [
             (n, line, deal, variant_option, table or table_only, not table_only)
             for n, line in enumerate(text.splitlines(), 1)
@@ -361,10 +357,7 @@ def analyse(
     try:
         document = _analyse_one("", deal, variant_option, None, table or table_only, not table_only)
     except RefscoreError as error:
-        from refscore.text.error_words import error_text
-
-        click.echo(error_text(error, resolve_lang(lang)), err=True)
-        sys.exit(error.exit_code)
+        fail(error, lang)
     if output_format == "json":
         text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
     else:
@@ -372,10 +365,7 @@ def analyse(
     try:
         emit(text, output_path, tuple(filter(None, [deal, variant_option])))
     except RefscoreError as error:
-        from refscore.text.error_words import error_text
-
-        click.echo(error_text(error, resolve_lang(lang)), err=True)
-        sys.exit(error.exit_code)
+        fail(error, lang)
     sys.exit(EXIT_ILLEGAL if document.get("irregularity") is not None else 0)
 
 
@@ -386,7 +376,6 @@ def _what_he_knew(
     from refscore.model.record import read_record
     from refscore.solver.single_dummy import SingleDummyError, single_dummy
     from refscore.text.analysis import single_dummy_json, single_dummy_text
-    from refscore.text.error_words import error_text
 
     from .inputs import read_deal_file
 
@@ -400,8 +389,7 @@ def _what_he_knew(
         record = read_record(loaded.data, loaded.variant)
         answer = single_dummy(record, loaded.variant, trick, position, samples=samples, seed=seed)
     except RefscoreError as error:
-        click.echo(error_text(error.located(deal), lang), err=True)
-        sys.exit(error.exit_code)
+        fail(error.located(deal), lang)
     except SingleDummyError as error:
         _refuse("analyse_cmd.knew_error", lang, file=deal, knew=knew, error=error)
     document = single_dummy_json(answer)
@@ -432,10 +420,7 @@ def _shards(
             status = max(status, _status(output))
             click.echo(output)
     except RefscoreError as error:
-        from refscore.text.error_words import error_text
-
-        click.echo(terminal_safe(error_text(error, resolve_lang(lang))), err=True)
-        sys.exit(error.exit_code)
+        fail(error, lang)
     except (OSError, TimeoutError) as error:  # no scheduler at that address, or it went away
         _refuse(
             "analyse_cmd.dask_failed",
@@ -478,12 +463,10 @@ def _analyse_view(
     """A position from one player's view and the other hands (`analyse_view`): read as `refscore
     legal` reads it (typed options in the user's language, a situation file as a record)."""
     from refscore.base.words import reading_of
-    from refscore.load.situation import read_situation
     from refscore.solver.analyse import analyse_view, analysis_to_json
-    from refscore.text.error_words import error_text
 
-    from .human_cmds import _input_error, _situation_from_options
-    from .inputs import parse_json, read_text_file, resolve_variant
+    from .human_cmds import _input_error, _situation_from_options, read_view
+    from .inputs import parse_json, read_text_file
 
     lang = resolve_lang(lang_option)
     try:
@@ -503,16 +486,11 @@ def _analyse_view(
                 )
             except ValueError as error:
                 raise _input_error(error.args[0], name) from None
-        reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
-        if not isinstance(reference, str):
-            raise _input_error(sentence("human.no_variant_give_variant"), name)
-        variant = resolve_variant(variant_option, data, name)
-        view = read_situation(data, variant, reading_of(lang if situation is None else "en"))
+        view, variant = read_view(data, name, variant_option, lang, from_options=situation is None)
         analysis = analyse_view(view, variant)
         document = analysis_to_json(analysis, situation)
     except RefscoreError as error:
-        click.echo(error_text(error.located(name), lang), err=True)
-        sys.exit(error.exit_code)
+        fail(error.located(name), lang)
     if output_format == "json":
         text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
     elif output_format == "html":
@@ -524,5 +502,4 @@ def _analyse_view(
     try:
         emit(text, output_path, tuple(filter(None, [situation, variant_option])))
     except RefscoreError as error:
-        click.echo(error_text(error, lang), err=True)
-        sys.exit(error.exit_code)
+        fail(error, lang)

@@ -32,6 +32,7 @@ DEFAULT_GAME_SECONDS = 60.0
 
 if TYPE_CHECKING:
     from refscore.judge.check import CheckResult
+    from refscore.load.situation import SeatView
     from refscore.model.record import DealRecord
     from refscore.model.variant import Variant
 
@@ -271,26 +272,35 @@ def _situation_from_options(
     return data
 
 
-def _legal_from_situation(
-    data: Any, name: str, variant_option: str | None, lang: Lang, *, from_options: bool = False
-) -> None:
-    """Answer `legal` for a situation. Typed options are read as the user's language reads them
-    (`C` is cœur in French, refused when it could be both); a situation file is a record, read as
-    records are (C is clubs, unless its `notation` says French)."""
-    from refscore.judge.positions import position_from_situation
+def read_view(
+    data: Any, name: str, variant_option: str | None, lang: Lang, *, from_options: bool
+) -> tuple[SeatView, Variant]:
+    """A situation (`legal`'s, `analyse`'s position) read with its variant: `--variant`, else the
+    situation's own. Typed options are read as the user's language reads them (`C` is cœur in
+    French, refused when it could be both); a situation file is a record, read as records are (C is
+    clubs, unless its `notation` says French)."""
     from refscore.load.situation import read_situation
-    from refscore.render.legal_text import situation_text
 
     from .inputs import resolve_variant
 
+    reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
+    if not isinstance(reference, str):
+        raise _input_error(sentence("human.no_variant_give_variant"), name)
+    # the situation's own `variant` is a path written in a file: confined and never quoted
+    variant = resolve_variant(variant_option, data, name)
+    return read_situation(data, variant, reading_of(lang if from_options else "en")), variant
+
+
+def _legal_from_situation(
+    data: Any, name: str, variant_option: str | None, lang: Lang, *, from_options: bool = False
+) -> None:
+    """Answer `legal` for a situation (`read_view`)."""
+    from refscore.judge.positions import position_from_situation
+    from refscore.render.legal_text import situation_text
+
     try:
-        reference = variant_option or (data.get("variant") if isinstance(data, dict) else None)
-        if not isinstance(reference, str):
-            raise _input_error(sentence("human.no_variant_give_variant"), name)
-        # the situation's own `variant` is a path written in a file: confined and never quoted
-        variant = resolve_variant(variant_option, data, name)
-        reading = reading_of(lang if from_options else "en")
-        position = position_from_situation(read_situation(data, variant, reading), variant)
+        view, variant = read_view(data, name, variant_option, lang, from_options=from_options)
+        position = position_from_situation(view, variant)
     except RefscoreError as error:
         fail(error.located(name), lang)
     click.echo(terminal_safe(situation_text(position, lang)))
