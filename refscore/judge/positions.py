@@ -286,8 +286,9 @@ def broken_subset(position: RecordedTurn, rule: str, card: Card | None) -> Subse
     return next((subset for named, subset in steps if named == rule), None)
 
 
-def _bound(position: RecordedTurn, rule: str, subset: Subset) -> Duty:
-    """A restriction that binds, as a duty: its words' key and the card on the table it names."""
+def _bound(position: RecordedTurn, rule: str, subset: Subset, allowed: tuple[Card, ...]) -> Duty:
+    """A restriction that binds, as a duty: its words' key, the cards it allows and the card on the
+    table it names."""
     reason, named = NAMED_STEPS.get((rule, subset), (f"subset.{subset.name}", ""))
     if named == "":  # said in the words of its subset: the best card of the suit led, or trump
         following = subset in (Subset.FOLLOWING, Subset.FOLLOWING_HIGHER)
@@ -295,11 +296,6 @@ def _bound(position: RecordedTurn, rule: str, subset: Subset) -> Duty:
     else:
         top = top_card(position, trumps=named == "trump") if named is not None else None
     who, card = top if top is not None else (None, None)
-    allowed = next(
-        cards
-        for (named, part), (_, cards) in zip(step_subsets(position), position.legality.steps, strict=True)
-        if named == rule and part == subset
-    )
     return Duty(rule, True, reason, tuple(sorted(allowed)), who, card)
 
 
@@ -313,28 +309,32 @@ def duties(position: RecordedTurn) -> list[Duty]:
     """
     if not position.before:
         return [Duty("play.turn", False, "lead")]
-    steps = step_subsets(position)
-    first: dict[str, Subset] = {}
-    for rule, subset in steps:
-        first.setdefault(rule, subset)
+    # each restriction with the cards it allows (`Legality.steps`, in the same order)
+    steps = [
+        (rule, subset, allowed)
+        for (rule, subset), (_, allowed) in zip(step_subsets(position), position.legality.steps, strict=True)
+    ]
+    first: dict[str, tuple[Subset, tuple[Card, ...]]] = {}
+    for rule, subset, allowed in steps:
+        first.setdefault(rule, (subset, allowed))
     out = _explained(position, first)
     # A restriction the explanations above do not place (a new play option's, or a second one under
     # a rule) goes after the duty of the restriction before it, so the binding duties are the
     # kernel's steps, in order.
     placed = Counter(duty.rule for duty in out if duty.binds)
-    for number, (rule, subset) in enumerate(steps):
+    for number, (rule, subset, allowed) in enumerate(steps):
         if placed[rule] > 0:
             placed[rule] -= 1
             continue
         before = steps[number - 1][0] if number else None
         at = max((i + 1 for i, d in enumerate(out) if d.binds and d.rule == before), default=len(out))
-        out.insert(at, _bound(position, rule, subset))
+        out.insert(at, _bound(position, rule, subset, allowed))
     return out
 
 
-def _explained(position: RecordedTurn, subsets: dict[str, Subset]) -> list[Duty]:
-    """The duties of `duties`, the kernel's restrictions said where the rules the coach knows put them."""
-    steps = subsets
+def _explained(position: RecordedTurn, steps: dict[str, tuple[Subset, tuple[Card, ...]]]) -> list[Duty]:
+    """The duties of `duties`, the kernel's restrictions (the first of each rule, with the cards it
+    allows) said where the rules the coach knows put them."""
     cards = position.cards
     rules = position.variant.play
     hand = position.hand
@@ -347,7 +347,7 @@ def _explained(position: RecordedTurn, subsets: dict[str, Subset]) -> list[Duty]
     out: list[Duty] = []
 
     def bound(rule: str) -> None:
-        out.append(_bound(position, rule, steps[rule]))
+        out.append(_bound(position, rule, *steps[rule]))
 
     following = [card for card in hand if suit_of(card) == led]
     if following:
