@@ -19,8 +19,8 @@ from typing import Any, cast
 
 import click
 
-from refscore import __version__
 from refscore.base.errors import EXIT_UNUSABLE, InputFormatError, RefscoreError, sentence
+from refscore.base.version import __version__
 
 from .help_fr import with_lang
 from .lang import fail, lang_option, refuse_detail, remember_lang, resolve_lang

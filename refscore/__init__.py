@@ -14,6 +14,7 @@ import os as _os
 from typing import TYPE_CHECKING
 
 from refscore.base.lazy import lazy_names as _lazy_names
+from refscore.base.version import __version__
 
 if TYPE_CHECKING:
     from refscore.base.errors import RefscoreError
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
     from refscore.model.variant import Variant
     from refscore.render.report import result_to_json
 
-__version__ = "0.1.0"
 
 # In a source checkout the command line is the top-level `cli/` folder, which an install maps to
 # `refscore.cli`; adding the checkout's root to this package's path gives `python -m refscore` the

@@ -30,9 +30,9 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-from refscore import __version__
-from refscore.conformance.reference import reference_answer
 from refscore.base.errors import RefscoreError
+from refscore.base.version import __version__
+from refscore.conformance.reference import reference_answer
 from refscore.model.variant import Variant, build_variant
 
 PROTOCOL = 1

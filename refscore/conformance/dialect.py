@@ -23,9 +23,9 @@ from typing import Any
 import yaml
 
 import refscore
-from refscore import __version__
 from refscore.base.cards import card_name, make_card, parse_card, rank_of, suit_of
 from refscore.base.errors import RefscoreError, sentence
+from refscore.base.version import __version__
 from refscore.judge.generate import random_deal
 from refscore.load.variant_loader import load_variant, shipped_variant
 from refscore.model.variant import Variant

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import refscore
-from refscore import __version__
+from refscore.base.version import __version__
 from refscore.judge.check import check_deal
 from refscore.judge.generate import random_deal
 from refscore.load.variant_loader import shipped_variant

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from refscore import __version__
 from refscore.base.cards import card_name
 from refscore.base.errors import RefscoreError
+from refscore.base.version import __version__
 from refscore.judge.check import CheckResult, check_deal
 from refscore.model.record import read_record
 from refscore.model.variant import Variant

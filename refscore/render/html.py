@@ -18,9 +18,9 @@ from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING, assert_never
 
-from refscore import __version__
 from refscore.base.cards import SUIT_SYMBOLS, Card, suit_of
 from refscore.base.langs import Lang
+from refscore.base.version import __version__
 from refscore.judge.check import CheckResult
 from refscore.model.record import Call, DealRecord
 from refscore.model.variant import TrumpKind, Variant

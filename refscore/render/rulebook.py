@@ -19,8 +19,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from refscore import __version__
 from refscore.base.langs import Lang, seat_in
+from refscore.base.version import __version__
 from refscore.kernel.play import (
     OBLIGATION_RULES,
     PERMISSIONS,
