@@ -616,8 +616,8 @@ class FastChecker:
             raise _Reject
         faults = self.auction_faults
         if faults is None:  # (built on the first illegal call: none in most files)
-            faults = self.auction_faults = AuctionFaults(self.variant, _CODE_KINDS, _CODE_SUITS)
-        violation = faults.violation(data, index, state, code, turned)
+            faults = self.auction_faults = AuctionFaults(self.variant)
+        violation = faults.violation(data, index, state, turned)
         if violation is None:
             raise _Reject  # legal: a call written in a way this walk does not read
         return self.results.illegal(None, violation, data.get("claim"), None)
