@@ -1341,7 +1341,8 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
             PyObject *known = PyDict_GetItemWithError(self->trumps, text);
             REJECT_IF(known == NULL);
             code = (int)PyLong_AsLong(known);
-            REJECT_IF(code < 0 || code >= CODES || !(self->allowed_codes >> code & 1));
+            REJECT_IF(code < 0 || code >= CODES);
+            REFUSED_IF(!(self->allowed_codes >> code & 1)); /* a trump mode not played here */
             int special = -1;
             long bid;
             if (PyUnicode_CheckExact(value)) {
@@ -1351,8 +1352,9 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
                 REJECT_IF(special < 0 || special >= self->n_specials);
                 bid = self->special_value[special];
             } else {
-                REJECT_IF(!small_int(value, 0, self->ladder_len - 1, &bid));
-                REFUSED_IF(!self->ladder[bid]); /* off the ladder: out of range or off the step */
+                REJECT_IF(!PyLong_CheckExact(value));
+                /* off the ladder: out of range (beyond its end too) or off the step */
+                REFUSED_IF(!small_int(value, 0, self->ladder_len - 1, &bid) || !self->ladder[bid]);
             }
             REFUSED_IF(last_seat >= 0 && bid <= last_value);
             last_seat = seat;
@@ -1387,7 +1389,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
             int row;
             if (named > 3) { /* sans atout or tout atout, where the variant plays it */
                 row = K_TAKE_MODE;
-                REJECT_IF(!(self->allowed_codes >> named & 1));
+                REFUSED_IF(!(self->allowed_codes >> named & 1)); /* a trump mode not played here */
                 code = named;
             } else if (named == -1 || named == turned_suit) {
                 row = named == -1 ? K_TAKE : K_TAKE_TURNED;

@@ -86,10 +86,13 @@ class AuctionFaults:
         self.seat_index = {seat: index for index, seat in enumerate(seats)}
         self.first_speaker = variant.first_speaker
         self.kernel = AuctionKernel.of(self.rules, self.n)
-        #: each call as read (`read_call`), by its index and what is written in it
-        self.calls: dict[tuple[Any, ...], Call] = {}
+        #: each call as read (`read_call`), its caller's number, and the violation's place, where and
+        #: action, by the call's index and what is written in it
+        self.calls: dict[tuple[Any, ...], tuple[Call, int, str, str, str]] = {}
         #: the legal calls' words (`legal_call_words`), by what they read
-        self.legal: dict[tuple[bool, int, int, Suit | None], list[str]] = {}
+        self.legal: dict[tuple[bool, int, int, Suit | None], tuple[str, ...]] = {}
+        #: each rule's title (`RULES`)
+        self.titles = {rule: RULES[rule].title for rule in RULE_OF.values() if rule}
 
     def violation(
         self, data: dict[str, Any], index: int, state: AuctionState, turned: int
@@ -97,19 +100,21 @@ class AuctionFaults:
         """The violation of call `index` of `data` (a record of the schema's shape: every call a
         dict of strings and ints, every seat and trump one the reader reads), the calls before it
         having left `state` (`turned`: the turned card, -1: none), as `check_deal` reports it; None
-        when the kernel finds the call legal (`state` then moved past it). Shared by the results that
-        show it: read-only. (The standing bid's trump is not read: no sentence names it.)"""
+        when the kernel finds the call legal (`state` then moved past it). (The standing bid's trump
+        is not read: no sentence names it.)"""
         written = data["auction"][index]
-        items = (index, *written.items())  # (strings and ints only, never a bool: `record_shape._call`)
-        call = self.calls.get(items)
-        if call is None:
+        key = (index, *written.items())  # (strings and ints only, never a bool: `record_shape._call`)
+        known = self.calls.get(key)
+        if known is None:
             call = read_call(written, index, self.variant)
+            known = (call, self.seat_index[call.seat], call.path, call_where(index), str(call))
             if len(self.calls) >= _MAX_KEPT:
                 self.calls.clear()
-            self.calls[items] = call
+            self.calls[key] = known
+        call, caller, place, where, action = known
         seats = self.seats
         expected = seats[(self.seat_index[data["dealer"]] + self.first_speaker + index) % self.n]
-        read, _ = auction_call(call, self.seat_index[call.seat], expected, turned)
+        read, _ = auction_call(call, caller, expected, turned)
         _, reason = walk_auction(state, (read,))  # (the kernel's verdict: `judge_call`'s)
         if reason is Reason.LEGAL:
             return None
@@ -125,28 +130,34 @@ class AuctionFaults:
             self.kernel, self.rules, seats, reason, call, expected, last, coinched_by, turned_suit
         )
         ended = state.ended
-
-        def legal_of() -> tuple[str, ...]:
-            facts = state.facts(self.seat_index[call.seat], False)
-            current = state.value if bidder >= 0 else 0
-            key = (ended, facts, current, turned_suit)
-            known = self.legal.get(key)
-            if known is None:
-                known = list(legal_call_words(self.kernel, self.rules, ended, facts, current, turned_suit))
-                if len(self.legal) >= _MAX_KEPT:
-                    self.legal.clear()
-                self.legal[key] = known
-            return tuple(known)
-
-        legal = shown_legal(rule, call.seat, expected, ended, legal_of)
+        legal = shown_legal(
+            rule,
+            call.seat,
+            expected,
+            ended,
+            lambda: self._legal(
+                ended, state.facts(caller, False), state.value if bidder >= 0 else 0, turned_suit
+            ),
+        )
         return {  # (`check_deal`'s violation of an illegal call, as `render.result_json` writes it)
             "rule": rule,
-            "rule_title": RULES[rule].title,
+            "rule_title": self.titles[rule],
             "phase": "auction",
-            "place": call.path,
-            "where": call_where(index),
+            "place": place,
+            "where": where,
             "seat": call.seat,
-            "action": str(call),
+            "action": action,
             "message": message,
             "legal": list(legal),
         }
+
+    def _legal(self, ended: bool, facts: int, current: int, turned_suit: Suit | None) -> tuple[str, ...]:
+        """`legal_call_words`, kept by what it reads."""
+        key = (ended, facts, current, turned_suit)
+        known = self.legal.get(key)
+        if known is None:
+            known = legal_call_words(self.kernel, self.rules, ended, facts, current, turned_suit)
+            if len(self.legal) >= _MAX_KEPT:
+                self.legal.clear()
+            self.legal[key] = known
+        return known
