@@ -86,9 +86,11 @@ class AuctionFaults:
         self.seat_index = {seat: index for index, seat in enumerate(seats)}
         self.first_speaker = variant.first_speaker
         self.kernel = AuctionKernel.of(self.rules, self.n)
-        #: each call as read (`read_call`), its caller's number, and the violation's place, where and
-        #: action, by the call's index and what is written in it
-        self.calls: dict[tuple[Any, ...], tuple[Call, int, str, str, str]] = {}
+        #: each call as read (`read_call`; its path not read), its caller's number and the violation's
+        #: action, by what is written in it
+        self.calls: dict[tuple[Any, ...], tuple[Call, int, str]] = {}
+        #: the violation's place (`read_call`'s path) and where, by the call's index
+        self.places: dict[int, tuple[str, str]] = {}
         #: the legal calls' words (`legal_call_words`), by what they read
         self.legal: dict[tuple[bool, int, int, Suit | None], tuple[str, ...]] = {}
         #: each rule's title (`RULES`)
@@ -103,15 +105,19 @@ class AuctionFaults:
         when the kernel finds the call legal (`state` then moved past it). (The standing bid's trump
         is not read: no sentence names it.)"""
         written = data["auction"][index]
-        key = (index, *written.items())  # (strings and ints only, never a bool: `record_shape._call`)
+        key = tuple(written.items())  # (strings and ints only, never a bool: `record_shape._call`)
         known = self.calls.get(key)
         if known is None:
             call = read_call(written, index, self.variant)
-            known = (call, self.seat_index[call.seat], call.path, call_where(index), str(call))
+            known = (call, self.seat_index[call.seat], str(call))
             if len(self.calls) >= _MAX_KEPT:
                 self.calls.clear()
             self.calls[key] = known
-        call, caller, place, where, action = known
+        call, caller, action = known
+        at = self.places.get(index)
+        if at is None:  # (at most 200: the schema's longest auction)
+            at = self.places[index] = (read_call(written, index, self.variant).path, call_where(index))
+        place, where = at
         seats = self.seats
         expected = seats[(self.seat_index[data["dealer"]] + self.first_speaker + index) % self.n]
         read, _ = auction_call(call, caller, expected, turned)
