@@ -661,8 +661,9 @@ class CallFaultLines:
     """The JSON line of an illegal call of one variant, written from `FastChecker.check_scored`'s
     `CallFault` between the constant parts of a template by the compiled core's `fill`, as
     `IllegalLines` writes an illegal card's: the same bytes as `lean_line` of the lean result that
-    `check` gives (tests/fast/test_illegal_auction_line.py). Why: the result's dict of thirteen
-    keys, built and written back for every illegal call, cost more than the violation's words."""
+    `check` gives (tests/fast/test_illegal_auction_line.py). Why: the lean result's dict (thirteen
+    keys, all but the claim and the violation the same on every such line of a variant) was built
+    and written back for every illegal call."""
 
     def __init__(
         self, checker: FastChecker, fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes]
