@@ -6,9 +6,10 @@ state before it (`_fastcore.c` `REFUSED_IF`, or the Python walk). The reference 
 call alone (`auction_judge.judge_call`): the kernel's `walk_auction` on the call as
 `deal_walk.auction_call` reads it gives the reason, and `refscore.judge.call_words` words it. Here
 the same two kernel functions give the reason and the same word functions say it, from the state's
-ints and the seats' names: about a tenth of what building the judge cost, a fault a few times a
-legal deal's line rather than ten (bench/README.md). What repeats is kept: the call as read (by what
-is written in it) and the legal calls (by the facts they read).
+ints and the seats' names, without the judge's objects: an illegal call's line now costs about one
+and a half legal lines' instructions, against four (bench/README.md). What repeats is kept: the
+call as read (by what is written in it), its place (by its index) and the legal calls (by the
+facts they read).
 
 Nothing is decided here: the reason is the kernel's, the words `call_words`', the violation's
 fields `check_deal`'s as `render.result_json` writes them. tests/fast/test_auction_faults.py:

@@ -321,3 +321,25 @@ def test_one_bid_at_the_standing_value_is_exactly_that_fault(
     assert violation["rule"] == "auction.bid-higher"
     assert (violation["place"], violation["seat"]) == (f"$.auction[{index}]", after)
     assert violation["message"] == f"{value} does not exceed the last bid, {value}"
+
+
+def test_a_bid_past_the_ladder_or_in_a_mode_not_played_is_handed_over_by_the_compiled_walk() -> None:
+    # contree bids from 80 to 160 (capot 260, générale 500): 5000, said by the first speaker, is
+    # outside the range (rule auction.bid-range); coinche plays suit trumps only: a bid in sans atout
+    # breaks auction.trump-mode. The walk refuses either call (its state handed over, not declined)
+    # and the line is the reference's.
+    for name, said, rule in (
+        ("contree", {"call": "bid", "value": 5000, "trump": "S"}, "auction.bid-range"),
+        ("coinche", {"call": "bid", "value": 80, "trump": "SA"}, "auction.trump-mode"),
+    ):
+        variant = shipped_variant(name)
+        seats = variant.seats
+        deal = random_deal(variant, 5)
+        first = seats[(seats.index(deal["dealer"]) + variant.first_speaker) % len(seats)]
+        deal["auction"] = [{"seat": first, **said}, *deal["auction"]]
+        checker = FastChecker(variant)
+        assert checker.core is not None
+        judged = checker.core.judge_flat(deal)
+        assert judged is not None and len(judged) == 13 and judged[0] == 0
+        violation = _fast_line(variant, deal)["violation"]
+        assert (violation["rule"], violation["place"], violation["seat"]) == (rule, "$.auction[0]", first)
