@@ -8,7 +8,9 @@ integers); it may say False of a record the schema accepts (a `players` map of m
 special bid's name ending in a newline), which then goes to the reference path as before.
 tests/fast/test_illegal_auction_line.py holds it to the schema on records drawn around valid ones.
 `certain_rest` says the same of the reader's own checks (seats, cards, trumps, claim units) on what
-the fast walk had not read when an illegal call stopped it.
+the fast walk had not read when an illegal call stopped it. Where the compiled walk stopped there,
+its core looks at that rest alone (`_fastcore.Core.rest_certain`, for a variant `walk_reads_shape`
+accepts), and these two are asked only where it is not sure.
 """
 
 from __future__ import annotations
