@@ -1341,7 +1341,8 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
             PyObject *known = PyDict_GetItemWithError(self->trumps, text);
             REJECT_IF(known == NULL);
             code = (int)PyLong_AsLong(known);
-            REJECT_IF(code < 0 || code >= CODES || !(self->allowed_codes >> code & 1));
+            REJECT_IF(code < 0 || code >= CODES);
+            REFUSED_IF(!(self->allowed_codes >> code & 1)); /* a trump mode not played here */
             int special = -1;
             long bid;
             if (PyUnicode_CheckExact(value)) {
@@ -1351,8 +1352,9 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
                 REJECT_IF(special < 0 || special >= self->n_specials);
                 bid = self->special_value[special];
             } else {
-                REJECT_IF(!small_int(value, 0, self->ladder_len - 1, &bid));
-                REFUSED_IF(!self->ladder[bid]); /* off the ladder: out of range or off the step */
+                REJECT_IF(!PyLong_CheckExact(value));
+                /* off the ladder: out of range (beyond its end too) or off the step */
+                REFUSED_IF(!small_int(value, 0, self->ladder_len - 1, &bid) || !self->ladder[bid]);
             }
             REFUSED_IF(last_seat >= 0 && bid <= last_value);
             last_seat = seat;
@@ -1387,7 +1389,7 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
             int row;
             if (named > 3) { /* sans atout or tout atout, where the variant plays it */
                 row = K_TAKE_MODE;
-                REJECT_IF(!(self->allowed_codes >> named & 1));
+                REFUSED_IF(!(self->allowed_codes >> named & 1)); /* a trump mode not played here */
                 code = named;
             } else if (named == -1 || named == turned_suit) {
                 row = named == -1 ? K_TAKE : K_TAKE_TURNED;
@@ -1480,6 +1482,142 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
 static PyObject *Core_judge(Core *self, PyObject *data) { return judge(self, data, 0, NULL, 0); }
 
 static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self, data, 1, NULL, 0); }
+
+/* -- the rest of a record whose auction `judge` stopped at a call it refused ----------------------
+ *
+ * `record_shape.certain_shape` and `certain_rest` of what the walk had not read when it refused call
+ * `from` (the players' count, the fingerprint's size, the calls from `from` on, the annonces, the
+ * belote, the tricks, the discard, the claim), for `FastChecker._call_violation`: the reference
+ * reads the whole record before it judges, so a part it cannot read makes the record unusable
+ * rather than illegal. What the walk read before the call is of the schema's shape once read, for a
+ * variant `record_shape.walk_reads_shape` accepts: the dealer and the hands by the variant's seats,
+ * every earlier call by the seat whose turn it was with exactly its word's keys, a trump read before
+ * and a value on the ladder or a special bid's name. 0 may be said of a record they accept (a card
+ * or trump spelling not read yet: then the Python checks decide). */
+static int shape_cards(Core *self, PyObject *tokens, Py_ssize_t least, Py_ssize_t most) {
+    if (tokens == NULL || !PyList_CheckExact(tokens)) return 0;
+    const Py_ssize_t size = PyList_GET_SIZE(tokens);
+    if (size < least || size > most) return 0;
+    for (Py_ssize_t i = 0; i < size; i++)
+        if (card_of(self, PyList_GET_ITEM(tokens, i)) < 0) return 0;
+    return 1;
+}
+
+/* a special bid's name as the schema writes it: [a-z_][a-z0-9_]* */
+static int shape_special(PyObject *value) {
+    if (!PyUnicode_IS_COMPACT_ASCII(value) || PyUnicode_GET_LENGTH(value) < 1) return 0;
+    const char *text = (const char *)PyUnicode_DATA(value);
+    for (Py_ssize_t i = 0; i < PyUnicode_GET_LENGTH(value); i++) {
+        const char c = text[i];
+        if (!((c >= 'a' && c <= 'z') || c == '_' || (i > 0 && c >= '0' && c <= '9'))) return 0;
+    }
+    return 1;
+}
+
+static int shape_call(Core *self, PyObject *call) {
+    if (!PyDict_CheckExact(call)) return 0;
+    PyObject *who = NULL, *kind = NULL, *value = NULL, *text = NULL;
+    Py_ssize_t at = 0;
+    PyObject *name, *item;
+    while (PyDict_Next(call, &at, &name, &item)) {
+        if (!PyUnicode_CheckExact(name)) return 0;
+        switch (name_slot(name)) {
+            case N_SEAT: who = item; break;
+            case N_CALL: kind = item; break;
+            case N_VALUE: value = item; break;
+            case N_TRUMP: text = item; break;
+            default: return 0; /* a key the schema does not allow in a call */
+        }
+    }
+    if (seat_index(self, who) < 0 || kind == NULL) return 0;
+    const int bid = str_eq(kind, s_bid);
+    if (!bid && !str_eq(kind, s_pass) && !str_eq(kind, s_coinche) && !str_eq(kind, s_surcoinche) &&
+        !str_eq(kind, s_take))
+        return 0;
+    long number;
+    if (value != NULL && !(PyUnicode_CheckExact(value) ? shape_special(value) : small_int(value, 0, 100000, &number)))
+        return 0;
+    if (text != NULL) {
+        if (!PyUnicode_CheckExact(text) || PyUnicode_GET_LENGTH(text) < 1 || PyUnicode_GET_LENGTH(text) > 12)
+            return 0;
+        if (PyDict_GetItemWithError(self->trumps, text) == NULL) { /* a spelling not read yet */
+            PyErr_Clear();
+            return 0;
+        }
+    }
+    return !bid || (value != NULL && text != NULL);
+}
+
+static int shape_annonce(Core *self, PyObject *annonce) {
+    if (!PyDict_CheckExact(annonce)) return 0;
+    PyObject *who = NULL, *cards = NULL;
+    Py_ssize_t at = 0;
+    PyObject *name, *item;
+    while (PyDict_Next(annonce, &at, &name, &item)) {
+        if (!PyUnicode_CheckExact(name)) return 0;
+        if (ascii_is(name, "seat", 4)) who = item;
+        else if (ascii_is(name, "cards", 5)) cards = item;
+        else if (!ascii_is(name, "kind", 4) || !PyUnicode_CheckExact(item)) return 0;
+    }
+    return seat_index(self, who) >= 0 && shape_cards(self, cards, 1, 8);
+}
+
+static int shape_trick(Core *self, PyObject *trick) {
+    const Py_ssize_t most = self->n < 4 ? self->n : 4;
+    if (PyList_CheckExact(trick)) return shape_cards(self, trick, 1, most);
+    if (!PyDict_CheckExact(trick)) return 0;
+    PyObject *cards = NULL;
+    Py_ssize_t at = 0;
+    PyObject *name, *item;
+    while (PyDict_Next(trick, &at, &name, &item)) {
+        if (!PyUnicode_CheckExact(name)) return 0;
+        if (ascii_is(name, "cards", 5)) cards = item;
+        else if (!ascii_is(name, "leader", 6) || seat_index(self, item) < 0) return 0;
+    }
+    return shape_cards(self, cards, 1, most);
+}
+
+static PyObject *Core_rest_certain(Core *self, PyObject *args) {
+    PyObject *data;
+    Py_ssize_t from;
+    if (!PyArg_ParseTuple(args, "O!n", &PyDict_Type, &data, &from)) return NULL;
+    if (!self->ready) {
+        PyErr_SetString(PyExc_RuntimeError, "Core.rest_certain() on a core whose __init__ did not succeed");
+        return NULL;
+    }
+    PyObject *field[N_RECORD] = {NULL};
+    Py_ssize_t pos = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(data, &pos, &key, &value)) {
+        if (!PyUnicode_CheckExact(key) || value == Py_None) Py_RETURN_FALSE;
+        const int slot = name_slot(key);
+        if (slot < 0 || slot >= N_RECORD || !(self->top_fields >> slot & 1)) Py_RETURN_FALSE;
+        field[slot] = value;
+    }
+    PyObject *players = field[N_PLAYERS], *fingerprint = field[N_FINGERPRINT], *calls = field[N_AUCTION];
+    if (players != NULL && (!PyDict_CheckExact(players) || PyDict_GET_SIZE(players) > 8)) Py_RETURN_FALSE;
+    if (fingerprint != NULL && (!PyUnicode_CheckExact(fingerprint) || PyUnicode_GET_LENGTH(fingerprint) > 200))
+        Py_RETURN_FALSE;
+    if (calls == NULL || !PyList_CheckExact(calls) || from < 0 || from >= PyList_GET_SIZE(calls)) Py_RETURN_FALSE;
+    for (Py_ssize_t i = from; i < PyList_GET_SIZE(calls); i++)
+        if (!shape_call(self, PyList_GET_ITEM(calls, i))) Py_RETURN_FALSE;
+    PyObject *annonces = field[N_ANNONCES];
+    if (annonces != NULL) {
+        if (!PyList_CheckExact(annonces) || PyList_GET_SIZE(annonces) > 40) Py_RETURN_FALSE;
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(annonces); i++)
+            if (!shape_annonce(self, PyList_GET_ITEM(annonces, i))) Py_RETURN_FALSE;
+    }
+    if (field[N_BELOTE] != NULL && seat_index(self, field[N_BELOTE]) < 0) Py_RETURN_FALSE;
+    PyObject *tricks = field[N_TRICKS];
+    if (tricks != NULL) {
+        if (!PyList_CheckExact(tricks) || PyList_GET_SIZE(tricks) > 16) Py_RETURN_FALSE;
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(tricks); i++)
+            if (!shape_trick(self, PyList_GET_ITEM(tricks, i))) Py_RETURN_FALSE;
+    }
+    if (field[N_DISCARD] != NULL && !shape_cards(self, field[N_DISCARD], 0, 32)) Py_RETURN_FALSE;
+    if (field[N_CLAIM] != NULL && !claim_shape(self, field[N_CLAIM])) Py_RETURN_FALSE;
+    Py_RETURN_TRUE;
+}
 
 static void LineWriter_dealloc(LineWriter *self) {
     Py_XDECREF(self->core);
@@ -1577,6 +1715,9 @@ static PyMethodDef Core_methods[] = {
      "judge_flat(data) -> tuple | None: judge(data), but a legal deal's units are one tuple of ints: each "
      "unit's side facts in a row (names.SIDE_FACTS order), for the batch's line; a call the table refuses: "
      "13 ints, its index, the standing trump code, the turned card and the auction state before it."},
+    {"rest_certain", (PyCFunction)Core_rest_certain, METH_VARARGS,
+     "rest_certain(data, index) -> bool: whether what judge() had not read of `data` when it refused call "
+     "`index` is certainly of the schema's shape and read by the reference reader."},
     {NULL, NULL, 0, NULL},
 };
 

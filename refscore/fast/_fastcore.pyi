@@ -58,6 +58,12 @@ class Core:
         side facts (names.SIDE_FACTS order), unit after unit; and for a call the kernel's table
         refuses, read whole, 13 ints: its index, the standing trump code, the turned card, then the
         `AuctionState` the calls before it left (`refscore.fast.auction_faults.state_of`)."""
+    def rest_certain(self, data: dict[str, Any], index: int, /) -> bool:
+        """Whether what judge() had not read of `data` when it refused call `index` (the calls from it
+        on, the annonces, the belote, the tricks, the discard, the claim, the players' count and the
+        fingerprint's size) is certainly of the schema's shape and read by the reference reader
+        (`refscore.fast.record_shape.certain_shape`, `certain_rest`); False may be said of a record
+        they accept (a spelling not read yet)."""
 
 class LineWriter:
     """The batch's JSON line of a legal deal, written whole by the compiled core

@@ -31,6 +31,7 @@ from typing import Any
 from refscore.base.cards import Card, card_name
 from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, InputFormatError, RefscoreError, sentence
 from refscore.base.precompiled import dataclass
+from refscore.fast.auction_faults import CallFault
 from refscore.fast.checker import FastChecker, IllegalPieces, LegalPieces, lean_result, violation_place
 from refscore.formula.names import SIDE_FACTS
 from refscore.model.record import decode_json, read_record
@@ -161,6 +162,8 @@ class LineChecker:
         self.legal_lines: dict[int, LegalLines | None] = {}
         #: the writer of the illegal lines of each fast checker that has a `LegalLines` (by its id)
         self.illegal_lines: dict[int, IllegalLines] = {}
+        #: the writer of the lines of illegal calls of each fast checker that has a `LegalLines`
+        self.call_fault_lines: dict[int, CallFaultLines] = {}
         #: why `check_fast` last left a line to `check` (None before it left any)
         self.fallback: Fallback | None = None
         #: the line whose fast check raised, and what (`check` reports it as an internal error)
@@ -287,6 +290,11 @@ class LineChecker:
                         return lines.line(number, record_id, data.get("claim"), scored), "legal", None
                     if isinstance(scored, IllegalPieces):  # an illegal card: its line from the pieces
                         return self._illegal_line(checker, number, record_id, scored), "illegal", scored.rule
+                    if isinstance(scored, CallFault):  # an illegal call: its line from the violation
+                        writer = self.call_fault_lines.get(id(checker)) or self.call_fault_lines.setdefault(
+                            id(checker), CallFaultLines(checker, lines.fill)
+                        )
+                        return writer.line(number, record_id, scored), "illegal", scored.rule
                 except TypeError:
                     if _orjson_writes(record_id):
                         raise  # not the id: a fault of the fast path
@@ -647,6 +655,51 @@ class IllegalLines:
 
 
 _MAX_PARTS = 100_000  # pieces kept per kind: hostile input cannot grow them further
+
+
+class CallFaultLines:
+    """The JSON line of an illegal call of one variant, written from `FastChecker.check_scored`'s
+    `CallFault` between the constant parts of a template by the compiled core's `fill`, as
+    `IllegalLines` writes an illegal card's: the same bytes as `lean_line` of the lean result that
+    `check` gives (tests/fast/test_illegal_auction_line.py). Why: the lean result's dict (thirteen
+    keys, all but the claim and the violation the same on every such line of a variant) was built
+    and written back for every illegal call."""
+
+    def __init__(
+        self, checker: FastChecker, fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes]
+    ) -> None:
+        self.fill = fill
+        dumps = _orjson.dumps
+        template = b"".join(
+            (
+                b'{"line":\0,"id":\0,"status":"illegal","exit_code":',
+                dumps(EXIT_ILLEGAL),
+                b',"variant":',
+                dumps(checker.variant_id),
+                b',"fingerprint":',
+                dumps(checker.fingerprint),
+                b',"fingerprint_warning":null,"contract":null,"made":null,"scores":null,"units":{},'
+                b'"claim":\0,"violation":\0,"penalty":null,"case":null,"error":null}\n',
+            )
+        )
+        #: the constants between the values: the line number, the id, the claim, the violation
+        self.parts = tuple(template.split(b"\0"))
+
+    def line(self, number: int, record_id: Any, fault: CallFault) -> bytes:
+        """The line of an illegal call (`lean_line` of its lean result); TypeError where orjson
+        refuses a string (a lone surrogate in the id): then `check` writes it."""
+        dumps = _orjson.dumps
+        claim = fault.claim
+        return self.fill(
+            self.parts,
+            (
+                number,
+                dumps(record_id),
+                b"null" if claim is None else b'{"claimed":' + dumps(dict(claim)) + b',"confirmed":null}',
+                dumps(fault.violation),
+            ),
+        )
+
 
 _UNSEEN: Any = object()  # (a checker whose `LegalLines` is not made yet)
 

@@ -33,7 +33,7 @@ kernel's table (`refscore.kernel.play`) on both tiers, and so are the legal call
 compare a bid with the kernel's ladder) and the belote's cards (`refscore.kernel.belote`).
 
 It answers a legal deal, an illegal call of the auction (the first call the kernel's table refuses,
-judged and worded by the reference's judge from the walk's state: `FastChecker._auction_fault`), an
+the kernel's verdict in the reference's words, from the walk's state: `FastChecker._auction_fault`), an
 illegal card of the play (the first one, from the kernel, with the penalty the table writes for it:
 `refscore.fast.penalty_entry`), and a claim, right or wrong (a wrong one worded by the reference's own
 `violation_words.claim_refutation`: `refscore.fast.lean`). Whenever anything else
@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Any
 from refscore.base.cards import DECK, CardNotationError, card_name, parse_card
 from refscore.fast.annonce_book import AnnonceBook
 from refscore.fast.annonce_reader import AnnonceReader
-from refscore.fast.auction_faults import AuctionFaults, state_of
+from refscore.fast.auction_faults import AuctionFaults, CallFault, state_of
 from refscore.fast.core_glue import TrumpTable, compiled_core
 from refscore.fast.illegal_card import IllegalPieces, ViolationWords, violation_place
 from refscore.fast.lean import CODE_TEXT as _CODE_TEXT
@@ -65,6 +65,7 @@ from refscore.fast.record_shape import (
     TRICK_KEYS,
     certain_rest,
     certain_shape,
+    walk_reads_shape,
 )
 from refscore.fast.reject import Reject as _Reject
 from refscore.formula.names import SIDE_FACTS
@@ -180,8 +181,10 @@ class FastChecker:
         self.annonce_book = AnnonceBook(variant, self.unit_of, _CODE_SUITS)
         #: the declared annonces of a record, read and settled (refscore.fast.annonce_reader)
         self.annonces = AnnonceReader(variant, self.annonce_book, self.unit_of, self._mask)
-        #: the violations of illegal calls, by situation (`_auction_fault`), built when first needed
+        #: the words of illegal calls (`_auction_fault`), built when first needed
         self.auction_faults: AuctionFaults | None = None
+        #: whether what the compiled walk read before a call it refuses is of the schema's shape
+        self.walk_reads_shape = walk_reads_shape(seats, self.special_index, len(self.auction.ladder) - 1)
         #: an illegal card's words, with their memos (refscore.fast.illegal_card)
         self.words = ViolationWords(tuple(seats))
         #: (the compiled tier's line writer says an illegal card with these two)
@@ -297,12 +300,13 @@ class FastChecker:
 
     def check_scored(
         self, data: Any, judged: Any = _UNJUDGED
-    ) -> LegalPieces | IllegalPieces | dict[str, Any] | None:
+    ) -> LegalPieces | IllegalPieces | CallFault | dict[str, Any] | None:
         """`check` for the batch's JSON line: for a legal, complete deal whose claim (if any) holds,
         the ints its line needs, `LegalPieces` (contract key, made, case index, scores by unit, each
         unit's side facts in a row), which `refscore.fast.batch_lines.LegalLines` writes without a dict; for
         an illegal card the compiled core found, `IllegalPieces` (`refscore.fast.batch_lines.IllegalLines`
-        writes them); for any other deal what `check` gives (the same lean result, or None).
+        writes them); for a call its walk refused, `CallFault` (`batch_lines.CallFaultLines`); for any
+        other deal what `check` gives (the same lean result, or None).
 
         Why: building the lean result's dicts (and its scores' and units') and orjson writing them
         back cost about as much as judging the deal; the ints are the whole of what differs from one
@@ -324,9 +328,11 @@ class FastChecker:
             if len(judged) == 12:  # an illegal card: the pieces of its line (`illegal_pieces`)
                 return self.illegal_pieces(judged, data)
             if len(judged) == 13:  # a call the table refuses: the state before it, not walked again
-                index, code, turned, *fields = judged
+                index, _, turned, *fields = judged  # (the standing trump: no sentence reads it)
                 state = state_of(self.auction, self.unit_of, fields)
-                return self._auction_fault(data, index, state, code, turned)
+                return CallFault(
+                    self._call_violation(data, index, state, turned, walked=True), data.get("claim")
+                )
             if len(judged) != 3:
                 return self._from_core(judged, data)
             contract_key, key, facts = judged
@@ -605,22 +611,34 @@ class FastChecker:
         self, data: dict[str, Any], index: int, state: AuctionState, code: int, turned: int
     ) -> dict[str, Any]:
         """The lean result of a record whose auction the walk stopped at call `index`, the calls
-        before it having left `state` (`code`: the standing bid's trump): the reference judge's
-        verdict on that call alone (`auction_judge.judge_call`), in the reference's words;
-        `_Reject` when the judge finds it legal (a call this walk does
-        not read) or the reference might not read the whole record (`record_shape`: the schema's
-        shape, then the parts this walk had not read), as the reference reads it all first."""
-        if not certain_shape(data) or not certain_rest(
-            data, self.seat_index, self.units, self.cards, self._is_card, self._is_trump
+        before it having left `state` (`code`: the standing bid's trump, which no sentence reads):
+        see `_call_violation`."""
+        violation = self._call_violation(data, index, state, turned)
+        return self.results.illegal(None, violation, data.get("claim"), None)
+
+    def _call_violation(
+        self, data: dict[str, Any], index: int, state: AuctionState, turned: int, *, walked: bool = False
+    ) -> dict[str, Any]:
+        """The violation of call `index`, the calls before it having left `state`: the kernel's
+        verdict on that call alone in the reference's words (`AuctionFaults`); `_Reject` when the
+        kernel finds it legal (a call this walk does not read) or the reference might not read the
+        whole record (`record_shape`: the schema's shape, then the parts this walk had not read),
+        as the reference reads it all first. `walked`: the compiled walk read the record up to that
+        call (`Core.judge_flat`), so the core looks only at the rest (`Core.rest_certain`)."""
+        core = self.core
+        rest = walked and self.walk_reads_shape and core is not None and core.rest_certain(data, index)
+        if not rest and not (  # (else the whole record, a spelling the core has not read yet...)
+            certain_shape(data)
+            and certain_rest(data, self.seat_index, self.units, self.cards, self._is_card, self._is_trump)
         ):
             raise _Reject
         faults = self.auction_faults
         if faults is None:  # (built on the first illegal call: none in most files)
-            faults = self.auction_faults = AuctionFaults(self.variant, _CODE_KINDS, _CODE_SUITS)
-        violation = faults.violation(data, index, state, code, turned)
+            faults = self.auction_faults = AuctionFaults(self.variant)
+        violation = faults.violation(data, index, state, turned)
         if violation is None:
             raise _Reject  # legal: a call written in a way this walk does not read
-        return self.results.illegal(None, violation, data.get("claim"), None)
+        return violation
 
     def _is_card(self, token: str) -> bool:
         return token in self.cards or self._learn(token)

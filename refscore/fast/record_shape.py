@@ -8,7 +8,9 @@ integers); it may say False of a record the schema accepts (a `players` map of m
 special bid's name ending in a newline), which then goes to the reference path as before.
 tests/fast/test_illegal_auction_line.py holds it to the schema on records drawn around valid ones.
 `certain_rest` says the same of the reader's own checks (seats, cards, trumps, claim units) on what
-the fast walk had not read when an illegal call stopped it.
+the fast walk had not read when an illegal call stopped it. Where the compiled walk stopped there,
+its core looks at that rest alone (`_fastcore.Core.rest_certain`, for a variant `walk_reads_shape`
+accepts), and these two are asked only where it is not sure.
 """
 
 from __future__ import annotations
@@ -173,3 +175,19 @@ def certain_rest(
         if len(trick) > len(seats) or not cards(trick):
             return False
     return cards(data.get("discard", [])) and all(unit in units for unit in data.get("claim", ()))
+
+
+def walk_reads_shape(seats: Collection[str], specials: Collection[str], highest_bid: int) -> bool:
+    """Whether, for a variant of these `seats`, special bids' names and highest numbered bid, what
+    the compiled walk (`_fastcore.c` `judge`) reads before a call it refuses is certainly of the
+    schema's shape once read: then `certain_shape` and `certain_rest` need only be asked of the
+    rest, which the core does (`_fastcore.Core.rest_certain`). The walk reads the dealer and the
+    hands as the variant's seats, and every call before the refused one by the seat whose turn it
+    was, with exactly the keys its word takes, a trump it has read before, and a value on the bid
+    ladder or a special bid's name (an out-of-turn call is always refused: `kernel.auction.decide`)."""
+    return (
+        2 <= len(seats) <= 4
+        and all(map(_seat, seats))
+        and all(map(_SPECIAL_NAME.fullmatch, specials))
+        and highest_bid <= 100_000
+    )

@@ -8,15 +8,15 @@ with the calls that were legal at that moment.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import assert_never
 
 from refscore.base.cards import Card, Suit, suit_of
 from refscore.base.precompiled import dataclass
+from refscore.judge.call_words import call_sentence, legal_call_words, shown_legal
 from refscore.kernel.auction import RULE_OF, AuctionKernel, AuctionState, CallKind, Reason, call_kind
 from refscore.kernel.deal import DealTable
 from refscore.kernel.deal_walk import TRUMP_KINDS, TRUMP_SUITS, AuctionCall, auction_call, walk_auction
 from refscore.model.record import Call, Trump
-from refscore.model.variant import TrumpKind, Variant
+from refscore.model.variant import Variant
 
 
 @dataclass(frozen=True)
@@ -136,9 +136,6 @@ class _Auction:
     def expected_seat(self, index: int) -> str:
         return self.seats[(self.start + index) % len(self.seats)]
 
-    def _next_after(self, seat: str) -> str:
-        return self.seats[(self.seats.index(seat) + 1) % len(self.seats)]
-
     def facts(self, seat: str, expected: str) -> int:
         """The kernel's facts (`refscore.kernel.auction.FACTS`) of this state, seen from `seat`."""
         return self.state.facts(self.index[seat], seat != expected)
@@ -155,33 +152,15 @@ class _Auction:
     # -- what may be said -------------------------------------------------------------------------
     def legal_calls(self, seat: str) -> tuple[str, ...]:
         """What `seat` could say now, in words, for the report of an illegal call."""
-        if self.ended:
-            return ()
-        facts = self.facts(seat, seat)
-
-        def legal(kind: CallKind) -> bool:
-            return self.table.reason(kind, facts) is Reason.LEGAL
-
-        calls = ["pass"]
-        turned = "SHDC"[self.turned_suit] if self.turned_suit is not None else "?"
-        if legal(CallKind.TAKE_TURNED):
-            calls.append(f"take {turned} (the turned suit)")
-        if legal(CallKind.TAKE_OTHER):
-            calls.append(f"take another suit than {turned}")
-        if legal(CallKind.TAKE_MODE):
-            calls += [f"take {kind.value}" for kind in self.rules.trump_modes if kind is not TrumpKind.SUIT]
-        if legal(CallKind.BID):
-            current = self.last.value if self.last else 0
-            ladder = self.kernel.ladder
-            low = next((value for value in range(current + 1, len(ladder)) if ladder[value]), None)
-            if low is not None:
-                calls.append(f"a bid from {low} to {self.rules.ceiling} in steps of {self.rules.step}")
-            calls += [f"{bid.name} ({bid.value})" for bid in self.rules.special_bids if bid.value > current]
-        if legal(CallKind.COINCHE):
-            calls.append("coinche")
-        if legal(CallKind.SURCOINCHE):
-            calls.append("surcoinche")
-        return tuple(calls)
+        last = self.last
+        return legal_call_words(
+            self.kernel,
+            self.rules,
+            self.ended,
+            self.facts(seat, seat),
+            last.value if last else 0,
+            self.turned_suit,
+        )
 
     # -- judging one call -------------------------------------------------------------------------
     def read(self, index: int, call: Call) -> tuple[AuctionCall, int]:
@@ -205,78 +184,18 @@ class _Auction:
 
     def _message(self, reason: Reason, call: Call, expected: str) -> str:
         """The sentence of `check` for an illegal call (the rule id is `RULE_OF[reason]`)."""
-        rules = self.rules
         last = self.last
-        turned = "SHDC"[self.turned_suit] if self.turned_suit is not None else "?"
-        match reason:
-            case Reason.LEGAL:
-                raise AssertionError("a legal call has no message")
-            case Reason.ENDED:
-                return "the auction had already ended"
-            case Reason.OUT_OF_TURN:
-                return f"it was {expected}'s turn to call, not {call.seat}'s"
-            case Reason.UNKNOWN_CALL:
-                return f"a {call.kind!r} call does not exist here (calls: {', '.join(self.table.words)})"
-            case Reason.NO_COINCHE:
-                return "this variant has no coinche"
-            case Reason.COINCHE_OWN_SIDE:
-                return f"{call.seat} is not an opponent of the bidder, {last.seat if last else '?'}"
-            case Reason.NOTHING_TO_COINCHE:
-                return "there is no bid to coinche"
-            case Reason.ALREADY_COINCHED:
-                return "the contract is already coinched"
-            case Reason.NOT_COINCHABLE:
-                return f"a {last.special if last else '?'} bid may not be coinched here"
-            case Reason.NOT_NEXT:
-                bidder = last.seat if last else "?"
-                after = self._next_after(bidder) if last else "?"
-                return f"only {after}, the next to speak after {bidder}'s bid, may coinche it"
-            case Reason.NO_SURCOINCHE:
-                return "this variant has no surcoinche"
-            case Reason.NOT_COINCHED:
-                return "only a coinched contract can be surcoinched"
-            case Reason.SURCOINCHE_WRONG_SIDE:
-                return f"{call.seat} is not on the coinched side"
-            case Reason.ALREADY_SURCOINCHED:
-                return "the contract is already surcoinched"
-            case Reason.FROZEN:
-                return "no bid may follow a coinche"
-            case Reason.PARTNER_MUST_PASS:
-                return f"{call.seat} is the partner of the coincher, {self.coinched_by}, and may only pass"
-            case Reason.SPECIAL_ENDS:
-                return f"no bid may follow a {last.special if last else '?'}"
-            case Reason.PASSED:
-                return f"{call.seat} has passed and may not bid again"
-            case Reason.TRUMP_MODE:
-                allowed = ", ".join(kind.value for kind in rules.trump_modes)
-                mode = call.trump.kind.value if call.trump is not None else "?"
-                return f"{mode} is not played here (allowed: {allowed})"
-            case Reason.UNKNOWN_SPECIAL:
-                names = ", ".join(b.name for b in rules.special_bids) or "none"
-                return f"{call.value!r} is not a special bid of this variant ({names})"
-            case Reason.RANGE:
-                return f"{int(call.value or 0)} is outside {rules.floor}-{rules.ceiling}"
-            case Reason.STEP:
-                return f"{int(call.value or 0)} is not {rules.floor} plus a multiple of {rules.step}"
-            case Reason.NOT_HIGHER:
-                said = call.value if isinstance(call.value, str) else int(call.value or 0)
-                standing = (last.special or last.value) if last else "?"
-                return f"{said} does not exceed the last bid, {standing}"
-            case Reason.ALREADY_TAKEN:
-                return f"{last.seat if last else '?'} has already taken"
-            case Reason.TAKE_MODE_FIRST_ROUND | Reason.TAKE_MODE_NOT_PLAYED:
-                allowed = ", ".join(k.value for k in rules.trump_modes if k is not TrumpKind.SUIT)
-                where = "in the first round" if reason is Reason.TAKE_MODE_FIRST_ROUND else "here"
-                mode = call.trump.kind.value if call.trump is not None else "?"
-                return f"{mode} cannot be taken {where}" + (
-                    f" (second round: another suit or {allowed})" if allowed else ""
-                )
-            case Reason.TAKE_TURNED_ONLY:
-                return f"in the first round only the turned suit ({turned}) can be taken"
-            case Reason.TAKE_OTHER_ONLY:
-                return f"in the second round the taker names a suit other than {turned}"
-            case _:
-                assert_never(reason)
+        return call_sentence(
+            self.kernel,
+            self.rules,
+            self.seats,
+            reason,
+            call,
+            expected,
+            None if last is None else (last.seat, last.value, last.special),
+            self.coinched_by,
+            self.turned_suit,
+        )
 
     def contract(self) -> Contract | None:
         if self.last is None or not self.ended:
@@ -345,10 +264,9 @@ def call_violation(
 def _violation(auction: _Auction, index: int, call: Call, reason: Reason) -> AuctionViolation:
     """Call `index`, illegal for `reason`, in words, with what its player could have said instead
     (the state is the one before it: what was legal then)."""
-    rule, message = RULE_OF[reason], auction._message(reason, call, auction.expected_seat(index))
-    legal = auction.legal_calls(call.seat) if call.seat == auction.expected_seat(index) else ()
-    if rule == "auction.turn" and not auction.ended:
-        legal = (f"a call by {auction.expected_seat(index)}",)
+    expected = auction.expected_seat(index)
+    rule, message = RULE_OF[reason], auction._message(reason, call, expected)
+    legal = shown_legal(rule, call.seat, expected, auction.ended, lambda: auction.legal_calls(call.seat))
     return AuctionViolation(index, call, rule, message, legal)
 
 

@@ -1,11 +1,12 @@
-"""The violation of an illegal call, kept by its situation (`refscore.fast.auction_faults`): a fault
-answered from the memo is the reference's, byte for byte, and two calls in one situation that
+"""The violation of an illegal call on the fast path (`refscore.fast.auction_faults`): worded from
+the kernel's verdict with the reference's word functions, it is the reference's, byte for byte,
+whether its parts were kept from an earlier record or not; and two calls in one situation that
 differ only in what they say are not confused.
 
-Why: the memo's key is the whole of what the judge reads (the dealer, the turned card, the state
-before the call, the call's index and the call as written); a key missing a part would answer a
-later record with an earlier one's words. The property runs several faulty deals through one
-checker, twice each, so that later answers come from the memo.
+Why: the call as read is kept by its index and what is written in it, the legal calls by the facts
+they read; a key missing a part would answer a later record with an earlier one's words. The
+property runs several faulty deals through one checker, twice each, so that later answers come from
+what was kept.
 """
 
 from __future__ import annotations
@@ -65,14 +66,41 @@ def test_one_situation_kept_once_and_calls_told_apart() -> None:
     violation = first["violation"]
     assert (violation["rule"], violation["seat"], violation["action"]) == ("auction.turn", "S", "pass")
     assert (violation["place"], violation["legal"]) == ("$.auction[0]", ["a call by E"])
-    kept = len(checker.auction_faults.memo)
+    assert violation["message"] == "it was E's turn to call, not S's"
+    kept = len(checker.auction_faults.calls)
     # another deal (other cards, other calls after the fault), the same situation: the same words
     again = checker.check(_out_of_turn(12, "S", "pass"))
     assert again is not None and again["violation"] == violation
-    assert len(checker.auction_faults.memo) == kept
-    # the same seat and state, another call: its own action; another seat: its own seat
+    assert len(checker.auction_faults.calls) == kept
+    # the same seat and state, another call: its own action; another seat: its own seat and words
     coinche = checker.check(_out_of_turn(11, "S", "coinche"))
     assert coinche is not None and coinche["violation"]["action"] == "coinche"
     west = checker.check(_out_of_turn(11, "W", "pass"))
     assert west is not None and (west["violation"]["seat"], west["violation"]["action"]) == ("W", "pass")
-    assert len(checker.auction_faults.memo) == kept + 2
+    assert west["violation"]["message"] == "it was E's turn to call, not W's"
+    assert len(checker.auction_faults.calls) == kept + 2
+
+
+def test_a_bid_not_higher_by_hand_names_the_standing_bid_and_what_was_legal() -> None:
+    # contree, dealer N: E opens 100 S, S bids 90 H: not higher (rule auction.bid-higher). S, in
+    # turn, could pass, bid from 110 to the ceiling or a special bid, or coinche E's bid (contree:
+    # coinche by an opponent)
+    variant = shipped_variant("contree")
+    deal = random_deal(variant, 11)
+    deal["dealer"] = "N"
+    deal["auction"] = [
+        {"seat": "E", "call": "bid", "value": 100, "trump": "S"},
+        {"seat": "S", "call": "bid", "value": 90, "trump": "H"},
+    ]
+    for checker in (FastChecker(variant), FastChecker(variant, compiled=False)):
+        lean = checker.check(deal)
+        assert lean is not None
+        violation = lean["violation"]
+        assert (violation["rule"], violation["place"], violation["action"]) == (
+            "auction.bid-higher",
+            "$.auction[1]",
+            "90 H",
+        )
+        assert violation["message"] == "90 does not exceed the last bid, 100"
+        assert violation["legal"][0] == "pass" and violation["legal"][-1] == "coinche"
+        assert violation["legal"][1].startswith("a bid from 110 to ")

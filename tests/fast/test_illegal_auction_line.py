@@ -25,7 +25,8 @@ from test_kernel_auction import _mutate_auction
 
 from refscore.base.errors import RefscoreError
 from refscore.fast.batch_lines import Fallback, LineChecker, dumps_line
-from refscore.fast.record_shape import certain_shape
+from refscore.fast.checker import FastChecker
+from refscore.fast.record_shape import certain_rest, certain_shape
 from refscore.judge.generate import declare_held_annonces, random_deal
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.record import validate_shape
@@ -197,6 +198,60 @@ def test_certain_shape_is_never_wider_than_the_schema(seed: int, data: st.DataOb
         event("declined")
 
 
+@settings(SETTINGS, max_examples=400)
+@given(seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_the_rest_the_core_certifies_is_never_wider_than_the_schema(seed: int, data: st.DataObject) -> None:
+    # A deal whose first call is said out of turn (the walk refuses it, having read the dealer and
+    # the hands), broken at random places: where the compiled core calls the rest certain, the
+    # whole record is of the schema's shape and the reader reads it (`certain_shape`, then
+    # `certain_rest`), as `FastChecker._call_violation` takes it to be.
+    name = data.draw(st.sampled_from(["contree", "belote", "chien-3", "coinche"]))
+    variant = shipped_variant(name)
+    checker = FastChecker(variant)
+    assert checker.core is not None and checker.walk_reads_shape
+    deal = random_deal(variant, seed)
+    if data.draw(st.booleans()):
+        declare_held_annonces(deal, variant)
+    first = variant.seats[(variant.seats.index(deal["dealer"]) + variant.first_speaker) % len(variant.seats)]
+    wrong = variant.seats[(variant.seats.index(first) + 1) % len(variant.seats)]
+    deal["auction"].insert(0, {"seat": wrong, "call": "pass"})
+    broken = copy.deepcopy(deal)
+    for _ in range(data.draw(st.integers(0, 3))):
+        path = data.draw(st.sampled_from(_places(broken)))
+        value = data.draw(
+            JSON_VALUES | st.sampled_from(["pass", "bid", "S", "N", "capot", "capot\n", "AS", 110])
+        )
+        if len(path) < 2 or path[0] in ("hands", "dealer", "turned", "chien", "dead"):
+            continue  # (what the walk reads before the call: its own checks)
+        *parent_path, last = path
+        parent: Any = broken
+        for part in parent_path:
+            parent = parent[part]
+        if data.draw(st.booleans()) and isinstance(parent, dict):
+            key = data.draw(
+                st.sampled_from(["value", "trump", "leader", "kind", "x", "seat", "cards", "players"])
+            )
+            parent[key] = value
+        else:
+            parent[last] = value
+    judged = checker.core.judge_flat(broken)
+    assume(judged is not None and len(judged) == 13 and judged[0] == 0)
+    if checker.core.rest_certain(broken, 0):
+        assert certain_shape(broken)
+        assert certain_rest(
+            broken, checker.seat_index, checker.units, checker.cards, checker._is_card, checker._is_trump
+        )
+        try:
+            validate_shape(broken)
+        except RefscoreError as error:
+            raise AssertionError(f"the core certified what the schema refuses: {error}") from None
+        event("certain")
+    else:
+        event("declined")
+    if judged is not None and broken == deal:
+        assert checker.core.rest_certain(broken, 0)  # (an unbroken record: always certain)
+
+
 def _fast_line(variant: Variant, deal: dict[str, Any]) -> dict[str, Any]:
     """The fast path's line of `deal`, which must answer it (no fall-back) with the reference's bytes."""
     raw = json.dumps(deal, ensure_ascii=False).encode("utf-8")
@@ -266,3 +321,25 @@ def test_one_bid_at_the_standing_value_is_exactly_that_fault(
     assert violation["rule"] == "auction.bid-higher"
     assert (violation["place"], violation["seat"]) == (f"$.auction[{index}]", after)
     assert violation["message"] == f"{value} does not exceed the last bid, {value}"
+
+
+def test_a_bid_past_the_ladder_or_in_a_mode_not_played_is_handed_over_by_the_compiled_walk() -> None:
+    # contree bids from 80 to 160 (capot 260, générale 500): 5000, said by the first speaker, is
+    # outside the range (rule auction.bid-range); coinche plays suit trumps only: a bid in sans atout
+    # breaks auction.trump-mode. The walk refuses either call (its state handed over, not declined)
+    # and the line is the reference's.
+    for name, said, rule in (
+        ("contree", {"call": "bid", "value": 5000, "trump": "S"}, "auction.bid-range"),
+        ("coinche", {"call": "bid", "value": 80, "trump": "SA"}, "auction.trump-mode"),
+    ):
+        variant = shipped_variant(name)
+        seats = variant.seats
+        deal = random_deal(variant, 5)
+        first = seats[(seats.index(deal["dealer"]) + variant.first_speaker) % len(seats)]
+        deal["auction"] = [{"seat": first, **said}, *deal["auction"]]
+        checker = FastChecker(variant)
+        assert checker.core is not None
+        judged = checker.core.judge_flat(deal)
+        assert judged is not None and len(judged) == 13 and judged[0] == 0
+        violation = _fast_line(variant, deal)["violation"]
+        assert (violation["rule"], violation["place"], violation["seat"]) == (rule, "$.auction[0]", first)
