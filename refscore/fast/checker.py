@@ -660,13 +660,12 @@ class FastChecker:
         """`_illegal_from_core` for the batch's JSON line: the pieces `refscore.fast.batch_lines.IllegalLines`
         writes it from (see `IllegalPieces`), with no dict built for the violation or the result.
         `judged`: the compiled core's facts of an illegal card (`Core.judge_flat`, 12 items)."""
-        contract, _, facts, (rule, allowed, subset), entry = self._illegal_parts(
+        _, _, facts, (rule, allowed, subset), entry = self._illegal_parts(
             judged, data, data.get("annonces"), lazy=True
         )
         number, position, seat, card, led, _, _ = facts
-        coinched_by, surcoinched_by = contract[4:]
         return IllegalPieces(
-            (*contract, self.results.mult(coinched_by, surcoinched_by)),
+            judged[0],  # (the core's contract key: the contract and its multiplier, as `LegalPieces`')
             data.get("claim"),
             rule,
             number,

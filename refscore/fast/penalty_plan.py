@@ -52,7 +52,9 @@ __all__ = ["PenaltyPlan"]
 
 try:  # the batch writes its lines with orjson: the penalty's bytes must be orjson's
     from orjson import dumps as _dumps
+    from orjson import loads as _loads
 except ImportError:  # pragma: no cover - exercised where orjson is not installed
+    _loads = _json.loads
 
     def _dumps(value: Any) -> bytes:
         """orjson's compact writing, by the json module (only the object of `json_of` is read then)."""
@@ -65,17 +67,12 @@ _MAX_WHOLE = 20_000
 _Facts = tuple[int, int, int, int, int, int]
 
 
-class _Piece(bytes):
-    """Lines of a penalty's breakdown as JSON bytes, joined by commas, with their JSON objects
-    (`lines`): the batch joins the bytes, `PenaltyPlan.json_of` the objects."""
-
-    lines: list[dict[str, Any]]
-
-
-def _piece(lines: list[dict[str, Any]]) -> _Piece:
-    piece = _Piece(b",".join(map(_dumps, lines)))
-    piece.lines = lines
-    return piece
+def _piece(lines: list[dict[str, Any]]) -> bytes:
+    """Lines of a penalty's breakdown as JSON bytes, joined by commas (a piece of the breakdown).
+    Bytes alone, no object kept beside them: the memos hold thousands of pieces, and objects that
+    hold no other object cost the garbage collector nothing (`PenaltyPlan.json_of` reads a piece
+    back when an object is asked for)."""
+    return b",".join(map(_dumps, lines))
 
 
 class _Step:
@@ -95,31 +92,33 @@ class _Step:
         self.text = formula.text.strip()
         read = sorted(slots[name] for name in formula.names)
         self.key: Callable[[Sequence[Value]], object] = itemgetter(*read) if read else _no_values
-        #: by the values read: [value, the line's JSON by unit (None: the deal's line)]
-        self.memo: dict[object, list[Any]] = {}
+        #: by the values read: (value, the line's piece by unit (None: the deal's line))
+        self.memo: dict[object, tuple[Any, dict[str | None, bytes]]] = {}
         self.name = name
         self.rule = rule
         self.whole = whole
 
-    def entry(self, values: Sequence[Value]) -> list[Any]:
-        """[value, lines]: this formula's memo entry for `values`; FormulaError when it fails."""
+    def entry(self, values: Sequence[Value]) -> tuple[Any, dict[str | None, bytes]]:
+        """(value, lines): this formula's memo entry for `values`; FormulaError when it fails."""
         key = self.key(values)
         return self.memo.get(key) or self.fill(values, key)
 
-    def fill(self, values: Sequence[Value], key: object) -> list[Any]:
+    def fill(self, values: Sequence[Value], key: object) -> tuple[Any, dict[str | None, bytes]]:
         """`entry` on a miss of the memo (`key`: the values read): the formula evaluated."""
         value = self.evaluate(values)
-        known = [int(value) if self.whole else value, {}]
+        known = (int(value) if self.whole else value, {})
         if len(self.memo) >= _MAX_MEMO:
             self.memo.clear()
         self.memo[key] = known
         return known
 
-    def line(self, values: Sequence[Value], known: list[Any], unit: str | None) -> _Piece:
+    def line(
+        self, values: Sequence[Value], known: tuple[Any, dict[str | None, bytes]], unit: str | None
+    ) -> bytes:
         """This formula's line for `unit` (`known`: its entry for `values`), its working as
         `scoring._shown` writes it; one piece per entry and unit, shared by every penalty that
         shows it."""
-        lines: dict[str | None, _Piece] = known[1]
+        lines = known[1]
         line = lines.get(unit)
         if line is None:
             value = known[0]
@@ -208,17 +207,20 @@ class PenaltyPlan:
             {} if penalties is None else {kind: penalties.mode_of(kind) for kind in get_args(Irregularity)}
         )
         #: a unit's fact lines, by (unit, facts, at fault, rule)
-        self.fact_json: dict[tuple[Any, ...], _Piece] = {}
+        self.fact_json: dict[tuple[Any, ...], bytes] = {}
         #: the "contract made" line, by (seat, made, rule)
-        self.made_json: dict[tuple[str, bool, str], _Piece] = {}
+        self.made_json: dict[tuple[str, bool, str], bytes] = {}
         #: the JSON's bytes up to its scores' first, by (irregularity, seat, the takers at fault)
         self.heads: dict[tuple[str, str, bool], bytes] = {}
         #: the scores' bytes (`"NS":162,"EW":0`), by the scores in the order of the units
         self.scores_json: dict[tuple[int, ...], bytes] = {}
         #: the entry (see `entry`) of a penalty, by every number and name it shows
         self.whole: dict[tuple[Any, ...], list[Any]] = {}
+        #: the JSON objects of each piece of a breakdown, read back from its bytes (`json_of`):
+        #: shared by the penalties that show them, read-only
+        self.pieces_read: dict[bytes, list[dict[str, Any]]] = {}
         #: a unit's "rounded" line and its value, by (unit, deal score)
-        self.rounded_json: dict[tuple[str, int], tuple[_Piece, int]] = {}
+        self.rounded_json: dict[tuple[str, int], tuple[bytes, int]] = {}
         #: the entry of a mode other than side_at_fault_loses, by (irregularity, seat, the takers' unit)
         self.fixed: dict[tuple[str, str, str], list[Any]] = {}
 
@@ -323,8 +325,15 @@ class PenaltyPlan:
         if written is None:
             rule, irregularity, seat, unit, taker_at_fault, scores, pieces = entry[2]
             breakdown: list[dict[str, Any]] = []
+            read = self.pieces_read
             for piece in pieces:
-                breakdown += piece.lines
+                lines = read.get(piece)
+                if lines is None:
+                    lines = _loads(b"[" + piece + b"]")
+                    if len(read) >= _MAX_MEMO:
+                        read.clear()
+                    read[piece] = lines
+                breakdown += lines
             written = entry[0] = self.penalty_json(
                 rule,
                 "side_at_fault_loses",
@@ -353,7 +362,7 @@ class PenaltyPlan:
         units = self.units
         taker_at_fault = unit == taker_unit
         rule = _RULES[irregularity]
-        pieces: list[_Piece] = []
+        pieces: list[bytes] = []
         fact_json = self.fact_json
         for index, fact in enumerate(facts):
             at_fault = index == unit
@@ -463,7 +472,7 @@ class PenaltyPlan:
         return [
             None,
             b"".join((head, written, b'},"breakdown":[', b",".join(pieces), b"]}")),
-            (rule, irregularity, seat, unit, taker_at_fault, shown, pieces),
+            (rule, irregularity, seat, unit, taker_at_fault, shown, tuple(pieces)),
         ]
 
     def _head(self, rule: str, irregularity: Irregularity, seat: str, taker_at_fault: bool) -> bytes:
@@ -487,7 +496,7 @@ class PenaltyPlan:
         self.heads[irregularity, seat, taker_at_fault] = head = head[: head.rindex(start) + len(start)]
         return head
 
-    def _facts_json(self, index: int, fact: _Facts, at_fault: bool, rule: str) -> _Piece:
+    def _facts_json(self, index: int, fact: _Facts, at_fault: bool, rule: str) -> bytes:
         """Unit `index`'s fact lines (`penalty._fact_lines`), by its facts."""
         key = (index, fact, at_fault, rule)
         known = self.fact_json.get(key)
