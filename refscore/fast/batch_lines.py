@@ -636,7 +636,7 @@ class IllegalLines:
         """The violation's JSON up to its seat: its rule, and its place (`violation_place`)."""
         dumps = _orjson.dumps
         at, said = violation_place(number, position)
-        head = (
+        head: bytes = (
             b'{"rule":'
             + dumps(rule)
             + b',"rule_title":'
@@ -656,7 +656,7 @@ class IllegalLines:
         dumps = _orjson.dumps
         checker = self.checker
         _, seat, card, _, _ = told
-        message = (
+        message: bytes = (
             b',"seat":'
             + dumps(checker.seats[seat])
             + b',"action":'

@@ -50,16 +50,20 @@ from refscore.model.variant import Variant
 
 __all__ = ["PenaltyPlan"]
 
+
+def _json_dumps(value: Any) -> bytes:
+    """orjson's compact writing, by the json module (where orjson is not installed, only the
+    object of `json_of` is read, which reads these bytes back)."""
+    return _json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+_orjson: Any = None
 try:  # the batch writes its lines with orjson: the penalty's bytes must be orjson's
-    from orjson import dumps as _dumps
-    from orjson import loads as _loads
+    import orjson as _orjson
 except ImportError:  # pragma: no cover - exercised where orjson is not installed
-    _loads = _json.loads
-
-    def _dumps(value: Any) -> bytes:
-        """orjson's compact writing, by the json module (only the object of `json_of` is read then)."""
-        return _json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
-
+    _orjson = None
+_dumps: Callable[[Any], bytes] = _json_dumps if _orjson is None else _orjson.dumps
+_loads: Callable[[bytes], Any] = _json.loads if _orjson is None else _orjson.loads
 
 _MAX_MEMO = 100_000  # entries per memo: bounds each over a long batch
 #: whole penalties kept (each a breakdown of some fifteen shared lines): fewer, as each is larger
@@ -106,7 +110,7 @@ class _Step:
     def fill(self, values: Sequence[Value], key: object) -> tuple[Any, dict[str | None, bytes]]:
         """`entry` on a miss of the memo (`key`: the values read): the formula evaluated."""
         value = self.evaluate(values)
-        known = (int(value) if self.whole else value, {})
+        known: tuple[Any, dict[str | None, bytes]] = (int(value) if self.whole else value, {})
         if len(self.memo) >= _MAX_MEMO:
             self.memo.clear()
         self.memo[key] = known
@@ -388,7 +392,8 @@ class PenaltyPlan:
         made = not taker_at_fault
         made_slot = self.made_slot
         envs: list[list[Any]] = []
-        entries: list[list[Any]] = []  # each unit's quantities' memo entries, one unit after another
+        #: each unit's quantities' memo entries, one unit after another
+        entries: list[tuple[Any, dict[str | None, bytes]]] = []
         for index, fact in enumerate(facts):
             env: list[Any] = [*common, *fact, index == taker_unit, *tail]
             for slot, key_of, memo, fill in runs:
