@@ -540,11 +540,11 @@ class IllegalLines:
 
     Why: the line of an illegal deal is some 2.5 kB, most of it its penalty, and orjson wrote it
     from the lean result's dicts for every deal. Here each piece is written once and kept by what
-    it reads: the contract by its key, the violation's parts by its rule, its place, its seat and
-    card, its sentence's key and its legal set (each part as `ViolationWords.violation` builds it, from
-    the same functions), and the penalty's JSON once per entry of the variant's penalty plan
-    (`PenaltyPlan.entry`: the whole penalty, kept by every number it shows). Measured by
-    bench/illegal_marginal.py.
+    it reads: the contract by its key, the violation's parts by its rule and place, by its sentence's
+    key (which names the seat and the card) and by its legal set (a set not seen yet joined from the
+    names of each byte of its mask; each part as `ViolationWords.violation` builds it, from the same
+    functions), and the penalty's JSON bytes from the variant's penalty plan (`PenaltyPlan.entry`).
+    Measured by bench/illegal_marginal.py.
     """
 
     def __init__(
@@ -570,16 +570,16 @@ class IllegalLines:
         self.parts = tuple(template.split(b"\0"))
         #: the JSON of each contract, by its key (`FastChecker._contract`)
         self.contracts: dict[tuple[int, ...], bytes] = {}
-        #: the violation's JSON up to its place, by rule
-        self.heads: dict[str, bytes] = {}
-        #: its place and where, by (trick, position)
-        self.places: dict[tuple[int, int], bytes] = {}
-        #: its seat and card, by (seat, card)
-        self.actions: dict[tuple[int, int], bytes] = {}
-        #: its sentence, by (rule, seat, card, card led, subset) (`FastChecker.violation_message`)
+        #: the violation's JSON up to its seat, by (rule, trick, position)
+        self.heads: dict[tuple[str, int, int], bytes] = {}
+        #: its seat, card and sentence, by (rule, seat, card, card led, subset)
+        #: (`FastChecker.violation_message`'s key)
         self.messages: dict[tuple[str, int, int, int, int], bytes] = {}
         #: its legal set to the end, by mask
         self.legal: dict[int, bytes] = {}
+        #: the names of the cards of each byte of a mask (by the byte's place), as JSON strings
+        #: joined by commas, in the deck's order: a legal set's JSON is its four bytes' joined
+        self.legal_bytes = tuple(_names_by_byte(part) for part in range(4))
 
     def line(self, number: int, record_id: Any, pieces: IllegalPieces) -> bytes:
         """The line of an illegal card (`lean_line` of its lean result); TypeError where orjson
@@ -594,12 +594,7 @@ class IllegalLines:
                 self.contracts[key] = contract
         claim = pieces.claim
         entry = pieces.penalty
-        if entry is None:
-            penalty = b"null"
-        else:
-            penalty = entry[1]
-            if penalty is None:
-                penalty = entry[1] = dumps(entry[0])
+        penalty = b"null" if entry is None else entry[1]
         return self.fill(
             self.parts,
             (
@@ -614,44 +609,85 @@ class IllegalLines:
 
     def violation(self, pieces: IllegalPieces) -> bytes:
         """The violation's JSON (`illegal_card.ViolationWords.violation`'s object), from its parts."""
-        dumps = _orjson.dumps
-        checker = self.checker
         rule = pieces.rule
-        head = self.heads.get(rule)
+        where = (rule, pieces.number, pieces.position)
+        head = self.heads.get(where)
         if head is None:
-            head = self.heads[rule] = (
-                b'{"rule":'
-                + dumps(rule)
-                + b',"rule_title":'
-                + dumps(RULES[rule].title)
-                + b',"phase":"play","place":'
-            )  # (a rule of play: a few dozen at most)
-        where = (pieces.number, pieces.position)
-        place = self.places.get(where)
-        if place is None:
-            at, said = violation_place(*where)
-            place = dumps(at) + b',"where":' + dumps(said)
-            if len(self.places) < _MAX_PARTS:
-                self.places[where] = place
-        seat, card = pieces.seat, pieces.card
-        action = self.actions.get((seat, card))
-        if action is None:  # (at most 5 seats by 32 cards)
-            action = self.actions[seat, card] = (
-                b',"seat":' + dumps(checker.seats[seat]) + b',"action":' + dumps(card_name(Card(card)))
-            )
-        told = (rule, seat, card, pieces.led, pieces.subset)
+            head = self._head(*where)
+        told = (rule, pieces.seat, pieces.card, pieces.led, pieces.subset)
         message = self.messages.get(told)
         if message is None:
-            message = b',"message":' + dumps(checker.violation_message(*told)) + b',"legal":'
-            if len(self.messages) < _MAX_PARTS:
-                self.messages[told] = message
+            message = self._message(told)
         allowed = pieces.allowed
         legal = self.legal.get(allowed)
         if legal is None:
-            legal = dumps(checker.legal_names_of(allowed)) + b"}"
+            parts = self.legal_bytes
+            legal = (
+                b"["
+                + b",".join(
+                    part
+                    for part in (
+                        parts[0][allowed & 255],
+                        parts[1][allowed >> 8 & 255],
+                        parts[2][allowed >> 16 & 255],
+                        parts[3][allowed >> 24],
+                    )
+                    if part
+                )
+                + b"]}"
+            )
             if len(self.legal) < _MAX_PARTS:
                 self.legal[allowed] = legal
-        return b"".join((head, place, action, message, legal))
+        return b"".join((head, message, legal))
+
+    def _head(self, rule: str, number: int, position: int) -> bytes:
+        """The violation's JSON up to its seat: its rule, and its place (`violation_place`)."""
+        dumps = _orjson.dumps
+        at, said = violation_place(number, position)
+        head: bytes = (
+            b'{"rule":'
+            + dumps(rule)
+            + b',"rule_title":'
+            + dumps(RULES[rule].title)
+            + b',"phase":"play","place":'
+            + dumps(at)
+            + b',"where":'
+            + dumps(said)
+        )
+        if len(self.heads) < _MAX_PARTS:  # (a rule of play, a trick and a place: a few thousand)
+            self.heads[rule, number, position] = head
+        return head
+
+    def _message(self, told: tuple[str, int, int, int, int]) -> bytes:
+        """The violation's seat, card and sentence, by the sentence's key (it names the seat and
+        the card)."""
+        dumps = _orjson.dumps
+        checker = self.checker
+        _, seat, card, _, _ = told
+        message: bytes = (
+            b',"seat":'
+            + dumps(checker.seats[seat])
+            + b',"action":'
+            + dumps(card_name(Card(card)))
+            + b',"message":'
+            + dumps(checker.violation_message(*told))
+            + b',"legal":'
+        )
+        if len(self.messages) < _MAX_PARTS:
+            self.messages[told] = message
+        return message
+
+
+def _names_by_byte(part: int) -> tuple[bytes, ...]:
+    """The names of the cards of each byte of a mask at `part` (its cards 8 * part to 8 * part + 7)
+    as JSON strings joined by commas, lowest card first (the deck's order), by the byte."""
+    names = [_orjson.dumps(card_name(Card(8 * part + bit))) for bit in range(8)]
+    table = [b""] * 256
+    for byte in range(1, 256):  # a byte's names: its lowest card's, then the rest's
+        low = byte & -byte
+        rest = table[byte ^ low]
+        table[byte] = names[low.bit_length() - 1] + b"," + rest if rest else names[low.bit_length() - 1]
+    return tuple(table)
 
 
 _MAX_PARTS = 100_000  # pieces kept per kind: hostile input cannot grow them further

@@ -678,13 +678,12 @@ class FastChecker:
         """`_illegal_from_core` for the batch's JSON line: the pieces `refscore.fast.batch_lines.IllegalLines`
         writes it from (see `IllegalPieces`), with no dict built for the violation or the result.
         `judged`: the compiled core's facts of an illegal card (`Core.judge_flat`, 12 items)."""
-        contract, _, facts, (rule, allowed, subset), entry = self._illegal_parts(
-            judged, data, data.get("annonces")
+        _, _, facts, (rule, allowed, subset), entry = self._illegal_parts(
+            judged, data, data.get("annonces"), lazy=True
         )
         number, position, seat, card, led, _, _ = facts
-        coinched_by, surcoinched_by = contract[4:]
         return IllegalPieces(
-            (*contract, self.results.mult(coinched_by, surcoinched_by)),
+            judged[0],  # (the core's contract key: the contract and its multiplier, as `LegalPieces`')
             data.get("claim"),
             rule,
             number,
@@ -698,12 +697,13 @@ class FastChecker:
         )
 
     def _illegal_parts(
-        self, judged: tuple[Any, ...], data: dict[str, Any], annonces: Any
+        self, judged: tuple[Any, ...], data: dict[str, Any], annonces: Any, *, lazy: bool = False
     ) -> tuple[_Contract, TrumpTable, tuple[Any, ...], tuple[str, int, int], list[Any] | None]:
         """What an illegal card's result is written from, given the compiled core's facts: the
         contract, the trump's table, the facts of the card (trick, position,
         seat, card, card led, the situation's index and the hand's subsets), the rule broken and the
-        legal set (`ViolationWords.facts`), and the penalty's plan entry (`PenaltyEntries.entry`). The
+        legal set (`ViolationWords.facts`), and the penalty's plan entry (`PenaltyEntries.entry`, its
+        JSON object left unbuilt with `lazy`: only its bytes are written). The
         violation's rule comes from the kernel's table by the situation's index, the penalty from
         what each seat won before the trick; declared annonces are settled on the hands when play
         started."""
@@ -742,7 +742,7 @@ class FastChecker:
         won = [(sum(seats(seat_points)), 0, sum(seats(seat_tricks))) for seats in self.unit_seats]
         broken = self.words.facts(table, seat, card, index, subsets)
         entry = self.penalties.entry(
-            contract, broken[0], seat, won, hands, belote, annonce_points, discard_points
+            contract, broken[0], seat, won, hands, belote, annonce_points, discard_points, lazy=lazy
         )
         return contract, table, (number, position, seat, card, led, index, subsets), broken, entry
 

@@ -122,7 +122,7 @@ class IllegalPieces:
     `refscore.fast.batch_lines.IllegalLines` without the lean result's dicts: the contract key (as
     `LegalPieces`'), the record's claim, the violation's rule, trick, position, seat, card, card led
     (-1: it leads) and legal set (a mask), the penalty's plan entry (`PenaltyPlan.entry`:
-    [JSON, bytes or None]), None when the variant scores none, and the part of the hand the broken
+    [JSON or None, its bytes, ...]), None when the variant scores none, and the part of the hand the broken
     restriction allowed (a `Subset`: its sentence is picked by it).
 
     Why: an illegal deal's line is three times a legal one's, and most of it is fixed per variant

@@ -38,6 +38,7 @@ _KIND_OF_CODE = (0, 0, 0, 0, 1, 2)
 #: (taker, value, special bid, trump code, coinched_by, surcoinched_by): seats and the special bid as
 #: indexes, -1 for none
 _Contract = tuple[int, int, int, int, int, int]
+_MAX_CONTRACTS = 100_000  # contract keys kept: some thousands in a file (taker, value, trump, coinches)
 
 
 class PenaltyEntries:
@@ -64,6 +65,8 @@ class PenaltyEntries:
         #: a `Contract` and its deal-level names as the penalty reads them, by what they read of
         #: the contract key (`PenaltyPlan.contract_values`)
         self.penalty_contracts: dict[tuple[int, ...], tuple[Contract, tuple[Value, ...]]] = {}
+        #: what `entry` reads of a contract key (`_contract`), by the key
+        self.contracts: dict[_Contract, tuple[Any, ...]] = {}
         #: under a trump code, the card points of each byte of a mask of cards (by the byte's place):
         #: the points in play (the deal less the dead cards and the discard) in four look-ups
         self.play_points: dict[int, tuple[tuple[int, ...], ...]] = {}
@@ -80,10 +83,13 @@ class PenaltyEntries:
         belote_holder: int,
         annonce_points: dict[int, int],
         discard_points: int,
+        *,
+        lazy: bool = False,
     ) -> list[Any] | None:
         """The penalty of an illegal card (rules `penalty.*`) by `seat` breaking `rule`, as
-        `refscore.judge.penalty.walked_penalty` builds it, as the plan's memo entry ([JSON, bytes or None],
-        `PenaltyPlan.entry`), or None when the variant scores none:
+        `refscore.judge.penalty.walked_penalty` builds it, as the plan's memo entry ([JSON, its bytes,
+        ...], `PenaltyPlan.entry`; with `lazy`, the JSON object may be None: only the bytes are
+        read), or None when the variant scores none:
         the same inputs as the one scorer of irregularities (`refscore.judge.penalty.PenaltyScorer`), here
         from the fast path's own facts, and its JSON (`refscore.render.report.penalty_to_json`), byte for
         byte, written by the variant's `PenaltyPlan` (numbers filled into words fixed per variant).
@@ -108,6 +114,43 @@ class PenaltyEntries:
         plan = self.penalty_plan
         if plan is None:  # (built on the first illegal deal: none in most files)
             plan = self.penalty_plan = PenaltyPlan(self.variant)
+        known = self.contracts.get(contract)
+        if known is None:
+            known = self._contract(plan, contract)
+        judged, values, taker_name, by_byte = known
+        in_play = reduce(or_, hands)
+        play_points = (
+            by_byte[0][in_play & 255]
+            + by_byte[1][in_play >> 8 & 255]
+            + by_byte[2][in_play >> 16 & 255]
+            + by_byte[3][in_play >> 24]
+        )
+        try:
+            written = plan.entry(
+                judged,
+                values,
+                taker_name,
+                irregularity,
+                seat_name,
+                play_points,
+                discard_points,
+                self.unit_of[belote_holder] if belote_holder >= 0 else -1,
+                [annonce_points.get(unit, 0) for unit in range(len(won))]
+                if annonce_points
+                else self.no_annonces,
+                won,
+            )
+        except FormulaError:
+            raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
+        if not lazy and written[0] is None:
+            plan.json_of(written)
+        return written
+
+    def _contract(self, plan: PenaltyPlan, contract: _Contract) -> tuple[Any, ...]:
+        """What `entry` reads of a contract key, kept by it: the `Contract` and its deal-level
+        names (shared by the keys that differ only in what they do not read: the taker, who
+        coinched or surcoinched, the suit; `PenaltyPlan.contract_values`), the taker's name, and
+        the card points of each byte of a mask of cards under its trump (by the byte's place)."""
         taker, value, special, code, coinched_by, surcoinched_by = contract
         seats = self.seats
         # what the penalty reads of the contract besides its taker (`PenaltyPlan.contract_values`)
@@ -124,7 +167,6 @@ class PenaltyEntries:
                 seats[surcoinched_by] if surcoinched_by >= 0 else None,
             )
             known = self.penalty_contracts[shared] = (judged, plan.contract_values(judged))
-        in_play = reduce(or_, hands)
         by_byte = self.play_points.get(code)
         if by_byte is None:  # (once per trump code: four tables of 256 sums)
             points = self.tables[code].points  # type: ignore[union-attr]
@@ -136,29 +178,10 @@ class PenaltyEntries:
                     table[byte] = table[byte ^ low] + points[8 * part + low.bit_length() - 1]
                 tables.append(tuple(table))
             by_byte = self.play_points[code] = tuple(tables)
-        play_points = (
-            by_byte[0][in_play & 255]
-            + by_byte[1][in_play >> 8 & 255]
-            + by_byte[2][in_play >> 16 & 255]
-            + by_byte[3][in_play >> 24]
-        )
-        try:
-            return plan.entry(
-                known[0],
-                known[1],
-                seats[taker],
-                irregularity,
-                seat_name,
-                play_points,
-                discard_points,
-                self.unit_of[belote_holder] if belote_holder >= 0 else -1,
-                [annonce_points.get(unit, 0) for unit in range(len(won))]
-                if annonce_points
-                else self.no_annonces,
-                won,
-            )
-        except FormulaError:
-            raise _Reject from None  # a formula failed (a division by zero): the reference path reports it
+        entry = (*known, seats[taker], by_byte)
+        if len(self.contracts) < _MAX_CONTRACTS:
+            self.contracts[contract] = entry
+        return entry
 
     def _mult(self, coinched_by: int, surcoinched_by: int) -> int:
         return self.deal.multiplier(coinched_by >= 0, surcoinched_by >= 0)

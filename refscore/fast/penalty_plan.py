@@ -7,7 +7,11 @@ Almost all of a penalty's words are fixed per variant: the rule, the case's line
 texts; only the numbers vary from deal to deal. So this plan, built once per variant, keeps each
 formula of the scoring as its closure on a flat list of values (`Formula.positional`, what the
 fast path's `ScoringPlan` evaluates) with its working as a format string (`Formula.renderer`), and a
-deal only fills in numbers.
+deal only fills in numbers. The penalty is written as JSON bytes, joined from pieces kept by what
+each reads (each line by its formula's memo entry and unit, a unit's fact lines by its facts, the
+head by the irregularity and seat, the scores by their values): the batch writes those bytes into
+its line, and the JSON object is built only for a caller that asks for it (`json_of`), from the
+same pieces' objects.
 
 Nothing is decided here: each unit's facts come from `penalty.penalty_facts`, the words of the
 lines from `penalty` (`made_detail`, `_fact_lines`) and `scoring` (`case_line`, `rounded_line`),
@@ -21,6 +25,7 @@ Pure: no I/O.
 
 from __future__ import annotations
 
+import json as _json
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from operator import add, itemgetter
@@ -40,14 +45,38 @@ from refscore.judge.penalty import (
     penalty_facts,
 )
 from refscore.judge.scoring import UnitFacts, case_line, rounded_line
+from refscore.kernel.deal import DealTable
 from refscore.model.variant import Variant
 
 __all__ = ["PenaltyPlan"]
+
+
+def _json_dumps(value: Any) -> bytes:
+    """orjson's compact writing, by the json module (where orjson is not installed, only the
+    object of `json_of` is read, which reads these bytes back)."""
+    return _json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+_orjson: Any = None
+try:  # the batch writes its lines with orjson: the penalty's bytes must be orjson's
+    import orjson as _orjson
+except ImportError:  # pragma: no cover - exercised where orjson is not installed
+    _orjson = None
+_dumps: Callable[[Any], bytes] = _json_dumps if _orjson is None else _orjson.dumps
+_loads: Callable[[bytes], Any] = _json.loads if _orjson is None else _orjson.loads
 
 _MAX_MEMO = 100_000  # entries per memo: bounds each over a long batch
 #: whole penalties kept (each a breakdown of some fifteen shared lines): fewer, as each is larger
 _MAX_WHOLE = 20_000
 _Facts = tuple[int, int, int, int, int, int]
+
+
+def _piece(lines: list[dict[str, Any]]) -> bytes:
+    """Lines of a penalty's breakdown as JSON bytes, joined by commas (a piece of the breakdown).
+    Bytes alone, no object kept beside them: the memos hold thousands of pieces, and objects that
+    hold no other object cost the garbage collector nothing (`PenaltyPlan.json_of` reads a piece
+    back when an object is asked for)."""
+    return b",".join(map(_dumps, lines))
 
 
 class _Step:
@@ -67,43 +96,41 @@ class _Step:
         self.text = formula.text.strip()
         read = sorted(slots[name] for name in formula.names)
         self.key: Callable[[Sequence[Value]], object] = itemgetter(*read) if read else _no_values
-        #: by the values read: [value, the line's JSON by unit (None: the deal's line)]
-        self.memo: dict[object, list[Any]] = {}
+        #: by the values read: (value, the line's piece by unit (None: the deal's line))
+        self.memo: dict[object, tuple[Any, dict[str | None, bytes]]] = {}
         self.name = name
         self.rule = rule
         self.whole = whole
 
-    def entry(self, values: Sequence[Value]) -> list[Any]:
-        """[value, lines]: this formula's memo entry for `values`; FormulaError when it fails."""
+    def entry(self, values: Sequence[Value]) -> tuple[Any, dict[str | None, bytes]]:
+        """(value, lines): this formula's memo entry for `values`; FormulaError when it fails."""
         key = self.key(values)
         return self.memo.get(key) or self.fill(values, key)
 
-    def fill(self, values: Sequence[Value], key: object) -> list[Any]:
+    def fill(self, values: Sequence[Value], key: object) -> tuple[Any, dict[str | None, bytes]]:
         """`entry` on a miss of the memo (`key`: the values read): the formula evaluated."""
         value = self.evaluate(values)
-        known = [int(value) if self.whole else value, {}]
+        known: tuple[Any, dict[str | None, bytes]] = (int(value) if self.whole else value, {})
         if len(self.memo) >= _MAX_MEMO:
             self.memo.clear()
         self.memo[key] = known
         return known
 
-    def line(self, values: Sequence[Value], known: list[Any], unit: str | None) -> dict[str, Any]:
-        """The JSON of this formula's line for `unit` (`known`: its entry for `values`), its
-        working as `scoring._shown` writes it; one dictionary per entry and unit, shared by every
-        penalty that shows it (the batch only dumps them)."""
-        lines: dict[str | None, dict[str, Any]] = known[1]
+    def line(
+        self, values: Sequence[Value], known: tuple[Any, dict[str | None, bytes]], unit: str | None
+    ) -> bytes:
+        """This formula's line for `unit` (`known`: its entry for `values`), its working as
+        `scoring._shown` writes it; one piece per entry and unit, shared by every penalty that
+        shows it."""
+        lines = known[1]
         line = lines.get(unit)
         if line is None:
             value = known[0]
             rendered = self.render(values)
             text = self.text if rendered.replace(" ", "") == str(value) else f"{self.text} = {rendered}"
-            line = lines[unit] = {
-                "unit": unit,
-                "name": self.name,
-                "value": value,
-                "rule": self.rule,
-                "detail": text,
-            }
+            line = lines[unit] = _piece(
+                [{"unit": unit, "name": self.name, "value": value, "rule": self.rule, "detail": text}]
+            )
         return line
 
 
@@ -138,27 +165,36 @@ class PenaltyPlan:
             (name for name, _ in scoring.constants),
             (name for name, _ in scoring.quantities),
         )
-        self.blank: tuple[None, ...] = (None,) * len(scoring.quantities)
-        #: each quantity in its declared order: its name, slot, step, and whether it is a unit's own
+        #: what follows a unit's facts in its list of values: not made yet, the constants, and
+        #: room for the quantities
+        self.tail = (False, *self.constants, *(None,) * len(scoring.quantities))
+        #: each quantity in its declared order: its slot and step
         self.quantities = tuple(
             (slots[name], _Step(formula, slots, name, "score.contract-made"))
             for name, formula in scoring.quantities
         )
-        #: the quantities shown once with the takers' values, and those shown for each unit
+        #: the same, as `_score` runs them: slot, key, memo and its filling
+        self.runs = tuple((slot, step.key, step.memo, step.fill) for slot, step in self.quantities)
+        #: the quantities shown once with the takers' values, and those shown for each unit: their
+        #: index and step
         self.deal_lines = tuple(
-            i for i, (name, _) in enumerate(scoring.quantities) if not name.startswith("own_")
+            (i, step)
+            for i, ((name, _), (_, step)) in enumerate(zip(scoring.quantities, self.quantities, strict=True))
+            if not name.startswith("own_")
         )
         self.unit_lines = tuple(
-            i for i, (name, _) in enumerate(scoring.quantities) if name.startswith("own_")
+            (i, step)
+            for i, ((name, _), (_, step)) in enumerate(zip(scoring.quantities, self.quantities, strict=True))
+            if name.startswith("own_")
         )
         #: each scoring case: its `when` (None: otherwise), the takers' and the defence's formula,
-        #: and its line's JSON
+        #: and its line
         self.cases = tuple(
             (
                 None if case.when is None else _Step(case.when, slots, "when", case.rule),
                 _Step(case.taker, slots, "deal score", case.rule, whole=True),
                 _Step(case.defence, slots, "deal score", case.rule, whole=True),
-                breakdown_json([case_line(case)])[0],
+                _piece(breakdown_json([case_line(case)])),
             )
             for case in scoring.cases
         )
@@ -168,21 +204,28 @@ class PenaltyPlan:
             step for step, case in zip(self.cases, scoring.cases, strict=True) if case in failed
         )
         self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
+        self.deal = DealTable.of(variant)  # (what `penalty_facts` reads of the variant's deal)
         penalties = variant.penalties
         #: the `penalties` mode of each irregularity (`PenaltyRules.mode_of`)
         self.modes: dict[str, str] = (
             {} if penalties is None else {kind: penalties.mode_of(kind) for kind in get_args(Irregularity)}
         )
-        #: the JSON of a unit's fact lines, by (unit, facts, at fault, rule)
-        self.fact_json: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
-        #: the JSON of the "contract made" line, by (seat, made, rule)
-        self.made_json: dict[tuple[str, bool, str], dict[str, Any]] = {}
-        #: [the whole JSON, its bytes or None], by every number and name it shows (see `entry`)
+        #: a unit's fact lines, by (unit, facts, at fault, rule)
+        self.fact_json: dict[tuple[Any, ...], bytes] = {}
+        #: the "contract made" line, by (seat, made, rule)
+        self.made_json: dict[tuple[str, bool, str], bytes] = {}
+        #: the JSON's bytes up to its scores' first, by (irregularity, seat, the takers at fault)
+        self.heads: dict[tuple[str, str, bool], bytes] = {}
+        #: the scores' bytes (`"NS":162,"EW":0`), by the scores in the order of the units
+        self.scores_json: dict[tuple[int, ...], bytes] = {}
+        #: the entry (see `entry`) of a penalty, by every number and name it shows
         self.whole: dict[tuple[Any, ...], list[Any]] = {}
-        #: the JSON of a unit's "rounded" line, by (unit, deal score)
-        self.rounded_json: dict[tuple[str, int], dict[str, Any]] = {}
-        #: [the whole JSON, its bytes or None] of a mode other than side_at_fault_loses, by
-        #: (irregularity, seat, the takers' unit)
+        #: the JSON objects of each piece of a breakdown, read back from its bytes (`json_of`):
+        #: shared by the penalties that show them, read-only
+        self.pieces_read: dict[bytes, list[dict[str, Any]]] = {}
+        #: a unit's "rounded" line and its value, by (unit, deal score)
+        self.rounded_json: dict[tuple[str, int], tuple[bytes, int]] = {}
+        #: the entry of a mode other than side_at_fault_loses, by (irregularity, seat, the takers' unit)
         self.fixed: dict[tuple[str, str, str], list[Any]] = {}
 
     def contract_values(self, contract: Contract) -> tuple[Value, ...]:
@@ -208,23 +251,24 @@ class PenaltyPlan:
         annonces: Sequence[int],
         won: Sequence[tuple[int, int, int]],
     ) -> dict[str, Any] | None:
-        """The penalty's JSON (`penalty_to_json` of `PenaltyScorer.score`): `entry`'s JSON (same
-        arguments), or None when the variant has no `penalties`."""
+        """The penalty's JSON (`penalty_to_json` of `PenaltyScorer.score`): `json_of` the entry
+        (same arguments), or None when the variant has no `penalties`."""
         if self.variant.penalties is None:
             return None
-        written: dict[str, Any] | None = self.entry(
-            contract,
-            values,
-            taker,
-            irregularity,
-            seat,
-            play_points=play_points,
-            discard=discard,
-            belote_unit=belote_unit,
-            annonces=annonces,
-            won=won,
-        )[0]
-        return written
+        return self.json_of(
+            self.entry(
+                contract,
+                values,
+                taker,
+                irregularity,
+                seat,
+                play_points=play_points,
+                discard=discard,
+                belote_unit=belote_unit,
+                annonces=annonces,
+                won=won,
+            )
+        )
 
     def entry(
         self,
@@ -239,25 +283,26 @@ class PenaltyPlan:
         annonces: Sequence[int],
         won: Sequence[tuple[int, int, int]],
     ) -> list[Any]:
-        """[the penalty's JSON, its bytes or None]: this plan's memo entry for the penalty
-        (`penalty_to_json` of `PenaltyScorer.score`) of the contract `contract` taken by `taker`
-        (`contract.taker` is not read: a caller may share one contract, and its `contract_values`,
-        `values`, between takers, see `contract_values`); units by index in `variant.teams`
-        (`belote_unit` -1: none; `annonces`, `won`: each unit's, as `penalty_facts` reads them).
-        The variant has `penalties` (see `json`). FormulaError when a formula fails at run time,
-        as the reference's does.
+        """[the penalty's JSON or None, its JSON bytes as orjson writes them, what `json_of` builds
+        the JSON from]: this plan's memo entry for the penalty (`penalty_to_json` of
+        `PenaltyScorer.score`) of the contract `contract` taken by `taker` (`contract.taker` is not
+        read: a caller may share one contract, and its `contract_values`, `values`, between takers,
+        see `contract_values`); units by index in `variant.teams` (`belote_unit` -1: none;
+        `annonces`, `won`: each unit's, as `penalty_facts` reads them). The variant has `penalties`
+        (see `json`). FormulaError when a formula fails at run time, as the reference's does.
 
-        Why an entry and not the JSON alone: the batch writes the penalty's JSON into its line as
-        bytes (`refscore.fast.batch_lines.IllegalLines`), once per entry: it fills the second item, which
-        stays beside the JSON it encodes for as long as the memo keeps them."""
+        Why bytes first: the batch writes the penalty into its line as bytes
+        (`refscore.fast.batch_lines.IllegalLines`), and most illegal deals of a file show numbers
+        no deal before showed, so the penalty is joined from pieces kept by what each shows
+        rather than built as an object and written whole; the object, when a caller asks for it
+        (`json_of`), is built once per entry from the same pieces."""
         if self.modes[irregularity] != "side_at_fault_loses":
             return self._fixed(contract, taker, irregularity, seat)
-        variant = self.variant
         unit_of = self.unit_of
         taker_unit = unit_of[taker]
         unit = unit_of[seat]
         facts = penalty_facts(
-            variant,
+            self.variant,
             taker_unit,
             unit,
             play_points=play_points,
@@ -265,16 +310,46 @@ class PenaltyPlan:
             belote_unit=belote_unit,
             annonces=annonces,
             won=won,
+            deal=self.deal,
         )
         # everything the JSON shows: when the defence is at fault, the facts take few values
         key = (values, taker_unit, seat, irregularity, *facts)
         known = self.whole.get(key)
         if known is None:
-            known = [self._score(values, taker_unit, unit, seat, irregularity, facts), None]
+            known = self._score(values, taker_unit, unit, seat, irregularity, facts)
             if len(self.whole) >= _MAX_WHOLE:
                 self.whole.clear()
             self.whole[key] = known
         return known
+
+    def json_of(self, entry: list[Any]) -> dict[str, Any]:
+        """The penalty's JSON object of an entry (`entry`), built from its pieces on the first
+        call and kept in it."""
+        written: dict[str, Any] | None = entry[0]
+        if written is None:
+            rule, irregularity, seat, unit, taker_at_fault, scores, pieces = entry[2]
+            breakdown: list[dict[str, Any]] = []
+            read = self.pieces_read
+            for piece in pieces:
+                lines = read.get(piece)
+                if lines is None:
+                    lines = _loads(b"[" + piece + b"]")
+                    if len(read) >= _MAX_MEMO:
+                        read.clear()
+                    read[piece] = lines
+                breakdown += lines
+            written = entry[0] = self.penalty_json(
+                rule,
+                "side_at_fault_loses",
+                irregularity,
+                seat,
+                self.units[unit],
+                taker_at_fault,
+                not taker_at_fault,
+                dict(zip(self.units, scores, strict=True)),
+                breakdown,
+            )
+        return written
 
     def _score(
         self,
@@ -284,23 +359,25 @@ class PenaltyPlan:
         seat: str,
         irregularity: Irregularity,
         facts: list[_Facts],
-    ) -> dict[str, Any]:
-        """`entry` on a miss of its memo: the lines of the facts, then the breakdown's. (Each
-        memo's look-up is written inline: this runs for most illegal deals of a batch, and a call
-        costs as much as the look-up.)"""
+    ) -> list[Any]:
+        """`entry` on a miss of its memo: the pieces of the facts' lines, then the breakdown's,
+        joined. (Each memo's look-up is written inline: this runs for most illegal deals of a
+        batch, and a call costs as much as the look-up.)"""
         units = self.units
         taker_at_fault = unit == taker_unit
         rule = _RULES[irregularity]
-        breakdown: list[dict[str, Any]] = []
+        pieces: list[bytes] = []
         fact_json = self.fact_json
         for index, fact in enumerate(facts):
             at_fault = index == unit
-            breakdown += fact_json.get((index, fact, at_fault, rule)) or self._facts_json(
-                index, fact, at_fault, rule
-            )
+            piece = fact_json.get((index, fact, at_fault, rule))
+            if piece is None:
+                piece = self._facts_json(index, fact, at_fault, rule)
+            if piece:  # (a unit may show no fact line)
+                pieces.append(piece)
 
-        # the breakdown, its lines as JSON: the takers' values first (every quantity), the outcome
-        # decided by the penalty, the first case whose `when` holds, then each unit's score
+        # the breakdown: the takers' values first (every quantity), the outcome decided by the
+        # penalty, the first case whose `when` holds, then each unit's score
         taker = facts[taker_unit]
         if len(facts) == 2:
             defence: Sequence[int] = facts[1 - taker_unit]
@@ -310,39 +387,42 @@ class PenaltyPlan:
                 if index != taker_unit:
                     defence = tuple(map(add, defence, fact))
         common = (*values, *taker, *defence)
-        constants = self.constants
-        blank = self.blank
-        quantities = self.quantities
+        tail = self.tail
+        runs = self.runs
         made = not taker_at_fault
         made_slot = self.made_slot
         envs: list[list[Any]] = []
-        entries: list[list[list[Any]]] = []
+        #: each unit's quantities' memo entries, one unit after another
+        entries: list[tuple[Any, dict[str | None, bytes]]] = []
         for index, fact in enumerate(facts):
-            env: list[Any] = [*common, *fact, index == taker_unit, False, *constants, *blank]
-            known = []
-            for slot, step in quantities:
-                key = step.key(env)
-                entry = step.memo.get(key) or step.fill(env, key)
+            env: list[Any] = [*common, *fact, index == taker_unit, *tail]
+            for slot, key_of, memo, fill in runs:
+                key = key_of(env)
+                entry = memo.get(key) or fill(env, key)
                 env[slot] = entry[0]
-                known.append(entry)
+                entries.append(entry)
             env[made_slot] = made
             envs.append(env)
-            entries.append(known)
+        count = len(runs)
         taker_env = envs[taker_unit]
-        taker_entries = entries[taker_unit]
-        for number in self.deal_lines:
-            entry = taker_entries[number]
-            breakdown.append(entry[1].get(None) or quantities[number][1].line(taker_env, entry, None))
+        first = taker_unit * count
+        for number, step in self.deal_lines:
+            entry = entries[first + number]
+            pieces.append(entry[1].get(None) or step.line(taker_env, entry, None))
         made_line = self.made_json.get((seat, made, rule))
         if made_line is None:
-            made_line = self.made_json[seat, made, rule] = {
-                "unit": None,
-                "name": "contract made",
-                "value": made,
-                "rule": rule,
-                "detail": made_detail(seat, made),
-            }
-        breakdown.append(made_line)
+            made_line = self.made_json[seat, made, rule] = _piece(
+                [
+                    {
+                        "unit": None,
+                        "name": "contract made",
+                        "value": made,
+                        "rule": rule,
+                        "detail": made_detail(seat, made),
+                    }
+                ]
+            )
+        pieces.append(made_line)
         cases = self.cases if made else self.failed_cases
         chosen = cases[-1]
         for case in cases:
@@ -355,50 +435,79 @@ class PenaltyPlan:
                 chosen = case
                 break
         _, taker_step, defence_step, line = chosen
-        breakdown.append(line)
-        scores: dict[str, int] = {}
+        pieces.append(line)
+        scores: list[int] = []
         rounding = self.rounding
         unit_lines = self.unit_lines
+        first = 0
         for index, name in enumerate(units):
             env = envs[index]
-            known = entries[index]
-            for number in unit_lines:
-                entry = known[number]
-                breakdown.append(entry[1].get(name) or quantities[number][1].line(env, entry, name))
+            for number, step in unit_lines:
+                entry = entries[first + number]
+                pieces.append(entry[1].get(name) or step.line(env, entry, name))
+            first += count
             step = taker_step if index == taker_unit else defence_step
             key = step.key(env)
             entry = step.memo.get(key) or step.fill(env, key)
-            breakdown.append(entry[1].get(name) or step.line(env, entry, name))
+            pieces.append(entry[1].get(name) or step.line(env, entry, name))
             score: int = entry[0]
             if rounding is not None:
                 rounded = self.rounded_json.get((name, score))
                 if rounded is None:
-                    rounded = self.breakdown([rounded_line(name, score, rounding)])[0]
+                    lines = self.breakdown([rounded_line(name, score, rounding)])
+                    rounded = (_piece(lines), lines[0]["value"])
                     if len(self.rounded_json) >= _MAX_MEMO:
                         self.rounded_json.clear()
                     self.rounded_json[name, score] = rounded
-                breakdown.append(rounded)
-                score = rounded["value"]
-            scores[name] = score
-        return self.penalty_json(
-            rule,
-            "side_at_fault_loses",
-            irregularity,
-            seat,
-            units[unit],
-            taker_at_fault,
-            made,
-            scores,
-            breakdown,
+                pieces.append(rounded[0])
+                score = rounded[1]
+            scores.append(score)
+        shown = tuple(scores)
+        head = self.heads.get((irregularity, seat, taker_at_fault)) or self._head(
+            rule, irregularity, seat, taker_at_fault
         )
+        written = self.scores_json.get(shown)
+        if written is None:
+            written = b",".join(
+                _dumps(name) + b":" + _dumps(score) for name, score in zip(units, shown, strict=True)
+            )
+            if len(self.scores_json) >= _MAX_MEMO:
+                self.scores_json.clear()
+            self.scores_json[shown] = written
+        return [
+            None,
+            b"".join((head, written, b'},"breakdown":[', b",".join(pieces), b"]}")),
+            (rule, irregularity, seat, unit, taker_at_fault, shown, tuple(pieces)),
+        ]
 
-    def _facts_json(self, index: int, fact: _Facts, at_fault: bool, rule: str) -> list[dict[str, Any]]:
-        """The JSON of unit `index`'s fact lines (`penalty._fact_lines`), by its facts."""
+    def _head(self, rule: str, irregularity: Irregularity, seat: str, taker_at_fault: bool) -> bytes:
+        """The JSON's bytes up to its scores' first (`penalty_json`'s fields in its order), by the
+        irregularity, the seat at fault and whether the takers are at fault (a few dozen)."""
+        head = _dumps(
+            self.penalty_json(
+                rule,
+                "side_at_fault_loses",
+                irregularity,
+                seat,
+                self.units[self.unit_of[seat]],
+                taker_at_fault,
+                not taker_at_fault,
+                {},
+                [],
+            )
+        )
+        start = b',"scores":{'
+        assert head.endswith(b',"scores":{},"breakdown":[]}'), "penalty_json's fields end with these two"
+        self.heads[irregularity, seat, taker_at_fault] = head = head[: head.rindex(start) + len(start)]
+        return head
+
+    def _facts_json(self, index: int, fact: _Facts, at_fault: bool, rule: str) -> bytes:
+        """Unit `index`'s fact lines (`penalty._fact_lines`), by its facts."""
         key = (index, fact, at_fault, rule)
         known = self.fact_json.get(key)
         if known is None:
             lines = _fact_lines(self.variant, self.units[index], UnitFacts(*fact), at_fault, rule)
-            known = self.breakdown(lines)
+            known = _piece(self.breakdown(lines))
             if len(self.fact_json) >= _MAX_MEMO:
                 self.fact_json.clear()
             self.fact_json[key] = known
@@ -424,5 +533,6 @@ class PenaltyPlan:
             annonces={},
             won={},
         )
-        known = self.fixed[key] = [penalty_to_json(penalty), None]
+        written = penalty_to_json(penalty)
+        known = self.fixed[key] = [written, _dumps(written), None]
         return known

@@ -312,6 +312,7 @@ def penalty_facts(
     belote_unit: int,
     annonces: Sequence[int],
     won: Sequence[tuple[int, int, int]],
+    deal: DealTable | None = None,
 ) -> list[tuple[int, int, int, int, int, int]]:
     """The facts each unit (by index in `variant.teams`) is scored on when the side at fault
     loses the deal (`side_at_fault_loses`), in the order of SIDE_FACTS (`UnitFacts`' fields).
@@ -320,10 +321,11 @@ def penalty_facts(
     and the fast batch path (`refscore.fast.penalty_plan`) both read this one decision. `belote_unit`:
     -1 for none; `annonces`: each unit's points as settled; `won`: each unit's card points, dix
     de der and tricks won before the irregularity, read only when the takers are at fault (each
-    defender then keeps what he won).
+    defender then keeps what he won). `deal`: the variant's `DealTable`, when the caller keeps it.
     """
     taker_at_fault = unit_at_fault == taker_unit
-    deal = DealTable.of(variant)
+    if deal is None:
+        deal = DealTable.of(variant)
     facts: list[tuple[int, int, int, int, int, int]] = []
     for index in range(len(variant.teams)):
         belote = deal.belote if index == belote_unit else 0

@@ -35,6 +35,11 @@ from refscore.model.record import Trump
 from refscore.model.variant import TrumpKind, Variant
 from refscore.render.report import penalty_to_json
 
+try:
+    import orjson
+except ImportError:  # pragma: no cover - exercised where orjson is not installed
+    orjson = None  # type: ignore[assignment]
+
 TRUMPS = [Trump(TrumpKind.SUIT, Suit(n)) for n in range(4)] + [
     Trump(TrumpKind.NO_TRUMP, None),
     Trump(TrumpKind.ALL_TRUMP, None),
@@ -55,10 +60,17 @@ def reference(
 
 
 def planned(plan: PenaltyPlan, contract: Contract, irregularity: Any, seat: str, **inputs: Any) -> str | None:
+    """The plan's JSON as text, or None when a formula fails; its entry's bytes (what the batch
+    writes, joined from pieces) must be orjson's writing of that JSON."""
     try:
         answer = plan.json(
             contract, plan.contract_values(contract), contract.taker, irregularity, seat, **inputs
         )
+        if answer is not None and orjson is not None:
+            entry = plan.entry(
+                contract, plan.contract_values(contract), contract.taker, irregularity, seat, **inputs
+            )
+            assert entry[1] == orjson.dumps(answer)
     except FormulaError:
         return None
     return json.dumps(answer)
