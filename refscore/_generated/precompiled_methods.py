@@ -3157,132 +3157,6 @@ COMPILED[
 
 
 def __create_fn__(
-    _type_last_trick,
-    _type_multipliers,
-    _type_belote,
-    _type_belote_called,
-    MISSING,
-    _HAS_DEFAULT_FACTORY,
-    __dataclass_builtins_object__,
-    _return_type,
-):
-    def __init__(
-        self,
-        last_trick: _type_last_trick,
-        multipliers: _type_multipliers,
-        belote: _type_belote,
-        belote_called: _type_belote_called,
-    ) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, "last_trick", last_trick)
-        __dataclass_builtins_object__.__setattr__(self, "multipliers", multipliers)
-        __dataclass_builtins_object__.__setattr__(self, "belote", belote)
-        __dataclass_builtins_object__.__setattr__(self, "belote_called", belote_called)
-
-    return __init__
-
-
-COMPILED[
-    "def __create_fn__(_type_last_trick, _type_multipliers, _type_belote, _type_belote_called, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,last_trick:_type_last_trick,multipliers:_type_multipliers,belote:_type_belote,belote_called:_type_belote_called)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'last_trick',last_trick)\n  __dataclass_builtins_object__.__setattr__(self,'multipliers',multipliers)\n  __dataclass_builtins_object__.__setattr__(self,'belote',belote)\n  __dataclass_builtins_object__.__setattr__(self,'belote_called',belote_called)\n return __init__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __repr__(self):
-        return (
-            self.__class__.__qualname__
-            + f"(last_trick={self.last_trick!r}, multipliers={self.multipliers!r}, belote={self.belote!r}, belote_called={self.belote_called!r})"
-        )
-
-    return __repr__
-
-
-COMPILED[
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(last_trick={self.last_trick!r}, multipliers={self.multipliers!r}, belote={self.belote!r}, belote_called={self.belote_called!r})"\n return __repr__'
-] = __create_fn__
-
-
-def __create_fn__():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (
-                self.last_trick,
-                self.multipliers,
-                self.belote,
-                self.belote_called,
-            ) == (
-                other.last_trick,
-                other.multipliers,
-                other.belote,
-                other.belote_called,
-            )
-        return NotImplemented
-
-    return __eq__
-
-
-COMPILED[
-    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.last_trick,self.multipliers,self.belote,self.belote_called,)==(other.last_trick,other.multipliers,other.belote,other.belote_called,)\n  return NotImplemented\n return __eq__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in (
-            "last_trick",
-            "multipliers",
-            "belote",
-            "belote_called",
-        ):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    return __setattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('last_trick','multipliers','belote','belote_called',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
-] = __create_fn__
-
-
-def __create_fn__(cls, FrozenInstanceError):
-    def __delattr__(self, name):
-        if type(self) is cls or name in (
-            "last_trick",
-            "multipliers",
-            "belote",
-            "belote_called",
-        ):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __delattr__
-
-
-COMPILED[
-    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('last_trick','multipliers','belote','belote_called',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
-] = __create_fn__
-
-
-def __create_fn__():
-    def __hash__(self):
-        return hash(
-            (
-                self.last_trick,
-                self.multipliers,
-                self.belote,
-                self.belote_called,
-            )
-        )
-
-    return __hash__
-
-
-COMPILED[
-    "def __create_fn__():\n def __hash__(self):\n  return hash((self.last_trick,self.multipliers,self.belote,self.belote_called,))\n return __hash__"
-] = __create_fn__
-
-
-def __create_fn__(
     _type_kind,
     _type_suit,
     MISSING,
@@ -4053,6 +3927,132 @@ def __create_fn__():
 
 COMPILED[
     "def __create_fn__():\n def __hash__(self):\n  return hash((self.variant,self.dealer,self.hands,self.chien,self.dead,self.turned,self.discard,self.calls,self.annonces,self.belote,self.tricks,self.claim,self.fingerprint,self.as_dealt,))\n return __hash__"
+] = __create_fn__
+
+
+def __create_fn__(
+    _type_last_trick,
+    _type_multipliers,
+    _type_belote,
+    _type_belote_called,
+    MISSING,
+    _HAS_DEFAULT_FACTORY,
+    __dataclass_builtins_object__,
+    _return_type,
+):
+    def __init__(
+        self,
+        last_trick: _type_last_trick,
+        multipliers: _type_multipliers,
+        belote: _type_belote,
+        belote_called: _type_belote_called,
+    ) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, "last_trick", last_trick)
+        __dataclass_builtins_object__.__setattr__(self, "multipliers", multipliers)
+        __dataclass_builtins_object__.__setattr__(self, "belote", belote)
+        __dataclass_builtins_object__.__setattr__(self, "belote_called", belote_called)
+
+    return __init__
+
+
+COMPILED[
+    "def __create_fn__(_type_last_trick, _type_multipliers, _type_belote, _type_belote_called, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,last_trick:_type_last_trick,multipliers:_type_multipliers,belote:_type_belote,belote_called:_type_belote_called)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'last_trick',last_trick)\n  __dataclass_builtins_object__.__setattr__(self,'multipliers',multipliers)\n  __dataclass_builtins_object__.__setattr__(self,'belote',belote)\n  __dataclass_builtins_object__.__setattr__(self,'belote_called',belote_called)\n return __init__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __repr__(self):
+        return (
+            self.__class__.__qualname__
+            + f"(last_trick={self.last_trick!r}, multipliers={self.multipliers!r}, belote={self.belote!r}, belote_called={self.belote_called!r})"
+        )
+
+    return __repr__
+
+
+COMPILED[
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(last_trick={self.last_trick!r}, multipliers={self.multipliers!r}, belote={self.belote!r}, belote_called={self.belote_called!r})"\n return __repr__'
+] = __create_fn__
+
+
+def __create_fn__():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (
+                self.last_trick,
+                self.multipliers,
+                self.belote,
+                self.belote_called,
+            ) == (
+                other.last_trick,
+                other.multipliers,
+                other.belote,
+                other.belote_called,
+            )
+        return NotImplemented
+
+    return __eq__
+
+
+COMPILED[
+    "def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.last_trick,self.multipliers,self.belote,self.belote_called,)==(other.last_trick,other.multipliers,other.belote,other.belote_called,)\n  return NotImplemented\n return __eq__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in (
+            "last_trick",
+            "multipliers",
+            "belote",
+            "belote_called",
+        ):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    return __setattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ('last_trick','multipliers','belote','belote_called',):\n   raise FrozenInstanceError(f\"cannot assign to field {name!r}\")\n  super(cls, self).__setattr__(name, value)\n return __setattr__"
+] = __create_fn__
+
+
+def __create_fn__(cls, FrozenInstanceError):
+    def __delattr__(self, name):
+        if type(self) is cls or name in (
+            "last_trick",
+            "multipliers",
+            "belote",
+            "belote_called",
+        ):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __delattr__
+
+
+COMPILED[
+    "def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ('last_trick','multipliers','belote','belote_called',):\n   raise FrozenInstanceError(f\"cannot delete field {name!r}\")\n  super(cls, self).__delattr__(name)\n return __delattr__"
+] = __create_fn__
+
+
+def __create_fn__():
+    def __hash__(self):
+        return hash(
+            (
+                self.last_trick,
+                self.multipliers,
+                self.belote,
+                self.belote_called,
+            )
+        )
+
+    return __hash__
+
+
+COMPILED[
+    "def __create_fn__():\n def __hash__(self):\n  return hash((self.last_trick,self.multipliers,self.belote,self.belote_called,))\n return __hash__"
 ] = __create_fn__
 
 
