@@ -77,10 +77,11 @@ def _french_texts(ctx: click.Context) -> Iterator[None]:
             setattr(owner, attribute, value)
 
 
+#: click's frame words and their French, as patterns (compiled when a French help is written)
 _FRAME = (
-    (re.compile(r"\[default: "), "[défaut : "),
-    (re.compile(r"\[required\]"), "[obligatoire]"),
-    (re.compile(r"Show this message and exit\."), "Affiche cette aide et quitte."),
+    (r"\[default: ", "[défaut : "),
+    (r"\[required\]", "[obligatoire]"),
+    (r"Show this message and exit\.", "Affiche cette aide et quitte."),
 )
 
 
@@ -105,47 +106,48 @@ class RefscoreContext(click.Context):
         with _french_texts(self):
             text = super().get_help()
         for pattern, said in _FRAME:
-            text = pattern.sub(said, text)
+            text = re.sub(pattern, said, text)
         return text
 
 
-#: click's usage errors, in French (click 8's sentences).
-_Table = tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...]
+#: click's usage errors, in French (click 8's sentences): each one's pattern, compiled by `re` on
+#: first use (most runs meet no usage error, and compiling them all cost each start), and its French.
+_Table = tuple[tuple[str, Callable[[re.Match[str]], str]], ...]
 _CLICK: _Table = (
     (
-        re.compile(r"^No such option:? '?([^'\s]+)'?\.?(?: \(?Did you mean (?:one of: )?(.*?)\?\)?)?$"),
+        r"^No such option:? '?([^'\s]+)'?\.?(?: \(?Did you mean (?:one of: )?(.*?)\?\)?)?$",
         lambda m: _no_option(m),
     ),
-    (re.compile(r"^Missing argument '(.+)'\.$"), lambda m: f"argument manquant : « {m[1]} »."),
-    (re.compile(r"^Missing option '(.+)'\.$"), lambda m: f"option manquante : « {m[1]} »."),
-    (re.compile(r"^No such command '(.+)'\.$"), lambda m: f"commande inconnue : « {m[1]} »."),
-    (re.compile(r"^Got unexpected extra arguments? \((.*)\)$"), lambda m: f"argument en trop : ({m[1]})"),
+    (r"^Missing argument '(.+)'\.$", lambda m: f"argument manquant : « {m[1]} »."),
+    (r"^Missing option '(.+)'\.$", lambda m: f"option manquante : « {m[1]} »."),
+    (r"^No such command '(.+)'\.$", lambda m: f"commande inconnue : « {m[1]} »."),
+    (r"^Got unexpected extra arguments? \((.*)\)$", lambda m: f"argument en trop : ({m[1]})"),
     (
-        re.compile(r"^Option '(.+)' requires an argument\.$"),
+        r"^Option '(.+)' requires an argument\.$",
         lambda m: f"l'option « {m[1]} » attend une valeur.",
     ),
     (
-        re.compile(r"^Option '(.+)' does not take a value\.$"),
+        r"^Option '(.+)' does not take a value\.$",
         lambda m: f"l'option « {m[1]} » ne prend pas de valeur.",
     ),
     (
-        re.compile(r"^Invalid value for (.+?): (.*)$", re.S),
+        r"(?s)^Invalid value for (.+?): (.*)$",
         lambda m: f"valeur invalide pour {m[1].replace(' / ', ' ou ')} : {_value(m[2])}",
     ),
 )
 _VALUES: _Table = (
-    (re.compile(r"^(.+) is not one of (.*)\.$", re.S), lambda m: f"{m[1]} n'est pas une des valeurs {m[2]}."),
+    (r"(?s)^(.+) is not one of (.*)\.$", lambda m: f"{m[1]} n'est pas une des valeurs {m[2]}."),
     (
-        re.compile(r"^(.+) is not a valid integer(?: range)?\.$"),
+        r"^(.+) is not a valid integer(?: range)?\.$",
         lambda m: f"{m[1]} n'est pas un nombre entier.",
     ),
     (
-        re.compile(r"^(.+) is not in the range (.*)\.$"),
+        r"^(.+) is not in the range (.*)\.$",
         lambda m: f"{m[1]} n'est pas dans l'intervalle {m[2]}.",
     ),
-    (re.compile(r"^File (.+) does not exist\.$"), lambda m: f"le fichier {m[1]} n'existe pas."),
-    (re.compile(r"^File (.+) is a directory\.$"), lambda m: f"le fichier {m[1]} est un dossier."),
-    (re.compile(r"^Directory (.+) is a file\.$"), lambda m: f"le dossier {m[1]} est un fichier."),
+    (r"^File (.+) does not exist\.$", lambda m: f"le fichier {m[1]} n'existe pas."),
+    (r"^File (.+) is a directory\.$", lambda m: f"le fichier {m[1]} est un dossier."),
+    (r"^Directory (.+) is a file\.$", lambda m: f"le dossier {m[1]} est un fichier."),
 )
 
 
@@ -155,7 +157,7 @@ def _no_option(m: re.Match[str]) -> str:
 
 def _said(text: str, table: _Table) -> str | None:
     for pattern, say in table:
-        found = pattern.match(text)
+        found = re.match(pattern, text)
         if found is not None:
             return say(found)
     return None
