@@ -527,8 +527,9 @@ def read_shaped(data: Any, variant: Variant) -> DealRecord:
 def read_call(call: dict[str, Any], index: int, variant: Variant) -> Call:
     """Call `index` of a record's auction, of the schema's shape, as `read_shaped` reads it.
 
-    Why apart: the batch's fast tier reads only the call its walk stopped at (an illegal call) to
-    have it judged and worded by the reference (`refscore.judge.auction_judge.judge_call`)."""
+    Why apart: the batch's fast tier reads only the call its walk stopped at (an illegal call) and
+    words it with the reference's call sentences (`refscore.fast.auction_faults`,
+    `refscore.judge.call_words`)."""
     path = f"$.auction[{index}]"
     trump = parse_trump(call["trump"], f"{path}.trump") if "trump" in call else None
     return Call(_seat(call["seat"], variant, f"{path}.seat"), call["call"], call.get("value"), trump, path)
