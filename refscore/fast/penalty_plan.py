@@ -313,15 +313,7 @@ class PenaltyPlan:
         taker_unit = unit_of[taker]
         unit = unit_of[seat]
         facts = penalty_facts(
-            self.variant,
-            taker_unit,
-            unit,
-            play_points=play_points,
-            discard=discard,
-            belote_unit=belote_unit,
-            annonces=annonces,
-            won=won,
-            deal=self.deal,
+            self.variant, taker_unit, unit, play_points, discard, belote_unit, annonces, won, self.deal
         )
         # everything the JSON shows: when the defence is at fault, the facts take few values
         key = (values, taker_unit, seat, irregularity, *facts)
