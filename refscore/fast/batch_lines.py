@@ -33,6 +33,7 @@ from refscore.base.errors import EXIT_ILLEGAL, EXIT_UNUSABLE, InputFormatError, 
 from refscore.base.precompiled import dataclass
 from refscore.fast.auction_faults import CallFault
 from refscore.fast.checker import FastChecker, IllegalPieces, LegalPieces, lean_result, violation_place
+from refscore.fast.illegal_card import message_key
 from refscore.formula.names import SIDE_FACTS
 from refscore.model.record import decode_json, read_record
 from refscore.model.rule_ids import RULES
@@ -572,8 +573,7 @@ class IllegalLines:
         self.contracts: dict[tuple[int, ...], bytes] = {}
         #: the violation's JSON up to its seat, by (rule, trick, position)
         self.heads: dict[tuple[str, int, int], bytes] = {}
-        #: its seat, card and sentence, by (rule, seat, card, card led, subset)
-        #: (`FastChecker.violation_message`'s key)
+        #: its seat, card and sentence, by what the sentence reads (`illegal_card.message_key`)
         self.messages: dict[tuple[str, int, int, int, int], bytes] = {}
         #: its legal set to the end, by mask
         self.legal: dict[int, bytes] = {}
@@ -614,10 +614,10 @@ class IllegalLines:
         head = self.heads.get(where)
         if head is None:
             head = self._head(*where)
-        told = (rule, pieces.seat, pieces.card, pieces.led, pieces.subset)
+        told = message_key(rule, pieces.seat, pieces.card, pieces.led, pieces.subset)
         message = self.messages.get(told)
         if message is None:
-            message = self._message(told)
+            message = self._message(told, pieces.led)
         allowed = pieces.allowed
         legal = self.legal.get(allowed)
         if legal is None:
@@ -658,19 +658,19 @@ class IllegalLines:
             self.heads[rule, number, position] = head
         return head
 
-    def _message(self, told: tuple[str, int, int, int, int]) -> bytes:
-        """The violation's seat, card and sentence, by the sentence's key (it names the seat and
-        the card)."""
+    def _message(self, told: tuple[str, int, int, int, int], led: int) -> bytes:
+        """The violation's seat, card and sentence, by the sentence's key (`message_key`: it names
+        the seat and the card; `led`, the card led)."""
         dumps = _orjson.dumps
         checker = self.checker
-        _, seat, card, _, _ = told
+        rule, seat, card, _, subset = told
         message: bytes = (
             b',"seat":'
             + dumps(checker.seats[seat])
             + b',"action":'
             + dumps(card_name(Card(card)))
             + b',"message":'
-            + dumps(checker.violation_message(*told))
+            + dumps(checker.violation_message(rule, seat, card, led, subset))
             + b',"legal":'
         )
         if len(self.messages) < _MAX_PARTS:

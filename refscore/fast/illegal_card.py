@@ -18,7 +18,7 @@ from refscore.fast.core_glue import TrumpTable
 from refscore.kernel.deal_walk import RULE_OF, FaultKind
 from refscore.model.rule_ids import RULES
 
-__all__ = ["IllegalPieces", "ViolationWords", "violation_place"]
+__all__ = ["IllegalPieces", "ViolationWords", "message_key", "violation_place"]
 
 _MAX_MEMO = 100_000  # sentences and legal sets kept: bounds each memo over a long batch
 _NAMES = tuple(card_name(card) for card in DECK)
@@ -31,7 +31,7 @@ class ViolationWords:
 
     def __init__(self, seats: tuple[str, ...]) -> None:
         self.seats = seats
-        #: the sentence of a violation of an obligation, by (rule, seat, card, card led or -1, subset)
+        #: the sentence of a violation of an obligation, by `message_key`
         self.messages: dict[tuple[str, int, int, int, int], str] = {}
         #: the names of the cards of a legal set (mask), shared by the violations that show it: read-only
         self.legal_names: dict[int, list[str]] = {}
@@ -83,13 +83,14 @@ class ViolationWords:
     def message(self, rule: str, seat: int, card: int, led: int, subset: int = -1) -> str:
         """The sentence of `check` for `seat` playing `card` against `rule` (`led`: the card led to
         the trick, -1 when `card` leads it; `subset`: the part of the hand the restriction allowed),
-        kept by what it reads (a sentence of a few words)."""
-        said = (rule, seat, card, -1 if rule == HELD_RULE else led, subset)  # (no card led named)
+        kept by what it reads (`message_key`: a sentence of a few words)."""
+        said = message_key(rule, seat, card, led, subset)
         known = self.messages.get(said)
         if known is None:
             from refscore.judge.violation_words import card_sentence  # (an illegal card's words only)
 
-            trick = [Card(led)] if led >= 0 else []
+            # (the first card of the suit led stands for the card led: the sentence reads its suit)
+            trick = [Card(said[3] << 3)] if said[3] >= 0 else []
             known = card_sentence(rule, self.seats[seat], Card(card), trick, subset)
             if len(self.messages) < _MAX_MEMO:
                 self.messages[said] = known
@@ -109,6 +110,14 @@ class ViolationWords:
             if len(self.legal_names) < _MAX_MEMO:
                 self.legal_names[allowed] = legal
         return legal
+
+
+def message_key(rule: str, seat: int, card: int, led: int, subset: int) -> tuple[str, int, int, int, int]:
+    """What the sentence of an illegal card reads (`ViolationWords.message`'s arguments): the
+    rule, the seat, the card, the suit led (-1: none, or a card not held, whose sentence names
+    no card led; `card_sentence` names the suit led, never its card) and the subset. Illegal deals
+    of a file name a few hundred of these, against thousands with the card led."""
+    return (rule, seat, card, -1 if led < 0 or rule == HELD_RULE else led >> 3, subset)
 
 
 def violation_place(number: int, position: int) -> tuple[str, str]:

@@ -26,7 +26,7 @@ Pure: no I/O.
 from __future__ import annotations
 
 import json as _json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from operator import add, itemgetter
 from typing import Any, get_args
@@ -86,7 +86,7 @@ class _Step:
     score" and the case's rule); `whole`: the value taken as a deal score (`int`, as the
     reference's `ScoringPlan.breakdown`)."""
 
-    __slots__ = ("evaluate", "key", "memo", "name", "render", "rule", "text", "whole")
+    __slots__ = ("evaluate", "key", "memo", "name", "read", "render", "rule", "text", "whole")
 
     def __init__(
         self, formula: Formula, slots: dict[str, int], name: str, rule: str, *, whole: bool = False
@@ -94,8 +94,9 @@ class _Step:
         self.evaluate = formula.positional(slots)
         self.render = formula.renderer(slots)
         self.text = formula.text.strip()
-        read = sorted(slots[name] for name in formula.names)
-        self.key: Callable[[Sequence[Value]], object] = itemgetter(*read) if read else _no_values
+        #: the slots of the names it reads
+        self.read = tuple(sorted(slots[name] for name in formula.names))
+        self.key = _reader(self.read)
         #: by the values read: (value, the line's piece by unit (None: the deal's line))
         self.memo: dict[object, tuple[Any, dict[str | None, bytes]]] = {}
         self.name = name
@@ -137,6 +138,12 @@ class _Step:
 def _no_values(values: Sequence[Value]) -> object:
     """The key of a formula that reads no name."""
     return ()
+
+
+def _reader(slots: Iterable[int]) -> Callable[[Sequence[Value]], object]:
+    """The key of a list of values by what is in `slots` (each once, in order)."""
+    read = sorted(set(slots))
+    return itemgetter(*read) if read else _no_values
 
 
 class PenaltyPlan:
@@ -198,6 +205,10 @@ class PenaltyPlan:
             )
             for case in scoring.cases
         )
+        #: the case chosen (`_choose`), by made and the values the cases' `when` read: one
+        #: look-up instead of a `when` after another
+        self.case_key = _reader(slot for case in self.cases if case[0] is not None for slot in case[0].read)
+        self.chosen: dict[tuple[bool, object], tuple[Any, ...]] = {}
         #: the cases a contract failed by the takers' fault chooses from (`penalty.penalty_cases`)
         failed = penalty_cases(scoring.cases, made=False)
         self.failed_cases = tuple(
@@ -302,15 +313,7 @@ class PenaltyPlan:
         taker_unit = unit_of[taker]
         unit = unit_of[seat]
         facts = penalty_facts(
-            self.variant,
-            taker_unit,
-            unit,
-            play_points=play_points,
-            discard=discard,
-            belote_unit=belote_unit,
-            annonces=annonces,
-            won=won,
-            deal=self.deal,
+            self.variant, taker_unit, unit, play_points, discard, belote_unit, annonces, won, self.deal
         )
         # everything the JSON shows: when the defence is at fault, the facts take few values
         key = (values, taker_unit, seat, irregularity, *facts)
@@ -423,18 +426,8 @@ class PenaltyPlan:
                 ]
             )
         pieces.append(made_line)
-        cases = self.cases if made else self.failed_cases
-        chosen = cases[-1]
-        for case in cases:
-            when = case[0]
-            if when is None:
-                chosen = case
-                break
-            key = when.key(taker_env)
-            if (when.memo.get(key) or when.fill(taker_env, key))[0]:
-                chosen = case
-                break
-        _, taker_step, defence_step, line = chosen
+        case_key = (made, self.case_key(taker_env))
+        _, taker_step, defence_step, line = self.chosen.get(case_key) or self._choose(taker_env, case_key)
         pieces.append(line)
         scores: list[int] = []
         rounding = self.rounding
@@ -479,6 +472,26 @@ class PenaltyPlan:
             b"".join((head, written, b'},"breakdown":[', b",".join(pieces), b"]}")),
             (rule, irregularity, seat, unit, taker_at_fault, shown, tuple(pieces)),
         ]
+
+    def _choose(self, env: list[Any], key: tuple[bool, object]) -> tuple[Any, ...]:
+        """The scoring case of the takers' values `env` on a miss of `chosen` (`key`: made and
+        the values the cases' `when` read, `case_key`): the first whose `when` holds, else the
+        last, among the cases `made` chooses from (`penalty.penalty_cases`)."""
+        cases = self.cases if key[0] else self.failed_cases
+        chosen = cases[-1]
+        for case in cases:
+            when = case[0]
+            if when is None:
+                chosen = case
+                break
+            when_key = when.key(env)
+            if (when.memo.get(when_key) or when.fill(env, when_key))[0]:
+                chosen = case
+                break
+        if len(self.chosen) >= _MAX_MEMO:
+            self.chosen.clear()
+        self.chosen[key] = chosen
+        return chosen
 
     def _head(self, rule: str, irregularity: Irregularity, seat: str, taker_at_fault: bool) -> bytes:
         """The JSON's bytes up to its scores' first (`penalty_json`'s fields in its order), by the

@@ -306,7 +306,6 @@ def penalty_facts(
     variant: Variant,
     taker_unit: int,
     unit_at_fault: int,
-    *,
     play_points: int,
     discard: int,
     belote_unit: int,
@@ -322,6 +321,7 @@ def penalty_facts(
     -1 for none; `annonces`: each unit's points as settled; `won`: each unit's card points, dix
     de der and tricks won before the irregularity, read only when the takers are at fault (each
     defender then keeps what he won). `deal`: the variant's `DealTable`, when the caller keeps it.
+    (Positional arguments too: the fast path calls it for every illegal deal.)
     """
     taker_at_fault = unit_at_fault == taker_unit
     if deal is None:
