@@ -533,6 +533,30 @@ class LegalLines:
         )
 
 
+def illegal_line_parts(checker: FastChecker, *, contract: bytes, penalty: bytes) -> tuple[bytes, ...]:
+    """The constant parts of an illegal deal's JSON line (`lean_line`'s keys in its order), cut where
+    the values go: the line number, the id, the contract (`contract` is `\\0` for a value, or its
+    JSON), the claim, the violation and the penalty (the same). One template for an illegal card's
+    line and an illegal call's, which differ only in having a contract and a penalty."""
+    dumps = _orjson.dumps
+    template = b"".join(
+        (
+            b'{"line":\0,"id":\0,"status":"illegal","exit_code":',
+            dumps(EXIT_ILLEGAL),
+            b',"variant":',
+            dumps(checker.variant_id),
+            b',"fingerprint":',
+            dumps(checker.fingerprint),
+            b',"fingerprint_warning":null,"contract":',
+            contract,
+            b',"made":null,"scores":null,"units":{},"claim":\0,"violation":\0,"penalty":',
+            penalty,
+            b',"case":null,"error":null}\n',
+        )
+    )
+    return tuple(template.split(b"\0"))
+
+
 class IllegalLines:
     """The JSON line of an illegal card of one variant, written from `FastChecker.illegal_pieces`
     between the constant parts of a template by the compiled core's `fill`, as `LegalLines` writes
@@ -553,22 +577,9 @@ class IllegalLines:
     ) -> None:
         self.checker = checker
         self.fill = fill
-        dumps = _orjson.dumps
-        template = b"".join(
-            (
-                b'{"line":\0,"id":\0,"status":"illegal","exit_code":',
-                dumps(EXIT_ILLEGAL),
-                b',"variant":',
-                dumps(checker.variant_id),
-                b',"fingerprint":',
-                dumps(checker.fingerprint),
-                b',"fingerprint_warning":null,"contract":\0,"made":null,"scores":null,"units":{},'
-                b'"claim":\0,"violation":\0,"penalty":\0,"case":null,"error":null}\n',
-            )
-        )
         #: the constants between the values: the line number, the id, the contract, the claim, the
         #: violation, the penalty
-        self.parts = tuple(template.split(b"\0"))
+        self.parts = illegal_line_parts(checker, contract=b"\0", penalty=b"\0")
         #: the JSON of each contract, by its key (`FastChecker._contract`)
         self.contracts: dict[tuple[int, ...], bytes] = {}
         #: the violation's JSON up to its seat, by (rule, trick, position)
@@ -705,21 +716,8 @@ class CallFaultLines:
         self, checker: FastChecker, fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes]
     ) -> None:
         self.fill = fill
-        dumps = _orjson.dumps
-        template = b"".join(
-            (
-                b'{"line":\0,"id":\0,"status":"illegal","exit_code":',
-                dumps(EXIT_ILLEGAL),
-                b',"variant":',
-                dumps(checker.variant_id),
-                b',"fingerprint":',
-                dumps(checker.fingerprint),
-                b',"fingerprint_warning":null,"contract":null,"made":null,"scores":null,"units":{},'
-                b'"claim":\0,"violation":\0,"penalty":null,"case":null,"error":null}\n',
-            )
-        )
         #: the constants between the values: the line number, the id, the claim, the violation
-        self.parts = tuple(template.split(b"\0"))
+        self.parts = illegal_line_parts(checker, contract=b"null", penalty=b"null")
 
     def line(self, number: int, record_id: Any, fault: CallFault) -> bytes:
         """The line of an illegal call (`lean_line` of its lean result); TypeError where orjson
