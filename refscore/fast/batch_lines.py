@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import copy
 import enum
-import json
 import os
 from collections.abc import Callable
 from typing import Any
@@ -34,17 +33,16 @@ from refscore.base.precompiled import dataclass
 from refscore.fast.auction_faults import CallFault
 from refscore.fast.checker import FastChecker, IllegalPieces, LegalPieces, lean_result, violation_place
 from refscore.fast.illegal_card import message_key
+from refscore.fast.json_bytes import orjson as _accelerator
+from refscore.fast.json_bytes import stdlib_dumps
 from refscore.formula.names import SIDE_FACTS
 from refscore.model.record import decode_json, read_record
 from refscore.model.rule_ids import RULES
 from refscore.model.variant import Variant
 
-_orjson: Any = None
-if os.environ.get("REFSCORE_JSON") != "stdlib":  # the benchmark compares both readers
-    try:  # an optional accelerator (`pip install 'refscore[fast]'`): reads JSON about twice as fast
-        import orjson as _orjson
-    except ImportError:  # pragma: no cover - exercised where orjson is not installed
-        _orjson = None
+#: the accelerator the fast tier's JSON is read and written with, None for the standard library's
+#: (`refscore.fast.json_bytes`; a module global here, which a test sets to None)
+_orjson: Any = _accelerator
 
 BATCH_FORMAT = "refscore-batch/1"
 MAX_LINE_BYTES = 100_000
@@ -398,8 +396,7 @@ def dumps_line(result: dict[str, Any]) -> bytes:
             return line
         except TypeError:
             pass  # a string orjson refuses (a lone surrogate): the json module writes it escaped
-    text = json.dumps(result, ensure_ascii=False, separators=(",", ":"))
-    return (text + "\n").encode("utf-8", "backslashreplace")
+    return stdlib_dumps(result) + b"\n"
 
 
 def lean_line(number: int, record_id: Any, lean: dict[str, Any]) -> bytes:

@@ -25,13 +25,14 @@ Pure: no I/O.
 
 from __future__ import annotations
 
-import json as _json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from operator import add, itemgetter
 from typing import Any, get_args
 
 from refscore.base.kinds import Irregularity
+from refscore.fast.json_bytes import dumps as _dumps
+from refscore.fast.json_bytes import loads as _loads
 from refscore.formula.compiler import Formula, Value
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS, slot_layout
 from refscore.judge.auction_judge import Contract
@@ -50,20 +51,6 @@ from refscore.model.variant import Variant
 
 __all__ = ["PenaltyPlan"]
 
-
-def _json_dumps(value: Any) -> bytes:
-    """orjson's compact writing, by the json module (where orjson is not installed, only the
-    object of `json_of` is read, which reads these bytes back)."""
-    return _json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
-
-
-_orjson: Any = None
-try:  # the batch writes its lines with orjson: the penalty's bytes must be orjson's
-    import orjson as _orjson
-except ImportError:  # pragma: no cover - exercised where orjson is not installed
-    _orjson = None
-_dumps: Callable[[Any], bytes] = _json_dumps if _orjson is None else _orjson.dumps
-_loads: Callable[[bytes], Any] = _json.loads if _orjson is None else _orjson.loads
 
 _MAX_MEMO = 100_000  # entries per memo: bounds each over a long batch
 #: whole penalties kept (each a breakdown of some fifteen shared lines): fewer, as each is larger
