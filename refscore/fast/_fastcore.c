@@ -1007,11 +1007,12 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
 
 /* -- the batch's line of a legal deal, written whole (refscore.fast.batch_lines.LegalLines) -----------------
  *
- * `LineWriter(core, parts, cases, unit_names, contracts, score).line(data, number)`: the walk of
+ * `LineWriter(core, parts, cases, unit_names, contracts, contract_json, scorer).line(data, number)`: the walk of
  * `judge_flat`, then for an ordinary legal deal its JSON line, the bytes `LegalLines.line` writes:
  * the template's constant `parts` (orjson's own writing of the names, made once by LegalLines) with
- * the deal's values between them. Anything less ordinary (no scores, a claim refuted, an id JSON
- * escapes, a contract not yet in `contracts`, a `fingerprint` field) gets what `judge_flat` gives,
+ * the deal's values between them; a contract not yet in `contracts` is asked of `contract_json`
+ * (LegalLines writes it and keeps it there). Anything less ordinary (no scores, a claim refuted, an
+ * id JSON escapes, a `fingerprint` field) gets what `judge_flat` gives,
  * and Python goes on from there as it always did. Why: the Python between the walk and `fill` (the
  * pieces' tuples, the scorer's call, the claim's dict, the values' tuple) cost a legal line about
  * as much as the walk itself (bench/legal_icount.py).
@@ -1029,6 +1030,7 @@ typedef struct {
     PyObject *cases;      /* tuple of bytes: each scoring case's JSON (`ScoringPlan.rules`) */
     PyObject *unit_names; /* tuple of bytes: each unit's name as JSON (a claim's keys) */
     PyObject *contracts;  /* dict contract key -> bytes: the contract's JSON (LegalLines.contracts) */
+    PyObject *contract_json; /* called with a contract key missing from `contracts`: its JSON (bytes) */
     PyObject *scorer;     /* the variant's _scorecore.Scorer, scored through its C interface */
     Py_ssize_t fixed;     /* the parts' bytes in all */
 } LineWriter;
@@ -1109,13 +1111,18 @@ static PyObject *write_line(LineWriter *writer, PyObject *const *field, long num
     PyObject *contract_key = int_tuple(contract, 7);
     if (contract_key == NULL) return NULL;
     PyObject *contract_json = PyDict_GetItemWithError(writer->contracts, contract_key);
-    Py_DECREF(contract_key);
-    if (contract_json == NULL) {
-        if (PyErr_Occurred()) return NULL;
+    if (contract_json != NULL) {
+        Py_INCREF(contract_json);
+        Py_DECREF(contract_key);
+    } else { /* a contract not seen yet: LegalLines writes its JSON (and keeps it) */
+        contract_json = PyErr_Occurred() ? NULL : PyObject_CallOneArg(writer->contract_json, contract_key);
+        Py_DECREF(contract_key);
+        if (contract_json == NULL) return NULL;
+    }
+    if (!PyBytes_CheckExact(contract_json)) {
+        Py_DECREF(contract_json);
         Py_RETURN_NONE;
     }
-    if (!PyBytes_CheckExact(contract_json)) Py_RETURN_NONE;
-    Py_INCREF(contract_json);
     PyObject *case_json = PyTuple_GET_ITEM(writer->cases, case_index);
     const Py_ssize_t size = writer->fixed + 21 + id_size + 2 + PyBytes_GET_SIZE(contract_json) + 5 +
                             21 * units * (1 + FACTS) + claim_size + PyBytes_GET_SIZE(case_json);
@@ -1625,6 +1632,7 @@ static void LineWriter_dealloc(LineWriter *self) {
     Py_XDECREF(self->cases);
     Py_XDECREF(self->unit_names);
     Py_XDECREF(self->contracts);
+    Py_XDECREF(self->contract_json);
     Py_XDECREF(self->scorer);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -1641,9 +1649,9 @@ static int bytes_tuple(PyObject *tuple, Py_ssize_t size, Py_ssize_t *total) {
 
 static int LineWriter_init(LineWriter *self, PyObject *args, PyObject *kwds) {
     (void)kwds;
-    PyObject *core, *parts, *cases, *unit_names, *contracts, *scorer;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!O!O:LineWriter", &CoreType, &core, &PyTuple_Type, &parts, &PyTuple_Type,
-                          &cases, &PyTuple_Type, &unit_names, &PyDict_Type, &contracts, &scorer))
+    PyObject *core, *parts, *cases, *unit_names, *contracts, *contract_json, *scorer;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O!OO:LineWriter", &CoreType, &core, &PyTuple_Type, &parts, &PyTuple_Type,
+                          &cases, &PyTuple_Type, &unit_names, &PyDict_Type, &contracts, &contract_json, &scorer))
         return -1;
     if (score_api == NULL && (score_api = PyCapsule_Import(SCORE_API_NAME, 0)) == NULL) return -1;
     Core *owner = (Core *)core;
@@ -1651,10 +1659,11 @@ static int LineWriter_init(LineWriter *self, PyObject *args, PyObject *kwds) {
     if (!owner->ready || !bytes_tuple(parts, 7 + 7 * (Py_ssize_t)owner->n_units, &fixed) ||
         !bytes_tuple(cases, -1, &unused) || PyTuple_GET_SIZE(cases) < 1 ||
         !bytes_tuple(unit_names, owner->n_units, &unused) || !PyDict_CheckExact(contracts) ||
-        Py_TYPE(scorer) != score_api->type) {
+        !PyCallable_Check(contract_json) || Py_TYPE(scorer) != score_api->type) {
         PyErr_SetString(PyExc_TypeError,
-                        "LineWriter(core, parts, cases, unit_names, contracts, scorer): a ready core, its line's "
-                        "7 + 7 * units parts, the cases' and the units' JSON (bytes), a dict, a _scorecore.Scorer");
+                        "LineWriter(core, parts, cases, unit_names, contracts, contract_json, scorer): a ready "
+                        "core, its line's 7 + 7 * units parts, the cases' and the units' JSON (bytes), a dict, a "
+                        "callable, a _scorecore.Scorer");
         return -1;
     }
     Py_INCREF(core);
@@ -1667,6 +1676,8 @@ static int LineWriter_init(LineWriter *self, PyObject *args, PyObject *kwds) {
     Py_XSETREF(self->unit_names, unit_names);
     Py_INCREF(contracts);
     Py_XSETREF(self->contracts, contracts);
+    Py_INCREF(contract_json);
+    Py_XSETREF(self->contract_json, contract_json);
     Py_INCREF(scorer);
     Py_XSETREF(self->scorer, scorer);
     self->fixed = fixed;

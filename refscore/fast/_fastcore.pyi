@@ -69,8 +69,9 @@ class LineWriter:
     """The batch's JSON line of a legal deal, written whole by the compiled core
     (`refscore.fast.batch_lines.LegalLines`): `parts` the line's constants (7 + 7 * units), `cases` the
     scoring cases' JSON, `unit_names` the units' names as JSON, `contracts` the contracts' JSON by
-    contract key (read, never written), `scorer` the variant's compiled scorer (scored through its C
-    interface, `_scorecore_api.h`)."""
+    contract key (read, never written), `contract_json` called with a key not in `contracts` for its
+    JSON (bytes; anything else declines the line), `scorer` the variant's compiled scorer (scored
+    through its C interface, `_scorecore_api.h`)."""
 
     def __init__(
         self,
@@ -79,13 +80,14 @@ class LineWriter:
         cases: tuple[bytes, ...],
         unit_names: tuple[bytes, ...],
         contracts: dict[tuple[int, ...], bytes],
+        contract_json: Callable[[tuple[int, ...]], Any],
         scorer: Any,
         /,
     ) -> None: ...
     def line(self, data: Any, number: int, /) -> bytes | tuple[Any, ...] | None:
         """The line (`LegalLines.line`'s bytes) of an ordinary legal deal: no formula failed, the
-        claim holds, the id absent or printable ASCII JSON writes as it is, the contract in
-        `contracts`, no `fingerprint` field; else what `Core.judge_flat(data)` gives."""
+        claim holds, the id absent or printable ASCII JSON writes as it is, no `fingerprint` field;
+        else what `Core.judge_flat(data)` gives."""
 
 def same_colons(line: bytes, value: Any, max_depth: int, /) -> int:
     """1 if the JSON text `line` and `value` written as compact JSON hold as many ':' and `line` has no

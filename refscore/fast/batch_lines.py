@@ -475,10 +475,11 @@ class LegalLines:
         #: the JSON of each contract, by its key (`FastChecker._contract`)
         self.contracts: dict[tuple[int, ...], bytes] = {}
         #: `write(data, number)`: the compiled walk of the deal and, for an ordinary legal deal (no
-        #: formula failed, its claim holds, an id of printable ASCII, a contract already in
-        #: `contracts`), its whole line, the bytes `line` writes; else what `Core.judge_flat(data)`
-        #: gives, for `FastChecker.check_scored` to go on with (`_fastcore.LineWriter`). Why: the
-        #: Python between the walk and the line cost about as much as the walk (bench/legal_icount.py).
+        #: formula failed, its claim holds, an id of printable ASCII), its whole line, the bytes
+        #: `line` writes (a contract not in `contracts` yet: `contract_json`'s); else what
+        #: `Core.judge_flat(data)` gives, for `FastChecker.check_scored` to go on with
+        #: (`_fastcore.LineWriter`). Why: the Python between the walk and the line cost about as
+        #: much as the walk (bench/legal_icount.py).
         scorer = checker.scorer.core
         if scorer is None or checker.core is None or _LineWriter is None:
             raise ValueError("LegalLines needs the compiled cores: LegalLines.of says None without them")
@@ -488,6 +489,7 @@ class LegalLines:
             self.cases,
             tuple(dumps(unit) for unit in checker.units),
             self.contracts,
+            self.contract_json,
             scorer,
         ).line
 
@@ -505,16 +507,22 @@ class LegalLines:
             return None
         return cls(checker, _fill)
 
+    def contract_json(self, contract_key: tuple[int, ...]) -> bytes:
+        """The JSON of the contract of `contract_key` (`FastChecker._contract`), kept in `contracts`:
+        a few hundred in a file, each written once, by `line` or by the compiled writer."""
+        checker = self.checker
+        contract: bytes = _orjson.dumps(
+            checker.contracts.get(contract_key) or checker._contract(contract_key)
+        )
+        if len(self.contracts) < _NAMES_KEPT * 1000:
+            self.contracts[contract_key] = contract
+        return contract
+
     def line(self, number: int, record_id: Any, claim: Any, pieces: LegalPieces) -> bytes:
         """The line of a legal deal (`lean_line` of its lean result); TypeError where orjson
         refuses a string (a lone surrogate in the id): then `check` writes it."""
         contract_key, made, case_index, scores, facts = pieces
-        contract = self.contracts.get(contract_key)
-        if contract is None:
-            checker = self.checker
-            contract = _orjson.dumps(checker.contracts.get(contract_key) or checker._contract(contract_key))
-            if len(self.contracts) < _NAMES_KEPT * 1000:
-                self.contracts[contract_key] = contract
+        contract: bytes = self.contracts.get(contract_key) or self.contract_json(contract_key)
         return self.fill(
             self.parts,
             (

@@ -190,8 +190,6 @@ class FastChecker:
         #: (the compiled tier's line writer says an illegal card with these two)
         self.violation_message = self.words.message
         self.legal_names_of = self.words.legal_names_of
-        #: the penalty of an illegal card, with its memos (refscore.fast.penalty_entry)
-        self.penalties = PenaltyEntries(variant, tuple(seats), self.unit_of, self.tables, self.deal)
         #: each unit's seats' items of a tuple by seat, as a tuple (an illegal card's `won`)
         self.unit_seats = tuple(
             itemgetter(slice(seats[0], seats[0] + 1)) if len(seats) == 1 else itemgetter(*seats)
@@ -200,6 +198,10 @@ class FastChecker:
             )
         )
         self.scorer = ScoringPlan(variant, compiled=compiled)
+        #: the penalty of an illegal card, with its memos (refscore.fast.penalty_entry)
+        self.penalties = PenaltyEntries(
+            variant, tuple(seats), self.unit_of, self.tables, self.deal, self.scorer
+        )
         #: the lean results and their shared contracts (refscore.fast.lean); the compiled tier's line
         #: writer reads the contracts too
         self.results = LeanResults(variant, self.scorer, self.deal)

@@ -20,6 +20,7 @@ from refscore.fast.reject import Reject as _Reject
 from refscore.formula.compiler import FormulaError, Value
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import irregularity_of
+from refscore.judge.scoring_plan import ScoringPlan
 from refscore.kernel.deal import DealTable
 from refscore.kernel.deal_walk import TRUMP_KINDS, TRUMP_SUITS
 from refscore.model.record import Trump
@@ -51,8 +52,10 @@ class PenaltyEntries:
         unit_of: tuple[int, ...],
         tables: Sequence[TrumpTable | None],
         deal: DealTable,
+        scoring: ScoringPlan,
     ) -> None:
         self.variant = variant
+        self.scoring = scoring  # (the plan's compiled scorer, if any, writes its formulas' lines)
         self.seats = seats
         self.unit_of = unit_of
         self.tables = tables
@@ -113,7 +116,7 @@ class PenaltyEntries:
             return None
         plan = self.penalty_plan
         if plan is None:  # (built on the first illegal deal: none in most files)
-            plan = self.penalty_plan = PenaltyPlan(self.variant)
+            plan = self.penalty_plan = PenaltyPlan(self.variant, self.scoring)
         known = self.contracts.get(contract)
         if known is None:
             known = self._contract(plan, contract)

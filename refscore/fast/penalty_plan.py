@@ -28,12 +28,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from operator import add, itemgetter
-from typing import Any, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
 from refscore.base.kinds import Irregularity
 from refscore.fast.json_bytes import dumps as _dumps
 from refscore.fast.json_bytes import loads as _loads
-from refscore.formula.compiler import Formula, Value
+from refscore.formula.compiler import Formula, Value, ValueType
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS, slot_layout
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import (
@@ -45,14 +45,26 @@ from refscore.judge.penalty import (
     penalty_deal_names,
     penalty_facts,
 )
-from refscore.judge.scoring import UnitFacts, case_line, rounded_line
+from refscore.judge.scoring import ScoreLine, UnitFacts, case_line, rounded_line
+from refscore.judge.scoring_plan import ScoringPlan
 from refscore.kernel.deal import DealTable
 from refscore.model.variant import Variant
+
+if TYPE_CHECKING:
+    from refscore.judge import _scorecore
+
+try:  # the optional compiled scorer (refscore/judge/_scorecore.c), which also writes the lines
+    from refscore.judge._scorecore import PenaltyLines as _PenaltyLines
+except ImportError:  # pragma: no cover - exercised where the extension is not built
+    _PenaltyLines = None  # type: ignore[assignment, misc]
 
 __all__ = ["PenaltyPlan"]
 
 
 _MAX_MEMO = 100_000  # entries per memo: bounds each over a long batch
+#: the keys of a breakdown line's JSON in their order (`report.breakdown_json`), which `_LineParts`
+#: writes around the line's values; checked against the reference's writing when a plan is made
+_LINE_KEYS = ["unit", "name", "value", "rule", "detail"]
 #: whole penalties kept (each a breakdown of some fifteen shared lines): fewer, as each is larger
 _MAX_WHOLE = 20_000
 _Facts = tuple[int, int, int, int, int, int]
@@ -66,6 +78,24 @@ def _piece(lines: list[dict[str, Any]]) -> bytes:
     return b",".join(map(_dumps, lines))
 
 
+class _LineParts:
+    """The bytes of a formula's breakdown line around its values: `open` + the unit + `name` + the
+    value + `rule` + the detail + `close` (`_LINE_KEYS`' order), as JSON writes it. One writing
+    of a line for both executors of the plan, `_Step.line` here and the compiled `PenaltyLines`."""
+
+    open = b'{"unit":'
+    close = b'"}'
+
+    def __init__(self, name: str, rule: str) -> None:
+        self.name = b',"name":' + _dumps(name) + b',"value":'
+        self.rule = b',"rule":' + _dumps(rule) + b',"detail":"'
+
+    def line(self, unit: str | None, value: Value, detail: str) -> bytes:
+        return b"".join(
+            (self.open, _dumps(unit), self.name, _dumps(value), self.rule, _dumps(detail)[1:-1], self.close)
+        )
+
+
 class _Step:
     """One formula of the scoring on a unit's list of values: its value and the JSON of its line,
     memoised on the values of the names it reads (a formula is pure: spec/formula.md, so a hit is
@@ -73,11 +103,25 @@ class _Step:
     score" and the case's rule); `whole`: the value taken as a deal score (`int`, as the
     reference's `ScoringPlan.breakdown`)."""
 
-    __slots__ = ("evaluate", "key", "memo", "name", "read", "render", "rule", "text", "whole")
+    __slots__ = (
+        "evaluate",
+        "formula",
+        "key",
+        "memo",
+        "name",
+        "parts",
+        "read",
+        "render",
+        "rule",
+        "text",
+        "whole",
+    )
 
     def __init__(
         self, formula: Formula, slots: dict[str, int], name: str, rule: str, *, whole: bool = False
     ) -> None:
+        self.formula = formula
+        self.parts = _LineParts(name, rule)
         self.evaluate = formula.positional(slots)
         self.render = formula.renderer(slots)
         self.text = formula.text.strip()
@@ -116,10 +160,25 @@ class _Step:
             value = known[0]
             rendered = self.render(values)
             text = self.text if rendered.replace(" ", "") == str(value) else f"{self.text} = {rendered}"
-            line = lines[unit] = _piece(
-                [{"unit": unit, "name": self.name, "value": value, "rule": self.rule, "detail": text}]
-            )
+            line = lines[unit] = self.parts.line(unit, value, text)
         return line
+
+    def compiled(self, slots: dict[str, int]) -> tuple[Any, ...] | None:
+        """This step's line as `PenaltyLines` writes it (see there), its values read in `slots` (the
+        compiled scorer's layout); None when a word of its working is not written by JSON as it
+        is (the compiled lines compare the working with the value as written)."""
+        words, shows = self.formula.working(slots)
+        written = tuple(word.encode() for word in words)
+        if any(_dumps(word)[1:-1] != raw for word, raw in zip(words, written, strict=True)):
+            return None
+        return (
+            self.parts.name,
+            self.parts.rule,
+            _dumps(self.text)[1:-1],
+            written,
+            tuple(slot * 2 + is_bool for slot, is_bool in shows),
+            self.formula.result_type is ValueType.BOOL,
+        )
 
 
 def _no_values(values: Sequence[Value]) -> object:
@@ -137,7 +196,9 @@ class PenaltyPlan:
     """`report.penalty_to_json(PenaltyScorer(variant).score(...))` for one variant, from unit
     indexes and numbers (see the module's docstring); the same JSON, byte for byte."""
 
-    def __init__(self, variant: Variant) -> None:
+    def __init__(self, variant: Variant, fast_scoring: ScoringPlan | None = None) -> None:
+        """`fast_scoring`: the variant's fast scoring, whose compiled scorer (if any) then writes the
+        lines of the formulas (`lines`); without it they are joined here from memos."""
         from refscore.render.result_json import breakdown_json, penalty_json
 
         self.variant = variant
@@ -182,15 +243,16 @@ class PenaltyPlan:
             if name.startswith("own_")
         )
         #: each scoring case: its `when` (None: otherwise), the takers' and the defence's formula,
-        #: and its line
+        #: its line and its index
         self.cases = tuple(
             (
                 None if case.when is None else _Step(case.when, slots, "when", case.rule),
                 _Step(case.taker, slots, "deal score", case.rule, whole=True),
                 _Step(case.defence, slots, "deal score", case.rule, whole=True),
                 _piece(breakdown_json([case_line(case)])),
+                index,
             )
-            for case in scoring.cases
+            for index, case in enumerate(scoring.cases)
         )
         #: the case chosen (`_choose`), by made and the values the cases' `when` read: one
         #: look-up instead of a `when` after another
@@ -201,6 +263,11 @@ class PenaltyPlan:
         self.failed_cases = tuple(
             step for step, case in zip(self.cases, scoring.cases, strict=True) if case in failed
         )
+        probe = breakdown_json([ScoreLine(None, "", 0, "", "")])
+        assert list(probe[0]) == _LINE_KEYS, "a breakdown line's keys, as _LineParts writes them"
+        #: the compiled writer of the formulas' lines (refscore/judge/_scorecore.c), or None: then
+        #: `_lines` joins them from the memos
+        self.lines = None if fast_scoring is None else self._compiled_lines(fast_scoring)
         self.rounding = variant.rounding if variant.rounding.mode == "deal" else None
         self.deal = DealTable.of(variant)  # (what `penalty_facts` reads of the variant's deal)
         penalties = variant.penalties
@@ -350,9 +417,10 @@ class PenaltyPlan:
         irregularity: Irregularity,
         facts: list[_Facts],
     ) -> list[Any]:
-        """`entry` on a miss of its memo: the pieces of the facts' lines, then the breakdown's,
-        joined. (Each memo's look-up is written inline: this runs for most illegal deals of a
-        batch, and a call costs as much as the look-up.)"""
+        """`entry` on a miss of its memo: the pieces of the facts' lines, then the formulas' (by
+        the compiled `lines`, else `_lines`), the made and case lines and the rounding, joined.
+        (Each memo's look-up is written inline: this runs for most illegal deals of a batch, and a
+        call costs as much as the look-up.)"""
         units = self.units
         taker_at_fault = unit == taker_unit
         rule = _RULES[irregularity]
@@ -366,39 +434,17 @@ class PenaltyPlan:
             if piece:  # (a unit may show no fact line)
                 pieces.append(piece)
 
-        # the breakdown: the takers' values first (every quantity), the outcome decided by the
-        # penalty, the first case whose `when` holds, then each unit's score
-        taker = facts[taker_unit]
-        if len(facts) == 2:
-            defence: Sequence[int] = facts[1 - taker_unit]
-        else:  # (the sum of the defenders' facts, as `ScoringPlan.breakdown` adds them)
-            defence = (0,) * 6
-            for index, fact in enumerate(facts):
-                if index != taker_unit:
-                    defence = tuple(map(add, defence, fact))
-        common = (*values, *taker, *defence)
-        tail = self.tail
-        runs = self.runs
+        # the breakdown: the takers' values (every quantity shown once), the outcome decided by the
+        # penalty, the first case whose `when` holds, then each unit's own lines and score
         made = not taker_at_fault
-        made_slot = self.made_slot
-        envs: list[list[Any]] = []
-        #: each unit's quantities' memo entries, one unit after another
-        entries: list[tuple[Any, dict[str | None, bytes]]] = []
-        for index, fact in enumerate(facts):
-            env: list[Any] = [*common, *fact, index == taker_unit, *tail]
-            for slot, key_of, memo, fill in runs:
-                key = key_of(env)
-                entry = memo.get(key) or fill(env, key)
-                env[slot] = entry[0]
-                entries.append(entry)
-            env[made_slot] = made
-            envs.append(env)
-        count = len(runs)
-        taker_env = envs[taker_unit]
-        first = taker_unit * count
-        for number, step in self.deal_lines:
-            entry = entries[first + number]
-            pieces.append(entry[1].get(None) or step.line(taker_env, entry, None))
+        compiled = None if self.lines is None else self.lines.write(values, facts, taker_unit, made)
+        if compiled is None:  # (no compiled scorer, or a formula failed there: its error is raised here)
+            deal, case_index, unit_parts, raw_scores = self._lines(values, taker_unit, facts, made)
+        else:
+            deal_bytes, case_index, unit_bytes, raw_scores = compiled
+            deal = [deal_bytes] if deal_bytes else []
+            unit_parts = [[part] for part in unit_bytes]
+        pieces += deal
         made_line = self.made_json.get((seat, made, rule))
         if made_line is None:
             made_line = self.made_json[seat, made, rule] = _piece(
@@ -413,24 +459,12 @@ class PenaltyPlan:
                 ]
             )
         pieces.append(made_line)
-        case_key = (made, self.case_key(taker_env))
-        _, taker_step, defence_step, line = self.chosen.get(case_key) or self._choose(taker_env, case_key)
-        pieces.append(line)
+        pieces.append(self.cases[case_index][3])
         scores: list[int] = []
         rounding = self.rounding
-        unit_lines = self.unit_lines
-        first = 0
         for index, name in enumerate(units):
-            env = envs[index]
-            for number, step in unit_lines:
-                entry = entries[first + number]
-                pieces.append(entry[1].get(name) or step.line(env, entry, name))
-            first += count
-            step = taker_step if index == taker_unit else defence_step
-            key = step.key(env)
-            entry = step.memo.get(key) or step.fill(env, key)
-            pieces.append(entry[1].get(name) or step.line(env, entry, name))
-            score: int = entry[0]
+            pieces += unit_parts[index]
+            score: int = raw_scores[index]
             if rounding is not None:
                 rounded = self.rounded_json.get((name, score))
                 if rounded is None:
@@ -459,6 +493,99 @@ class PenaltyPlan:
             b"".join((head, written, b'},"breakdown":[', b",".join(pieces), b"]}")),
             (rule, irregularity, seat, unit, taker_at_fault, shown, tuple(pieces)),
         ]
+
+    def _lines(
+        self, values: tuple[Value, ...], taker_unit: int, facts: list[_Facts], made: bool
+    ) -> tuple[list[bytes], int, list[list[bytes]], Sequence[int]]:
+        """The formulas' part of the breakdown, joined from the memos: (the pieces of the lines
+        shown once with the takers' values, the case's index, each unit's pieces, each unit's deal
+        score before rounding), what the compiled `lines` gives in bytes. FormulaError when a
+        formula fails. (Each memo's look-up is written inline: this runs for each illegal deal of a
+        batch on the pure tier, and a call costs as much as the look-up.)"""
+        taker = facts[taker_unit]
+        if len(facts) == 2:
+            defence: Sequence[int] = facts[1 - taker_unit]
+        else:  # (the sum of the defenders' facts, as `ScoringPlan.breakdown` adds them)
+            defence = (0,) * 6
+            for index, fact in enumerate(facts):
+                if index != taker_unit:
+                    defence = tuple(map(add, defence, fact))
+        common = (*values, *taker, *defence)
+        tail = self.tail
+        runs = self.runs
+        made_slot = self.made_slot
+        envs: list[list[Any]] = []
+        #: each unit's quantities' memo entries, one unit after another
+        entries: list[tuple[Any, dict[str | None, bytes]]] = []
+        for index, fact in enumerate(facts):
+            env: list[Any] = [*common, *fact, index == taker_unit, *tail]
+            for slot, key_of, memo, fill in runs:
+                key = key_of(env)
+                entry = memo.get(key) or fill(env, key)
+                env[slot] = entry[0]
+                entries.append(entry)
+            env[made_slot] = made
+            envs.append(env)
+        count = len(runs)
+        taker_env = envs[taker_unit]
+        first = taker_unit * count
+        deal: list[bytes] = []
+        for number, step in self.deal_lines:
+            entry = entries[first + number]
+            deal.append(entry[1].get(None) or step.line(taker_env, entry, None))
+        case_key = (made, self.case_key(taker_env))
+        _, taker_step, defence_step, _, case_index = self.chosen.get(case_key) or self._choose(
+            taker_env, case_key
+        )
+        unit_parts: list[list[bytes]] = []
+        scores: list[int] = []
+        unit_lines = self.unit_lines
+        first = 0
+        for index, name in enumerate(self.units):
+            env = envs[index]
+            part: list[bytes] = []
+            for number, step in unit_lines:
+                entry = entries[first + number]
+                part.append(entry[1].get(name) or step.line(env, entry, name))
+            first += count
+            step = taker_step if index == taker_unit else defence_step
+            key = step.key(env)
+            entry = step.memo.get(key) or step.fill(env, key)
+            part.append(entry[1].get(name) or step.line(env, entry, name))
+            unit_parts.append(part)
+            scores.append(entry[0])
+        return deal, case_index, unit_parts, scores
+
+    def _compiled_lines(self, scoring: ScoringPlan) -> _scorecore.PenaltyLines | None:
+        """The compiled writer of the formulas' lines (`_scorecore.PenaltyLines`) on `scoring`'s
+        compiled scorer, its layout of values and its programs of the same formulas; None without
+        them, or for a formula whose working JSON would escape (see `_Step.compiled`)."""
+        if _PenaltyLines is None or scoring.core is None:
+            return None
+        slots = scoring.slots
+        quantities: list[tuple[Any, ...]] = []
+        for _, step in self.quantities:
+            spec = step.compiled(slots)
+            if spec is None:
+                return None
+            quantities.append(spec)
+        cases: list[tuple[tuple[Any, ...], tuple[Any, ...]]] = []
+        for _, taker, defence, _, _ in self.cases:
+            taker_spec, defence_spec = taker.compiled(slots), defence.compiled(slots)
+            if taker_spec is None or defence_spec is None:
+                return None
+            cases.append((taker_spec, defence_spec))
+        names = [name for name, _ in self.variant.scoring.quantities]
+        return _PenaltyLines(
+            scoring.core,
+            scoring.facts,
+            tuple(quantities),
+            tuple(name.startswith("own_") for name in names),
+            tuple(cases),
+            tuple(case[4] for case in self.failed_cases),
+            (*(_dumps(unit) for unit in self.units), b"null"),
+            (_LineParts.open, _LineParts.close),
+        )
 
     def _choose(self, env: list[Any], key: tuple[bool, object]) -> tuple[Any, ...]:
         """The scoring case of the takers' values `env` on a miss of `chosen` (`key`: made and

@@ -1080,16 +1080,8 @@ class Formula:
         Why: the fast batch path writes the working of a penalty's formulas for each illegal deal
         (refscore.fast.penalty_plan); the words of a formula are fixed, only the values vary, so the
         pieces are joined into one format string once and each deal only fills in its values."""
-        texts: list[str] = []
-        shows: list[tuple[int, bool]] = []
-        for piece in self._pieces:
-            if isinstance(piece, str):
-                texts.append(piece.replace("%", "%%"))
-            else:
-                texts.append("%s")
-                shows.append((slots[piece.name], piece.type is ValueType.BOOL))
-        template = "".join(texts)
-        show = tuple(shows)
+        words, show = self.working(slots)
+        template = "%s".join(word.replace("%", "%%") for word in words)
 
         def render(values: Sequence[Value]) -> str:
             shown: list[str] = []
@@ -1102,6 +1094,21 @@ class Formula:
             return template % tuple(shown)
 
         return render
+
+    def working(self, slots: Mapping[str, int]) -> tuple[tuple[str, ...], tuple[tuple[int, bool], ...]]:
+        """What ``render`` writes, as the words between the values it shows (one more than the
+        values) and each value's slot in ``slots`` with whether it is a truth value (shown ``true``
+        or ``false``; an int is shown as `_Slot.show` writes it). `renderer` and the compiled penalty
+        lines (refscore/judge/_scorecore.c ``PenaltyLines``) both fill these in."""
+        words = [""]
+        shows: list[tuple[int, bool]] = []
+        for piece in self._pieces:
+            if isinstance(piece, str):
+                words[-1] += piece
+            else:
+                shows.append((slots[piece.name], piece.type is ValueType.BOOL))
+                words.append("")
+        return tuple(words), tuple(shows)
 
     def render(self, env: Mapping[str, Value]) -> str:
         """The formula with each name replaced by its value, e.g. ``124 + 110``: shows the working.

@@ -559,6 +559,13 @@ static int compute(Scorer *self, int64_t *env, const int *indexes, int count) {
     return 0;
 }
 
+/* every quantity, in the declared order, into `env`; -1 when one fails */
+static int compute_all(Scorer *self, int64_t *env) {
+    for (int i = 0; i < self->n_quantities; i++)
+        if (run(&self->quantities[i], env, &env[self->quantity_slots[i]]) < 0) return -1;
+    return 0;
+}
+
 static int score_values(Scorer *self, const int64_t *values, int *made_out, int *chosen_out,
                         int64_t *scores_out);
 
@@ -735,6 +742,404 @@ static PyTypeObject ScorerType = {
     .tp_getset = Scorer_getset,
 };
 
+/* -- a penalty's breakdown lines --------------------------------------------------------------------
+ *
+ * PenaltyLines(scorer, fact_index, quantities, unit_lines, cases, failed, units, line_parts).write(values,
+ * facts, taker_unit, made): the lines of a penalty's breakdown that the variant's formulas give, as
+ * refscore/fast/penalty_plan.py `PenaltyPlan._score` joins them in Python (the pure tier, and this one's
+ * fall-back): every quantity computed for every unit in the declared order with `made` false, then
+ * `made` set; the quantities shown once with the takers' values (the deal's part); the case chosen (the
+ * first whose `when` holds among all cases when made, among `failed` otherwise, else the last); each
+ * unit's own quantities and its deal score by the case's taker or defence formula.
+ *
+ * Why: an illegal card of a batch otherwise costs some 15 microseconds of Python here, for lines whose
+ * words are fixed per variant and whose numbers differ from deal to deal (bench/illegal_marginal.py).
+ *
+ * It knows the scorer's programs and layout of values (it runs them on the scorer's own formulas) and
+ * the order of a line's parts; every word and every JSON key is Python's (`PenaltyPlan._line_parts`):
+ * a line is open + unit + name_part + value + rule_part + detail + close, the detail being the
+ * formula's text, or the text, " = " and its working (the values filled in, negative ones in
+ * parentheses, truth values as true and false) where the working, spaces aside, is not the value as
+ * Python's str() writes it (`Formula.renderer`, `_Step.line`). */
+
+typedef struct {
+    PyObject *name_part, *rule_part, *text, *literals; /* bytes; `literals`: a tuple of bytes */
+    int *shows;    /* each value the working shows: its slot * 2, + 1 for a truth value */
+    int n_shows;
+    int is_bool;   /* the formula's value is a truth value */
+} LineSpec;
+
+typedef struct {
+    char *data;
+    Py_ssize_t size, room;
+} Buffer;
+
+typedef struct {
+    PyObject_HEAD
+    Scorer *scorer;
+    int n_side;                 /* the facts of a unit as `write` is given them */
+    int fact_index[MAX_FACTS];  /* each of the scorer's facts: its index in a unit's facts */
+    LineSpec *quantities;       /* by quantity, in the declared order */
+    char *unit_lines;           /* by quantity: 1 shown for each unit, 0 once with the takers' values */
+    LineSpec *case_taker, *case_defence; /* by case */
+    int *failed, n_failed;      /* the cases a contract failed by penalty chooses from */
+    PyObject *units;            /* tuple of bytes: each unit's name as JSON, then the deal's (null) */
+    PyObject *open, *close;     /* bytes: a line's first and last */
+    int64_t *envs;              /* each unit's values, units * env_size */
+    Buffer out, working;        /* kept between calls */
+    int ready;
+} PenaltyLines;
+
+static int grow(Buffer *buffer, Py_ssize_t more) {
+    if (buffer->size + more <= buffer->room) return 0;
+    Py_ssize_t room = buffer->room ? buffer->room : 1024;
+    while (room < buffer->size + more) room *= 2;
+    char *data = PyMem_Realloc(buffer->data, (size_t)room);
+    if (data == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    buffer->data = data;
+    buffer->room = room;
+    return 0;
+}
+
+static int put(Buffer *buffer, const char *bytes, Py_ssize_t size) {
+    if (grow(buffer, size) < 0) return -1;
+    memcpy(buffer->data + buffer->size, bytes, (size_t)size);
+    buffer->size += size;
+    return 0;
+}
+
+static int put_object(Buffer *buffer, PyObject *bytes) {
+    return put(buffer, PyBytes_AS_STRING(bytes), PyBytes_GET_SIZE(bytes));
+}
+
+/* a value as Python's `f"{value:d}"` writes it, in parentheses when negative (`_Slot.show`) */
+static int put_number(Buffer *buffer, int64_t value, int parenthesised) {
+    char text[32];
+    int size = snprintf(text, sizeof text, parenthesised && value < 0 ? "(%lld)" : "%lld", (long long)value);
+    return put(buffer, text, size);
+}
+
+static void free_spec(LineSpec *spec) {
+    Py_CLEAR(spec->name_part);
+    Py_CLEAR(spec->rule_part);
+    Py_CLEAR(spec->text);
+    Py_CLEAR(spec->literals);
+    PyMem_Free(spec->shows);
+    spec->shows = NULL;
+}
+
+/* A formula's line parts: (name_part, rule_part, text, literals, shows, is_bool), checked; -1 with
+ * ValueError set when they are not of that shape or a slot is outside the values. */
+static int load_spec(PyObject *source, Py_ssize_t env_size, LineSpec *spec) {
+    if (!PyTuple_Check(source) || PyTuple_GET_SIZE(source) != 6) goto bad;
+    PyObject *literals = PyTuple_GET_ITEM(source, 3);
+    for (int i = 0; i < 3; i++)
+        if (!PyBytes_CheckExact(PyTuple_GET_ITEM(source, i))) goto bad;
+    if (!PyTuple_Check(literals) || PyTuple_GET_SIZE(literals) < 1 ||
+        PyTuple_GET_SIZE(literals) > MAX_PROGRAM)
+        goto bad;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(literals); i++)
+        if (!PyBytes_CheckExact(PyTuple_GET_ITEM(literals, i))) goto bad;
+    if (int_list(PyTuple_GET_ITEM(source, 4), (long)env_size * 2, &spec->shows, &spec->n_shows,
+                 "a working's values") < 0)
+        return -1;
+    if (spec->n_shows + 1 != PyTuple_GET_SIZE(literals)) goto bad;
+    spec->is_bool = PyObject_IsTrue(PyTuple_GET_ITEM(source, 5));
+    if (spec->is_bool < 0) return -1;
+    spec->name_part = Py_NewRef(PyTuple_GET_ITEM(source, 0));
+    spec->rule_part = Py_NewRef(PyTuple_GET_ITEM(source, 1));
+    spec->text = Py_NewRef(PyTuple_GET_ITEM(source, 2));
+    spec->literals = Py_NewRef(literals);
+    return 0;
+bad:
+    PyErr_SetString(PyExc_ValueError,
+                    "PenaltyLines(): a line is (name part, rule part, text, words, shown slots, is_bool), "
+                    "its words one more than its shown slots");
+    return -1;
+}
+
+/* One line of `spec` for `unit` (JSON bytes) on `env`, its value `value` (`whole`: written as an int,
+ * as a case's deal score is), after a comma unless it is the first of `out`. */
+static int put_line(PenaltyLines *self, Buffer *out, const LineSpec *spec, PyObject *unit, const int64_t *env,
+                    int64_t value, int whole) {
+    const int truth = spec->is_bool && !whole;
+    if ((out->size && put(out, ",", 1) < 0) || put_object(out, self->open) < 0 || put_object(out, unit) < 0 ||
+        put_object(out, spec->name_part) < 0)
+        return -1;
+    if ((truth ? put(out, value ? "true" : "false", value ? 4 : 5) : put_number(out, value, 0)) < 0 ||
+        put_object(out, spec->rule_part) < 0)
+        return -1;
+    Buffer *working = &self->working;
+    working->size = 0;
+    for (int i = 0; i < spec->n_shows; i++) {
+        const int shown = spec->shows[i];
+        const int64_t item = env[shown >> 1];
+        if (put_object(working, PyTuple_GET_ITEM(spec->literals, i)) < 0 ||
+            ((shown & 1) ? put(working, item ? "true" : "false", item ? 4 : 5) : put_number(working, item, 1)) < 0)
+            return -1;
+    }
+    if (put_object(working, PyTuple_GET_ITEM(spec->literals, spec->n_shows)) < 0) return -1;
+    /* the working without its spaces against str(value) */
+    char text[32];
+    int size = truth ? snprintf(text, sizeof text, "%s", value ? "True" : "False")
+                     : snprintf(text, sizeof text, "%lld", (long long)value);
+    int at = 0, same = 1;
+    for (Py_ssize_t i = 0; i < working->size && same; i++)
+        if (working->data[i] != ' ') same = at < size && working->data[i] == text[at++];
+    same = same && at == size;
+    if (put_object(out, spec->text) < 0 || (!same && (put(out, " = ", 3) < 0 || put(out, working->data, working->size) < 0)))
+        return -1;
+    return put_object(out, self->close);
+}
+
+static void PenaltyLines_dealloc(PenaltyLines *self) {
+    if (self->scorer != NULL) {
+        for (int i = 0; self->quantities != NULL && i < self->scorer->n_quantities; i++)
+            free_spec(&self->quantities[i]);
+        for (int i = 0; self->case_taker != NULL && i < self->scorer->n_cases; i++) {
+            free_spec(&self->case_taker[i]);
+            free_spec(&self->case_defence[i]);
+        }
+    }
+    PyMem_Free(self->quantities);
+    PyMem_Free(self->unit_lines);
+    PyMem_Free(self->case_taker);
+    PyMem_Free(self->case_defence);
+    PyMem_Free(self->failed);
+    PyMem_Free(self->envs);
+    PyMem_Free(self->out.data);
+    PyMem_Free(self->working.data);
+    Py_XDECREF(self->units);
+    Py_XDECREF(self->open);
+    Py_XDECREF(self->close);
+    Py_XDECREF(self->scorer);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int PenaltyLines_init(PenaltyLines *self, PyObject *args, PyObject *kwargs) {
+    static char *keywords[] = {"scorer", "fact_index", "quantities", "unit_lines", "cases",
+                               "failed", "units", "line_parts", NULL};
+    PyObject *scorer, *fact_index, *quantities, *unit_lines, *cases, *failed, *units, *line_parts;
+    if (self->scorer != NULL) {
+        PyErr_SetString(PyExc_TypeError, "PenaltyLines() is initialised once");
+        return -1;
+    }
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!O!O!O!O!O!O!O!", keywords, &ScorerType, &scorer,
+                                     &PyTuple_Type, &fact_index, &PyTuple_Type, &quantities, &PyTuple_Type,
+                                     &unit_lines, &PyTuple_Type, &cases, &PyTuple_Type, &failed, &PyTuple_Type,
+                                     &units, &PyTuple_Type, &line_parts))
+        return -1;
+    Scorer *owner = (Scorer *)scorer;
+    if (owner->programs == NULL) {
+        PyErr_SetString(PyExc_ValueError, "PenaltyLines(): the Scorer was not initialised");
+        return -1;
+    }
+    self->scorer = (Scorer *)Py_NewRef(scorer);
+    const int n_quantities = owner->n_quantities, n_cases = owner->n_cases;
+    int *indexes = NULL, count = 0;
+    if (int_list(fact_index, MAX_FACTS, &indexes, &count, "fact_index") < 0) return -1;
+    if (count != owner->facts) {
+        PyMem_Free(indexes);
+        PyErr_SetString(PyExc_ValueError, "PenaltyLines(): fact_index has one index per fact of the scorer");
+        return -1;
+    }
+    self->n_side = MAX_FACTS; /* (a unit's facts as PenaltyPlan gives them: all of SIDE_FACTS) */
+    memcpy(self->fact_index, indexes, sizeof(int) * (size_t)count);
+    PyMem_Free(indexes);
+    if (PyTuple_GET_SIZE(quantities) != n_quantities || PyTuple_GET_SIZE(unit_lines) != n_quantities ||
+        PyTuple_GET_SIZE(cases) != n_cases || PyTuple_GET_SIZE(units) != owner->units + 1 ||
+        PyTuple_GET_SIZE(line_parts) != 2) {
+        PyErr_SetString(PyExc_ValueError, "PenaltyLines(): sizes differ from the scorer's");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(units); i++)
+        if (!PyBytes_CheckExact(PyTuple_GET_ITEM(units, i))) goto not_bytes;
+    if (!PyBytes_CheckExact(PyTuple_GET_ITEM(line_parts, 0)) || !PyBytes_CheckExact(PyTuple_GET_ITEM(line_parts, 1)))
+        goto not_bytes;
+    self->quantities = PyMem_Calloc((size_t)n_quantities + 1, sizeof(LineSpec));
+    self->unit_lines = PyMem_Calloc((size_t)n_quantities + 1, 1);
+    self->case_taker = PyMem_Calloc((size_t)n_cases, sizeof(LineSpec));
+    self->case_defence = PyMem_Calloc((size_t)n_cases, sizeof(LineSpec));
+    self->envs = PyMem_Calloc((size_t)owner->units * (size_t)owner->env_size, sizeof(int64_t));
+    if (!self->quantities || !self->unit_lines || !self->case_taker || !self->case_defence || !self->envs) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int i = 0; i < n_quantities; i++) {
+        if (load_spec(PyTuple_GET_ITEM(quantities, i), owner->env_size, &self->quantities[i]) < 0) return -1;
+        const int shown = PyObject_IsTrue(PyTuple_GET_ITEM(unit_lines, i));
+        if (shown < 0) return -1;
+        self->unit_lines[i] = (char)shown;
+    }
+    for (int i = 0; i < n_cases; i++) {
+        PyObject *item = PyTuple_GET_ITEM(cases, i);
+        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) {
+            PyErr_SetString(PyExc_ValueError, "PenaltyLines(): a case is (taker's line, defence's line)");
+            return -1;
+        }
+        if (load_spec(PyTuple_GET_ITEM(item, 0), owner->env_size, &self->case_taker[i]) < 0 ||
+            load_spec(PyTuple_GET_ITEM(item, 1), owner->env_size, &self->case_defence[i]) < 0)
+            return -1;
+    }
+    if (int_list(failed, n_cases, &self->failed, &self->n_failed, "failed") < 0) return -1;
+    self->units = Py_NewRef(units);
+    self->open = Py_NewRef(PyTuple_GET_ITEM(line_parts, 0));
+    self->close = Py_NewRef(PyTuple_GET_ITEM(line_parts, 1));
+    self->ready = 1;
+    return 0;
+not_bytes:
+    PyErr_SetString(PyExc_ValueError, "PenaltyLines(): units and line_parts are tuples of bytes");
+    return -1;
+}
+
+/* an int of a sequence `source` at `index` within MAX_VALUE: 1, 0 when beyond it, -1 with an error set */
+static int value_at(PyObject *source, Py_ssize_t index, int64_t *out) {
+    int overflow = 0;
+    *out = PyLong_AsLongLongAndOverflow(PySequence_Fast_GET_ITEM(source, index), &overflow);
+    if (*out == -1 && PyErr_Occurred()) return -1;
+    return !overflow && *out <= MAX_VALUE && *out >= -MAX_VALUE;
+}
+
+static PyObject *PenaltyLines_write(PenaltyLines *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (!self->ready || nargs != 4 || !PyTuple_Check(args[0]) || !PyList_Check(args[1]) || !PyLong_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "PenaltyLines.write(values, facts, taker_unit, made): a tuple, a list, an int");
+        return NULL;
+    }
+    Scorer *s = self->scorer;
+    const int units = s->units, facts = s->facts;
+    const Py_ssize_t deal_size = DEAL_FACTS + s->specials;
+    const long taker = PyLong_AsLong(args[2]);
+    const int made = PyObject_IsTrue(args[3]);
+    if ((taker == -1 && PyErr_Occurred()) || made < 0) return NULL;
+    if (PyTuple_GET_SIZE(args[0]) != deal_size || PyList_GET_SIZE(args[1]) != units || taker < 0 || taker >= units) {
+        PyErr_SetString(PyExc_ValueError, "PenaltyLines.write(): values, facts or taker of another layout");
+        return NULL;
+    }
+    int64_t side[MAX_UNITS][MAX_FACTS];
+    for (int u = 0; u < units; u++) {
+        PyObject *unit = PyList_GET_ITEM(args[1], u);
+        if (!PyTuple_Check(unit) || PyTuple_GET_SIZE(unit) != self->n_side) {
+            PyErr_SetString(PyExc_ValueError, "PenaltyLines.write(): each unit's facts are a tuple of six ints");
+            return NULL;
+        }
+        for (int f = 0; f < facts; f++) {
+            const int found = value_at(unit, self->fact_index[f], &side[u][f]);
+            if (found < 0) return NULL;
+            if (!found) Py_RETURN_NONE;
+        }
+    }
+    /* the values every unit shares: the deal's, the takers' and the defence's facts */
+    int64_t *taker_env = self->envs + (Py_ssize_t)taker * s->env_size;
+    for (Py_ssize_t i = 0; i < deal_size; i++) {
+        const int found = value_at(args[0], i, &taker_env[i]);
+        if (found < 0) return NULL;
+        if (!found) Py_RETURN_NONE;
+    }
+    const Py_ssize_t taker_at = deal_size, defence_at = taker_at + facts;
+    for (int f = 0; f < facts; f++) {
+        int64_t defence = 0;
+        for (int u = 0; u < units; u++)
+            if (u != taker) defence += side[u][f];
+        taker_env[taker_at + f] = side[taker][f];
+        taker_env[defence_at + f] = defence;
+    }
+    /* each unit's values: its own facts, every quantity in the declared order, then made */
+    for (int u = 0; u < units; u++) {
+        int64_t *env = self->envs + (Py_ssize_t)u * s->env_size;
+        if (env != taker_env) memcpy(env, taker_env, sizeof(int64_t) * (size_t)s->own_at);
+        for (int f = 0; f < facts; f++) env[s->own_at + f] = side[u][f];
+        env[s->is_taker_slot] = u == taker;
+        env[s->made_slot] = 0;
+        memcpy(env + s->constants_at, s->constants, sizeof(int64_t) * (size_t)s->n_constants);
+        memset(env + s->constants_at + s->n_constants, 0, sizeof(int64_t) * (size_t)s->n_quantities);
+        if (compute_all(s, env) < 0) Py_RETURN_NONE;
+        env[s->made_slot] = made;
+    }
+    /* the case: the first whose `when` holds on the takers' values, else the last */
+    const int n_choices = made ? s->n_cases : self->n_failed;
+    if (n_choices == 0) Py_RETURN_NONE;
+    int chosen = made ? s->n_cases - 1 : self->failed[n_choices - 1];
+    for (int i = 0; i < n_choices; i++) {
+        const int c = made ? i : self->failed[i];
+        int64_t holds;
+        if (s->cases[c].when.size == 0) {
+            chosen = c;
+            break;
+        }
+        if (run(&s->cases[c].when, taker_env, &holds) < 0) Py_RETURN_NONE;
+        if (holds) {
+            chosen = c;
+            break;
+        }
+    }
+    /* the lines: the deal's part, then each unit's */
+    Buffer *out = &self->out;
+    out->size = 0;
+    PyObject *deal_unit = PyTuple_GET_ITEM(self->units, units);
+    for (int q = 0; q < s->n_quantities; q++)
+        if (!self->unit_lines[q] &&
+            put_line(self, out, &self->quantities[q], deal_unit, taker_env, taker_env[s->quantity_slots[q]], 0) < 0)
+            return NULL;
+    PyObject *deal = PyBytes_FromStringAndSize(out->data, out->size);
+    PyObject *parts = PyTuple_New(units), *scores = PyTuple_New(units);
+    if (deal == NULL || parts == NULL || scores == NULL) goto failed;
+    for (int u = 0; u < units; u++) {
+        int64_t *env = self->envs + (Py_ssize_t)u * s->env_size;
+        PyObject *unit = PyTuple_GET_ITEM(self->units, u);
+        out->size = 0;
+        for (int q = 0; q < s->n_quantities; q++)
+            if (self->unit_lines[q] &&
+                put_line(self, out, &self->quantities[q], unit, env, env[s->quantity_slots[q]], 0) < 0)
+                goto failed;
+        const Program *formula = u == taker ? &s->cases[chosen].taker : &s->cases[chosen].defence;
+        int64_t score;
+        if (run(formula, env, &score) < 0) {
+            Py_DECREF(deal);
+            Py_DECREF(parts);
+            Py_DECREF(scores);
+            Py_RETURN_NONE;
+        }
+        if (put_line(self, out, u == taker ? &self->case_taker[chosen] : &self->case_defence[chosen], unit, env,
+                     score, 1) < 0)
+            goto failed;
+        PyObject *part = PyBytes_FromStringAndSize(out->data, out->size);
+        PyObject *number = PyLong_FromLongLong(score);
+        if (part == NULL || number == NULL) {
+            Py_XDECREF(part);
+            Py_XDECREF(number);
+            goto failed;
+        }
+        PyTuple_SET_ITEM(parts, u, part);
+        PyTuple_SET_ITEM(scores, u, number);
+    }
+    return Py_BuildValue("(NiNN)", deal, chosen, parts, scores);
+failed:
+    Py_XDECREF(deal);
+    Py_XDECREF(parts);
+    Py_XDECREF(scores);
+    return NULL;
+}
+
+static PyMethodDef PenaltyLines_methods[] = {
+    {"write", (PyCFunction)(void (*)(void))PenaltyLines_write, METH_FASTCALL,
+     "write(values, facts, taker_unit, made) -> (deal's lines, case index, each unit's lines, scores) | None: "
+     "None where a formula fails or a value is beyond MAX_VALUE (then Python writes them)"},
+    {NULL, NULL, 0, NULL}};
+
+static PyTypeObject PenaltyLinesType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "refscore.judge._scorecore.PenaltyLines",
+    .tp_basicsize = sizeof(PenaltyLines),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A penalty's breakdown lines from the scorer's programs (refscore.fast.penalty_plan.PenaltyPlan).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)PenaltyLines_init,
+    .tp_dealloc = (destructor)PenaltyLines_dealloc,
+    .tp_methods = PenaltyLines_methods,
+};
+
 /* ScoreAPI.score (_scorecore_api.h): `Scorer.score` on a key of C ints, for refscore/fast/_fastcore.c */
 static int api_score(PyObject *scorer, const int *key, Py_ssize_t count, int *made, int *chosen, int64_t *scores) {
     if (Py_TYPE(scorer) != &ScorerType || ((Scorer *)scorer)->programs == NULL) {
@@ -769,6 +1174,11 @@ PyMODINIT_FUNC PyInit__scorecore(void) {
     Py_INCREF(&ScorerType);
     if (PyModule_AddObject(m, "Scorer", (PyObject *)&ScorerType) < 0) {
         Py_DECREF(&ScorerType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    if (PyType_Ready(&PenaltyLinesType) < 0 ||
+        PyModule_AddObject(m, "PenaltyLines", Py_NewRef((PyObject *)&PenaltyLinesType)) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -64,7 +64,16 @@ def test_each_reason_is_then_answered_by_the_reference() -> None:
 
 
 class _Broken(FastChecker):
-    """A fast checker with a bug: it raises on every deal."""
+    """A fast checker with a bug: it raises on every deal (on the compiled tier, where the core
+    writes the line, when the line's contract is written)."""
+
+    def __init__(self, variant: Any) -> None:
+        super().__init__(variant)
+        self.contracts.clear()
+        self._contract = self._fail
+
+    def _fail(self, key: Any) -> Any:
+        raise ZeroDivisionError("a bug of the fast path")
 
     def check(self, data: Any) -> dict[str, Any] | None:
         raise ZeroDivisionError("a bug of the fast path")

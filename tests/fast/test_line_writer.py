@@ -76,6 +76,9 @@ def test_the_core_writes_the_line_python_writes(
     written = lines.write(deal, number)
     assert type(written) is bytes, "an ordinary legal deal whose contract is known: the core writes it"
     assert written == expected
+    lines.contracts.clear()  # a contract not seen yet: the core asks LegalLines for its JSON, then writes
+    assert lines.write(deal, number) == expected
+    assert len(lines.contracts) == 1
 
 
 def test_a_line_longer_than_the_stack_buffer_is_written_whole() -> None:
@@ -91,16 +94,25 @@ def test_a_line_longer_than_the_stack_buffer_is_written_whole() -> None:
 
 @pytest.mark.parametrize("name", ["contree", "chien-3", "belote"])
 def test_the_core_hands_back_the_walk_where_the_line_is_not_ordinary(name: str) -> None:
-    """A contract not yet remembered, a refuted claim, an id JSON escapes or that is not ASCII, a
-    `fingerprint` field: `judge_flat`'s answer, for the Python path to go on with."""
+    """A refuted claim, an id JSON escapes or that is not ASCII, a `fingerprint` field, a contract
+    whose JSON `contract_json` does not give as bytes: `judge_flat`'s answer, for the Python path
+    to go on with."""
     checker, lines = writer_of(name)
-    assert checker.core is not None
+    assert checker.core is not None and checker.scorer.core is not None
     deal = json.loads(json.dumps(random_deal(checker.variant, 11)))
     judged = checker.core.judge_flat(deal)
     assert isinstance(judged, tuple) and len(judged) == 3
-    assert lines.write(deal, 1) == judged  # the contract's JSON is not remembered yet
-    python_line(checker, lines, 1, deal)
-    assert type(lines.write(deal, 1)) is bytes  # now it is
+    declining = batch._LineWriter(
+        checker.core,
+        lines.parts,
+        lines.cases,
+        _names(checker),
+        {},
+        lambda key: None,
+        checker.scorer.core,
+    )
+    assert declining.line(deal, 1) == judged
+    assert type(lines.write(deal, 1)) is bytes
     lean = checker.check(deal)
     assert lean is not None
     unit, score = next(iter(lean["scores"].items()))
@@ -118,12 +130,45 @@ def test_the_core_hands_back_the_walk_where_the_line_is_not_ordinary(name: str) 
         assert answer == checker.core.judge_flat(record), record
 
 
+def test_an_error_writing_a_contract_is_raised_not_hidden() -> None:
+    checker, lines = writer_of("contree")
+    assert checker.core is not None and checker.scorer.core is not None
+
+    def broken(key: Any) -> bytes:
+        raise RuntimeError("contract")
+
+    writer = batch._LineWriter(
+        checker.core, lines.parts, lines.cases, _names(checker), {}, broken, checker.scorer.core
+    )
+    with pytest.raises(RuntimeError, match="contract"):
+        writer.line(json.loads(json.dumps(random_deal(checker.variant, 3))), 1)
+
+
+def _names(checker: FastChecker) -> tuple[bytes, ...]:
+    return tuple(json.dumps(unit).encode() for unit in checker.units)
+
+
 def test_the_writer_refuses_a_bad_configuration() -> None:
     checker, lines = writer_of("contree")
     assert checker.core is not None and checker.scorer.core is not None
-    good = (checker.core, lines.parts, lines.cases, (b'"NS"', b'"EW"'), {}, checker.scorer.core)
+    good = (
+        checker.core,
+        lines.parts,
+        lines.cases,
+        (b'"NS"', b'"EW"'),
+        {},
+        lines.contract_json,
+        checker.scorer.core,
+    )
     assert batch._LineWriter(*good).line is not None
-    refused = ((1, lines.parts[:-1]), (2, ()), (3, (b'"NS"',)), (4, []), (5, checker.scorer.core.score))
+    refused = (
+        (1, lines.parts[:-1]),
+        (2, ()),
+        (3, (b'"NS"',)),
+        (4, []),
+        (5, b"not callable"),
+        (6, checker.scorer.core.score),
+    )
     for index, bad in refused:
         with pytest.raises(TypeError):
             batch._LineWriter(*good[:index], bad, *good[index + 1 :])

@@ -9,8 +9,10 @@ formulas, rounding, belote and dix de der values, special bids; here also each `
 and random inputs, the plan's JSON is compared with `report.penalty_to_json(penalty_score(...))`,
 the reference's scorer with no memo at all, as text (so `true` and `1` differ): once from a plan
 that is fresh (every memo misses) and once from a plan kept warm across the examples (its memos
-hit). A failing formula (a division by zero) must fail in both. The worked examples with scores
-by hand are in tests/fast/test_fast_penalty.py (through the real command).
+hit). A failing formula (a division by zero) must fail in both. Each plan is made twice: on the
+pure tier (its formulas' lines joined from memos) and with the compiled scorer, which writes those
+lines (`_scorecore.PenaltyLines`). The worked examples with scores by hand are in
+tests/fast/test_fast_penalty.py (through the real command).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from refscore.formula.compiler import FormulaError
 from refscore.judge.auction_judge import Contract
 from refscore.judge.penalty import penalty_score
 from refscore.judge.scoring import UnitFacts
+from refscore.judge.scoring_plan import ScoringPlan
 from refscore.load.variant_loader import shipped_variant
 from refscore.model.record import Trump
 from refscore.model.variant import TrumpKind, Variant
@@ -44,7 +47,28 @@ TRUMPS = [Trump(TrumpKind.SUIT, Suit(n)) for n in range(4)] + [
     Trump(TrumpKind.NO_TRUMP, None),
     Trump(TrumpKind.ALL_TRUMP, None),
 ]
-_WARM: dict[str, PenaltyPlan] = {}  # plans kept across examples: their memos hit
+_WARM: dict[tuple[str, bool], PenaltyPlan] = {}  # plans kept across examples: their memos hit
+#: the tiers a plan is made on: joined from memos, and written by the compiled scorer where it is built
+COMPILED = ScoringPlan(shipped_variant("coinche")).core is not None  # the compiled scorer is built
+#: the tiers a plan is made on: joined from memos, and written by the compiled scorer
+TIERS = [False, pytest.param(True, marks=pytest.mark.skipif(not COMPILED, reason="no compiled scorer"))]
+
+
+def make_plan(variant: Variant, compiled: bool) -> PenaltyPlan:
+    """A plan of `variant`: on the pure tier, or with the compiled scorer's lines (and then it has them)."""
+    if not compiled:
+        return PenaltyPlan(variant)
+    plan = PenaltyPlan(variant, ScoringPlan(variant))
+    assert plan.lines is not None, "the compiled scorer writes every shipped and drawn variant's lines"
+    return plan
+
+
+def warm_plan(name: str, variant: Variant, compiled: bool) -> PenaltyPlan:
+    """The plan of `name` kept across examples (its memos hit)."""
+    key = (name, compiled)
+    if key not in _WARM:
+        _WARM[key] = make_plan(variant, compiled)
+    return _WARM[key]
 
 
 def reference(
@@ -134,11 +158,14 @@ def draw_case(draw: st.DrawFn, variant: Variant) -> tuple[Contract, Any, str, di
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(variant=house_with_penalties(), data=st.data())
-def test_the_plan_writes_the_reference_json_on_house_variants(variant: Variant, data: st.DataObject) -> None:
+@pytest.mark.parametrize("compiled", TIERS)
+def test_the_plan_writes_the_reference_json_on_house_variants(
+    compiled: bool, variant: Variant, data: st.DataObject
+) -> None:
     """Fresh and warm plans both give the reference's JSON text, or both fail; several inputs per
     variant, so that the fresh plan's memos also hit within one example."""
-    fresh = PenaltyPlan(variant)
-    warm = _WARM.setdefault(variant.fingerprint, PenaltyPlan(variant))
+    fresh = make_plan(variant, compiled)
+    warm = warm_plan(variant.fingerprint, variant, compiled)
     for _ in range(4):
         contract, irregularity, seat, for_reference, for_plan = draw_case(data.draw, variant)
         expected = reference(variant, contract, irregularity, seat, **for_reference)
@@ -151,25 +178,31 @@ def test_the_plan_writes_the_reference_json_on_house_variants(variant: Variant, 
     name=st.sampled_from(["coinche", "contree", "officiel", "chien-3", "chien-2", "coinche-5", "belote"]),
     data=st.data(),
 )
-def test_the_plan_writes_the_reference_json_on_shipped_variants(name: str, data: st.DataObject) -> None:
+@pytest.mark.parametrize("compiled", TIERS)
+def test_the_plan_writes_the_reference_json_on_shipped_variants(
+    compiled: bool, name: str, data: st.DataObject
+) -> None:
     """The same on the shipped variants, with one warm plan each (as a batch keeps it)."""
     variant = shipped_variant(name)
-    warm = _WARM.setdefault(name, PenaltyPlan(variant))
+    warm = warm_plan(name, variant, compiled)
     contract, irregularity, seat, for_reference, for_plan = draw_case(data.draw, variant)
     expected = reference(variant, contract, irregularity, seat, **for_reference)
     assert expected is not None  # the shipped formulas never fail
     assert planned(warm, contract, irregularity, seat, **for_plan) == expected
-    assert planned(PenaltyPlan(variant), contract, irregularity, seat, **for_plan) == expected
+    assert planned(make_plan(variant, compiled), contract, irregularity, seat, **for_plan) == expected
 
 
-def test_a_formula_that_divides_by_zero_fails_in_the_plan_as_in_the_reference(make_variant: Any) -> None:
+@pytest.mark.parametrize("compiled", TIERS)
+def test_a_formula_that_divides_by_zero_fails_in_the_plan_as_in_the_reference(
+    compiled: bool, make_variant: Any
+) -> None:
     """A taker's formula dividing by the defence's card points: 0 when the takers are not at
     fault (the defence then holds nothing), so the reference fails and so must the plan."""
     variant = make_variant(
         "extends: coinche\nscoring:\n  cases:\n    - rule: score.made\n"
         "      taker: contract / defence_cards\n      defence: own_cards\n"
     )
-    plan = PenaltyPlan(variant)
+    plan = make_plan(variant, compiled)
     contract = Contract("N", 80, None, TRUMPS[0], 1, None, None)
     units = [unit for unit, _ in variant.teams]
     inputs = {"play_points": 152, "discard": 0, "belote_unit": None, "annonces": {}, "won": {}}
