@@ -174,15 +174,16 @@ class _Readable(Protocol):
     def fileno(self) -> int: ...
 
 
-Piece = tuple[int, "bytes | TooLong"]
-"""(number of its first line, lines joined by newlines), or (line number, TooLong) for a line too
-long to keep."""
+Piece = tuple[int, "list[bytes] | bytes | TooLong"]
+"""(number of its first line, its lines: cut, as `_pieces` gives them, or joined by newlines, as a
+worker's chunk or a single line), or (line number, TooLong) for a line too long to keep."""
 
 
 def _pieces(
     stream: _Readable, stop: _Stop, before_wait: Callable[[], None] | None = None, first_line: int = 1
 ) -> Iterator[Piece]:
-    """The input as runs of whole lines, a block at a time, without a Python step per line.
+    """The input as runs of whole lines, a block at a time, without a Python step per line, each
+    run cut into its lines (one pass over the block counts them and cuts them).
 
     Why blocks: reading and cutting a block costs a fraction of a `readline` per line; `read1`
     returns what a pipe has, so results still come as the lines arrive on standard input;
@@ -218,15 +219,16 @@ def _pieces(
                 skipped = -1
             else:
                 first, pending = pending + first, b""
-                yield number, (TooLong(len(first) + 1) if len(first) > MAX_LINE_BYTES else first)
+                yield number, (TooLong(len(first) + 1) if len(first) > MAX_LINE_BYTES else [first])
             if rest is not None:
-                if len(rest) > MAX_LINE_BYTES and max(map(len, rest.split(b"\n"))) > MAX_LINE_BYTES:
-                    for line in rest.split(b"\n"):  # a block longer than a line may be: one by one
+                lines = rest.split(b"\n")
+                if len(rest) > MAX_LINE_BYTES and max(map(len, lines)) > MAX_LINE_BYTES:
+                    for line in lines:  # a block longer than a line may be: one by one
                         number += 1
-                        yield number, (TooLong(len(line) + 1) if len(line) > MAX_LINE_BYTES else line)
+                        yield number, (TooLong(len(line) + 1) if len(line) > MAX_LINE_BYTES else [line])
                 else:
-                    yield number + 1, rest
-                    number += rest.count(b"\n") + 1
+                    yield number + 1, lines
+                    number += len(lines)
         if skipped >= 0:
             skipped += len(block)
         else:
@@ -236,7 +238,7 @@ def _pieces(
     if skipped >= 0:
         yield number + 1, TooLong(skipped)
     elif pending:
-        yield number + 1, pending
+        yield number + 1, [pending]
 
 
 def _lines(
@@ -248,10 +250,16 @@ def _lines(
 
 def _split(pieces: Iterable[Piece]) -> Iterator[tuple[int, bytes | TooLong]]:
     for first, piece in pieces:
-        if isinstance(piece, TooLong):
-            yield first, piece
-        else:
-            yield from enumerate(piece.split(b"\n"), first)
+        yield from _rows(first, piece)
+
+
+def _rows(first: int, piece: list[bytes] | bytes | TooLong) -> Iterable[tuple[int, bytes | TooLong]]:
+    """(line number, line) of each line of a piece whose first line is `first`."""
+    if isinstance(piece, list):
+        return enumerate(piece, first)
+    if isinstance(piece, TooLong):
+        return ((first, piece),)
+    return enumerate(piece.split(b"\n"), first)
 
 
 def _chunks(pieces: Iterable[Piece]) -> Iterator[Piece]:
@@ -267,8 +275,10 @@ def _chunks(pieces: Iterable[Piece]) -> Iterator[Piece]:
             continue
         if not runs:
             first = number
-        runs.append(piece)
-        size += len(piece)
+        if isinstance(piece, bytes):
+            piece = [piece]
+        runs += piece
+        size += sum(map(len, piece)) + len(piece)
         if size >= CHUNK_BYTES:
             yield first, b"\n".join(runs)
             runs, size = [], 0
@@ -547,7 +557,7 @@ def _check_lines(
             _frozen = True
         results: list[bytes] = []
         last = 0  # the last line that gave a result (a blank line gives none)
-        rows = ((first, piece),) if isinstance(piece, TooLong) else enumerate(piece.split(b"\n"), first)
+        rows = _rows(first, piece)
         for number, raw in rows:
             done = fast(number, raw) if fast is not None else None
             if done is not None:
