@@ -277,8 +277,8 @@ class PenaltyPlan:
         )
         #: a unit's fact lines, by (unit, facts, at fault, rule)
         self.fact_json: dict[tuple[Any, ...], bytes] = {}
-        #: the "contract made" line, by (seat, made, rule)
-        self.made_json: dict[tuple[str, bool, str], bytes] = {}
+        #: the "contract made" line and the case's, by (seat, made, rule, case index)
+        self.outcome_json: dict[tuple[str, bool, str, int], bytes] = {}
         #: the JSON's bytes up to its scores' first, by (irregularity, seat, the takers at fault)
         self.heads: dict[tuple[str, str, bool], bytes] = {}
         #: the scores' bytes (`"NS":162,"EW":0`), by the scores in the order of the units
@@ -438,34 +438,27 @@ class PenaltyPlan:
         # penalty, the first case whose `when` holds, then each unit's own lines and score
         made = not taker_at_fault
         compiled = None if self.lines is None else self.lines.write(values, facts, taker_unit, made)
+        unit_parts: Sequence[Sequence[bytes]]
         if compiled is None:  # (no compiled scorer, or a formula failed there: its error is raised here)
             deal, case_index, unit_parts, raw_scores = self._lines(values, taker_unit, facts, made)
-        else:
-            deal_bytes, case_index, unit_bytes, raw_scores = compiled
-            deal = [deal_bytes] if deal_bytes else []
-            unit_parts = [[part] for part in unit_bytes]
-        pieces += deal
-        made_line = self.made_json.get((seat, made, rule))
-        if made_line is None:
-            made_line = self.made_json[seat, made, rule] = _piece(
-                [
-                    {
-                        "unit": None,
-                        "name": "contract made",
-                        "value": made,
-                        "rule": rule,
-                        "detail": made_detail(seat, made),
-                    }
-                ]
-            )
-        pieces.append(made_line)
-        pieces.append(self.cases[case_index][3])
-        scores: list[int] = []
+            pieces += deal
+        else:  # (each part in one piece)
+            deal_part, case_index, unit_bytes, raw_scores = compiled
+            if deal_part:
+                pieces.append(deal_part)
+            unit_parts = [(part,) for part in unit_bytes]
+        key = (seat, made, rule, case_index)
+        pieces.append(self.outcome_json.get(key) or self._outcome_json(key))
         rounding = self.rounding
-        for index, name in enumerate(units):
-            pieces += unit_parts[index]
-            score: int = raw_scores[index]
-            if rounding is not None:
+        if rounding is None:
+            for part in unit_parts:
+                pieces += part
+            scores: Sequence[int] = raw_scores
+        else:
+            scores = []
+            for index, name in enumerate(units):
+                pieces += unit_parts[index]
+                score: int = raw_scores[index]
                 rounded = self.rounded_json.get((name, score))
                 if rounded is None:
                     lines = self.breakdown([rounded_line(name, score, rounding)])
@@ -474,8 +467,7 @@ class PenaltyPlan:
                         self.rounded_json.clear()
                     self.rounded_json[name, score] = rounded
                 pieces.append(rounded[0])
-                score = rounded[1]
-            scores.append(score)
+                scores.append(rounded[1])
         shown = tuple(scores)
         head = self.heads.get((irregularity, seat, taker_at_fault)) or self._head(
             rule, irregularity, seat, taker_at_fault
@@ -606,6 +598,16 @@ class PenaltyPlan:
             self.chosen.clear()
         self.chosen[key] = chosen
         return chosen
+
+    def _outcome_json(self, key: tuple[str, bool, str, int]) -> bytes:
+        """The "contract made" line and the case's (`key`: the seat at fault, made, the rule, the
+        case's index), one piece kept by those (a few dozen)."""
+        seat, made, rule, case_index = key
+        line = {"unit": None, "name": "contract made", "value": made, "rule": rule}
+        known = self.outcome_json[key] = b",".join(
+            (_piece([{**line, "detail": made_detail(seat, made)}]), self.cases[case_index][3])
+        )
+        return known
 
     def _head(self, rule: str, irregularity: Irregularity, seat: str, taker_at_fault: bool) -> bytes:
         """The JSON's bytes up to its scores' first (`penalty_json`'s fields in its order), by the

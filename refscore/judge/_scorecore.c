@@ -815,10 +815,27 @@ static int put_object(Buffer *buffer, PyObject *bytes) {
     return put(buffer, PyBytes_AS_STRING(bytes), PyBytes_GET_SIZE(bytes));
 }
 
+/* `value` in decimal as Python's str() writes it, into `text` (room for 21 bytes): its size */
+static int decimal(int64_t value, char *text) {
+    char digits[24];
+    int count = 0, size = 0;
+    uint64_t rest = value < 0 ? 0ULL - (uint64_t)value : (uint64_t)value;
+    do {
+        digits[count++] = (char)('0' + rest % 10);
+        rest /= 10;
+    } while (rest);
+    if (value < 0) text[size++] = '-';
+    while (count) text[size++] = digits[--count];
+    return size;
+}
+
 /* a value as Python's `f"{value:d}"` writes it, in parentheses when negative (`_Slot.show`) */
 static int put_number(Buffer *buffer, int64_t value, int parenthesised) {
     char text[32];
-    int size = snprintf(text, sizeof text, parenthesised && value < 0 ? "(%lld)" : "%lld", (long long)value);
+    int size = 0;
+    if (parenthesised && value < 0) text[size++] = '(';
+    size += decimal(value, text + size);
+    if (parenthesised && value < 0) text[size++] = ')';
     return put(buffer, text, size);
 }
 
@@ -884,8 +901,13 @@ static int put_line(PenaltyLines *self, Buffer *out, const LineSpec *spec, PyObj
     if (put_object(working, PyTuple_GET_ITEM(spec->literals, spec->n_shows)) < 0) return -1;
     /* the working without its spaces against str(value) */
     char text[32];
-    int size = truth ? snprintf(text, sizeof text, "%s", value ? "True" : "False")
-                     : snprintf(text, sizeof text, "%lld", (long long)value);
+    int size;
+    if (truth) {
+        size = value ? 4 : 5;
+        memcpy(text, value ? "True" : "False", (size_t)size);
+    } else {
+        size = decimal(value, text);
+    }
     int at = 0, same = 1;
     for (Py_ssize_t i = 0; i < working->size && same; i++)
         if (working->data[i] != ' ') same = at < size && working->data[i] == text[at++];
