@@ -283,7 +283,8 @@ class PenaltyPlan:
         self.heads: dict[tuple[str, str, bool], bytes] = {}
         #: the scores' bytes (`"NS":162,"EW":0`), by the scores in the order of the units
         self.scores_json: dict[tuple[int, ...], bytes] = {}
-        #: the entry (see `entry`) of a penalty, by every number and name it shows
+        #: the entry (see `entry`) of a penalty, by every number and name it shows (on the pure
+        #: tier: with the compiled `lines`, writing a penalty costs less than this memo's key)
         self.whole: dict[tuple[Any, ...], list[Any]] = {}
         #: the JSON objects of each piece of a breakdown, read back from its bytes (`json_of`):
         #: shared by the penalties that show them, read-only
@@ -369,6 +370,8 @@ class PenaltyPlan:
         facts = penalty_facts(
             self.variant, taker_unit, unit, play_points, discard, belote_unit, annonces, won, self.deal
         )
+        if self.lines is not None:  # (no memo: see `whole`)
+            return self._score(values, taker_unit, unit, seat, irregularity, facts)
         # everything the JSON shows: when the defence is at fault, the facts take few values
         key = (values, taker_unit, seat, irregularity, *facts)
         known = self.whole.get(key)
