@@ -12,8 +12,10 @@ alternately with each `refscore check` run, and each figure is the best of `--re
 
 Prints one line per variant and workload: deals/s of `refscore check` (wall clock, start-up
 included), lines/s of `json.loads` alone, their ratio, the same ratio in CPU seconds (user + system
-of each process, best of the runs: on a loaded machine the wall clock moves far more than it), and
-the share of deals the reference path judged (from the command's own summary).
+of each process, best of the runs: on a loaded machine the wall clock moves far more than it), the
+median of the CPU ratios of each run and the reader's run right after it (`paired`: a burst of
+load on the machine slows both of a pair, where it may slow only one side's best), and the share
+of deals the reference path judged (from the command's own summary).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import argparse
 import os
 import re
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -72,7 +75,10 @@ def main() -> None:
     files = sorted(args.corpus.glob("*.jsonl"))
     if args.variant:
         files = [f for f in files if f.stem.removesuffix("-illegal").removesuffix("-auction") in args.variant]
-    header = f"{'file':<20} {'deals':>7} {'jobs':>4} {'check/s':>9} {'json/s':>9} {'ratio':>6} {'cpu':>5}"
+    header = (
+        f"{'file':<20} {'deals':>7} {'jobs':>4} {'check/s':>9} {'json/s':>9} {'ratio':>6} {'cpu':>5}"
+        f" {'paired':>6}"
+    )
     print(f"{header} {'reference':>9}")
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "out.jsonl"
@@ -84,19 +90,21 @@ def main() -> None:
                 check += ["-o", str(out), "--jobs", str(jobs)]
                 best_check, best_read, summary = float("inf"), float("inf"), ""
                 cpu_check, cpu_read = float("inf"), float("inf")
+                pairs: list[float] = []
                 for _ in range(args.repeat):
                     seconds, cpu, err = timed(check)
                     if seconds < best_check:
                         best_check, summary = seconds, err
-                    cpu_check = min(cpu_check, cpu)
+                    cpu_check, checked = min(cpu_check, cpu), cpu
                     seconds, cpu, _ = timed(reader)
                     best_read, cpu_read = min(best_read, seconds), min(cpu_read, cpu)
+                    pairs.append(cpu / checked)
                 found = re.search(r"\(([\d,]+) by the reference path\)", summary)
                 slow = int(found.group(1).replace(",", "")) if found else -1
                 rate, read = lines / best_check, lines / best_read
                 print(
                     f"{path.stem:<20} {lines:>7,} {jobs:>4} {rate:>9,.0f} {read:>9,.0f} {rate / read:>6.2f}"
-                    f" {cpu_read / cpu_check:>5.2f} {slow / lines:>8.1%}"
+                    f" {cpu_read / cpu_check:>5.2f} {statistics.median(pairs):>6.2f} {slow / lines:>8.1%}"
                 )
     print("command: refscore check FILE --format jsonl -o OUT --jobs N; reader: json.loads per line")
 

@@ -25,6 +25,7 @@ import copy
 import enum
 import os
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from refscore.base.cards import Card, card_name
@@ -476,7 +477,7 @@ class LegalLines:
         self.contracts: dict[tuple[int, ...], bytes] = {}
         #: `write(data, number)`: the compiled walk of the deal and, for an ordinary legal deal (no
         #: formula failed, its claim holds, an id of printable ASCII), its whole line, the bytes
-        #: `line` writes (a contract not in `contracts` yet: `contract_json`'s); else what
+        #: `line` writes (a contract not in `contracts` yet: `_contract_json`'s); else what
         #: `Core.judge_flat(data)` gives, for `FastChecker.check_scored` to go on with
         #: (`_fastcore.LineWriter`). Why: the Python between the walk and the line cost about as
         #: much as the walk (bench/legal_icount.py).
@@ -489,7 +490,7 @@ class LegalLines:
             self.cases,
             tuple(dumps(unit) for unit in checker.units),
             self.contracts,
-            self.contract_json,
+            partial(_contract_json, checker, self.contracts),  # (not this object: no cycle through C)
             scorer,
         ).line
 
@@ -507,22 +508,12 @@ class LegalLines:
             return None
         return cls(checker, _fill)
 
-    def contract_json(self, contract_key: tuple[int, ...]) -> bytes:
-        """The JSON of the contract of `contract_key` (`FastChecker._contract`), kept in `contracts`:
-        a few hundred in a file, each written once, by `line` or by the compiled writer."""
-        checker = self.checker
-        contract: bytes = _orjson.dumps(
-            checker.contracts.get(contract_key) or checker._contract(contract_key)
-        )
-        if len(self.contracts) < _NAMES_KEPT * 1000:
-            self.contracts[contract_key] = contract
-        return contract
-
     def line(self, number: int, record_id: Any, claim: Any, pieces: LegalPieces) -> bytes:
         """The line of a legal deal (`lean_line` of its lean result); TypeError where orjson
         refuses a string (a lone surrogate in the id): then `check` writes it."""
         contract_key, made, case_index, scores, facts = pieces
-        contract: bytes = self.contracts.get(contract_key) or self.contract_json(contract_key)
+        contracts = self.contracts
+        contract = contracts.get(contract_key) or _contract_json(self.checker, contracts, contract_key)
         return self.fill(
             self.parts,
             (
@@ -536,6 +527,18 @@ class LegalLines:
                 self.cases[case_index],
             ),
         )
+
+
+def _contract_json(
+    checker: FastChecker, contracts: dict[tuple[int, ...], bytes], contract_key: tuple[int, ...]
+) -> bytes:
+    """The JSON of the contract of `contract_key` (`FastChecker._contract`), kept in `contracts`
+    (`LegalLines.contracts`): a few hundred in a file, each written once, by `LegalLines.line` or by
+    the compiled writer."""
+    contract: bytes = _orjson.dumps(checker.contracts.get(contract_key) or checker._contract(contract_key))
+    if len(contracts) < _NAMES_KEPT * 1000:
+        contracts[contract_key] = contract
+    return contract
 
 
 def illegal_line_parts(checker: FastChecker, *, contract: bytes, penalty: bytes) -> tuple[bytes, ...]:

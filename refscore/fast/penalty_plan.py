@@ -13,12 +13,19 @@ head by the irregularity and seat, the scores by their values): the batch writes
 its line, and the JSON object is built only for a caller that asks for it (`json_of`), from the
 same pieces' objects.
 
+Two executors of the formulas' part, one writing of its lines (`_LineParts`): on the pure tier
+`_lines` joins them from the memos above; given the fast path's `ScoringPlan` with its compiled
+scorer, `_scorecore.PenaltyLines` runs the scorer's programs of the same formulas and writes the
+same lines from the parts each step hands it (`_Step.compiled`), with no memo (a penalty's numbers
+rarely repeat), and falls back to `_lines` where a program fails.
+
 Nothing is decided here: each unit's facts come from `penalty.penalty_facts`, the words of the
 lines from `penalty` (`made_detail`, `_fact_lines`) and `scoring` (`case_line`, `rounded_line`),
 the JSON's fields from `report.penalty_json`, and the order of evaluation and of the lines is
 `ScoringPlan.breakdown`'s. A mode other than `side_at_fault_loses` reads only the seat, so its
 JSON is the reference's own, kept by seat. tests/fast/test_penalty_plan.py: equal to the
-reference's JSON on the shipped variants and on random house variants, every mode, memos hit or missed.
+reference's JSON on the shipped variants and on random house variants, every mode, memos hit or
+missed, on both executors.
 
 Pure: no I/O.
 """
@@ -420,8 +427,8 @@ class PenaltyPlan:
         irregularity: Irregularity,
         facts: list[_Facts],
     ) -> list[Any]:
-        """`entry` on a miss of its memo: the pieces of the facts' lines, then the formulas' (by
-        the compiled `lines`, else `_lines`), the made and case lines and the rounding, joined.
+        """`entry`'s penalty written: the pieces of the facts' lines, then the formulas' (by the
+        compiled `lines`, else `_lines`), the made and case lines and the rounding, joined.
         (Each memo's look-up is written inline: this runs for most illegal deals of a batch, and a
         call costs as much as the look-up.)"""
         units = self.units

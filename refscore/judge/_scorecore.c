@@ -15,7 +15,9 @@
  * `ScoringPlan.__init__` and `ScoringPlan._evaluate`, which this mirrors line for line), and the order in
  * which `ScoringPlan.breakdown` evaluates things (the quantities, the made test, the cases' `when`,
  * each unit's formula, the rounding). It knows no rule: every rule is a formula of the variant file
- * (the rounding too: `variant.Rounding.formula`), handed over as a program.
+ * (the rounding too: `variant.Rounding.formula`), handed over as a program. `PenaltyLines` runs the
+ * same programs for a penalty's breakdown (refscore/fast/penalty_plan.py) and writes their lines
+ * from words Python gives it.
  *
  * Programs are untrusted in the sense that a bad one must never crash the process: `Scorer()`
  * validates each one (known opcodes, operands, slots within the values, forward jumps landing on

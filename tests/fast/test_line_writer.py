@@ -157,7 +157,7 @@ def test_the_writer_refuses_a_bad_configuration() -> None:
         lines.cases,
         (b'"NS"', b'"EW"'),
         {},
-        lines.contract_json,
+        len,
         checker.scorer.core,
     )
     assert batch._LineWriter(*good).line is not None
@@ -175,3 +175,18 @@ def test_the_writer_refuses_a_bad_configuration() -> None:
     writer = batch._LineWriter(*good)
     with pytest.raises(TypeError):
         writer.line({}, -1)
+
+
+def test_a_legal_lines_writer_is_freed_with_its_checker() -> None:
+    """The compiled writer asks for a contract's JSON through a callable that holds the checker, not
+    the `LegalLines` holding the writer: the writer takes no part in a cycle (it is not tracked by
+    the garbage collector), so a batch's writers go with it (one per request in the HTTP API)."""
+    import gc
+    import weakref
+
+    checker, lines = writer_of("contree")
+    gone = weakref.ref(lines)
+    del lines
+    gc.collect()
+    assert gone() is None
+    assert checker.core is not None

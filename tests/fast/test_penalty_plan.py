@@ -244,3 +244,68 @@ def test_contract_values_read_no_taker_no_coincher_no_suit(name: str, data: st.D
     expected = reference(variant, second, irregularity, seat, **for_reference)
     shared = plan.json(first, plan.contract_values(first), taker, irregularity, seat, **for_plan)
     assert json.dumps(shared) == expected
+
+
+@pytest.mark.skipif(not COMPILED, reason="no compiled scorer")
+def test_the_compiled_lines_refuse_what_is_not_their_layout() -> None:
+    """`_scorecore.PenaltyLines` checks what it is given (made and called) and never reads past it:
+    a bad part is ValueError or TypeError when it is made, a value of another layout when it
+    writes, and a value beyond MAX_VALUE is None (Python then writes the lines)."""
+    from refscore.judge._scorecore import PenaltyLines
+
+    variant = shipped_variant("coinche")
+    plan = make_plan(variant, True)
+    scoring = ScoringPlan(variant)
+    assert plan.lines is not None and scoring.core is not None
+    slots = scoring.slots
+    quantities = tuple(step.compiled(slots) for _, step in plan.quantities)
+    cases = tuple((taker.compiled(slots), defence.compiled(slots)) for _, taker, defence, _, _ in plan.cases)
+    good: list[Any] = [
+        scoring.core,
+        scoring.facts,
+        quantities,
+        tuple(False for _ in quantities),
+        cases,
+        (0,),
+        (b'"NS"', b'"EW"', b"null"),
+        (b"{", b"}"),
+    ]
+    assert PenaltyLines(*good) is not None
+    quantity = quantities[0]
+    assert quantity is not None
+    bad_shows = (*quantity[:4], (10**6,), quantity[5])  # a slot far outside the values
+    bad_words = (*quantity[:3], (), quantity[4], quantity[5])  # no words at all
+    refused: list[tuple[int, Any]] = [
+        (0, object()),
+        (1, (0,) * 7),
+        (2, quantities[:-1]),
+        (2, (bad_shows, *quantities[1:])),
+        (2, (bad_words, *quantities[1:])),
+        (4, cases[:-1]),
+        (5, (len(cases),)),
+        (6, (b'"NS"', b'"EW"')),
+        (7, (b"{",)),
+    ]
+    for index, bad in refused:
+        with pytest.raises((ValueError, TypeError)):
+            PenaltyLines(*good[:index], bad, *good[index + 1 :])
+    lines = PenaltyLines(*good)
+    contract = Contract("N", 80, None, TRUMPS[0], 1, None, None)
+    values = plan.contract_values(contract)
+    facts = [(10, 0, 0, 0, 0, 1), (20, 0, 0, 0, 0, 2)]
+    assert lines.write(values, facts, 0, True) is not None
+    for arguments in (
+        (values[:-1], facts, 0, True),
+        (values, facts[:1], 0, True),
+        (values, [(1, 2)] * 2, 0, True),
+        (values, facts, 2, True),
+        (values, facts, -1, True),
+    ):
+        with pytest.raises(ValueError):
+            lines.write(*arguments)
+    with pytest.raises(TypeError):
+        lines.write(values, [("a",) * 6] * 2, 0, True)
+    with pytest.raises(TypeError):
+        lines.write(list(values), facts, 0, True)  # type: ignore[arg-type]
+    beyond = [(10**16, 0, 0, 0, 0, 1), (20, 0, 0, 0, 0, 2)]
+    assert lines.write(values, beyond, 0, True) is None
