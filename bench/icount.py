@@ -27,9 +27,10 @@ from pathlib import Path
 READ_ALONE = "import json, sys\nfor line in open(sys.argv[1], 'rb'):\n    json.loads(line)\n"
 
 
-def instructions(command: list[str], options: tuple[str, ...] = ()) -> int:
+def instructions(command: list[str], options: tuple[str, ...] = (), cwd: str = "/") -> int:
     """The instructions `command` executes (every process it starts included); `options`: more
-    callgrind options (bench/illegal.py counts only between toggles)."""
+    callgrind options (bench/illegal.py counts only between toggles). Run in `cwd`, not the
+    working folder: `python -m` reads a `refscore` there before PYTHONPATH=TREE."""
     done = subprocess.run(
         [
             "valgrind",
@@ -43,6 +44,7 @@ def instructions(command: list[str], options: tuple[str, ...] = ()) -> int:
         stderr=subprocess.PIPE,
         text=True,
         check=False,
+        cwd=cwd,
     )
     found = re.findall(r"Collected : (\d+)", done.stderr)
     if not found:

@@ -3,8 +3,8 @@ figures the machine's load cannot move.
 
 Why not `bench/illegal.py` alone: its figures are per deal of a run from a fresh process, so they
 hold the one-time costs of the first illegal deal (the variant's `FastChecker` tables, the
-`PenaltyPlan`, the import of `refscore.render.report` and `refscore.judge.check`: some 170 M instructions, a third
-of its per-deal figure at 1,000 deals). Here:
+`PenaltyPlan`, the import of `refscore.render.report` and `refscore.judge.check`: some 170 M
+instructions, a third of its per-deal figure at 1,000 deals). Here:
 
 - `--icount` (default): instructions (callgrind, counting only inside the loop over the deals, as
   `bench/illegal.py --icount`) of the first 2N deals of each kind less those of the first N, over N:

@@ -39,10 +39,13 @@ def _children_cpu() -> float:
     return used.ru_utime + used.ru_stime
 
 
-def timed(command: list[str]) -> tuple[float, float, str]:
-    """(wall clock, CPU seconds: user + system, stderr) of one run of `command`."""
+def timed(command: list[str], folder: str) -> tuple[float, float, str]:
+    """(wall clock, CPU seconds: user + system, stderr) of one run of `command`, in `folder` (not
+    the working folder: `python -m` reads a `refscore` there before PYTHONPATH=TREE)."""
     started, cpu = time.perf_counter(), _children_cpu()
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
+    done = subprocess.run(
+        command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False, cwd=folder
+    )
     seconds, cpu = time.perf_counter() - started, _children_cpu() - cpu
     if done.returncode not in (0, 1):
         raise SystemExit(f"{' '.join(command)} failed ({done.returncode}):\n{done.stderr}")
@@ -84,6 +87,7 @@ def main() -> None:
         out = Path(folder) / "out.jsonl"
         for path in files:
             lines = sum(1 for _ in path.open("rb"))
+            path = path.resolve()
             reader = [sys.executable, "-c", READ_ALONE, str(path)]
             for jobs in jobs_list:
                 check = [sys.executable, "-m", "refscore", "check", str(path), "--format", "jsonl"]
@@ -92,11 +96,11 @@ def main() -> None:
                 cpu_check, cpu_read = float("inf"), float("inf")
                 pairs: list[float] = []
                 for _ in range(args.repeat):
-                    seconds, cpu, err = timed(check)
+                    seconds, cpu, err = timed(check, folder)
                     if seconds < best_check:
                         best_check, summary = seconds, err
                     cpu_check, checked = min(cpu_check, cpu), cpu
-                    seconds, cpu, _ = timed(reader)
+                    seconds, cpu, _ = timed(reader, folder)
                     best_read, cpu_read = min(best_read, seconds), min(cpu_read, cpu)
                     pairs.append(cpu / checked)
                 found = re.search(r"\(([\d,]+) by the reference path\)", summary)

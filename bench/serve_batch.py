@@ -60,7 +60,9 @@ def _cli(path: Path, env: dict[str, str]) -> tuple[float, str, int]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("file", type=Path)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--port", type=int, default=8765)
