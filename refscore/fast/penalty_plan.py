@@ -294,7 +294,8 @@ class PenaltyPlan:
         #: tier: with the compiled `lines`, writing a penalty costs less than this memo's key)
         self.whole: dict[tuple[Any, ...], list[Any]] = {}
         #: the JSON objects of each piece of a breakdown, read back from its bytes (`json_of`):
-        #: shared by the penalties that show them, read-only
+        #: shared by the penalties that show them, read-only (the pure tier's: the compiled lines'
+        #: pieces are each deal's own, and would only fill it)
         self.pieces_read: dict[bytes, list[dict[str, Any]]] = {}
         #: a unit's "rounded" line and its value, by (unit, deal score)
         self.rounded_json: dict[tuple[str, int], tuple[bytes, int]] = {}
@@ -396,15 +397,18 @@ class PenaltyPlan:
         if written is None:
             rule, irregularity, seat, unit, taker_at_fault, scores, pieces = entry[2]
             breakdown: list[dict[str, Any]] = []
-            read = self.pieces_read
-            for piece in pieces:
-                lines = read.get(piece)
-                if lines is None:
-                    lines = _loads(b"[" + piece + b"]")
-                    if len(read) >= _MAX_MEMO:
-                        read.clear()
-                    read[piece] = lines
-                breakdown += lines
+            if self.lines is not None:  # (pieces written for this deal alone: read once, not kept)
+                breakdown = _loads(b"[" + b",".join(pieces) + b"]")
+            else:
+                read = self.pieces_read
+                for piece in pieces:
+                    lines = read.get(piece)
+                    if lines is None:
+                        lines = _loads(b"[" + piece + b"]")
+                        if len(read) >= _MAX_MEMO:
+                            read.clear()
+                        read[piece] = lines
+                    breakdown += lines
             written = entry[0] = self.penalty_json(
                 rule,
                 "side_at_fault_loses",

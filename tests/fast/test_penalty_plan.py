@@ -309,3 +309,30 @@ def test_the_compiled_lines_refuse_what_is_not_their_layout() -> None:
         lines.write(list(values), facts, 0, True)  # type: ignore[arg-type]
     beyond = [(10**16, 0, 0, 0, 0, 1), (20, 0, 0, 0, 0, 2)]
     assert lines.write(values, beyond, 0, True) is None
+
+
+@pytest.mark.skipif(not COMPILED, reason="no compiled scorer")
+def test_the_compiled_plan_keeps_no_piece_of_a_penalty_it_read_back() -> None:
+    """A penalty's JSON object read back from the compiled lines' bytes (`json_of`) is read whole:
+    those pieces are each deal's own, so a memo of them would only grow over a long batch."""
+    variant = shipped_variant("coinche")
+    plan = make_plan(variant, True)
+    units = [unit for unit, _ in variant.teams]
+    for cards in range(0, 160, 7):
+        contract = Contract("N", 80 + cards % 30, None, TRUMPS[cards % 6], 1, None, None)
+        inputs = {"play_points": 152, "discard": 0, "belote_unit": None, "annonces": {}}
+        won = {units[1]: UnitFacts(cards=cards, der=0, tricks_won=cards // 20)}
+        expected = reference(variant, contract, "play", "N", **inputs, won=won)
+        answer = planned(
+            plan,
+            contract,
+            "play",
+            "N",
+            play_points=152,
+            discard=0,
+            belote_unit=-1,
+            annonces=[0, 0],
+            won=[(0, 0, 0), (cards, 0, cards // 20)],
+        )
+        assert answer == expected
+    assert plan.pieces_read == {}
