@@ -1011,7 +1011,7 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
  * `judge_flat`, then for an ordinary legal deal its JSON line, the bytes `LegalLines.line` writes:
  * the template's constant `parts` (orjson's own writing of the names, made once by LegalLines) with
  * the deal's values between them; a contract not yet in `contracts` is asked of `contract_json`
- * (LegalLines writes it and keeps it there). Anything less ordinary (no scores, a claim refuted, an
+ * (`batch_lines._contract_json` writes it and keeps it there). Anything less ordinary (no scores, a claim refuted, an
  * id JSON escapes, a `fingerprint` field) gets what `judge_flat` gives,
  * and Python goes on from there as it always did. Why: the Python between the walk and `fill` (the
  * pieces' tuples, the scorer's call, the claim's dict, the values' tuple) cost a legal line about
@@ -1114,7 +1114,7 @@ static PyObject *write_line(LineWriter *writer, PyObject *const *field, long num
     if (contract_json != NULL) {
         Py_INCREF(contract_json);
         Py_DECREF(contract_key);
-    } else { /* a contract not seen yet: LegalLines writes its JSON (and keeps it) */
+    } else { /* a contract not seen yet: Python writes its JSON (and keeps it in `contracts`) */
         contract_json = PyErr_Occurred() ? NULL : PyObject_CallOneArg(writer->contract_json, contract_key);
         Py_DECREF(contract_key);
         if (contract_json == NULL) return NULL;
