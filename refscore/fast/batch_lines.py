@@ -532,9 +532,9 @@ class LegalLines:
 def _contract_json(
     checker: FastChecker, contracts: dict[tuple[int, ...], bytes], contract_key: tuple[int, ...]
 ) -> bytes:
-    """The JSON of the contract of `contract_key` (`FastChecker._contract`), kept in `contracts`
-    (`LegalLines.contracts`): a few hundred in a file, each written once, by `LegalLines.line` or by
-    the compiled writer."""
+    """The JSON of the contract of `contract_key` (`FastChecker._contract`), kept in `contracts` (a
+    writer's memo: `LegalLines.contracts`, `IllegalLines.contracts`): a few hundred in a file, each
+    written once, by `LegalLines.line`, `IllegalLines.line` or the compiled writer."""
     contract: bytes = _orjson.dumps(checker.contracts.get(contract_key) or checker._contract(contract_key))
     if len(contracts) < _NAMES_KEPT * 1000:
         contracts[contract_key] = contract
@@ -606,11 +606,7 @@ class IllegalLines:
         dumps = _orjson.dumps
         checker = self.checker
         key = pieces.contract
-        contract = self.contracts.get(key)
-        if contract is None:
-            contract = dumps(checker.contracts.get(key) or checker._contract(key))
-            if len(self.contracts) < _NAMES_KEPT * 1000:
-                self.contracts[key] = contract
+        contract = self.contracts.get(key) or _contract_json(checker, self.contracts, key)
         claim = pieces.claim
         entry = pieces.penalty
         penalty = b"null" if entry is None else entry[1]

@@ -88,7 +88,8 @@ def _piece(lines: list[dict[str, Any]]) -> bytes:
 class _LineParts:
     """The bytes of a formula's breakdown line around its values: `open` + the unit + `name` + the
     value + `rule` + the detail + `close` (`_LINE_KEYS`' order), as JSON writes it. One writing
-    of a line for both executors of the plan, `_Step.line` here and the compiled `PenaltyLines`."""
+    of a line for both executors of the plan, `_Step.line` here and the compiled `PenaltyLines`,
+    and for the "contract made" line (`_outcome_json`)."""
 
     open = b'{"unit":'
     close = b'"}'
@@ -581,12 +582,12 @@ class PenaltyPlan:
             if taker_spec is None or defence_spec is None:
                 return None
             cases.append((taker_spec, defence_spec))
-        names = [name for name, _ in self.variant.scoring.quantities]
+        shown_by_unit = {number for number, _ in self.unit_lines}
         return _PenaltyLines(
             scoring.core,
             scoring.facts,
             tuple(quantities),
-            tuple(name.startswith("own_") for name in names),
+            tuple(number in shown_by_unit for number in range(len(quantities))),
             tuple(cases),
             tuple(case[4] for case in self.failed_cases),
             (*(_dumps(unit) for unit in self.units), b"null"),
@@ -617,10 +618,8 @@ class PenaltyPlan:
         """The "contract made" line and the case's (`key`: the seat at fault, made, the rule, the
         case's index), one piece kept by those (a few dozen)."""
         seat, made, rule, case_index = key
-        line = {"unit": None, "name": "contract made", "value": made, "rule": rule}
-        known = self.outcome_json[key] = b",".join(
-            (_piece([{**line, "detail": made_detail(seat, made)}]), self.cases[case_index][3])
-        )
+        made_line = _LineParts("contract made", rule).line(None, made, made_detail(seat, made))
+        known = self.outcome_json[key] = b",".join((made_line, self.cases[case_index][3]))
         return known
 
     def _head(self, rule: str, irregularity: Irregularity, seat: str, taker_at_fault: bool) -> bytes:
