@@ -34,8 +34,8 @@ from refscore.base.precompiled import dataclass
 from refscore.fast.auction_faults import CallFault
 from refscore.fast.checker import FastChecker, IllegalPieces, LegalPieces, lean_result, violation_place
 from refscore.fast.illegal_card import message_key
+from refscore.fast.json_bytes import kept, stdlib_dumps
 from refscore.fast.json_bytes import orjson as _accelerator
-from refscore.fast.json_bytes import stdlib_dumps
 from refscore.formula.names import SIDE_FACTS
 from refscore.model.record import decode_json, read_record
 from refscore.model.rule_ids import RULES
@@ -535,7 +535,7 @@ def _contract_json(
     """The JSON of the contract of `contract_key` (`FastChecker._contract`), kept in `contracts` (a
     writer's memo: `LegalLines.contracts`, `IllegalLines.contracts`): a few hundred in a file, each
     written once, by `LegalLines.line`, `IllegalLines.line` or the compiled writer."""
-    contract: bytes = _orjson.dumps(checker.contracts.get(contract_key) or checker._contract(contract_key))
+    contract = kept(_orjson.dumps(checker.contracts.get(contract_key) or checker._contract(contract_key)))
     if len(contracts) < _NAMES_KEPT * 1000:
         contracts[contract_key] = contract
     return contract
@@ -696,7 +696,7 @@ class IllegalLines:
 def _names_by_byte(part: int) -> tuple[bytes, ...]:
     """The names of the cards of each byte of a mask at `part` (its cards 8 * part to 8 * part + 7)
     as JSON strings joined by commas, lowest card first (the deck's order), by the byte."""
-    names = [_orjson.dumps(card_name(Card(8 * part + bit))) for bit in range(8)]
+    names = [kept(_orjson.dumps(card_name(Card(8 * part + bit)))) for bit in range(8)]
     table = [b""] * 256
     for byte in range(1, 256):  # a byte's names: its lowest card's, then the rest's
         low = byte & -byte

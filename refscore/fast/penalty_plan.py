@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, get_args
 
 from refscore.base.kinds import Irregularity
 from refscore.fast.json_bytes import dumps as _dumps
+from refscore.fast.json_bytes import kept as _kept
 from refscore.fast.json_bytes import loads as _loads
 from refscore.formula.compiler import Formula, Value, ValueType
 from refscore.formula.names import DEAL_NAMES, SIDE_FACTS, slot_layout
@@ -82,7 +83,7 @@ def _piece(lines: list[dict[str, Any]]) -> bytes:
     Bytes alone, no object kept beside them: the memos hold thousands of pieces, and objects that
     hold no other object cost the garbage collector nothing (`PenaltyPlan.json_of` reads a piece
     back when an object is asked for)."""
-    return b",".join(map(_dumps, lines))
+    return _kept(b",".join(map(_dumps, lines)))
 
 
 class _LineParts:
@@ -676,5 +677,5 @@ class PenaltyPlan:
             won={},
         )
         written = penalty_to_json(penalty)
-        known = self.fixed[key] = [written, _dumps(written), None]
+        known = self.fixed[key] = [written, _kept(_dumps(written)), None]
         return known
