@@ -46,7 +46,15 @@ from typing import IO, TYPE_CHECKING, Any, Protocol, TypeVar
 
 from refscore.base.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_UNUSABLE, RefscoreError, sentence
 from refscore.base.precompiled import dataclass
-from refscore.fast.batch_lines import MAX_LINE_BYTES, LineChecker, LineOutcome, TooLong, describe, dumps_line
+from refscore.fast.batch_lines import (
+    MAX_LINE_BYTES,
+    LineChecker,
+    LineOutcome,
+    TooLong,
+    cut_lines,
+    describe,
+    dumps_line,
+)
 from refscore.model.variant import Variant
 
 from .inputs import open_input_stream, resolve_variant
@@ -221,7 +229,7 @@ def _pieces(
                 first, pending = pending + first, b""
                 yield number, (TooLong(len(first) + 1) if len(first) > MAX_LINE_BYTES else [first])
             if rest is not None:
-                lines = rest.split(b"\n")
+                lines = cut_lines(rest)
                 if len(rest) > MAX_LINE_BYTES and max(map(len, lines)) > MAX_LINE_BYTES:
                     for line in lines:  # a block longer than a line may be: one by one
                         number += 1
@@ -259,7 +267,7 @@ def _rows(first: int, piece: list[bytes] | bytes | TooLong) -> Iterable[tuple[in
         return enumerate(piece, first)
     if isinstance(piece, TooLong):
         return ((first, piece),)
-    return enumerate(piece.split(b"\n"), first)
+    return enumerate(cut_lines(piece), first)
 
 
 def _chunks(pieces: Iterable[Piece]) -> Iterator[Piece]:

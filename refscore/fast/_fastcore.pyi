@@ -94,6 +94,9 @@ def same_colons(line: bytes, value: Any, max_depth: int, /) -> int:
     \\u00XX escape; 0 if not; -1 if not answered (nested deeper than `max_depth`, a type or key JSON
     readers do not give, a lone surrogate): then write `value` back and count."""
 
+def cut_lines(block: bytes, /) -> list[bytes]:
+    """`block.split(b"\\n")`, the same list, cut with memchr (bytes.split compares byte by byte)."""
+
 def fill(parts: tuple[bytes, ...], values: tuple[int | bytes, ...], /) -> bytes:
     """parts[0] + values[0] + parts[1] + ... + parts[-1]: an int value written in decimal (TypeError
     for another type, OverflowError beyond 64 bits), a bytes value as it is."""

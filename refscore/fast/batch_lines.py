@@ -57,9 +57,19 @@ _same_colons: Callable[[bytes, Any, int], int] | None = None
 _fill: Callable[[tuple[bytes, ...], tuple[int | bytes, ...]], bytes] | None = None
 #: the compiled core's writer of a legal deal's whole line (`LegalLines.write`), None where `_fill` is
 _LineWriter: Any = None
+
+
+def _split_lines(block: bytes) -> list[bytes]:
+    return block.split(b"\n")
+
+
+#: `block.split(b"\n")`: the batch's input cut into its lines (`cli/batch.py`), by the compiled
+#: core's `cut_lines` where it is there (with memchr: bytes.split compares byte by byte)
+cut_lines: Callable[[bytes], list[bytes]] = _split_lines
 if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both tiers
     try:  # the optional compiled core (refscore/fast/_fastcore.c; setup.py)
         from refscore.fast._fastcore import LineWriter as _CompiledLineWriter
+        from refscore.fast._fastcore import cut_lines as _compiled_cut
         from refscore.fast._fastcore import fill as _compiled_fill
         from refscore.fast._fastcore import same_colons as _compiled_colons
     except ImportError:  # pragma: no cover - exercised where no C compiler was available
@@ -68,6 +78,7 @@ if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both t
         _same_colons = _compiled_colons
         _fill = _compiled_fill
         _LineWriter = _CompiledLineWriter
+        cut_lines = _compiled_cut
 _WRITE_DEPTH = 254
 """The deepest nesting of objects and lists orjson writes (3.x: "Recursion limit reached" beyond);
 deeper, `_same_colons` declines and the written-back count decides, as it always did."""

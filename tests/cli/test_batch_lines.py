@@ -14,6 +14,7 @@ import refscore.cli.batch as batch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from refscore.fast import batch_lines
 from refscore.fast.batch_lines import TooLong
 
 Line = tuple[int, "bytes | tuple[str, int]"]
@@ -54,6 +55,25 @@ def test_lines_are_split_as_defined_whatever_the_block_size(content: bytes, bloc
         patch.setattr(batch, "READ_BLOCK", block)
         patch.setattr(batch, "MAX_LINE_BYTES", limit)
         assert read(content) == expected(content, limit)
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(
+    st.binary(max_size=300)
+    | st.lists(st.sampled_from([b"\n", b"", b"\x00", b"\r", b"ab", b"\xff" * 40]), max_size=60).map(b"".join)
+)
+def test_a_block_is_cut_into_its_lines_as_bytes_split_cuts_it(block: bytes) -> None:
+    """The cutter of blocks (the compiled core's memchr where it is there) is `split(b"\\n")`."""
+    assert batch_lines.cut_lines(block) == block.split(b"\n")
+    assert batch_lines._split_lines(block) == block.split(b"\n")
+
+
+def test_the_compiled_cutter_is_used_where_the_core_is() -> None:
+    if batch_lines._LineWriter is None:
+        pytest.skip("no compiled core here")
+    assert batch_lines.cut_lines is not batch_lines._split_lines
+    with pytest.raises(TypeError):
+        batch_lines.cut_lines("text")  # type: ignore[arg-type]
 
 
 @settings(max_examples=200, derandomize=True, deadline=None)
