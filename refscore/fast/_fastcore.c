@@ -1217,7 +1217,9 @@ static PyObject *write_line(LineWriter *writer, PyObject *const *field, long num
 /* `judge` and `judge_flat`: the same walk; `flat` only changes how a legal deal's units are given.
  * With a `writer` (`LineWriter.line`), a legal deal's batch line is returned whole where
  * `write_line` can write it, and what `judge_flat` gives otherwise. */
-static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer, long number) {
+static int members_all_read(PyObject *data, PyObject *line);
+
+static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer, long number, PyObject *line) {
     if (!self->ready) {
         PyErr_SetString(PyExc_RuntimeError, "Core.judge() on a core whose __init__ did not succeed");
         return NULL;
@@ -1478,7 +1480,10 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
     Outcome outcome;
     outcome_of(self, contract, belote, belote_name != NULL, last, sole, points, won, discard_points,
                annonce_points, &outcome);
-    if (writer != NULL) { /* `LineWriter.line`: the batch's whole line, when it is an ordinary one */
+    /* `LineWriter.line`: the batch's whole line, when it is an ordinary one and `line`, the JSON it
+     * was read from, holds no member `data` lacks (else Python asks `same_colons`, as for any line
+     * this does not write) */
+    if (writer != NULL && members_all_read(data, line)) {
         PyObject *written = write_line(writer, field, number, contract, &outcome);
         if (written != Py_None) return written; /* the line's bytes, or NULL with an error set */
         Py_DECREF(written);
@@ -1486,9 +1491,9 @@ static PyObject *judge(Core *self, PyObject *data, int flat, LineWriter *writer,
     return finish(self, contract, &outcome, flat);
 }
 
-static PyObject *Core_judge(Core *self, PyObject *data) { return judge(self, data, 0, NULL, 0); }
+static PyObject *Core_judge(Core *self, PyObject *data) { return judge(self, data, 0, NULL, 0, NULL); }
 
-static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self, data, 1, NULL, 0); }
+static PyObject *Core_judge_flat(Core *self, PyObject *data) { return judge(self, data, 1, NULL, 0, NULL); }
 
 /* -- the rest of a record whose auction `judge` stopped at a call it refused ----------------------
  *
@@ -1686,17 +1691,20 @@ static int LineWriter_init(LineWriter *self, PyObject *args, PyObject *kwds) {
 
 static PyObject *LineWriter_line(LineWriter *self, PyObject *const *args, Py_ssize_t nargs) {
     long number;
-    if (self->core == NULL || nargs != 2 || !small_int(args[1], 0, LONG_MAX, &number)) {
-        PyErr_SetString(PyExc_TypeError, "LineWriter.line(data, number): an initialised writer, an int >= 0");
+    if (self->core == NULL || nargs != 3 || !small_int(args[1], 0, LONG_MAX, &number) ||
+        !PyBytes_CheckExact(args[2])) {
+        PyErr_SetString(PyExc_TypeError,
+                        "LineWriter.line(data, number, line): an initialised writer, an int >= 0, the bytes "
+                        "`data` was read from");
         return NULL;
     }
-    return judge(self->core, args[0], 1, self, number);
+    return judge(self->core, args[0], 1, self, number, args[2]);
 }
 
 static PyMethodDef LineWriter_methods[] = {
     {"line", (PyCFunction)(void (*)(void))LineWriter_line, METH_FASTCALL,
-     "line(data, number) -> bytes | tuple | None: the batch's JSON line of an ordinary legal deal, else "
-     "what Core.judge_flat(data) gives."},
+     "line(data, number, line) -> bytes | tuple | None: the batch's JSON line of an ordinary legal deal "
+     "read from the JSON `line` with no member dropped, else what Core.judge_flat(data) gives."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1758,6 +1766,18 @@ static PyTypeObject CoreType = {
  * string, or a string holding a lone surrogate (which orjson refuses to write). A list of a million
  * items is walked in a loop, not recursively; a line is at most 100,000 bytes (batch.MAX_LINE_BYTES). */
 #define SAME_COLONS_DEPTH 1024
+
+/* The colons of a JSON text (memchr: a colon comes every ten bytes or so of a record, and memchr
+ * reads them a vector at a time). */
+static Py_ssize_t line_colons(const unsigned char *text, Py_ssize_t size) {
+    const unsigned char *end = text + size, *at = text;
+    Py_ssize_t colons = 0;
+    while ((at = memchr(at, ':', (size_t)(end - at))) != NULL) {
+        colons++;
+        at++;
+    }
+    return colons;
+}
 
 static inline Py_ssize_t text_colons(PyObject *text) {
     Py_ssize_t size = PyUnicode_GET_LENGTH(text), count = 0;
@@ -1846,12 +1866,8 @@ static PyObject *same_colons(PyObject *module, PyObject *const *args, Py_ssize_t
     long depth = PyLong_AsLong(args[2]);
     if (depth == -1 && PyErr_Occurred()) return NULL;
     const unsigned char *text = (const unsigned char *)PyBytes_AS_STRING(args[0]);
-    Py_ssize_t size = PyBytes_GET_SIZE(args[0]), colons = 0;
-    const unsigned char *end = text + size, *at = text;
-    while ((at = memchr(at, ':', (size_t)(end - at))) != NULL) {
-        colons++;
-        at++;
-    }
+    const Py_ssize_t size = PyBytes_GET_SIZE(args[0]), colons = line_colons(text, size);
+    const unsigned char *end = text + size, *at;
     for (at = text; (at = memchr(at, '\\', (size_t)(end - at))) != NULL; at++)
         if (end - at >= 4 && at[1] == 'u' && at[2] == '0' && at[3] == '0') return PyLong_FromLong(0);
     if (depth > SAME_COLONS_DEPTH) depth = SAME_COLONS_DEPTH;
@@ -1859,6 +1875,78 @@ static PyObject *same_colons(PyObject *module, PyObject *const *args, Py_ssize_t
     Py_ssize_t written = value_colons(args[1], bound, 1);
     if (written >= 0 && written != colons) written = value_colons(args[1], bound, 0);
     return PyLong_FromLong(written < 0 ? -1 : written == colons);
+}
+
+/* The members of `object` (a dict), and with `strings` the colons of its str keys and values; -1: a
+ * lone surrogate. Its other values (lists, objects) are not read: see `members_all_read`. */
+static Py_ssize_t object_colons(PyObject *object, int strings) {
+    Py_ssize_t count = PyDict_GET_SIZE(object), at = 0, part;
+    if (!strings) return count;
+    PyObject *key, *value;
+    while (PyDict_Next(object, &at, &key, &value)) {
+        if (PyUnicode_CheckExact(key)) {
+            if ((part = text_colons(key)) < 0) return -1;
+            count += part;
+        }
+        if (PyUnicode_CheckExact(value)) {
+            if ((part = text_colons(value)) < 0) return -1;
+            count += part;
+        }
+    }
+    return count;
+}
+
+/* The members of the record `data`, of the objects it holds (players, hands, claim) and of the
+ * objects in its lists (the calls, the annonces), and with `strings` the colons of the strings
+ * among them; -1: a lone surrogate. */
+static Py_ssize_t record_colons(PyObject *data, int strings) {
+    Py_ssize_t counted = PyDict_GET_SIZE(data), at = 0, part;
+    PyObject *key, *value;
+    while (PyDict_Next(data, &at, &key, &value)) {
+        if (PyUnicode_CheckExact(value)) {
+            part = strings ? text_colons(value) : 0;
+        } else if (PyDict_CheckExact(value)) {
+            part = object_colons(value, strings);
+        } else if (PyList_CheckExact(value)) {
+            part = 0;
+            for (Py_ssize_t i = 0; i < PyList_GET_SIZE(value) && part >= 0; i++) {
+                PyObject *item = PyList_GET_ITEM(value, i);
+                if (PyDict_CheckExact(item)) {
+                    const Py_ssize_t members = object_colons(item, strings);
+                    part = members < 0 ? -1 : part + members;
+                }
+            }
+        } else {
+            continue;
+        }
+        if (part < 0) return -1;
+        counted += part;
+    }
+    return counted;
+}
+
+/* Whether the JSON text `line` holds no member the record `data` read from it lacks: orjson keeps
+ * the last of two members of one name, where the reference reader refuses the line. What
+ * `same_colons` answers in general, answered for a record the walk has just read, without a walk
+ * of its lists of cards.
+ *
+ * Why it holds: the line's colons are its members' (one each) and those of its strings.
+ * `record_colons` counts members and strings of `data`; one it leaves out (nested deeper, in a list
+ * of cards, every string in the first count) only makes the count smaller, and so does a member
+ * orjson dropped; so a count equal to the line's colons leaves no member dropped. The first count
+ * reads the objects' sizes alone (a record's strings hold no colon but in a label such as a date);
+ * the second, when the first falls short, counts the strings' colons too. A line with a \u00XX
+ * escape is not answered (a colon so written is one in `data` and none in the line). 1: no member
+ * dropped; 0: not answered (the caller asks `same_colons`). */
+static int members_all_read(PyObject *data, PyObject *line) {
+    if (line == NULL || !PyBytes_CheckExact(line) || !PyDict_CheckExact(data)) return 0;
+    const unsigned char *text = (const unsigned char *)PyBytes_AS_STRING(line);
+    const Py_ssize_t size = PyBytes_GET_SIZE(line), colons = line_colons(text, size);
+    const unsigned char *end = text + size;
+    for (const unsigned char *at = text; (at = memchr(at, '\\', (size_t)(end - at))) != NULL; at++)
+        if (end - at >= 4 && at[1] == 'u' && at[2] == '0' && at[3] == '0') return 0;
+    if (record_colons(data, 0) == colons) return 1; /* (no string of the record holds a colon) */
+    return record_colons(data, 1) == colons;
 }
 
 /* fill(parts, values): parts[0] + values[0] + parts[1] + ... + parts[n], each value an exact int

@@ -79,6 +79,19 @@ if os.environ.get("REFSCORE_CORE") != "python":  # the benchmark compares both t
         _fill = _compiled_fill
         _LineWriter = _CompiledLineWriter
         cut_lines = _compiled_cut
+
+
+def _members_counted(raw: bytes, data: Any) -> bool:
+    """Whether the compiled count says that `data`, read by orjson from `raw`, lost no member
+    (`_same_colons` 1; 0 or -1: `_decode` reads the line, as `_no_key_twice` decides)."""
+    return _same_colons is not None and _same_colons(raw, data, _WRITE_DEPTH) == 1
+
+
+class _Recount(Exception):
+    """Raised by `LineChecker._judge` for a line orjson read with a member dropped (or one the
+    count does not answer): `check_fast` reads it again with `_decode`, as the reference does."""
+
+
 _WRITE_DEPTH = 254
 """The deepest nesting of objects and lists orjson writes (3.x: "Recursion limit reached" beyond);
 deeper, `_same_colons` declines and the written-back count decides, as it always did."""
@@ -256,64 +269,87 @@ class LineChecker:
         if type(raw) is not bytes:
             return self._leave(Fallback.TOO_LONG)
         try:
-            data: Any = None
             if _same_colons is not None and _orjson is not None:  # `_decode`'s usual way, inline
                 try:
-                    data = _orjson.loads(raw)
-                    if type(data) is not dict or _same_colons(raw, data, _WRITE_DEPTH) != 1:
-                        data = None  # anything else: `_decode` reads it as it always does
+                    data: Any = _orjson.loads(raw)
                 except ValueError:
                     data = None
-            if data is None:
-                try:
-                    data, _ = self._decode(number, raw)
-                except RefscoreError:
-                    return self._leave(Fallback.UNREADABLE)
-            if type(data) is not dict:
-                return self._leave(Fallback.NOT_A_RECORD)
-            name = data.get("variant")
-            if type(name) is not str:
-                name = None if name is None else _UNSEEN  # (a list is no key: resolved every time)
-            known = self.by_name.get(name)
-            if known is None:
-                try:
-                    variant = self.resolve(data)
-                except RefscoreError:
-                    return self._leave(Fallback.NO_VARIANT)
-                checker = self._fast_checker(variant)
-                lines = self.legal_lines.get(id(checker), _UNSEEN)
-                if lines is _UNSEEN:
-                    lines = self.legal_lines[id(checker)] = LegalLines.of(checker)
-                known = checker, lines
-                if len(self.by_name) < _NAMES_KEPT and name is not _UNSEEN:
-                    self.by_name[name] = known
-            checker, lines = known
-            if lines is None:
-                lean = checker.check(data)
-            else:
-                written = lines.write(data, number)
-                if type(written) is bytes:  # an ordinary legal deal: its whole line, by the core
-                    return written, "legal", None
-                scored = checker.check_scored(data, written)  # (not walked again)
-                record_id = data.get("id")
-                try:
-                    if isinstance(scored, tuple):  # a legal deal: its line from the ints
-                        return lines.line(number, record_id, data.get("claim"), scored), "legal", None
-                    if isinstance(scored, IllegalPieces):  # an illegal card: its line from the pieces
-                        return self._illegal_line(checker, number, record_id, scored), "illegal", scored.rule
-                    if isinstance(scored, CallFault):  # an illegal call: its line from the violation
-                        writer = self.call_fault_lines.get(id(checker)) or self.call_fault_lines.setdefault(
-                            id(checker), CallFaultLines(checker, lines.fill)
-                        )
-                        return writer.line(number, record_id, scored), "illegal", scored.rule
-                except TypeError:
-                    if _orjson_writes(record_id):
-                        raise  # not the id: a fault of the fast path
-                    return self._leave(Fallback.UNWRITABLE)
-                lean = scored
+                if type(data) is dict:
+                    try:
+                        return self._judge(number, raw, data, counted=False)
+                    except _Recount:
+                        pass
+                # anything else (and a line whose members did not all reach `data`): `_decode`
+                # reads it as it always does
+            try:
+                data, _ = self._decode(number, raw)
+            except RefscoreError:
+                return self._leave(Fallback.UNREADABLE)
+            return self._judge(number, raw, data, counted=True)
         except Exception as error:  # a fault of the fast path: `check` reports it, never hides it
             self._fault = (number, error)
             return self._leave(Fallback.FAULT)
+
+    def _judge(
+        self, number: int, raw: bytes, data: Any, *, counted: bool
+    ) -> tuple[bytes, str, str | None] | None:
+        """`check_fast` of a line read as `data`. `counted`: `_decode` read it (a member written
+        twice refused); else orjson did, which keeps the last of two members of one name: the
+        compiled writer counts the members as it writes an ordinary line (`LegalLines.write`),
+        `_same_colons` counts them for any other, before anything is answered from `data`, and
+        a line that fails it raises `_Recount`.
+
+        Why the count moved into the writer: the walk of the whole record that `_same_colons`
+        makes cost about a twentieth of a legal line's instructions (bench/README.md)."""
+        if type(data) is not dict:
+            return self._leave(Fallback.NOT_A_RECORD)
+        name = data.get("variant")
+        if type(name) is not str:
+            name = None if name is None else _UNSEEN  # (a list is no key: resolved every time)
+        known = self.by_name.get(name)
+        if known is None:
+            if not counted and not _members_counted(raw, data):
+                raise _Recount  # (a variant is resolved from a line read as the reference reads it)
+            counted = True
+            try:
+                variant = self.resolve(data)
+            except RefscoreError:
+                return self._leave(Fallback.NO_VARIANT)
+            checker = self._fast_checker(variant)
+            lines = self.legal_lines.get(id(checker), _UNSEEN)
+            if lines is _UNSEEN:
+                lines = self.legal_lines[id(checker)] = LegalLines.of(checker)
+            known = checker, lines
+            if len(self.by_name) < _NAMES_KEPT and name is not _UNSEEN:
+                self.by_name[name] = known
+        checker, lines = known
+        if lines is None:
+            if not counted and not _members_counted(raw, data):
+                raise _Recount
+            lean = checker.check(data)
+        else:
+            written = lines.write(data, number, raw)
+            if type(written) is bytes:  # an ordinary legal deal: its whole line, by the core
+                return written, "legal", None
+            if not counted and not _members_counted(raw, data):
+                raise _Recount  # (the core writes no line whose members it has not all counted)
+            scored = checker.check_scored(data, written)  # (not walked again)
+            record_id = data.get("id")
+            try:
+                if isinstance(scored, tuple):  # a legal deal: its line from the ints
+                    return lines.line(number, record_id, data.get("claim"), scored), "legal", None
+                if isinstance(scored, IllegalPieces):  # an illegal card: its line from the pieces
+                    return self._illegal_line(checker, number, record_id, scored), "illegal", scored.rule
+                if isinstance(scored, CallFault):  # an illegal call: its line from the violation
+                    writer = self.call_fault_lines.get(id(checker)) or self.call_fault_lines.setdefault(
+                        id(checker), CallFaultLines(checker, lines.fill)
+                    )
+                    return writer.line(number, record_id, scored), "illegal", scored.rule
+            except TypeError:
+                if _orjson_writes(record_id):
+                    raise  # not the id: a fault of the fast path
+                return self._leave(Fallback.UNWRITABLE)
+            lean = scored
         if lean is None:
             return self._leave(Fallback.DECLINED)
         violation = lean["violation"]
@@ -486,8 +522,9 @@ class LegalLines:
         self.cases = tuple(dumps(rule) for rule in checker.scorer.rules)
         #: the JSON of each contract, by its key (`FastChecker._contract`)
         self.contracts: dict[tuple[int, ...], bytes] = {}
-        #: `write(data, number)`: the compiled walk of the deal and, for an ordinary legal deal (no
-        #: formula failed, its claim holds, an id of printable ASCII), its whole line, the bytes
+        #: `write(data, number, raw)`: the compiled walk of the deal and, for an ordinary legal deal
+        #: (no formula failed, its claim holds, an id of printable ASCII) read from the JSON `raw`
+        #: with no member dropped (`_fastcore.c` `members_all_read`), its whole line, the bytes
         #: `line` writes (a contract not in `contracts` yet: `_contract_json`'s); else what
         #: `Core.judge_flat(data)` gives, for `FastChecker.check_scored` to go on with
         #: (`_fastcore.LineWriter`). Why: the Python between the walk and the line cost about as
@@ -495,7 +532,7 @@ class LegalLines:
         scorer = checker.scorer.core
         if scorer is None or checker.core is None or _LineWriter is None:
             raise ValueError("LegalLines needs the compiled cores: LegalLines.of says None without them")
-        self.write: Callable[[Any, int], Any] = _LineWriter(
+        self.write: Callable[[Any, int, bytes], Any] = _LineWriter(
             checker.core,
             self.parts,
             self.cases,
