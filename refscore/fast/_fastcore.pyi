@@ -84,10 +84,11 @@ class LineWriter:
         scorer: Any,
         /,
     ) -> None: ...
-    def line(self, data: Any, number: int, /) -> bytes | tuple[Any, ...] | None:
+    def line(self, data: Any, number: int, raw: bytes, /) -> bytes | tuple[Any, ...] | None:
         """The line (`LegalLines.line`'s bytes) of an ordinary legal deal: no formula failed, the
-        claim holds, the id absent or printable ASCII JSON writes as it is, no `fingerprint` field;
-        else what `Core.judge_flat(data)` gives."""
+        claim holds, the id absent or printable ASCII JSON writes as it is, no `fingerprint` field,
+        and `raw`, the JSON text `data` was read from, holds no member `data` lacks (a member
+        written twice: orjson keeps the last); else what `Core.judge_flat(data)` gives."""
 
 def same_colons(line: bytes, value: Any, max_depth: int, /) -> int:
     """1 if the JSON text `line` and `value` written as compact JSON hold as many ':' and `line` has no
