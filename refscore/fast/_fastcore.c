@@ -1779,6 +1779,15 @@ static Py_ssize_t line_colons(const unsigned char *text, Py_ssize_t size) {
     return colons;
 }
 
+/* Whether a JSON text writes a character as a \u00XX escape: a colon so written is one of the value
+ * read from it and none of the text, so neither count answers for such a line. */
+static int has_u00_escape(const unsigned char *text, Py_ssize_t size) {
+    const unsigned char *end = text + size;
+    for (const unsigned char *at = text; (at = memchr(at, '\\', (size_t)(end - at))) != NULL; at++)
+        if (end - at >= 4 && at[1] == 'u' && at[2] == '0' && at[3] == '0') return 1;
+    return 0;
+}
+
 static inline Py_ssize_t text_colons(PyObject *text) {
     Py_ssize_t size = PyUnicode_GET_LENGTH(text), count = 0;
     if (PyUnicode_IS_COMPACT_ASCII(text)) { /* nearly every string of a record: a card, a seat */
@@ -1867,9 +1876,7 @@ static PyObject *same_colons(PyObject *module, PyObject *const *args, Py_ssize_t
     if (depth == -1 && PyErr_Occurred()) return NULL;
     const unsigned char *text = (const unsigned char *)PyBytes_AS_STRING(args[0]);
     const Py_ssize_t size = PyBytes_GET_SIZE(args[0]), colons = line_colons(text, size);
-    const unsigned char *end = text + size, *at;
-    for (at = text; (at = memchr(at, '\\', (size_t)(end - at))) != NULL; at++)
-        if (end - at >= 4 && at[1] == 'u' && at[2] == '0' && at[3] == '0') return PyLong_FromLong(0);
+    if (has_u00_escape(text, size)) return PyLong_FromLong(0);
     if (depth > SAME_COLONS_DEPTH) depth = SAME_COLONS_DEPTH;
     const int bound = depth < 0 ? 0 : (int)depth;
     Py_ssize_t written = value_colons(args[1], bound, 1);
@@ -1942,9 +1949,7 @@ static int members_all_read(PyObject *data, PyObject *line) {
     if (line == NULL || !PyBytes_CheckExact(line) || !PyDict_CheckExact(data)) return 0;
     const unsigned char *text = (const unsigned char *)PyBytes_AS_STRING(line);
     const Py_ssize_t size = PyBytes_GET_SIZE(line), colons = line_colons(text, size);
-    const unsigned char *end = text + size;
-    for (const unsigned char *at = text; (at = memchr(at, '\\', (size_t)(end - at))) != NULL; at++)
-        if (end - at >= 4 && at[1] == 'u' && at[2] == '0' && at[3] == '0') return 0;
+    if (has_u00_escape(text, size)) return 0;
     if (record_colons(data, 0) == colons) return 1; /* (no string of the record holds a colon) */
     return record_colons(data, 1) == colons;
 }
