@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import signal
 from collections.abc import Callable
 from pathlib import Path
 
@@ -23,6 +24,14 @@ from refscore.model.variant import Variant
 #: separately (.ci/run, in a second environment).
 CHECKOUT = Path(__file__).resolve().parent.parent
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(CHECKOUT), os.environ.get("PYTHONPATH")]))
+
+#: The commands the tests start get Ctrl-C as a terminal's foreground command has it. A run
+#: started in the background by a script (`pytest &`, `nohup ... &`) inherits SIGINT ignored, and
+#: its children with it: Python, and so refscore, then leave Ctrl-C ignored, as a background job
+#: should. A handler of our own here is reset to the default in every child at `exec`, so the
+#: tests that send SIGINT (tests/cli/test_gates.py) see what a user's Ctrl-C does.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 _counter = itertools.count()
 
