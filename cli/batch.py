@@ -415,6 +415,8 @@ class _Stop:
 
     def __enter__(self) -> _Stop:
         for number in (signal.SIGINT, signal.SIGTERM):
+            if signal.getsignal(number) == signal.SIG_IGN:
+                continue  # started ignoring it (a background job of a script): it stays ignored
             with contextlib.suppress(ValueError):  # not the main thread (tests): keep the default
                 self.previous[number] = signal.signal(number, self._handle)
         return self

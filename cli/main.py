@@ -99,8 +99,11 @@ class RefscoreGroup(LazyGroup):
 
         saved = sys.stdout, sys.stderr
         previous = None
-        with contextlib.suppress(ValueError):  # not the main thread: leave SIGTERM as it is
-            previous = signal.signal(signal.SIGTERM, _terminated)
+        # not the main thread, or started with SIGTERM ignored (a signal a command is started with
+        # ignored stays ignored, as Python leaves Ctrl-C): leave SIGTERM as it is
+        if signal.getsignal(signal.SIGTERM) != signal.SIG_IGN:
+            with contextlib.suppress(ValueError):
+                previous = signal.signal(signal.SIGTERM, _terminated)
         if sys.stdout is not None:
             sys.stdout = TerminalText(sys.stdout)
         if sys.stderr is not None:

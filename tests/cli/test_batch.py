@@ -212,6 +212,33 @@ def test_ctrl_c_prints_the_summary_of_what_was_done(mixed: Path, jobs: str) -> N
     assert all(json.loads(line)["line"] for line in out.splitlines())
 
 
+def test_a_batch_started_with_ctrl_c_ignored_leaves_it_ignored(mixed: Path) -> None:
+    """A script's background job (`refscore check - &`) starts with SIGINT ignored, so that the
+    Ctrl-C meant for the script does not stop it: the batch keeps it ignored while it waits for
+    input (rather than taking it over with its own handler) and ends as if nothing came."""
+    first = mixed.read_bytes().splitlines(keepends=True)[0]
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # (an ignored signal stays so at exec)
+    try:
+        process = subprocess.Popen(
+            [*COMMAND, "-", "--format", "jsonl", "--jobs", "1"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.write(first)
+    process.stdin.flush()
+    assert json.loads(process.stdout.readline())["status"] == "legal"
+    _wait_for(lambda: _waits_on_a_pipe(process.pid), "the command to wait for more input")
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(first, timeout=HANG_GUARD)
+    assert process.returncode == 0, err.decode()
+    assert b"interrupted" not in err and b"2 deals" in err
+    assert [json.loads(line)["line"] for line in out.splitlines()] == [2]
+
+
 def test_ctrl_c_leaves_no_output_file(mixed: Path, tmp_path: Path) -> None:
     target = tmp_path / "results.jsonl"
     process = subprocess.Popen(
