@@ -30,7 +30,11 @@ setup(
         Extension(
             "refscore.fast._fastcore",
             sources=["refscore/fast/_fastcore.c"],
-            depends=["refscore/kernel/_kernel_walk.h", "refscore/judge/_scorecore_api.h"],
+            depends=[
+                "refscore/kernel/_kernel_walk.h",
+                "refscore/judge/_scorecore_api.h",
+                "refscore/judge/_decimal.h",
+            ],
             include_dirs=["refscore/kernel", "refscore/judge"],
             optional=True,
         ),
@@ -44,7 +48,7 @@ setup(
         Extension(
             "refscore.judge._scorecore",
             sources=["refscore/judge/_scorecore.c"],
-            depends=["refscore/judge/_scorecore_api.h"],
+            depends=["refscore/judge/_scorecore_api.h", "refscore/judge/_decimal.h"],
             optional=True,
         ),
     ],

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "_kernel_walk.h" /* the walk of the kernel's table, shared with _solvecore.c */
+#include "_decimal.h"       /* the digits of a number, as JSON writes them */
 #include "_scorecore_api.h" /* the compiled scorer, for LineWriter */
 
 #define MAX_SEATS 4
@@ -1035,20 +1036,6 @@ typedef struct {
     Py_ssize_t fixed;     /* the parts' bytes in all */
 } LineWriter;
 
-/* `number` in decimal at `at`; the end. */
-static inline char *put_int(char *at, long long number) {
-    char digits[24];
-    int count = 0;
-    unsigned long long rest = number < 0 ? 0ULL - (unsigned long long)number : (unsigned long long)number;
-    do {
-        digits[count++] = (char)('0' + rest % 10);
-        rest /= 10;
-    } while (rest);
-    if (number < 0) *at++ = '-';
-    while (count) *at++ = digits[--count];
-    return at;
-}
-
 static inline char *put_bytes(char *at, PyObject *bytes) {
     const Py_ssize_t size = PyBytes_GET_SIZE(bytes);
     memcpy(at, PyBytes_AS_STRING(bytes), (size_t)size);
@@ -1135,7 +1122,7 @@ static PyObject *write_line(LineWriter *writer, PyObject *const *field, long num
     }
     PyObject *const *parts = &PyTuple_GET_ITEM(writer->parts, 0);
     char *at = put_bytes(start, *parts++);
-    at = put_int(at, number);
+    at = put_decimal(at, number);
     at = put_bytes(at, *parts++);
     if (id != NULL) {
         *at++ = '"';
@@ -1154,12 +1141,12 @@ static PyObject *write_line(LineWriter *writer, PyObject *const *field, long num
     at += made ? 4 : 5;
     for (int u = 0; u < units; u++) {
         at = put_bytes(at, *parts++);
-        at = put_int(at, scores[u]);
+        at = put_decimal(at, scores[u]);
     }
     for (int u = 0; u < units; u++)
         for (int f = 0; f < FACTS; f++) {
             at = put_bytes(at, *parts++);
-            at = put_int(at, outcome->facts[u][f]);
+            at = put_decimal(at, outcome->facts[u][f]);
         }
     at = put_bytes(at, *parts++);
     if (claim == NULL) {
@@ -1177,7 +1164,7 @@ static PyObject *write_line(LineWriter *writer, PyObject *const *field, long num
             if (!first) *at++ = ',';
             at = put_bytes(at, PyTuple_GET_ITEM(writer->unit_names, u));
             *at++ = ':';
-            at = put_int(at, scores[u]);
+            at = put_decimal(at, scores[u]);
         }
         memcpy(at, tail, sizeof tail - 1);
         at += sizeof tail - 1;
@@ -2007,7 +1994,7 @@ static PyObject *fill(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_OverflowError, "fill: an int beyond 64 bits");
             return NULL;
         }
-        at = put_int(at, number);
+        at = put_decimal(at, number);
     }
     if (_PyBytes_Resize(&out, at - PyBytes_AS_STRING(out)) < 0) return NULL;
     return out;

@@ -31,6 +31,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "_decimal.h"       /* the digits of a number, as str() and JSON write them */
 #include "_scorecore_api.h" /* score_values for the compiled fast path, as a capsule */
 
 /* formula.Op: Scorer() is given the names and values (formula.Op) and checks them against these */
@@ -817,26 +818,12 @@ static int put_object(Buffer *buffer, PyObject *bytes) {
     return put(buffer, PyBytes_AS_STRING(bytes), PyBytes_GET_SIZE(bytes));
 }
 
-/* `value` in decimal as Python's str() writes it, into `text` (room for 21 bytes): its size */
-static int decimal(int64_t value, char *text) {
-    char digits[24];
-    int count = 0, size = 0;
-    uint64_t rest = value < 0 ? 0ULL - (uint64_t)value : (uint64_t)value;
-    do {
-        digits[count++] = (char)('0' + rest % 10);
-        rest /= 10;
-    } while (rest);
-    if (value < 0) text[size++] = '-';
-    while (count) text[size++] = digits[--count];
-    return size;
-}
-
 /* a value as Python's `f"{value:d}"` writes it, in parentheses when negative (`_Slot.show`) */
 static int put_number(Buffer *buffer, int64_t value, int parenthesised) {
     char text[32];
     int size = 0;
     if (parenthesised && value < 0) text[size++] = '(';
-    size += decimal(value, text + size);
+    size = (int)(put_decimal(text + size, value) - text);
     if (parenthesised && value < 0) text[size++] = ')';
     return put(buffer, text, size);
 }
@@ -908,7 +895,7 @@ static int put_line(PenaltyLines *self, Buffer *out, const LineSpec *spec, PyObj
         size = value ? 4 : 5;
         memcpy(text, value ? "True" : "False", (size_t)size);
     } else {
-        size = decimal(value, text);
+        size = (int)(put_decimal(text, value) - text);
     }
     int at = 0, same = 1;
     for (Py_ssize_t i = 0; i < working->size && same; i++)
