@@ -186,10 +186,13 @@ Piece = tuple[int, "list[bytes] | bytes | TooLong"]
 """(number of its first line, its lines: cut, as `_pieces` gives them, or joined by newlines, as a
 worker's chunk or a single line), or (line number, TooLong) for a line too long to keep."""
 
+CutPiece = tuple[int, "list[bytes] | TooLong"]
+"""A piece as `_pieces` gives it: its lines cut, or a line too long to keep."""
+
 
 def _pieces(
     stream: _Readable, stop: _Stop, before_wait: Callable[[], None] | None = None, first_line: int = 1
-) -> Iterator[Piece]:
+) -> Iterator[CutPiece]:
     """The input as runs of whole lines, a block at a time, without a Python step per line, each
     run cut into its lines (one pass over the block counts them and cuts them).
 
@@ -270,7 +273,7 @@ def _rows(first: int, piece: list[bytes] | bytes | TooLong) -> Iterable[tuple[in
     return enumerate(cut_lines(piece), first)
 
 
-def _chunks(pieces: Iterable[Piece]) -> Iterator[Piece]:
+def _chunks(pieces: Iterable[CutPiece]) -> Iterator[Piece]:
     """Pieces regrouped for the workers: runs of about CHUNK_BYTES, and each too-long line alone."""
     runs: list[bytes] = []
     first = size = 0
@@ -283,8 +286,6 @@ def _chunks(pieces: Iterable[Piece]) -> Iterator[Piece]:
             continue
         if not runs:
             first = number
-        if isinstance(piece, bytes):
-            piece = [piece]
         runs += piece
         size += sum(map(len, piece)) + len(piece)
         if size >= CHUNK_BYTES:
