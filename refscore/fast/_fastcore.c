@@ -33,8 +33,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "_kernel_walk.h" /* the walk of the kernel's table, shared with _solvecore.c */
 #include "_decimal.h"       /* the digits of a number, as JSON writes them */
+#include "_kernel_walk.h"   /* the walk of the kernel's table, shared with _solvecore.c */
 #include "_scorecore_api.h" /* the compiled scorer, for LineWriter */
 
 #define MAX_SEATS 4
@@ -1008,13 +1008,14 @@ static PyObject *Core_annonce_memos(Core *self, PyObject *args) {
 
 /* -- the batch's line of a legal deal, written whole (refscore.fast.batch_lines.LegalLines) -----------------
  *
- * `LineWriter(core, parts, cases, unit_names, contracts, contract_json, scorer).line(data, number)`: the walk of
- * `judge_flat`, then for an ordinary legal deal its JSON line, the bytes `LegalLines.line` writes:
- * the template's constant `parts` (orjson's own writing of the names, made once by LegalLines) with
- * the deal's values between them; a contract not yet in `contracts` is asked of `contract_json`
- * (`batch_lines._contract_json` writes it and keeps it there). Anything less ordinary (no scores, a claim refuted, an
- * id JSON escapes, a `fingerprint` field) gets what `judge_flat` gives,
- * and Python goes on from there as it always did. Why: the Python between the walk and `fill` (the
+ * `LineWriter(core, parts, cases, unit_names, contracts, contract_json, scorer).line(data, number,
+ * line)`: the walk of `judge_flat`, then for an ordinary legal deal read from the JSON `line` with no
+ * member dropped (`members_all_read`) its JSON line, the bytes `LegalLines.line` writes: the
+ * template's constant `parts` (orjson's own writing of the names, made once by LegalLines) with the
+ * deal's values between them; a contract not yet in `contracts` is asked of `contract_json`
+ * (`batch_lines._contract_json` writes it and keeps it there). Anything less ordinary (no scores, a
+ * claim refuted, an id JSON escapes, a `fingerprint` field) gets what `judge_flat` gives, and
+ * Python goes on from there as it always did. Why: the Python between the walk and `fill` (the
  * pieces' tuples, the scorer's call, the claim's dict, the values' tuple) cost a legal line about
  * as much as the walk itself (bench/legal_icount.py).
  * No rule is decided here: the scores are the scorer's (the variant's formulas, _scorecore.c), the
