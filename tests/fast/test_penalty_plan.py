@@ -48,8 +48,8 @@ TRUMPS = [Trump(TrumpKind.SUIT, Suit(n)) for n in range(4)] + [
     Trump(TrumpKind.ALL_TRUMP, None),
 ]
 _WARM: dict[tuple[str, bool], PenaltyPlan] = {}  # plans kept across examples: their memos hit
-#: the tiers a plan is made on: joined from memos, and written by the compiled scorer where it is built
-COMPILED = ScoringPlan(shipped_variant("coinche")).core is not None  # the compiled scorer is built
+#: whether the compiled scorer (refscore/judge/_scorecore.c) is built here
+COMPILED = ScoringPlan(shipped_variant("coinche")).core is not None
 #: the tiers a plan is made on: joined from memos, and written by the compiled scorer
 TIERS = [False, pytest.param(True, marks=pytest.mark.skipif(not COMPILED, reason="no compiled scorer"))]
 
