@@ -14,7 +14,7 @@ from __future__ import annotations
 from refscore.base.cards import SUIT_SYMBOLS, Card, suit_of
 from refscore.base.langs import Lang
 from refscore.judge.positions import Duty, RecordedTurn, duties
-from refscore.text.common import card_text, seat_text
+from refscore.text.common import card_in_sentence, card_text, seat_text
 
 __all__ = ["duties_lines", "duty_sentence", "situation_text"]
 
@@ -64,40 +64,38 @@ _WORDS: dict[Lang, dict[str, str]] = {
         "lead": "vous entamez : n'importe quelle carte",
         "follow": "vous devez fournir à {suit}",
         "cannot_follow": "vous n'avez pas de {suit}, la couleur demandée : vous ne pouvez pas fournir",
-        "go_over": "vous devez monter sur le {card} de {who}",
+        "go_over": "vous devez monter sur {card} de {who}",
         "cannot_go_over": (
-            "vous ne pouvez pas monter sur le {card} de {who} : toute carte de la couleur convient"
+            "vous ne pouvez pas monter sur {card} de {who} : toute carte de la couleur convient"
         ),
-        "no_go_over_duty": "les règles de la maison ne vous obligent pas à monter sur le {card} de {who}",
+        "no_go_over_duty": "les règles de la maison ne vous obligent pas à monter sur {card} de {who}",
         "partner_master_over": (
-            "votre partenaire {who} est maître avec le {card} : vous n'êtes pas obligé de monter"
+            "votre partenaire {who} est maître avec {card} : vous n'êtes pas obligé de monter"
         ),
         "no_trump": "vous n'avez pas d'atout : vous pouvez défausser n'importe quelle carte",
         "ruff": "vous devez couper",
-        "partner_master": (
-            "votre partenaire {who} est maître avec le {card}, vous n'êtes pas obligé de couper"
-        ),
+        "partner_master": ("votre partenaire {who} est maître avec {card}, vous n'êtes pas obligé de couper"),
         "no_ruff_duty": "les règles de la maison ne vous obligent pas à couper",
-        "overruff": "vous devez surcouper le {card} de {who}",
-        "overtrump_partner": "si vous coupez, vous devez monter sur le {card} de votre partenaire {who}",
+        "overruff": "vous devez surcouper {card} de {who}",
+        "overtrump_partner": "si vous coupez, vous devez monter sur {card} de votre partenaire {who}",
         "underruff_forced": (
-            "vous ne pouvez pas surcouper le {card} de {who}, et devez quand même jouer atout (sous-couper)"
+            "vous ne pouvez pas surcouper {card} de {who}, et devez quand même jouer atout (sous-couper)"
         ),
         "underruff_forbidden": (
-            "vous ne pouvez pas surcouper le {card} de {who}, et ne pouvez pas sous-couper : défaussez"
+            "vous ne pouvez pas surcouper {card} de {who}, et ne pouvez pas sous-couper : défaussez"
         ),
-        "underruff_free": "vous ne pouvez pas surcouper le {card} de {who} : pas d'obligation de sous-couper",
+        "underruff_free": "vous ne pouvez pas surcouper {card} de {who} : pas d'obligation de sous-couper",
         "only_trumps": (
-            "vous ne pouvez pas surcouper le {card} de {who} et n'avez que des atouts : jouez-en un"
+            "vous ne pouvez pas surcouper {card} de {who} et n'avez que des atouts : jouez-en un"
         ),
         "subset.HAND": "vous pouvez jouer n'importe quelle carte",
         "subset.FOLLOWING": "vous devez jouer {suit}, la couleur demandée",
-        "subset.FOLLOWING_HIGHER": "vous devez jouer {suit} plus fort que le {card} de {who}",
+        "subset.FOLLOWING_HIGHER": "vous devez jouer {suit} plus fort que {card} de {who}",
         "subset.TRUMPS": "vous devez jouer atout",
-        "subset.TRUMPS_HIGHER": "vous devez jouer un atout plus fort que le {card} de {who}",
+        "subset.TRUMPS_HIGHER": "vous devez jouer un atout plus fort que {card} de {who}",
         "subset.NON_TRUMPS": "vous devez jouer une carte qui n'est pas de l'atout",
         "subset.NON_TRUMPS_OR_TRUMPS_HIGHER": (
-            "vous devez défausser, ou couper plus fort que le {card} de {who}"
+            "vous devez défausser, ou couper plus fort que {card} de {who}"
         ),
         "title": "À {seat} de jouer, atout {trump}{contract}.",
         "table": "Sur la table : {cards}.",
@@ -120,7 +118,7 @@ def duty_sentence(duty: Duty, position: RecordedTurn, lang: Lang = "en") -> str:
     text = _WORDS[lang][duty.reason].format(
         suit=f"{_SUITS[lang][led]} {SUIT_SYMBOLS[led]}",
         who=seat_text(duty.who, lang) if duty.who else "?",
-        card=card_text(duty.card, lang) if duty.card is not None else "?",
+        card=card_in_sentence(duty.card, lang) if duty.card is not None else "?",
     )
     return f"{text} ({duty.rule})"
 

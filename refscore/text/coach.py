@@ -12,7 +12,16 @@ from refscore.judge.positions import NAMED_STEPS, RecordedTurn, broken_subset, r
 from refscore.kernel.play import Subset
 from refscore.model.variant import Obligation, Underruff
 
-from .common import card_text, cards_text, contract_text, rule_heading, seat_text, suit_text, words
+from .common import (
+    card_in_sentence,
+    card_text,
+    cards_text,
+    contract_text,
+    rule_heading,
+    seat_text,
+    suit_text,
+    words,
+)
 
 __all__ = ["coach_text", "why_not"]
 
@@ -30,39 +39,40 @@ def why_not(position: RecordedTurn, rule: str, lang: Lang, card: Card | None = N
     top_led = top_card(position, trumps=False)
     rules = position.variant.play
     subset = broken_subset(position, rule, card if card is not None else position.played)
+    said = seat_text(seat, lang)
+
+    def by(top: tuple[str, Card] | None) -> tuple[str, str]:
+        """Who holds `top` and the card as the sentence names it (in French with its article)."""
+        return (seat_text(top[0], lang), card_in_sentence(top[1], lang)) if top is not None else ("?", "?")
+
     if subset is not None and (rule, subset) not in NAMED_STEPS:
         # a restriction without words of its own (a new play option's): the cards it leaves
         top = top_led if subset in (Subset.FOLLOWING, Subset.FOLLOWING_HIGHER) else top_trump or master
-        who, named = (seat_text(top[0], lang), card_text(top[1], lang)) if top is not None else ("?", "?")
-        said = w[f"why.subset.{subset.name}"]
-        return said.format(seat=seat_text(seat, lang), suit=led, who=who, card=named)
+        who, named = by(top)
+        return w[f"why.subset.{subset.name}"].format(seat=said, suit=led, who=who, card=named)
     if rule == "play.follow-suit":
-        return w["why.follow"].format(seat=seat_text(seat, lang), suit=led)
+        return w["why.follow"].format(seat=said, suit=led)
     if rule == "play.trump-lead-overtake" and top_led is not None:
-        return w["why.trump_lead"].format(seat=seat_text(seat, lang), card=card_text(top_led[1], lang))
+        return w["why.trump_lead"].format(seat=said, card=by(top_led)[1])
     if rule == "play.all-trump-overtake" and top_led is not None:
-        return w["why.all_trump"].format(
-            seat=seat_text(seat, lang), card=card_text(top_led[1], lang), suit=led
-        )
+        return w["why.all_trump"].format(seat=said, card=by(top_led)[1], suit=led)
     if rule == "play.must-ruff":
-        text = w["why.ruff"].format(seat=seat_text(seat, lang), suit=led)
+        text = w["why.ruff"].format(seat=said, suit=led)
         if rules.must_ruff is Obligation.UNLESS_PARTNER_MASTER and master is not None:
             text += w["why.ruff_partner"].format(seat=seat_text(master[0], lang))
         return text
-    if rule == "play.must-overruff" and top_trump is not None:
-        return w["why.overruff"].format(
-            seat=seat_text(seat, lang), who=seat_text(top_trump[0], lang), card=card_text(top_trump[1], lang)
-        )
-    if rule == "play.underruff" and top_trump is not None:
-        key = "why.underruff_forced" if rules.underruff is Underruff.FORCED else "why.underruff_forbidden"
-        return w[key].format(
-            seat=seat_text(seat, lang), who=seat_text(top_trump[0], lang), card=card_text(top_trump[1], lang)
-        )
-    if rule == "play.overtrump-partner" and top_trump is not None:
-        return w["why.overtrump_partner"].format(
-            seat=seat_text(seat, lang), who=seat_text(top_trump[0], lang), card=card_text(top_trump[1], lang)
-        )
-    return w["why.other"].format(seat=seat_text(seat, lang))
+    if top_trump is not None:
+        key = {
+            "play.must-overruff": "why.overruff",
+            "play.underruff": "why.underruff_forced"
+            if rules.underruff is Underruff.FORCED
+            else "why.underruff_forbidden",
+            "play.overtrump-partner": "why.overtrump_partner",
+        }.get(rule)
+        if key is not None:
+            who, named = by(top_trump)
+            return w[key].format(seat=said, who=who, card=named)
+    return w["why.other"].format(seat=said)
 
 
 def coach_text(position: RecordedTurn, lang: Lang = "en") -> str:
@@ -85,7 +95,7 @@ def coach_text(position: RecordedTurn, lang: Lang = "en") -> str:
         trump = w["coach.trump_word"] if position.cards.is_trump[master[1]] else ""
         lines.append(
             w["coach.master"].format(
-                seat=seat_text(master[0], lang), card=card_text(master[1], lang), trump=trump
+                seat=seat_text(master[0], lang), card=card_in_sentence(master[1], lang), trump=trump
             )
         )
     else:
@@ -106,7 +116,7 @@ def coach_text(position: RecordedTurn, lang: Lang = "en") -> str:
             lines.append(f"    {why_not(position, refusal.rule, lang, refusal.cards[0])}.")
     if position.played is not None:
         key = "coach.played_ok" if position.played in position.legality.allowed else "coach.played_bad"
-        lines.append(w[key].format(seat=seat_text(seat, lang), card=card_text(position.played, lang)))
+        lines.append(w[key].format(seat=seat_text(seat, lang), card=card_in_sentence(position.played, lang)))
     for trick, who, rule in position.problems:
         lines.append(w["coach.problem"].format(trick=trick, seat=seat_text(who, lang), rule=rule))
     return "\n".join(lines)

@@ -113,6 +113,21 @@ def card_text(card: Card, lang: Lang) -> str:
     return ranks[rank_of(card)] + SUIT_SYMBOLS[suit_of(card)]
 
 
+#: the French article of each rank, as a player says the card: l'as, la dame, le roi... (le huit: its
+#: h is aspirated)
+_ARTICLES_FR = ("le ", "le ", "le ", "le ", "le ", "la ", "le ", "l'")
+
+
+def card_in_sentence(card: Card, lang: Lang) -> str:
+    """A card named inside a sentence: in French with the article its rank takes (`l'A♣`, `la D♥`,
+    `le V♠`), in English as `card_text` (its sentences say "E's J♥", "over J♥").
+
+    Why: a French sentence that writes "monter sur le A♣" is read "le as"."""
+    if lang != "fr":
+        return card_text(card, lang)
+    return _ARTICLES_FR[rank_of(card)] + card_text(card, lang)
+
+
 def record_card_text(name: str, lang: Lang) -> str:
     """A card as the records and JSON outputs write it (`JS`, `10H`) said for people in `lang`
     (`J♠` / `V♠`, `10♥`): the one function the text outputs built on JSON documents (`analyse`)

@@ -100,7 +100,10 @@ def test_the_answer_names_the_rule_both_ways_in_both_languages() -> None:
     bound = position_from_situation(read_situation(situation("S", "8S 7H", "H", "E:AC"), COINCHE), COINCHE)
     assert "your partner N is master with A♣, you need not ruff (play.partner-master)" in situation_text(free)
     assert "you must ruff (play.must-ruff)" in situation_text(bound)
-    assert "vous n'êtes pas obligé de couper (play.partner-master)" in situation_text(free, "fr")
+    assert (
+        "votre partenaire N est maître avec l'A♣, vous n'êtes pas obligé de couper (play.partner-master)"
+        in situation_text(free, "fr")
+    )
     assert "vous devez couper (play.must-ruff)" in situation_text(bound, "fr")
 
 
@@ -212,4 +215,24 @@ def test_a_restriction_without_words_of_its_own_is_said_by_the_cards_it_leaves(
     ]
     lines = duties_lines(position, "en")
     assert lines[-1] == "  - you must play a trump over E's 9♥ (play.must-overruff) — leaves J♥"
-    assert why_not(position, "play.must-overruff", "fr") == "S doit jouer un atout plus fort que 9♥ de E"
+    assert why_not(position, "play.must-overruff", "fr") == "S doit jouer un atout plus fort que le 9♥ de E"
+
+
+@pytest.mark.parametrize(
+    ("hand", "trick", "sentence"),
+    [
+        # E ruffs the A♣ led with the queen of trumps: over-ruffing goes over "la D♥"
+        ("8S 7H KH", "W:AC N:8C E:QH", "vous devez surcouper la D♥ de E (play.must-overruff)"),
+        # ... with the ace of trumps, which S cannot beat: "l'A♥" (as), never "le A♥"
+        ("8S 7H KH", "W:AC N:8C E:AH", "vous ne pouvez pas surcouper l'A♥ de E"),
+        # ... with the eight of trumps: "le 8♥" (huit: aspirated h, no elision)
+        ("8S 7H KH", "W:AC N:8C E:8H", "vous devez surcouper le 8♥ de E (play.must-overruff)"),
+        # the jack of clubs led by the partner, master: "le V♣" (valet)
+        ("8S 7H", "N:JC E:8C", "votre partenaire N est maître avec le V♣, vous n'êtes pas obligé de couper"),
+    ],
+)
+def test_french_names_the_card_with_its_article(hand: str, trick: str, sentence: str) -> None:
+    """French says "l'as", "la dame", "le valet", "le huit": a sentence that named the card after
+    "le" whatever its rank read "monter sur le A♣" (spec/notation.md: French cards V, D, R, A)."""
+    position = position_from_situation(read_situation(situation("S", hand, "H", trick), COINCHE), COINCHE)
+    assert sentence in situation_text(position, "fr")

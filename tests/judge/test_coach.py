@@ -131,7 +131,9 @@ def test_coach_text_in_english_and_french() -> None:
     assert "The record has S playing 9♥ here: allowed." in text
     text = coach_text(south, "fr")
     assert "Pli 1, à S de jouer — contrat 80 ♥ par S." in text
-    assert "Peut jouer : 9♥ V♥" in text and "E a coupé avec 10♥ ; S peut surcouper et le doit." in text
+    assert "Maître pour l'instant : E avec le 10♥ (un atout)." in text
+    assert "Peut jouer : 9♥ V♥" in text and "E a coupé avec le 10♥ ; S peut surcouper et le doit." in text
+    assert "L'enregistrement fait jouer le 9♥ à S ici : c'est permis." in text
     assert "règle play.must-overruff (3.8 Sur la coupe d'un adversaire : surcouper)" in text
 
 
