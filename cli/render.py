@@ -164,13 +164,13 @@ def text_from_parts(
 def _breakdown(result: CheckResult, lang: Lang, out: list[str]) -> None:
     """The breakdown table (`--detail`): one line per quantity, with the variant's formula name."""
     from refscore.text.common import words
-    from refscore.text.lines import line_detail, line_name, line_value
+    from refscore.text.lines import line_detail, line_name, line_unit, line_value
 
     w = words(lang)
     out.append(w["ck.breakdown"])
     name_width = max(14, *(len(line_name(line, lang)) for line in result.lines))
     for line in result.lines:
-        unit = line.unit or w["ck.deal"]
+        unit = line_unit(line, lang, w["ck.deal"])
         value = line_value(line, result, lang)
         detail = line_detail(line, result, lang)
         shown = f"  {detail}" if detail else ""
@@ -181,7 +181,7 @@ def _verdict(part: Verdict, result: CheckResult, record: DealRecord, lang: Lang)
     """The verdict line of the walk's `Verdict` part (`result` and `record` word the violation)."""
     from refscore.model.rule_ids import RULES
     from refscore.render.story import action_text, fault_word, legal_text, violation_message, where_text
-    from refscore.text.common import rule_title, scores_text, words
+    from refscore.text.common import rule_title, scores_text, seat_text, words
 
     w = words(lang)
     scores = part.scores
@@ -194,7 +194,7 @@ def _verdict(part: Verdict, result: CheckResult, record: DealRecord, lang: Lang)
     violation = part.violation
     if part.status == "illegal" and violation is not None:
         legal = w["ck.v.legal_at"].format(legal=legal_text(violation, lang)) if violation.legal else ""
-        actor = f"{violation.seat} " if violation.seat else ""
+        actor = f"{seat_text(violation.seat, lang)} " if violation.seat else ""
         action = f"{actor}{action_text(violation, lang)}: " if violation.action else ""
         if lang != "en" and action:
             action = action[:-2] + w["colon"]

@@ -55,7 +55,7 @@ from refscore.text.common import (
     words,
 )
 from refscore.text.common import labels as labels_of
-from refscore.text.lines import line_detail, line_name, line_value
+from refscore.text.lines import line_detail, line_name, line_unit, line_value
 from refscore.text.notes import note_text
 from refscore.text.penalty_text import penalty_html
 from refscore.text.score_words import what_to_write
@@ -314,12 +314,13 @@ def _auction_section(part: Auction, result: CheckResult, record: DealRecord, lan
     for index, call in enumerate(part.calls):
         cell = _call_html(call, variant, lang)
         if index == bad and violation is not None:
+            seat = escape(seat_text(call.seat, lang))
             cell = (
                 f'<td class="illegal" title="{escape(violation_message(result, record, lang))}">'
-                f'{escape(call.seat)} {cell}<span class="rule-id">{escape(violation.rule)}</span></td>'
+                f'{seat} {cell}<span class="rule-id">{escape(violation.rule)}</span></td>'
             )
         elif call.seat != order[index % len(order)]:
-            cell = f'<td class="text">{escape(call.seat)} {cell}</td>'
+            cell = f'<td class="text">{escape(seat_text(call.seat, lang))} {cell}</td>'
         else:
             cell = f"<td>{cell}</td>"
         row.append(cell)
@@ -473,12 +474,12 @@ def _play_section(
                 cells.append(f"<td>{card_html(by_seat[seat], lang)}</td>")
             else:
                 cells.append("<td></td>")
-        leader = position.leader if position is not None else ""
+        leader = seat_text(position.leader, lang) if position is not None else ""
         out.append(
             f"<tr><td>{trick_index + 1}</td><td>{escape(leader)}</td>{''.join(cells)}<td>—</td><td></td></tr>"
         )
         if position is not None:
-            what = f"{violation.seat} {card_text(bad_card, lang)}"
+            what = f"{seat_text(violation.seat, lang)} {card_text(bad_card, lang)}"
             if violation.rule != "play.card-held":
                 message = f"{what}{words(lang)['colon']}{why_not(position, violation.rule, lang)}."
             extra.append(
@@ -529,7 +530,7 @@ def _score_section(part: Score, claim: Claim | None, result: CheckResult, lang: 
         strong = line.name in ("deal score", "rounded")
         cell = f"<strong>{escape(shown)}</strong>" if strong else escape(shown)
         out.append(
-            f"<tr><td>{escape(seat_text(line.unit, lang) if line.unit else labels['deal_total'])}</td>"
+            f"<tr><td>{escape(line_unit(line, lang, labels['deal_total']))}</td>"
             f'<td class="text">{escape(line_name(line, lang))}</td><td>{cell}</td>'
             f'<td class="text">{escape(line.rule)}</td>'
             f'<td class="text">{_code_html(line_detail(line, result, lang))}</td></tr>'

@@ -18,6 +18,7 @@ from refscore.base.langs import Lang
 from refscore.render.html_cards import card_html, cards_html
 from refscore.solver.analyse import Analysis, CardNote, Outcome
 from refscore.text.analysis import word
+from refscore.text.common import seat_text
 
 __all__ = ["analysis_section", "position_page"]
 
@@ -30,9 +31,9 @@ def _outcome(key: str, outcome: Outcome | None, unit: str, lang: Lang) -> list[s
     if outcome is None:
         return []
     made = _made(outcome.made, lang)
-    scores = ", ".join(f"{name} {points}" for name, points in (outcome.scores or {}).items())
+    scores = ", ".join(f"{seat_text(name, lang)} {points}" for name, points in (outcome.scores or {}).items())
     colon = " : " if lang == "fr" else ": "
-    text = f"{word(key, lang)}{colon}{unit} {outcome.points} {word('points', lang)}"
+    text = f"{word(key, lang)}{colon}{seat_text(unit, lang)} {outcome.points} {word('points', lang)}"
     text += f", {made}" if made else ""
     text += f" ; {word('score', lang)} {scores}" if lang == "fr" else f"; {word('score', lang)} {scores}"
     return [f'<li id="dd-{escape(key.replace("_", "-"))}">{escape(text)}</li>']
@@ -73,7 +74,7 @@ def _card_row(note: CardNote, side_of: dict[str, str], lang: Lang) -> str:
     cards (its row marked `dd-cost`)."""
     cells = [
         f"<td>{note.trick}.{note.position}</td>",
-        f"<td>{escape(note.seat)}</td>",
+        f"<td>{escape(seat_text(note.seat, lang))}</td>",
         f"<td>{card_html(note.card, lang)}</td>",
         f"<td>{note.after}</td>",
     ]
@@ -91,7 +92,7 @@ def _card_row(note: CardNote, side_of: dict[str, str], lang: Lang) -> str:
 def analysis_section(analysis: Analysis, lang: Lang) -> list[str]:
     """The `<section id="analysis">` of the picture (nothing when there was nothing to analyse)."""
     variant = analysis.variant
-    unit = analysis.taker_unit or ""
+    unit = analysis.taker_unit or ""  # (raw: `word` and `_outcome` say it as `lang` writes it)
     out = [f'<section id="analysis"><h2>{escape(word("h.analysis", lang))}</h2>']
     if analysis.contract is None or analysis.best is None:
         # no contract, or an irregularity before the play (the verdict above says which)
@@ -146,7 +147,7 @@ def _mode_table(analysis: Analysis, lang: Lang) -> list[str]:
         f"<p>{escape(word('table', lang))}</p>",
         '<div class="scroll"><table id="dd-table"><thead><tr>'
         f"<th>{escape(word('h.trump', lang))}</th>"
-        + "".join(f"<th>{escape(unit)}</th>" for unit in units)
+        + "".join(f"<th>{escape(seat_text(unit, lang))}</th>" for unit in units)
         + "</tr></thead><tbody>",
     ]
     for row in analysis.table:
@@ -165,7 +166,7 @@ def position_page(analysis: Analysis, lang: Lang) -> str:
     html` without a deal: `refscore.solver.analyse.analyse_view`): the contract, then every legal
     card in the words of the text (`id="dd-position"`). Plain HTML, every text escaped."""
     from refscore.solver.analyse import analysis_to_json
-    from refscore.text.common import record_trump_text, seat_text
+    from refscore.text.common import record_trump_text
 
     data = analysis_to_json(analysis)
     contract = data["contract"]

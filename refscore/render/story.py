@@ -99,12 +99,30 @@ def call_text(call: Call, variant: Variant, lang: Lang) -> str:
     return w["call.other"].format(seat=seat_text(call.seat, lang), call=str(call))
 
 
-_FR_CALLS = (
-    (re.compile(r"^pass$"), "passe"),
-    (re.compile(r"^take ([SHDC]) \(the turned suit\)$"), r"prendre \1 (la couleur retournée)"),
-    (re.compile(r"^take another suit than ([SHDC])$"), r"prendre une autre couleur que \1"),
-    (re.compile(r"^a bid from (\d+) to (\d+) in steps of (\d+)$"), r"une enchère de \1 à \2 par pas de \3"),
-    (re.compile(r"^a call by (\S+)$"), r"une parole de \1"),
+_CARD_NAME = re.compile(r"\b(10|[7-9JQKA])([SHDC])\b")
+_RANK_FR = {"J": "V", "Q": "D", "K": "R"}
+_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+#: The legal calls of an illegal call's violation (`judge.call_words`, English in the JSON result),
+#: said in French; any other item (a special bid: `capot (250)`, `coinche`) is French already.
+_FR_CALLS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (re.compile(r"^pass$"), lambda m: "passe"),
+    (
+        re.compile(r"^take ([SHDC]) \(the turned suit\)$"),
+        lambda m: f"prendre {_SUIT_SYMBOL[m[1]]} (la couleur retournée)",
+    ),
+    (
+        re.compile(r"^take another suit than ([SHDC])$"),
+        lambda m: f"prendre une autre couleur que {_SUIT_SYMBOL[m[1]]}",
+    ),
+    (
+        re.compile(r"^a bid from (\d+) to (\d+) in steps of (\d+)$"),
+        lambda m: f"une enchère de {m[1]} à {m[2]} par pas de {m[3]}",
+    ),
+    (re.compile(r"^take no_trump$"), lambda m: "prendre à sans atout"),
+    (re.compile(r"^take all_trump$"), lambda m: "prendre à tout atout"),
+    # the seat as a French table writes it (W is O), never read as a suit (S is Sud)
+    (re.compile(r"^a call by (\S+)$"), lambda m: f"une parole de {seat_text(m[1], 'fr')}"),
 )
 
 
@@ -113,11 +131,12 @@ def _legal_calls(legal: Sequence[str], lang: Lang) -> str:
         return ", ".join(legal)
     out = []
     for item in legal:
-        for pattern, replacement in _FR_CALLS:
-            if pattern.match(item):
-                item = pattern.sub(replacement, item)
+        for pattern, said in _FR_CALLS:
+            match = pattern.match(item)
+            if match is not None:
+                item = said(match)
                 break
-        out.append(re.sub(r"\b([SHDC])\b", lambda m: _SUIT_SYMBOL[m[1]], item))
+        out.append(item)
     return ", ".join(out)
 
 
@@ -129,9 +148,6 @@ _WHERE_FR = (
     ("card", "carte"),
     ("call", "parole"),
 )
-_CARD_NAME = re.compile(r"\b(10|[7-9JQKA])([SHDC])\b")
-_RANK_FR = {"J": "V", "Q": "D", "K": "R"}
-_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 #: The rules whose breach a French player calls a "renonce" (not following, not trumping, not going
 #: over when bound to); every other breach is a "faute".
 REVOKE_RULES = OBLIGATION_RULES

@@ -16,7 +16,7 @@ from refscore.kernel.deal import DealTable, Sweep
 
 from .common import annonce_text, case_description, contract_text, seat_text, value_text, words
 
-__all__ = ["line_detail", "line_name", "line_value"]
+__all__ = ["line_detail", "line_name", "line_unit", "line_value"]
 
 #: The engine's line names that are words, not formula names, with their catalogue key.
 _NAMES = {
@@ -35,6 +35,12 @@ _NAMES = {
 
 #: The lines whose detail is a fixed sentence, with its catalogue key.
 _FIXED_DETAILS = {"belote": "ln.d.belote", "discard": "ln.d.discard"}
+
+
+def line_unit(line: ScoreLine, lang: Lang, deal: str) -> str:
+    """The unit a line belongs to as the players of `lang` write it (`EW` is `EO` in French), or
+    `deal`, the table's word for a line of the whole deal."""
+    return seat_text(line.unit, lang) if line.unit else deal
 
 
 def line_name(line: ScoreLine, lang: Lang) -> str:

@@ -129,6 +129,7 @@ def _french_line(
 ) -> tuple[str, str, str]:
     """(name, value, detail) of one line of the penalty's breakdown in `lang`: the penalty's own
     lines from this module's words, the others as `check` says them (refscore/text/lines.py)."""
+    from refscore.text.common import seat_text
     from refscore.text.lines import line_detail, line_name, line_value
 
     w = _WORDS[lang]
@@ -139,7 +140,7 @@ def _french_line(
     if line.name == "contract made":
         who = w["takers"] if penalty.taker_at_fault else w["defence"]
         key = "d.at_fault_failed" if penalty.taker_at_fault else "d.at_fault_made"
-        return name, value, w[key].format(seat=penalty.seat, who=who)
+        return name, value, w[key].format(seat=seat_text(penalty.seat, lang), who=who)
     if line.name == "annonces":
         return name, value, w["d.settled" if line.rule == "points.annonces-strongest" else "d.no_annonces"]
     fixed = _FIXED_DETAILS.get(line.name)
@@ -167,13 +168,15 @@ def penalty_lines(
     """The penalty as text: the summary, the breakdown with its rule ids, and the score to write.
     `result`: the checked deal, which names the variant's cases and rounding in `lang`. Without
     `detail` (`check` without `--detail`) the breakdown, which carries the formula names, is left out."""
+    from refscore.text.lines import line_unit
+
     w = _WORDS[lang]
     out = [f"{w['heading']}{w['colon']}{penalty_summary(penalty, lang)}"]
     if penalty.score is not None and detail:
         told = [(line, *_line(line, penalty, result, lang)) for line in penalty.lines]
         width = max(14, *(len(name) for _, name, _, _ in told))
         for line, name, value, shown in told:
-            unit = line.unit or w["deal"]
+            unit = line_unit(line, lang, w["deal"])
             working = f"  {shown}" if shown else ""
             out.append(f"  {unit:<5} {name:<{width}} {value:>6}  [{line.rule}]{working}")
     written = _scores(penalty, lang)
@@ -185,6 +188,8 @@ def penalty_html(penalty: Penalty | None, lang: Lang = "en", result: CheckResult
     """A small section of the HTML page (`id="penalty"`); nothing when the deal has no penalty."""
     if penalty is None:
         return []
+    from refscore.text.lines import line_unit
+
     w = _WORDS[lang]
     out = [
         '<section id="penalty">',
@@ -200,7 +205,7 @@ def penalty_html(penalty: Penalty | None, lang: Lang = "en", result: CheckResult
         for line in penalty.lines:
             name, value, detail = _line(line, penalty, result, lang)
             out.append(
-                f'<tr><td>{escape(line.unit or w["deal"])}</td><td class="text">{escape(name)}</td>'
+                f'<tr><td>{escape(line_unit(line, lang, w["deal"]))}</td><td class="text">{escape(name)}</td>'
                 f'<td>{escape(value)}</td><td class="text">{escape(line.rule)}</td>'
                 f'<td class="text">{escape(detail)}</td></tr>'
             )

@@ -277,3 +277,30 @@ def test_the_players_names_are_told_at_the_top(tmp_path: Path) -> None:
         assert done.exit_code == 0 and f"Players: {names}" in done.output, done.output
     done = CliRunner().invoke(cli, ["explain", str(deal), "--lang", "fr"])
     assert f"Joueurs : {names_fr}" in done.output
+
+
+@pytest.mark.parametrize(
+    ("legal", "said"),
+    [
+        # a call out of turn: whose turn it was, as a French table writes the seat; S is Sud, not ♠
+        (("a call by S",), "une parole de S"),
+        (("a call by W",), "une parole de O"),
+        (("pass", "take H (the turned suit)"), "passe, prendre ♥ (la couleur retournée)"),
+        (
+            ("take another suit than D", "take no_trump", "take all_trump"),
+            "prendre une autre couleur que ♦, prendre à sans atout, prendre à tout atout",
+        ),
+        (
+            ("a bid from 90 to 160 in steps of 10", "capot (250)", "coinche"),
+            "une enchère de 90 à 160 par pas de 10, capot (250), coinche",
+        ),
+    ],
+)
+def test_the_legal_calls_of_an_illegal_call_in_french(legal: tuple[str, ...], said: str) -> None:
+    """`violation.legal` is the JSON result's English; the French says each call as the table does."""
+    from refscore.judge.result import Violation
+    from refscore.render.story import legal_text
+
+    violation = Violation("auction.turn", "auction", "$.auction[1]", "call 2", "N", "pass", "", legal)
+    assert legal_text(violation, "fr") == said
+    assert legal_text(violation, "en") == ", ".join(legal)

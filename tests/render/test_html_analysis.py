@@ -116,7 +116,11 @@ def test_french_page(small: tuple[Path, Variant]) -> None:
     page = _page(DEAL, variant, "fr")
     assert "Pouvait-il être réussi" in page
     assert "39 points perdus par EO (réussi → chuté)" in page
-    assert "Tel que joué : EW 79 points, chuté" in page
+    assert "Tel que joué : EO 79 points, chuté" in page
+    assert "Meilleur jeu dès la première carte : EO 118 points, réussi" in page
+    row = re.search(r'<tr class="dd-cost" id="dd-card-3-3">(.*?)</tr>', page)
+    assert row is not None, page
+    assert ">O<" in row.group(1) and ">W<" not in row.group(1)  # W is Ouest at a French table
 
 
 def test_the_value_before_an_illegal_card(small: tuple[Path, Variant]) -> None:

@@ -50,6 +50,9 @@ _ENGLISH_WORDS = (
     "everybody wins won after before only none yes no"
 )
 ENGLISH = frozenset(_ENGLISH_WORDS.split())
+#: The seat and the side a French table writes O and EO (`seat_text`): never in what the table reads
+#: (a record's own keys, in an error or the conformance report's expected JSON, stay as written)
+ENGLISH_SEATS = frozenset({"w", "ew"})
 #: Words of French prose that an English sentence never holds (the game's own French words, belote,
 #: dedans, capot, chute..., are English words too).
 _FRENCH_WORDS = "le les des est pli plis joue règle contrat donne une pour avec sur marquent"
@@ -144,7 +147,8 @@ def test_the_detector_sees_english() -> None:
 
 @pytest.mark.slow
 def test_every_corpus_deal_is_told_in_french_without_english() -> None:
-    """617 records: the story (with its formulas), the check text and the HTML page, in French."""
+    """617 records: the story (with its formulas), the check text and the HTML page, in French, with
+    French seats (O, EO)."""
     found: dict[str, list[str]] = {}
     told = 0
     for case_id, name, data in corpus():
@@ -162,7 +166,7 @@ def test_every_corpus_deal_is_told_in_french_without_english() -> None:
             "render": render_html(result, record, lang="fr"),
         }
         for what, text in texts.items():
-            english = english_in(text)
+            english = english_in(text) + sorted(words_of(text) & ENGLISH_SEATS)
             if english:
                 found.setdefault(f"{what}: {english}", []).append(f"{case_id} ({name})")
     assert told > 500
