@@ -46,6 +46,7 @@ from refscore.render.parts import (
 from refscore.text.coach import why_not
 from refscore.text.common import (
     annonce_text,
+    card_in_sentence,
     card_text,
     cards_text,
     case_description,
@@ -357,7 +358,7 @@ def _trick_story(part: Trick, variant: Variant, lang: Lang) -> list[str]:
             "  "
             + w[key].format(
                 seat=seat_text(seat, lang),
-                card=card_text(card, lang),
+                card=card_in_sentence(card, lang),
                 value=DealTable.of(variant).belote,
                 unit=seat_text(variant.team_of(seat), lang),
             )
@@ -368,7 +369,7 @@ def _trick_story(part: Trick, variant: Variant, lang: Lang) -> list[str]:
             "  "
             + w["wins"].format(
                 seat=seat_text(trick.winner, lang),
-                card=card_text(part.win.card, lang),
+                card=card_in_sentence(part.win.card, lang),
                 why=_trick_why(part.win, trick.winner, lang),
                 points=trick.points,
                 unit=seat_text(part.unit, lang),

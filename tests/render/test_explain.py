@@ -81,7 +81,8 @@ def test_failed_contract_in_french_keeps_the_game_words() -> None:
     # a French table writes Ouest as O and Est-Ouest as EO
     assert "Pli 1 — N entame D♥, E 9♥, S V♥, O 10♥." in text
     assert (
-        "S remporte le pli avec V♥ : le plus fort atout (règle play.trick-winner). 47 points pour NS." in text
+        "S remporte le pli avec le V♥ : le plus fort atout (règle play.trick-winner). 47 points pour NS."
+        in text
     )
     assert "plus le dix de der (10)" in text  # the French term, in French
     # 86 + 10 = 96 < 110: dedans; EW 162 + 110 = 272
