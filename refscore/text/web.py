@@ -55,7 +55,7 @@ WEB_WORDS: dict[Lang, dict[str, str]] = {
         "claim": "Ce que la table a écrit (facultatif, pour vérifier)",
         "more": "Surcoinche, capot, annonces, marque écrite",
         "line": "Ou la ligne en entier",
-        "line.hint": "contree 100H par N coinche E points NS 72 belote N",
+        "line.hint": "contree 100 cœur par Nord coinché par Est, NS 72 avec la belote de Nord",
         "compute": "Calculer la marque",
         "to_write": "À écrire :",
         "wrong_claim": "La marque écrite est fausse : voici la bonne.",

@@ -125,3 +125,16 @@ TO_WRITE = {
     "defence_points": None,
     "at_fault": None,
 }
+
+
+def test_the_example_line_each_page_shows_scores_as_it_reads(server: Server) -> None:
+    """The line a page shows as its example (`line.hint`, the field's placeholder) is one the page
+    reads: the deal above (100 ♥ by N coinched by E, NS 72 with N's belote) in each language's words."""
+    from refscore.text.web import WEB_WORDS
+
+    for lang, scores in (("fr", "NS 20, EO 362"), ("en", "NS 20, EW 362")):
+        hint = WEB_WORDS[lang]["line.hint"]
+        status, _, page = server.request("GET", "/?" + urllib.parse.urlencode({"line": hint, "lang": lang}))
+        shown = html.unescape(page.decode())
+        assert status == 200 and scores in shown, (lang, hint)
+        assert f'placeholder="{hint}"' in shown
