@@ -94,7 +94,8 @@ def analysis_text(data: dict[str, Any], lang: Lang) -> str:
                     after = _word("made" if note["made_after"] else "failed", lang)
                     text += f" [{before} -> {after}]"
                 better = " ".join(record_card_text(card, lang) for card in note["better"])
-                text += f" ({_word('better', lang)}: {better})"
+                colon = " :" if lang == "fr" else ":"  # French spacing
+                text += f" ({_word('better', lang)}{colon} {better})"
             lines.append(text)
     bad = data["irregularity"]
     if bad is not None:

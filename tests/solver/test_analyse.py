@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -156,3 +157,15 @@ def test_the_batch_api_on_threads_gives_one_threads_analyses() -> None:
     threaded = [analysis_to_json(a) for a in analyse_deals(records * 2, v, threads=2, table=False)]
     assert threaded == alone
     assert [a["irregularity"] is None for a in alone] == [True, False, True, False]
+
+
+def test_a_costly_cards_better_ones_with_french_spacing() -> None:
+    """The better cards of a costly card: `(better: 10♣ K♣)`, and in French a space before the colon,
+    as every French line of the analysis has it (`(mieux : 10♣ R♣)`)."""
+    variant = shipped_variant("coinche")
+    failed = ROOT / "conformance" / "deals" / "seed002-failed.json"
+    document = analysis_to_json(analyse_deal(read_record(json.loads(failed.read_text()), variant), variant))
+    assert any(note["cost"] for note in document["cards"])
+    english, french = analysis_text(document, "en"), analysis_text(document, "fr")
+    assert re.search(r"\(better: [^():]+\)", english) and "(better :" not in english
+    assert re.search(r"\(mieux : [^():]+\)", french) and "(mieux:" not in french
