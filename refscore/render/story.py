@@ -175,9 +175,9 @@ def legal_text(violation: Violation, lang: Lang) -> str:
     if lang == "en":
         return ", ".join(violation.legal)
     items = []
-    for item in violation.legal:
+    for item in violation.legal:  # cards, a count of cards, or the seat whose lead it was (W is O)
         item = _CARD_NAME.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]], item)
-        items.append(re.sub(r"^(\d+) cards?$", r"\1 cartes", item))
+        items.append(seat_text(re.sub(r"^(\d+) cards?$", r"\1 cartes", item), lang))
     return ", ".join(items)
 
 

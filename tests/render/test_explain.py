@@ -305,3 +305,19 @@ def test_the_legal_calls_of_an_illegal_call_in_french(legal: tuple[str, ...], sa
     violation = Violation("auction.turn", "auction", "$.auction[1]", "call 2", "N", "pass", "", legal)
     assert legal_text(violation, "fr") == said
     assert legal_text(violation, "en") == ", ".join(legal)
+
+
+@pytest.mark.parametrize(
+    ("phase", "legal", "said"),
+    [
+        ("play", ("JS", "10H", "QD", "KC"), "V♠, 10♥, D♦, R♣"),  # valet, dame, roi
+        ("play", ("W",), "O"),  # a trick led by the wrong seat: whose lead it was, Ouest
+        ("discard", ("2 cards",), "2 cartes"),
+    ],
+)
+def test_what_was_allowed_at_a_card_in_french(phase: Any, legal: tuple[str, ...], said: str) -> None:
+    from refscore.judge.result import Violation
+    from refscore.render.story import legal_text
+
+    violation = Violation("play.turn", phase, "$.tricks[1]", "trick 2", "N", None, "", legal)
+    assert legal_text(violation, "fr") == said
