@@ -977,6 +977,71 @@ ERRORS_EN: dict[str, str] = {
     "analyse_cmd.dask_extra": "--dask needs the optional extra: pip install 'refscore[dist]'",
     "analyse_cmd.no_shard": "no *.jsonl shard in this folder",
     "analyse_cmd.dask_failed": "--dask {dask}: {reason}",
+    # the notes the engine writes beside a result (`CheckResult.notes`, a game sheet's deals, a
+    # facts record, a deal in notation): English in the JSON, French by key (`refscore.text.notes`)
+    "note.same_rules_other_name": (
+        "warning: the record was scored under {recorded}, the same rules as {applied} under another name"
+    ),
+    "note.other_rules": (
+        "warning: the record was scored under the rules {recorded}, but it is judged under {applied}:"
+        " the rules differ, so the scores may too (see `refscore variants show NAME --fingerprint`)"
+    ),
+    "note.redeal": "everybody passed: the cards are redealt and nobody scores (rule score.redeal)",
+    "note.auction_not_ended": "the auction has not ended: nothing to score yet",
+    "note.play_stops": (
+        "the play stops after {count} cards: legal so far, nothing to score yet (rule play.complete)"
+    ),
+    "note.litige_won": (
+        "{side} wins this deal and takes the {held} points held from the litige (rule score.litige)"
+    ),
+    "note.litige_no_winner": "nobody wins this deal outright: the {held} litige points stay held",
+    "note.litige_held_deal": (
+        "litige: the takers' {points} points are held for the winner of the next deal (rule score.litige)"
+    ),
+    "note.litige_held_contract": (
+        "litige: the takers' {points} points are held for the winner of the next contract (rule score.litige)"
+    ),
+    "note.litige_again": "another litige: the {held} points held stay held (rule score.litige)",
+    "note.litige_defenders": "the contract is won by several defenders: the {held} points stay held",
+    "note.litige_takers_make": (
+        "the takers make the contract: {side} takes the {held} points held from the litige"
+        " (rule score.litige)"
+    ),
+    "note.litige_defence_beats": (
+        "the defence beats the contract: {side} takes the {held} points held from the litige"
+        " (rule score.litige)"
+    ),
+    "note.side_points": "{side} {points}",
+    "note.table_wrote": "the table wrote {claimed}; the rules give {right}",
+    "note.side_rounded": "{side} {before} → {after}",
+    "note.rounded": "rounded as the variant rounds each deal to {to}: {changed} (rule score.rounding)",
+    "note.out_on_belote": (
+        "{side} reach {total} only with the belote of this deal: a game does not end on a belote"
+        " (game.out_on_belote: forbidden)"
+    ),
+    "note.last_trick_unwritten": (
+        "who took the last trick is not written; it does not change the score, shown with {side} taking it"
+    ),
+    "note.deal_illegal": "deal {number} is illegal at {where}: {message} (rule {rule})",
+    "note.deal_incomplete": "deal {number} is incomplete: it cannot be scored (rule play.complete)",
+    "note.deal_unscored": "deal {number} cannot be scored",
+    "note.hand_left": (
+        "the hand of {seat} was not written: it holds the {count} cards the others leave"
+        " (not verifiable: {rules})"
+    ),
+    "note.hands_played": (
+        "the hands of {seats} were not written: each holds the cards it plays, found by replaying the"
+        " tricks (the first speaker leads trick 1, each trick's winner leads the next). Not verifiable"
+        " from the play alone: {rules}. The duties of play (follow suit, ruff, over-ruff...) are verified:"
+        " a hand found from a complete play is exactly what its player held at each trick."
+    ),
+    "note.hands_played_taker": (
+        "the hands of {seats} were not written: each holds the cards it plays, found by replaying the"
+        " tricks (the first speaker leads trick 1, each trick's winner leads the next); the hand of the"
+        " taker {taker} is what he played, plus his discard, less the chien. Not verifiable from the play"
+        " alone: {rules}. The duties of play (follow suit, ruff, over-ruff...) are verified: a hand found"
+        " from a complete play is exactly what its player held at each trick."
+    ),
 }
 
 #: Les phrases françaises des erreurs : message et texte attendu, par clé.
@@ -2008,4 +2073,77 @@ ERRORS_FR: dict[str, str] = {
     "analyse_cmd.dask_extra": "--dask demande l'extra optionnel : pip install 'refscore[dist]'",
     "analyse_cmd.no_shard": "aucune tranche *.jsonl dans ce dossier",
     "analyse_cmd.dask_failed": "--dask {dask} : {reason}",
+    # les notes que le moteur écrit à côté d'un résultat
+    "note.same_rules_other_name": (
+        "attention : la donne a été marquée sous {recorded}, les mêmes règles que {applied} sous un autre nom"
+    ),
+    "note.other_rules": (
+        "attention : la donne a été marquée sous les règles {recorded}, mais elle est jugée sous {applied} :"
+        " les règles diffèrent, les marques peuvent donc différer aussi"
+        " (voir `refscore variants show NAME --fingerprint`)"
+    ),
+    "note.redeal": "tout le monde a passé : on redistribue et personne ne marque (règle score.redeal)",
+    "note.auction_not_ended": "les enchères ne sont pas finies : rien à marquer encore",
+    "note.play_stops": (
+        "le jeu s'arrête après {count} cartes : régulier jusque-là, rien à marquer encore"
+        " (règle play.complete)"
+    ),
+    "note.litige_won": (
+        "{side} gagne cette donne et prend les {held} points mis de côté au litige (règle score.litige)"
+    ),
+    "note.litige_no_winner": (
+        "personne ne gagne nettement cette donne : les {held} points du litige restent de côté"
+    ),
+    "note.litige_held_deal": (
+        "litige : les {points} points du camp preneur sont mis de côté pour le gagnant de la donne suivante"
+        " (règle score.litige)"
+    ),
+    "note.litige_held_contract": (
+        "litige : les {points} points du camp preneur sont mis de côté pour le gagnant du contrat suivant"
+        " (règle score.litige)"
+    ),
+    "note.litige_again": "nouveau litige : les {held} points mis de côté y restent (règle score.litige)",
+    "note.litige_defenders": "plusieurs défenseurs gagnent le contrat : les {held} points restent de côté",
+    "note.litige_takers_make": (
+        "le camp preneur remplit le contrat : {side} prend les {held} points mis de côté au litige"
+        " (règle score.litige)"
+    ),
+    "note.litige_defence_beats": (
+        "la défense fait chuter le contrat : {side} prend les {held} points mis de côté au litige"
+        " (règle score.litige)"
+    ),
+    "note.side_points": "{side} {points}",
+    "note.table_wrote": "la table a inscrit {claimed} ; les règles donnent {right}",
+    "note.side_rounded": "{side} {before} → {after}",
+    "note.rounded": (
+        "arrondi, car la variante arrondit chaque donne à {to} près : {changed} (règle score.rounding)"
+    ),
+    "note.out_on_belote": (
+        "{side} n'atteint {total} qu'avec la belote de cette donne : une partie ne se termine pas sur une"
+        " belote (`game.out_on_belote: forbidden`)"
+    ),
+    "note.last_trick_unwritten": (
+        "qui a fait le dernier pli n'est pas écrit ; cela ne change pas la marque, montrée comme si {side}"
+        " l'avait fait"
+    ),
+    "note.deal_illegal": "la donne {number} a une faute ({where}) : {title} (règle {rule})",
+    "note.deal_incomplete": (
+        "la donne {number} est incomplète : elle ne peut pas être marquée (règle play.complete)"
+    ),
+    "note.deal_unscored": "la donne {number} ne peut pas être marquée",
+    "note.hand_left": (
+        "la main de {seat} n'a pas été écrite : elle contient les {count} cartes que les autres laissent"
+        " (invérifiable : {rules})"
+    ),
+    "note.hands_played": (
+        "les mains de {seats} n'ont pas été écrites : chacune contient les cartes que le joueur joue,"
+        " retrouvées en rejouant les plis. Invérifiable à partir du seul jeu : {rules}. Les obligations"
+        " de jeu (fournir, couper, surcouper...) sont vérifiées."
+    ),
+    "note.hands_played_taker": (
+        "les mains de {seats} n'ont pas été écrites : chacune contient les cartes que le joueur joue,"
+        " retrouvées en rejouant les plis ; la main du preneur {taker} est ce qu'il a joué, plus son écart,"
+        " moins le chien. Invérifiable à partir du seul jeu : {rules}. Les obligations de jeu (fournir,"
+        " couper, surcouper...) sont vérifiées."
+    ),
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from refscore.base.cards import Card, card_name, plural
+from refscore.base.errors import sentence
 from refscore.base.kinds import Phase
 from refscore.base.places import call_where, card_where, trick_where
 from refscore.judge.auction_judge import Contract, call_violation, contract_of, first_player
@@ -61,7 +62,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
         return _illegal(result, Violation(bad.rule, "auction", *where, bad.message, bad.legal))
     if state.redeal:
         result.status, result.redeal = "redeal", True
-        result.notes.append("everybody passed: the cards are redealt and nobody scores (rule score.redeal)")
+        result.notes.append(sentence("note.redeal"))
         if record.tricks:
             message = "cards were played although everybody passed"
             return _illegal(
@@ -82,7 +83,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
                 result, _unseated("auction.end", "play", record.tricks[0].path, "trick 1", message)
             )
         result.status = "incomplete"
-        result.notes.append("the auction has not ended: nothing to score yet")
+        result.notes.append(sentence("note.auction_not_ended"))
         return result
     result.contract = contract
     cards = ContractCards.build(variant.modes[contract.trump.kind], contract.trump.suit)
@@ -108,10 +109,7 @@ def check_deal(record: DealRecord, variant: Variant) -> CheckResult:
         return _illegal(result, violation)
     if walk.facts is None:
         result.status = "incomplete"
-        result.notes.append(
-            f"the play stops after {sum(len(t.cards) for t in result.tricks)} cards: "
-            "legal so far, nothing to score yet (rule play.complete)"
-        )
+        result.notes.append(sentence("note.play_stops", count=sum(len(t.cards) for t in result.tricks)))
         return result
 
     result.facts = {

@@ -20,6 +20,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from refscore.base.errors import InputFormatError, RefscoreError, joined, sentence
+from refscore.base.langs import SeatWord
 from refscore.base.resources import read_text
 from refscore.base.schema_words import schema_sentence
 from refscore.judge.auction_judge import Contract
@@ -506,10 +507,8 @@ def read_facts(data: Any, variant: Variant, place: str = "$") -> Facts:
             )
         first = built[0]
         taker_first = next((f for f in built if f.units[taker_unit].der), first)
-        note = "who took the last trick is not written; it does not change the score, shown with "
-        return Facts(
-            **{**taker_first.__dict__, "notes": (*notes, note + _der_unit(taker_first) + " taking it")}
-        )
+        note = sentence("note.last_trick_unwritten", side=SeatWord(_der_unit(taker_first)))
+        return Facts(**{**taker_first.__dict__, "notes": (*notes, note)})
     return built[0]
 
 

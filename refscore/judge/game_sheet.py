@@ -24,6 +24,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from refscore.base.errors import EXIT_ILLEGAL, InputFormatError, RefscoreError, joined, sentence
+from refscore.base.langs import PlaceWord, RuleTitle, SeatWord
 from refscore.base.resources import read_text
 from refscore.base.schema_words import schema_sentence
 from refscore.base.words import Reading, reading_of
@@ -289,7 +290,7 @@ def settle_game(
         deal = _count_deal(entry, number, place, variant, read_deal, reading)
         if deal.status == "illegal" or deal.status == "incomplete":
             result.status = "illegal_deal"
-            result.problem = deal.notes[0] if deal.notes else f"deal {number} cannot be scored"
+            result.problem = deal.notes[0] if deal.notes else sentence("note.deal_unscored", number=number)
             result.deals.append(deal)
             break
         scores = dict(deal.scores)
@@ -301,20 +302,14 @@ def settle_game(
             winners = [unit for unit in units if scores[unit] == best]
             if len(winners) == 1:
                 scores[winners[0]] += held
-                notes.append(
-                    f"{winners[0]} wins this deal and takes the {held} points held from the litige "
-                    "(rule score.litige)"
-                )
+                notes.append(sentence("note.litige_won", side=SeatWord(winners[0]), held=held))
                 held = 0
             else:
-                notes.append(f"nobody wins this deal outright: the {held} litige points stay held")
+                notes.append(sentence("note.litige_no_winner", held=held))
         if deal.litige_points and variant.game.litige in ("held", "next_contract"):
             held += deal.litige_points
-            who = "next deal" if variant.game.litige == "held" else "next contract"
-            notes.append(
-                f"litige: the takers' {deal.litige_points} points are held for the winner of the "
-                f"{who} (rule score.litige)"
-            )
+            key = "note.litige_held_deal" if variant.game.litige == "held" else "note.litige_held_contract"
+            notes.append(sentence(key, points=deal.litige_points))
         for unit in units:
             raw[unit] += scores[unit]
         totals = (
@@ -394,9 +389,8 @@ def _without_belote(
     not go out on this deal (its total keeps the belote). Returns the sides past it and the notes."""
     belote = dict(deal.belote)
     kept = [unit for unit in past if _counts(variant, totals[unit] - belote.get(unit, 0), target)]
-    notes = [
-        f"{unit} reach {totals[unit]} only with the belote of this deal: a game does not end on a "
-        "belote (game.out_on_belote: forbidden)"
+    notes: list[str] = [
+        sentence("note.out_on_belote", side=SeatWord(unit), total=totals[unit])
         for unit in past
         if unit not in kept
     ]
@@ -447,9 +441,16 @@ def _count_deal(
     if checked.status in ("illegal", "incomplete"):
         violation = checked.violation
         why = (
-            f"deal {number} is illegal at {violation.where}: {violation.message} (rule {violation.rule})"
+            sentence(
+                "note.deal_illegal",
+                number=number,
+                where=PlaceWord(violation.where),
+                message=violation.message,
+                rule=violation.rule,
+                title=RuleTitle(violation.rule),
+            )
             if violation is not None
-            else f"deal {number} is incomplete: it cannot be scored (rule play.complete)"
+            else sentence("note.deal_incomplete", number=number)
         )
         return GameDeal(
             number,
@@ -486,7 +487,7 @@ def _counted(
     if written is not None and any(scores.get(unit) != value for unit, value in written.items()):
         claimed = ", ".join(f"{unit} {value}" for unit, value in written.items())
         right = ", ".join(f"{u} {v}" for u, v in scores.items())
-        notes.append(f"the table wrote {claimed}; the rules give {right}")
+        notes.append(sentence("note.table_wrote", claimed=_sides_said(written), right=_sides_said(scores)))
         rule = checked.score.case.rule if checked.score is not None else "score.redeal"
         wrong = f"deal {number} ({place}): the table wrote {claimed}; the rules give {right} (rule {rule})"
         wrong_scores = (place, dict(written), dict(scores), rule)
@@ -568,13 +569,16 @@ def _count_written(
     if variant.rounding.mode == "deal":
         rounded = {unit: variant.rounding.apply(value) for unit, value in scores.items()}
         if rounded != scores:
-            changed = ", ".join(
-                f"{unit} {scores[unit]} → {rounded[unit]}" for unit in units if rounded[unit] != scores[unit]
+            changed = joined(
+                [
+                    sentence(
+                        "note.side_rounded", side=SeatWord(unit), before=scores[unit], after=rounded[unit]
+                    )
+                    for unit in units
+                    if rounded[unit] != scores[unit]
+                ]
             )
-            notes.append(
-                f"rounded as the variant rounds each deal to {variant.rounding.to}: {changed} "
-                "(rule score.rounding)"
-            )
+            notes.append(sentence("note.rounded", to=variant.rounding.to, changed=changed))
             scores = rounded
     taker = _unit_of(variant, entry["taker"], f"{place}.taker") if "taker" in entry else None
     made = entry.get("made")
@@ -690,7 +694,7 @@ def _give_held_to_contract_winner(
     """game.litige: next_contract — the held points go to the side that wins this deal's contract
     (its takers if made, the defence if it fails); another litige keeps them held (rule score.litige)."""
     if deal.litige:
-        notes.append(f"another litige: the {held} points held stay held (rule score.litige)")
+        notes.append(sentence("note.litige_again", held=held))
         return held
     if deal.made is None or deal.taker_unit is None:
         raise GameError(
@@ -701,14 +705,19 @@ def _give_held_to_contract_winner(
     defenders = [unit for unit, _ in variant.teams if unit != deal.taker_unit]
     winners = [deal.taker_unit] if deal.made else defenders
     if len(winners) != 1:
-        notes.append(f"the contract is won by several defenders: the {held} points stay held")
+        notes.append(sentence("note.litige_defenders", held=held))
         return held
     scores[winners[0]] += held
-    side = "the takers make" if deal.made else "the defence beats"
-    notes.append(
-        f"{side} the contract: {winners[0]} takes the {held} points held from the litige (rule score.litige)"
-    )
+    key = "note.litige_takers_make" if deal.made else "note.litige_defence_beats"
+    notes.append(sentence(key, side=SeatWord(winners[0]), held=held))
     return 0
+
+
+def _sides_said(scores: Mapping[str, int]) -> str:
+    """`NS 190, EW 72`, as a sentence whose sides a French reader reads as a French table writes them."""
+    return joined(
+        [sentence("note.side_points", side=SeatWord(unit), points=value) for unit, value in scores.items()]
+    )
 
 
 def _check_claim(sheet: Mapping[str, Any], result: GameResult) -> None:

@@ -39,6 +39,7 @@ from refscore.base.cards import (
     suit_of,
 )
 from refscore.base.errors import InputFormatError, RefscoreError, joined, said, sentence
+from refscore.base.langs import SeatWord
 from refscore.base.resources import read_text
 from refscore.judge.auction_judge import first_player, judge_auction
 from refscore.kernel.play import ContractCards
@@ -884,9 +885,11 @@ def _complete_hands(
         if len(rest) == variant.hand_size:
             hands = dict(given)
             hands[missing[0]] = rest
-            note = (
-                f"the hand of {missing[0]} was not written: it holds the {len(rest)} cards the others leave "
-                f"(not verifiable: {', '.join(UNVERIFIABLE_WHEN_REST)})"
+            note = sentence(
+                "note.hand_left",
+                seat=SeatWord(missing[0]),
+                count=len(rest),
+                rules=", ".join(UNVERIFIABLE_WHEN_REST),
             )
             return hands, missing, UNVERIFIABLE_WHEN_REST, (note,)
     if not _all_tricks_given(deal, variant):
@@ -904,21 +907,20 @@ def _complete_hands(
         )
     played, taker = _replay(deal, variant, data)
     hands = dict(given)
-    taker_note = ""
+    derived_taker = None  # the taker, when his hand is found from his play, his discard and the chien
     for seat in missing:
         hand = [card.card for card in played[seat]]
         if variant.chien and seat == taker:
             hand = _taker_dealt_hand(deal, variant, seat, hand)
-            taker_note = f"; the hand of the taker {seat} is what he played, plus his discard, less the chien"
+            derived_taker = seat
         hands[seat] = [card_name(card) for card in sorted(hand)]
-    unverifiable = UNVERIFIABLE_WHEN_DERIVED + (("deal.discard",) if taker_note else ())
+    unverifiable = UNVERIFIABLE_WHEN_DERIVED + (("deal.discard",) if derived_taker else ())
+    said_seats = joined([SeatWord(seat) for seat in missing])
+    rules = ", ".join(unverifiable)
     note = (
-        f"the hands of {', '.join(missing)} were not written: each holds the cards it plays, found by "
-        "replaying the tricks (the first speaker leads trick 1, each trick's winner leads the next)"
-        f"{taker_note}. "
-        f"Not verifiable from the play alone: {', '.join(unverifiable)}. The duties of play (follow suit, "
-        "ruff, over-ruff...) are verified: a hand found from a complete play is exactly what its player held "
-        "at each trick."
+        sentence("note.hands_played_taker", seats=said_seats, taker=SeatWord(derived_taker), rules=rules)
+        if derived_taker
+        else sentence("note.hands_played", seats=said_seats, rules=rules)
     )
     return hands, missing, unverifiable, (note,)
 

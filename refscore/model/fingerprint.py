@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any
 
 from refscore.base.digest import sha256
+from refscore.base.errors import sentence
 from refscore.base.resources import read_text
 
 __all__ = [
@@ -138,10 +139,5 @@ def same_rules(first: str, second: str) -> bool:
 def fingerprint_warning(recorded: str, applied: str) -> str:
     """The note `check` adds when a record says it was scored under other rules than it is now."""
     if same_rules(recorded, applied):
-        return (
-            f"warning: the record was scored under {recorded}, the same rules as {applied} under another name"
-        )
-    return (
-        f"warning: the record was scored under the rules {recorded}, but it is judged under {applied}:"
-        " the rules differ, so the scores may too (see `refscore variants show NAME --fingerprint`)"
-    )
+        return sentence("note.same_rules_other_name", recorded=recorded, applied=applied)
+    return sentence("note.other_rules", recorded=recorded, applied=applied)

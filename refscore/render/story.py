@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import assert_never
 
-from refscore.base.langs import Lang
+from refscore.base.langs import Lang, place_in
 from refscore.judge.check import CheckResult, Violation
 from refscore.judge.scoring import ScoreLine
 from refscore.kernel.deal import DealTable, Sweep
@@ -141,14 +141,6 @@ def _legal_calls(legal: Sequence[str], lang: Lang) -> str:
     return ", ".join(out)
 
 
-_WHERE_FR = (
-    ("claimed score", "score inscrit"),
-    ("the turned card", "la carte retournée"),
-    ("discard", "écart"),
-    ("trick", "pli"),
-    ("card", "carte"),
-    ("call", "parole"),
-)
 #: The rules whose breach a French player calls a "renonce" (not following, not trumping, not going
 #: over when bound to); every other breach is a "faute".
 REVOKE_RULES = OBLIGATION_RULES
@@ -156,11 +148,7 @@ REVOKE_RULES = OBLIGATION_RULES
 
 def where_text(violation: Violation, lang: Lang) -> str:
     """`trick 1, card 2` / `pli 1, carte 2`: where a violation is, in `lang`."""
-    where = violation.where
-    if lang == "fr":
-        for english, french in _WHERE_FR:
-            where = where.replace(english, french)
-    return where
+    return place_in(violation.where, lang)
 
 
 def fault_word(violation: Violation, lang: Lang) -> str:

@@ -16,7 +16,7 @@ import string
 
 from refscore.base.error_sentences import ERRORS_FR
 from refscore.base.errors import ENGLISH, Frame, RefscoreError, Said, frame_error
-from refscore.base.langs import Lang
+from refscore.base.langs import Lang, PlaceWord, RuleTitle, SeatWord, place_in, seat_in
 
 __all__ = ["error_text", "french", "said_in"]
 
@@ -44,9 +44,19 @@ def _reason(text: object) -> str:
 
 def _param(name: str, value: object) -> object:
     """A parameter of a sentence as the French sentence shows it: a nested sentence or error in
-    French, the words of the operating system (a parameter named `reason`) from `_REASONS`."""
+    French, a seat or side of the table as a French table writes it (`SeatWord`), a place and a
+    rule's title in French (`PlaceWord`, `RuleTitle`), the words of the operating system (a
+    parameter named `reason`) from `_REASONS`."""
     if isinstance(value, Said):
         return french(value)
+    if isinstance(value, SeatWord):
+        return seat_in(value, "fr")
+    if isinstance(value, PlaceWord):
+        return place_in(value, "fr")
+    if isinstance(value, RuleTitle):
+        from refscore.text.common import rule_title  # (the rules' French titles: read when needed)
+
+        return rule_title(value, "fr")
     if isinstance(value, RefscoreError):
         return _framed(value, FRENCH)
     said = getattr(value, "said", None)

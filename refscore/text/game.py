@@ -71,10 +71,7 @@ def game_text(result: GameResult, lang: Lang = "en") -> str:
         scores = [str(deal.scores.get(unit, "")) for unit in units]
         totals = [str(deal.totals.get(unit, "")) for unit in units]
         rows.append([str(deal.number), label, *scores, "|", *totals])
-        notes += [
-            f"{w['g.deal']} {deal.number}{w['colon']}{_sides(note_text(note, lang), lang)}"
-            for note in deal.notes
-        ]
+        notes += [f"{w['g.deal']} {deal.number}{w['colon']}{note_text(note, lang)}" for note in deal.notes]
     right = {0, *range(2, 2 + len(units)), *range(3 + len(units), 3 + 2 * len(units))}
     out += _table(headers, rows, right)
     if notes:

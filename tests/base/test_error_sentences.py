@@ -21,7 +21,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: Parameters a French sentence reads that its English one does not show (the raise site gives
 #: them): the cards in French words.
-FRENCH_ONLY = {"card.ambiguous": {"clubs_fr", "hearts_fr"}}
+FRENCH_ONLY = {
+    "card.ambiguous": {"clubs_fr", "hearts_fr"},
+    "note.deal_illegal": {"title"},  # the rule's French title, where the English gives the engine's words
+}
 
 
 def _fields(text: str) -> set[str]:

@@ -1,7 +1,7 @@
 """The engine's notes in French (refscore/text/notes.py `note_text`): each note is produced by the
 engine itself (a check, a game sheet, a facts line), then told in French with its numbers and no
-English word left (the detector of tests/render/test_translations.py). A note the patterns do not know
-would be shown between « » as written: each test also checks that it is not.
+English word left (the detector of tests/render/test_translations.py). A note the engine did not write
+by key would be shown between « » as written: each test also checks that it is not.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 
 from test_translations import english_in
 
+from refscore.base.errors import sentence
 from refscore.judge.facts_check import read_facts
 from refscore.judge.game_sheet import settle_game
 from refscore.load.facts_line import parse_facts_line
@@ -93,7 +94,9 @@ def test_the_litige_notes_of_next_contract(tmp_path: Path) -> None:
 def test_the_contract_won_by_several_defenders() -> None:
     # Needs a turned-card variant of three or more scoring units, which no shipped variant is: the
     # note as refscore/judge/game_sheet.py `_give_held_to_contract_winner` writes it.
-    told = french("the contract is won by several defenders: the 81 points stay held")
+    note = sentence("note.litige_defenders", held=81)
+    assert note == "the contract is won by several defenders: the 81 points stay held"
+    told = french(note)
     assert told == "plusieurs défenseurs gagnent le contrat : les 81 points restent de côté"
 
 
