@@ -977,6 +977,17 @@ ERRORS_EN: dict[str, str] = {
     "analyse_cmd.dask_extra": "--dask needs the optional extra: pip install 'refscore[dist]'",
     "analyse_cmd.no_shard": "no *.jsonl shard in this folder",
     "analyse_cmd.dask_failed": "--dask {dask}: {reason}",
+    # refscore/judge/call_words.py: what a seat could say, for the report of an illegal call
+    "call.pass": "pass",
+    "call.take_turned": "take {suit} (the turned suit)",
+    "call.take_other": "take another suit than {suit}",
+    "call.take_no_trump": "take no_trump",
+    "call.take_all_trump": "take all_trump",
+    "call.bid_range": "a bid from {low} to {ceiling} in steps of {step}",
+    "call.special": "{name} ({value})",
+    "call.coinche": "coinche",
+    "call.surcoinche": "surcoinche",
+    "call.by": "a call by {seat}",
     # the notes the engine writes beside a result (`CheckResult.notes`, a game sheet's deals, a
     # facts record, a deal in notation): English in the JSON, French by key (`refscore.text.notes`)
     "note.same_rules_other_name": (
@@ -2073,6 +2084,17 @@ ERRORS_FR: dict[str, str] = {
     "analyse_cmd.dask_extra": "--dask demande l'extra optionnel : pip install 'refscore[dist]'",
     "analyse_cmd.no_shard": "aucune tranche *.jsonl dans ce dossier",
     "analyse_cmd.dask_failed": "--dask {dask} : {reason}",
+    # refscore/judge/call_words.py
+    "call.pass": "passe",
+    "call.take_turned": "prendre {symbol} (la couleur retournée)",
+    "call.take_other": "prendre une autre couleur que {symbol}",
+    "call.take_no_trump": "prendre à sans atout",
+    "call.take_all_trump": "prendre à tout atout",
+    "call.bid_range": "une enchère de {low} à {ceiling} par pas de {step}",
+    "call.special": "{name} ({value})",
+    "call.coinche": "coinche",
+    "call.surcoinche": "surcoinche",
+    "call.by": "une parole de {seat}",
     # les notes que le moteur écrit à côté d'un résultat
     "note.same_rules_other_name": (
         "attention : la donne a été marquée sous {recorded}, les mêmes règles que {applied} sous un autre nom"

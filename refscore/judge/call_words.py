@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import assert_never
 
-from refscore.base.cards import Suit
+from refscore.base.cards import SUIT_SYMBOLS, Suit
+from refscore.base.errors import sentence
+from refscore.base.langs import SeatWord
 from refscore.kernel.auction import AuctionKernel, CallKind, Reason
 from refscore.model.record import Call
 from refscore.model.variant import AuctionRules, TrumpKind
@@ -129,24 +131,30 @@ def legal_call_words(
     def legal(kind: CallKind) -> bool:
         return table.reason(kind, facts) is Reason.LEGAL
 
-    calls = ["pass"]
+    calls: list[str] = [sentence("call.pass")]
     turned = "SHDC"[turned_suit] if turned_suit is not None else "?"
+    symbol = SUIT_SYMBOLS[turned_suit] if turned_suit is not None else "?"
     if legal(CallKind.TAKE_TURNED):
-        calls.append(f"take {turned} (the turned suit)")
+        calls.append(sentence("call.take_turned", suit=turned, symbol=symbol))
     if legal(CallKind.TAKE_OTHER):
-        calls.append(f"take another suit than {turned}")
+        calls.append(sentence("call.take_other", suit=turned, symbol=symbol))
     if legal(CallKind.TAKE_MODE):
-        calls += [f"take {kind.value}" for kind in rules.trump_modes if kind is not TrumpKind.SUIT]
+        modes = [kind for kind in rules.trump_modes if kind is not TrumpKind.SUIT]
+        calls += [sentence(f"call.take_{kind.value}") for kind in modes]  # call.take_no_trump, ...
     if legal(CallKind.BID):
         ladder = kernel.ladder
         low = next((value for value in range(current + 1, len(ladder)) if ladder[value]), None)
         if low is not None:
-            calls.append(f"a bid from {low} to {rules.ceiling} in steps of {rules.step}")
-        calls += [f"{bid.name} ({bid.value})" for bid in rules.special_bids if bid.value > current]
+            calls.append(sentence("call.bid_range", low=low, ceiling=rules.ceiling, step=rules.step))
+        calls += [
+            sentence("call.special", name=bid.name, value=bid.value)
+            for bid in rules.special_bids
+            if bid.value > current
+        ]
     if legal(CallKind.COINCHE):
-        calls.append("coinche")
+        calls.append(sentence("call.coinche"))
     if legal(CallKind.SURCOINCHE):
-        calls.append("surcoinche")
+        calls.append(sentence("call.surcoinche"))
     return tuple(calls)
 
 
@@ -157,5 +165,5 @@ def shown_legal(
     of turn in an auction still going; else what the caller could have said (`legal_of()`), when it
     was its turn; else none."""
     if rule == "auction.turn" and not ended:
-        return (f"a call by {expected}",)
+        return (sentence("call.by", seat=SeatWord(expected)),)
     return legal_of() if seat == expected else ()

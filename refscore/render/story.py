@@ -62,6 +62,7 @@ from refscore.text.common import (
     variant_title,
     words,
 )
+from refscore.text.error_words import french
 from refscore.text.penalty_text import penalty_lines
 from refscore.text.score_words import score_in_words, what_to_write
 
@@ -104,41 +105,11 @@ _CARD_NAME = re.compile(r"\b(10|[7-9JQKA])([SHDC])\b")
 _RANK_FR = {"J": "V", "Q": "D", "K": "R"}
 _SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
-#: The legal calls of an illegal call's violation (`judge.call_words`, English in the JSON result),
-#: said in French; any other item (a special bid: `capot (250)`, `coinche`) is French already.
-_FR_CALLS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    (re.compile(r"^pass$"), lambda m: "passe"),
-    (
-        re.compile(r"^take ([SHDC]) \(the turned suit\)$"),
-        lambda m: f"prendre {_SUIT_SYMBOL[m[1]]} (la couleur retournée)",
-    ),
-    (
-        re.compile(r"^take another suit than ([SHDC])$"),
-        lambda m: f"prendre une autre couleur que {_SUIT_SYMBOL[m[1]]}",
-    ),
-    (
-        re.compile(r"^a bid from (\d+) to (\d+) in steps of (\d+)$"),
-        lambda m: f"une enchère de {m[1]} à {m[2]} par pas de {m[3]}",
-    ),
-    (re.compile(r"^take no_trump$"), lambda m: "prendre à sans atout"),
-    (re.compile(r"^take all_trump$"), lambda m: "prendre à tout atout"),
-    # the seat as a French table writes it (W is O), never read as a suit (S is Sud)
-    (re.compile(r"^a call by (\S+)$"), lambda m: f"une parole de {seat_text(m[1], 'fr')}"),
-)
-
 
 def _legal_calls(legal: Sequence[str], lang: Lang) -> str:
-    if lang == "en":
-        return ", ".join(legal)
-    out = []
-    for item in legal:
-        for pattern, said in _FR_CALLS:
-            match = pattern.match(item)
-            if match is not None:
-                item = said(match)
-                break
-        out.append(item)
-    return ", ".join(out)
+    """The calls a seat could make (`judge.call_words`: sentences of the catalogues, English in the
+    JSON result), said in `lang`."""
+    return ", ".join(legal) if lang == "en" else ", ".join(french(item) for item in legal)
 
 
 #: The rules whose breach a French player calls a "renonce" (not following, not trumping, not going

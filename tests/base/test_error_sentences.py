@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
 #: them): the cards in French words.
 FRENCH_ONLY = {
     "card.ambiguous": {"clubs_fr", "hearts_fr"},
-    "note.deal_illegal": {"title"},  # the rule's French title, where the English gives the engine's words
+    "note.deal_illegal": {"title"},
+    "call.take_turned": {"symbol"},  # the suit's symbol, where the English writes its letter
+    "call.take_other": {"symbol"},  # the rule's French title, where the English gives the engine's words
 }
 
 

@@ -280,31 +280,48 @@ def test_the_players_names_are_told_at_the_top(tmp_path: Path) -> None:
     assert f"Joueurs : {names_fr}" in done.output
 
 
-@pytest.mark.parametrize(
-    ("legal", "said"),
-    [
-        # a call out of turn: whose turn it was, as a French table writes the seat; S is Sud, not ♠
-        (("a call by S",), "une parole de S"),
-        (("a call by W",), "une parole de O"),
-        (("pass", "take H (the turned suit)"), "passe, prendre ♥ (la couleur retournée)"),
-        (
-            ("take another suit than D", "take no_trump", "take all_trump"),
-            "prendre une autre couleur que ♦, prendre à sans atout, prendre à tout atout",
-        ),
-        (
-            ("a bid from 90 to 160 in steps of 10", "capot (250)", "coinche"),
-            "une enchère de 90 à 160 par pas de 10, capot (250), coinche",
-        ),
-    ],
-)
-def test_the_legal_calls_of_an_illegal_call_in_french(legal: tuple[str, ...], said: str) -> None:
-    """`violation.legal` is the JSON result's English; the French says each call as the table does."""
+def test_the_legal_calls_of_an_illegal_call_in_french() -> None:
+    """`violation.legal` of an illegal call is the judge's sentences (`judge.call_words`), English in
+    the JSON result; French says each by its key. Every auction fault of the conformance corpus whose
+    violation lists calls, in French: no English call word left, none shown as written (« »)."""
+    from refscore.conformance.corpus import corpus_variant
+    from refscore.render.story import legal_text
+
+    said: dict[str, str] = {}
+    for path in sorted((ROOT / "conformance" / "cases").glob("*.json")):
+        for case in json.loads(path.read_text(encoding="utf-8"))["cases"]:
+            for name in sorted(case.get("expect", {})) if "record" in case else ():
+                variant = corpus_variant(name)
+                try:
+                    result = check_deal(read_record(case["record"], variant), variant)
+                except Exception:
+                    continue
+                violation = result.violation
+                if violation is not None and violation.phase == "auction" and violation.legal:
+                    for english, french in zip(
+                        violation.legal, legal_text(violation, "fr").split(", "), strict=False
+                    ):
+                        said[english] = french
+    assert {"pass", "coinche"} <= set(said)  # (the corpus's auction faults list these, and more)
+    assert said["pass"] == "passe"
+    for english, french in said.items():
+        assert "«" not in french and not {"take", "bid", "call", "pass", "steps"} & set(french.split()), (
+            english,
+            french,
+        )
+        if english.startswith("a call by "):  # whose turn it was, as a French table writes the seat
+            assert french == "une parole de " + {"W": "O"}.get(english[10:], english[10:])
+
+
+def test_whose_turn_it_was_in_french() -> None:
+    from refscore.judge.call_words import shown_legal
     from refscore.judge.result import Violation
     from refscore.render.story import legal_text
 
-    violation = Violation("auction.turn", "auction", "$.auction[1]", "call 2", "N", "pass", "", legal)
-    assert legal_text(violation, "fr") == said
-    assert legal_text(violation, "en") == ", ".join(legal)
+    for expected, french in (("S", "une parole de S"), ("W", "une parole de O")):  # Sud is not ♠
+        legal = shown_legal("auction.turn", "N", expected, False, tuple)
+        violation = Violation("auction.turn", "auction", "$.auction[1]", "call 2", "N", "pass", "", legal)
+        assert legal == (f"a call by {expected}",) and legal_text(violation, "fr") == french
 
 
 @pytest.mark.parametrize(
