@@ -1,4 +1,6 @@
-"""Every error sentence of refscore, by key, in English and French (`ERRORS_EN`, `ERRORS_FR`).
+"""Every error sentence of refscore, by key, in English and French (`ERRORS_EN`, `ERRORS_FR`), and
+the other sentences the engine writes into its results in the same way: the notes beside a result
+(`note.*`) and the calls an illegal call's violation lists as allowed (`call.*`).
 
 Why in the ground floor: the readers of every layer raise these errors; `sentence(key, **params)`
 (`refscore.base.errors`) writes the English sentence into the error when it is raised, and the
