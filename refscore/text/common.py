@@ -247,6 +247,10 @@ _ANNONCE_FR = (
         lambda m: " (pas la plus forte : ne marque rien)",
     ),
     (
+        re.compile(r" \(does not beat the opponents' best: scores nothing\)"),
+        lambda m: " (ne bat pas la meilleure des adversaires : ne marque rien)",
+    ),
+    (
         re.compile(r" \(tied with an equal annonce: nobody scores\)"),
         lambda m: " (à égalité avec une annonce égale : personne ne marque)",
     ),

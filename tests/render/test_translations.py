@@ -532,3 +532,23 @@ def test_every_reader_says_a_hostile_error_in_french(name: str) -> None:
         said = done.stderr.replace(str(path), " ")
         said = re.sub(r"des clés parmi [\w, ]*", " ", said)  # the keys a situation may have: its schema's
         assert sorted(words_of(_NOT_PROSE.sub(" ", said)) & ENGLISH) == [], (args, said)
+
+
+def test_every_verdict_of_an_annonce_line_is_french() -> None:
+    """The reasons an annonce line scores nothing (`judge.declarations.settle_annonces`: its string
+    literals " (... scores nothing)"), each said in French after the annonce, seat as a French
+    table writes it."""
+    import ast
+
+    from refscore.text.common import annonce_text
+
+    source = (ROOT / "refscore" / "judge" / "declarations.py").read_text(encoding="utf-8")
+    verdicts = [
+        node.value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(" (")
+    ]
+    assert len(verdicts) == 3, verdicts
+    for verdict in verdicts:
+        told = annonce_text(f"W: tierce KH QH JH{verdict}", "fr")
+        assert told.startswith("O : tierce R♥ D♥ V♥ (") and english_in(told) == [], told
