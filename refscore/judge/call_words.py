@@ -9,6 +9,7 @@ call is illegal, and why, is the kernel's (`refscore.kernel.auction`): these fun
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import assert_never
 
@@ -165,5 +166,11 @@ def shown_legal(
     of turn in an auction still going; else what the caller could have said (`legal_of()`), when it
     was its turn; else none."""
     if rule == "auction.turn" and not ended:
-        return (sentence("call.by", seat=SeatWord(expected)),)
+        return _call_by(expected)
     return legal_of() if seat == expected else ()
+
+
+@functools.lru_cache(maxsize=64)
+def _call_by(expected: str) -> tuple[str, ...]:
+    """("a call by W",): kept by seat, as the batch shows it for every call out of turn."""
+    return (sentence("call.by", seat=SeatWord(expected)),)
