@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from refscore.base.errors import Said
 from refscore.base.langs import Lang
 from refscore.judge.game_sheet import Evening, GameDeal, GameResult
 
@@ -144,13 +143,13 @@ def evening_text(evening: Evening, lang: Lang = "en") -> str:
     return "\n".join(out) + "\n"
 
 
-#: A seat or side the engine wrote in a sentence it formatted itself (a claim check, a note): W, EW.
+#: A seat or side the engine wrote in a text it formatted itself (a claim check): W, EW.
 _SIDE_WORD = re.compile(r"(?<![\w.])(?:W|EW|WE)(?![\w.])")
 
 
 def _sides(text: str, lang: Lang) -> str:
     """`NS 1104, EW 1052` as a French table writes it (`EO`): the seats and sides in a text the
-    engine formatted before the language was known (`GameResult.claim_checks`, a note)."""
+    engine formatted before the language was known (`GameResult.claim_checks`)."""
     return _SIDE_WORD.sub(lambda found: seat_text(found.group(), lang), text) if lang == "fr" else text
 
 
@@ -158,11 +157,7 @@ def _wrong_line(deal: GameDeal, lang: Lang) -> str:
     """A wrong line of the sheet in `lang`: what the table wrote and what the rules give, from the
     deal's scores (`GameDeal.wrong_scores`); a written score no deal of its contract gives is told
     as the engine wrote it."""
-    if deal.wrong_scores is None:
-        if lang == "fr" and isinstance(deal.wrong, Said):  # a sentence of the catalogues, by its key
-            from .error_words import french
-
-            return french(deal.wrong)
+    if deal.wrong_scores is None:  # a sentence of the catalogues, said by its key (`note_text`)
         return note_text(deal.wrong or "", lang)
     place, written, right, rule = deal.wrong_scores
     return words(lang)["g.wrong_scores"].format(

@@ -10,7 +10,6 @@ not write (a note written on a game sheet by the players themselves) is shown as
 
 from __future__ import annotations
 
-from refscore.base.errors import Said
 from refscore.base.langs import Lang
 
 from .error_words import french
@@ -21,6 +20,4 @@ __all__ = ["note_text"]
 def note_text(note: str, lang: Lang) -> str:
     """A note of the engine in `lang`; a note it did not write (the players' own, in their own
     language) as written, between « » in French."""
-    if lang == "en" or not note:
-        return note
-    return french(note) if isinstance(note, Said) else f"« {note} »"
+    return note if lang == "en" or not note else french(note)
