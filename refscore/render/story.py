@@ -51,6 +51,7 @@ from refscore.text.common import (
     cards_text,
     case_description,
     contract_text,
+    record_cards_fr,
     rule_heading,
     rule_text,
     rule_title,
@@ -101,8 +102,6 @@ def call_text(call: Call, variant: Variant, lang: Lang) -> str:
     return w["call.other"].format(seat=seat_text(call.seat, lang), call=str(call))
 
 
-_CARD_NAME = re.compile(r"\b(10|[7-9JQKA])([SHDC])\b")
-_RANK_FR = {"J": "V", "Q": "D", "K": "R"}
 _SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
@@ -135,7 +134,7 @@ def legal_text(violation: Violation, lang: Lang) -> str:
         return ", ".join(violation.legal)
     items = []
     for item in violation.legal:  # cards, a count of cards, or the seat whose lead it was (W is O)
-        item = _CARD_NAME.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]], item)
+        item = record_cards_fr(item)
         items.append(seat_text(re.sub(r"^(\d+) cards?$", r"\1 cartes", item), lang))
     return ", ".join(items)
 
@@ -166,7 +165,7 @@ def action_text(violation: Violation, lang: Lang) -> str:
     action = violation.action or ""
     if lang == "en":
         return action
-    action = _CARD_NAME.sub(lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]], action)
+    action = record_cards_fr(action)
     action = re.sub(r"^take\b", "prend", action)
     action = re.sub(r"\b([SHDC])$", lambda m: _SUIT_SYMBOL[m[1]], action)
     return {"pass": "passe", "the turned card": "la carte retournée"}.get(action, action)

@@ -128,6 +128,18 @@ def card_in_sentence(card: Card, lang: Lang) -> str:
     return _ARTICLES_FR[rank_of(card)] + card_text(card, lang)
 
 
+#: A card as the records write it (`7D`, `JS`, `10H`), inside a text the engine wrote
+_CARD_CODE = re.compile(r"\b(10|[7-9JQKA])([SHDC])\b")
+
+
+def record_cards_fr(text: str) -> str:
+    """The cards a text of the engine names as the records write them (`7D`, `JS`), as a French
+    reader writes them (`7♦`, `V♠`); the rest of the text as it is."""
+    return _CARD_CODE.sub(
+        lambda m: _RANKS_FR[RANK_LETTERS.index(m[1])] + SUIT_SYMBOLS["SHDC".index(m[2])], text
+    )
+
+
 def record_card_text(name: str, lang: Lang) -> str:
     """A card as the records and JSON outputs write it (`JS`, `10H`) said for people in `lang`
     (`J♠` / `V♠`, `10♥`): the one function the text outputs built on JSON documents (`analyse`)
@@ -236,12 +248,13 @@ def case_description(variant: Variant, case: ScoringCase, lang: Lang) -> str:
     return case.description
 
 
-_RANK_FR = {"J": "V", "Q": "D", "K": "R"}
-_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _ANNONCE_FR = (
-    (re.compile(r"\bcarré of (J|Q|K|A|10|9|8|7)\b"), lambda m: "carré de " + _RANK_FR.get(m[1], m[1])),
+    (
+        re.compile(r"\bcarré of (J|Q|K|A|10|9|8|7)\b"),
+        lambda m: "carré de " + _RANKS_FR[RANK_LETTERS.index(m[1])],
+    ),
     (re.compile(r"\((\d+) cards\)"), lambda m: f"({m[1]} cartes)"),
-    (re.compile(r"\b(10|[7-9JQKA])([SHDC])\b"), lambda m: _RANK_FR.get(m[1], m[1]) + _SUIT_SYMBOL[m[2]]),
+    (_CARD_CODE, lambda m: record_cards_fr(m[0])),
     (
         re.compile(r" \(not the strongest: scores nothing\)"),
         lambda m: " (pas la plus forte : ne marque rien)",
