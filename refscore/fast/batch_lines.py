@@ -323,16 +323,14 @@ class LineChecker:
             if len(self.by_name) < _NAMES_KEPT and name is not _UNSEEN:
                 self.by_name[name] = known
         checker, lines = known
+        written = None if lines is None else lines.write(data, number, raw)
+        if type(written) is bytes:  # an ordinary legal deal: its whole line, by the core
+            return written, "legal", None
+        if not counted and not _members_counted(raw, data):
+            raise _Recount  # (the core writes no line whose members it has not all counted)
         if lines is None:
-            if not counted and not _members_counted(raw, data):
-                raise _Recount
             lean = checker.check(data)
         else:
-            written = lines.write(data, number, raw)
-            if type(written) is bytes:  # an ordinary legal deal: its whole line, by the core
-                return written, "legal", None
-            if not counted and not _members_counted(raw, data):
-                raise _Recount  # (the core writes no line whose members it has not all counted)
             scored = checker.check_scored(data, written)  # (not walked again)
             record_id = data.get("id")
             try:
